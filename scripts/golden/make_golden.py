@@ -1,0 +1,167 @@
+"""Golden values for the unit and end-to-end tests, computed with numpy and scipy.
+
+Reads the fixture CSVs and the draws our generator made (draws.json, from export-draws.ts) and
+recomputes every statistic the app reports, the way the README defines it. Writes
+tests/fixtures/golden/golden.json. Commit the output, not the libraries.
+
+    npx tsx scripts/golden/export-draws.ts && python3 scripts/golden/make_golden.py
+
+Made with numpy and scipy as printed under "versions" in the output.
+"""
+import csv
+import json
+import math
+import pathlib
+
+import numpy as np
+import scipy
+from scipy import stats
+
+DIR = pathlib.Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "golden"
+rng = np.random.default_rng(12345)
+
+
+def num(v):
+    v = float(v)
+    return v if math.isfinite(v) else None
+
+
+def kendall_cases():
+    cases = []
+    for n in list(range(2, 14)) + [20, 31]:
+        for kind in ("ints", "floats"):
+            if kind == "ints":
+                x = rng.integers(0, max(2, n // 2), n).astype(float)
+                y = rng.integers(0, max(2, n // 2), n).astype(float)
+            else:
+                x = np.round(rng.normal(size=n), 1)
+                y = np.round(x + rng.normal(scale=0.5, size=n), 1)
+            cases.append((x, y))
+    cases.append((np.ones(5), np.arange(5.0)))  # x all tied: undefined
+    cases.append((np.arange(6.0), np.arange(6.0)[::-1]))  # perfectly reversed
+    big = rng.integers(0, 40, 3000).astype(float)
+    cases.append((big, np.where(rng.random(3000) < 0.8, big, rng.integers(0, 40, 3000))))
+    out = []
+    for x, y in cases:
+        tau = stats.kendalltau(x, y).statistic  # variant 'b', tie-corrected
+        out.append({"x": x.tolist(), "y": y.tolist(), "tau": num(tau)})
+    return out
+
+
+def quantile_cases():
+    qs = [0, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.975, 1]
+    arrays = [rng.normal(size=k) for k in (1, 2, 3, 7, 40, 201)]
+    arrays += [rng.integers(1, 9, 37).astype(float), np.round(rng.random(1000), 3)]
+    out = []
+    for a in arrays:
+        s = np.sort(a)
+        out.append(
+            {
+                "sorted": s.tolist(),
+                "q": qs,
+                "linear": [float(np.quantile(s, q)) for q in qs],
+                "lower": [float(np.quantile(s, q, method="lower")) for q in qs],
+                "higher": [float(np.quantile(s, q, method="higher")) for q in qs],
+            }
+        )
+    return out
+
+
+def rank_cases():
+    out = []
+    for n in (1, 2, 5, 12, 50):
+        x = rng.integers(0, max(2, n // 3), n).astype(float)
+        out.append({"scores": x.tolist(), "ranks": stats.rankdata(-x, method="min").astype(int).tolist()})
+    return out
+
+
+def read_matrix(path):
+    with open(path, newline="") as f:
+        rows = list(csv.reader(f))
+    header = rows[0]
+    model_cols = [c for c, h in enumerate(header) if c > 0 and not h.startswith("meta:")]
+    models = [header[c] for c in model_cols]
+    x = np.array([[float(r[c]) if r[c] != "" else np.nan for c in model_cols] for r in rows[1:]])
+    return models, x
+
+
+def weighted_scores(x0, present, w):
+    # Sequential over items, like the app, so continuous sums round identically.
+    num_ = np.zeros(x0.shape[1])
+    den = np.zeros(x0.shape[1])
+    for i in np.nonzero(w)[0]:
+        num_ += w[i] * x0[i]
+        den += w[i] * present[i]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(den > 0, num_ / den, np.nan)
+
+
+def run_case(case):
+    models, x = read_matrix(DIR / case["file"])
+    present = (~np.isnan(x)).astype(float)
+    x0 = np.nan_to_num(x, nan=0.0)
+    ref = weighted_scores(x0, present, np.ones(x.shape[0]))
+    order = np.argsort(-ref, kind="stable")
+    scores, ranks, taus = [], [], []
+    for w in case["weights"]:
+        s = weighted_scores(x0, present, np.array(w, dtype=float))
+        scores.append(s)
+        ranks.append(stats.rankdata(-np.nan_to_num(s, nan=-np.inf), method="min"))
+        taus.append(stats.kendalltau(ref, s).statistic)
+    scores, ranks, taus = np.array(scores), np.array(ranks), np.array(taus)
+    leader = order[0]
+    rows = []
+    for m in order:
+        col = scores[:, m]
+        rows.append(
+            {
+                "model": models[m],
+                "reference": num(ref[m]),
+                "referenceRank": int(stats.rankdata(-ref, method="min")[m]),
+                "mean": num(np.mean(col)),
+                "q025": num(np.quantile(col, 0.025)),
+                "q500": num(np.quantile(col, 0.5)),
+                "q975": num(np.quantile(col, 0.975)),
+                "rankLow": int(np.quantile(ranks[:, m], 0.025, method="lower")),
+                "rankHigh": int(np.quantile(ranks[:, m], 0.975, method="higher")),
+                "pFirst": float(np.mean(ranks[:, m] == 1)),
+            }
+        )
+    swing = max(max(r["reference"] - r["q025"], r["q975"] - r["reference"]) for r in rows)
+    return {
+        "name": case["name"],
+        "file": case["file"],
+        "settings": case["settings"],
+        "reference": {"scores": {models[m]: num(ref[m]) for m in range(len(models))},
+                      "ranking": [models[m] for m in order]},
+        "models": rows,
+        "tau": {
+            "mean": num(np.mean(taus)),
+            "median": num(np.quantile(taus, 0.5)),
+            "q05": num(np.quantile(taus, 0.05)),
+            "q95": num(np.quantile(taus, 0.95)),
+            "min": num(np.min(taus)),
+        },
+        "leader": models[leader],
+        "leaderKept": float(np.mean(ranks[:, leader] == 1)),
+        "maxSwing": num(swing),
+        "tauDraws": [num(t) for t in taus],
+    }
+
+
+def main():
+    draws = json.loads((DIR / "draws.json").read_text())
+    golden = {
+        "source": "scripts/golden/make_golden.py",
+        "versions": {"numpy": np.__version__, "scipy": scipy.__version__},
+        "kendall": kendall_cases(),
+        "quantile": quantile_cases(),
+        "rank": rank_cases(),
+        "runs": [run_case(c) for c in draws],
+    }
+    (DIR / "golden.json").write_text(json.dumps(golden, indent=1) + "\n")
+    print("wrote", DIR / "golden.json")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+/**
+ * The one matrix abstraction of the app: items x models, 0/1 correctness or a continuous score,
+ * packed for speed.
+ *
+ * Layout (items-major, so that a draw — a list of items with multiplicities — touches whole rows):
+ * - binary:     `bits[i * wordsPerItem + w]` bit `b` is 1 when model `32w + b` got item `i` right.
+ * - continuous: `values[i * nModels + m]`, `NaN` when missing.
+ * - `present`:  same layout as `bits`; bit set when the cell is not missing. `null` when no cell is
+ *               missing (the common case), so kernels can skip the denominator work.
+ *
+ * Matrices are plain data (typed arrays + arrays of strings) so they survive structured clone
+ * (postMessage to workers, IndexedDB) unchanged.
+ */
+import { MatrixBuilder } from './MatrixBuilder.ts';
+
+export type ValueType = 'binary' | 'continuous';
+
+export interface ScoreMatrix {
+	readonly nItems: number;
+	readonly nModels: number;
+	readonly models: readonly string[];
+	readonly itemIds: readonly string[];
+	/** Per-item metadata columns (`meta:<field>` in the wide CSV), each `nItems` long. */
+	readonly meta: Readonly<Record<string, readonly string[]>>;
+	readonly valueType: ValueType;
+	readonly wordsPerItem: number;
+	readonly bits: Uint32Array | null;
+	readonly values: Float64Array | null;
+	readonly present: Uint32Array | null;
+	readonly missingCells: number;
+}
+
+export function wordsFor(nModels: number): number {
+	return (nModels + 31) >>> 5;
+}
+
+export interface MatrixParts {
+	models: readonly string[];
+	itemIds: readonly string[];
+	meta?: Record<string, readonly string[]>;
+	/** Row-major cells, `cells[i * nModels + m]`; `NaN` = missing. */
+	cells: ArrayLike<number>;
+}
+
+/**
+ * Packs dense cells into a ScoreMatrix (tests, samples and small importers). The value type is
+ * binary when every present cell is exactly 0 or 1, continuous otherwise.
+ */
+export function packMatrix(parts: MatrixParts): ScoreMatrix {
+	const M = parts.models.length;
+	const n = parts.itemIds.length;
+	if (parts.cells.length !== n * M) {
+		throw new RangeError(`cells has ${parts.cells.length} entries, expected ${n * M}`);
+	}
+	const fields = Object.keys(parts.meta ?? {});
+	const builder = new MatrixBuilder(parts.models, fields, n);
+	const row = new Float64Array(M);
+	for (let i = 0; i < n; i++) {
+		for (let m = 0; m < M; m++) row[m] = parts.cells[i * M + m];
+		builder.addRow(
+			parts.itemIds[i],
+			row,
+			fields.map((f) => parts.meta![f][i])
+		);
+	}
+	return builder.build();
+}
+
+/** Whether cell (item, model) is present (not missing). */
+export function isPresent(matrix: ScoreMatrix, item: number, model: number): boolean {
+	if (!matrix.present) return true;
+	return ((matrix.present[item * matrix.wordsPerItem + (model >>> 5)] >>> (model & 31)) & 1) === 1;
+}
+
+/** The value of cell (item, model), or `null` when missing. */
+export function cellValue(matrix: ScoreMatrix, item: number, model: number): number | null {
+	if (!isPresent(matrix, item, model)) return null;
+	if (matrix.bits) {
+		return (matrix.bits[item * matrix.wordsPerItem + (model >>> 5)] >>> (model & 31)) & 1;
+	}
+	return matrix.values![item * matrix.nModels + model];
+}
+
+/** Approximate bytes held by the matrix's numeric payload (strings not counted). */
+export function packedBytes(matrix: ScoreMatrix): number {
+	return (
+		(matrix.bits?.byteLength ?? 0) +
+		(matrix.values?.byteLength ?? 0) +
+		(matrix.present?.byteLength ?? 0)
+	);
+}
+
+/**
+ * Whether every present value lies in [0, 1]: such scores are shown as percentages and score
+ * differences as percentage points.
+ */
+export function isUnitScale(matrix: ScoreMatrix): boolean {
+	if (matrix.bits) return true;
+	const v = matrix.values!;
+	for (let k = 0; k < v.length; k++) {
+		const x = v[k];
+		if (x < 0 || x > 1) return false;
+	}
+	return true;
+}

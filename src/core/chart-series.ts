@@ -1,0 +1,59 @@
+/**
+ * Ready-to-draw series for the analysis charts, so chart components only draw.
+ */
+import { modelColor } from './colors.ts';
+import { histogram, tauBinWidth, type Histogram } from './histogram.ts';
+import type { RunSummary } from './summary.ts';
+
+export interface IntervalSeries {
+	readonly labels: readonly string[];
+	readonly low: readonly number[];
+	readonly high: readonly number[];
+	readonly point: readonly number[];
+	readonly colors: readonly string[];
+}
+
+/** Scores as shown: percentages for unit-scale data. */
+function shown(v: number, unitScale: boolean): number {
+	return unitScale ? v * 100 : v;
+}
+
+/** Per model (best first): the 95% score interval and the reference score. */
+export function scoreIntervals(
+	summary: RunSummary,
+	nModels: number,
+	unitScale: boolean,
+	highlighted: number | null = null
+): IntervalSeries {
+	const ms = summary.models;
+	return {
+		labels: ms.map((m) => m.model),
+		low: ms.map((m) => shown(m.q025, unitScale)),
+		high: ms.map((m) => shown(m.q975, unitScale)),
+		point: ms.map((m) => shown(m.reference, unitScale)),
+		colors: ms.map((m) => modelColor(m.index, nModels, highlighted))
+	};
+}
+
+/**
+ * Per model (reference order): the 95% rank interval and the reference rank. A single-rank
+ * interval is widened by ±0.3 so it stays visible as a bar.
+ */
+export function rankIntervals(
+	summary: RunSummary,
+	nModels: number,
+	highlighted: number | null = null
+): IntervalSeries {
+	const ms = summary.models;
+	return {
+		labels: ms.map((m) => m.model),
+		low: ms.map((m) => m.rankLow - 0.3),
+		high: ms.map((m) => m.rankHigh + 0.3),
+		point: ms.map((m) => m.referenceRank),
+		colors: ms.map((m) => modelColor(m.index, nModels, highlighted))
+	};
+}
+
+export function tauHistogram(tauDraws: ArrayLike<number>, min: number): Histogram {
+	return histogram(tauDraws, tauBinWidth(min), 1);
+}

@@ -1,0 +1,135 @@
+/**
+ * Summaries of a run: per-model score and rank intervals, the tau-b distribution and leader
+ * agreement. Quantile definitions are in `quantile.ts`.
+ */
+import { mean, quantileSorted } from './quantile.ts';
+import type { DrawTable, RunReference } from './run.ts';
+
+export interface ModelSummary {
+	readonly model: string;
+	/** Column index in the matrix. */
+	readonly index: number;
+	readonly reference: number;
+	readonly referenceRank: number;
+	/** Mean, 2.5% / 50% / 97.5% quantiles (numpy 'linear') of the model's score over draws. */
+	readonly mean: number;
+	readonly q025: number;
+	readonly q500: number;
+	readonly q975: number;
+	/** 95% rank interval: 2.5% quantile (numpy 'lower') and 97.5% quantile ('higher') of ranks. */
+	readonly rankLow: number;
+	readonly rankHigh: number;
+	/** Share of draws in which the model is ranked first (ties at the top count for each). */
+	readonly pFirst: number;
+}
+
+export interface TauSummary {
+	readonly mean: number;
+	readonly median: number;
+	readonly q05: number;
+	readonly q95: number;
+	readonly min: number;
+	/** Draws where tau-b is undefined (every model tied); excluded from the figures above. */
+	readonly undefinedDraws: number;
+}
+
+export interface RunSummary {
+	readonly nDraws: number;
+	/** Models in reference order (best first). */
+	readonly models: readonly ModelSummary[];
+	readonly tau: TauSummary;
+	/** Column index of the reference leader (first in reference order). */
+	readonly leader: number;
+	/** Share of draws in which the reference leader is still ranked first. */
+	readonly leaderKept: number;
+	/** Largest distance from a model's reference score to either end of its 95% interval. */
+	readonly maxSwing: number;
+}
+
+function sortedFinite(values: Float64Array): Float64Array {
+	let k = 0;
+	for (let i = 0; i < values.length; i++) if (values[i] === values[i]) values[k++] = values[i];
+	return values.subarray(0, k).sort();
+}
+
+/**
+ * Summarises the first `nDraws` draws of `table` (all of them by default, fewer for a partial
+ * result while a run is still going).
+ */
+export function summarizeRun(
+	table: DrawTable,
+	reference: RunReference,
+	models: readonly string[],
+	nDraws: number = table.nDraws
+): RunSummary {
+	const M = table.nModels;
+	const column = new Float64Array(nDraws);
+	const rankColumn = new Float64Array(nDraws);
+	const summaries: ModelSummary[] = [];
+	let maxSwing = 0;
+	for (const m of reference.order) {
+		let first = 0;
+		for (let d = 0; d < nDraws; d++) {
+			column[d] = table.scores[d * M + m];
+			const r = table.ranks[d * M + m];
+			rankColumn[d] = r;
+			if (r === 1) first++;
+		}
+		const s = sortedFinite(column);
+		const r = rankColumn.subarray(0, nDraws).sort();
+		const ref = reference.scores[m];
+		const q025 = quantileSorted(s, 0.025);
+		const q975 = quantileSorted(s, 0.975);
+		const swing = Math.max(ref - q025, q975 - ref);
+		if (swing > maxSwing) maxSwing = swing;
+		summaries.push({
+			model: models[m],
+			index: m,
+			reference: ref,
+			referenceRank: reference.ranks[m],
+			mean: meanInDrawOrder(table.scores, m, M, nDraws),
+			q025,
+			q500: quantileSorted(s, 0.5),
+			q975,
+			rankLow: quantileSorted(r, 0.025, 'lower'),
+			rankHigh: quantileSorted(r, 0.975, 'higher'),
+			pFirst: nDraws ? first / nDraws : Number.NaN
+		});
+	}
+	const leader = reference.order[0];
+	let kept = 0;
+	for (let d = 0; d < nDraws; d++) if (table.ranks[d * M + leader] === 1) kept++;
+	return {
+		nDraws,
+		models: summaries,
+		tau: summarizeTau(table.tau.subarray(0, nDraws)),
+		leader,
+		leaderKept: nDraws ? kept / nDraws : Number.NaN,
+		maxSwing
+	};
+}
+
+function meanInDrawOrder(scores: Float64Array, m: number, M: number, nDraws: number): number {
+	let s = 0;
+	let k = 0;
+	for (let d = 0; d < nDraws; d++) {
+		const v = scores[d * M + m];
+		if (v === v) {
+			s += v;
+			k++;
+		}
+	}
+	return k ? s / k : Number.NaN;
+}
+
+export function summarizeTau(tau: ArrayLike<number>): TauSummary {
+	const s = sortedFinite(Float64Array.from(tau));
+	return {
+		mean: mean(s.length === tau.length ? tau : s),
+		median: quantileSorted(s, 0.5),
+		q05: quantileSorted(s, 0.05),
+		q95: quantileSorted(s, 0.95),
+		min: s.length ? s[0] : Number.NaN,
+		undefinedDraws: tau.length - s.length
+	};
+}

@@ -1,0 +1,222 @@
+/**
+ * The only place that talks to workers. One comlink wrapper per worker, a warm pool for runs,
+ * a separate worker for imports. Cancelling terminates workers (the only way to stop a busy
+ * one) and is reported as an `AbortError`, which callers treat as a normal outcome.
+ */
+import * as Comlink from 'comlink';
+import {
+	chunkRanges,
+	emptyDrawTable,
+	placeChunk,
+	type DrawTable,
+	type RunReference,
+	type RunSettings
+} from '../core/run.ts';
+import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import type { RunSummary } from '../core/summary.ts';
+import type { EngineApi, ImportOutcome } from '../../workers/engine.worker.ts';
+
+export type { ImportOutcome };
+
+export class AbortError extends Error {
+	override name = 'AbortError';
+	constructor() {
+		super('cancelled');
+	}
+}
+
+export function isAbortError(e: unknown): boolean {
+	return e instanceof Error && e.name === 'AbortError';
+}
+
+/** A worker died (uncaught error, failed to load, out of memory). */
+export class WorkerCrashError extends Error {
+	override name = 'WorkerCrashError';
+}
+
+interface Slot {
+	readonly worker: Worker;
+	readonly api: Comlink.Remote<EngineApi>;
+	/** Rejects when the worker crashes; never resolves. */
+	readonly crashed: Promise<never>;
+}
+
+export type WorkerFactory = () => Worker;
+
+const defaultFactory: WorkerFactory = () =>
+	new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
+		type: 'module',
+		name: 'engine'
+	});
+
+function spawn(factory: WorkerFactory): Slot {
+	const worker = factory();
+	const crashed = new Promise<never>((_, reject) => {
+		worker.addEventListener('error', (event) => {
+			event.preventDefault();
+			reject(
+				new WorkerCrashError(`A worker stopped unexpectedly: ${event.message || 'no details'}`)
+			);
+		});
+		worker.addEventListener('messageerror', () => {
+			reject(new WorkerCrashError('A worker sent a message that could not be read.'));
+		});
+	});
+	crashed.catch(() => {}); // observed by callers through race(); avoid unhandled rejections
+	return { worker, api: Comlink.wrap<EngineApi>(worker), crashed };
+}
+
+function abortPromise(signal: AbortSignal | undefined): Promise<never> {
+	return new Promise<never>((_, reject) => {
+		if (!signal) return;
+		if (signal.aborted) reject(new AbortError());
+		signal.addEventListener('abort', () => reject(new AbortError()), { once: true });
+	});
+}
+
+/** Default number of run workers: one per core, at most 8. */
+export function defaultWorkerCount(): number {
+	const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
+	return Math.max(1, Math.min(8, cores));
+}
+
+/** Draws per chunk: about ten chunks per worker for smooth progress, at most 500. */
+export function chunkSizeFor(draws: number, workers: number): number {
+	return Math.max(1, Math.min(500, Math.ceil(draws / (workers * 10))));
+}
+
+export interface RunRequest {
+	/** Identifies the matrix; workers keep the last one loaded. */
+	readonly key: string;
+	readonly matrix: ScoreMatrix;
+	readonly settings: RunSettings;
+	readonly workers?: number;
+}
+
+export interface RunOutput {
+	readonly reference: RunReference;
+	readonly table: DrawTable;
+	readonly summary: RunSummary;
+	readonly workers: number;
+	readonly elapsedMs: number;
+}
+
+export interface RunCallbacks {
+	readonly signal?: AbortSignal;
+	/** Draws finished so far, out of the run's total. */
+	readonly onProgress?: (done: number, total: number) => void;
+}
+
+export class EngineClient {
+	readonly #factory: WorkerFactory;
+	#pool: Slot[] = [];
+	#importer: Slot | null = null;
+
+	constructor(factory: WorkerFactory = defaultFactory) {
+		this.#factory = factory;
+	}
+
+	/** Parses a file in the import worker. Aborting terminates that worker. */
+	async importFile(
+		file: File,
+		callbacks: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}
+	): Promise<ImportOutcome> {
+		const slot = (this.#importer ??= spawn(this.#factory));
+		const onAbort = () => this.#dropImporter();
+		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
+		try {
+			const progress = callbacks.onProgress ? Comlink.proxy(callbacks.onProgress) : undefined;
+			return await Promise.race([
+				slot.api.importFile(file, file.name, progress),
+				slot.crashed,
+				abortPromise(callbacks.signal)
+			]);
+		} catch (e) {
+			if (!isAbortError(e)) this.#dropImporter();
+			throw e;
+		} finally {
+			callbacks.signal?.removeEventListener('abort', onAbort);
+		}
+	}
+
+	#dropImporter(): void {
+		this.#importer?.worker.terminate();
+		this.#importer = null;
+	}
+
+	#slots(n: number): Slot[] {
+		while (this.#pool.length < n) this.#pool.push(spawn(this.#factory));
+		return this.#pool.slice(0, n);
+	}
+
+	/** Terminates every run worker (the pool refills on the next run). */
+	stopRuns(): void {
+		for (const s of this.#pool) s.worker.terminate();
+		this.#pool = [];
+	}
+
+	async run(request: RunRequest, callbacks: RunCallbacks = {}): Promise<RunOutput> {
+		const t0 = performance.now();
+		const { key, matrix, settings } = request;
+		const n = Math.max(1, Math.min(request.workers ?? defaultWorkerCount(), settings.draws));
+		const slots = this.#slots(n);
+		const aborted = abortPromise(callbacks.signal);
+		aborted.catch(() => {});
+		const onAbort = () => this.stopRuns();
+		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
+		const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
+		try {
+			const references = await Promise.all(
+				slots.map(async (s) =>
+					(await guard(s, s.api.isLoaded(key))) ? null : guard(s, s.api.load(key, matrix))
+				)
+			);
+			const reference =
+				references.find((r): r is RunReference => r !== null) ??
+				(await guard(slots[0], slots[0].api.load(key, matrix)));
+
+			const table = emptyDrawTable(settings.draws, matrix.nModels);
+			const chunks = chunkRanges(settings.draws, chunkSizeFor(settings.draws, n));
+			let next = 0;
+			let done = 0;
+			callbacks.onProgress?.(0, settings.draws);
+			await Promise.all(
+				slots.map(async (s) => {
+					while (next < chunks.length) {
+						const c = chunks[next++];
+						const result = await guard(s, s.api.runChunk(key, settings, c.start, c.count));
+						placeChunk(table, result);
+						done += c.count;
+						callbacks.onProgress?.(done, settings.draws);
+					}
+				})
+			);
+			const s0 = slots[0];
+			const { summary, table: back } = await guard(
+				s0,
+				s0.api.summarize(
+					Comlink.transfer(table, [
+						table.scores.buffer as ArrayBuffer,
+						table.ranks.buffer as ArrayBuffer,
+						table.tau.buffer as ArrayBuffer
+					]),
+					reference,
+					matrix.models,
+					settings.draws
+				)
+			);
+			return { reference, table: back, summary, workers: n, elapsedMs: performance.now() - t0 };
+		} catch (e) {
+			if (!isAbortError(e)) this.stopRuns();
+			throw e;
+		} finally {
+			callbacks.signal?.removeEventListener('abort', onAbort);
+		}
+	}
+
+	/** Ends every worker; the client stays usable (workers are started again on demand). */
+	dispose(): void {
+		this.stopRuns();
+		this.#dropImporter();
+	}
+}

@@ -1,0 +1,33 @@
+/**
+ * Reading one score cell. Accepts the obvious spellings people's tools write and rejects the rest
+ * with a reason, so importers can point at the exact cell.
+ */
+export type CellParse =
+	| { readonly kind: 'value'; readonly value: number; readonly converted?: 'boolean' | 'percent' }
+	| { readonly kind: 'missing' }
+	| { readonly kind: 'invalid'; readonly reason: string };
+
+const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', 'none', 'missing', '#n/a']);
+const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+const PERCENT = /^([-+]?(?:\d+\.?\d*|\.\d+))\s*%$/;
+
+export function parseCell(raw: string): CellParse {
+	const s = raw.trim();
+	const lower = s.toLowerCase();
+	if (MISSING.has(lower)) return { kind: 'missing' };
+	if (NUMBER.test(s)) {
+		const value = Number(s);
+		if (!Number.isFinite(value)) return { kind: 'invalid', reason: `“${s}” is too large a number` };
+		return { kind: 'value', value };
+	}
+	if (lower === 'true' || lower === 'false') {
+		return { kind: 'value', value: lower === 'true' ? 1 : 0, converted: 'boolean' };
+	}
+	const pct = PERCENT.exec(s);
+	if (pct) return { kind: 'value', value: Number(pct[1]) / 100, converted: 'percent' };
+	if (/^[-+]?\d+,\d+$/.test(s)) {
+		return { kind: 'invalid', reason: `“${s}” uses a decimal comma; write ${s.replace(',', '.')}` };
+	}
+	const shown = s.length > 40 ? `${s.slice(0, 40)}…` : s;
+	return { kind: 'invalid', reason: `“${shown}” is not a number` };
+}

@@ -1,0 +1,255 @@
+/**
+ * The analysis of one dataset: its matrix, the run settings (mirrored in the URL), the run in
+ * progress and the last result. Big values are `$state.raw` (handed to chart.js and workers as is).
+ */
+import { headline as buildHeadline, type Headline } from '../core/headline.ts';
+import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import type { RunSettings } from '../core/run.ts';
+import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
+import type { DatasetRecord } from '../schemas/dataset.ts';
+import { buildRunResult, type RunResult } from '../schemas/results.ts';
+import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
+import type { LibraryStore } from '../storage/LibraryStore.ts';
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
+
+export interface RunView {
+	readonly datasetId: string;
+	readonly settings: RunSettings;
+	readonly output: RunOutput;
+	readonly headline: Headline;
+	readonly result: RunResult;
+	readonly unitScale: boolean;
+}
+
+/** Auto-run on open only below this much work (items x models x draws). */
+const AUTO_RUN_LIMIT = 2e9;
+
+export class Analysis {
+	readonly #store: LibraryStore;
+	readonly #engine: EngineClient;
+	#record = $state.raw<DatasetRecord | null>(null);
+	#matrix = $state.raw<ScoreMatrix | null>(null);
+	#load = $state<LoadStatus>('empty');
+	#loadError = $state<string | null>(null);
+	#settings = $state.raw<RunSettings>(DEFAULT_SETTINGS);
+	#workers = $state<number | undefined>(undefined);
+	#status = $state<RunStatus>('idle');
+	#done = $state(0);
+	#total = $state(0);
+	#runError = $state<string | null>(null);
+	#view = $state.raw<RunView | null>(null);
+	#controller: AbortController | null = null;
+	#opening = 0;
+	/** Finished runs by dataset and settings, so going back and forth does not recompute. */
+	readonly #cache = new Map<string, RunView>();
+
+	constructor(store: LibraryStore, engine: EngineClient) {
+		this.#store = store;
+		this.#engine = engine;
+	}
+
+	get record() {
+		return this.#record;
+	}
+	get matrix() {
+		return this.#matrix;
+	}
+	get load() {
+		return this.#load;
+	}
+	get loadError() {
+		return this.#loadError;
+	}
+	get settings() {
+		return this.#settings;
+	}
+	get workers() {
+		return this.#workers;
+	}
+	get status() {
+		return this.#status;
+	}
+	get progress() {
+		return { done: this.#done, total: this.#total };
+	}
+	get runError() {
+		return this.#runError;
+	}
+	/** The last finished run (possibly for other settings than the current ones: see `stale`). */
+	get view() {
+		return this.#view;
+	}
+	get stale(): boolean {
+		return this.#view !== null && !sameSettings(this.#view.settings, this.#settings);
+	}
+	get unitScale(): boolean {
+		return this.#matrix ? isUnitScale(this.#matrix) : true;
+	}
+
+	/** Loads a dataset (no-op when it is already open) and applies settings. */
+	async open(id: string, settings: RunSettings, workers?: number): Promise<void> {
+		this.#workers = workers;
+		if (this.#record?.id === id && this.#load === 'ready') {
+			this.setSettings(settings);
+			return;
+		}
+		this.cancel();
+		const ticket = ++this.#opening;
+		this.#load = 'loading';
+		this.#loadError = null;
+		this.#record = null;
+		this.#matrix = null;
+		this.#view = null;
+		this.#status = 'idle';
+		this.#settings = settings;
+		try {
+			const [record, matrix] = await Promise.all([this.#store.get(id), this.#store.getMatrix(id)]);
+			if (ticket !== this.#opening) return;
+			if (!record || !matrix) {
+				this.#load = 'missing';
+				return;
+			}
+			this.#record = record;
+			this.#matrix = matrix;
+			this.#load = 'ready';
+		} catch (e) {
+			if (ticket !== this.#opening) return;
+			this.#load = 'error';
+			this.#loadError = e instanceof Error ? e.message : String(e);
+			return;
+		}
+		const cached = this.#cache.get(this.#cacheKey(id, settings));
+		if (cached) {
+			this.#view = cached;
+			this.#status = 'done';
+		} else if (this.#work(settings) <= AUTO_RUN_LIMIT) {
+			void this.run();
+		}
+	}
+
+	close(): void {
+		this.cancel();
+		this.#opening++;
+		this.#record = null;
+		this.#matrix = null;
+		this.#view = null;
+		this.#load = 'empty';
+		this.#status = 'idle';
+	}
+
+	/** Renames the open dataset in view (storage is the library's job). */
+	renamed(record: DatasetRecord): void {
+		if (this.#record?.id === record.id) this.#record = record;
+	}
+
+	setSettings(settings: RunSettings): void {
+		if (sameSettings(settings, this.#settings)) return;
+		this.#settings = settings;
+		const id = this.#record?.id;
+		const cached = id ? this.#cache.get(this.#cacheKey(id, settings)) : undefined;
+		if (cached && this.#status !== 'running') {
+			this.#view = cached;
+			this.#status = 'done';
+		}
+	}
+
+	#work(settings: RunSettings): number {
+		const m = this.#matrix;
+		return m ? m.nItems * m.nModels * settings.draws : 0;
+	}
+
+	#cacheKey(id: string, s: RunSettings): string {
+		return [id, s.kind, s.kind === 'subsample' ? s.fraction : '', s.draws, s.seed].join('|');
+	}
+
+	/** Starts a run with the current settings; a run already going is cancelled first. */
+	async run(): Promise<void> {
+		const record = this.#record;
+		const matrix = this.#matrix;
+		if (!record || !matrix) return;
+		this.cancel();
+		const controller = new AbortController();
+		this.#controller = controller;
+		const settings = this.#settings;
+		this.#status = 'running';
+		this.#runError = null;
+		this.#done = 0;
+		this.#total = settings.draws;
+		try {
+			const output = await this.#engine.run(
+				{ key: record.id, matrix, settings, workers: this.#workers },
+				{
+					signal: controller.signal,
+					onProgress: (done, total) => {
+						if (this.#controller !== controller) return;
+						this.#done = done;
+						this.#total = total;
+					}
+				}
+			);
+			if (this.#controller !== controller) return;
+			const unitScale = isUnitScale(matrix);
+			const head = buildHeadline(output.summary, output.table.tau, unitScale);
+			const result = buildRunResult({
+				dataset: {
+					id: record.id,
+					name: record.name,
+					items: matrix.nItems,
+					models: matrix.nModels,
+					valueType: matrix.valueType,
+					missingCells: matrix.missingCells
+				},
+				settings,
+				models: matrix.models,
+				referenceScores: output.reference.scores,
+				summary: output.summary,
+				tauDraws: output.table.tau,
+				headline: head.text
+			});
+			const view: RunView = {
+				datasetId: record.id,
+				settings,
+				output,
+				headline: head,
+				result,
+				unitScale
+			};
+			this.#remember(this.#cacheKey(record.id, settings), view);
+			this.#view = view;
+			this.#status = 'done';
+		} catch (e) {
+			if (this.#controller !== controller) return;
+			if (isAbortError(e)) {
+				this.#status = 'cancelled';
+			} else {
+				this.#status = 'error';
+				this.#runError = e instanceof Error ? e.message : String(e);
+			}
+		} finally {
+			if (this.#controller === controller) this.#controller = null;
+		}
+	}
+
+	#remember(key: string, view: RunView): void {
+		this.#cache.delete(key);
+		this.#cache.set(key, view);
+		while (this.#cache.size > 8) this.#cache.delete(this.#cache.keys().next().value!);
+	}
+
+	cancel(): void {
+		const c = this.#controller;
+		if (!c) return;
+		this.#controller = null;
+		c.abort();
+		this.#status = 'cancelled';
+	}
+
+	/** Forget cached runs of a dataset (after it is deleted). */
+	forget(id: string): void {
+		for (const key of [...this.#cache.keys()])
+			if (key.startsWith(`${id}|`)) this.#cache.delete(key);
+		if (this.#record?.id === id) this.close();
+	}
+}

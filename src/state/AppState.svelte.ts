@@ -1,0 +1,105 @@
+/**
+ * The app's state, built once in main.ts and shared through Svelte context. Views read and call
+ * it; it reaches storage and workers only through LibraryStore and EngineClient.
+ */
+import { getContext, setContext } from 'svelte';
+import { EngineClient } from '../engine/EngineClient.ts';
+import { settingsFromParams, settingsToParams } from '../schemas/settings.ts';
+import type { RunSettings } from '../core/run.ts';
+import { LibraryStore } from '../storage/LibraryStore.ts';
+import { Analysis } from './Analysis.svelte.ts';
+import { Library } from './Library.svelte.ts';
+import { Notices } from './Notices.svelte.ts';
+import { Route } from './Route.svelte.ts';
+import { DEFAULT_SAMPLE_ID, SAMPLES } from './samples.ts';
+
+const SEEDED_KEY = 'samplesSeeded';
+
+export class AppState {
+	readonly notices = new Notices();
+	readonly store = new LibraryStore();
+	readonly engine = new EngineClient();
+	readonly route = new Route();
+	readonly library = new Library(this.store, this.engine, this.notices);
+	readonly analysis = new Analysis(this.store, this.engine);
+	#started = $state(false);
+
+	get started(): boolean {
+		return this.#started;
+	}
+
+	/**
+	 * First load: read the library; on a first visit store the default sample and open it, so the
+	 * first screen already shows the point of the tool.
+	 */
+	async start(): Promise<void> {
+		await this.library.refresh();
+		let seeded: boolean;
+		try {
+			seeded = (await this.store.getValue<boolean>(SEEDED_KEY)) === true;
+		} catch {
+			// Storage unavailable: the library shows why; still show the sample below.
+			seeded = false;
+		}
+		if (!seeded && this.library.datasets.length === 0) {
+			const sample = SAMPLES.find((s) => s.spec.id === DEFAULT_SAMPLE_ID);
+			const record = sample ? await this.library.importSample(sample) : null;
+			try {
+				await this.store.setValue(SEEDED_KEY, true);
+			} catch {
+				// already reported by the library
+			}
+			if (record && !this.route.datasetId && this.route.view === 'start') {
+				this.openDataset(record.id, true);
+			}
+		}
+		this.#started = true;
+	}
+
+	/** Current URL settings (invalid values fall back to defaults, with a notice). */
+	urlSettings(): { settings: RunSettings; workers: number | undefined } {
+		const { settings, problems } = settingsFromParams(this.route.params);
+		for (const p of problems) this.notices.push('warning', p);
+		const w = Number(this.route.params.get('workers'));
+		return { settings, workers: Number.isInteger(w) && w >= 1 && w <= 16 ? w : undefined };
+	}
+
+	openDataset(id: string, replace = false): void {
+		const params = new URLSearchParams();
+		params.set('dataset', id);
+		settingsToParams(this.analysis.settings, params);
+		this.route.go('analysis', params, replace);
+	}
+
+	/** Writes new settings into the URL (replacing the entry: settings are not navigation). */
+	applySettings(settings: RunSettings): void {
+		const params = new URLSearchParams(this.route.params);
+		settingsToParams(settings, params);
+		this.route.go(this.route.view, params, true);
+		this.analysis.setSettings(settings);
+	}
+
+	async importFiles(files: readonly File[]): Promise<void> {
+		if (files.length === 0) return;
+		this.library.clearFailures();
+		const stored = await this.library.importFiles(files);
+		if (stored.length > 0) this.openDataset(stored[stored.length - 1].id);
+	}
+
+	async deleteDataset(id: string): Promise<void> {
+		if (await this.library.remove(id)) {
+			this.analysis.forget(id);
+			if (this.route.datasetId === id) this.route.go('start');
+		}
+	}
+}
+
+const KEY = Symbol('app');
+
+export function provideApp(app: AppState): void {
+	setContext(KEY, app);
+}
+
+export function useApp(): AppState {
+	return getContext<AppState>(KEY);
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ScoreMatrix } from '../../src/core/ScoreMatrix.ts';
+import { parseWideCsv } from '../../src/formats/wide-csv.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const FIXTURES = join(ROOT, 'tests', 'fixtures');
+export const GOLDEN_DIR = join(FIXTURES, 'golden');
+/** The shared real data folder (absent on outside machines: tests using it skip). */
+export const REAL = join(ROOT, '..', 'shared', 'real');
+export const HAVE_REAL = existsSync(REAL);
+export const NO_REAL_MESSAGE = `skipped: ../shared/real not found (real benchmark files are not part of this repository)`;
+
+export function fixture(...parts: string[]): string {
+	return readFileSync(join(FIXTURES, ...parts), 'utf8');
+}
+
+export function loadGolden() {
+	return JSON.parse(readFileSync(join(GOLDEN_DIR, 'golden.json'), 'utf8')) as Golden;
+}
+
+export function parseOrThrow(text: string, name = 'test.csv'): ScoreMatrix {
+	const r = parseWideCsv(text, name);
+	if (!r.ok) throw new Error(JSON.stringify(r.issues));
+	return r.matrix;
+}
+
+export interface GoldenRun {
+	name: string;
+	file: string;
+	settings: { kind: 'bootstrap' | 'subsample'; fraction: number; draws: number; seed: number };
+	reference: { scores: Record<string, number | null>; ranking: string[] };
+	models: Array<{
+		model: string;
+		reference: number;
+		referenceRank: number;
+		mean: number;
+		q025: number;
+		q500: number;
+		q975: number;
+		rankLow: number;
+		rankHigh: number;
+		pFirst: number;
+	}>;
+	tau: { mean: number; median: number; q05: number; q95: number; min: number };
+	leader: string;
+	leaderKept: number;
+	maxSwing: number;
+	tauDraws: Array<number | null>;
+}
+
+export interface Golden {
+	versions: Record<string, string>;
+	kendall: Array<{ x: number[]; y: number[]; tau: number | null }>;
+	quantile: Array<{
+		sorted: number[];
+		q: number[];
+		linear: number[];
+		lower: number[];
+		higher: number[];
+	}>;
+	rank: Array<{ scores: number[]; ranks: number[] }>;
+	runs: GoldenRun[];
+}
