@@ -2,7 +2,7 @@
  * Ready-to-draw series for the analysis charts, so chart components only draw.
  */
 import { modelColor } from './colors.ts';
-import { histogram, tauBinWidth, type Histogram } from './histogram.ts';
+import { tauHistogram as binTau, type Histogram } from './histogram.ts';
 import type { RunSummary } from './summary.ts';
 
 export interface IntervalSeries {
@@ -54,6 +54,6 @@ export function rankIntervals(
 	};
 }
 
-export function tauHistogram(tauDraws: ArrayLike<number>, min: number): Histogram {
-	return histogram(tauDraws, tauBinWidth(min), 1);
+export function tauHistogram(tauDraws: ArrayLike<number>, nModels: number): Histogram {
+	return binTau(tauDraws, nModels);
 }

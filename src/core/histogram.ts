@@ -7,43 +7,37 @@ export interface Histogram {
 }
 
 /**
- * Histogram of the finite values on a grid of width `width` anchored at 0, covering
- * [floor(min / width) * width, upper] where `upper` is at least the maximum. The last bin is
- * closed so a value equal to `upper` (tau-b = 1) is counted.
+ * Histogram of tau-b values. Without ties tau-b moves in steps of 2 / (M (M - 1) / 2) for M
+ * models, so equal-width bins of an unrelated width alias (alternating full and empty bins). Bins
+ * here are a whole number of those steps wide (about `target` bins over the observed range) and
+ * centred on the grid, with the top bin ending just above 1.
  */
-export function histogram(values: ArrayLike<number>, width: number, upper?: number): Histogram {
-	let lo = Number.POSITIVE_INFINITY;
-	let hi = Number.NEGATIVE_INFINITY;
+export function tauHistogram(values: ArrayLike<number>, nModels: number, target = 25): Histogram {
+	let lo = 1;
+	let any = false;
 	for (let i = 0; i < values.length; i++) {
 		const v = values[i];
-		if (v !== v) continue;
-		if (v < lo) lo = v;
-		if (v > hi) hi = v;
+		if (v === v) {
+			any = true;
+			if (v < lo) lo = v;
+		}
 	}
-	if (lo > hi) return { edges: [], counts: [] };
-	const start = Math.floor(lo / width + 1e-9);
-	let stop = Math.ceil(Math.max(hi, upper ?? hi) / width - 1e-9);
-	if (stop <= start) stop = start + 1;
-	const bins = stop - start;
-	const edges = Array.from({ length: bins + 1 }, (_, k) => round12((start + k) * width));
+	if (!any) return { edges: [], counts: [] };
+	const pairs = (nModels * (nModels - 1)) / 2;
+	const step = pairs > 0 ? 2 / pairs : 0.01;
+	const k = Math.max(1, Math.round(Math.max(1 - lo, step) / target / step));
+	const width = k * step;
+	const top = 1 + step / 2;
+	const bins = Math.max(1, Math.ceil((top - lo) / width));
+	const edges = Array.from({ length: bins + 1 }, (_, j) => round12(top - (bins - j) * width));
 	const counts = new Array<number>(bins).fill(0);
 	for (let i = 0; i < values.length; i++) {
 		const v = values[i];
 		if (v !== v) continue;
-		let k = Math.floor(v / width + 1e-9) - start;
-		if (k >= bins) k = bins - 1;
-		if (k < 0) k = 0;
-		counts[k]++;
+		const j = Math.min(bins - 1, Math.max(0, Math.floor((v - edges[0]) / width)));
+		counts[j]++;
 	}
 	return { edges, counts };
-}
-
-/** A bin width giving roughly `target` bins over [min, 1] for tau-b values. */
-export function tauBinWidth(min: number, target = 25): number {
-	const span = Math.max(1 - min, 0.01);
-	const raw = span / target;
-	const steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1];
-	return steps.find((s) => s >= raw) ?? 0.1;
 }
 
 function round12(x: number): number {

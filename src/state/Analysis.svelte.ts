@@ -68,8 +68,9 @@ export class Analysis {
 	get workers() {
 		return this.#workers;
 	}
-	get status() {
-		return this.#status;
+	/** `idle` while the shown results are for other settings than the current ones. */
+	get status(): RunStatus {
+		return this.#status === 'done' && this.stale ? 'idle' : this.#status;
 	}
 	get progress() {
 		return { done: this.#done, total: this.#total };

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+	expect,
+	exportJson,
+	FIXTURES,
+	fixturePath,
+	importFiles,
+	openApp,
+	readDownload,
+	runWith,
+	setSettings,
+	test
+} from './fixtures.ts';
+
+const golden = JSON.parse(readFileSync(join(FIXTURES, 'golden', 'golden.json'), 'utf8'));
+
+test('a first visit opens a built-in sample already analysed', async ({ page }) => {
+	await openApp(page);
+	await expect(page).toHaveURL(/#\/analysis\?dataset=[0-9a-f]{16}/);
+	await expect(page.getByTestId('dataset-name')).toContainText('Leaderboard');
+	await expect(page.getByTestId('headline')).toContainText(
+		/Scores moved by up to [\d.]+ points; the ranking kept Kendall tau-b ≥ 0\.\d\d in \d+% of draws/
+	);
+	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
+		await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
+	}
+});
+
+test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy golden values', async ({
+	page
+}) => {
+	await openApp(page);
+	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
+	await expect(page).toHaveURL(/dataset=[0-9a-f]{16}/);
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+
+	const g = golden.runs.find((r: { name: string }) => r.name === 'binary-bootstrap');
+	await runWith(page, { kind: 'bootstrap', draws: g.settings.draws, seed: g.settings.seed });
+	const result = await exportJson(page);
+
+	expect(result.schema).toBe('perturbation-sandbox/run@1');
+	expect(result.settings).toEqual({ kind: 'bootstrap', fraction: 0.5, draws: 200, seed: 7 });
+	expect(result.dataset).toMatchObject({ name: 'small-binary', items: 60, models: 8 });
+	expect(result.reference.ranking).toEqual(g.reference.ranking);
+	expect(result.reference.scores).toEqual(g.reference.scores);
+	result.models.forEach((m: Record<string, number>, k: number) => {
+		const e = g.models[k];
+		for (const key of [
+			'reference',
+			'q025',
+			'q500',
+			'q975',
+			'rankLow',
+			'rankHigh',
+			'pFirst',
+			'referenceRank'
+		]) {
+			expect(m[key], `${e.model}.${key}`).toBe(e[key]);
+		}
+		expect(m.mean).toBeCloseTo(e.mean, 12);
+	});
+	expect(result.tau.median).toBeCloseTo(g.tau.median, 14);
+	expect(result.tau.q05).toBeCloseTo(g.tau.q05, 14);
+	expect(result.leaderKept).toBe(g.leaderKept);
+});
+
+test('the same URL gives identical numbers with 1 or 3 workers', async ({ page }) => {
+	await openApp(page);
+	await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
+	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 1 });
+	const one = await exportJson(page);
+	await page.reload();
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
+	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 3 });
+	const three = await exportJson(page);
+	delete one.createdAt;
+	delete three.createdAt;
+	expect(three).toEqual(one);
+	await expect(page.getByTestId('run-status')).toContainText('3 workers');
+});
+
+test('datasets survive a reload, and can be renamed and deleted', async ({ page }) => {
+	await openApp(page);
+	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+	await page.reload();
+	await page.goto('/#/');
+	const rows = page.getByTestId('library-item');
+	await expect(rows).toHaveCount(2);
+	const row = rows.filter({ hasText: 'small-binary' });
+	await expect(row).toContainText('60 × 8');
+	await expect(row).toContainText('0/1');
+
+	await row.getByTestId('rename-button').click();
+	await page.getByTestId('rename-input').fill('My eval');
+	await page.getByTestId('rename-input').press('Enter');
+	await expect(page.getByTestId('library-item').filter({ hasText: 'My eval' })).toHaveCount(1);
+	await page.reload();
+	await expect(page.getByTestId('library-item').filter({ hasText: 'My eval' })).toHaveCount(1);
+
+	const renamed = page.getByTestId('library-item').filter({ hasText: 'My eval' });
+	await renamed.getByTestId('delete-button').click();
+	await renamed.getByTestId('confirm-delete').click();
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	await page.reload();
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+});
+
+test('a long run can be cancelled, and the app keeps working', async ({ page }) => {
+	await openApp(page);
+	await runWith(page, { draws: 20 }); // warm
+	await setSettings(page, { draws: 100000 });
+	await page.getByTestId('run-button').click();
+	const status = page.getByTestId('run-status');
+	await expect(status).toHaveAttribute('data-state', 'running');
+	await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+	await page.getByTestId('cancel-button').click();
+	await expect(status).toHaveAttribute('data-state', 'cancelled', { timeout: 1_000 });
+	await runWith(page, { draws: 50 });
+	await expect(page.getByTestId('headline')).toBeVisible();
+});
+
+test('a broken file shows file, row and column, and the library is unchanged', async ({ page }) => {
+	await openApp(page);
+	await page.goto('/#/');
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
+	const error = page.getByTestId('import-error');
+	await expect(error).toBeVisible();
+	await expect(error).toContainText(
+		'broken.csv, row 4, column 5 (“model-c”): “oops” is not a number.'
+	);
+	await expect(error).toContainText('Your library is unchanged.');
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	await page.reload();
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+});
+
+test('charts export as PNG with their provenance in the file name', async ({ page }) => {
+	await openApp(page);
+	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByTestId(`${id}-png`).click()
+		]);
+		expect(download.suggestedFilename()).toMatch(/bootstrap-1000-seed1-.*\.png$/);
+		const bytes = await readDownload(download);
+		expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+		expect(bytes.length).toBeGreaterThan(5_000);
+	}
+});
+
+test('model names are shown as text, never run as HTML', async ({ page }) => {
+	await openApp(page);
+	await importFiles(page, fixturePath('e2e', 'untrusted.csv'));
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+	await page.getByTestId('chart-swing').getByRole('button', { name: 'Show table' }).click();
+	await expect(page.getByTestId('chart-swing')).toContainText(
+		'<img src=x onerror="window.__pwned=1">'
+	);
+	expect(
+		await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)
+	).toBeUndefined();
+	await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test('settings can be typed and run from the keyboard; the URL follows', async ({ page }) => {
+	await openApp(page);
+	const seed = page.getByTestId('seed-input');
+	await seed.fill('31337');
+	await seed.press('Tab');
+	await expect(page).toHaveURL(/seed=31337/);
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'idle');
+	await page.getByTestId('draws-input').fill('250');
+	await page.getByTestId('draws-input').press('Enter');
+	await expect(page).toHaveURL(/draws=250/);
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+	await expect(page.getByTestId('headline')).toBeVisible();
+	const r = await exportJson(page);
+	expect(r.settings).toMatchObject({ draws: 250, seed: 31337 });
+	await page.getByTestId('seed-input').fill('-5');
+	await page.getByTestId('seed-input').press('Tab');
+	await expect(
+		page.getByRole('alert').filter({ hasText: 'The seed must be a whole number' })
+	).toBeVisible();
+	await expect(page).toHaveURL(/seed=31337/);
+});

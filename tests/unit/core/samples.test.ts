@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { generateSample, SAMPLE_SPECS } from '../../../src/core/sample-generator.ts';
+import { writeWideCsv } from '../../../src/formats/wide-csv.ts';
+import { ROOT, parseOrThrow } from '../helpers.ts';
+
+describe('built-in samples', () => {
+	for (const spec of SAMPLE_SPECS) {
+		it(`samples/${spec.id}.csv is exactly what the seeded generator makes (npm run samples)`, () => {
+			const committed = readFileSync(join(ROOT, 'samples', `${spec.id}.csv`), 'utf8');
+			expect(writeWideCsv(packMatrix(generateSample(spec)))).toBe(committed);
+			const m = parseOrThrow(committed, `${spec.id}.csv`);
+			expect([m.nItems, m.nModels]).toEqual([spec.nItems, spec.nModels]);
+		});
+	}
+
+	it('contaminated models do better on public items than on fresh ones', () => {
+		const spec = SAMPLE_SPECS.find((s) => s.contamination)!;
+		const s = generateSample(spec);
+		const M = s.models.length;
+		const split = s.meta.split;
+		const gap = (m: number) => {
+			let pub = 0;
+			let nPub = 0;
+			let fresh = 0;
+			let nFresh = 0;
+			split.forEach((v, i) => {
+				if (v === 'public') {
+					pub += s.cells[i * M + m];
+					nPub++;
+				} else {
+					fresh += s.cells[i * M + m];
+					nFresh++;
+				}
+			});
+			return pub / nPub - fresh / nFresh;
+		};
+		const contaminated = s.models.flatMap((name, m) =>
+			s.contaminated.includes(name) ? [gap(m)] : []
+		);
+		const clean = s.models.flatMap((name, m) => (s.contaminated.includes(name) ? [] : [gap(m)]));
+		const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+		expect(contaminated.length).toBe(spec.contamination!.models);
+		expect(avg(contaminated)).toBeGreaterThan(avg(clean) + 0.1);
+	});
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatHash, parseHash } from '../../../src/state/Route.svelte.ts';
+
+describe('URL hash', () => {
+	it('parses the path form and the bare form', () => {
+		const a = parseHash('#/analysis?dataset=abc&seed=3');
+		expect(a.view).toBe('analysis');
+		expect(a.params.get('seed')).toBe('3');
+		const b = parseHash('#dataset=abc&kind=subsample');
+		expect(b.view).toBe('analysis');
+		expect(b.params.get('kind')).toBe('subsample');
+	});
+
+	it('goes to the start screen for an empty or unknown hash', () => {
+		expect(parseHash('').view).toBe('start');
+		expect(parseHash('#/').view).toBe('start');
+		expect(parseHash('#/nowhere').view).toBe('start');
+	});
+
+	it('formats what it parses', () => {
+		const p = new URLSearchParams('dataset=abc&draws=10');
+		const h = formatHash('analysis', p);
+		expect(h).toBe('#/analysis?dataset=abc&draws=10');
+		expect(parseHash(h).params.toString()).toBe(p.toString());
+	});
+});
