@@ -7,6 +7,7 @@ import type { EngineClient } from '../engine/EngineClient.ts';
 import { isAbortError } from '../engine/EngineClient.ts';
 import type { ImportIssue } from '../formats/ImportResult.ts';
 import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
+import { checkMatrix } from '../schemas/matrix.ts';
 import { StorageError, type LibraryStore } from '../storage/LibraryStore.ts';
 import type { Notices } from './Notices.svelte.ts';
 import { SAMPLES, type SampleEntry } from './samples.ts';
@@ -154,6 +155,17 @@ export class Library {
 		}
 		if (!outcome.ok) {
 			this.#fail(key, file.name, outcome.issues);
+			return null;
+		}
+		const checked = checkMatrix(outcome.matrix);
+		if (!checked.ok) {
+			this.#fail(key, file.name, [
+				{
+					file: file.name,
+					message: `the importer produced an inconsistent matrix (${checked.reason}).`,
+					hint: 'Please report this with the file.'
+				}
+			]);
 			return null;
 		}
 		const existing = this.find(outcome.id);

@@ -9,6 +9,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
+import { checkMatrix } from '../schemas/matrix.ts';
 
 export const DB_NAME = 'perturbation-sandbox';
 export const DB_VERSION = 1;
@@ -116,7 +117,14 @@ export class LibraryStore {
 			const stored = await (await this.#open()).get('matrices', id);
 			if (!stored) return undefined;
 			const { id: _id, ...matrix } = stored;
-			return matrix;
+			const checked = checkMatrix(matrix);
+			if (!checked.ok) {
+				throw new StorageError(
+					'other',
+					`The stored dataset is damaged (${checked.reason}). Delete it and import the file again.`
+				);
+			}
+			return checked.matrix;
 		} catch (e) {
 			throw toStorageError(e, 'loading a dataset');
 		}
@@ -125,6 +133,9 @@ export class LibraryStore {
 	/** Stores a dataset and its matrix atomically. */
 	async put(record: DatasetRecord, matrix: ScoreMatrix): Promise<void> {
 		DatasetRecordSchema.parse(record);
+		const checked = checkMatrix(matrix);
+		if (!checked.ok)
+			throw new StorageError('other', `Refusing to store an invalid matrix: ${checked.reason}`);
 		try {
 			const db = await this.#open();
 			const tx = db.transaction(['datasets', 'matrices'], 'readwrite');
