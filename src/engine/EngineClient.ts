@@ -55,7 +55,7 @@ function spawn(factory: WorkerFactory): Slot {
 		worker.addEventListener('error', (event) => {
 			event.preventDefault();
 			reject(
-				new WorkerCrashError(`A worker stopped unexpectedly: ${event.message || 'no details'}`)
+				new WorkerCrashError(`A worker stopped unexpectedly (${event.message || 'no details'}).`)
 			);
 		});
 		worker.addEventListener('messageerror', () => {

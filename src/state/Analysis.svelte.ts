@@ -3,6 +3,7 @@
  * progress and the last result. Big values are `$state.raw` (handed to chart.js and workers as is).
  */
 import { headline as buildHeadline, type Headline } from '../core/headline.ts';
+import { checkRunSize } from '../core/limits.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { RunSettings } from '../core/run.ts';
 import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
@@ -171,9 +172,15 @@ export class Analysis {
 		const matrix = this.#matrix;
 		if (!record || !matrix) return;
 		this.cancel();
+		const settings = this.#settings;
+		const fits = checkRunSize(settings.draws, matrix.nModels);
+		if (!fits.ok) {
+			this.#status = 'error';
+			this.#runError = fits.message;
+			return;
+		}
 		const controller = new AbortController();
 		this.#controller = controller;
-		const settings = this.#settings;
 		this.#status = 'running';
 		this.#runError = null;
 		this.#done = 0;

@@ -1,0 +1,55 @@
+/**
+ * Memory limits, checked before work starts so that an oversized file or run is refused with a
+ * message instead of crashing the tab (a worker that runs out of memory takes the whole tab down
+ * in Chromium). Budgets are conservative for a 64-bit desktop browser.
+ */
+import { wordsFor, type ValueType } from './ScoreMatrix.ts';
+
+/** Memory a run may use for its results table (scores + ranks of every draw). */
+export const RUN_TABLE_BUDGET = 512 * 2 ** 20;
+/** Largest packed matrix the app loads (it is copied to each run worker). */
+export const MATRIX_BUDGET = 256 * 2 ** 20;
+
+/** Bytes of a packed matrix: bits (or float values) plus the missing-cell mask. */
+export function matrixBytes(
+	nItems: number,
+	nModels: number,
+	valueType: ValueType,
+	missing = true
+): number {
+	const words = nItems * wordsFor(nModels) * 4;
+	const data = valueType === 'binary' ? words : nItems * nModels * 8;
+	return data + (missing ? words : 0);
+}
+
+/** Bytes of a run's results table: a float64 score and an int32 rank per draw and model. */
+export function runTableBytes(draws: number, nModels: number): number {
+	return draws * nModels * 12 + draws * 8;
+}
+
+export type LimitCheck = { ok: true } | { ok: false; message: string };
+
+function mb(bytes: number): string {
+	return `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+}
+
+/** Whether a run of `draws` draws over `nModels` models fits; otherwise how many draws would. */
+export function checkRunSize(draws: number, nModels: number): LimitCheck {
+	const need = runTableBytes(draws, nModels);
+	if (need <= RUN_TABLE_BUDGET) return { ok: true };
+	const maxDraws = Math.floor(RUN_TABLE_BUDGET / (nModels * 12 + 8));
+	return {
+		ok: false,
+		message: `${draws.toLocaleString('en-US')} draws × ${nModels.toLocaleString('en-US')} models would need ${mb(need)} for the results (the limit is ${mb(RUN_TABLE_BUDGET)}). Use at most ${maxDraws.toLocaleString('en-US')} draws.`
+	};
+}
+
+/** Whether a matrix of this shape can be loaded. */
+export function checkMatrixSize(nItems: number, nModels: number, valueType: ValueType): LimitCheck {
+	const need = matrixBytes(nItems, nModels, valueType, false);
+	if (need <= MATRIX_BUDGET) return { ok: true };
+	return {
+		ok: false,
+		message: `${nItems.toLocaleString('en-US')} items × ${nModels.toLocaleString('en-US')} models of ${valueType === 'binary' ? '0/1' : 'continuous'} scores need ${mb(need)} packed (the limit is ${mb(MATRIX_BUDGET)}).`
+	};
+}

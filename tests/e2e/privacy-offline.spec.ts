@@ -1,0 +1,208 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import type { Request } from '@playwright/test';
+import {
+	expect,
+	exportJson,
+	fixturePath,
+	importFiles,
+	openApp,
+	readDownload,
+	ROOT,
+	runWith,
+	test
+} from './fixtures.ts';
+
+const MARKER = 'zz-private-marker-8f3a';
+
+test('nothing leaves the browser: every request of a whole session stays on the app origin and carries no data', async ({
+	page,
+	context,
+	baseURL
+}) => {
+	const requests: Request[] = [];
+	context.on('request', (r) => requests.push(r));
+	await openApp(page);
+	// A file whose model names and item ids carry a marker we can look for in traffic.
+	const csv = [`item_id,${MARKER}-a,${MARKER}-b,plain`]
+		.concat(
+			Array.from(
+				{ length: 40 },
+				(_, i) => `${MARKER}-q${i},${i % 2},${i % 3 === 0 ? 1 : 0},${i % 5 === 0 ? 1 : 0}`
+			)
+		)
+		.join('\n');
+	await page.goto('/#/');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles({ name: 'private.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 5 });
+	await exportJson(page);
+	for (const id of ['export-csv', 'export-draws-csv', 'chart-swing-png']) {
+		const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
+		await readDownload(d);
+	}
+	await page.goto('/#/');
+	await page.getByTestId('sample-pass-at-10').click();
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+
+	const origin = new URL(baseURL!).origin;
+	expect(requests.length).toBeGreaterThan(3);
+	for (const r of requests) {
+		const url = r.url();
+		if (url.startsWith('data:') || url.startsWith('blob:')) continue;
+		expect(new URL(url).origin, url).toBe(origin);
+		expect(url).not.toContain(MARKER);
+		expect(r.postData() ?? '').not.toContain(MARKER);
+		expect(['GET', 'HEAD']).toContain(r.method());
+	}
+});
+
+test('the built page carries a strict Content-Security-Policy', async ({ page }) => {
+	await page.goto('/');
+	const csp = await page
+		.locator('meta[http-equiv="Content-Security-Policy"]')
+		.getAttribute('content');
+	expect(csp).toContain("connect-src 'self'");
+	expect(csp).toContain("default-src 'self'");
+	expect(csp).not.toMatch(/https?:/);
+});
+
+test('after the first visit the app works offline: reload, import, run, export', async ({
+	page,
+	context
+}) => {
+	await openApp(page);
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+		if (!navigator.serviceWorker.controller) {
+			await new Promise((r) =>
+				navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })
+			);
+		}
+	});
+	await context.setOffline(true);
+	await page.reload();
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 30_000
+	});
+	await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
+	await runWith(page, { draws: 100, seed: 3 });
+	const result = await exportJson(page);
+	expect(result.settings.seed).toBe(3);
+	await context.setOffline(false);
+});
+
+test.describe('served from a sub-path of a plain static host', () => {
+	let server: Server;
+	const port = 4179;
+	test.beforeAll(async () => {
+		const dist = join(ROOT, 'dist');
+		const types: Record<string, string> = {
+			'.html': 'text/html',
+			'.js': 'text/javascript',
+			'.css': 'text/css',
+			'.svg': 'image/svg+xml',
+			'.png': 'image/png',
+			'.csv': 'text/csv',
+			'.wasm': 'application/wasm',
+			'.webmanifest': 'application/manifest+json',
+			'.map': 'application/json'
+		};
+		server = createServer((req, res) => {
+			const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
+			if (!path.startsWith('/some/dir/')) {
+				res.writeHead(404).end();
+				return;
+			}
+			let file = normalize(join(dist, path.slice('/some/dir/'.length)));
+			if (!file.startsWith(dist)) return void res.writeHead(403).end();
+			if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+			if (!existsSync(file)) return void res.writeHead(404).end();
+			res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+			res.end(readFileSync(file));
+		});
+		await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+	});
+	test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+	test('loads, analyses the sample and imports a file with no server configuration', async ({
+		page
+	}) => {
+		await page.goto(`http://127.0.0.1:${port}/some/dir/`);
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+			timeout: 30_000
+		});
+		await page.goto(`http://127.0.0.1:${port}/some/dir/#/`);
+		await page.getByTestId('file-input').setInputFiles(fixturePath('golden', 'small-binary.csv'));
+		await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+	});
+});
+
+test('a crashing worker ends the import or run with a clear error, and the app keeps working', async ({
+	browser
+}) => {
+	// Service workers blocked so page.route sees the worker script requests.
+	const context = await browser.newContext({ serviceWorkers: 'block' });
+	const page = await context.newPage();
+	const pageErrors: string[] = [];
+	page.on('pageerror', (e) => pageErrors.push(e.message));
+	let broken = true;
+	await page.route('**/assets/engine.worker-*.js', (route) =>
+		broken
+			? route.fulfill({
+					contentType: 'text/javascript',
+					body: 'throw new Error("simulated crash")'
+				})
+			: route.continue()
+	);
+	// The first-visit sample import needs the import worker: it fails with a message.
+	await page.goto('/');
+	await expect(page.getByTestId('import-error')).toContainText('the import stopped unexpectedly');
+	broken = false;
+	await page.getByTestId('sample-irt-leaderboard').click();
+	const status = page.getByTestId('run-status');
+	await expect(status).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+
+	// A run on a fresh worker that crashes: a third worker is started for workers=3.
+	broken = true;
+	const hash = new URL(page.url()).hash.replace('draws=1000', 'draws=300');
+	await page.evaluate((h) => (window.location.hash = h), `${hash}&workers=3`);
+	await expect(page.getByTestId('draws-input')).toHaveValue('300');
+	await page.getByTestId('run-button').click();
+	await expect(status).toHaveAttribute('data-state', 'error');
+	await expect(status).toContainText('A worker stopped unexpectedly');
+	await expect(status).toContainText('Your data is safe');
+
+	broken = false;
+	await page.getByTestId('run-button').click();
+	await expect(status).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+	expect(pageErrors).toEqual([]);
+	await context.close();
+});
+
+test('a run too large for memory is refused before it starts, with the largest draw count that fits', async ({
+	page
+}) => {
+	await openApp(page);
+	const models = Array.from({ length: 600 }, (_, m) => `m${m}`);
+	const rows = Array.from({ length: 12 }, (_, i) =>
+		[`q${i}`, ...models.map((_, m) => ((i * 7 + m) % 3 === 0 ? 1 : 0))].join(',')
+	);
+	const csv = [`item_id,${models.join(',')}`, ...rows].join('\n');
+	await page.goto('/#/');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+	await page.getByTestId('draws-input').fill('100000');
+	await page.getByTestId('draws-input').press('Enter');
+	const status = page.getByTestId('run-status');
+	await expect(status).toHaveAttribute('data-state', 'error');
+	await expect(status).toContainText('would need 687 MB for the results');
+	await expect(status).toContainText('Use at most 74,482 draws.');
+});
