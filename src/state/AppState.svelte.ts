@@ -11,6 +11,7 @@ import { Analysis } from './Analysis.svelte.ts';
 import { Library } from './Library.svelte.ts';
 import { Notices } from './Notices.svelte.ts';
 import { Route } from './Route.svelte.ts';
+import { Theme } from './Theme.svelte.ts';
 import { DEFAULT_SAMPLE_ID, SAMPLES } from './samples.ts';
 
 const SEEDED_KEY = 'samplesSeeded';
@@ -20,6 +21,7 @@ export class AppState {
 	readonly store = new LibraryStore();
 	readonly engine = new EngineClient();
 	readonly route = new Route();
+	readonly theme = new Theme();
 	readonly library = new Library(this.store, this.engine, this.notices);
 	readonly analysis = new Analysis(this.store, this.engine);
 	#started = $state(false);

@@ -187,3 +187,49 @@ test('settings can be typed and run from the keyboard; the URL follows', async (
 	).toBeVisible();
 	await expect(page).toHaveURL(/seed=31337/);
 });
+
+test('a screen that fails to render shows the error with "copy details"; the rest keeps working', async ({
+	page,
+	consoleErrors
+}) => {
+	await openApp(page);
+	// Simulate a rendering bug: number formatting throws while the flag is set.
+	await page.evaluate(() => {
+		const original = Number.prototype.toLocaleString;
+		Number.prototype.toLocaleString = function (this: number, ...args: []) {
+			if ((window as unknown as { __breakRender?: boolean }).__breakRender)
+				throw new Error('simulated render bug');
+			return original.apply(this, args);
+		};
+		(window as unknown as { __breakRender?: boolean }).__breakRender = true;
+	});
+	await page
+		.getByRole('navigation', { name: 'Main' })
+		.getByRole('link', { name: 'Library' })
+		.click();
+	const crash = page.getByTestId('app-error');
+	await expect(crash).toBeVisible();
+	await expect(crash).toContainText('simulated render bug');
+	await expect(crash.getByRole('button', { name: 'Copy details' })).toBeVisible();
+	// The header still works, and once the cause is gone the screen recovers.
+	await page.evaluate(
+		() => ((window as unknown as { __breakRender?: boolean }).__breakRender = false)
+	);
+	await crash.getByRole('button', { name: 'Try again' }).click();
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	consoleErrors.length = 0; // the simulated bug is logged by Svelte on purpose
+});
+
+test('themes: dark and light are chosen from the header and kept across reloads', async ({
+	page
+}) => {
+	await openApp(page);
+	await page.getByTestId('theme-select').selectOption('dark');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	expect(bg).toBe('rgb(18, 21, 27)');
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await page.getByTestId('theme-select').selectOption('auto');
+	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
+});
