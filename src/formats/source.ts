@@ -1,0 +1,134 @@
+/**
+ * Where importers read bytes from. A `SourceFile` can be opened any number of times and yields its
+ * bytes as chunks, so a 200 MB file is never held whole: the worker wraps `File` with `fromBlob`
+ * (which feeds `file.stream()`), tests wrap bytes in memory with `fromBytes`.
+ */
+
+/** Chunks of a file, in order. `ReadableStream` is accepted where it is async-iterable or not. */
+export type ByteStream = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+
+export interface SourceFile {
+	/**
+	 * The file's name, with its folder when known (`webkitRelativePath`, or `archive.zip/path` for
+	 * files inside a zip). Issues name the file by it; some formats read the folder (lm-eval model
+	 * folder, HELM run folder, SWE-bench submission folder).
+	 */
+	readonly name: string;
+	/** Size in bytes (used for progress and limits). */
+	readonly size: number;
+	/** A fresh stream of the file's bytes from the start. */
+	open(): ByteStream;
+}
+
+/** Largest single file accepted, in bytes. */
+export const MAX_FILE_BYTES = 1024 * 1024 * 1024;
+
+/** Wraps bytes already in memory; `chunkSize` splits them as a stream would (tests, zip entries). */
+export function fromBytes(bytes: Uint8Array, name: string, chunkSize = 1 << 20): SourceFile {
+	return {
+		name,
+		size: bytes.length,
+		open() {
+			return (async function* () {
+				for (let k = 0; k < bytes.length; k += chunkSize) {
+					yield bytes.subarray(k, Math.min(bytes.length, k + chunkSize));
+				}
+			})();
+		}
+	};
+}
+
+/** Wraps text (encoded as UTF-8). */
+export function fromText(text: string, name: string, chunkSize?: number): SourceFile {
+	return fromBytes(new TextEncoder().encode(text), name, chunkSize);
+}
+
+/**
+ * Wraps a `Blob`/`File` (in the worker: the dropped `File`; pass `file.webkitRelativePath || file.name`
+ * as the name when a folder was dropped).
+ */
+export function fromBlob(blob: Blob, name: string): SourceFile {
+	return { name, size: blob.size, open: () => blob.stream() as ReadableStream<Uint8Array> };
+}
+
+/** Iterates any ByteStream (ReadableStream is not async-iterable in every browser). */
+export async function* chunks(stream: ByteStream): AsyncGenerator<Uint8Array> {
+	if (Symbol.asyncIterator in stream) {
+		yield* stream as AsyncIterable<Uint8Array>;
+		return;
+	}
+	const reader = (stream as ReadableStream<Uint8Array>).getReader();
+	try {
+		for (;;) {
+			const { done, value } = await reader.read();
+			if (done) return;
+			if (value && value.length) yield value;
+		}
+	} finally {
+		reader.releaseLock();
+	}
+}
+
+/** The first `limit` bytes of a file (fewer when the file is shorter). */
+export async function readHead(file: SourceFile, limit: number): Promise<Uint8Array> {
+	const parts: Uint8Array[] = [];
+	let total = 0;
+	const it = chunks(file.open());
+	try {
+		for await (const chunk of it) {
+			const take = Math.min(chunk.length, limit - total);
+			parts.push(chunk.subarray(0, take));
+			total += take;
+			if (total >= limit) break;
+		}
+	} finally {
+		await it.return?.(undefined);
+	}
+	return concat(parts, total);
+}
+
+export class TooLargeError extends Error {}
+
+/** The whole file, refusing (TooLargeError) past `limit` bytes. */
+export async function readAll(file: SourceFile, limit: number): Promise<Uint8Array> {
+	const parts: Uint8Array[] = [];
+	let total = 0;
+	for await (const chunk of chunks(file.open())) {
+		total += chunk.length;
+		if (total > limit) throw new TooLargeError(`more than ${limit} bytes`);
+		parts.push(chunk.slice());
+	}
+	return concat(parts, total);
+}
+
+export function concat(parts: readonly Uint8Array[], total?: number): Uint8Array {
+	if (parts.length === 1) return parts[0];
+	const n = total ?? parts.reduce((s, p) => s + p.length, 0);
+	const out = new Uint8Array(n);
+	let at = 0;
+	for (const p of parts) {
+		out.set(p, at);
+		at += p.length;
+	}
+	return out;
+}
+
+/** The base name (no folders) of a path. */
+export function baseName(path: string): string {
+	const k = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+	return k < 0 ? path : path.slice(k + 1);
+}
+
+/** The folder part of a path ('' when none). */
+export function dirName(path: string): string {
+	const k = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+	return k < 0 ? '' : path.slice(0, k);
+}
+
+/** Formats bytes for messages: 1.2 MB. */
+export function formatBytes(n: number): string {
+	if (n < 1024) return `${n} bytes`;
+	if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KB`;
+	if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+	return `${(n / 1024 ** 3).toFixed(1)} GB`;
+}

@@ -1,0 +1,199 @@
+/**
+ * The vocabulary of the import API: which formats exist, what the user can choose per file, and
+ * what detection proposes. See README.md in this folder.
+ */
+import type { Contribution, ItemTable } from './collect.ts';
+import type { Encoding } from './text-stream.ts';
+import type { SourceFile } from './source.ts';
+
+export type FormatId =
+	| 'wide-table'
+	| 'long-table'
+	| 'json-matrix'
+	| 'lm-eval-samples'
+	| 'lm-eval-results'
+	| 'inspect-log'
+	| 'helm-per-instance'
+	| 'helm-run-spec'
+	| 'helm-instances'
+	| 'helm-predictions'
+	| 'swebench-report'
+	| 'swebench-instances'
+	| 'alpaca-annotations';
+
+export const FORMAT_LABELS: Readonly<Record<FormatId, string>> = {
+	'wide-table': 'Wide table (CSV/TSV: one row per item, one column per model)',
+	'long-table': 'Long table (CSV/TSV/JSONL/JSON: one row per item and model)',
+	'json-matrix': 'JSON matrix (this app’s dataset format)',
+	'lm-eval-samples': 'lm-evaluation-harness samples (--log_samples)',
+	'lm-eval-results': 'lm-evaluation-harness results (model name only)',
+	'inspect-log': 'Inspect AI log (.eval or .json)',
+	'helm-per-instance': 'HELM per_instance_stats.json',
+	'helm-run-spec': 'HELM run_spec.json (model name only)',
+	'helm-instances': 'HELM instances.json (item texts only)',
+	'helm-predictions': 'HELM display_predictions.json (model outputs only)',
+	'swebench-report': 'SWE-bench report (harness report or results.json)',
+	'swebench-instances': 'SWE-bench instance-id list',
+	'alpaca-annotations': 'AlpacaEval annotations.json'
+};
+
+/** Formats that only help another file (a name, texts, the item universe) and carry no scores. */
+export const COMPANION_FORMATS: ReadonlySet<FormatId> = new Set<FormatId>([
+	'lm-eval-results',
+	'helm-run-spec',
+	'helm-instances',
+	'helm-predictions',
+	'swebench-instances'
+]);
+
+export interface TableColumns {
+	/** Column holding the item id. */
+	readonly item: string;
+	/** Column holding the model name (long tables). */
+	readonly model?: string;
+	/** Column holding the score (long tables). */
+	readonly score?: string;
+	/** Column copied to the item's `category`, or '' for none. */
+	readonly category?: string;
+	/** Column copied to the item's `cluster`, or '' for none. */
+	readonly cluster?: string;
+	/** Other columns kept as item metadata (`meta`); in a wide table they are not models. */
+	readonly meta?: readonly string[];
+}
+
+/** What the user can change for one file; `analyzeFiles` proposes a complete set. */
+export interface FileChoices {
+	/** How to read the file; 'skip' leaves it out. */
+	readonly format: FormatId | 'skip';
+	/** The model's name (formats with one model per file); replaces the detected name. */
+	readonly model?: string;
+	/** Tables: the delimiter. */
+	readonly delimiter?: ',' | '\t' | ';';
+	/** Wide tables: items as rows (the usual) or models as rows (flipped). */
+	readonly orientation?: 'items-as-rows' | 'models-as-rows';
+	/** Tables: which column is which. */
+	readonly columns?: TableColumns;
+	/**
+	 * The score to take: lm-eval metric key (`acc`), Inspect scorer (`match`, or `scorer/key` for
+	 * dict-valued scores), HELM stat name (`exact_match`), JSON-records field.
+	 */
+	readonly metric?: string;
+	/** lm-eval: the filter (`none`, `strict-match`, `flexible-extract`, ...). */
+	readonly filter?: string;
+	/**
+	 * Where the item's category comes from: lm-eval `task` or a `doc` field, an Inspect metadata
+	 * key, HELM `scenario`; '' for none.
+	 */
+	readonly category?: string;
+	/** HELM: the split whose stats are read (`test`, `valid`). */
+	readonly split?: string;
+	/** Multiplies every score (0.01 turns percentages into fractions). Default 1. */
+	readonly scale?: number;
+	/** 'unit': scores must lie in [0, 1] after scaling (default); 'any': any finite number. */
+	readonly range?: 'unit' | 'any';
+}
+
+/** What the UI can offer for one file (lists to pick from). */
+export interface FileOptions {
+	/** Formats this file can be read as (the detected one first). */
+	readonly formats: readonly FormatId[];
+	/** Column names (tables, JSON records). */
+	readonly columns?: readonly string[];
+	/** Metric / scorer / stat names available. */
+	readonly metrics?: readonly string[];
+	/** lm-eval filters present. */
+	readonly filters?: readonly string[];
+	/** Category sources available (`task`, doc fields, metadata keys). */
+	readonly categories?: readonly string[];
+	/** HELM splits present. */
+	readonly splits?: readonly string[];
+}
+
+export interface FileProposal {
+	/** The file's name (zip entries: `archive.zip/inner/path`). */
+	readonly name: string;
+	readonly size: number;
+	/** The detected format, or null when the file is not recognised (choices.format is 'skip'). */
+	readonly format: FormatId | null;
+	/** One line for the preview: what was recognised. */
+	readonly summary: string;
+	readonly options: FileOptions;
+	/** Problems that stop this file from being read (it is proposed as 'skip'). */
+	readonly issues: readonly import('./ImportResult.ts').ImportIssue[];
+	/** The same bytes as an earlier file (proposed as 'skip'). */
+	readonly duplicateOf?: string;
+	/** Index into the files passed in (zip entries share their archive's index). */
+	readonly source: number;
+}
+
+/** Everything `buildMatrix` needs besides the files. */
+export interface ImportChoices {
+	/** One entry per `ImportProposal.files` entry, same order. */
+	readonly files: readonly FileChoices[];
+	/** Cells a model has no score for: keep missing (scores over available items), count as 0, or drop the item. */
+	readonly missing: 'keep' | 'zero' | 'drop-items';
+	/** A cell given twice: an error (default) or the average. */
+	readonly duplicates: 'error' | 'mean';
+}
+
+/** What a format's detector learned from the head of a file. */
+export interface Sniffed {
+	readonly format: FormatId;
+	/** 0-1; the best-scoring format wins. */
+	readonly confidence: number;
+	readonly summary: string;
+	readonly options: Omit<FileOptions, 'formats'>;
+	readonly choices: Omit<FileChoices, 'format'>;
+	/** Companion facts shared with other files (model names, instance universes). */
+	readonly facts?: Facts;
+}
+
+/** Facts companion files contribute to their neighbours' proposals. */
+export interface Facts {
+	/** lm-eval results: model name by run timestamp; and by folder. */
+	readonly lmEvalModel?: {
+		readonly timestamp: string;
+		readonly folder: string;
+		readonly model: string;
+	};
+	/** HELM run_spec: model and scenario by folder. */
+	readonly helmRun?: { readonly folder: string; readonly model: string; readonly scenario: string };
+	/** HELM per_instance_stats: the scenario of a run folder. */
+	readonly helmScenario?: string;
+	/** Inspect: the task of a log (item ids get the task as prefix when tasks differ). */
+	readonly inspectTask?: string;
+}
+
+/** What a file looks like to the detectors. */
+export interface Head {
+	readonly name: string;
+	readonly size: number;
+	readonly encoding: Encoding;
+	/** Decoded text of the first bytes (the whole file when `complete`). */
+	readonly text: string;
+	readonly complete: boolean;
+	/** The parsed document when the file is a JSON document (read whole). */
+	readonly json?: unknown;
+	/** Parsed first lines when the file looks like JSONL. */
+	readonly jsonLines?: readonly unknown[];
+}
+
+/** Passed to every reader. */
+export interface ReadContext {
+	readonly file: SourceFile;
+	readonly encoding: Encoding;
+	readonly choices: FileChoices;
+	readonly items: ItemTable;
+	readonly out: Contribution;
+	/** Reports bytes read (progress). */
+	readonly onBytes: (n: number) => void;
+	/** Facts from the other files of this import. */
+	readonly facts: readonly Facts[];
+	/** All files of this import (HELM reads instances.json next to per_instance_stats.json). */
+	readonly siblings: readonly {
+		readonly file: SourceFile;
+		readonly format: FormatId | 'skip';
+		readonly encoding: Encoding;
+	}[];
+	readonly signal?: AbortSignal;
+}
