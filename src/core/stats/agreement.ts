@@ -1,0 +1,190 @@
+/**
+ * How much each draw's ranking agrees with the reference ranking, one number per draw:
+ *
+ * - Spearman's rho (Spearman 1904): Pearson correlation of average ranks, as
+ *   `scipy.stats.spearmanr(x, y).statistic` (ties get the mean of the ranks they span);
+ * - top-k overlap: share of the reference top k still in the draw's top k (ties: see
+ *   `topKOverlap`);
+ * - maximum rank change: max over models of |rank in draw - rank in reference| (min ranks);
+ * - leader agreement: whether the reference leader is still ranked first (as `leaderKept` in
+ *   `summary.ts`).
+ *
+ * `NaN` scores (a model with no items in a draw) count as lower than every number, as in
+ * `rank.ts` and `kendall.ts`. Every value depends on its draw alone, so a run may compute them in
+ * its worker chunks or afterwards from the DrawTable and get the same numbers.
+ */
+import type { DrawTable, RunReference } from '../run.ts';
+import { quantileSorted } from '../quantile.ts';
+import { summarizeTau, type TauSummary } from '../summary.ts';
+
+function lowNaN(v: number): number {
+	return v === v ? v : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * Average ranks in ascending order (1 = smallest), as `scipy.stats.rankdata(x)`; `NaN` is the
+ * smallest value.
+ */
+export function averageRanks(
+	values: ArrayLike<number>,
+	out: Float64Array = new Float64Array(values.length)
+): Float64Array {
+	const n = values.length;
+	const order = Array.from({ length: n }, (_, i) => i);
+	order.sort((a, b) => lowNaN(values[a]) - lowNaN(values[b]) || 0);
+	let p = 0;
+	while (p < n) {
+		let q = p + 1;
+		const v = lowNaN(values[order[p]]);
+		while (q < n && lowNaN(values[order[q]]) === v) q++;
+		// Positions p..q-1 hold ranks p+1..q; they share the mean (p + 1 + q) / 2.
+		const r = (p + 1 + q) / 2;
+		for (let t = p; t < q; t++) out[order[t]] = r;
+		p = q;
+	}
+	return out;
+}
+
+/** Pearson correlation; `NaN` when either side is constant or n < 2. */
+export function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
+	const n = x.length;
+	if (y.length !== n) throw new RangeError('pearson: x and y differ in length');
+	if (n < 2) return Number.NaN;
+	let mx = 0;
+	let my = 0;
+	for (let i = 0; i < n; i++) {
+		mx += x[i];
+		my += y[i];
+	}
+	mx /= n;
+	my /= n;
+	let sxy = 0;
+	let sxx = 0;
+	let syy = 0;
+	for (let i = 0; i < n; i++) {
+		const dx = x[i] - mx;
+		const dy = y[i] - my;
+		sxy += dx * dy;
+		sxx += dx * dx;
+		syy += dy * dy;
+	}
+	if (sxx === 0 || syy === 0) return Number.NaN;
+	return Math.min(1, Math.max(-1, sxy / Math.sqrt(sxx * syy)));
+}
+
+/** Spearman's rho between two score vectors (`scipy.stats.spearmanr(x, y).statistic`). */
+export function spearmanRho(x: ArrayLike<number>, y: ArrayLike<number>): number {
+	return pearson(averageRanks(x), averageRanks(y));
+}
+
+/**
+ * Top-k overlap of two rankings given as min ranks (1 = best, as `minRanks`).
+ *
+ * Ties at the cut: a model is in the top k when its min rank is <= k, so every model tied at the
+ * cut is in (a top set can hold more than k models). The overlap is |A ∩ B| / max(|A|, |B|): the
+ * usual |A ∩ B| / k when neither ranking has a tie at the cut, 1 exactly when the two top sets are
+ * equal (so the reference against itself gives 1), and always in [0, 1]. A tie at the cut in one
+ * ranking only lowers the overlap: "which k models lead" is then not settled by that ranking.
+ * k >= number of models gives 1.
+ */
+export function topKOverlap(
+	referenceRanks: ArrayLike<number>,
+	drawRanks: ArrayLike<number>,
+	k: number
+): number {
+	const M = referenceRanks.length;
+	if (!(k >= 1)) throw new RangeError('topKOverlap: k must be at least 1');
+	let a = 0;
+	let b = 0;
+	let both = 0;
+	for (let m = 0; m < M; m++) {
+		const inA = referenceRanks[m] <= k;
+		const inB = drawRanks[m] <= k;
+		if (inA) a++;
+		if (inB) b++;
+		if (inA && inB) both++;
+	}
+	return both / Math.max(a, b);
+}
+
+/** Largest |draw rank - reference rank| over models (min ranks). */
+export function maxRankChange(referenceRanks: ArrayLike<number>, drawRanks: ArrayLike<number>) {
+	let max = 0;
+	for (let m = 0; m < referenceRanks.length; m++) {
+		const change = Math.abs(drawRanks[m] - referenceRanks[m]);
+		if (change > max) max = change;
+	}
+	return max;
+}
+
+/** Per-draw agreement with the reference for draws [0, nDraws) of a run. */
+export interface AgreementSeries {
+	readonly k: number;
+	readonly rho: Float64Array;
+	readonly topK: Float64Array;
+	readonly maxRankChange: Int32Array;
+	/** 1 when the reference leader (`reference.order[0]`) is ranked first in the draw. */
+	readonly leaderAgrees: Uint8Array;
+}
+
+/** Agreement of each of the first `nDraws` draws of `table` with the reference. */
+export function agreementSeries(
+	table: DrawTable,
+	reference: RunReference,
+	k: number,
+	nDraws: number = table.nDraws
+): AgreementSeries {
+	const M = table.nModels;
+	const rho = new Float64Array(nDraws);
+	const topK = new Float64Array(nDraws);
+	const maxChange = new Int32Array(nDraws);
+	const leaderAgrees = new Uint8Array(nDraws);
+	const refAverage = averageRanks(reference.scores);
+	const drawAverage = new Float64Array(M);
+	const leader = reference.order[0];
+	for (let d = 0; d < nDraws; d++) {
+		const scores = table.scores.subarray(d * M, (d + 1) * M);
+		const ranks = table.ranks.subarray(d * M, (d + 1) * M);
+		rho[d] = pearson(refAverage, averageRanks(scores, drawAverage));
+		topK[d] = topKOverlap(reference.ranks, ranks, k);
+		maxChange[d] = maxRankChange(reference.ranks, ranks);
+		leaderAgrees[d] = ranks[leader] === 1 ? 1 : 0;
+	}
+	return { k, rho, topK, maxRankChange: maxChange, leaderAgrees };
+}
+
+export interface AgreementSummary {
+	readonly k: number;
+	/** Distribution of Spearman's rho (same fields as the tau-b summary). */
+	readonly rho: TauSummary;
+	readonly topKMean: number;
+	/** Share of draws whose top k is exactly the reference top k. */
+	readonly topKExact: number;
+	/** Median (numpy 'linear') and maximum of the per-draw maximum rank change. */
+	readonly maxRankChangeMedian: number;
+	readonly maxRankChangeMax: number;
+	/** Share of draws that keep the reference leader first. */
+	readonly leaderAgreement: number;
+}
+
+export function summarizeAgreement(series: AgreementSeries): AgreementSummary {
+	const n = series.topK.length;
+	let topSum = 0;
+	let exact = 0;
+	let agree = 0;
+	for (let d = 0; d < n; d++) {
+		topSum += series.topK[d];
+		if (series.topK[d] === 1) exact++;
+		agree += series.leaderAgrees[d];
+	}
+	const changes = Float64Array.from(series.maxRankChange).sort();
+	return {
+		k: series.k,
+		rho: summarizeTau(series.rho),
+		topKMean: n ? topSum / n : Number.NaN,
+		topKExact: n ? exact / n : Number.NaN,
+		maxRankChangeMedian: quantileSorted(changes, 0.5),
+		maxRankChangeMax: n ? changes[n - 1] : Number.NaN,
+		leaderAgreement: n ? agree / n : Number.NaN
+	};
+}

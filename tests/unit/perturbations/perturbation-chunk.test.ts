@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { kendallTauB } from '../../../src/core/kendall.ts';
+import { minRanks } from '../../../src/core/rank.ts';
+import { weightedScores } from '../../../src/core/scores.ts';
+import {
+	CATALOGUE,
+	defaultSpec,
+	withStrength,
+	zeroStrength,
+	type PerturbationKind,
+	type PerturbationSpec
+} from '../../../src/core/perturbations/catalogue.ts';
+import {
+	checkPerturbation,
+	drawLabel,
+	perturbationChunk,
+	preparePerturbation
+} from '../../../src/core/perturbations/perturbation-chunk.ts';
+import { binary, continuous, continuousWithCategory, dated } from './fixtures.ts';
+
+/** A runnable recipe of every kind, with the matrix it runs on. */
+const CASES: Array<{ spec: PerturbationSpec; matrix: ScoreMatrix }> = [
+	{ spec: { kind: 'bootstrap' }, matrix: binary },
+	{ spec: { kind: 'subsample', fraction: 0.4 }, matrix: continuous },
+	{ spec: { kind: 'clusterBootstrap', column: 'category', strength: 1 }, matrix: binary },
+	{ spec: { kind: 'sizeSweep', sizes: [5, 20, 60], drawsPerSize: 10 }, matrix: binary },
+	{
+		spec: { kind: 'dirichlet', column: 'category', concentration: 2 },
+		matrix: continuousWithCategory
+	},
+	{ spec: { kind: 'dropCategory', column: 'category', strength: 1 }, matrix: binary },
+	{ spec: { kind: 'worstCase', column: 'category', bound: 0.5 }, matrix: continuousWithCategory },
+	{ spec: { kind: 'labelNoise', p: 0.1, mode: 'cell' }, matrix: binary },
+	{ spec: { kind: 'labelNoise', p: 0.1, mode: 'key' }, matrix: binary },
+	{ spec: { kind: 'difficulty', strength: 1, resample: true }, matrix: continuous },
+	{ spec: { kind: 'timeSplit', column: 'created_at', cutoff: '2023-06-01' }, matrix: dated },
+	{ spec: { kind: 'threshold', thresholds: [0.3, 0.5, 0.8] }, matrix: continuous },
+	{
+		spec: {
+			kind: 'modelSet',
+			method: 'bradleyTerry',
+			removeShare: 0.3,
+			addWeak: 2,
+			weakAccuracy: 0.3
+		},
+		matrix: binary
+	},
+	{
+		spec: { kind: 'modelSet', method: 'winRate', removeShare: 0.2, addWeak: 1, weakAccuracy: 0.2 },
+		matrix: continuous
+	}
+];
+
+function drawsOf(matrix: ScoreMatrix, spec: PerturbationSpec): number {
+	return preparePerturbation(matrix, spec).fixedDraws ?? 12;
+}
+
+describe('catalogue', () => {
+	it('covers every kind with a one-sentence description of what it imitates', () => {
+		const kinds = Object.keys(CATALOGUE) as PerturbationKind[];
+		expect(new Set(CASES.map((c) => c.spec.kind))).toEqual(new Set(kinds));
+		for (const kind of kinds) {
+			const entry = CATALOGUE[kind];
+			expect(entry.kind).toBe(kind);
+			expect(entry.imitates).toMatch(/^[A-Z].*[.?]$/);
+			if (entry.strength) {
+				const s = entry.strength;
+				expect(s.default).toBeGreaterThanOrEqual(s.min);
+				expect(s.default).toBeLessThanOrEqual(s.max);
+				expect((defaultSpec(kind) as unknown as Record<string, number>)[s.param]).toBe(s.default);
+			} else expect(entry.strengthNote).toBeTruthy();
+		}
+	});
+
+	it('default recipes run on a matrix that has what they need', () => {
+		for (const kind of Object.keys(CATALOGUE) as PerturbationKind[]) {
+			let spec = defaultSpec(kind, { sizes: [10, 60] });
+			if (spec.kind === 'timeSplit') spec = { ...spec, cutoff: '2023-06-01' };
+			if (spec.kind === 'threshold') spec = { ...spec, thresholds: [0.5] };
+			const matrix = spec.kind === 'threshold' ? continuous : dated;
+			expect(checkPerturbation(matrix, spec), kind).toEqual([]);
+		}
+	});
+});
+
+describe('perturbationChunk', () => {
+	for (const { spec, matrix } of CASES) {
+		const label = `${spec.kind}${'mode' in spec ? ` (${spec.mode})` : ''}${'method' in spec ? ` (${spec.method})` : ''}`;
+
+		it(`${label}: gives identical results however the draws are split into chunks`, () => {
+			const prepared = preparePerturbation(matrix, spec);
+			const draws = drawsOf(matrix, spec);
+			const whole = perturbationChunk(matrix, prepared, 42, 0, draws);
+			fc.assert(
+				fc.property(fc.integer({ min: 1, max: draws }), (size) => {
+					for (let start = 0; start < draws; start += size) {
+						const count = Math.min(size, draws - start);
+						const part = perturbationChunk(matrix, prepared, 42, start, count);
+						const M = matrix.nModels;
+						for (let k = 0; k < count * M; k++) {
+							if (!Object.is(part.scores[k], whole.scores[start * M + k])) return false;
+							if (part.ranks[k] !== whole.ranks[start * M + k]) return false;
+						}
+						for (let k = 0; k < count; k++)
+							if (!Object.is(part.tau[k], whole.tau[start + k])) return false;
+					}
+					return true;
+				}),
+				{ numRuns: 8 }
+			);
+		});
+
+		it(`${label}: draws are valid (ranks from scores, tau in [-1, 1])`, () => {
+			const prepared = preparePerturbation(matrix, spec);
+			const draws = drawsOf(matrix, spec);
+			const chunk = perturbationChunk(matrix, prepared, 7, 0, draws);
+			const M = matrix.nModels;
+			for (let d = 0; d < draws; d++) {
+				const s = chunk.scores.subarray(d * M, (d + 1) * M);
+				expect(Array.from(chunk.ranks.subarray(d * M, (d + 1) * M))).toEqual(
+					Array.from(minRanks(s))
+				);
+				const t = chunk.tau[d];
+				if (!Number.isNaN(t)) {
+					expect(t).toBeGreaterThanOrEqual(-1);
+					expect(t).toBeLessThanOrEqual(1);
+				}
+			}
+		});
+
+		const zero = zeroStrength(spec);
+		if (zero) {
+			it(`${label}: zero strength reproduces the reference exactly`, () => {
+				const prepared = preparePerturbation(matrix, zero);
+				const reference =
+					zero.kind === 'modelSet'
+						? prepared.reference.scores
+						: weightedScores(matrix, null, new Float64Array(matrix.nModels));
+				expect(prepared.reference.scores).toEqual(reference);
+				const draws = Math.min(drawsOf(matrix, zero), 6);
+				const chunk = perturbationChunk(matrix, prepared, 3, 0, draws);
+				const M = matrix.nModels;
+				for (let d = 0; d < draws; d++) {
+					expect(chunk.scores.subarray(d * M, (d + 1) * M)).toEqual(reference);
+					// kendallTauB(x, x) is 1 up to scipy's rounding of (a / sqrt(a)) / sqrt(a) with ties
+					expect(chunk.tau[d]).toBe(kendallTauB(reference, reference));
+					expect(Array.from(chunk.ranks.subarray(d * M, (d + 1) * M))).toEqual(
+						Array.from(minRanks(reference))
+					);
+				}
+			});
+		}
+	}
+
+	it('size sweep at k = n and a recipe listing only n items reproduce the reference', () => {
+		const spec: PerturbationSpec = { kind: 'sizeSweep', sizes: [binary.nItems], drawsPerSize: 3 };
+		const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 1, 0, 3);
+		expect(Array.from(chunk.tau)).toEqual([1, 1, 1]);
+	});
+
+	it('mean-score model-set draws keep the reference order of the kept models (tau 1 up to rounding)', () => {
+		const spec: PerturbationSpec = {
+			kind: 'modelSet',
+			method: 'mean',
+			removeShare: 0.4,
+			addWeak: 3,
+			weakAccuracy: 0.2
+		};
+		const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 5, 0, 20);
+		expect(Array.from(chunk.tau).every((t) => t > 1 - 1e-15 && t <= 1)).toBe(true);
+	});
+
+	it('fixes the number of draws where the recipe does, labels them, and refuses more', () => {
+		const drop = preparePerturbation(binary, {
+			kind: 'dropCategory',
+			column: 'category',
+			strength: 1
+		});
+		expect(drop.fixedDraws).toBe(3);
+		expect([0, 1, 2].map((d) => drawLabel(drop, d))).toEqual([
+			'without "easy"',
+			'without "hard"',
+			'without "mid"'
+		]);
+		expect(() => perturbationChunk(binary, drop, 1, 2, 2)).toThrow(/3 draws/);
+		const cw = perturbationChunk(binary, drop, 1, 0, 3).categoryWeights!;
+		expect(Array.from(cw)).toEqual([0, 1, 1, 1, 0, 1, 1, 1, 0]);
+		const split = preparePerturbation(dated, {
+			kind: 'timeSplit',
+			column: 'created_at',
+			cutoff: '2023-06-01'
+		});
+		expect([drawLabel(split, 0), drawLabel(split, 1)]).toEqual([
+			'before 2023-06-01',
+			'from 2023-06-01'
+		]);
+	});
+
+	it('explains what is wrong with a recipe instead of running it', () => {
+		expect(checkPerturbation(continuous, { kind: 'labelNoise', p: 0.1, mode: 'cell' })[0]).toMatch(
+			/needs binary scores/
+		);
+		expect(
+			checkPerturbation(binary, { kind: 'dirichlet', column: 'topic', concentration: 1 })[0]
+		).toMatch(/"topic".*"category"/);
+		expect(
+			checkPerturbation(dated, { kind: 'timeSplit', column: 'created_at', cutoff: 'soon' })[0]
+		).toMatch(/not a date/);
+		expect(() =>
+			preparePerturbation(binary, { kind: 'worstCase', column: 'category', bound: 1 })
+		).toThrow(RangeError);
+	});
+
+	it('withStrength sets the strength field; zeroStrength is null for kinds without one', () => {
+		expect(withStrength({ kind: 'labelNoise', p: 0.1, mode: 'key' }, 0.2)).toEqual({
+			kind: 'labelNoise',
+			p: 0.2,
+			mode: 'key'
+		});
+		expect(zeroStrength({ kind: 'bootstrap' })).toBeNull();
+		expect(
+			zeroStrength({
+				kind: 'modelSet',
+				method: 'winRate',
+				removeShare: 0.3,
+				addWeak: 2,
+				weakAccuracy: 0.2
+			})
+		).toEqual({
+			kind: 'modelSet',
+			method: 'winRate',
+			removeShare: 0,
+			addWeak: 0,
+			weakAccuracy: 0.2
+		});
+	});
+});
