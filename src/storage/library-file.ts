@@ -1,0 +1,559 @@
+/**
+ * The library file: the whole library (datasets, their per-dataset values, saved runs) as one zip,
+ * to back up or to move to another browser. Pure (no idb): `LibraryStore` gathers and applies.
+ *
+ * Format `perturbation-sandbox/library@1` — a zip (deflate) holding, in this order:
+ *
+ *   library.json                     the manifest (below); always the first entry
+ *   datasets/<id>/matrix.json        shape, names and metadata of one matrix (below)
+ *   datasets/<id>/bits.u32le         binary matrices: `bits` as raw little-endian uint32
+ *   datasets/<id>/values.f64le       continuous matrices: `values` as raw little-endian float64
+ *   datasets/<id>/present.u32le      only when the matrix has a missing-cell mask: `present`
+ *
+ *   library.json = { schema: 'perturbation-sandbox/library@1', exportedAt: ISO time,
+ *                    app: { name, version }, datasets: DatasetRecord[], runs: SavedRun[],
+ *                    kv: Array<{ key: 'dataset:<id>:<field>', value: JSON }> }
+ *   matrix.json  = { nItems, nModels, valueType, wordsPerItem, missingCells, models, itemIds,
+ *                    meta: Array<[field, values]>, present: boolean }
+ *
+ * The typed arrays are stored as raw bytes (a 4,000-model x 60,000-item 0/1 matrix is 30 MB of
+ * bits), in the layout of `core/ScoreMatrix.ts`. Name-keyed data is written as pairs, never as
+ * object keys, so a model or field called `__proto__` round-trips as data.
+ *
+ * Reading trusts nothing: the archive is inflated as a stream and stopped as soon as an entry or
+ * the whole exceeds its limit (whatever the zip headers claim), only the names above are read,
+ * every JSON is validated with zod, and each matrix must match its record and hash to its id
+ * (`core/fingerprint.ts`). A damaged dataset, run or value is left out with a problem message;
+ * a file that is not a library file at all is refused with a message that says what it is.
+ */
+import {
+	deflateSync,
+	strFromU8,
+	strToU8,
+	Unzip,
+	UnzipInflate,
+	UnzipPassThrough,
+	zipSync,
+	type Zippable
+} from 'fflate';
+import { z } from 'zod';
+import { fingerprint } from '../core/fingerprint.ts';
+import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
+import { checkMatrix } from '../schemas/matrix.ts';
+import { checkSavedRun, datasetOfKey, type SavedRun } from './saved-run.ts';
+
+export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
+export const MANIFEST_NAME = 'library.json';
+const APP_NAME = 'perturbation-sandbox';
+
+export interface LibraryDataset {
+	readonly record: DatasetRecord;
+	readonly matrix: ScoreMatrix;
+}
+
+/** A per-dataset kv entry (`dataset:<id>:<field>`); `value` is JSON data. */
+export interface LibraryValue {
+	readonly key: string;
+	readonly value: unknown;
+}
+
+export interface LibraryContents {
+	readonly exportedAt: string;
+	readonly appVersion: string;
+	readonly datasets: readonly LibraryDataset[];
+	readonly runs: readonly SavedRun[];
+	readonly kv: readonly LibraryValue[];
+}
+
+export type LibraryRead =
+	| { readonly ok: true; readonly contents: LibraryContents; readonly problems: string[] }
+	| { readonly ok: false; readonly message: string };
+
+export interface LibraryFileLimits {
+	/** Most bytes the archive may expand to, all read entries together. */
+	readonly maxTotalBytes: number;
+	/** Most bytes of one JSON entry (the manifest or a matrix description). */
+	readonly maxJsonBytes: number;
+	/** Most entries in the archive. */
+	readonly maxEntries: number;
+}
+
+const MiB = 1024 * 1024;
+
+export const LIBRARY_FILE_LIMITS: LibraryFileLimits = {
+	maxTotalBytes: 1536 * MiB,
+	maxJsonBytes: 256 * MiB,
+	maxEntries: 100_000
+};
+
+const ARRAY_FILES = {
+	bits: 'bits.u32le',
+	values: 'values.f64le',
+	present: 'present.u32le'
+} as const;
+
+const ENTRY = /^datasets\/[0-9a-f]{16}\/(matrix\.json|bits\.u32le|values\.f64le|present\.u32le)$/;
+
+const entryName = (id: string, file: string) => `datasets/${id}/${file}`;
+
+// ---------------------------------------------------------------------------------------------
+// Typed arrays as little-endian bytes
+
+/** Whether this machine stores numbers little-endian (every current browser platform does). */
+export const HOST_LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** The array's bytes, little-endian (a view, no copy, on little-endian machines). */
+export function toLittleEndian(
+	array: Uint32Array | Float64Array,
+	hostLittleEndian = HOST_LITTLE_ENDIAN
+): Uint8Array {
+	if (hostLittleEndian) return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+	const out = new Uint8Array(array.byteLength);
+	const view = new DataView(out.buffer);
+	if (array instanceof Float64Array) {
+		for (let k = 0; k < array.length; k++) view.setFloat64(k * 8, array[k], true);
+	} else {
+		for (let k = 0; k < array.length; k++) view.setUint32(k * 4, array[k], true);
+	}
+	return out;
+}
+
+/** A fresh, aligned array from little-endian bytes (length must be a multiple of the width). */
+export function fromLittleEndian<T extends Uint32Array | Float64Array>(
+	bytes: Uint8Array,
+	type: 'u32' | 'f64',
+	hostLittleEndian = HOST_LITTLE_ENDIAN
+): T {
+	const width = type === 'f64' ? 8 : 4;
+	const n = bytes.byteLength / width;
+	const out = type === 'f64' ? new Float64Array(n) : new Uint32Array(n);
+	if (hostLittleEndian) {
+		new Uint8Array(out.buffer).set(bytes);
+	} else {
+		const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+		for (let k = 0; k < n; k++) {
+			out[k] = type === 'f64' ? view.getFloat64(k * 8, true) : view.getUint32(k * 4, true);
+		}
+	}
+	return out as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/**
+ * Deflate level for a typed array's bytes: 1 (fast) when a sample of four 64 KB slices shrinks
+ * by a tenth or more, else 0 (stored): packed 0/1 results are often close to random, and
+ * deflating 30 MB of near-random bits takes seconds to write and to read for almost no gain.
+ */
+export function arrayLevel(bytes: Uint8Array): 0 | 1 {
+	const slice = 64 * 1024;
+	if (bytes.length <= 4 * slice) return 1;
+	let raw = 0;
+	let packed = 0;
+	for (let k = 0; k < 4; k++) {
+		const at = Math.floor(((bytes.length - slice) * k) / 3);
+		const sample = bytes.subarray(at, at + slice);
+		raw += sample.length;
+		packed += deflateSync(sample, { level: 1 }).length;
+	}
+	return packed < raw * 0.9 ? 1 : 0;
+}
+
+/** The library as one zip file. `contents` must be valid (the store validates what it reads). */
+export function writeLibraryFile(contents: LibraryContents): Uint8Array {
+	const manifest = {
+		schema: LIBRARY_SCHEMA,
+		exportedAt: contents.exportedAt,
+		app: { name: APP_NAME, version: contents.appVersion },
+		datasets: contents.datasets.map((d) => d.record),
+		runs: contents.runs,
+		kv: contents.kv.map(({ key, value }) => ({ key, value }))
+	};
+	// Insertion order is archive order: the manifest first, so a reader knows what follows.
+	const files: Zippable = { [MANIFEST_NAME]: [strToU8(JSON.stringify(manifest)), { level: 6 }] };
+	for (const { record, matrix: m } of contents.datasets) {
+		if (!/^[0-9a-f]{16}$/.test(record.id)) throw new RangeError(`bad dataset id ${record.id}`);
+		const description = {
+			nItems: m.nItems,
+			nModels: m.nModels,
+			valueType: m.valueType,
+			wordsPerItem: m.wordsPerItem,
+			missingCells: m.missingCells,
+			models: m.models,
+			itemIds: m.itemIds,
+			meta: Object.entries(m.meta),
+			present: m.present !== null
+		};
+		files[entryName(record.id, 'matrix.json')] = [
+			strToU8(JSON.stringify(description)),
+			{ level: 6 }
+		];
+		for (const name of ['bits', 'values', 'present'] as const) {
+			const array = m[name];
+			if (!array) continue;
+			const bytes = toLittleEndian(array);
+			files[entryName(record.id, ARRAY_FILES[name])] = [bytes, { level: arrayLevel(bytes) }];
+		}
+	}
+	const date = new Date(contents.exportedAt);
+	const mtime = date.getUTCFullYear() >= 1980 ? date : undefined;
+	return zipSync(files, mtime ? { mtime } : {});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function formatBytes(n: number): string {
+	if (n >= 1024 * MiB) return `${(n / (1024 * MiB)).toFixed(1)} GB`;
+	return `${Math.round(n / MiB)} MB`;
+}
+
+const CHOOSE = 'Choose a file made with “Export library” in this app.';
+
+/** Says what a file that is not a zip archive is, as far as its first bytes tell. */
+function notAZip(bytes: Uint8Array): string {
+	const head = strFromU8(bytes.subarray(0, 512), true);
+	if (/^\s*\{/.test(head) && head.includes('perturbation-sandbox/run@')) {
+		return `This is an exported run (results JSON), not a library file. ${CHOOSE}`;
+	}
+	return `This is not a library file of this app (it is not a zip archive). ${CHOOSE}`;
+}
+
+function concat(parts: Uint8Array[], size: number): Uint8Array {
+	if (parts.length === 1) return parts[0];
+	const out = new Uint8Array(size);
+	let at = 0;
+	for (const p of parts) {
+		out.set(p, at);
+		at += p.length;
+	}
+	return out;
+}
+
+/**
+ * Inflates the entries a library file may hold (any order), refusing the file once an entry or
+ * the total exceeds its limit. Other entries are skipped without being inflated.
+ */
+function readEntries(
+	bytes: Uint8Array,
+	limits: LibraryFileLimits
+): { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string } {
+	if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
+		return { ok: false, message: notAZip(bytes) };
+	}
+	const entries = new Map<string, Uint8Array>();
+	const state: { stop: string | null; seen: number; total: number } = {
+		stop: null,
+		seen: 0,
+		total: 0
+	};
+	const bomb = (what: string, limit: number) =>
+		`${what} expands to more than ${formatBytes(limit)}, so the library file is refused (it may be a zip bomb, or more than this browser tab can hold).`;
+	const unzip = new Unzip((file) => {
+		if (state.stop) return;
+		if (++state.seen > limits.maxEntries) {
+			state.stop = `The library file has more than ${limits.maxEntries.toLocaleString('en-US')} entries; it is not one made by this app.`;
+			return;
+		}
+		const isJson = file.name === MANIFEST_NAME || file.name.endsWith('.json');
+		if (file.name !== MANIFEST_NAME && !ENTRY.test(file.name)) return; // not ours: never inflated
+		if (entries.has(file.name)) {
+			state.stop = `The library file is damaged: “${file.name}” appears twice.`;
+			return;
+		}
+		const cap = isJson ? limits.maxJsonBytes : limits.maxTotalBytes;
+		const parts: Uint8Array[] = [];
+		let size = 0;
+		file.ondata = (err, data, final) => {
+			if (state.stop) return;
+			if (err) {
+				state.stop = `The library file is damaged (“${file.name}”: ${err.message}).`;
+				return;
+			}
+			size += data.length;
+			state.total += data.length;
+			if (size > cap || state.total > limits.maxTotalBytes) {
+				state.stop =
+					size > cap
+						? bomb(`“${file.name}” in the library file`, cap)
+						: bomb('The library file', limits.maxTotalBytes);
+				file.terminate();
+				return;
+			}
+			if (data.length) parts.push(data);
+			if (final) entries.set(file.name, concat(parts, size));
+		};
+		file.start();
+	});
+	unzip.register(UnzipInflate);
+	unzip.register(UnzipPassThrough);
+	const SLICE = 64 * 1024;
+	try {
+		for (let k = 0; k < bytes.length && !state.stop; k += SLICE) {
+			unzip.push(bytes.subarray(k, Math.min(bytes.length, k + SLICE)), false);
+		}
+		if (!state.stop) unzip.push(new Uint8Array(0), true);
+	} catch (e) {
+		state.stop ??= `The library file is damaged (${e instanceof Error ? e.message : String(e)}); export it again.`;
+	}
+	if (state.stop) return { ok: false, message: state.stop };
+	return { ok: true, entries };
+}
+
+function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
+	try {
+		// JSON.parse keeps a "__proto__" key as an own property; nothing here copies by assignment.
+		return { ok: true, value: JSON.parse(strFromU8(bytes)) };
+	} catch {
+		return { ok: false };
+	}
+}
+
+const ManifestSchema = z.object({
+	schema: z.literal(LIBRARY_SCHEMA),
+	exportedAt: z.string(),
+	app: z.object({ name: z.string(), version: z.string() }),
+	datasets: z.array(z.unknown()),
+	runs: z.array(z.unknown()),
+	kv: z.array(z.unknown())
+});
+
+const MatrixFileSchema = z.object({
+	nItems: z.number().int().positive(),
+	nModels: z.number().int().positive(),
+	valueType: z.enum(['binary', 'continuous']),
+	wordsPerItem: z.number().int().positive(),
+	missingCells: z.number().int().min(0),
+	models: z.array(z.string()),
+	itemIds: z.array(z.string()),
+	meta: z.array(z.tuple([z.string(), z.array(z.string())])),
+	present: z.boolean()
+});
+
+const ValueSchema = z.object({ key: z.string(), value: z.unknown() });
+
+function zodReason(error: z.ZodError): string {
+	return error.issues
+		.slice(0, 3)
+		.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+		.join('; ');
+}
+
+/** The manifest's schema version as a number, when the file says it is a library file. */
+function formatVersion(manifest: unknown): number | null {
+	if (typeof manifest !== 'object' || manifest === null || !Object.hasOwn(manifest, 'schema')) {
+		return null;
+	}
+	const schema = (manifest as { schema: unknown }).schema;
+	const m =
+		typeof schema === 'string' ? /^perturbation-sandbox\/library@(\d+)$/.exec(schema) : null;
+	return m ? Number(m[1]) : null;
+}
+
+/** Rebuilds one matrix from its entries, or says why it cannot. */
+function readMatrix(
+	record: DatasetRecord,
+	entries: Map<string, Uint8Array>
+): { ok: true; matrix: ScoreMatrix } | { ok: false; reason: string } {
+	const json = entries.get(entryName(record.id, 'matrix.json'));
+	if (!json) return { ok: false, reason: 'its matrix is missing from the file' };
+	const parsed = parseJson(json);
+	if (!parsed.ok) return { ok: false, reason: 'its matrix description is not valid JSON' };
+	const d = MatrixFileSchema.safeParse(parsed.value);
+	if (!d.success)
+		return { ok: false, reason: `its matrix description is invalid (${zodReason(d.error)})` };
+	const f = d.data;
+	const words = f.nItems * f.wordsPerItem;
+	const array = (
+		name: keyof typeof ARRAY_FILES,
+		wanted: boolean,
+		count: number,
+		type: 'u32' | 'f64'
+	): { ok: true; array: Uint32Array | Float64Array | null } | { ok: false; reason: string } => {
+		const bytes = entries.get(entryName(record.id, ARRAY_FILES[name]));
+		if (!wanted) {
+			return bytes
+				? { ok: false, reason: `it has ${ARRAY_FILES[name]}, which its description rules out` }
+				: { ok: true, array: null };
+		}
+		const width = type === 'f64' ? 8 : 4;
+		if (!bytes) return { ok: false, reason: `${ARRAY_FILES[name]} is missing` };
+		if (bytes.byteLength !== count * width) {
+			return {
+				ok: false,
+				reason: `${ARRAY_FILES[name]} has ${bytes.byteLength} bytes, expected ${count * width}`
+			};
+		}
+		return { ok: true, array: fromLittleEndian(bytes, type) };
+	};
+	const bits = array('bits', f.valueType === 'binary', words, 'u32');
+	const values = array('values', f.valueType === 'continuous', f.nItems * f.nModels, 'f64');
+	const present = array('present', f.present, words, 'u32');
+	for (const a of [bits, values, present]) if (!a.ok) return a;
+	const matrix: ScoreMatrix = {
+		nItems: f.nItems,
+		nModels: f.nModels,
+		models: f.models,
+		itemIds: f.itemIds,
+		// fromEntries defines own properties: a field called "__proto__" stays data.
+		meta: Object.fromEntries(f.meta),
+		valueType: f.valueType,
+		wordsPerItem: f.wordsPerItem,
+		bits: (bits as { array: Uint32Array | null }).array,
+		values: (values as { array: Float64Array | null }).array,
+		present: (present as { array: Uint32Array | null }).array,
+		missingCells: f.missingCells
+	};
+	const checked = checkMatrix(matrix);
+	if (!checked.ok) return { ok: false, reason: `its matrix is inconsistent (${checked.reason})` };
+	const fields = Object.keys(matrix.meta);
+	if (
+		record.nItems !== matrix.nItems ||
+		record.nModels !== matrix.nModels ||
+		record.valueType !== matrix.valueType ||
+		record.missingCells !== matrix.missingCells ||
+		record.metaFields.length !== fields.length ||
+		record.metaFields.some((field, k) => fields[k] !== field)
+	) {
+		return { ok: false, reason: 'its matrix does not match its description' };
+	}
+	if (fingerprint(matrix) !== record.id) {
+		return {
+			ok: false,
+			reason: 'its matrix does not match its id (the file was altered or damaged)'
+		};
+	}
+	return { ok: true, matrix };
+}
+
+/**
+ * Reads a library file. `ok: false` when it is not one (or cannot be read safely); otherwise the
+ * valid contents, with a problem message for each dataset, run or value left out.
+ */
+export function readLibraryFile(
+	bytes: Uint8Array | ArrayBuffer,
+	limits: LibraryFileLimits = LIBRARY_FILE_LIMITS
+): LibraryRead {
+	const data = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
+	if (!(data instanceof Uint8Array)) {
+		return { ok: false, message: `Nothing to read: no file content was given. ${CHOOSE}` };
+	}
+	try {
+		return readContents(data, limits);
+	} catch (e) {
+		// Nothing above should throw; if it does, the file is still refused with a message.
+		const detail = e instanceof Error ? e.message : String(e);
+		return { ok: false, message: `The library file could not be read (${detail}).` };
+	}
+}
+
+function readContents(bytes: Uint8Array, limits: LibraryFileLimits): LibraryRead {
+	const read = readEntries(bytes, limits);
+	if (!read.ok) return read;
+	const { entries } = read;
+	const manifestBytes = entries.get(MANIFEST_NAME);
+	if (!manifestBytes) {
+		return {
+			ok: false,
+			message: `This zip is not a library file of this app (it has no ${MANIFEST_NAME}). ${CHOOSE}`
+		};
+	}
+	const parsed = parseJson(manifestBytes);
+	if (!parsed.ok) {
+		return {
+			ok: false,
+			message: `The library file is damaged: ${MANIFEST_NAME} is not valid JSON.`
+		};
+	}
+	const version = formatVersion(parsed.value);
+	if (version === null) {
+		return {
+			ok: false,
+			message: `This zip is not a library file of this app (its ${MANIFEST_NAME} is something else). ${CHOOSE}`
+		};
+	}
+	if (version > 1) {
+		return {
+			ok: false,
+			message: `This library file was made by a newer version of the app (library format ${version}). Update the app (reload the page while online), then import it again.`
+		};
+	}
+	const manifest = ManifestSchema.safeParse(parsed.value);
+	if (!manifest.success) {
+		return {
+			ok: false,
+			message: `The library file is damaged: ${MANIFEST_NAME} is invalid (${zodReason(manifest.error)}).`
+		};
+	}
+	const problems: string[] = [];
+	const datasets: LibraryDataset[] = [];
+	const ids = new Set<string>();
+	manifest.data.datasets.forEach((raw, k) => {
+		const record = DatasetRecordSchema.safeParse(raw);
+		if (!record.success) {
+			problems.push(
+				`Dataset ${k + 1} was left out: its description is invalid (${zodReason(record.error)}).`
+			);
+			return;
+		}
+		const r = record.data;
+		if (ids.has(r.id)) {
+			problems.push(`“${r.name}” appears twice in the file; the second copy was left out.`);
+			return;
+		}
+		const matrix = readMatrix(r, entries);
+		if (!matrix.ok) {
+			problems.push(`“${r.name}” was left out: ${matrix.reason}.`);
+			return;
+		}
+		ids.add(r.id);
+		datasets.push({ record: r, matrix: matrix.matrix });
+	});
+	const runs: SavedRun[] = [];
+	const runKeys = new Set<string>();
+	manifest.data.runs.forEach((raw, k) => {
+		const run = checkSavedRun(raw);
+		if (!run.ok) {
+			problems.push(`Saved run ${k + 1} was left out: ${run.reason}.`);
+		} else if (runKeys.has(run.run.key)) {
+			problems.push(`Saved run ${k + 1} appears twice in the file; the second copy was left out.`);
+		} else {
+			runKeys.add(run.run.key);
+			runs.push(run.run);
+		}
+	});
+	const kv: LibraryValue[] = [];
+	const keys = new Set<string>();
+	manifest.data.kv.forEach((raw, k) => {
+		const entry = ValueSchema.safeParse(raw);
+		const owner = entry.success ? datasetOfKey(entry.data.key) : null;
+		if (!entry.success || owner === null || !Object.hasOwn(raw as object, 'value')) {
+			problems.push(`Stored value ${k + 1} was left out: it is not a per-dataset value.`);
+		} else if (keys.has(entry.data.key)) {
+			problems.push(
+				`Stored value “${entry.data.key}” appears twice; the second copy was left out.`
+			);
+		} else if (ids.has(owner)) {
+			keys.add(entry.data.key);
+			kv.push({ key: entry.data.key, value: entry.data.value });
+		} else if (!manifest.data.datasets.some((d) => (d as { id?: unknown } | null)?.id === owner)) {
+			problems.push(
+				`Stored value “${entry.data.key}” was left out: its dataset is not in the file.`
+			);
+		}
+		// else: its dataset was left out, which is already reported.
+	});
+	return {
+		ok: true,
+		contents: {
+			exportedAt: manifest.data.exportedAt,
+			appVersion: manifest.data.app.version,
+			datasets,
+			runs,
+			kv
+		},
+		problems
+	};
+}

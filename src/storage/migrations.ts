@@ -1,0 +1,94 @@
+/**
+ * The IndexedDB schema of the library and the steps that build it. The database version is the
+ * version of the last step; opening runs, in order, every step newer than the database on disk,
+ * all inside the one upgrade transaction (a failure aborts it and leaves the old version intact).
+ *
+ * | version | step                                                                          |
+ * |---------|-------------------------------------------------------------------------------|
+ * | 1       | `datasets` (keyPath `id`), `matrices` (keyPath `id`), `kv` (out-of-line keys)  |
+ * | 2       | `runs` (keyPath `key`, index `by-dataset` on `datasetId`); index `by-addedAt`   |
+ * |         | on `datasets` (the library lists newest first without sorting in memory)      |
+ *
+ * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
+ * follows; make it work from the previous step's exact shape; give it a test that creates the
+ * previous version with raw `indexedDB.open` and records, and checks every record survives.
+ */
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import type { DatasetRecord } from '../schemas/dataset.ts';
+import type { SavedRun } from './saved-run.ts';
+
+export interface StoredMatrix extends ScoreMatrix {
+	readonly id: string;
+}
+
+/** The current schema (the latest step's shape). */
+export interface LibrarySchema extends DBSchema {
+	datasets: { key: string; value: DatasetRecord; indexes: { 'by-addedAt': string } };
+	matrices: { key: string; value: StoredMatrix };
+	runs: { key: string; value: SavedRun; indexes: { 'by-dataset': string } };
+	kv: { key: string; value: unknown };
+}
+
+export type LibraryDb = IDBPDatabase<LibrarySchema>;
+export type UpgradeTransaction = IDBPTransaction<
+	LibrarySchema,
+	StoreNames<LibrarySchema>[],
+	'versionchange'
+>;
+
+export interface Migration {
+	/** The database version this step produces (1, 2, …, with no gaps). */
+	readonly version: number;
+	readonly description: string;
+	/** Runs inside the upgrade transaction; must not await anything but requests of `tx`. */
+	up(db: LibraryDb, tx: UpgradeTransaction): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+	{
+		version: 1,
+		description: 'datasets, matrices and kv stores',
+		up(db) {
+			db.createObjectStore('datasets', { keyPath: 'id' });
+			db.createObjectStore('matrices', { keyPath: 'id' });
+			db.createObjectStore('kv');
+		}
+	},
+	{
+		version: 2,
+		description: 'runs store (by dataset) and datasets by date added',
+		up(db, tx) {
+			const runs = db.createObjectStore('runs', { keyPath: 'key' });
+			runs.createIndex('by-dataset', 'datasetId');
+			tx.objectStore('datasets').createIndex('by-addedAt', 'addedAt');
+		}
+	}
+];
+
+/** The version of the last step. */
+export function latestVersion(migrations: readonly Migration[]): number {
+	return migrations[migrations.length - 1]?.version ?? 0;
+}
+
+/** Throws when steps are out of order or have gaps (a programming error, caught by tests). */
+export function assertOrdered(migrations: readonly Migration[]): void {
+	migrations.forEach((m, k) => {
+		if (m.version !== k + 1) {
+			throw new Error(`migration ${k} has version ${m.version}, expected ${k + 1}`);
+		}
+	});
+}
+
+/** Applies the steps after `oldVersion`, up to and including `newVersion`, in order. */
+export function migrate(
+	migrations: readonly Migration[],
+	db: LibraryDb,
+	tx: UpgradeTransaction,
+	oldVersion: number,
+	newVersion: number
+): void {
+	for (const m of migrations) {
+		if (m.version > oldVersion && m.version <= newVersion) m.up(db, tx);
+	}
+}
