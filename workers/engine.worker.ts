@@ -15,12 +15,38 @@ import {
 	type RunSettings
 } from '../src/core/run.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
-import { importBytes } from '../src/formats/import-file.ts';
-import type { ImportIssue } from '../src/formats/ImportResult.ts';
+import {
+	analyzeFiles,
+	buildMatrix,
+	fromBlob,
+	type BuildResult,
+	type ImportChoices,
+	type ImportProposal,
+	type SourceFile
+} from '../src/formats/import-files.ts';
 
-export type ImportOutcome =
-	| { ok: true; id: string; matrix: ScoreMatrix; notes: readonly string[] }
-	| { ok: false; issues: readonly ImportIssue[] };
+/** A dropped file as the main thread hands it over (name includes a folder path if any). */
+export interface DroppedFile {
+	readonly blob: Blob;
+	readonly name: string;
+}
+
+/** A build plus the dataset id (content fingerprint) of its matrix when it succeeded. */
+export interface BuildOutcome {
+	readonly result: BuildResult;
+	readonly id: string | null;
+}
+
+export interface AnalyzeOutcome {
+	/** Pass to `build` to re-read the same files with edited choices. */
+	readonly session: number;
+	readonly proposal: ImportProposal;
+	readonly id: string | null;
+}
+
+/** Files of open import sessions (between analyze and the user's confirm or cancel). */
+const sessions = new Map<number, SourceFile[]>();
+let nextSession = 1;
 
 let loaded: { key: string; matrix: ScoreMatrix; reference: RunReference } | null = null;
 
@@ -30,34 +56,57 @@ function matrixBuffers(matrix: ScoreMatrix): ArrayBuffer[] {
 		.map((a) => a.buffer as ArrayBuffer);
 }
 
+function resultBuffers(result: BuildResult): ArrayBuffer[] {
+	return result.ok ? matrixBuffers(result.matrix) : [];
+}
+
+function throttled(onProgress?: (fraction: number) => void) {
+	let last = -1;
+	return (f: number) => {
+		if (!onProgress || (f - last < 0.01 && f < 1)) return;
+		last = f;
+		onProgress(f);
+	};
+}
+
 function requireMatrix(key: string) {
 	if (!loaded || loaded.key !== key) throw new Error(`engine: matrix ${key} is not loaded`);
 	return loaded;
 }
 
 export const api = {
-	/** Parses a dropped file. Progress is reported as a share of the bytes parsed. */
-	async importFile(
-		file: Blob,
-		fileName: string,
+	/**
+	 * Detects the format of each dropped file, proposes every choice and builds the matrix with
+	 * them. The files stay here (as a session) until `release`, so `build` can re-read them.
+	 */
+	async analyze(
+		files: readonly DroppedFile[],
 		onProgress?: (fraction: number) => void
-	): Promise<ImportOutcome> {
-		let last = -1;
-		const report = (f: number) => {
-			if (!onProgress || f - last < 0.01) return;
-			last = f;
-			onProgress(f);
-		};
-		const bytes = new Uint8Array(await file.arrayBuffer());
-		const result = importBytes(bytes, fileName, report);
-		if (!result.ok) return result;
-		const outcome: ImportOutcome = {
-			ok: true,
-			id: fingerprint(result.matrix),
-			matrix: result.matrix,
-			notes: result.notes
-		};
-		return Comlink.transfer(outcome, matrixBuffers(result.matrix));
+	): Promise<AnalyzeOutcome> {
+		const sources = files.map((f) => fromBlob(f.blob, f.name));
+		const proposal = await analyzeFiles(sources, { onProgress: throttled(onProgress) });
+		const session = nextSession++;
+		sessions.set(session, sources);
+		const id = proposal.result.ok ? fingerprint(proposal.result.matrix) : null;
+		return Comlink.transfer({ session, proposal, id }, resultBuffers(proposal.result));
+	},
+
+	/** Re-reads a session's files with edited choices. */
+	async build(
+		session: number,
+		choices: ImportChoices,
+		onProgress?: (fraction: number) => void
+	): Promise<BuildOutcome> {
+		const sources = sessions.get(session);
+		if (!sources) throw new Error('engine: this import session has ended; drop the files again');
+		const result = await buildMatrix(sources, choices, { onProgress: throttled(onProgress) });
+		const id = result.ok ? fingerprint(result.matrix) : null;
+		return Comlink.transfer({ result, id }, resultBuffers(result));
+	},
+
+	/** Forgets a session's files. */
+	release(session: number): void {
+		sessions.delete(session);
 	},
 
 	/** Keeps a copy of the matrix for the following chunks; returns the reference. */

@@ -14,9 +14,15 @@ import {
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { RunSummary } from '../core/summary.ts';
-import type { EngineApi, ImportOutcome } from '../../workers/engine.worker.ts';
+import type { ImportChoices } from '../formats/import-files.ts';
+import type {
+	AnalyzeOutcome,
+	BuildOutcome,
+	DroppedFile,
+	EngineApi
+} from '../../workers/engine.worker.ts';
 
-export type { ImportOutcome };
+export type { AnalyzeOutcome, BuildOutcome, DroppedFile };
 
 export class AbortError extends Error {
 	override name = 'AbortError';
@@ -85,6 +91,12 @@ export function chunkSizeFor(draws: number, workers: number): number {
 	return Math.max(1, Math.min(500, Math.ceil(draws / (workers * 10))));
 }
 
+export interface ImportCallbacks {
+	readonly signal?: AbortSignal;
+	/** Share of the import done, 0-1. */
+	readonly onProgress?: (fraction: number) => void;
+}
+
 export interface RunRequest {
 	/** Identifies the matrix; workers keep the last one loaded. */
 	readonly key: string;
@@ -116,18 +128,18 @@ export class EngineClient {
 		this.#factory = factory;
 	}
 
-	/** Parses a file in the import worker. Aborting terminates that worker. */
-	async importFile(
-		file: File,
-		callbacks: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}
-	): Promise<ImportOutcome> {
+	/** Runs an import step in the import worker; aborting terminates that worker. */
+	async #importCall<T>(
+		call: (api: Comlink.Remote<EngineApi>, progress?: (f: number) => void) => Promise<T>,
+		callbacks: ImportCallbacks
+	): Promise<T> {
 		const slot = (this.#importer ??= spawn(this.#factory));
 		const onAbort = () => this.#dropImporter();
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
 		try {
 			const progress = callbacks.onProgress ? Comlink.proxy(callbacks.onProgress) : undefined;
 			return await Promise.race([
-				slot.api.importFile(file, file.name, progress),
+				call(slot.api, progress),
 				slot.crashed,
 				abortPromise(callbacks.signal)
 			]);
@@ -137,6 +149,28 @@ export class EngineClient {
 		} finally {
 			callbacks.signal?.removeEventListener('abort', onAbort);
 		}
+	}
+
+	/** Detects formats, proposes choices and builds the matrix with them (import worker). */
+	analyzeFiles(
+		files: readonly DroppedFile[],
+		callbacks: ImportCallbacks = {}
+	): Promise<AnalyzeOutcome> {
+		return this.#importCall((api, progress) => api.analyze(files, progress), callbacks);
+	}
+
+	/** Re-reads an analysed session's files with edited choices. */
+	buildImport(
+		session: number,
+		choices: ImportChoices,
+		callbacks: ImportCallbacks = {}
+	): Promise<BuildOutcome> {
+		return this.#importCall((api, progress) => api.build(session, choices, progress), callbacks);
+	}
+
+	/** Lets the import worker forget a session's files. */
+	releaseImport(session: number): void {
+		void this.#importer?.api.release(session).catch(() => {});
 	}
 
 	#dropImporter(): void {

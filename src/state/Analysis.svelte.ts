@@ -11,6 +11,7 @@ import type { DatasetRecord } from '../schemas/dataset.ts';
 import { buildRunResult, type RunResult } from '../schemas/results.ts';
 import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
+import type { SavedRun } from '../storage/saved-run.ts';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
@@ -41,6 +42,8 @@ export class Analysis {
 	#total = $state(0);
 	#runError = $state<string | null>(null);
 	#view = $state.raw<RunView | null>(null);
+	#saved = $state.raw<readonly SavedRun[]>([]);
+	#saveProblem = $state<string | null>(null);
 	#controller: AbortController | null = null;
 	#opening = 0;
 	/** Finished runs by dataset and settings, so going back and forth does not recompute. */
@@ -86,6 +89,15 @@ export class Analysis {
 	get stale(): boolean {
 		return this.#view !== null && !sameSettings(this.#view.settings, this.#settings);
 	}
+	/** Results of earlier runs on this dataset, newest first (kept in the library). */
+	get savedRuns(): readonly SavedRun[] {
+		return this.#saved;
+	}
+	/** Why the last result could not be saved, if it could not. */
+	get saveProblem(): string | null {
+		return this.#saveProblem;
+	}
+
 	get unitScale(): boolean {
 		return this.#matrix ? isUnitScale(this.#matrix) : true;
 	}
@@ -104,6 +116,7 @@ export class Analysis {
 		this.#record = null;
 		this.#matrix = null;
 		this.#view = null;
+		this.#saved = [];
 		this.#status = 'idle';
 		this.#settings = settings;
 		try {
@@ -116,6 +129,7 @@ export class Analysis {
 			this.#record = record;
 			this.#matrix = matrix;
 			this.#load = 'ready';
+			void this.#loadSaved(id);
 		} catch (e) {
 			if (ticket !== this.#opening) return;
 			this.#load = 'error';
@@ -227,6 +241,7 @@ export class Analysis {
 			this.#remember(this.#cacheKey(record.id, settings), view);
 			this.#view = view;
 			this.#status = 'done';
+			void this.#save(result);
 		} catch (e) {
 			if (this.#controller !== controller) return;
 			if (isAbortError(e)) {
@@ -237,6 +252,26 @@ export class Analysis {
 			}
 		} finally {
 			if (this.#controller === controller) this.#controller = null;
+		}
+	}
+
+	async #loadSaved(id: string): Promise<void> {
+		try {
+			const runs = await this.#store.listRuns(id);
+			if (this.#record?.id === id) this.#saved = runs;
+		} catch {
+			this.#saved = [];
+		}
+	}
+
+	/** Keeps the result in the library (saved runs travel with the library file). */
+	async #save(result: RunResult): Promise<void> {
+		try {
+			await this.#store.saveRun(result);
+			this.#saveProblem = null;
+			await this.#loadSaved(result.dataset.id);
+		} catch (e) {
+			this.#saveProblem = e instanceof Error ? e.message : String(e);
 		}
 	}
 

@@ -81,11 +81,38 @@ export class AppState {
 		this.analysis.setSettings(settings);
 	}
 
+	/**
+	 * Imports dropped files as one dataset: opens its analysis when it could be stored at once, or
+	 * shows the mapping review on the start screen.
+	 */
 	async importFiles(files: readonly File[]): Promise<void> {
 		if (files.length === 0) return;
 		this.library.clearFailures();
-		const stored = await this.library.importFiles(files);
-		if (stored.length > 0) this.openDataset(stored[stored.length - 1].id);
+		const outcome = await this.library.importFiles(files);
+		if (outcome === 'review') {
+			if (this.route.view !== 'start') this.route.go('start');
+		} else if (outcome) this.openDataset(outcome.id);
+	}
+
+	/** Stores the reviewed import and opens its analysis. */
+	async confirmImport(): Promise<void> {
+		const record = await this.library.confirmReview();
+		if (record) this.openDataset(record.id);
+	}
+
+	/**
+	 * Deletes the whole library. The first-visit sample is not added again afterwards: the person
+	 * asked for an empty library.
+	 */
+	async deleteEverything(): Promise<boolean> {
+		this.analysis.close();
+		if (!(await this.library.deleteEverything())) return false;
+		try {
+			await this.store.setValue(SEEDED_KEY, true);
+		} catch {
+			// the next visit will show the sample again; nothing is lost
+		}
+		return true;
 	}
 
 	async deleteDataset(id: string): Promise<void> {

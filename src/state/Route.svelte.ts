@@ -2,7 +2,7 @@
  * Where the app is, read from and written to the URL hash: `#/analysis?dataset=<id>&kind=…`.
  * The hash only ever carries ids and settings, never data.
  */
-export type View = 'start' | 'analysis';
+export type View = 'start' | 'analysis' | 'privacy';
 
 export interface Location {
 	readonly view: View;
@@ -25,7 +25,12 @@ export function parseHash(hash: string): Location {
 	}
 	h = path.replace(/^\/+|\/+$/g, '');
 	const params = new URLSearchParams(query);
-	const view: View = h === 'analysis' || (h === '' && params.has('dataset')) ? 'analysis' : 'start';
+	const view: View =
+		h === 'analysis' || (h === '' && params.has('dataset'))
+			? 'analysis'
+			: h === 'privacy'
+				? 'privacy'
+				: 'start';
 	return { view, params };
 }
 

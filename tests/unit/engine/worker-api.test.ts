@@ -4,39 +4,50 @@ import { chunkRanges, emptyDrawTable, placeChunk } from '../../../src/core/run.t
 import { chunkSizeFor } from '../../../src/engine/EngineClient.ts';
 import { fixture } from '../helpers.ts';
 
+const dropped = (file: string, name = file) => [
+	{ blob: new Blob([fixture('golden', file)]), name }
+];
+
 describe('engine worker API (called directly, as comlink would)', () => {
-	it('imports a file: a content id, the matrix, notes', async () => {
-		const out = await api.importFile(
-			new Blob([fixture('golden', 'small-binary.csv')]),
-			'small-binary.csv'
-		);
-		expect(out.ok).toBe(true);
-		if (!out.ok) return;
+	it('analyses a file: a proposal, the matrix built with it and its content id', async () => {
+		const out = await api.analyze(dropped('small-binary.csv'));
+		expect(out.proposal.files[0].format).toBe('wide-table');
+		expect(out.proposal.result.ok).toBe(true);
+		if (!out.proposal.result.ok) return;
 		expect(out.id).toMatch(/^[0-9a-f]{16}$/);
-		expect([out.matrix.nItems, out.matrix.nModels]).toEqual([60, 8]);
+		expect([out.proposal.result.matrix.nItems, out.proposal.result.matrix.nModels]).toEqual([
+			60, 8
+		]);
+		// The session keeps the files: a rebuild with the same choices gives the same dataset.
+		const again = await api.build(out.session, out.proposal.choices);
+		expect(again.id).toBe(out.id);
+		api.release(out.session);
+		await expect(api.build(out.session, out.proposal.choices)).rejects.toThrow(/session has ended/);
 	});
 
 	it('reports a bad file as issues, not as an exception', async () => {
-		const out = await api.importFile(new Blob(['']), 'empty.csv');
-		expect(out.ok).toBe(false);
-		if (out.ok) return;
-		expect(out.issues[0].file).toBe('empty.csv');
+		const out = await api.analyze([{ blob: new Blob(['']), name: 'empty.csv' }]);
+		expect(out.proposal.result.ok).toBe(false);
+		expect(out.id).toBeNull();
+		const issues = out.proposal.result.ok
+			? []
+			: [...out.proposal.result.issues, ...out.proposal.files.flatMap((f) => f.issues)];
+		expect(issues[0].file).toBe('empty.csv');
 	});
 
 	it('runs chunks and summarises, independent of chunk size', async () => {
-		const imported = await api.importFile(
-			new Blob([fixture('golden', 'small-continuous.csv')]),
-			'c.csv'
-		);
-		if (!imported.ok) throw new Error('import failed');
+		const analysed = await api.analyze(dropped('small-continuous.csv', 'c.csv'));
+		if (!analysed.proposal.result.ok) throw new Error('import failed');
+		const matrix = analysed.proposal.result.matrix;
 		const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 50, seed: 2 };
-		const reference = api.load('k', imported.matrix);
+		const reference = api.load('k', matrix);
 		expect(api.isLoaded('k')).toBe(true);
 		const summaries = [1, 2, 8].map((workers) => {
-			const table = emptyDrawTable(50, imported.matrix.nModels);
-			for (const c of chunkRanges(50, chunkSizeFor(50, workers)))
+			const table = emptyDrawTable(50, matrix.nModels);
+			for (const c of chunkRanges(50, chunkSizeFor(50, workers))) {
 				placeChunk(table, api.runChunk('k', settings, c.start, c.count));
-			return api.summarize(table, reference, imported.matrix.models, 50).summary;
+			}
+			return api.summarize(table, reference, matrix.models, 50).summary;
 		});
 		expect(summaries[1]).toEqual(summaries[0]);
 		expect(summaries[2]).toEqual(summaries[0]);

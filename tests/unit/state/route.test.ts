@@ -15,6 +15,7 @@ describe('URL hash', () => {
 		expect(parseHash('').view).toBe('start');
 		expect(parseHash('#/').view).toBe('start');
 		expect(parseHash('#/nowhere').view).toBe('start');
+		expect(parseHash('#/privacy').view).toBe('privacy');
 	});
 
 	it('formats what it parses', () => {
