@@ -48,5 +48,5 @@ test('a large file imports with a progress bar while the page stays responsive',
 	await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
 	expect(Date.now() - t0).toBeLessThan(1_000);
 	await expect(page.getByTestId('dataset-name')).toHaveText('big', { timeout: 60_000 });
-	await expect(page.locator('main header')).toContainText('400,000 items × 12 models');
+	await expect(page.getByTestId('dataset-summary')).toContainText('400,000 items × 12 models');
 });

@@ -17,7 +17,7 @@ for (const name of ['alpaca_eval', 'livecodebench', 'imagenet_v2']) {
 		await openApp(page);
 		await importFiles(page, join(REAL, name, `${name}.wide.csv`));
 		await expect(page.getByTestId('dataset-name')).toHaveText(`${name}.wide`, { timeout: 30_000 });
-		await expect(page.locator('main header')).toContainText(
+		await expect(page.getByTestId('dataset-summary')).toContainText(
 			`${stats.n_items.toLocaleString('en-US')} items × ${stats.n_models} models`
 		);
 		// The folder's headline procedure: 200 random 50% subsamples, median tau-b.
