@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Request } from '@playwright/test';
 import {
@@ -44,6 +44,23 @@ test('nothing leaves the browser: every request of a whole session stays on the 
 		const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
 		await readDownload(d);
 	}
+	// Shared URLs carry ids and settings only.
+	expect(page.url()).not.toContain(MARKER);
+	expect(new URL(page.url()).hash).toMatch(
+		/^#\/analysis\?dataset=[0-9a-f]{16}&kind=\w+(&fraction=[\d.]+)?&draws=\d+&seed=\d+$/
+	);
+	// Other formats: harness logs through the review, and a built-in sample.
+	await page.goto('/#/');
+	const lmEval = join(ROOT, 'tests', 'fixtures', 'formats', 'lm-eval');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles(
+			['EleutherAI__pythia-160m', 'EleutherAI__pythia-70m'].flatMap((d) =>
+				readdirSync(join(lmEval, d)).map((f) => join(lmEval, d, f))
+			)
+		);
+	await page.getByTestId('import-confirm').click();
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
 	await page.goto('/#/');
 	await page.getByTestId('sample-pass-at-10').click();
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
@@ -205,4 +222,61 @@ test('a run too large for memory is refused before it starts, with the largest d
 	await expect(status).toHaveAttribute('data-state', 'error');
 	await expect(status).toContainText('would need 687 MB for the results');
 	await expect(status).toContainText('Use at most 74,482 draws.');
+});
+
+test('when the browser refuses more storage, the import says so and nothing is half-written', async ({
+	page,
+	baseURL,
+	consoleErrors
+}) => {
+	await openApp(page);
+	const client = await page.context().newCDPSession(page);
+	await client.send('Storage.overrideQuotaForOrigin', {
+		origin: new URL(baseURL!).origin,
+		quotaSize: 150_000
+	});
+	const models = Array.from({ length: 40 }, (_, m) => `model-${m}`);
+	const rows = Array.from({ length: 20_000 }, (_, i) =>
+		[
+			`a-rather-long-item-identifier-${i}`,
+			...models.map((_, m) => ((i * 31 + m * 7) % 5 < 2 ? 1 : 0))
+		].join(',')
+	);
+	await page.goto('/#/');
+	await page.getByTestId('file-input').setInputFiles({
+		name: 'too-big.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from([`item_id,${models.join(',')}`, ...rows].join('\n'))
+	});
+	await expect(
+		page.getByTestId('notice').filter({ hasText: 'refused more storage' })
+	).toBeVisible();
+	await expect(page.getByTestId('import-error')).toContainText('too-big.csv');
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	await page.reload();
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	consoleErrors.length = 0; // Chromium logs the refused write itself
+});
+
+test("two tabs at once: both keep working and see each other's datasets after a reload", async ({
+	page,
+	context
+}) => {
+	await openApp(page);
+	const second = await context.newPage();
+	await second.goto('/#/');
+	await expect(second.getByTestId('library-item')).toHaveCount(1);
+	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+	await second
+		.getByTestId('file-input')
+		.setInputFiles(fixturePath('golden', 'small-continuous.csv'));
+	await expect(second.getByTestId('dataset-name')).toHaveText('small-continuous');
+	await page.goto('/#/');
+	await page.reload();
+	await expect(page.getByTestId('library-item')).toHaveCount(3);
+	await second.goto('/#/');
+	await second.reload();
+	await expect(second.getByTestId('library-item')).toHaveCount(3);
+	await second.close();
 });
