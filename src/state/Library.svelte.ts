@@ -331,7 +331,7 @@ export class Library {
 			notes: datasetNotes(m, result.notes)
 		};
 		try {
-			await this.#store.put(record, m);
+			await this.#store.put(record, m, result.details);
 		} catch (e) {
 			const message = e instanceof StorageError ? e.message : String(e);
 			this.#notices.push('error', message);

@@ -4,13 +4,14 @@
  * Database `perturbation-sandbox`, version `DB_VERSION` (the last step of `migrations.ts`):
  *   datasets  DatasetRecord, keyPath `id` (content fingerprint); index `by-addedAt`
  *   matrices  ScoreMatrix + `id`, keyPath `id` (listing the library never loads a matrix)
+ *   details   ItemDetails + `id`, keyPath `id` (optional; only the item view loads them)
  *   runs      SavedRun `{ key, datasetId, savedAt, result }`, keyPath `key`; index `by-dataset`
  *   kv        small values, out-of-line keys; `dataset:<id>:<field>` ones belong to a dataset
  *
  * Guarantees:
- * - Every write that touches several records is one transaction: a dataset and its matrix, a
- *   deletion with its runs and values, a whole library import. A failure (full disk, a closed
- *   tab) rolls it back, so nothing is ever half-written.
+ * - Every write that touches several records is one transaction: a dataset with its matrix and
+ *   item details, a deletion with its details, runs and values, a whole library import. A
+ *   failure (full disk, a closed tab) rolls it back, so nothing is ever half-written.
  * - Every method fails only with `StorageError` (`kind` says what the UI should say; `message`
  *   says it in words), including when IndexedDB does not exist at all.
  * - Several tabs: writes are serialised by IndexedDB; when another tab opens a newer version this
@@ -23,7 +24,13 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
-import { readLibraryFile, writeLibraryFile, type LibraryValue } from './library-file.ts';
+import { checkItemDetails, type ItemDetails } from './item-details.ts';
+import {
+	readLibraryFile,
+	writeLibraryFile,
+	type LibraryDataset,
+	type LibraryValue
+} from './library-file.ts';
 import {
 	latestVersion,
 	migrate,
@@ -41,7 +48,8 @@ import {
 	type SavedRun
 } from './saved-run.ts';
 
-export type { StoredMatrix } from './migrations.ts';
+export type { ItemDetails } from './item-details.ts';
+export type { StoredDetails, StoredMatrix } from './migrations.ts';
 export type { SavedRun } from './saved-run.ts';
 
 export const DB_NAME = 'perturbation-sandbox';
@@ -239,6 +247,8 @@ export interface ImportCandidate {
 	readonly current: DatasetRecord | null;
 	/** Saved runs of this dataset in the file. */
 	readonly runs: number;
+	/** Whether the file carries item details for it (valid ones; damaged ones are a problem). */
+	readonly details: boolean;
 }
 
 export type ImportInspection =
@@ -392,8 +402,36 @@ export class LibraryStore {
 		});
 	}
 
-	/** Stores a dataset and its matrix in one transaction (both or neither). */
-	async put(record: DatasetRecord, matrix: ScoreMatrix): Promise<void> {
+	/**
+	 * The item details of a dataset, or `undefined` when it has none. Only the item view needs
+	 * them: they are kept apart from the matrix, which `getMatrix` loads without them.
+	 */
+	getDetails(id: string): Promise<ItemDetails | undefined> {
+		return this.#run('loading the item details', async (db) => {
+			const stored = await db.get('details', id);
+			if (!stored) return undefined;
+			const checked = checkItemDetails(stored);
+			if (!checked.ok) {
+				throw new StorageError(
+					'other',
+					`The stored item details of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
+				);
+			}
+			return checked.details;
+		});
+	}
+
+	/**
+	 * Stores a dataset with its matrix and, when given, its item details (which must be aligned
+	 * with the matrix: the same items and models, in order), in one transaction: all or nothing.
+	 * Without `details`, details stored before for this id are kept: the id is the matrix's
+	 * fingerprint, so they still fit it.
+	 */
+	async put(
+		record: DatasetRecord,
+		matrix: ScoreMatrix,
+		details?: ItemDetails | null
+	): Promise<void> {
 		const valid = DatasetRecordSchema.safeParse(record);
 		if (!valid.success) {
 			throw new StorageError(
@@ -405,11 +443,24 @@ export class LibraryStore {
 		if (!checked.ok) {
 			throw new StorageError('other', `Refusing to store an invalid matrix: ${checked.reason}`);
 		}
+		const fits = details ? checkItemDetails(details, matrix) : null;
+		if (fits && !fits.ok) {
+			throw new StorageError(
+				'other',
+				`Refusing to store item details that do not fit the matrix: ${fits.reason}.`
+			);
+		}
 		await this.#run(`saving “${record.name}”`, (db) => {
-			const tx = db.transaction(['datasets', 'matrices'], 'readwrite');
+			// Only the stores written, so a put without details also works on a version 2 schema
+			// (which tests use to act as an older app).
+			const stores = fits
+				? (['datasets', 'matrices', 'details'] as const)
+				: (['datasets', 'matrices'] as const);
+			const tx = db.transaction(stores, 'readwrite');
 			return settle(tx, async () => {
 				quiet(tx.objectStore('matrices').put({ ...matrix, id: record.id }));
 				quiet(tx.objectStore('datasets').put(record));
+				if (fits?.ok) quiet(tx.objectStore('details').put({ ...fits.details, id: record.id }));
 			});
 		});
 	}
@@ -431,13 +482,17 @@ export class LibraryStore {
 		});
 	}
 
-	/** Deletes a dataset with its matrix, saved runs and per-dataset values, in one transaction. */
+	/**
+	 * Deletes a dataset with its matrix, item details, saved runs and per-dataset values, in one
+	 * transaction.
+	 */
 	delete(id: string): Promise<void> {
 		return this.#run('deleting a dataset', (db) => {
-			const tx = db.transaction(['datasets', 'matrices', 'runs', 'kv'], 'readwrite');
+			const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readwrite');
 			return settle(tx, async () => {
 				quiet(tx.objectStore('datasets').delete(id));
 				quiet(tx.objectStore('matrices').delete(id));
+				quiet(tx.objectStore('details').delete(id));
 				const [lo, hi] = datasetValueBounds(id);
 				quiet(tx.objectStore('kv').delete(IDBKeyRange.bound(lo, hi)));
 				const runs = tx.objectStore('runs');
@@ -535,7 +590,7 @@ export class LibraryStore {
 	 */
 	async exportAll(options: { appVersion?: string; now?: Date } = {}): Promise<LibraryExport> {
 		const snapshot = await this.#run('exporting the library', async (db) => {
-			const tx = db.transaction(['datasets', 'matrices', 'runs', 'kv'], 'readonly');
+			const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readonly');
 			return settle(tx, async () => {
 				const range = IDBKeyRange.bound(DATASET_VALUE_PREFIX, `${DATASET_VALUE_PREFIX}\uffff`);
 				const [records, runs, kvKeys, kvValues] = await Promise.all([
@@ -544,14 +599,15 @@ export class LibraryStore {
 					tx.objectStore('kv').getAllKeys(range),
 					tx.objectStore('kv').getAll(range)
 				]);
-				const matrices = await Promise.all(
-					records.map((r) => tx.objectStore('matrices').get(r.id))
-				);
-				return { records, matrices, runs, kvKeys, kvValues };
+				const [matrices, details] = await Promise.all([
+					Promise.all(records.map((r) => tx.objectStore('matrices').get(r.id))),
+					Promise.all(records.map((r) => tx.objectStore('details').get(r.id)))
+				]);
+				return { records, matrices, details, runs, kvKeys, kvValues };
 			});
 		});
 		const problems: string[] = [];
-		const datasets: { record: DatasetRecord; matrix: ScoreMatrix }[] = [];
+		const datasets: LibraryDataset[] = [];
 		snapshot.records.forEach((raw, k) => {
 			const record = DatasetRecordSchema.safeParse(raw);
 			const stored = snapshot.matrices[k];
@@ -566,7 +622,18 @@ export class LibraryStore {
 				problems.push(`${name} was left out: its matrix is damaged (${checked.reason}).`);
 				return;
 			}
-			datasets.push({ record: record.data, matrix: checked.matrix });
+			const storedDetails = snapshot.details[k];
+			const details = storedDetails ? checkItemDetails(storedDetails, checked.matrix) : null;
+			if (details && !details.ok) {
+				problems.push(
+					`The item details of ${name} were left out: they are damaged (${details.reason}).`
+				);
+			}
+			datasets.push(
+				details?.ok
+					? { record: record.data, matrix: checked.matrix, details: details.details }
+					: { record: record.data, matrix: checked.matrix }
+			);
 		});
 		const ids = new Set(datasets.map((d) => d.record.id));
 		const runs: SavedRun[] = [];
@@ -587,13 +654,10 @@ export class LibraryStore {
 		});
 		const exportedAt = (options.now ?? new Date()).toISOString();
 		try {
-			const bytes = writeLibraryFile({
-				exportedAt,
-				appVersion: options.appVersion ?? PACKAGE_VERSION,
-				datasets,
-				runs,
-				kv
-			});
+			const bytes = writeLibraryFile(
+				{ exportedAt, appVersion: options.appVersion ?? PACKAGE_VERSION, datasets, runs, kv },
+				{ onProblem: (message) => problems.push(message) }
+			);
 			return {
 				bytes,
 				fileName: `perturbation-sandbox-library-${exportedAt.slice(0, 10)}.zip`,
@@ -642,13 +706,14 @@ export class LibraryStore {
 			ok: true,
 			exportedAt: contents.exportedAt,
 			appVersion: contents.appVersion,
-			datasets: contents.datasets.map(({ record }, k) => {
+			datasets: contents.datasets.map(({ record, details }, k) => {
 				const here = current[k] ?? null;
 				return {
 					record,
 					exists: here === null ? 'no' : here.name === record.name ? 'same-name' : 'different-name',
 					current: here,
-					runs: runsOf.get(record.id) ?? 0
+					runs: runsOf.get(record.id) ?? 0,
+					details: !!details
 				};
 			}),
 			runs: {
@@ -680,14 +745,15 @@ export class LibraryStore {
 		}
 		const inFile = new Set(contents.datasets.map((d) => d.record.id));
 		return this.#run('importing the library file', (db) => {
-			const tx = db.transaction(['datasets', 'matrices', 'runs', 'kv'], 'readwrite');
+			const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readwrite');
 			return settle(tx, async () => {
 				const datasets = tx.objectStore('datasets');
 				const matrices = tx.objectStore('matrices');
+				const details = tx.objectStore('details');
 				const runs = tx.objectStore('runs');
 				const kv = tx.objectStore('kv');
 				const counts = { added: 0, replaced: 0, skipped: 0 };
-				for (const { record, matrix } of contents.datasets) {
+				for (const { record, matrix, details: itemDetails } of contents.datasets) {
 					const exists = (await datasets.getKey(record.id)) !== undefined;
 					if (exists && !replace) {
 						counts.skipped++;
@@ -700,6 +766,8 @@ export class LibraryStore {
 					} else counts.added++;
 					quiet(matrices.put({ ...matrix, id: record.id }));
 					quiet(datasets.put(record));
+					// A file without details (an older one) keeps the details this library has.
+					if (itemDetails) quiet(details.put({ ...itemDetails, id: record.id }));
 					for (const v of valuesOf.get(record.id) ?? []) quiet(kv.put(v.value, v.key));
 				}
 				const runCounts = { added: 0, replaced: 0, skipped: 0 };

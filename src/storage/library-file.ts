@@ -1,6 +1,7 @@
 /**
- * The library file: the whole library (datasets, their per-dataset values, saved runs) as one zip,
- * to back up or to move to another browser. Pure (no idb): `LibraryStore` gathers and applies.
+ * The library file: the whole library (datasets with their item details and per-dataset values,
+ * saved runs) as one zip, to back up or to move to another browser. Pure (no idb): `LibraryStore`
+ * gathers and applies.
  *
  * Format `perturbation-sandbox/library@1` — a zip (deflate) holding, in this order:
  *
@@ -9,12 +10,19 @@
  *   datasets/<id>/bits.u32le         binary matrices: `bits` as raw little-endian uint32
  *   datasets/<id>/values.f64le       continuous matrices: `values` as raw little-endian float64
  *   datasets/<id>/present.u32le      only when the matrix has a missing-cell mask: `present`
+ *   datasets/<id>/details.json       only when the dataset has item details (`item-details.ts`)
  *
  *   library.json = { schema: 'perturbation-sandbox/library@1', exportedAt: ISO time,
  *                    app: { name, version }, datasets: DatasetRecord[], runs: SavedRun[],
  *                    kv: Array<{ key: 'dataset:<id>:<field>', value: JSON }> }
  *   matrix.json  = { nItems, nModels, valueType, wordsPerItem, missingCells, models, itemIds,
  *                    meta: Array<[field, values]>, present: boolean }
+ *   details.json = { itemIds, models, text, target, outputs, truncated }  (ItemDetails)
+ *
+ * `details.json` came after the first files of this format: it is optional, so files without it
+ * (older ones) are still format 1, and so are files with it (an older app never reads it: it
+ * inflates only the entries it knows). It is left out on writing when it would pass the reader's
+ * JSON limit, as a file the reader refuses would lose more than the details.
  *
  * The typed arrays are stored as raw bytes (a 4,000-model x 60,000-item 0/1 matrix is 30 MB of
  * bits), in the layout of `core/ScoreMatrix.ts`. Name-keyed data is written as pairs, never as
@@ -23,7 +31,8 @@
  * Reading trusts nothing: the archive is inflated as a stream and stopped as soon as an entry or
  * the whole exceeds its limit (whatever the zip headers claim), only the names above are read,
  * every JSON is validated with zod, and each matrix must match its record and hash to its id
- * (`core/fingerprint.ts`). A damaged dataset, run or value is left out with a problem message;
+ * (`core/fingerprint.ts`), and its details the matrix's items and models. A damaged dataset, run,
+ * value or details entry is left out with a problem message (a dataset without its details);
  * a file that is not a library file at all is refused with a message that says what it is.
  */
 import {
@@ -41,6 +50,7 @@ import { fingerprint } from '../core/fingerprint.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
+import { checkItemDetails, type ItemDetails } from './item-details.ts';
 import { checkSavedRun, datasetOfKey, type SavedRun } from './saved-run.ts';
 
 export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
@@ -50,6 +60,8 @@ const APP_NAME = 'perturbation-sandbox';
 export interface LibraryDataset {
 	readonly record: DatasetRecord;
 	readonly matrix: ScoreMatrix;
+	/** The dataset's item details (aligned with `matrix`), when it has them. */
+	readonly details?: ItemDetails | null;
 }
 
 /** A per-dataset kv entry (`dataset:<id>:<field>`); `value` is JSON data. */
@@ -73,7 +85,7 @@ export type LibraryRead =
 export interface LibraryFileLimits {
 	/** Most bytes the archive may expand to, all read entries together. */
 	readonly maxTotalBytes: number;
-	/** Most bytes of one JSON entry (the manifest or a matrix description). */
+	/** Most bytes of one JSON entry (the manifest, a matrix description, item details). */
 	readonly maxJsonBytes: number;
 	/** Most entries in the archive. */
 	readonly maxEntries: number;
@@ -93,7 +105,10 @@ const ARRAY_FILES = {
 	present: 'present.u32le'
 } as const;
 
-const ENTRY = /^datasets\/[0-9a-f]{16}\/(matrix\.json|bits\.u32le|values\.f64le|present\.u32le)$/;
+const DETAILS_FILE = 'details.json';
+
+const ENTRY =
+	/^datasets\/[0-9a-f]{16}\/(matrix\.json|bits\.u32le|values\.f64le|present\.u32le|details\.json)$/;
 
 const entryName = (id: string, file: string) => `datasets/${id}/${file}`;
 
@@ -161,8 +176,34 @@ export function arrayLevel(bytes: Uint8Array): 0 | 1 {
 	return packed < raw * 0.9 ? 1 : 0;
 }
 
-/** The library as one zip file. `contents` must be valid (the store validates what it reads). */
-export function writeLibraryFile(contents: LibraryContents): Uint8Array {
+export interface LibraryWriteOptions {
+	/** The limits the file must be readable within (those of `readLibraryFile` by default). */
+	readonly limits?: LibraryFileLimits;
+	/** Told, in words, of each part left out (item details too large for one entry). */
+	readonly onProblem?: (message: string) => void;
+}
+
+/** `details.json` of one dataset, or null when it would pass `maxBytes` (or a string's limit). */
+function detailsEntry(details: ItemDetails, maxBytes: number): Uint8Array | null {
+	const { itemIds, models, text, target, outputs, truncated } = details;
+	try {
+		const bytes = strToU8(JSON.stringify({ itemIds, models, text, target, outputs, truncated }));
+		return bytes.byteLength <= maxBytes ? bytes : null;
+	} catch (e) {
+		if (e instanceof RangeError) return null; // longer than a string may be
+		throw e;
+	}
+}
+
+/**
+ * The library as one zip file. `contents` must be valid (the store validates what it reads). Item
+ * details too large for the reader are left out (`options.onProblem` is told).
+ */
+export function writeLibraryFile(
+	contents: LibraryContents,
+	options: LibraryWriteOptions = {}
+): Uint8Array {
+	const limits = options.limits ?? LIBRARY_FILE_LIMITS;
 	const manifest = {
 		schema: LIBRARY_SCHEMA,
 		exportedAt: contents.exportedAt,
@@ -173,7 +214,7 @@ export function writeLibraryFile(contents: LibraryContents): Uint8Array {
 	};
 	// Insertion order is archive order: the manifest first, so a reader knows what follows.
 	const files: Zippable = { [MANIFEST_NAME]: [strToU8(JSON.stringify(manifest)), { level: 6 }] };
-	for (const { record, matrix: m } of contents.datasets) {
+	for (const { record, matrix: m, details } of contents.datasets) {
 		if (!/^[0-9a-f]{16}$/.test(record.id)) throw new RangeError(`bad dataset id ${record.id}`);
 		const description = {
 			nItems: m.nItems,
@@ -195,6 +236,16 @@ export function writeLibraryFile(contents: LibraryContents): Uint8Array {
 			if (!array) continue;
 			const bytes = toLittleEndian(array);
 			files[entryName(record.id, ARRAY_FILES[name])] = [bytes, { level: arrayLevel(bytes) }];
+		}
+		if (!details) continue;
+		const json = detailsEntry(details, limits.maxJsonBytes);
+		if (json) {
+			// Level 1 for big entries: text still shrinks well, and tens of MB deflate faster.
+			files[entryName(record.id, DETAILS_FILE)] = [json, { level: json.byteLength > MiB ? 1 : 6 }];
+		} else {
+			options.onProblem?.(
+				`The item details of “${record.name}” were left out: they are larger than a library file entry may be (${formatBytes(limits.maxJsonBytes)}).`
+			);
 		}
 	}
 	const date = new Date(contents.exportedAt);
@@ -428,6 +479,20 @@ function readMatrix(
 	return { ok: true, matrix };
 }
 
+/** A dataset's item details from its optional entry (`details: null` when it has none). */
+function readDetails(
+	record: DatasetRecord,
+	matrix: ScoreMatrix,
+	entries: Map<string, Uint8Array>
+): { ok: true; details: ItemDetails | null } | { ok: false; reason: string } {
+	const json = entries.get(entryName(record.id, DETAILS_FILE));
+	if (!json) return { ok: true, details: null };
+	const parsed = parseJson(json);
+	if (!parsed.ok) return { ok: false, reason: 'they are not valid JSON' };
+	const checked = checkItemDetails(parsed.value, matrix);
+	return checked.ok ? checked : { ok: false, reason: `they are invalid (${checked.reason})` };
+}
+
 /**
  * Reads a library file. `ok: false` when it is not one (or cannot be read safely); otherwise the
  * valid contents, with a problem message for each dataset, run or value left out.
@@ -509,7 +574,15 @@ function readContents(bytes: Uint8Array, limits: LibraryFileLimits): LibraryRead
 			return;
 		}
 		ids.add(r.id);
-		datasets.push({ record: r, matrix: matrix.matrix });
+		const dataset: LibraryDataset = { record: r, matrix: matrix.matrix };
+		const details = readDetails(r, matrix.matrix, entries);
+		if (!details.ok) {
+			// The matrix is sound: the dataset is imported without the details it cannot use.
+			problems.push(`The item details of “${r.name}” were left out: ${details.reason}.`);
+		}
+		datasets.push(
+			details.ok && details.details ? { ...dataset, details: details.details } : dataset
+		);
 	});
 	const runs: SavedRun[] = [];
 	const runKeys = new Set<string>();

@@ -8,6 +8,8 @@
  * | 1       | `datasets` (keyPath `id`), `matrices` (keyPath `id`), `kv` (out-of-line keys)  |
  * | 2       | `runs` (keyPath `key`, index `by-dataset` on `datasetId`); index `by-addedAt`   |
  * |         | on `datasets` (the library lists newest first without sorting in memory)      |
+ * | 3       | `details` (keyPath `id` = dataset id): item texts and outputs, kept apart from  |
+ * |         | the matrix so that listing and running never load them                        |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -16,9 +18,15 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
+import type { ItemDetails } from './item-details.ts';
 import type { SavedRun } from './saved-run.ts';
 
 export interface StoredMatrix extends ScoreMatrix {
+	readonly id: string;
+}
+
+/** A dataset's item details (`item-details.ts`) plus the dataset's id. */
+export interface StoredDetails extends ItemDetails {
 	readonly id: string;
 }
 
@@ -27,6 +35,7 @@ export interface LibrarySchema extends DBSchema {
 	datasets: { key: string; value: DatasetRecord; indexes: { 'by-addedAt': string } };
 	matrices: { key: string; value: StoredMatrix };
 	runs: { key: string; value: SavedRun; indexes: { 'by-dataset': string } };
+	details: { key: string; value: StoredDetails };
 	kv: { key: string; value: unknown };
 }
 
@@ -62,6 +71,13 @@ export const MIGRATIONS: readonly Migration[] = [
 			const runs = db.createObjectStore('runs', { keyPath: 'key' });
 			runs.createIndex('by-dataset', 'datasetId');
 			tx.objectStore('datasets').createIndex('by-addedAt', 'addedAt');
+		}
+	},
+	{
+		version: 3,
+		description: 'details store (item texts, targets and outputs, apart from the matrices)',
+		up(db) {
+			db.createObjectStore('details', { keyPath: 'id' });
 		}
 	}
 ];

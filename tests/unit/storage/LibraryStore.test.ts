@@ -1,10 +1,19 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
-import { LibraryStore, StorageError } from '../../../src/storage/LibraryStore.ts';
+import { LibraryStore, StorageError, type ItemDetails } from '../../../src/storage/LibraryStore.ts';
 import { datasetValueKey, runKey } from '../../../src/storage/saved-run.ts';
-import { dataset, expectConsistent, freshName, keysOf, runResult } from './helpers.ts';
+import {
+	dataset,
+	dump,
+	expectConsistent,
+	freshName,
+	itemDetails,
+	keysOf,
+	runResult
+} from './helpers.ts';
 
 let n = 0;
 const fresh = () => new LibraryStore(`test-${++n}`);
@@ -168,5 +177,107 @@ describe('LibraryStore saved runs', () => {
 		const run = await store.saveRun(runResult(d));
 		await store.deleteRun(run.key);
 		expect(await store.listRuns(d.record.id)).toEqual([]);
+	});
+});
+
+describe('LibraryStore item details', () => {
+	it('stores details with their dataset and reads them back apart from the matrix', async () => {
+		const store = new LibraryStore(freshName('details'));
+		const d = dataset({ models: ['__proto__', 'constructor', 'ok'] });
+		const details = itemDetails(d);
+		await store.put(d.record, d.matrix, details);
+		expect(await store.getDetails(d.record.id)).toEqual(details);
+		expect(await store.getMatrix(d.record.id)).toEqual(d.matrix);
+		expect(await store.list()).toEqual([d.record]);
+		const other = dataset({ salt: 1 });
+		await store.put(other.record, other.matrix, null);
+		expect(await store.getDetails(other.record.id)).toBeUndefined();
+		expect(await store.getDetails('0123456789abcdef')).toBeUndefined();
+		store.close();
+	});
+
+	it('saving again with details replaces them; without details keeps the stored ones', async () => {
+		const store = new LibraryStore(freshName('details-again'));
+		const d = dataset();
+		await store.put(d.record, d.matrix, itemDetails(d));
+		await store.put({ ...d.record, name: 'renamed' }, d.matrix);
+		expect(await store.getDetails(d.record.id)).toEqual(itemDetails(d));
+		const fewer = itemDetails(d, { outputs: false });
+		await store.put(d.record, d.matrix, { ...fewer, truncated: true });
+		expect(await store.getDetails(d.record.id)).toEqual({ ...fewer, truncated: true });
+		store.close();
+	});
+
+	it('refuses details that do not fit the matrix with a StorageError, writing nothing', async () => {
+		const name = freshName('details-refused');
+		const store = new LibraryStore(name);
+		const d = dataset();
+		const good = itemDetails(d);
+		const bad: Array<[string, unknown, RegExp]> = [
+			['other items', { ...good, itemIds: good.itemIds.map((id) => `${id}!`) }, /items/],
+			['models reordered', { ...good, models: [...good.models].reverse() }, /models/],
+			['a text short', { ...good, text: good.text.slice(1) }, /text: has 5 entries for 6 items/],
+			['a target not text', { ...good, target: good.target.map(() => 1) }, /target/],
+			[
+				'an output row short',
+				{ ...good, outputs: good.outputs!.map((r) => r.slice(1)) },
+				/outputs/
+			],
+			['outputs for fewer items', { ...good, outputs: good.outputs!.slice(1) }, /outputs/],
+			['no truncated flag', { ...good, truncated: undefined }, /truncated/],
+			['not an object', 'details', /expected object/]
+		];
+		for (const [what, details, reason] of bad) {
+			const attempt = store.put(d.record, d.matrix, details as ItemDetails);
+			await expect(attempt, what).rejects.toBeInstanceOf(StorageError);
+			await expect(attempt, what).rejects.toMatchObject({ kind: 'other' });
+			await expect(attempt, what).rejects.toThrow(reason);
+		}
+		store.close();
+		const after = await dump(name);
+		expect(keysOf(after, 'datasets')).toEqual([]);
+		expect(keysOf(after, 'details')).toEqual([]);
+	});
+
+	it('deleting a dataset deletes its details and no other dataset’s', async () => {
+		const name = freshName('details-delete');
+		const store = new LibraryStore(name);
+		const [a, b] = [dataset({ name: 'a' }), dataset({ name: 'b', salt: 1 })];
+		await store.put(a.record, a.matrix, itemDetails(a));
+		await store.put(b.record, b.matrix, itemDetails(b));
+		await store.delete(a.record.id);
+		expect(await store.getDetails(a.record.id)).toBeUndefined();
+		expect(await store.getDetails(b.record.id)).toEqual(itemDetails(b));
+		store.close();
+		expect(keysOf(await expectConsistent(name), 'details')).toEqual([b.record.id]);
+	});
+
+	it('deleting everything deletes the details too', async () => {
+		const name = freshName('details-everything');
+		const store = new LibraryStore(name);
+		const d = dataset();
+		await store.put(d.record, d.matrix, itemDetails(d));
+		await store.deleteEverything();
+		expect(await store.getDetails(d.record.id)).toBeUndefined();
+		store.close();
+		expect(keysOf(await dump(name), 'details')).toEqual([]);
+	});
+
+	it('reports damaged stored details as a StorageError', async () => {
+		const name = freshName('details-damaged');
+		const store = new LibraryStore(name);
+		const d = dataset();
+		await store.put(d.record, d.matrix, itemDetails(d));
+		store.close();
+		const raw = await openDB(name);
+		await raw.put('details', { ...itemDetails(d), id: d.record.id, text: 'lost' });
+		raw.close();
+		const again = new LibraryStore(name);
+		const attempt = again.getDetails(d.record.id);
+		await expect(attempt).rejects.toBeInstanceOf(StorageError);
+		await expect(attempt).rejects.toThrow(/item details of this dataset are damaged .*text/);
+		// The dataset itself still loads.
+		expect(await again.getMatrix(d.record.id)).toEqual(d.matrix);
+		again.close();
 	});
 });

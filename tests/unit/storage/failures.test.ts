@@ -12,6 +12,7 @@ import {
 	dump,
 	expectConsistent,
 	freshName,
+	itemDetails,
 	keysOf,
 	runResult,
 	savedRun,
@@ -36,14 +37,14 @@ const big = () =>
 	});
 
 describe('quota exceeded', () => {
-	it('saving a big dataset fails with a clear message and writes neither record', async () => {
+	it('saving a big dataset with its details fails with a clear message and writes no record', async () => {
 		const name = freshName('quota');
 		const store = new LibraryStore(name);
 		const s = small();
 		await store.put(s.record, s.matrix);
 		quota = simulateQuota(100_000);
 		const b = big();
-		const attempt = store.put(b.record, b.matrix);
+		const attempt = store.put(b.record, b.matrix, itemDetails(b));
 		await expect(attempt).rejects.toBeInstanceOf(StorageError);
 		await expect(attempt).rejects.toMatchObject({ kind: 'quota' });
 		await expect(attempt).rejects.toThrow(
@@ -53,10 +54,12 @@ describe('quota exceeded', () => {
 		// Nothing of the big dataset, everything of the small one, and the store still works.
 		expect(await store.get(b.record.id)).toBeUndefined();
 		expect(await store.getMatrix(b.record.id)).toBeUndefined();
+		expect(await store.getDetails(b.record.id)).toBeUndefined();
 		expect(await store.getMatrix(s.record.id)).toEqual(s.matrix);
 		quota.restore();
-		await store.put(b.record, b.matrix);
+		await store.put(b.record, b.matrix, itemDetails(b));
 		expect(await store.getMatrix(b.record.id)).toEqual(b.matrix);
+		expect(await store.getDetails(b.record.id)).toEqual(itemDetails(b));
 		store.close();
 		await expectConsistent(name);
 	});
@@ -73,6 +76,44 @@ describe('quota exceeded', () => {
 		expect(keysOf(d, 'matrices')).toEqual([]);
 	});
 
+	it('rolls back the record and matrix when the quota is hit by the item details after them', async () => {
+		const name = freshName('quota-details');
+		const store = new LibraryStore(name);
+		quota = simulateQuota(0, 'details');
+		const s = small();
+		const attempt = store.put(s.record, s.matrix, itemDetails(s));
+		await expect(attempt).rejects.toMatchObject({ kind: 'quota' });
+		await expect(attempt).rejects.toThrow(/while saving “small”, so nothing was saved/);
+		expect(quota.hits()).toBe(1);
+		store.close();
+		const d = await dump(name);
+		expect(keysOf(d, 'datasets')).toEqual([]);
+		expect(keysOf(d, 'matrices')).toEqual([]);
+		expect(keysOf(d, 'details')).toEqual([]);
+	});
+
+	it('details too big for the quota on a dataset already stored change nothing', async () => {
+		const name = freshName('quota-details-big');
+		const store = new LibraryStore(name);
+		const s = small();
+		await store.put(s.record, s.matrix, itemDetails(s, { outputs: false }));
+		const before = await dump(name);
+		// A small matrix with outputs of 20,000 characters each: only the details do not fit.
+		quota = simulateQuota(200_000);
+		const attempt = store.put(
+			{ ...s.record, name: 'small again' },
+			s.matrix,
+			itemDetails(s, { pad: 20_000 })
+		);
+		await expect(attempt).rejects.toMatchObject({ kind: 'quota' });
+		expect(quota.hits()).toBe(1);
+		quota.restore();
+		expect(await store.get(s.record.id)).toEqual(s.record);
+		expect(await store.getDetails(s.record.id)).toEqual(itemDetails(s, { outputs: false }));
+		store.close();
+		expect((await expectConsistent(name)).records).toEqual(before.records);
+	});
+
 	it('a library import that does not fit imports nothing at all', async () => {
 		const name = freshName('quota-import');
 		const store = new LibraryStore(name);
@@ -83,7 +124,7 @@ describe('quota exceeded', () => {
 		const file = writeLibraryFile({
 			exportedAt: '2026-03-01T00:00:00.000Z',
 			appVersion: 'test',
-			datasets: [other, b],
+			datasets: [{ ...other, details: itemDetails(other) }, { ...s, details: itemDetails(s) }, b],
 			runs: [savedRun(other)],
 			kv: [{ key: datasetValueKey(other.record.id, 'exclusions'), value: ['item-0'] }]
 		});
@@ -125,7 +166,9 @@ function everyMethod(store: LibraryStore): Array<[string, () => Promise<unknown>
 		['list', () => store.list()],
 		['get', () => store.get(s.record.id)],
 		['getMatrix', () => store.getMatrix(s.record.id)],
+		['getDetails', () => store.getDetails(s.record.id)],
 		['put', () => store.put(s.record, s.matrix)],
+		['put with details', () => store.put(s.record, s.matrix, itemDetails(s))],
 		['rename', () => store.rename(s.record.id, 'x')],
 		['delete', () => store.delete(s.record.id)],
 		['getValue', () => store.getValue('k')],

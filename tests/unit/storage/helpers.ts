@@ -1,6 +1,7 @@
 /**
- * Shared pieces of the storage tests: datasets whose ids are real fingerprints, real run results,
- * a raw look at a database, and a simulated storage quota for fake-indexeddb.
+ * Shared pieces of the storage tests: datasets whose ids are real fingerprints, their item
+ * details, real run results, a raw look at a database, and a simulated storage quota for
+ * fake-indexeddb.
  */
 import { openDB } from 'idb';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
@@ -11,6 +12,7 @@ import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
 import { buildRunResult, type RunResult } from '../../../src/schemas/results.ts';
+import type { ItemDetails } from '../../../src/storage/item-details.ts';
 import { runKey, type SavedRun } from '../../../src/storage/saved-run.ts';
 
 let counter = 0;
@@ -73,6 +75,30 @@ export function dataset(spec: DatasetSpec = {}): Dataset {
 			notes: []
 		}
 	};
+}
+
+/**
+ * Item details aligned with `d`'s matrix, as an importer returns them: texts with markup, some
+ * nulls, and (unless `outputs: false`) every model's output; `pad` lengthens each output.
+ */
+export function itemDetails(d: Dataset, options: { outputs?: boolean; pad?: number } = {}) {
+	const { itemIds, models } = d.matrix;
+	const details: ItemDetails = {
+		itemIds: [...itemIds],
+		models: [...models],
+		text: itemIds.map((id, i) => (i % 3 === 2 ? null : `Question <b>${id}</b>: 2 + ${i} = ?`)),
+		target: itemIds.map((_, i) => (i % 2 ? null : String(2 + i))),
+		outputs:
+			options.outputs === false
+				? null
+				: itemIds.map((_, i) =>
+						models.map((m, j) =>
+							(i + j) % 4 === 3 ? null : `${m} answers ${i}${'.'.repeat(options.pad ?? 0)}`
+						)
+					),
+		truncated: false
+	};
+	return details;
 }
 
 /** A real run result of `d` (what the Analysis view would save). */
@@ -146,7 +172,8 @@ export const keysOf = (d: Dump, store: string) => (d.records[store] ?? []).map((
 
 /**
  * The invariants of a library that must survive anything (failed writes, several tabs): every
- * dataset has its matrix and the reverse, every saved run and per-dataset value has its dataset.
+ * dataset has its matrix and the reverse, every item details, saved run and per-dataset value has
+ * its dataset.
  */
 export async function expectConsistent(name: string): Promise<Dump> {
 	const d = await dump(name);
@@ -157,6 +184,8 @@ export async function expectConsistent(name: string): Promise<Dump> {
 		if (!matrices.has(id)) problems.push(`dataset ${String(id)} has no matrix`);
 	for (const id of matrices)
 		if (!datasets.has(id)) problems.push(`matrix ${String(id)} has no dataset`);
+	for (const id of keysOf(d, 'details'))
+		if (!datasets.has(id)) problems.push(`details ${String(id)} have no dataset`);
 	for (const r of d.records.runs ?? []) {
 		const run = r.value as { datasetId: string };
 		if (!datasets.has(run.datasetId)) problems.push(`run ${String(r.key)} has no dataset`);

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { openDB } from 'idb';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,16 @@ import { readLibraryFile, writeLibraryFile } from '../../../src/storage/library-
 import { LibraryStore, type ImportInspection } from '../../../src/storage/LibraryStore.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
 import { FIXTURES } from '../helpers.ts';
-import { dataset, dump, expectConsistent, freshName, runResult, savedRun } from './helpers.ts';
+import {
+	dataset,
+	dump,
+	expectConsistent,
+	freshName,
+	itemDetails,
+	keysOf,
+	runResult,
+	savedRun
+} from './helpers.ts';
 
 const a = dataset({ name: 'alpha set', addedAt: '2026-01-01T00:00:00.000Z' });
 const b = dataset({
@@ -23,11 +33,14 @@ const c = dataset({
 	addedAt: '2026-01-03T00:00:00.000Z'
 });
 
-/** A library with datasets a and b, two runs of a, a value of each and a browser-only flag. */
+/**
+ * A library with datasets a (with item details) and b, two runs of a, a value of each and a
+ * browser-only flag.
+ */
 async function sourceLibrary(): Promise<{ store: LibraryStore; name: string }> {
 	const name = freshName('source');
 	const store = new LibraryStore(name);
-	await store.put(a.record, a.matrix);
+	await store.put(a.record, a.matrix, itemDetails(a));
 	await store.put(b.record, b.matrix);
 	await store.saveRun(runResult(a));
 	await store.saveRun(runResult(a, { kind: 'subsample', fraction: 0.5 }));
@@ -43,7 +56,7 @@ function inspected(i: ImportInspection) {
 }
 
 describe('export and import of the whole library', () => {
-	it('moves everything to an empty browser: datasets, matrices, runs and per-dataset values', async () => {
+	it('moves everything to an empty browser: datasets, matrices, details, runs and values', async () => {
 		const { store, name } = await sourceLibrary();
 		const file = await store.exportAll({ now: new Date('2026-04-05T06:07:08.000Z') });
 		expect(file).toMatchObject({
@@ -64,6 +77,8 @@ describe('export and import of the whole library', () => {
 		});
 		expect(await target.list()).toEqual(await store.list());
 		for (const d of [a, b]) expect(await target.getMatrix(d.record.id)).toEqual(d.matrix);
+		expect(await target.getDetails(a.record.id)).toEqual(itemDetails(a));
+		expect(await target.getDetails(b.record.id)).toBeUndefined();
 		expect(await target.listRuns(a.record.id)).toEqual(await store.listRuns(a.record.id));
 		expect(await target.getValue(datasetValueKey(a.record.id, 'exclusions'))).toEqual(['item-0']);
 		// Flags of this browser stay here.
@@ -97,10 +112,16 @@ describe('export and import of the whole library', () => {
 		const before = await dump(name);
 		const plan = inspected(await target.inspectImport(file));
 		expect(
-			plan.datasets.map((d) => [d.record.name, d.exists, d.current?.name ?? null, d.runs])
+			plan.datasets.map((d) => [
+				d.record.name,
+				d.exists,
+				d.current?.name ?? null,
+				d.runs,
+				d.details
+			])
 		).toEqual([
-			['alpha set', 'same-name', 'alpha set', 2],
-			['beta set', 'different-name', 'my beta', 0]
+			['alpha set', 'same-name', 'alpha set', 2, true],
+			['beta set', 'different-name', 'my beta', 0, false]
 		]);
 		expect(plan.runs).toEqual({ total: 2, existing: 1 });
 		expect(plan.problems).toEqual([]);
@@ -257,10 +278,74 @@ describe('export and import of the whole library', () => {
 			['tiny continuous with gaps', 'continuous', 2]
 		]);
 		expect(plan.runs).toEqual({ total: 1, existing: 0 });
+		expect(plan.datasets.map((d) => d.details)).toEqual([false, false]);
 		expect(await target.applyImport(bytes, { onConflict: 'skip' })).toMatchObject({ added: 2 });
+		for (const d of plan.datasets) expect(await target.getDetails(d.record.id)).toBeUndefined();
 		const m = await target.getMatrix(plan.datasets[1].record.id);
 		expect(m!.models).toEqual(['model <b>1</b>', '__proto__']);
 		expect(Object.keys(m!.meta)).toEqual(['category']);
 		target.close();
+	});
+
+	it('“replace” takes the file’s details; a file without details keeps the library’s', async () => {
+		const { store } = await sourceLibrary();
+		const file = (await store.exportAll()).bytes;
+		const target = new LibraryStore(freshName('replace-details'));
+		const mine = { ...itemDetails(a, { outputs: false }), truncated: true };
+		await target.put(a.record, a.matrix, mine);
+		await target.put(b.record, b.matrix, itemDetails(b));
+		// skip: the library's details stay, for both.
+		await target.applyImport(file, { onConflict: 'skip' });
+		expect(await target.getDetails(a.record.id)).toEqual(mine);
+		// replace: a's become the file's; the file has none for b, so b's stay.
+		await target.applyImport(file, { onConflict: 'replace' });
+		expect(await target.getDetails(a.record.id)).toEqual(itemDetails(a));
+		expect(await target.getDetails(b.record.id)).toEqual(itemDetails(b));
+		target.close();
+		store.close();
+	});
+
+	it('imports a dataset whose details entry is damaged without them, listing the problem', async () => {
+		const { store } = await sourceLibrary();
+		const entries = unzipSync((await store.exportAll()).bytes);
+		const entry = `datasets/${a.record.id}/details.json`;
+		expect(entries[entry]).toBeDefined();
+		entries[entry] = strToU8('{"itemIds": "damaged"}');
+		const { 'library.json': manifest, ...rest } = entries;
+		const file = zipSync({ 'library.json': manifest, ...rest });
+		const name = freshName('damaged-details');
+		const target = new LibraryStore(name);
+		const plan = inspected(await target.inspectImport(file));
+		expect(plan.datasets.map((d) => [d.record.name, d.details])).toEqual([
+			['alpha set', false],
+			['beta set', false]
+		]);
+		expect(plan.problems).toEqual([
+			expect.stringMatching(/^The item details of “alpha set” were left out: they are invalid/)
+		]);
+		const outcome = await target.applyImport(file, { onConflict: 'skip' });
+		expect(outcome).toMatchObject({ ok: true, added: 2, problems: plan.problems });
+		expect(await target.getMatrix(a.record.id)).toEqual(a.matrix);
+		expect(await target.getDetails(a.record.id)).toBeUndefined();
+		target.close();
+		store.close();
+		expect(keysOf(await expectConsistent(name), 'details')).toEqual([]);
+	});
+
+	it('exports a dataset whose stored details are damaged without them, listing the problem', async () => {
+		const { store, name } = await sourceLibrary();
+		store.close();
+		const raw = await openDB(name);
+		await raw.put('details', { ...itemDetails(a), id: a.record.id, models: ['x', 'y', 'z'] });
+		raw.close();
+		const again = new LibraryStore(name);
+		const file = await again.exportAll();
+		expect(file.datasets).toBe(2);
+		expect(file.problems).toEqual([
+			'The item details of “alpha set” were left out: they are damaged (their models are not the matrix’s models).'
+		]);
+		const read = readLibraryFile(file.bytes);
+		expect(read.ok && read.contents.datasets.map((d) => d.details)).toEqual([undefined, undefined]);
+		again.close();
 	});
 });

@@ -11,10 +11,11 @@ import {
 	toLittleEndian,
 	writeLibraryFile,
 	type LibraryContents,
+	type LibraryDataset,
 	type LibraryRead
 } from '../../../src/storage/library-file.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
-import { dataset, savedRun, type Dataset } from './helpers.ts';
+import { dataset, itemDetails, savedRun, type Dataset } from './helpers.ts';
 
 const binary = dataset({ name: 'binary' });
 const continuous = dataset({ name: 'continuous', continuous: true, salt: 2 });
@@ -30,11 +31,15 @@ const tricky = dataset({
 	salt: 3
 });
 
+/** binary and tricky carry item details (tricky's without outputs), continuous none. */
+const withDetails = (d: Dataset): LibraryDataset =>
+	d === binary || d === tricky ? { ...d, details: itemDetails(d, { outputs: d === binary }) } : d;
+
 function contents(datasets: Dataset[] = [binary, continuous, tricky]): LibraryContents {
 	return {
 		exportedAt: '2026-03-01T12:00:00.000Z',
 		appVersion: '0.1.0',
-		datasets,
+		datasets: datasets.map(withDetails),
 		runs: datasets.map((d) => savedRun(d)),
 		kv: [
 			{ key: datasetValueKey(binary.record.id, 'exclusions'), value: ['item-1', 'item-3'] },
@@ -76,11 +81,16 @@ function edit(
 }
 
 describe('library file', () => {
-	it('round-trips datasets (binary, continuous, missing cells, metadata), runs and values', () => {
+	it('round-trips datasets (binary, continuous, missing cells, metadata, details), runs and values', () => {
 		const input = contents();
 		const read = ok(readLibraryFile(writeLibraryFile(input)));
 		expect(read.problems).toEqual([]);
 		expect(read.contents).toEqual(input);
+		expect(
+			read.contents.datasets.map((d) =>
+				!d.details ? 'none' : d.details.outputs ? 'outputs' : 'texts only'
+			)
+		).toEqual(['outputs', 'none', 'texts only']);
 		for (const d of read.contents.datasets) {
 			expect(fingerprint(d.matrix)).toBe(d.record.id);
 			expect(d.matrix.bits ?? d.matrix.values).not.toBeNull();
@@ -123,9 +133,11 @@ describe('library file', () => {
 			'library.json',
 			`datasets/${b}/matrix.json`,
 			`datasets/${b}/bits.u32le`,
+			`datasets/${b}/details.json`,
 			`datasets/${t}/matrix.json`,
 			`datasets/${t}/bits.u32le`,
-			`datasets/${t}/present.u32le`
+			`datasets/${t}/present.u32le`,
+			`datasets/${t}/details.json`
 		]);
 		const manifest = JSON.parse(new TextDecoder().decode(unzipSync(bytes)['library.json']));
 		expect(manifest).toMatchObject({
@@ -134,6 +146,18 @@ describe('library file', () => {
 			app: { name: 'perturbation-sandbox', version: '0.1.0' }
 		});
 		expect(manifest.datasets).toEqual([binary.record, tricky.record]);
+		const details = JSON.parse(
+			new TextDecoder().decode(unzipSync(bytes)[`datasets/${b}/details.json`])
+		);
+		expect(details).toEqual(itemDetails(binary));
+		expect(Object.keys(details)).toEqual([
+			'itemIds',
+			'models',
+			'text',
+			'target',
+			'outputs',
+			'truncated'
+		]);
 	});
 
 	it('writes typed arrays little-endian, whatever the machine', () => {
@@ -358,6 +382,112 @@ describe('library file', () => {
 			expect(all).toMatch(/Stored value 2 was left out: it is not a per-dataset value/);
 			expect(all).toMatch(/its dataset is not in the file/);
 			expect(all).toMatch(/Stored value 4 was left out/);
+		});
+	});
+
+	describe('item details (the optional details.json of a dataset)', () => {
+		const detailsOf = (d: Dataset) => `datasets/${d.record.id}/details.json`;
+
+		it('files without them (older ones) read as datasets without details', () => {
+			const bytes = edit(writeLibraryFile(contents([binary, tricky])), (entries) => {
+				delete entries[detailsOf(binary)];
+				delete entries[detailsOf(tricky)];
+			});
+			const read = ok(readLibraryFile(bytes));
+			expect(read.problems).toEqual([]);
+			expect(read.contents.datasets).toEqual([binary, tricky]);
+		});
+
+		it('a damaged entry is left out with a problem, and its dataset still imports', () => {
+			const bytes = edit(
+				writeLibraryFile(contents([binary, continuous, tricky])),
+				(entries, manifest) => {
+					entries[detailsOf(binary)] = strToU8('{"itemIds": [');
+					const t = JSON.parse(new TextDecoder().decode(entries[detailsOf(tricky)]));
+					entries[detailsOf(tricky)] = strToU8(
+						JSON.stringify({ ...t, models: [...t.models].reverse() })
+					);
+					entries[detailsOf(continuous)] = strToU8(
+						JSON.stringify({ ...itemDetails(continuous), text: ['only one'] })
+					);
+					// A record left out keeps its details out too, without a second problem.
+					(manifest.datasets as Array<Record<string, unknown>>)[0].nItems = 99;
+				}
+			);
+			const read = ok(readLibraryFile(bytes));
+			expect(read.contents.datasets).toEqual([continuous, tricky]);
+			expect(read.problems).toEqual([
+				'“binary” was left out: its matrix does not match its description.',
+				'The item details of “continuous” were left out: they are invalid (text: has 1 entries for 6 items).',
+				'The item details of “<img src=x onerror=alert(1)>” were left out: they are invalid (their models are not the matrix’s models).'
+			]);
+			const invalidJson = edit(writeLibraryFile(contents([binary])), (entries) => {
+				entries[detailsOf(binary)] = strToU8('{"itemIds": [');
+			});
+			expect(ok(readLibraryFile(invalidJson)).problems).toEqual([
+				'The item details of “binary” were left out: they are not valid JSON.'
+			]);
+		});
+
+		it('keeps only the known fields and pollutes no prototype', () => {
+			const bytes = edit(writeLibraryFile(contents([tricky])), (entries) => {
+				const t = new TextDecoder().decode(entries[detailsOf(tricky)]);
+				entries[detailsOf(tricky)] = strToU8(
+					`{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, ${t.slice(1)}`
+				);
+			});
+			const read = ok(readLibraryFile(bytes));
+			const details = read.contents.datasets[0].details!;
+			expect(read.problems).toEqual([]);
+			expect(details).toEqual(itemDetails(tricky, { outputs: false }));
+			expect(Object.keys(details)).not.toContain('__proto__');
+			expect(Object.getPrototypeOf(details)).toBe(Object.prototype);
+			expect(details.models).toEqual(['__proto__', 'constructor', 'toString']);
+			expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+		});
+
+		it('ignores details of a dataset the manifest does not list', () => {
+			const bytes = edit(writeLibraryFile(contents([binary])), (entries) => {
+				entries[detailsOf(continuous)] = strToU8(JSON.stringify(itemDetails(continuous)));
+			});
+			const read = ok(readLibraryFile(bytes));
+			expect(read.problems).toEqual([]);
+			expect(read.contents.datasets.map((d) => d.record.name)).toEqual(['binary']);
+		});
+
+		it('are held to the zip-bomb limits like every JSON entry', () => {
+			const limits = { ...LIBRARY_FILE_LIMITS, maxTotalBytes: 8 << 20, maxJsonBytes: 1 << 20 };
+			const bomb = edit(writeLibraryFile(contents([binary])), (entries) => {
+				entries[detailsOf(binary)] = strToU8(`{"pad":"${' '.repeat(2 << 20)}"}`);
+			});
+			expect(bomb.byteLength).toBeLessThan(64 << 10);
+			expect(message(readLibraryFile(bomb, limits))).toMatch(
+				/“datasets\/[0-9a-f]{16}\/details\.json” in the library file expands to more than 1 MB/
+			);
+			// Several entries under their own limit still count towards the total.
+			const many = edit(writeLibraryFile(contents([binary, continuous, tricky])), (entries) => {
+				for (const d of [binary, continuous, tricky])
+					entries[detailsOf(d)] = strToU8(`{"pad":"${' '.repeat(1000 << 10)}"}`);
+			});
+			expect(message(readLibraryFile(many, { ...limits, maxTotalBytes: 2 << 20 }))).toMatch(
+				/The library file expands to more than 2 MB/
+			);
+		});
+
+		it('are left out on writing, with a problem, when the reader could not take them', () => {
+			const big: LibraryDataset = { ...binary, details: itemDetails(binary, { pad: 200_000 }) };
+			const limits = { ...LIBRARY_FILE_LIMITS, maxJsonBytes: 1 << 20 };
+			const problems: string[] = [];
+			const bytes = writeLibraryFile(
+				{ ...contents([continuous]), datasets: [big, continuous] },
+				{ limits, onProblem: (p) => problems.push(p) }
+			);
+			expect(problems).toEqual([
+				'The item details of “binary” were left out: they are larger than a library file entry may be (1 MB).'
+			]);
+			const read = ok(readLibraryFile(bytes, limits));
+			expect(read.problems).toEqual([]);
+			expect(read.contents.datasets).toEqual([binary, continuous]);
 		});
 	});
 });

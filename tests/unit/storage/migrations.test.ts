@@ -2,7 +2,18 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { DB_VERSION, LibraryStore } from '../../../src/storage/LibraryStore.ts';
 import { assertOrdered, MIGRATIONS, type Migration } from '../../../src/storage/migrations.ts';
-import { dataset, dump, expectConsistent, freshName, runResult, type Dataset } from './helpers.ts';
+import { datasetValueKey } from '../../../src/storage/saved-run.ts';
+import {
+	dataset,
+	dump,
+	expectConsistent,
+	freshName,
+	itemDetails,
+	keysOf,
+	runResult,
+	savedRun,
+	type Dataset
+} from './helpers.ts';
 
 /**
  * A database exactly as version 1 of the app left it, written with raw IndexedDB (not with the
@@ -36,6 +47,44 @@ function createV1(name: string, datasets: Dataset[]): Promise<void> {
 	});
 }
 
+/**
+ * A database exactly as version 2 of the app left it, written with raw IndexedDB: v1's stores
+ * plus `runs` (index `by-dataset`) and the `by-addedAt` index, with datasets and their matrices,
+ * a saved run, a per-dataset value and a flag of this browser.
+ */
+function createV2(name: string, datasets: Dataset[]): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const open = indexedDB.open(name, 2);
+		open.onupgradeneeded = () => {
+			const db = open.result;
+			const sets = db.createObjectStore('datasets', { keyPath: 'id' });
+			sets.createIndex('by-addedAt', 'addedAt');
+			db.createObjectStore('matrices', { keyPath: 'id' });
+			db.createObjectStore('kv');
+			db.createObjectStore('runs', { keyPath: 'key' }).createIndex('by-dataset', 'datasetId');
+		};
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction(['datasets', 'matrices', 'runs', 'kv'], 'readwrite');
+			for (const d of datasets) {
+				tx.objectStore('datasets').put(d.record);
+				tx.objectStore('matrices').put({ ...d.matrix, id: d.record.id });
+			}
+			if (datasets.length) {
+				tx.objectStore('runs').put(savedRun(datasets[0]));
+				tx.objectStore('kv').put(['item-1'], datasetValueKey(datasets[0].record.id, 'exclusions'));
+			}
+			tx.objectStore('kv').put(true, 'samplesSeeded');
+			tx.oncomplete = () => {
+				db.close();
+				resolve();
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
 const v1Datasets = () => [
 	dataset({ name: 'binary', addedAt: '2026-01-01T00:00:00.000Z' }),
 	dataset({ name: 'continuous', continuous: true, addedAt: '2026-01-03T00:00:00.000Z' }),
@@ -51,7 +100,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(2);
+		expect(DB_VERSION).toBe(3);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -68,7 +117,19 @@ describe('migrations', () => {
 		expect(a.stores).toEqual(b.stores);
 	});
 
-	it('step 2 upgrades a version 1 database and keeps every dataset, matrix and value', async () => {
+	it('step 2 creates exactly the stores version 2 of the app had', async () => {
+		const ours = freshName('step2');
+		const store = new LibraryStore(ours, { migrations: MIGRATIONS.slice(0, 2) });
+		await store.setValue('probe', 1);
+		store.close();
+		const reference = freshName('v2');
+		await createV2(reference, []);
+		const [a, b] = [await dump(ours), await dump(reference)];
+		expect(a.version).toBe(2);
+		expect(a.stores).toEqual(b.stores);
+	});
+
+	it('steps 2 and 3 upgrade a version 1 database and keep every dataset, matrix and value', async () => {
 		const name = freshName('upgrade');
 		const datasets = v1Datasets();
 		await createV1(name, datasets);
@@ -89,11 +150,60 @@ describe('migrations', () => {
 		store.close();
 
 		const after = await expectConsistent(name);
-		expect(after.version).toBe(2);
+		expect(after.version).toBe(DB_VERSION);
 		for (const s of ['datasets', 'matrices', 'kv'])
 			expect(after.records[s]).toEqual(before.records[s]);
 		expect(after.stores.runs).toEqual({ keyPath: 'key', indexes: { 'by-dataset': 'datasetId' } });
 		expect(after.stores.datasets.indexes).toEqual({ 'by-addedAt': 'addedAt' });
+		expect(after.stores.details).toEqual({ keyPath: 'id', indexes: {} });
+	});
+
+	it('step 3 upgrades a version 2 database, keeps every record and adds an empty details store', async () => {
+		const name = freshName('upgrade-v2');
+		const datasets = v1Datasets();
+		await createV2(name, datasets);
+		const before = await dump(name);
+		expect(before.version).toBe(2);
+		expect(keysOf(before, 'runs')).toHaveLength(1);
+
+		const store = new LibraryStore(name);
+		expect((await store.list()).map((d) => d.name)).toEqual([
+			'continuous',
+			'missing + meta',
+			'binary'
+		]);
+		for (const d of datasets) {
+			expect(await store.getMatrix(d.record.id)).toEqual(d.matrix);
+			expect(await store.getDetails(d.record.id)).toBeUndefined();
+		}
+		expect(await store.listRuns(datasets[0].record.id)).toEqual([savedRun(datasets[0])]);
+		store.close();
+
+		const after = await expectConsistent(name);
+		expect(after.version).toBe(3);
+		for (const s of ['datasets', 'matrices', 'runs', 'kv'])
+			expect(after.records[s]).toEqual(before.records[s]);
+		for (const s of ['datasets', 'matrices', 'runs', 'kv'])
+			expect(after.stores[s]).toEqual(before.stores[s]);
+		expect(after.stores.details).toEqual({ keyPath: 'id', indexes: {} });
+		expect(after.records.details).toEqual([]);
+	});
+
+	it('a database upgraded from version 2 stores, reads and deletes item details', async () => {
+		const name = freshName('migrated-details');
+		const datasets = v1Datasets();
+		await createV2(name, datasets);
+		const store = new LibraryStore(name);
+		const [d] = datasets;
+		// The dataset is there already: saving it again adds its details.
+		await store.put(d.record, d.matrix, itemDetails(d));
+		expect(await store.getDetails(d.record.id)).toEqual(itemDetails(d));
+		await store.delete(d.record.id);
+		expect(await store.getDetails(d.record.id)).toBeUndefined();
+		store.close();
+		const after = await expectConsistent(name);
+		expect(keysOf(after, 'details')).toEqual([]);
+		expect(keysOf(after, 'runs')).toEqual([]);
 	});
 
 	it('a migrated database works like a new one: runs are saved and deleted with their dataset', async () => {
@@ -109,19 +219,26 @@ describe('migrations', () => {
 		await expectConsistent(name);
 	});
 
-	it('a new database and an upgraded one end with the same schema', async () => {
+	it('a new database and upgraded ones (from 1 and from 2) end with the same schema', async () => {
 		const fresh = freshName('fresh');
 		const store = new LibraryStore(fresh);
 		await store.list();
 		store.close();
-		const upgraded = freshName('upgraded');
-		await createV1(upgraded, []);
-		const other = new LibraryStore(upgraded);
-		await other.list();
-		other.close();
-		const [a, b] = [await dump(fresh), await dump(upgraded)];
-		expect(a.version).toBe(b.version);
-		expect(a.stores).toEqual(b.stores);
+		const fromV1 = freshName('upgraded-v1');
+		await createV1(fromV1, []);
+		const fromV2 = freshName('upgraded-v2');
+		await createV2(fromV2, []);
+		for (const name of [fromV1, fromV2]) {
+			const other = new LibraryStore(name);
+			await other.list();
+			other.close();
+		}
+		const [a, b, c] = [await dump(fresh), await dump(fromV1), await dump(fromV2)];
+		expect(a.version).toBe(DB_VERSION);
+		expect(b.version).toBe(DB_VERSION);
+		expect(c.version).toBe(DB_VERSION);
+		expect(b.stores).toEqual(a.stores);
+		expect(c.stores).toEqual(a.stores);
 	});
 
 	it('a failing step aborts the upgrade and leaves the old version and its data intact', async () => {
@@ -130,7 +247,7 @@ describe('migrations', () => {
 		await createV1(name, datasets);
 		const before = await dump(name);
 		const failing: Migration = {
-			version: 3,
+			version: DB_VERSION + 1,
 			description: 'throws',
 			up() {
 				throw new Error('step failed');
@@ -142,5 +259,32 @@ describe('migrations', () => {
 		const after = await dump(name);
 		expect(after.version).toBe(1);
 		expect(after.records).toEqual(before.records);
+	});
+
+	it('a failing step 3 rolls back what it did and leaves version 2 and its data intact', async () => {
+		const name = freshName('failing-3');
+		await createV2(name, v1Datasets());
+		const before = await dump(name);
+		// The real step 3 (it creates the details store), then a failure in the same upgrade.
+		const failing: Migration = {
+			...MIGRATIONS[2],
+			up(db, tx) {
+				MIGRATIONS[2].up(db, tx);
+				throw new Error('step failed');
+			}
+		};
+		const store = new LibraryStore(name, { migrations: [...MIGRATIONS.slice(0, 2), failing] });
+		await expect(store.list()).rejects.toMatchObject({ name: 'StorageError', kind: 'other' });
+		store.close();
+		const after = await dump(name);
+		expect(after.version).toBe(2);
+		expect(after.stores).toEqual(before.stores);
+		expect(after.stores.details).toBeUndefined();
+		expect(after.records).toEqual(before.records);
+		// The app of today then upgrades it normally.
+		const retry = new LibraryStore(name);
+		expect(await retry.list()).toHaveLength(3);
+		retry.close();
+		expect((await dump(name)).version).toBe(3);
 	});
 });

@@ -4,9 +4,17 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { LibraryStore, StorageError } from '../../../src/storage/LibraryStore.ts';
+import { DB_VERSION, LibraryStore, StorageError } from '../../../src/storage/LibraryStore.ts';
 import { MIGRATIONS, type Migration } from '../../../src/storage/migrations.ts';
-import { dataset, dump, expectConsistent, freshName, keysOf, runResult } from './helpers.ts';
+import {
+	dataset,
+	dump,
+	expectConsistent,
+	freshName,
+	itemDetails,
+	keysOf,
+	runResult
+} from './helpers.ts';
 
 /** A raw connection that, like a tab of an old app without a `versionchange` handler, never lets go. */
 function holdOpen(name: string, version: number): Promise<IDBDatabase> {
@@ -18,7 +26,7 @@ function holdOpen(name: string, version: number): Promise<IDBDatabase> {
 }
 
 const addStore: Migration = {
-	version: 3,
+	version: DB_VERSION + 1,
 	description: 'a later version adds a store',
 	up(db) {
 		(db as unknown as IDBDatabase).createObjectStore('later');
@@ -56,13 +64,32 @@ describe('two tabs', () => {
 		expect(keysOf(d, 'datasets')).toHaveLength(10);
 	});
 
+	it('a dataset saved with its details by one tab while another deletes it: all or none', async () => {
+		const name = freshName('tabs-details');
+		const [a, b] = [new LibraryStore(name), new LibraryStore(name)];
+		const sets = Array.from({ length: 6 }, (_, k) => dataset({ name: `d${k}`, salt: k }));
+		await Promise.all(sets.map((d, k) => (k % 2 ? a : b).put(d.record, d.matrix, itemDetails(d))));
+		await Promise.all(
+			sets.flatMap((d, k) => [
+				(k % 2 ? a : b).put(d.record, d.matrix, itemDetails(d, { outputs: false })),
+				(k % 2 ? b : a).delete(d.record.id)
+			])
+		);
+		a.close();
+		b.close();
+		const d = await expectConsistent(name);
+		// Whichever came last won, wholly: a dataset that is left has its (new) details.
+		expect(keysOf(d, 'details')).toEqual(keysOf(d, 'datasets'));
+		for (const r of d.records.details) expect((r.value as { outputs: unknown }).outputs).toBeNull();
+	});
+
 	it('an old tab closes when a new version opens, and reports “reload” on its next use', async () => {
 		const name = freshName('upgrade');
 		// The old tab runs version 1 of the app and has stored a dataset.
 		const old = new LibraryStore(name, { migrations: MIGRATIONS.slice(0, 1) });
 		const kept = dataset({ name: 'kept' });
 		await old.put(kept.record, kept.matrix);
-		// The new tab opens version 2: not blocked, because the old tab lets go at once.
+		// The new tab opens the current version: not blocked, because the old tab lets go at once.
 		const current = new LibraryStore(name, { blockedTimeoutMs: 200 });
 		expect((await current.list()).map((d) => d.name)).toEqual(['kept']);
 		// The old code cannot use the newer database: it says so instead of failing obscurely.
@@ -82,9 +109,9 @@ describe('two tabs', () => {
 		const d = dataset();
 		await tab.put(d.record, d.matrix);
 		// Another tab tries a newer version whose upgrade fails: this tab lets go, the upgrade is
-		// rolled back, and this tab reopens the unchanged version 2 on its next call.
+		// rolled back, and this tab reopens the unchanged current version on its next call.
 		const failing: Migration = {
-			version: 3,
+			version: DB_VERSION + 1,
 			description: 'fails',
 			up() {
 				throw new Error('no');
@@ -93,7 +120,7 @@ describe('two tabs', () => {
 		const newer = new LibraryStore(name, { migrations: [...MIGRATIONS, failing] });
 		await expect(newer.list()).rejects.toBeInstanceOf(StorageError);
 		expect(await tab.getMatrix(d.record.id)).toEqual(d.matrix);
-		expect((await dump(name)).version).toBe(2);
+		expect((await dump(name)).version).toBe(DB_VERSION);
 		tab.close();
 	});
 
@@ -107,7 +134,7 @@ describe('two tabs', () => {
 		await expect(tab.list()).rejects.toMatchObject({ kind: 'outdated' });
 		newer.close();
 		const after = await dump(name);
-		expect(after.version).toBe(3);
+		expect(after.version).toBe(DB_VERSION + 1);
 		expect(keysOf(after, 'datasets')).toEqual([d.record.id]);
 	});
 
@@ -127,7 +154,7 @@ describe('two tabs', () => {
 		// Once the other tab closes, the pending upgrade completes and the next call succeeds.
 		holder.close();
 		expect((await store.list()).map((r) => r.id)).toEqual([d.record.id]);
-		expect((await dump(name)).version).toBe(2);
+		expect((await dump(name)).version).toBe(DB_VERSION);
 		store.close();
 	});
 
@@ -163,7 +190,7 @@ describe('two tabs', () => {
 		const store = new LibraryStore(name, { blockedTimeoutMs: 50 });
 		const d = dataset();
 		await store.put(d.record, d.matrix);
-		const holder = await holdOpen(name, 2);
+		const holder = await holdOpen(name, DB_VERSION);
 		const attempt = store.deleteEverything();
 		await expect(attempt).rejects.toMatchObject({ kind: 'blocked' });
 		await expect(attempt).rejects.toThrow(/Close the other tabs/);
