@@ -15,6 +15,15 @@ import {
 	type RunSettings
 } from '../src/core/run.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
+import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import {
+	drawLabel,
+	perturbationChunk,
+	preparePerturbation,
+	type PreparedPerturbation
+} from '../src/core/perturbations/perturbation-chunk.ts';
+import { summarizeSizeSweep, type SizeSweepRow } from '../src/core/perturbations/size-sweep.ts';
+import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
 import {
 	analyzeFiles,
 	buildMatrix,
@@ -49,6 +58,38 @@ const sessions = new Map<number, SourceFile[]>();
 let nextSession = 1;
 
 let loaded: { key: string; matrix: ScoreMatrix; reference: RunReference } | null = null;
+/** The prepared recipe of the current catalogue run (groups, collapsed counts, …). */
+let recipe: { key: string; spec: string; prepared: PreparedPerturbation } | null = null;
+
+/** What a catalogue run needs to know before its draws: reference, draw count, draw labels. */
+export interface PreparedRun {
+	readonly reference: RunReference;
+	/** Draws the recipe fixes (drop one category: one per category, …); null = the user's count. */
+	readonly fixedDraws: number | null;
+	/** Labels of fixed draws ("without “math”"), when there are at most 2,000 of them. */
+	readonly labels: readonly string[] | null;
+}
+
+export interface SummarizeOptions {
+	readonly extras: RunExtrasOptions | null;
+	readonly sizeSweep: { readonly sizes: readonly number[]; readonly drawsPerSize: number } | null;
+}
+
+export interface Summarized {
+	readonly summary: RunSummary;
+	readonly extras: RunExtras | null;
+	readonly sizeSweep: readonly SizeSweepRow[] | null;
+	readonly table: DrawTable;
+}
+
+function prepared(key: string, spec: PerturbationSpec): PreparedPerturbation {
+	const { matrix } = requireMatrix(key);
+	const specKey = JSON.stringify(spec);
+	if (!recipe || recipe.key !== key || recipe.spec !== specKey) {
+		recipe = { key, spec: specKey, prepared: preparePerturbation(matrix, spec) };
+	}
+	return recipe.prepared;
+}
 
 function matrixBuffers(matrix: ScoreMatrix): ArrayBuffer[] {
 	return [matrix.bits, matrix.values, matrix.present]
@@ -131,14 +172,68 @@ export const api = {
 		]);
 	},
 
+	/** Prepares a catalogue recipe (once per worker and recipe). */
+	prepare(key: string, spec: PerturbationSpec): PreparedRun {
+		const p = prepared(key, spec);
+		const labels =
+			p.fixedDraws !== null && p.fixedDraws <= 2000
+				? Array.from({ length: p.fixedDraws }, (_, d) => drawLabel(p, d))
+				: null;
+		return { reference: p.reference, fixedDraws: p.fixedDraws, labels };
+	},
+
+	/** Draws [start, start + count) of a catalogue recipe (plain scoring path). */
+	runRecipeChunk(
+		key: string,
+		spec: PerturbationSpec,
+		seed: number,
+		start: number,
+		count: number
+	): ChunkResult {
+		const { matrix } = requireMatrix(key);
+		const c = perturbationChunk(matrix, prepared(key, spec), seed, start, count);
+		const chunk: ChunkResult = {
+			start: c.start,
+			count: c.count,
+			scores: c.scores,
+			ranks: c.ranks,
+			tau: c.tau
+		};
+		return Comlink.transfer(chunk, [
+			chunk.scores.buffer as ArrayBuffer,
+			chunk.ranks.buffer as ArrayBuffer,
+			chunk.tau.buffer as ArrayBuffer
+		]);
+	},
+
+	/**
+	 * The run's summary and, with options, its extra statistics (on the loaded matrix `key`) and
+	 * the size sweep's per-size table.
+	 */
 	summarize(
 		table: DrawTable,
 		reference: RunReference,
 		models: readonly string[],
-		nDraws: number
-	): { summary: RunSummary; table: DrawTable } {
+		nDraws: number,
+		key?: string,
+		options?: SummarizeOptions
+	): Summarized {
 		const summary = summarizeRun(table, reference, models, nDraws);
-		return Comlink.transfer({ summary, table }, [
+		const matrix = key && options?.extras ? requireMatrix(key).matrix : null;
+		const extras =
+			matrix && options?.extras
+				? runExtras(matrix, table, reference, summary, options.extras)
+				: null;
+		const sizeSweep = options?.sizeSweep
+			? summarizeSizeSweep(
+					table,
+					reference,
+					options.sizeSweep.sizes,
+					options.sizeSweep.drawsPerSize,
+					nDraws
+				)
+			: null;
+		return Comlink.transfer({ summary, extras, sizeSweep, table }, [
 			table.scores.buffer as ArrayBuffer,
 			table.ranks.buffer as ArrayBuffer,
 			table.tau.buffer as ArrayBuffer

@@ -57,3 +57,31 @@ export function rankIntervals(
 export function tauHistogram(tauDraws: ArrayLike<number>, nModels: number): Histogram {
 	return binTau(tauDraws, nModels);
 }
+
+export interface SweepSeries {
+	readonly labels: readonly string[];
+	readonly median: readonly number[];
+	readonly low: readonly number[];
+	readonly high: readonly number[];
+	/** Share of draws keeping the reference leader first, in percent. */
+	readonly leaderKept: readonly number[];
+}
+
+/** The size sweep as series over k: tau-b median and 95% band, and leader agreement (%). */
+export function sweepSeries(
+	rows: ReadonlyArray<{
+		readonly k: number;
+		readonly tau: { readonly median: number };
+		readonly tauQ025: number;
+		readonly tauQ975: number;
+		readonly leaderKept: number;
+	}>
+): SweepSeries {
+	return {
+		labels: rows.map((r) => r.k.toLocaleString('en-US')),
+		median: rows.map((r) => r.tau.median),
+		low: rows.map((r) => r.tauQ025),
+		high: rows.map((r) => r.tauQ975),
+		leaderKept: rows.map((r) => r.leaderKept * 100)
+	};
+}

@@ -4,13 +4,16 @@
  * one) and is reported as an `AbortError`, which callers treat as a normal outcome.
  */
 import * as Comlink from 'comlink';
+import { isFastKind, toRunSettings, type AnalysisSettings } from '../core/analysis-settings.ts';
+import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
+import type { SizeSweepRow } from '../core/perturbations/size-sweep.ts';
+import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
 	chunkRanges,
 	emptyDrawTable,
 	placeChunk,
 	type DrawTable,
-	type RunReference,
-	type RunSettings
+	type RunReference
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { RunSummary } from '../core/summary.ts';
@@ -101,14 +104,22 @@ export interface RunRequest {
 	/** Identifies the matrix; workers keep the last one loaded. */
 	readonly key: string;
 	readonly matrix: ScoreMatrix;
-	readonly settings: RunSettings;
+	readonly settings: AnalysisSettings;
+	/** The resolved recipe (`resolveSpec(settings, matrix)`). */
+	readonly spec: PerturbationSpec;
 	readonly workers?: number;
+	/** Extra statistics to compute after the draws; null = none. */
+	readonly extras?: RunExtrasOptions | null;
 }
 
 export interface RunOutput {
 	readonly reference: RunReference;
 	readonly table: DrawTable;
 	readonly summary: RunSummary;
+	readonly extras: RunExtras | null;
+	/** Labels of fixed draws (drop one category, time split, thresholds, size sweep). */
+	readonly labels: readonly string[] | null;
+	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
 }
@@ -191,42 +202,60 @@ export class EngineClient {
 
 	async run(request: RunRequest, callbacks: RunCallbacks = {}): Promise<RunOutput> {
 		const t0 = performance.now();
-		const { key, matrix, settings } = request;
-		const n = Math.max(1, Math.min(request.workers ?? defaultWorkerCount(), settings.draws));
-		const slots = this.#slots(n);
+		const { key, matrix, settings, spec } = request;
+		const fast = isFastKind(spec.kind);
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
 		const onAbort = () => this.stopRuns();
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
-		const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
 		try {
-			const references = await Promise.all(
+			// Workers keep the matrix between runs; load it where it is missing.
+			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
+			let slots = this.#slots(wanted);
+			const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
+			const loadedRefs = await Promise.all(
 				slots.map(async (s) =>
 					(await guard(s, s.api.isLoaded(key))) ? null : guard(s, s.api.load(key, matrix))
 				)
 			);
-			const reference =
-				references.find((r): r is RunReference => r !== null) ??
+			let reference =
+				loadedRefs.find((r): r is RunReference => r !== null) ??
 				(await guard(slots[0], slots[0].api.load(key, matrix)));
+			let draws = settings.draws;
+			let labels: readonly string[] | null = null;
+			if (!fast) {
+				const prepared = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
+				reference = prepared[0].reference;
+				draws = prepared[0].fixedDraws ?? settings.draws;
+				labels = prepared[0].labels;
+			}
+			const n = Math.max(1, Math.min(slots.length, draws));
+			slots = slots.slice(0, n);
 
-			const table = emptyDrawTable(settings.draws, matrix.nModels);
-			const chunks = chunkRanges(settings.draws, chunkSizeFor(settings.draws, n));
+			const runSettings = fast ? toRunSettings(settings) : null;
+			const table = emptyDrawTable(draws, matrix.nModels);
+			const chunks = chunkRanges(draws, chunkSizeFor(draws, n));
 			let next = 0;
 			let done = 0;
-			callbacks.onProgress?.(0, settings.draws);
+			callbacks.onProgress?.(0, draws);
 			await Promise.all(
 				slots.map(async (s) => {
 					while (next < chunks.length) {
 						const c = chunks[next++];
-						const result = await guard(s, s.api.runChunk(key, settings, c.start, c.count));
+						const result = await guard(
+							s,
+							runSettings
+								? s.api.runChunk(key, runSettings, c.start, c.count)
+								: s.api.runRecipeChunk(key, spec, settings.seed, c.start, c.count)
+						);
 						placeChunk(table, result);
 						done += c.count;
-						callbacks.onProgress?.(done, settings.draws);
+						callbacks.onProgress?.(done, draws);
 					}
 				})
 			);
 			const s0 = slots[0];
-			const { summary, table: back } = await guard(
+			const out = await guard(
 				s0,
 				s0.api.summarize(
 					Comlink.transfer(table, [
@@ -236,10 +265,27 @@ export class EngineClient {
 					]),
 					reference,
 					matrix.models,
-					settings.draws
+					draws,
+					key,
+					{
+						extras: request.extras ?? null,
+						sizeSweep:
+							spec.kind === 'sizeSweep'
+								? { sizes: spec.sizes, drawsPerSize: spec.drawsPerSize }
+								: null
+					}
 				)
 			);
-			return { reference, table: back, summary, workers: n, elapsedMs: performance.now() - t0 };
+			return {
+				reference,
+				table: out.table,
+				summary: out.summary,
+				extras: out.extras,
+				labels,
+				sizeSweep: out.sizeSweep,
+				workers: n,
+				elapsedMs: performance.now() - t0
+			};
 		} catch (e) {
 			if (!isAbortError(e)) this.stopRuns();
 			throw e;

@@ -1,13 +1,30 @@
 /**
  * The exported results of a run (JSON), versioned by `schema`. Documented field by field in the
  * README ("Results schema"); change the version when a field changes meaning.
+ *
+ * run@2 (current) adds, to run@1: every perturbation of the catalogue in `settings` (with the
+ * resolved recipe in `perturbation`), per-model standard errors and conservative ranks, the
+ * agreement of draws with the reference (Spearman, top-k, rank changes), tests of neighbouring
+ * pairs, draw labels for fixed-draw recipes and the size sweep's table. run@1 files still validate.
  */
 import { z } from 'zod';
-import type { RunSettings } from '../core/run.ts';
+import type { AnalysisSettings } from '../core/analysis-settings.ts';
+import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
+import type { SizeSweepRow } from '../core/perturbations/size-sweep.ts';
+import type { RunExtras } from '../core/run-extras.ts';
 import type { RunSummary } from '../core/summary.ts';
-import { RunSettingsSchema } from './settings.ts';
+import { AnalysisSettingsSchema } from './settings.ts';
 
-export const RESULTS_SCHEMA = 'perturbation-sandbox/run@1';
+export const RESULTS_SCHEMA = 'perturbation-sandbox/run@2';
+export const RESULTS_SCHEMA_V1 = 'perturbation-sandbox/run@1';
+
+/** run@1 settings: bootstrap or subsample only. */
+const RunSettingsV1Schema = z.object({
+	kind: z.enum(['bootstrap', 'subsample']),
+	fraction: z.number().gt(0).max(1),
+	draws: z.number().int().min(1),
+	seed: z.number().int().min(0)
+});
 
 const ModelRowSchema = z.object({
 	model: z.string(),
@@ -19,11 +36,23 @@ const ModelRowSchema = z.object({
 	q975: z.number().nullable(),
 	rankLow: z.number().int(),
 	rankHigh: z.number().int(),
-	pFirst: z.number()
+	pFirst: z.number(),
+	se: z.number().nullable().optional(),
+	seClustered: z.number().nullable().optional(),
+	conservativeRank: z.number().int().optional()
+});
+
+const DistributionSchema = z.object({
+	mean: z.number().nullable(),
+	median: z.number().nullable(),
+	q05: z.number().nullable(),
+	q95: z.number().nullable(),
+	min: z.number().nullable(),
+	undefinedDraws: z.number().int()
 });
 
 export const RunResultSchema = z.object({
-	schema: z.literal(RESULTS_SCHEMA),
+	schema: z.enum([RESULTS_SCHEMA, RESULTS_SCHEMA_V1]),
 	createdAt: z.string(),
 	dataset: z.object({
 		id: z.string(),
@@ -33,25 +62,59 @@ export const RunResultSchema = z.object({
 		valueType: z.enum(['binary', 'continuous']),
 		missingCells: z.number().int()
 	}),
-	settings: RunSettingsSchema,
+	settings: z.union([AnalysisSettingsSchema, RunSettingsV1Schema]),
+	perturbation: z.record(z.string(), z.unknown()).optional(),
+	draws: z.number().int().optional(),
 	reference: z.object({
 		scores: z.record(z.string(), z.number().nullable()),
 		ranking: z.array(z.string())
 	}),
 	models: z.array(ModelRowSchema),
-	tau: z.object({
-		mean: z.number().nullable(),
-		median: z.number().nullable(),
-		q05: z.number().nullable(),
-		q95: z.number().nullable(),
-		min: z.number().nullable(),
-		undefinedDraws: z.number().int()
-	}),
+	tau: DistributionSchema,
 	leader: z.string(),
 	leaderKept: z.number(),
 	maxSwing: z.number(),
 	headline: z.string(),
 	tauDraws: z.array(z.number().nullable()),
+	agreement: z
+		.object({
+			k: z.number().int(),
+			spearman: DistributionSchema,
+			topKMean: z.number().nullable(),
+			topKExact: z.number().nullable(),
+			maxRankChangeMedian: z.number().nullable(),
+			maxRankChangeMax: z.number().nullable()
+		})
+		.optional(),
+	clusterColumn: z.string().nullable().optional(),
+	pairs: z
+		.array(
+			z.object({
+				a: z.string(),
+				b: z.string(),
+				pAbove: z.number().nullable(),
+				test: z.enum(['mcnemar', 'ttest']),
+				pValue: z.number().nullable(),
+				onlyA: z.number().nullable(),
+				onlyB: z.number().nullable(),
+				meanDifference: z.number().nullable()
+			})
+		)
+		.optional(),
+	drawLabels: z.array(z.string()).nullable().optional(),
+	sizeSweep: z
+		.array(
+			z.object({
+				k: z.number().int(),
+				draws: z.number().int(),
+				tauMedian: z.number().nullable(),
+				tauQ025: z.number().nullable(),
+				tauQ975: z.number().nullable(),
+				leaderKept: z.number().nullable()
+			})
+		)
+		.nullable()
+		.optional(),
 	definitions: z.record(z.string(), z.string())
 });
 
@@ -71,6 +134,15 @@ export const DEFINITIONS: Record<string, string> = {
 		'share of draws in which the reference leader (first in the reference ranking; ties broken by column order) is ranked 1',
 	maxSwing:
 		'largest distance from a reference score to either end of that model’s [q025, q975] interval',
+	se: 'standard error of the reference score: sqrt(sum (x - mean)^2 / (n - 1) / n) over the model’s present items (scipy.stats.sem)',
+	seClustered:
+		'clustered standard error (Miller 2024, arXiv:2411.00640, eq. for clustered SE) with the items of each value of clusterColumn as clusters',
+	conservativeRank:
+		'1 + the number of models whose [q025, q975] score interval lies entirely above this model’s (LMSYS Chatbot Arena)',
+	agreement:
+		'per draw: Spearman rho with the reference scores (scipy.stats.spearmanr), top-k overlap |top-k(draw) ∩ top-k(reference)| / max of their sizes (ties at the cut included), and the largest change of any model’s rank',
+	pairs:
+		'neighbouring models in the reference ranking: pAbove = share of draws where a scores above b (ties count half); pValue = exact McNemar (0/1 data, scipy.stats.binomtest on discordant items) or paired t-test (scipy.stats.ttest_rel) on the reference set',
 	draws:
 		'draw d uses xoroshiro128+ (pure-rand) seeded with lowbias32(lowbias32(seed) ^ imul(d + 1, 0x9e3779b9)); bootstrap draws n items with replacement, subsample keeps round(fraction * n) items without replacement'
 };
@@ -82,22 +154,32 @@ function num(v: number): number | null {
 
 export interface ResultInput {
 	readonly dataset: RunResult['dataset'];
-	readonly settings: RunSettings;
+	readonly settings: AnalysisSettings;
+	readonly perturbation: PerturbationSpec;
 	readonly models: readonly string[];
 	readonly referenceScores: ArrayLike<number>;
 	readonly summary: RunSummary;
+	readonly extras: RunExtras | null;
 	readonly tauDraws: ArrayLike<number>;
+	readonly drawLabels: readonly string[] | null;
+	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly headline: string;
 	readonly createdAt?: Date;
 }
 
 export function buildRunResult(input: ResultInput): RunResult {
-	const { summary } = input;
+	const { summary, extras } = input;
+	const name = (m: number) => input.models[m];
 	return {
 		schema: RESULTS_SCHEMA,
 		createdAt: (input.createdAt ?? new Date()).toISOString(),
 		dataset: input.dataset,
-		settings: { ...input.settings },
+		settings: {
+			...input.settings,
+			thresholds: input.settings.thresholds ? [...input.settings.thresholds] : null
+		},
+		perturbation: JSON.parse(JSON.stringify(input.perturbation)) as Record<string, unknown>,
+		draws: summary.nDraws,
 		reference: {
 			// fromEntries defines own properties: a model called "__proto__" is kept as data.
 			scores: Object.fromEntries(input.models.map((m, k) => [m, num(input.referenceScores[k])])),
@@ -113,22 +195,67 @@ export function buildRunResult(input: ResultInput): RunResult {
 			q975: num(m.q975),
 			rankLow: m.rankLow,
 			rankHigh: m.rankHigh,
-			pFirst: m.pFirst
+			pFirst: m.pFirst,
+			...(extras
+				? {
+						se: num(extras.se[m.index]),
+						seClustered: extras.seClustered ? num(extras.seClustered[m.index]) : null,
+						conservativeRank: extras.conservativeRank[m.index]
+					}
+				: {})
 		})),
-		tau: {
-			mean: num(summary.tau.mean),
-			median: num(summary.tau.median),
-			q05: num(summary.tau.q05),
-			q95: num(summary.tau.q95),
-			min: num(summary.tau.min),
-			undefinedDraws: summary.tau.undefinedDraws
-		},
+		tau: distribution(summary.tau),
 		leader: summary.models[0]?.model ?? '',
 		leaderKept: summary.leaderKept,
 		maxSwing: summary.maxSwing,
 		headline: input.headline,
 		tauDraws: Array.from(input.tauDraws, num),
+		...(extras
+			? {
+					agreement: {
+						k: extras.agreement.k,
+						spearman: distribution(extras.agreement.rho),
+						topKMean: num(extras.agreement.topKMean),
+						topKExact: num(extras.agreement.topKExact),
+						maxRankChangeMedian: num(extras.agreement.maxRankChangeMedian),
+						maxRankChangeMax: num(extras.agreement.maxRankChangeMax)
+					},
+					clusterColumn: extras.clusterColumn,
+					pairs: extras.pairs.map((p) => ({
+						a: name(p.a),
+						b: name(p.b),
+						pAbove: num(p.pAbove),
+						test: p.test,
+						pValue: num(p.pValue),
+						onlyA: p.onlyA,
+						onlyB: p.onlyB,
+						meanDifference: p.meanDifference === null ? null : num(p.meanDifference)
+					}))
+				}
+			: {}),
+		drawLabels: input.drawLabels ? [...input.drawLabels] : null,
+		sizeSweep: input.sizeSweep
+			? input.sizeSweep.map((r) => ({
+					k: r.k,
+					draws: r.draws,
+					tauMedian: num(r.tau.median),
+					tauQ025: num(r.tauQ025),
+					tauQ975: num(r.tauQ975),
+					leaderKept: num(r.leaderKept)
+				}))
+			: null,
 		definitions: DEFINITIONS
+	};
+}
+
+function distribution(t: RunSummary['tau']): z.infer<typeof DistributionSchema> {
+	return {
+		mean: num(t.mean),
+		median: num(t.median),
+		q05: num(t.q05),
+		q95: num(t.q95),
+		min: num(t.min),
+		undefinedDraws: t.undefinedDraws
 	};
 }
 
@@ -142,14 +269,17 @@ const MODEL_COLUMNS = [
 	'q975',
 	'rankLow',
 	'rankHigh',
-	'pFirst'
+	'pFirst',
+	'se',
+	'seClustered',
+	'conservativeRank'
 ] as const;
 
 /** The per-model table of a result as CSV (RFC 4180 quoting). */
 export function modelsCsv(result: RunResult): string {
 	const lines = [MODEL_COLUMNS.join(',')];
 	for (const row of result.models) {
-		lines.push(MODEL_COLUMNS.map((c) => csvField(row[c])).join(','));
+		lines.push(MODEL_COLUMNS.map((c) => csvField(row[c] ?? null)).join(','));
 	}
 	return lines.join('\n') + '\n';
 }

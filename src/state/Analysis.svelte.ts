@@ -5,7 +5,14 @@
 import { headline as buildHeadline, type Headline } from '../core/headline.ts';
 import { checkRunSize } from '../core/limits.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { RunSettings } from '../core/run.ts';
+import {
+	categoryColumn,
+	resolveSpec,
+	settingsKey,
+	type AnalysisSettings
+} from '../core/analysis-settings.ts';
+import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
+import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { buildRunResult, type RunResult } from '../schemas/results.ts';
@@ -18,7 +25,11 @@ export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
 
 export interface RunView {
 	readonly datasetId: string;
-	readonly settings: RunSettings;
+	readonly settings: AnalysisSettings;
+	/** The recipe the run used, data-dependent defaults resolved. */
+	readonly spec: PerturbationSpec;
+	/** Model names by column index. */
+	readonly models: readonly string[];
 	readonly output: RunOutput;
 	readonly headline: Headline;
 	readonly result: RunResult;
@@ -35,7 +46,7 @@ export class Analysis {
 	#matrix = $state.raw<ScoreMatrix | null>(null);
 	#load = $state<LoadStatus>('empty');
 	#loadError = $state<string | null>(null);
-	#settings = $state.raw<RunSettings>(DEFAULT_SETTINGS);
+	#settings = $state.raw<AnalysisSettings>(DEFAULT_SETTINGS);
 	#workers = $state<number | undefined>(undefined);
 	#status = $state<RunStatus>('idle');
 	#done = $state(0);
@@ -103,7 +114,7 @@ export class Analysis {
 	}
 
 	/** Loads a dataset (no-op when it is already open) and applies settings. */
-	async open(id: string, settings: RunSettings, workers?: number): Promise<void> {
+	async open(id: string, settings: AnalysisSettings, workers?: number): Promise<void> {
 		this.#workers = workers;
 		if (this.#record?.id === id && this.#load === 'ready') {
 			this.setSettings(settings);
@@ -160,7 +171,7 @@ export class Analysis {
 		if (this.#record?.id === record.id) this.#record = record;
 	}
 
-	setSettings(settings: RunSettings): void {
+	setSettings(settings: AnalysisSettings): void {
 		if (sameSettings(settings, this.#settings)) return;
 		this.#settings = settings;
 		const id = this.#record?.id;
@@ -171,13 +182,20 @@ export class Analysis {
 		}
 	}
 
-	#work(settings: RunSettings): number {
+	#work(settings: AnalysisSettings): number {
 		const m = this.#matrix;
 		return m ? m.nItems * m.nModels * settings.draws : 0;
 	}
 
-	#cacheKey(id: string, s: RunSettings): string {
-		return [id, s.kind, s.kind === 'subsample' ? s.fraction : '', s.draws, s.seed].join('|');
+	#cacheKey(id: string, s: AnalysisSettings): string {
+		return `${id}|${settingsKey(s)}|k=${s.topK}`;
+	}
+
+	/** Why the current settings cannot run on this dataset (empty when they can). */
+	get settingsProblems(): string[] {
+		const m = this.#matrix;
+		if (!m) return [];
+		return checkPerturbation(m, resolveSpec(this.#settings, m));
 	}
 
 	/** Starts a run with the current settings; a run already going is cancelled first. */
@@ -187,10 +205,15 @@ export class Analysis {
 		if (!record || !matrix) return;
 		this.cancel();
 		const settings = this.#settings;
-		const fits = checkRunSize(settings.draws, matrix.nModels);
-		if (!fits.ok) {
+		const spec = resolveSpec(settings, matrix);
+		const problems = checkPerturbation(matrix, spec);
+		const fits = checkRunSize(
+			spec.kind === 'sizeSweep' ? spec.sizes.length * spec.drawsPerSize : settings.draws,
+			matrix.nModels
+		);
+		if (problems.length || !fits.ok) {
 			this.#status = 'error';
-			this.#runError = fits.message;
+			this.#runError = problems.length ? problems.join(' ') : fits.ok ? '' : fits.message;
 			return;
 		}
 		const controller = new AbortController();
@@ -201,7 +224,18 @@ export class Analysis {
 		this.#total = settings.draws;
 		try {
 			const output = await this.#engine.run(
-				{ key: record.id, matrix, settings, workers: this.#workers },
+				{
+					key: record.id,
+					matrix,
+					settings,
+					spec,
+					workers: this.#workers,
+					extras: {
+						topK: settings.topK,
+						clusterColumn: categoryColumn(matrix, settings.column),
+						maxPairs: 200
+					}
+				},
 				{
 					signal: controller.signal,
 					onProgress: (done, total) => {
@@ -212,7 +246,9 @@ export class Analysis {
 				}
 			);
 			if (this.#controller !== controller) return;
-			const unitScale = isUnitScale(matrix);
+			// Bradley-Terry strengths are not shares: show them as plain numbers.
+			const unitScale =
+				isUnitScale(matrix) && !(spec.kind === 'modelSet' && spec.method === 'bradleyTerry');
 			const head = buildHeadline(output.summary, output.table.tau, unitScale);
 			const result = buildRunResult({
 				dataset: {
@@ -224,15 +260,21 @@ export class Analysis {
 					missingCells: matrix.missingCells
 				},
 				settings,
+				perturbation: spec,
 				models: matrix.models,
 				referenceScores: output.reference.scores,
 				summary: output.summary,
+				extras: output.extras,
 				tauDraws: output.table.tau,
+				drawLabels: output.labels,
+				sizeSweep: output.sizeSweep,
 				headline: head.text
 			});
 			const view: RunView = {
 				datasetId: record.id,
 				settings,
+				spec,
+				models: matrix.models,
 				output,
 				headline: head,
 				result,

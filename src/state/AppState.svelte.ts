@@ -5,7 +5,7 @@
 import { getContext, setContext } from 'svelte';
 import { EngineClient } from '../engine/EngineClient.ts';
 import { settingsFromParams, settingsToParams } from '../schemas/settings.ts';
-import type { RunSettings } from '../core/run.ts';
+import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { LibraryStore } from '../storage/LibraryStore.ts';
 import { Analysis } from './Analysis.svelte.ts';
 import { Library } from './Library.svelte.ts';
@@ -59,7 +59,7 @@ export class AppState {
 	}
 
 	/** Current URL settings (invalid values fall back to defaults, with a notice). */
-	urlSettings(): { settings: RunSettings; workers: number | undefined } {
+	urlSettings(): { settings: AnalysisSettings; workers: number | undefined } {
 		const { settings, problems } = settingsFromParams(this.route.params);
 		for (const p of problems) this.notices.push('warning', p);
 		const w = Number(this.route.params.get('workers'));
@@ -74,7 +74,7 @@ export class AppState {
 	}
 
 	/** Writes new settings into the URL (replacing the entry: settings are not navigation). */
-	applySettings(settings: RunSettings): void {
+	applySettings(settings: AnalysisSettings): void {
 		const params = new URLSearchParams(this.route.params);
 		settingsToParams(settings, params);
 		this.route.go(this.route.view, params, true);

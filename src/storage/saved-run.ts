@@ -11,13 +11,25 @@
  *   file; every other kv entry (app flags such as `samplesSeeded`) belongs to this browser only.
  */
 import { z } from 'zod';
-import type { RunSettings } from '../core/run.ts';
+import { settingsKey, type AnalysisSettings } from '../core/analysis-settings.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
 
 const DATASET_ID = /^[0-9a-f]{16}$/;
 
-/** `${datasetId}|${kind}|${fraction, subsample only}|${draws}|${seed}` */
-export function runKey(datasetId: string, settings: RunSettings): string {
+/** run@1 settings (bootstrap or subsample only). */
+interface SettingsV1 {
+	readonly kind: string;
+	readonly fraction: number;
+	readonly draws: number;
+	readonly seed: number;
+}
+
+/**
+ * run@2: `${datasetId}|${settingsKey(settings)}|k=${topK}` (every setting that shapes the numbers);
+ * run@1: `${datasetId}|${kind}|${fraction, subsample only}|${draws}|${seed}`.
+ */
+export function runKey(datasetId: string, settings: AnalysisSettings | SettingsV1): string {
+	if ('topK' in settings) return `${datasetId}|${settingsKey(settings)}|k=${settings.topK}`;
 	const fraction = settings.kind === 'subsample' ? String(settings.fraction) : '';
 	return `${datasetId}|${settings.kind}|${fraction}|${settings.draws}|${settings.seed}`;
 }

@@ -4,6 +4,7 @@ import {
 	BarElement,
 	CategoryScale,
 	Chart,
+	Filler,
 	Legend,
 	LinearScale,
 	LineController,
@@ -20,6 +21,7 @@ Chart.register(
 	LineController,
 	LineElement,
 	PointElement,
+	Filler,
 	Legend,
 	Tooltip
 );

@@ -1,20 +1,102 @@
-/** One sentence per perturbation on what real-world change it imitates, with its source. */
-import type { PerturbationKind } from '../../core/draws.ts';
+/**
+ * For the perturbation picker: how the catalogue is grouped, and a source for each kind (paper or
+ * documentation) next to the catalogue's one-sentence "what it imitates".
+ */
+import type { AnalysisSettings } from '../../core/analysis-settings.ts';
+import {
+	CATALOGUE,
+	type PerturbationKind,
+	type PerturbationSpec
+} from '../../core/perturbations/catalogue.ts';
 
-export const PERTURBATION_INFO: Record<
-	PerturbationKind,
-	{ label: string; explain: string; link: { href: string; text: string } }
-> = {
-	bootstrap: {
-		label: 'Bootstrap (resample items)',
-		explain:
-			'Draws a new test set of the same size from the items, with replacement: the spread a fresh test set from the same source would show.',
-		link: { href: 'https://doi.org/10.1214/aos/1176344552', text: 'Efron 1979' }
+export const PERTURBATION_GROUPS: ReadonlyArray<{
+	label: string;
+	kinds: readonly PerturbationKind[];
+}> = [
+	{
+		label: 'Resample the items',
+		kinds: ['bootstrap', 'subsample', 'clusterBootstrap', 'sizeSweep']
 	},
+	{ label: 'Reweight the categories', kinds: ['dirichlet', 'dropCategory', 'worstCase'] },
+	{
+		label: 'Change the items or their grading',
+		kinds: ['labelNoise', 'difficulty', 'timeSplit', 'threshold']
+	},
+	{ label: 'Change the models compared', kinds: ['modelSet'] }
+];
+
+export const PERTURBATION_SOURCES: Record<PerturbationKind, { href: string; text: string }> = {
+	bootstrap: { href: 'https://doi.org/10.1214/aos/1176344552', text: 'Efron 1979' },
 	subsample: {
-		label: 'Subsample (keep a share)',
-		explain:
-			'Keeps a random share of the items, without replacement: what a smaller test set would have said.',
-		link: { href: 'https://arxiv.org/abs/2402.14992', text: 'tinyBenchmarks (Polo et al. 2024)' }
-	}
+		href: 'https://arxiv.org/abs/2402.14992',
+		text: 'tinyBenchmarks (Polo et al. 2024)'
+	},
+	clusterBootstrap: {
+		href: 'https://arxiv.org/abs/2411.00640',
+		text: 'Miller 2024, clustered errors'
+	},
+	sizeSweep: {
+		href: 'https://arxiv.org/abs/2402.14992',
+		text: 'tinyBenchmarks (Polo et al. 2024)'
+	},
+	dirichlet: {
+		href: 'https://doi.org/10.1145/358407.358414',
+		text: 'Marsaglia & Tsang 2000 (sampling)'
+	},
+	dropCategory: {
+		href: 'https://mlbenchmarks.org',
+		text: 'Hardt, The Emerging Science of ML Benchmarks'
+	},
+	worstCase: {
+		href: 'https://arxiv.org/abs/1810.08750',
+		text: 'Duchi & Namkoong, robust reweighting'
+	},
+	labelNoise: {
+		href: 'https://arxiv.org/abs/2103.14749',
+		text: 'Northcutt et al. 2021, label errors in test sets'
+	},
+	difficulty: { href: 'https://arxiv.org/abs/1902.10811', text: 'Recht et al. 2019 (ImageNetV2)' },
+	timeSplit: {
+		href: 'https://arxiv.org/abs/2310.10628',
+		text: 'Roberts et al. 2023, contamination over time'
+	},
+	threshold: {
+		href: 'https://arxiv.org/abs/2306.05685',
+		text: 'Zheng et al. 2023, LLM-as-a-judge'
+	},
+	modelSet: { href: 'https://arxiv.org/abs/2403.04132', text: 'Chatbot Arena (Chiang et al. 2024)' }
 };
+
+/** "Subsample 50% · 1,000 draws · seed 1": the settings of a run in words, for captions. */
+export function describeRun(
+	settings: AnalysisSettings,
+	spec: PerturbationSpec,
+	draws: number
+): string {
+	const entry = CATALOGUE[spec.kind];
+	let what: string = entry.label;
+	if (spec.kind === 'subsample') what = `Subsample ${Math.round(spec.fraction * 100)}%`;
+	else if (entry.strength) {
+		const value = (spec as unknown as Record<string, number>)[entry.strength.param];
+		what = `${entry.label}, ${entry.strength.label.toLowerCase()} ${value}`;
+	}
+	if ('column' in spec) what += ` by “${spec.column}”`;
+	if (spec.kind === 'timeSplit') what += ` at ${spec.cutoff}`;
+	return `${what} · ${draws.toLocaleString('en-US')} draws · seed ${settings.seed}`;
+}
+
+/** A file-name fragment for the run's settings. */
+export function runFileStem(
+	settings: AnalysisSettings,
+	spec: PerturbationSpec,
+	draws: number
+): string {
+	const entry = CATALOGUE[spec.kind];
+	const strength =
+		spec.kind === 'subsample'
+			? `-${spec.fraction}`
+			: entry.strength
+				? `-${(spec as unknown as Record<string, number>)[entry.strength.param]}`
+				: '';
+	return `${spec.kind}${strength}-${draws}-seed${settings.seed}`;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../../../src/core/analysis-settings.ts';
 import { headline } from '../../../src/core/headline.ts';
+import { runExtras } from '../../../src/core/run-extras.ts';
 import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
@@ -19,6 +21,7 @@ function result(models: string[]) {
 		cells: [1, 0, 1, 1, 1, 0, 0, 1, 0, 1, 1, 1].slice(0, 4 * models.length)
 	});
 	const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 20, seed: 1 };
+	const full = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
 	const reference = computeReference(matrix);
 	const table = emptyDrawTable(20, matrix.nModels);
 	placeChunk(table, runChunk(matrix, settings, reference, 0, 20));
@@ -34,11 +37,19 @@ function result(models: string[]) {
 				valueType: 'binary',
 				missingCells: 0
 			},
-			settings,
+			settings: full,
+			perturbation: resolveSpec(full, matrix),
 			models: matrix.models,
 			referenceScores: reference.scores,
 			summary,
+			extras: runExtras(matrix, table, reference, summary, {
+				topK: 2,
+				clusterColumn: null,
+				maxPairs: 10
+			}),
 			tauDraws: table.tau,
+			drawLabels: null,
+			sizeSweep: null,
 			headline: headline(summary, table.tau, true).text
 		})
 	};
@@ -50,6 +61,10 @@ describe('results JSON', () => {
 		expect(RunResultSchema.parse(JSON.parse(JSON.stringify(r)))).toBeTruthy();
 		expect(r.schema).toBe(RESULTS_SCHEMA);
 		expect(r.models[0]).toHaveProperty('rankLow');
+		expect(r.models[0]).toHaveProperty('se');
+		expect(r.pairs).toHaveLength(2);
+		expect(r.agreement?.k).toBe(2);
+		expect(r.perturbation).toEqual({ kind: 'bootstrap' });
 		expect(r.tauDraws).toHaveLength(20);
 	});
 
@@ -76,5 +91,6 @@ describe('CSV exports', () => {
 		const draws = drawsCsv(table, ['m1', 'm2', 'm3'], [0, 1, 2]).trim().split('\n');
 		expect(draws).toHaveLength(21);
 		expect(draws[0]).toBe('draw,tau,m1,m2,m3');
+		expect(modelsCsv(r).split('\n')[0]).toContain('se,seClustered,conservativeRank');
 	});
 });

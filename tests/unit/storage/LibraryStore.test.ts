@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
@@ -105,11 +106,15 @@ describe('LibraryStore saved runs', () => {
 		const boot = await store.saveRun(runResult(a));
 		const sub = await store.saveRun(runResult(a, { kind: 'subsample', fraction: 0.25, seed: 3 }));
 		await store.saveRun(runResult(b));
-		expect(boot.key).toBe(`${a.record.id}|bootstrap||12|7`);
-		expect(sub.key).toBe(`${a.record.id}|subsample|0.25|12|3`);
-		expect(runKey(a.record.id, { kind: 'bootstrap', fraction: 0.9, draws: 12, seed: 7 })).toBe(
-			boot.key
+		expect(boot.key).toBe(`${a.record.id}|kind=bootstrap&draws=12&seed=7|k=3`);
+		expect(sub.key).toBe(`${a.record.id}|kind=subsample&draws=12&seed=3&fraction=0.25|k=3`);
+		// run@1 results (older library files) keep their keys.
+		expect(runKey(a.record.id, { kind: 'subsample', fraction: 0.25, draws: 12, seed: 3 })).toBe(
+			`${a.record.id}|subsample|0.25|12|3`
 		);
+		expect(
+			runKey(a.record.id, { ...DEFAULT_ANALYSIS_SETTINGS, fraction: 0.9, draws: 12, seed: 7 })
+		).toBe(boot.key);
 		const listed = await store.listRuns(a.record.id);
 		expect(listed.map((r) => r.key).sort()).toEqual([boot.key, sub.key].sort());
 		expect(await store.getRun(sub.key)).toEqual(sub);

@@ -3,6 +3,11 @@
  * details, real run results, a raw look at a database, and a simulated storage quota for
  * fake-indexeddb.
  */
+import {
+	DEFAULT_ANALYSIS_SETTINGS,
+	resolveSpec,
+	type AnalysisSettings
+} from '../../../src/core/analysis-settings.ts';
 import { openDB } from 'idb';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
 import { headline } from '../../../src/core/headline.ts';
@@ -104,6 +109,7 @@ export function itemDetails(d: Dataset, options: { outputs?: boolean; pad?: numb
 /** A real run result of `d` (what the Analysis view would save). */
 export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunResult {
 	const s: RunSettings = { kind: 'bootstrap', fraction: 0.5, draws: 12, seed: 7, ...settings };
+	const full: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS, ...s };
 	const reference = computeReference(d.matrix);
 	const table = emptyDrawTable(s.draws, d.matrix.nModels);
 	placeChunk(table, runChunk(d.matrix, s, reference, 0, s.draws));
@@ -117,11 +123,15 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 			valueType: d.matrix.valueType,
 			missingCells: d.matrix.missingCells
 		},
-		settings: s,
+		settings: full,
+		perturbation: resolveSpec(full, d.matrix),
 		models: d.matrix.models,
 		referenceScores: reference.scores,
 		summary,
+		extras: null,
 		tauDraws: table.tau,
+		drawLabels: null,
+		sizeSweep: null,
 		headline: headline(summary, table.tau, true).text,
 		createdAt: new Date('2026-02-01T00:00:00.000Z')
 	});
