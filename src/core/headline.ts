@@ -35,3 +35,31 @@ export function headline(
 			: `Scores moved by up to ${swing}; Kendall tau-b is undefined because every model tied.`;
 	return { swing, tauThreshold: threshold, tauShare, leaderKept: summary.leaderKept, text };
 }
+
+/**
+ * The verdict of a size sweep: the smallest test-set size from which the median tau-b with the
+ * full test set stays at or above `level`, with the leader agreement there and at the smallest size.
+ */
+export function sweepHeadline(
+	rows: ReadonlyArray<{
+		readonly k: number;
+		readonly tau: { readonly median: number };
+		readonly leaderKept: number;
+	}>,
+	nItems: number,
+	level = 0.9
+): string {
+	if (!rows.length) return 'The size sweep has no draws.';
+	let settle = rows.length - 1;
+	while (settle > 0 && rows[settle - 1].tau.median >= level) settle--;
+	const at = rows[settle];
+	const first = rows[0];
+	const items = (k: number) => `${k.toLocaleString('en-US')} item${k === 1 ? '' : 's'}`;
+	const start =
+		at.tau.median >= level
+			? `The ranking settles at about ${items(at.k)} of ${nItems.toLocaleString('en-US')}: from there on the median Kendall tau-b with the full test set stays ≥ ${formatTau(level)}, and the leader is first in ${formatShare(at.leaderKept)} of draws of that size.`
+			: `The ranking does not settle before the full test set: the median Kendall tau-b stays below ${formatTau(level)} at every smaller size.`;
+	return settle > 0
+		? `${start} With ${items(first.k)} the median tau-b is ${formatTau(first.tau.median)} and the leader is first in ${formatShare(first.leaderKept)}.`
+		: start;
+}

@@ -2,7 +2,7 @@
  * The analysis of one dataset: its matrix, the run settings (mirrored in the URL), the run in
  * progress and the last result. Big values are `$state.raw` (handed to chart.js and workers as is).
  */
-import { headline as buildHeadline, type Headline } from '../core/headline.ts';
+import { headline as buildHeadline, sweepHeadline, type Headline } from '../core/headline.ts';
 import { checkRunSize } from '../core/limits.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import {
@@ -249,7 +249,10 @@ export class Analysis {
 			// Bradley-Terry strengths are not shares: show them as plain numbers.
 			const unitScale =
 				isUnitScale(matrix) && !(spec.kind === 'modelSet' && spec.method === 'bradleyTerry');
-			const head = buildHeadline(output.summary, output.table.tau, unitScale);
+			const general = buildHeadline(output.summary, output.table.tau, unitScale);
+			const head: Headline = output.sizeSweep
+				? { ...general, text: sweepHeadline(output.sizeSweep, matrix.nItems) }
+				: general;
 			const result = buildRunResult({
 				dataset: {
 					id: record.id,

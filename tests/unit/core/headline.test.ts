@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatScoreInterval, formatShare, formatRankInterval } from '../../../src/core/format.ts';
-import { headline } from '../../../src/core/headline.ts';
+import { headline, sweepHeadline } from '../../../src/core/headline.ts';
 import type { RunSummary } from '../../../src/core/summary.ts';
 
 function summary(tau: number[], leaderKept: number, maxSwing: number): RunSummary {
@@ -52,5 +52,30 @@ describe('formatting', () => {
 		expect(formatShare(0.71)).toBe('71%');
 		expect(formatShare(0.998)).toBe('99.8%');
 		expect(formatRankInterval(3, 2, 5)).toBe('rank 3 (2–5)');
+	});
+});
+
+describe('sweepHeadline', () => {
+	const row = (k: number, median: number, leaderKept: number) => ({
+		k,
+		tau: { median },
+		leaderKept
+	});
+	it('names the smallest size from which the ranking stays settled', () => {
+		const rows = [
+			row(10, 0.6, 0.4),
+			row(50, 0.92, 0.7),
+			row(100, 0.88, 0.8),
+			row(500, 0.95, 0.9),
+			row(1000, 1, 1)
+		];
+		expect(sweepHeadline(rows, 1000)).toBe(
+			'The ranking settles at about 500 items of 1,000: from there on the median Kendall tau-b with the full test set stays ≥ 0.90, and the leader is first in 90% of draws of that size. With 10 items the median tau-b is 0.60 and the leader is first in 40%.'
+		);
+	});
+	it('says so when only the full set reaches the level', () => {
+		expect(sweepHeadline([row(10, 0.5, 0.2), row(20, 1, 1)], 20)).toContain(
+			'settles at about 20 items of 20'
+		);
 	});
 });
