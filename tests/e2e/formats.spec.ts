@@ -89,7 +89,8 @@ for (const c of CASES) {
 		await page.getByTestId('import-confirm').click();
 		await expect(page.getByTestId('dataset-name')).toBeVisible();
 		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
-		if (c.models) await expect(page.getByTestId('dataset-summary')).toContainText(`× ${c.models} models`);
+		if (c.models)
+			await expect(page.getByTestId('dataset-summary')).toContainText(`× ${c.models} models`);
 		await runWith(page, { draws: 50, seed: 2 });
 	});
 }
