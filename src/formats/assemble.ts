@@ -3,19 +3,30 @@
  * across files (one file per model, or one file per task of the same model), items by id. Then the
  * value checks (scale, range), duplicate cells, the missing-cell policy, and the preview the mapping
  * screen shows.
+ *
+ * Two ways in, one way out. Per-cell contributions are summed into dense per-cell arrays (sum and
+ * count); wide tables read into packed stores (`WideCells`) are merged one item at a time instead,
+ * so their memory stays near the packed size. Either way `finish` sees the same per-item sums and
+ * counts and writes the packed matrix once, at its final size.
  */
-import { MatrixBuilder } from '../core/MatrixBuilder.ts';
-import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { wordsFor, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { Contribution, ItemTable, MAX_ISSUES, shown } from './collect.ts';
 import type { ImportIssue } from './ImportResult.ts';
+import {
+	estimatePerCell,
+	FIXED_BYTES,
+	ITEM_BYTES,
+	limitMessage,
+	overLimit,
+	packedCellBytes,
+	type ValueKind
+} from './memory-budget.ts';
 
 /** What to do with cells a model has no score for. */
 export type MissingPolicy = 'keep' | 'zero' | 'drop-items';
 /** What to do when the same (item, model) cell is given twice. */
 export type DuplicatePolicy = 'error' | 'mean';
 
-/** Most cells the merge will allocate (items x models). */
-export const MAX_CELLS = 80_000_000;
 /** Most models in one matrix. */
 export const MAX_MODELS = 20_000;
 
@@ -157,16 +168,82 @@ export function assemble(
 		});
 		return { matrix: null, details: null, preview: emptyPreview(), issues, notes };
 	}
-	if (N * M > MAX_CELLS) {
-		add({
-			file: contributions[0]?.file ?? '',
-			message: `${N.toLocaleString('en-US')} items x ${M.toLocaleString('en-US')} models is more cells than this app can hold.`,
-			hint: 'Import fewer models or a subset of the items.'
-		});
-		return { matrix: null, details: null, preview: emptyPreview(), issues, notes };
+	const packed = contributions.length > 0 && contributions.every((c) => c.wide !== null);
+	if (!packed) {
+		const cells = contributions.reduce((s, c) => s + c.size, 0);
+		const over = overLimit(
+			estimatePerCell({ cells, items: N, matrixCells: N * M, kind: 'continuous' })
+		);
+		if (over) {
+			add({
+				file: contributions[0]?.file ?? '',
+				message: limitMessage(
+					`${N.toLocaleString('en-US')} items x ${M.toLocaleString('en-US')} models`,
+					over
+				),
+				hint: 'Import fewer models or a subset of the items.'
+			});
+			return { matrix: null, details: null, preview: emptyPreview(), issues, notes };
+		}
 	}
+	const ctx: MergeContext = {
+		contributions,
+		fileChoices,
+		localToGlobal,
+		items,
+		models,
+		options,
+		notes,
+		add
+	};
+	const rows = packed ? mergeWide(ctx) : accumulate(ctx);
+	const hasCells = (c: Contribution) => (c.wide ? c.wide.rows * c.wide.nModels > 0 : c.size > 0);
+	const storeBytes = contributions.reduce((s, c) => s + (c.wide?.byteLength ?? 0), 0);
+	return finish(rows, {
+		...ctx,
+		modelFiles,
+		issues,
+		someFile: contributions.find(hasCells)?.file ?? contributions[0]?.file ?? '',
+		// The per-cell path checked its whole estimate above; the packed path checks the matrix it
+		// is about to write against what its stores already hold.
+		checkSize: packed
+			? (nItems, kind) => {
+					const matrixBytes = nItems * M * packedCellBytes(kind);
+					return overLimit({
+						bytes: FIXED_BYTES + N * ITEM_BYTES + storeBytes + matrixBytes,
+						matrixBytes
+					});
+				}
+			: () => null
+	});
+}
 
-	// Accumulate: sum and count per cell.
+interface MergeContext {
+	readonly contributions: readonly Contribution[];
+	readonly fileChoices: readonly ContributionChoices[];
+	readonly localToGlobal: readonly number[][];
+	readonly items: ItemTable;
+	readonly models: readonly string[];
+	readonly options: Options;
+	readonly notes: string[];
+	readonly add: (issue: ImportIssue) => void;
+}
+
+/**
+ * Per-item sums and counts of the scores given (count 0 = no score), one item at a time:
+ * `load(i)` returns the offset at which item i's cells can be read in `sum` and `count`.
+ */
+interface CellRows {
+	readonly sum: Float64Array;
+	readonly count: Uint16Array;
+	load(i: number): number;
+}
+
+/** The per-cell path: dense sums and counts over all cells, then SWE-bench's fill. */
+function accumulate(ctx: MergeContext): CellRows {
+	const { contributions, fileChoices, localToGlobal, items, models, options, notes, add } = ctx;
+	const M = models.length;
+	const N = items.size;
 	const sum = new Float64Array(N * M);
 	const count = new Uint16Array(N * M);
 	const explicitMissing = new Uint8Array(N * M);
@@ -192,12 +269,7 @@ export function assemble(
 			if (range === 'unit' && !(v >= 0 && v <= 1)) {
 				rangeProblems++;
 				if (rangeProblems <= MAX_ISSUES) {
-					add({
-						file: c.file,
-						...c.locate(k),
-						message: `the score ${vd[k]} is outside the range 0 to 1${scale !== 1 ? ` (after multiplying by ${scale})` : ''}.`,
-						hint: 'Fix the value, or choose “any range” (or “divide by 100” for percentages) for this file.'
-					});
+					add({ file: c.file, ...c.locate(k), ...rangeIssue(vd[k], scale) });
 				}
 				continue;
 			}
@@ -220,13 +292,7 @@ export function assemble(
 			const item = items.ids[Math.floor(d.cell / M)];
 			const model = models[d.cell % M];
 			const first = findFirst(contributions, localToGlobal, d.cell, M);
-			const firstAt = first ? ` (first given in ${first})` : '';
-			add({
-				file: c.file,
-				...c.locate(d.k),
-				message: `item “${shown(item)}” has a second score for model “${shown(model)}”${firstAt}.`,
-				hint: 'Each item needs one score per model: remove the duplicate, give it its own item id, or choose “average duplicates”.'
-			});
+			add({ file: c.file, ...c.locate(d.k), ...duplicateIssue(item, model, first) });
 		}
 		if (duplicateCount > duplicates.length) {
 			notes.push(`${duplicateCount} duplicate cells in all.`);
@@ -262,51 +328,263 @@ export function assemble(
 	});
 	if (filled)
 		notes.push(`${filled} instances not listed as resolved were counted as unresolved (0).`);
+	return { sum, count, load: (i) => i * M };
+}
 
-	// Coverage before the policy.
+function rangeIssue(raw: number, scale: number): Pick<ImportIssue, 'message' | 'hint'> {
+	return {
+		message: `the score ${raw} is outside the range 0 to 1${scale !== 1 ? ` (after multiplying by ${scale})` : ''}.`,
+		hint: 'Fix the value, or choose “any range” (or “divide by 100” for percentages) for this file.'
+	};
+}
+
+function duplicateIssue(
+	item: string,
+	model: string,
+	first: string | null
+): Pick<ImportIssue, 'message' | 'hint'> {
+	const firstAt = first ? ` (first given in ${first})` : '';
+	return {
+		message: `item “${shown(item)}” has a second score for model “${shown(model)}”${firstAt}.`,
+		hint: 'Each item needs one score per model: remove the duplicate, give it its own item id, or choose “average duplicates”.'
+	};
+}
+
+/** A cell of a packed store: file, local row, local column. */
+interface StoreCell {
+	readonly f: number;
+	readonly r: number;
+	readonly k: number;
+}
+
+/** The first `MAX_ISSUES` cells in file order (the order the per-cell path reports them in). */
+class FirstCells<T extends StoreCell> {
+	readonly list: T[] = [];
+	total = 0;
+	offer(cell: T): void {
+		this.total++;
+		const l = this.list;
+		if (l.length === MAX_ISSUES && !before(cell, l[l.length - 1])) return;
+		let at = l.length;
+		while (at > 0 && before(cell, l[at - 1])) at--;
+		l.splice(at, 0, cell);
+		if (l.length > MAX_ISSUES) l.pop();
+	}
+}
+
+function before(a: StoreCell, b: StoreCell): boolean {
+	return a.f !== b.f ? a.f < b.f : a.r !== b.r ? a.r < b.r : a.k < b.k;
+}
+
+/**
+ * The packed path: every file's rows of one item are merged when the item is loaded, with the
+ * same arithmetic, range check and duplicate rule as `accumulate`. Range problems and duplicates
+ * are found in one extra pass, only when the files' value ranges or shared models allow them.
+ */
+function mergeWide(ctx: MergeContext): CellRows {
+	const { contributions, fileChoices, localToGlobal, items, models, options, notes, add } = ctx;
+	const M = models.length;
+	const N = items.size;
+	const stores = contributions.map((c) => c.wide!);
+	const F = stores.length;
+	// Each item's rows, in file order: a linked list per item over all files' rows.
+	const total = stores.reduce((s, w) => s + w.rows, 0);
+	const head = new Int32Array(N).fill(-1);
+	const tail = new Int32Array(N).fill(-1);
+	const next = new Int32Array(total).fill(-1);
+	const entryFile = new Uint32Array(total);
+	const entryRow = new Uint32Array(total);
+	let e = 0;
+	for (let f = 0; f < F; f++) {
+		const w = stores[f];
+		for (let r = 0; r < w.rows; r++, e++) {
+			const i = w.itemOf(r);
+			entryFile[e] = f;
+			entryRow[e] = r;
+			if (head[i] < 0) head[i] = e;
+			else next[tail[i]] = e;
+			tail[i] = e;
+		}
+	}
+	const buffers = stores.map((w) => new Float64Array(w.nModels));
+	const sum = new Float64Array(M);
+	const count = new Uint16Array(M);
+	interface RangeCell extends StoreCell {
+		readonly raw: number;
+	}
+	interface DuplicateCell extends StoreCell {
+		readonly i: number;
+		readonly g: number;
+	}
+	let ranges: FirstCells<RangeCell> | null = null;
+	let duplicates: FirstCells<DuplicateCell> | null = null;
+	const toGlobals = localToGlobal.map((t) => Int32Array.from(t));
+	const scales = Float64Array.from(fileChoices, (c) => c.scale);
+	const units = fileChoices.map((c) => c.range === 'unit');
+	const load = (i: number): number => {
+		sum.fill(0);
+		count.fill(0);
+		const rangeCells = ranges;
+		const duplicateCells = duplicates;
+		for (let e = head[i]; e >= 0; e = next[e]) {
+			const f = entryFile[e];
+			const r = entryRow[e];
+			const buf = buffers[f];
+			stores[f].read(r, buf);
+			const scale = scales[f];
+			const unit = units[f];
+			const toGlobal = toGlobals[f];
+			for (let k = 0; k < buf.length; k++) {
+				const raw = buf[k];
+				if (raw !== raw) continue;
+				const v = raw * scale;
+				if (unit && !(v >= 0 && v <= 1)) {
+					if (rangeCells) rangeCells.offer({ f, r, k, raw });
+					continue;
+				}
+				const g = toGlobal[k];
+				const c = count[g];
+				if (c > 0 && duplicateCells) duplicateCells.offer({ f, r, k, i, g });
+				if (c < 65535) {
+					sum[g] += v;
+					count[g] = c + 1;
+				}
+			}
+		}
+		return 0;
+	};
+
+	const outOfRange = contributions.some((c, f) => {
+		const { scale, range } = fileChoices[f];
+		return range === 'unit' && c.nFinite > 0 && !(c.min * scale >= 0 && c.max * scale <= 1);
+	});
+	const filesOfModel = new Uint32Array(M);
+	for (const toGlobal of localToGlobal) for (const g of toGlobal) filesOfModel[g]++;
+	const shared = filesOfModel.some((n) => n > 1);
+	if (outOfRange || shared) {
+		ranges = new FirstCells<RangeCell>();
+		duplicates = new FirstCells<DuplicateCell>();
+		for (let i = 0; i < N; i++) load(i);
+		const locate = (x: StoreCell) => {
+			const c = contributions[x.f];
+			const column = stores[x.f].columns[x.k];
+			return {
+				row: stores[x.f].recordOf(x.r) || undefined,
+				column,
+				columnName: c.columnNames[column - 1]
+			};
+		};
+		for (const x of ranges.list) {
+			add({
+				file: contributions[x.f].file,
+				...locate(x),
+				...rangeIssue(x.raw, fileChoices[x.f].scale)
+			});
+		}
+		if (ranges.total > MAX_ISSUES) notes.push(`${ranges.total} scores in all are outside 0 to 1.`);
+		const firstGiven = (i: number, g: number): string | null => {
+			for (let e = head[i]; e >= 0; e = next[e]) {
+				const f = entryFile[e];
+				if (localToGlobal[f].includes(g)) {
+					const row = stores[f].recordOf(entryRow[e]);
+					return row ? `${contributions[f].file}, row ${row}` : contributions[f].file;
+				}
+			}
+			return null;
+		};
+		const n = duplicates.total;
+		if (n && options.duplicates === 'error') {
+			for (const x of duplicates.list) {
+				add({
+					file: contributions[x.f].file,
+					...locate(x),
+					...duplicateIssue(items.ids[x.i], models[x.g], firstGiven(x.i, x.g))
+				});
+			}
+			if (n > duplicates.list.length) notes.push(`${n} duplicate cells in all.`);
+		} else if (n) {
+			notes.push(`${n} cells were given more than once; their scores were averaged.`);
+		}
+		ranges = null;
+		duplicates = null;
+	}
+	return { sum, count, load };
+}
+
+interface FinishContext extends MergeContext {
+	readonly modelFiles: readonly string[][];
+	readonly issues: ImportIssue[];
+	/** The file named by issues about the whole matrix. */
+	readonly someFile: string;
+	/** Whether a matrix of `nItems` x models of this kind can be written (null: it can). */
+	readonly checkSize: (nItems: number, kind: ValueKind) => ReturnType<typeof overLimit>;
+}
+
+/**
+ * Coverage, the missing-cell policy, the preview and the packed matrix, from per-item sums and
+ * counts: one pass decides which items stay and what the matrix holds (0/1 or not, missing cells),
+ * a second writes it at its final size (the layout `MatrixBuilder` produces: bits while every
+ * value is 0/1, float64 values otherwise, present bits only when a cell is missing).
+ */
+function finish(rows: CellRows, ctx: FinishContext): Assembled {
+	const { items, models, modelFiles, options, notes, issues, add, someFile } = ctx;
+	const M = models.length;
+	const N = items.size;
+	const { sum, count } = rows;
+	const zero = options.missing === 'zero';
+
+	// Coverage before the policy, which items go into the matrix, and what it will hold.
 	const perModelItems = new Uint32Array(M);
 	let itemsSeen = 0;
 	let itemsInAll = 0;
 	let itemsMissingForSome = 0;
-	const rowHas = new Uint8Array(N);
+	const overlap = M >= 2 && M <= 200 ? new Uint32Array(M * M) : null;
+	const presentModels = new Uint32Array(M);
+	const keep: number[] = [];
+	let continuous = false;
+	let missingCells = 0;
 	for (let i = 0; i < N; i++) {
+		const at = rows.load(i);
 		let present = 0;
+		// What this item's row would hold: cells that are not a number (a sum of +/-Infinity)
+		// become missing, as in `MatrixBuilder`.
+		let notNumbers = 0;
+		let notBinary = false;
 		for (let m = 0; m < M; m++) {
-			if (count[i * M + m]) {
-				present++;
+			const c = count[at + m];
+			if (c) {
+				presentModels[present++] = m;
 				perModelItems[m]++;
+				const v = c === 1 ? sum[at + m] : sum[at + m] / c;
+				if (v !== v) notNumbers++;
+				else if (v !== 0 && v !== 1) notBinary = true;
 			}
 		}
-		if (present) {
-			itemsSeen++;
-			rowHas[i] = 1;
-			if (present === M) itemsInAll++;
-			else itemsMissingForSome++;
+		if (!present) continue;
+		itemsSeen++;
+		if (present === M) itemsInAll++;
+		else itemsMissingForSome++;
+		if (overlap) {
+			for (let a = 0; a < present; a++) {
+				const row = presentModels[a] * M;
+				for (let b = a + 1; b < present; b++) overlap[row + presentModels[b]]++;
+			}
 		}
+		if (options.missing === 'drop-items' && present !== M) continue;
+		keep.push(i);
+		missingCells += notNumbers + (zero ? 0 : M - present);
+		if (notBinary) continuous = true;
 	}
 	let minOverlap: ImportPreview['minOverlap'] = null;
-	if (M >= 2 && M <= 200) {
+	if (overlap) {
 		for (let a = 0; a < M; a++) {
 			for (let b = a + 1; b < M; b++) {
-				let both = 0;
-				for (let i = 0; i < N; i++) if (count[i * M + a] && count[i * M + b]) both++;
+				const both = overlap[a * M + b];
 				if (!minOverlap || both < minOverlap.items) {
 					minOverlap = { a: models[a], b: models[b], items: both };
 				}
 			}
 		}
-	}
-
-	// Which items go into the matrix.
-	const keep: number[] = [];
-	for (let i = 0; i < N; i++) {
-		if (!rowHas[i]) continue;
-		if (options.missing === 'drop-items') {
-			let all = true;
-			for (let m = 0; m < M && all; m++) if (!count[i * M + m]) all = false;
-			if (!all) continue;
-		}
-		keep.push(i);
 	}
 	const itemsDropped = N - keep.length;
 	const unseen = N - itemsSeen;
@@ -337,7 +615,6 @@ export function assemble(
 	};
 
 	// Blocking shape problems.
-	const someFile = contributions.find((c) => c.size > 0)?.file ?? contributions[0]?.file ?? '';
 	if (M === 0 || itemsSeen === 0) {
 		add({
 			file: someFile,
@@ -373,77 +650,113 @@ export function assemble(
 			});
 		}
 	}
-	if (issues.length) {
-		return {
-			matrix: null,
-			details: null,
-			preview: { ...emptyPreview(), ...previewBase, nItems: keep.length },
-			issues,
-			notes
-		};
+	const failed = () => ({
+		matrix: null,
+		details: null,
+		preview: { ...emptyPreview(), ...previewBase, nItems: keep.length },
+		issues,
+		notes
+	});
+	if (issues.length) return failed();
+	const kind: ValueKind = continuous ? 'continuous' : 'binary';
+	const over = ctx.checkSize(keep.length, kind);
+	if (over) {
+		add({
+			file: someFile,
+			message: limitMessage(
+				`${keep.length.toLocaleString('en-US')} items x ${M.toLocaleString('en-US')} models${continuous ? ' of scores other than 0/1' : ''}`,
+				over
+			),
+			hint: 'Import fewer models or a subset of the items.'
+		});
+		return failed();
 	}
 
-	// Build.
-	const builder = new MatrixBuilder(models, metaFields, keep.length);
-	const metaCols = metaFields.map((f) => items.meta.get(f)!);
-	const row = new Float64Array(M);
-	const metaRow: string[] = new Array(metaFields.length);
-	let zeroFilled = 0;
-	for (const i of keep) {
-		for (let m = 0; m < M; m++) {
-			const cell = i * M + m;
-			if (count[cell]) row[m] = count[cell] === 1 ? sum[cell] : sum[cell] / count[cell];
-			else if (options.missing === 'zero') {
-				row[m] = 0;
-				zeroFilled++;
-			} else row[m] = Number.NaN;
-		}
-		for (let f = 0; f < metaCols.length; f++) metaRow[f] = metaCols[f][i] ?? '';
-		builder.addRow(items.ids[i], row, metaRow);
-	}
-	const matrix = builder.build();
-	if (zeroFilled) notes.push(`${zeroFilled} missing cells were counted as 0.`);
-
-	// Model means and range.
+	// Build, with the model means, the range and the sample rows on the way.
+	const n = keep.length;
+	const W = wordsFor(M);
+	const bits = continuous ? null : new Uint32Array(n * W);
+	const values = continuous ? new Float64Array(n * M) : null;
+	const present = missingCells > 0 ? new Uint32Array(n * W) : null;
 	const sums = new Float64Array(M);
 	const ns = new Uint32Array(M);
 	let lo = Infinity;
 	let hi = -Infinity;
-	for (const i of keep) {
+	let zeroFilled = 0;
+	const sampleModels = Math.min(M, 12);
+	const sampleValues: (number | null)[][] = [];
+	for (let k = 0; k < n; k++) {
+		const at = rows.load(keep[k]);
 		for (let m = 0; m < M; m++) {
-			const cell = i * M + m;
-			if (!count[cell] && options.missing !== 'zero') continue;
-			const v = count[cell] ? sum[cell] / count[cell] : 0;
-			sums[m] += v;
-			ns[m]++;
-			if (v < lo) lo = v;
-			if (v > hi) hi = v;
+			const c = count[at + m];
+			let v: number;
+			if (c) v = c === 1 ? sum[at + m] : sum[at + m] / c;
+			else if (zero) {
+				v = 0;
+				zeroFilled++;
+			} else v = Number.NaN;
+			if (values) values[k * M + m] = v;
+			if (v === v) {
+				const w = k * W + (m >>> 5);
+				const bit = 1 << (m & 31);
+				if (present) present[w] |= bit;
+				if (bits && v === 1) bits[w] |= bit;
+			}
+			if (c || zero) {
+				const mean = c ? sum[at + m] / c : 0;
+				sums[m] += mean;
+				ns[m]++;
+				if (mean < lo) lo = mean;
+				if (mean > hi) hi = mean;
+			}
+		}
+		if (k < 8) {
+			sampleValues.push(
+				Array.from({ length: sampleModels }, (_, m) => {
+					const c = count[at + m];
+					if (c) return sum[at + m] / c;
+					return zero ? 0 : null;
+				})
+			);
 		}
 	}
-	const sampleItems = keep.slice(0, 8);
-	const sampleModels = Math.min(M, 12);
+	const metaCols = metaFields.map((f) => items.meta.get(f)!);
+	// fromEntries defines own properties, so a field named "__proto__" stays a plain field.
+	const meta: Record<string, readonly string[]> = Object.fromEntries(
+		metaFields.map((f, k) => [f, keep.map((i) => metaCols[k][i] ?? '')])
+	);
+	const itemIds = keep.map((i) => items.ids[i]);
+	const matrix: ScoreMatrix = {
+		nItems: n,
+		nModels: M,
+		models: [...models],
+		itemIds,
+		meta,
+		valueType: kind,
+		wordsPerItem: W,
+		bits,
+		values,
+		present,
+		missingCells
+	};
+	if (zeroFilled) notes.push(`${zeroFilled} missing cells were counted as 0.`);
+
 	const preview: ImportPreview = {
 		...previewBase,
-		nItems: matrix.nItems,
-		valueType: matrix.valueType,
+		nItems: n,
+		valueType: kind,
 		models: previewBase.models.map((p, m) => ({ ...p, mean: ns[m] ? sums[m] / ns[m] : null })),
-		missingCells: matrix.missingCells,
+		missingCells,
 		zeroFilled,
 		range: Number.isFinite(lo) ? [lo, hi] : null,
 		sample: {
-			itemIds: sampleItems.map((i) => items.ids[i]),
+			itemIds: itemIds.slice(0, 8),
 			models: models.slice(0, sampleModels),
-			values: sampleItems.map((i) =>
-				Array.from({ length: sampleModels }, (_, m) => {
-					const cell = i * M + m;
-					if (count[cell]) return sum[cell] / count[cell];
-					return options.missing === 'zero' ? 0 : null;
-				})
-			)
+			values: sampleValues
 		}
 	};
 
-	const details = buildDetails(contributions, localToGlobal, items, keep, models);
+	const details = buildDetails(ctx.contributions, ctx.localToGlobal, items, keep, models);
 	if (details?.truncated)
 		notes.push('Some long item texts or outputs were shortened for the item view.');
 	return { matrix, details, preview, issues, notes };

@@ -5,6 +5,14 @@
  * in typed arrays and Maps so that input keys such as `__proto__` are plain data.
  */
 import type { ImportIssue } from './ImportResult.ts';
+import {
+	estimatePerCell,
+	limitMessage,
+	MAX_CELLS,
+	MemoryLimitError,
+	overLimit
+} from './memory-budget.ts';
+import type { WideCells } from './WideCells.ts';
 
 /** Stop collecting problems after this many per file: the first ones say enough. */
 export const MAX_ISSUES = 20;
@@ -12,6 +20,20 @@ export const MAX_ISSUES = 20;
 export const MAX_DETAIL_CHARS = 4000;
 /** Total characters of item details kept per import; past it, model outputs are dropped. */
 export const MAX_DETAIL_TOTAL = 48 * 1024 * 1024;
+
+/**
+ * A copy of a string that is kept (ids, names, metadata). V8 cuts substrings of 13+ characters as
+ * views into their parent, so one kept id would pin its whole 1 MB chunk of file text.
+ */
+export function ownString(s: string): string {
+	return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/** Cells read in one import through Contributions; reading stops past `max`. */
+export class CellBudget {
+	cells = 0;
+	constructor(readonly max: number = MAX_CELLS.perCell) {}
+}
 
 class Growable<T extends Float64Array | Uint32Array> {
 	data: T;
@@ -50,8 +72,9 @@ export class ItemTable {
 		let k = this.#index.get(id);
 		if (k === undefined) {
 			k = this.ids.length;
-			this.ids.push(id);
-			this.#index.set(id, k);
+			const own = ownString(id);
+			this.ids.push(own);
+			this.#index.set(own, k);
 		}
 		return k;
 	}
@@ -66,7 +89,7 @@ export class ItemTable {
 			col = [];
 			this.meta.set(field, col);
 		}
-		if (col[item] === undefined) col[item] = value;
+		if (col[item] === undefined) col[item] = ownString(value);
 	}
 
 	clip(s: string): string | undefined {
@@ -122,16 +145,26 @@ export class Contribution {
 	readonly notes: string[] = [];
 	/** Options found while reading the whole file (lm-eval filters and metrics past the head). */
 	discovered: { filters?: string[]; metrics?: string[] } | null = null;
-	/** Items the file names, in file order (used for one-item/one-model checks and previews). */
+	/**
+	 * Wide tables with items as rows keep their cells here, packed (see `WideCells`), instead of in
+	 * the per-cell arrays above; `assemble` then merges the files row by row.
+	 */
+	wide: WideCells | null = null;
+	/** Range of the finite values read, and how many lie in 0..1 (for the scale proposal). */
 	min = Infinity;
 	max = -Infinity;
 	nUnit = 0;
 	nFinite = 0;
 
+	readonly #budget: CellBudget;
+
 	constructor(
 		readonly file: string,
-		readonly items: ItemTable
-	) {}
+		readonly items: ItemTable,
+		budget: CellBudget = new CellBudget()
+	) {
+		this.#budget = budget;
+	}
 
 	get size(): number {
 		return this.value.length;
@@ -141,8 +174,9 @@ export class Contribution {
 		let k = this.#modelIndex.get(name);
 		if (k === undefined) {
 			k = this.models.length;
-			this.models.push(name);
-			this.#modelIndex.set(name, k);
+			const own = ownString(name);
+			this.models.push(own);
+			this.#modelIndex.set(own, k);
 			this.outputs.push(new Map());
 		}
 		return k;
@@ -150,17 +184,41 @@ export class Contribution {
 
 	/** Adds a cell; `value` must be finite (NaN = an explicit missing cell). */
 	add(item: number, model: number, value: number, row = 0, column = 0): void {
+		if (++this.#budget.cells > this.#budget.max) throw this.#tooMany();
 		this.item.push(item);
 		this.model.push(model);
 		this.value.push(value);
 		this.row.push(row);
 		this.col.push(column);
+		this.tally(value);
+	}
+
+	/** Counts a value read into the statistics behind the scale proposal (NaN = missing). */
+	tally(value: number): void {
 		if (value === value) {
 			this.nFinite++;
 			if (value < this.min) this.min = value;
 			if (value > this.max) this.max = value;
 			if (value >= 0 && value <= 1) this.nUnit++;
 		}
+	}
+
+	#tooMany(): MemoryLimitError {
+		const n = this.#budget.cells;
+		const e = estimatePerCell({
+			cells: n,
+			items: this.items.size,
+			matrixCells: n,
+			kind: 'continuous'
+		});
+		const over = overLimit(e) ?? { need: e.bytes, limit: e.bytes, what: 'memory' as const };
+		return new MemoryLimitError(
+			limitMessage(
+				`more than ${this.#budget.max.toLocaleString('en-US')} scores read one by one`,
+				over
+			),
+			'Import fewer files or models at once, or save the scores as a wide CSV (one row per item, one column per model): it is read with far less memory.'
+		);
 	}
 
 	output(item: number, model: number, text: string): void {

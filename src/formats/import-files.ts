@@ -19,7 +19,7 @@ import {
 	type ItemDetails
 } from './assemble.ts';
 import { readAlpacaEval, sniffAlpacaEval } from './alpaca-eval.ts';
-import { Contribution, ItemTable } from './collect.ts';
+import { CellBudget, Contribution, ItemTable } from './collect.ts';
 import {
 	helmModelFor,
 	readHelm,
@@ -31,6 +31,18 @@ import {
 import type { ImportIssue } from './ImportResult.ts';
 import { readInspect, sniffInspectEval, sniffInspectJson } from './inspect.ts';
 import { parseJson } from './json-safe.ts';
+import {
+	addEstimates,
+	estimatePerCell,
+	estimateWide,
+	ITEM_BYTES,
+	limitMessage,
+	MemoryLimitError,
+	overLimit,
+	packedCellBytes,
+	type MemoryEstimate,
+	type ValueKind
+} from './memory-budget.ts';
 import { readJsonMatrix, sniffJsonMatrix } from './json-matrix.ts';
 import {
 	lmEvalModelFor,
@@ -60,7 +72,8 @@ import {
 	readWide,
 	sniffLongCsv,
 	sniffLongJson,
-	sniffWide
+	sniffWide,
+	tableShape
 } from './tables.ts';
 import { decodeBytes, EncodingError, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
 import {
@@ -125,6 +138,12 @@ export interface ImportOptions {
 	/** Share of the work done, 0-1. */
 	readonly onProgress?: (fraction: number) => void;
 	readonly signal?: AbortSignal;
+	/**
+	 * How scores are held while reading: 'auto' (default) packs wide tables with items as rows
+	 * (see `memory-budget.ts`); 'per-cell' reads them like every other format. Both give the same
+	 * result within their limits (tests compare them).
+	 */
+	readonly path?: 'auto' | 'per-cell';
 }
 
 class Cancelled extends Error {}
@@ -714,6 +733,24 @@ async function collectAndAssemble(
 		check(options.signal);
 		progress.bytes(n);
 	};
+	const readerOf = (k: number) => {
+		const fc = choices.files[k];
+		const x = expanded[k];
+		if (fc.format === 'skip' || x.isArchive || x.issues.length) return null;
+		return READERS[fc.format as FormatId] ?? null;
+	};
+	// Wide tables with items as rows, and nothing else: rows are packed as they are read.
+	const read = expanded.map((_, k) => readerOf(k) !== null);
+	const packed =
+		options.path !== 'per-cell' &&
+		read.some(Boolean) &&
+		choices.files.every(
+			(fc, k) => !read[k] || (fc.format === 'wide-table' && fc.orientation !== 'models-as-rows')
+		);
+	const budget = new CellBudget();
+	/** Estimated memory of the files read so far (refused before reading past the budget). */
+	let planned: MemoryEstimate | null = null;
+	let refused = false;
 	for (let k = 0; k < expanded.length; k++) {
 		check(options.signal);
 		const x = expanded[k];
@@ -733,7 +770,49 @@ async function collectAndAssemble(
 			continue;
 		}
 		if (reader === null) continue; // companions: read through facts / siblings
-		let out = new Contribution(x.file.name, items);
+		if (refused) continue;
+		const plan = await planRead(x, fc, packed, planned !== null);
+		if (plan) {
+			planned = planned ? addEstimates(planned, plan.estimate) : plan.estimate;
+			const over = overLimit(planned);
+			if (over) {
+				issues.push({ file: x.file.name, message: limitMessage(plan.what, over), hint: plan.hint });
+				refused = true;
+				continue;
+			}
+		}
+		// What the files before this one hold (packed path), for the guard of this one.
+		const before = contributions.reduce(
+			(s, c) => {
+				const w = c.wide;
+				if (!w) return s;
+				return {
+					bytes: s.bytes + w.byteLength + w.rows * ITEM_BYTES,
+					matrixBytes: s.matrixBytes + w.rows * w.nModels * packedCellBytes(w.kind)
+				};
+			},
+			{ bytes: 0, matrixBytes: 0 }
+		);
+		const packWide = packed
+			? (rows: number, models: number, kind: ValueKind) => {
+					const e = estimateWide({ rows: Math.max(rows, plan?.rows ?? 0), models, kind });
+					const over = overLimit({
+						bytes: before.bytes + e.bytes,
+						matrixBytes: before.matrixBytes + e.matrixBytes
+					});
+					if (over) {
+						const shape = `about ${Math.max(rows, plan?.rows ?? 0).toLocaleString('en-US')} items x ${models.toLocaleString('en-US')} models${kind === 'continuous' ? ' of scores other than 0/1' : ''}`;
+						throw new MemoryLimitError(
+							limitMessage(
+								`${before.bytes ? 'With the files before it, this' : 'This'} file (${shape})`,
+								over
+							),
+							packedHint(kind)
+						);
+					}
+				}
+			: undefined;
+		let out = new Contribution(x.file.name, items, budget);
 		const ctx = (encoding: Encoding): ReadContext => ({
 			file: x.file,
 			encoding,
@@ -743,14 +822,23 @@ async function collectAndAssemble(
 			onBytes,
 			facts,
 			siblings,
-			signal: options.signal
+			signal: options.signal,
+			packWide
 		});
+		const tooLarge = (e: unknown) => {
+			if (!(e instanceof MemoryLimitError)) return false;
+			out.issue({ message: e.message, hint: e.hint });
+			return true;
+		};
 		try {
 			await reader(ctx(x.encoding));
 		} catch (e) {
 			if (e instanceof Cancelled) throw e;
-			if (e instanceof EncodingError) {
-				out = new Contribution(x.file.name, items);
+			if (tooLarge(e)) {
+				// Reported above.
+			} else if (e instanceof EncodingError) {
+				budget.cells -= out.size;
+				out = new Contribution(x.file.name, items, budget);
 				try {
 					await reader(ctx('windows-1252'));
 					notes.push(
@@ -758,9 +846,11 @@ async function collectAndAssemble(
 					);
 				} catch (e2) {
 					if (e2 instanceof Cancelled) throw e2;
-					out.issue({
-						message: `the file cannot be read (${e2 instanceof Error ? e2.message : String(e2)}).`
-					});
+					if (!tooLarge(e2)) {
+						out.issue({
+							message: `the file cannot be read (${e2 instanceof Error ? e2.message : String(e2)}).`
+						});
+					}
 				}
 			} else {
 				out.issue({
@@ -808,6 +898,57 @@ async function collectAndAssemble(
 			? { ok: true, matrix: a.matrix, details: a.details, preview: a.preview, notes: allNotes }
 			: { ok: false, issues: a.issues, preview: a.preview, notes: allNotes };
 	return { result, choices: finalChoices, discovered, scaleNotes };
+}
+
+const PER_CELL_HINT =
+	'Import fewer files, models or items at once; a wide CSV (one row per item, one column per model) is read with far less memory.';
+
+function packedHint(kind: ValueKind): string {
+	return `Import fewer models or items at once: split the table (by columns or by rows) and drop only the part you need.${kind === 'continuous' ? ' Scores of 0 and 1 take 32 times less memory than other values.' : ''}`;
+}
+
+/**
+ * The memory a table will need, estimated before it is read from its size and its head (header
+ * and first rows) under the choices; null for formats whose cells are few for their bytes.
+ */
+async function planRead(
+	x: Expanded,
+	fc: FileChoices,
+	packed: boolean,
+	others: boolean
+): Promise<{ rows: number; estimate: MemoryEstimate; what: string; hint: string } | null> {
+	let head: Uint8Array;
+	try {
+		head = await readHead(x.file, HEAD_BYTES);
+	} catch {
+		return null; // the reader reports it
+	}
+	const shape = tableShape(head, x.encoding, x.file.size, fc);
+	if (!shape) return null;
+	const { rows, columns, kind } = shape;
+	const n = (v: number) => v.toLocaleString('en-US');
+	const lead = others ? 'With the files before it, this file' : 'This file';
+	if (fc.format === 'wide-table') {
+		const flipped = fc.orientation === 'models-as-rows';
+		const nItems = flipped ? columns : rows;
+		const what = `${lead} (about ${n(nItems)} items x ${n(flipped ? rows : columns)} models${kind === 'continuous' ? ' of scores other than 0/1' : ''})`;
+		const estimate = packed
+			? estimateWide({ rows, models: columns, kind })
+			: estimatePerCell({
+					cells: rows * columns,
+					items: nItems,
+					matrixCells: rows * columns,
+					kind
+				});
+		return { rows, estimate, what, hint: packed ? packedHint(kind) : PER_CELL_HINT };
+	}
+	// A long table: the items and models are not known before reading; count the cells only.
+	return {
+		rows,
+		estimate: estimatePerCell({ cells: rows, items: 0, matrixCells: rows, kind }),
+		what: `${lead} (about ${n(rows)} scores, one per row)`,
+		hint: PER_CELL_HINT
+	};
 }
 
 /** Proposes the scale and range of a file from the values read. */

@@ -10,8 +10,11 @@ import { CsvParser, CsvStopError, guessDelimiter, parseCsvText } from './csv-str
 import { isObject, keysOf, numberOf, own, parseJson } from './json-safe.ts';
 import { jsonLines, readJsonDocument } from './read-helpers.ts';
 import { baseName } from './source.ts';
-import { textChunks } from './text-stream.ts';
-import type { Head, ReadContext, Sniffed, TableColumns } from './types.ts';
+import { estimateRows, type ValueKind } from './memory-budget.ts';
+import { decodeBytes, textChunks, type Encoding } from './text-stream.ts';
+import type { ImportIssue } from './ImportResult.ts';
+import type { FileChoices, Head, ReadContext, Sniffed, TableColumns } from './types.ts';
+import { WideCells } from './WideCells.ts';
 
 const ITEM_NAMES = [
 	'item_id',
@@ -376,60 +379,87 @@ export function sniffLongJson(head: Head): Sniffed | null {
 	return longSniffed(names, g, found === 3 ? 0.6 : found === 2 ? 0.25 : 0.05, what, {});
 }
 
-/** Reads a wide table. */
+/** The columns of a wide table's header under the user's choices. */
+interface WideColumns {
+	readonly idCol: number;
+	/** Score columns (models, or items when flipped), in header order. */
+	readonly valueCols: number[];
+	readonly metaCols: number[];
+	/** Header problems (empty or repeated names): the columns are left out. */
+	readonly problems: Omit<ImportIssue, 'file'>[];
+}
+
+function wideColumns(header: readonly string[], choices: FileChoices): WideColumns {
+	const flipped = choices.orientation === 'models-as-rows';
+	const metaSet = new Set(choices.columns?.meta ?? []);
+	const wanted = choices.columns?.item;
+	const idCol = wanted !== undefined && header.includes(wanted) ? header.indexOf(wanted) : 0;
+	const valueCols: number[] = [];
+	const metaCols: number[] = [];
+	const problems: Omit<ImportIssue, 'file'>[] = [];
+	const firstAt = new Map<string, number>();
+	for (let c = 0; c < header.length; c++) {
+		if (c === idCol) continue;
+		const name = header[c];
+		if (metaSet.has(name) || /^meta:/i.test(name)) {
+			metaCols.push(c);
+			continue;
+		}
+		if (name === '') {
+			problems.push({
+				row: 1,
+				column: c + 1,
+				message: 'this header cell is empty.',
+				hint: flipped ? 'Give every item column a name.' : 'Give every model column a name.'
+			});
+			continue;
+		}
+		const prev = firstAt.get(name);
+		if (prev !== undefined) {
+			problems.push({
+				row: 1,
+				column: c + 1,
+				columnName: name,
+				message: `the ${flipped ? 'item' : 'model'} “${shown(name)}” appears twice (columns ${prev + 1} and ${c + 1}).`,
+				hint: 'Rename or remove one of the two columns.'
+			});
+			continue;
+		}
+		firstAt.set(name, c);
+		valueCols.push(c);
+	}
+	return { idCol, valueCols, metaCols, problems };
+}
+
+/**
+ * Reads a wide table. With items as rows and `ctx.packWide` set (the import is wide tables only),
+ * rows go into a packed `WideCells` store on `ctx.out.wide`; otherwise every cell is added to the
+ * contribution with its row and column.
+ */
 export async function readWide(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
 	const delimiter = choices.delimiter ?? ',';
 	const flipped = choices.orientation === 'models-as-rows';
-	const metaSet = new Set(choices.columns?.meta ?? []);
 	const categoryCol = choices.columns?.category ?? '';
 	let header: string[] | null = null;
 	let idCol = 0;
-	const valueCols: number[] = [];
-	const metaCols: number[] = [];
+	let valueCols: number[] = [];
+	let metaCols: number[] = [];
 	const seenRow = new Map<string, number>();
 	let headerOk = true;
 	let rows = 0;
 	let keepGoing = true;
+	let wide: WideCells | null = null;
 	const metaField = (name: string) =>
 		name === categoryCol ? 'category' : name.replace(/^meta:/i, '') || name;
 
 	const onHeader = (fields: string[]) => {
 		header = fields.map((h) => h.trim());
-		const wanted = choices.columns?.item;
-		idCol = wanted !== undefined && header.includes(wanted) ? header.indexOf(wanted) : 0;
-		const firstAt = new Map<string, number>();
-		for (let c = 0; c < header.length; c++) {
-			if (c === idCol) continue;
-			const name = header[c];
-			if (metaSet.has(name) || /^meta:/i.test(name)) {
-				metaCols.push(c);
-				continue;
-			}
-			if (name === '') {
-				headerOk =
-					out.issue({
-						row: 1,
-						column: c + 1,
-						message: 'this header cell is empty.',
-						hint: flipped ? 'Give every item column a name.' : 'Give every model column a name.'
-					}) && false;
-				continue;
-			}
-			const prev = firstAt.get(name);
-			if (prev !== undefined) {
-				out.issue({
-					row: 1,
-					column: c + 1,
-					columnName: name,
-					message: `the ${flipped ? 'item' : 'model'} “${shown(name)}” appears twice (columns ${prev + 1} and ${c + 1}).`,
-					hint: 'Rename or remove one of the two columns.'
-				});
-				headerOk = false;
-				continue;
-			}
-			firstAt.set(name, c);
-			valueCols.push(c);
+		const cols = wideColumns(header, choices);
+		({ idCol, valueCols, metaCols } = cols);
+		for (const p of cols.problems) {
+			out.issue(p);
+			headerOk = false;
 		}
 		out.columnNames = header;
 		if (flipped) {
@@ -442,10 +472,39 @@ export async function readWide(ctx: ReadContext): Promise<void> {
 			}
 		} else {
 			valueModels = valueCols.map((c) => out.modelIndex(header![c]));
+			const guard = ctx.packWide;
+			if (guard) {
+				const n = valueCols.length;
+				wide = out.wide = new WideCells(
+					valueCols.map((c) => c + 1),
+					(rows, kind) => guard(rows, n, kind)
+				);
+				guard(0, n, 'binary');
+			}
 		}
 	};
 	let valueItems: number[] = [];
 	let valueModels: number[] = [];
+
+	/** A score cell's value (NaN = missing), or null after recording why it is not one. */
+	const cellValue = (text: string, record: number, c: number): number | null => {
+		if (text === '1') return 1;
+		if (text === '0') return 0;
+		const parsed = parseCell(text);
+		if (parsed.kind === 'value') {
+			if (parsed.converted) converted[parsed.converted]++;
+			return parsed.value;
+		}
+		if (parsed.kind === 'missing') return Number.NaN;
+		keepGoing = out.issue({
+			row: record,
+			column: c + 1,
+			columnName: header![c],
+			message: `${parsed.reason}.`,
+			hint: 'Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
+		});
+		return null;
+	};
 
 	const onRow = (fields: string[], record: number) => {
 		const h = header!;
@@ -482,30 +541,40 @@ export async function readWide(ctx: ReadContext): Promise<void> {
 			});
 			return;
 		}
-		seenRow.set(id, record);
 		rows++;
 		const item = flipped ? -1 : items.intern(id);
 		const model = flipped ? out.modelIndex(id) : -1;
+		// Keyed by the kept copy: `id` is a view into the file's text (see `ownString`).
+		seenRow.set(flipped ? out.models[model] : items.ids[item], record);
 		if (!flipped) for (const c of metaCols) items.setMeta(item, metaField(h[c]), fields[c]);
+		if (wide) {
+			const row = wide.row;
+			let complete = true;
+			for (let k = 0; k < valueCols.length; k++) {
+				const c = valueCols[k];
+				const v = cellValue(fields[c], record, c);
+				if (v === null) {
+					complete = false;
+					if (!keepGoing) return;
+					continue;
+				}
+				out.tally(v);
+				row[k] = v;
+			}
+			// A row with a bad cell fails the import; it is not stored.
+			if (complete) wide.commit(item, record);
+			return;
+		}
 		for (let k = 0; k < valueCols.length; k++) {
 			const c = valueCols[k];
-			const parsed = parseCell(fields[c]);
+			const v = cellValue(fields[c], record, c);
+			if (v === null) {
+				if (!keepGoing) return;
+				continue;
+			}
 			const i = flipped ? valueItems[k] : item;
 			const m = flipped ? model : valueModels[k];
-			if (parsed.kind === 'value') {
-				if (parsed.converted) converted[parsed.converted]++;
-				out.add(i, m, parsed.value, record, c + 1);
-			} else if (parsed.kind === 'missing') out.add(i, m, Number.NaN, record, c + 1);
-			else {
-				keepGoing = out.issue({
-					row: record,
-					column: c + 1,
-					columnName: h[c],
-					message: `${parsed.reason}.`,
-					hint: 'Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
-				});
-				if (!keepGoing) return;
-			}
+			out.add(i, m, v, record, c + 1);
 		}
 	};
 	const converted = { boolean: 0, percent: 0 };
@@ -559,6 +628,107 @@ export async function readWide(ctx: ReadContext): Promise<void> {
 		out.notes.push(
 			`${out.file}: ${converted.percent} cells written as percentages were divided by 100.`
 		);
+}
+
+/** What the head of a table says about the whole file, for the memory estimate. */
+export interface TableShape {
+	/** Data rows (records, or JSON lines), estimated from the head and the file size. */
+	readonly rows: number;
+	/** Wide tables: score columns per row (models, or items when flipped). Long tables: 1. */
+	readonly columns: number;
+	/** Whether every score in the head is 0, 1 or missing. */
+	readonly kind: ValueKind;
+}
+
+/** Bytes `text` takes in the file (for estimates: UTF-8 measured, one or two bytes otherwise). */
+function bytesOf(text: string, encoding: Encoding): number {
+	if (encoding === 'utf-8') return new TextEncoder().encode(text).length;
+	return encoding === 'windows-1252' ? text.length : text.length * 2;
+}
+
+/**
+ * The shape of a CSV/TSV table (wide or long) or a JSON-lines long table from the first bytes of
+ * the file, under the user's choices; null for other formats (JSON documents, logs), whose size in
+ * cells is far below their size in bytes.
+ */
+export function tableShape(
+	head: Uint8Array,
+	encoding: Encoding,
+	fileBytes: number,
+	choices: FileChoices
+): TableShape | null {
+	const wideTable = choices.format === 'wide-table';
+	if (!wideTable && choices.format !== 'long-table') return null;
+	const complete = head.length >= fileBytes;
+	let text = decodeBytes(head, encoding, complete);
+	if (!complete) {
+		const nl = text.lastIndexOf('\n');
+		text = nl >= 0 ? text.slice(0, nl + 1) : '';
+	}
+	const json = looksLikeJson(text);
+	if (json && (wideTable || !isJsonLines(text, ''))) return null;
+	// Records and the line each starts on (JSON lines: one record per non-blank line).
+	const records: { fields: string[]; value: unknown; line: number }[] = [];
+	if (json) {
+		text.split('\n').forEach((l, k) => {
+			if (!l.trim()) return;
+			const p = parseJson(l);
+			records.push({ fields: [], value: p.ok ? p.value : null, line: k + 1 });
+		});
+	} else {
+		try {
+			const p = new CsvParser(choices.delimiter ?? ',', (r) =>
+				records.push({ fields: r.fields, value: null, line: r.line })
+			);
+			p.push(text);
+			p.end();
+		} catch (e) {
+			if (!(e instanceof CsvStopError)) throw e;
+		}
+	}
+	// A header longer than the head: nothing to scale from (the stores still check as they grow).
+	if (!json && records.length === 0) return null;
+	// Where the data starts and ends, in characters.
+	const lineStart = (line: number) => {
+		let at = 0;
+		for (let l = 1; l < line && at >= 0; l++) at = text.indexOf('\n', at) + 1 || -1;
+		return at < 0 ? text.length : at;
+	};
+	const first = json ? 0 : 1;
+	const dataStart = records.length > first ? lineStart(records[first].line) : text.length;
+	const headerBytes = json ? 0 : bytesOf(text.slice(0, dataStart), encoding);
+	const sample = records.slice(first);
+	const sampleBytes = bytesOf(text.slice(dataStart), encoding);
+
+	let columns = 1;
+	let binary = true;
+	const score = (t: string) => {
+		const p = parseCell(t);
+		if (p.kind === 'value' && p.value !== 0 && p.value !== 1) binary = false;
+	};
+	if (wideTable) {
+		const header = records[0]?.fields.map((h) => h.trim()) ?? [];
+		const cols = wideColumns(header, choices);
+		columns = cols.valueCols.length;
+		for (const r of sample.slice(0, 200)) for (const c of cols.valueCols) score(r.fields[c] ?? '');
+	} else {
+		const names = json ? [] : (records[0]?.fields.map((h) => h.trim()) ?? []);
+		const get = (r: (typeof records)[number], name: string | undefined): string => {
+			if (name === undefined) return '';
+			if (json) return scalarText(isObject(r.value) ? own(r.value, name) : null) ?? '';
+			return r.fields[names.indexOf(name)] ?? '';
+		};
+		for (const r of sample.slice(0, 2000)) score(get(r, choices.columns?.score));
+	}
+	const rows = estimateRows({
+		fileBytes,
+		headerBytes,
+		sampleRows: sample.length,
+		sampleBytes,
+		complete,
+		columns
+	});
+	return { rows, columns, kind: binary ? 'binary' : 'continuous' };
 }
 
 /** Reads a long table (CSV/TSV, JSON lines, or a JSON array of records). */

@@ -3,6 +3,7 @@
  * what detection proposes. See README.md in this folder.
  */
 import type { Contribution, ItemTable } from './collect.ts';
+import type { ValueKind } from './memory-budget.ts';
 import type { Encoding } from './text-stream.ts';
 import type { SourceFile } from './source.ts';
 
@@ -196,4 +197,11 @@ export interface ReadContext {
 		readonly encoding: Encoding;
 	}[];
 	readonly signal?: AbortSignal;
+	/**
+	 * Set when every file of the import is a wide table with items as rows: rows are then packed
+	 * (`Contribution.wide`) instead of kept cell by cell. Called before the store grows, with the
+	 * rows it will hold, its score columns and whether a non-0/1 value appeared; throws
+	 * `MemoryLimitError` to stop.
+	 */
+	readonly packWide?: (rows: number, models: number, kind: ValueKind) => void;
 }

@@ -1,0 +1,183 @@
+/**
+ * How much memory an import may use, and estimates of what one will use, so that a file that
+ * would crash the tab is refused before it is read (with the estimate and the limit) instead.
+ *
+ * Two paths read scores (see README.md, "Limits and guards"):
+ * - **wide**: wide tables with items as rows (one file or several) stream each row into a packed
+ *   store (`WideCells`): 2 bits per 0/1 cell (value + present), 8 bytes once a file has a non-0/1
+ *   value. The matrix is then written once, packed.
+ * - **per-cell**: every other format records each cell with where it came from (`Contribution`,
+ *   24 bytes, in arrays that grow by doubling) and then sums them into dense arrays.
+ *
+ * The constants were measured in Node (V8, as in Chrome) by importing generated tables and sampling
+ * `heapUsed + arrayBuffers` (see `scripts/xl-import.ts`).
+ */
+
+const MB = 1024 * 1024;
+
+/** Working memory one import may use: the tab needs the rest of its ~1.5 GB for the page and runs. */
+export const IMPORT_BUDGET_BYTES = 1024 * MB;
+/** Largest packed matrix an import may produce: the page, the store and each run copy it. */
+export const MAX_MATRIX_BYTES = 256 * MB;
+/** Fixed cost: file head, decoder and parser buffers, one record, code. */
+export const FIXED_BYTES = 32 * MB;
+/** Per item (row): the id string, two Map entries, index arrays (measured ~210 with short ids). */
+export const ITEM_BYTES = 224;
+/** Per-cell path, per cell read: 24 bytes, plus on average half again of slack from doubling. */
+export const CONTRIBUTION_CELL_BYTES = 36;
+/** Per-cell path, per matrix cell: the dense sum (f64), count (u16) and explicit-missing (u8). */
+export const DENSE_CELL_BYTES = 11;
+
+/** Whether scores are all 0/1 ('binary') or not ('continuous'). */
+export type ValueKind = 'binary' | 'continuous';
+
+/** Bytes per cell of the packed matrix: 1 value bit + 1 present bit, or a float64 + present bit. */
+export function packedCellBytes(kind: ValueKind): number {
+	return kind === 'binary' ? 0.25 : 8.125;
+}
+
+/** Bytes per cell of the wide path's store while reading: 2 bits while 0/1, then a float64. */
+export function storeCellBytes(kind: ValueKind): number {
+	return kind === 'binary' ? 0.25 : 8;
+}
+
+export interface MemoryEstimate {
+	/** Peak working memory of the import, bytes. */
+	readonly bytes: number;
+	/** Size of the packed matrix it produces, bytes. */
+	readonly matrixBytes: number;
+}
+
+/**
+ * Wide path: `FIXED + rows x ITEM_BYTES + rows x models x (store + packed)`; store + packed is
+ * 0.5 bytes per 0/1 cell and 16.1 bytes per other cell.
+ */
+export function estimateWide(shape: {
+	readonly rows: number;
+	readonly models: number;
+	readonly kind: ValueKind;
+}): MemoryEstimate {
+	const cells = shape.rows * shape.models;
+	const matrixBytes = cells * packedCellBytes(shape.kind);
+	return {
+		bytes: FIXED_BYTES + shape.rows * ITEM_BYTES + cells * storeCellBytes(shape.kind) + matrixBytes,
+		matrixBytes
+	};
+}
+
+/**
+ * Per-cell path: `FIXED + items x ITEM_BYTES + cells read x 36 + matrix cells x (11 + packed)`
+ * (the matrix cells are items x models of the merged matrix, at least the cells read).
+ */
+export function estimatePerCell(shape: {
+	readonly cells: number;
+	readonly items: number;
+	readonly matrixCells: number;
+	readonly kind: ValueKind;
+}): MemoryEstimate {
+	const matrixBytes = shape.matrixCells * packedCellBytes(shape.kind);
+	return {
+		bytes:
+			FIXED_BYTES +
+			shape.items * ITEM_BYTES +
+			shape.cells * CONTRIBUTION_CELL_BYTES +
+			shape.matrixCells * DENSE_CELL_BYTES +
+			matrixBytes,
+		matrixBytes
+	};
+}
+
+/** The sum of two estimates (several files read into one import). */
+export function addEstimates(a: MemoryEstimate, b: MemoryEstimate): MemoryEstimate {
+	return { bytes: a.bytes + b.bytes - FIXED_BYTES, matrixBytes: a.matrixBytes + b.matrixBytes };
+}
+
+/** Which limit an estimate breaks, if any: the working budget first, then the matrix size. */
+export function overLimit(
+	e: MemoryEstimate
+): { readonly need: number; readonly limit: number; readonly what: 'memory' | 'matrix' } | null {
+	if (e.bytes > IMPORT_BUDGET_BYTES)
+		return { need: e.bytes, limit: IMPORT_BUDGET_BYTES, what: 'memory' };
+	if (e.matrixBytes > MAX_MATRIX_BYTES)
+		return { need: e.matrixBytes, limit: MAX_MATRIX_BYTES, what: 'matrix' };
+	return null;
+}
+
+function largest(cellBytes: number, matrixCellBytes: number): number {
+	const byBudget = (IMPORT_BUDGET_BYTES - FIXED_BYTES) / cellBytes;
+	return Math.floor(Math.min(byBudget, MAX_MATRIX_BYTES / matrixCellBytes));
+}
+
+/**
+ * Most cells (items x models) each path can hold, counting cell costs only (row costs come on
+ * top: `estimateWide`, `estimatePerCell`). For 0/1 wide tables the 1 GB file limit binds first
+ * (a 0/1 cell takes 2 bytes of the file: at most ~537 M cells).
+ */
+export const MAX_CELLS = {
+	/** 1,073,741,824: the 256 MB matrix limit at 2 bits per cell. */
+	wideBinary: largest(
+		storeCellBytes('binary') + packedCellBytes('binary'),
+		packedCellBytes('binary')
+	),
+	/** 33,038,209: the 256 MB matrix limit at 8.125 bytes per cell. */
+	wideContinuous: largest(
+		storeCellBytes('continuous') + packedCellBytes('continuous'),
+		packedCellBytes('continuous')
+	),
+	/** 18,869,612: the 992 MB left of the budget at 55.1 bytes per cell. */
+	perCell: largest(
+		CONTRIBUTION_CELL_BYTES + DENSE_CELL_BYTES + packedCellBytes('continuous'),
+		packedCellBytes('continuous')
+	)
+} as const;
+
+/**
+ * Data rows of a table estimated from its head: the rows in the head scaled by the file size.
+ * Without a complete row in the head, every row holds at least one byte per value column and a
+ * line end, which bounds the count from above.
+ */
+export function estimateRows(head: {
+	/** Bytes of the whole file. */
+	readonly fileBytes: number;
+	/** Bytes of the header record (with its line end). */
+	readonly headerBytes: number;
+	/** Complete data records in the head, and the bytes they span (after the header). */
+	readonly sampleRows: number;
+	readonly sampleBytes: number;
+	/** The head is the whole file (the sample is exact). */
+	readonly complete: boolean;
+	/** Value columns per row. */
+	readonly columns: number;
+}): number {
+	if (head.complete) return head.sampleRows;
+	const rest = Math.max(0, head.fileBytes - head.headerBytes);
+	if (head.sampleRows > 0 && head.sampleBytes > 0) {
+		return Math.ceil((head.sampleRows * rest) / head.sampleBytes);
+	}
+	return Math.ceil(rest / (Math.max(1, head.columns) + 1));
+}
+
+/** Megabytes for messages: "1,234 MB". */
+export function formatMB(bytes: number): string {
+	return `${Math.ceil(bytes / MB).toLocaleString('en-US')} MB`;
+}
+
+/** What a limit says to the user: "… would need about X MB; the limit is Y MB." */
+export function limitMessage(
+	what: string,
+	over: NonNullable<ReturnType<typeof overLimit>>
+): string {
+	return over.what === 'memory'
+		? `${what} would need about ${formatMB(over.need)} of memory; the limit is ${formatMB(over.limit)}.`
+		: `${what} would make a matrix of about ${formatMB(over.need)}; the limit is ${formatMB(over.limit)}.`;
+}
+
+/** Thrown by the stores when reading on would break a limit; becomes an ImportIssue. */
+export class MemoryLimitError extends Error {
+	constructor(
+		message: string,
+		readonly hint: string
+	) {
+		super(message);
+	}
+}
