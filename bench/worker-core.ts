@@ -1,0 +1,71 @@
+/**
+ * What a benchmark worker does, for both kinds of worker: node:worker_threads
+ * (bench/engine-worker.ts) and the browser's module workers (bench/browser/bench.worker.ts).
+ * The same core code as workers/engine.worker.ts, fed with the draws the runner generated once
+ * instead of drawing them.
+ */
+import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
+import {
+	computeReference,
+	runChunk,
+	runChunkOnWeights,
+	usesFastKernels,
+	type ChunkResult,
+	type RunReference,
+	type RunSettings
+} from '../src/core/run.ts';
+
+export type WorkerRequest =
+	| { type: 'load'; matrix: ScoreMatrix; weights: Uint8Array | null }
+	| { type: 'chunk'; start: number; count: number }
+	| { type: 'app-chunk'; start: number; count: number; settings: RunSettings };
+
+export type WorkerReply =
+	| { type: 'loaded'; reference: RunReference; fast: boolean; loadMs: number }
+	| { type: 'chunk'; chunk: ChunkResult; busyMs: number }
+	| { type: 'error'; message: string };
+
+let state: { matrix: ScoreMatrix; reference: RunReference; weights: Uint8Array | null } | null =
+	null;
+
+/** Handles one request; returns the reply and the buffers to transfer with it. */
+export function handle(message: WorkerRequest): { reply: WorkerReply; transfer: ArrayBuffer[] } {
+	try {
+		if (message.type === 'load') {
+			const t0 = performance.now();
+			const { matrix, weights } = message;
+			const reference = computeReference(matrix);
+			state = { matrix, reference, weights };
+			// Builds the kernel's copy of the matrix now, as the app's first chunk would.
+			const fast = usesFastKernels(matrix);
+			return {
+				reply: { type: 'loaded', reference, fast, loadMs: performance.now() - t0 },
+				transfer: []
+			};
+		}
+		if (!state) throw new Error('no matrix loaded');
+		const { matrix, reference, weights } = state;
+		const t0 = performance.now();
+		let chunk: ChunkResult;
+		if (message.type === 'chunk') {
+			const n = matrix.nItems;
+			const draws: Uint8Array[] = [];
+			for (let d = message.start; d < message.start + message.count; d++) {
+				draws.push(weights!.subarray(d * n, (d + 1) * n));
+			}
+			chunk = runChunkOnWeights(matrix, reference, message.start, draws);
+		} else {
+			chunk = runChunk(matrix, message.settings, reference, message.start, message.count);
+		}
+		return {
+			reply: { type: 'chunk', chunk, busyMs: performance.now() - t0 },
+			transfer: [
+				chunk.scores.buffer as ArrayBuffer,
+				chunk.ranks.buffer as ArrayBuffer,
+				chunk.tau.buffer as ArrayBuffer
+			]
+		};
+	} catch (e) {
+		return { reply: { type: 'error', message: String(e) }, transfer: [] };
+	}
+}
