@@ -1,9 +1,15 @@
 /**
- * A streaming RFC 4180 CSV/TSV reader: text is pushed in chunks and whole records come out with
- * their record number and the line they start on, so huge files are parsed in constant memory
- * (one record at a time) and every problem can name its row. Quoted fields may hold delimiters,
- * doubled quotes and newlines.
+ * A streaming RFC 4180 CSV/TSV reader over papaparse's own parser: text is pushed in chunks and
+ * whole records come out with their record number and the line they start on, so huge files are
+ * parsed in constant memory (one chunk at a time) and every problem can name its row.
+ *
+ * The parsing itself is papaparse's (`Papa.Parser`, quoted delimiters, doubled quotes and
+ * newlines in quotes); this module only feeds it chunk after chunk the way papaparse's own
+ * ChunkStreamer does — parse `partial + chunk` without its last, possibly incomplete, row and
+ * keep that row for the next chunk — because papaparse streams Files and Node streams but not
+ * text pushed from an async source (zip entries, `ReadableStream`s in a worker).
  */
+import Papa from 'papaparse';
 
 export interface CsvRecord {
 	readonly fields: string[];
@@ -29,26 +35,43 @@ export class CsvStopError extends Error {
 	}
 }
 
-const QUOTE = 34;
-const CR = 13;
-const LF = 10;
+interface PapaRun {
+	data: string[][];
+	errors: Array<{ code: string; message: string; row?: number }>;
+	meta: { cursor: number };
+}
+
+/**
+ * The line ending of a text — the first one outside quoted values, as papaparse's own guess
+ * ignores quoted text — or null while none can be told yet (the text so far ends inside a quoted
+ * value, or with a lone CR that may be the start of a CRLF).
+ */
+function lineEnding(text: string): '\n' | '\r\n' | '\r' | null {
+	const unquoted = text.replace(/"[^"]*"/g, '');
+	const open = unquoted.indexOf('"');
+	const head = open < 0 ? unquoted : unquoted.slice(0, open);
+	const lf = head.indexOf('\n');
+	const cr = head.indexOf('\r');
+	if (lf < 0 && cr < 0) return null;
+	if (cr < 0 || (lf >= 0 && lf < cr)) return '\n';
+	if (cr + 1 < head.length) return head[cr + 1] === '\n' ? '\r\n' : '\r';
+	return open < 0 && cr + 1 === unquoted.length ? null : '\r';
+}
 
 export class CsvParser {
-	readonly #delim: number;
+	readonly #delimiter: string;
 	readonly #onRecord: (r: CsvRecord) => void;
-	#fields: string[] = [];
-	#field = '';
-	#inQuotes = false;
-	#fieldStarted = false;
+	#parser: Papa.Parser | null = null;
+	#newline: '\n' | '\r\n' | '\r' | null = null;
+	/** Text after the last complete row, waiting for the next chunk. */
+	#partial = '';
 	#record = 0;
+	/** Line the next row starts on. */
 	#line = 1;
-	#recordLine = 1;
-	#recordChars = 0;
-	#pendingCR = false;
 	readonly problems: CsvProblem[] = [];
 
 	constructor(delimiter: string, onRecord: (r: CsvRecord) => void) {
-		this.#delim = delimiter.charCodeAt(0);
+		this.#delimiter = delimiter;
 		this.#onRecord = onRecord;
 	}
 
@@ -57,148 +80,83 @@ export class CsvParser {
 	}
 
 	push(text: string): void {
-		const n = text.length;
-		const D = this.#delim;
-		let k = 0;
-		if (this.#pendingCR) {
-			this.#pendingCR = false;
-			if (n && text.charCodeAt(0) === LF) k = 1;
+		this.#partial += text;
+		if (!this.#newline) {
+			this.#newline = lineEnding(this.#partial);
+			if (!this.#newline) {
+				this.#checkLength();
+				return;
+			}
 		}
-		while (k < n) {
-			if (this.#inQuotes) {
-				const q = text.indexOf('"', k);
-				if (q < 0) {
-					this.#append(text.slice(k));
-					this.#countLines(text, k, n);
-					return;
-				}
-				this.#append(text.slice(k, q));
-				this.#countLines(text, k, q);
-				if (q + 1 >= n) {
-					// Quote at the end of the chunk: decide on the next chunk.
-					this.#inQuotes = false;
-					k = q + 1;
-					this.#maybeEscapedQuote = true;
-					continue;
-				}
-				if (text.charCodeAt(q + 1) === QUOTE) {
-					this.#append('"');
-					k = q + 2;
-					continue;
-				}
-				this.#inQuotes = false;
-				k = q + 1;
-				continue;
-			}
-			if (this.#maybeEscapedQuote) {
-				this.#maybeEscapedQuote = false;
-				if (text.charCodeAt(k) === QUOTE) {
-					this.#append('"');
-					this.#inQuotes = true;
-					k++;
-					continue;
-				}
-			}
-			const c = text.charCodeAt(k);
-			if (c === D) {
-				this.#endField();
-				k++;
-				continue;
-			}
-			if (c === LF || c === CR) {
-				this.#endRecord();
-				this.#line++;
-				if (c === CR) {
-					if (k + 1 < n) {
-						if (text.charCodeAt(k + 1) === LF) k++;
-					} else this.#pendingCR = true;
-				}
-				k++;
-				this.#recordLine = this.#line;
-				continue;
-			}
-			if (c === QUOTE && !this.#fieldStarted) {
-				this.#inQuotes = true;
-				this.#fieldStarted = true;
-				k++;
-				continue;
-			}
-			// Plain run of characters up to the next delimiter, quote or line end.
-			let e = k;
-			while (e < n) {
-				const d = text.charCodeAt(e);
-				if (d === D || d === LF || d === CR || d === QUOTE) break;
-				e++;
-			}
-			if (e === k) {
-				// A quote inside an unquoted field (or after a closed quote): keep it as text.
-				this.#append('"');
-				this.#fieldStarted = true;
-				k++;
-				continue;
-			}
-			this.#append(text.slice(k, e));
-			this.#fieldStarted = true;
-			k = e;
-		}
+		this.#parse(false);
 	}
-
-	#maybeEscapedQuote = false;
 
 	/** Flushes the last record; reports an unclosed quote. */
 	end(): void {
-		this.#maybeEscapedQuote = false;
-		if (this.#inQuotes) {
-			this.problems.push({
-				record: this.#record + 1,
-				line: this.#recordLine,
-				message: `a quoted value opened on line ${this.#recordLine} is never closed`
+		this.#newline ??= '\n';
+		this.#parse(true);
+	}
+
+	#parse(final: boolean): void {
+		if (!this.#partial) return;
+		this.#parser ??= new Papa.Parser({
+			delimiter: this.#delimiter,
+			newline: this.#newline!
+		});
+		const input = this.#partial;
+		const run = this.#parser.parse(input, 0, !final) as PapaRun;
+		for (const error of run.errors) {
+			if (error.code === 'MissingQuotes' && final) {
+				const line = this.#line + this.#linesIn(run.data.slice(0, error.row ?? run.data.length));
+				this.problems.push({
+					record: this.#record + (error.row ?? 0) + 1,
+					line,
+					message: `a quoted value opened on line ${line} is never closed`
+				});
+			}
+		}
+		for (const fields of run.data) this.#emit(fields);
+		this.#partial = final ? '' : input.slice(run.meta.cursor);
+		this.#checkLength();
+	}
+
+	/** Lines that rows span: each row's newlines inside quoted values plus its own line end. */
+	#linesIn(rows: readonly string[][]): number {
+		let n = 0;
+		for (const r of rows) n += 1 + this.#newlinesInFields(r);
+		return n;
+	}
+
+	#newlinesInFields(fields: readonly string[]): number {
+		const nl = this.#newline === '\r' ? '\r' : '\n';
+		let n = 0;
+		for (const f of fields) for (let k = f.indexOf(nl); k >= 0; k = f.indexOf(nl, k + 1)) n++;
+		return n;
+	}
+
+	#emit(fields: string[]): void {
+		const line = this.#line;
+		this.#line += 1 + this.#newlinesInFields(fields);
+		if (fields.length === 1 && fields[0] === '') return; // blank line
+		this.#record++;
+		if (fields.length > MAX_FIELDS) {
+			throw new CsvStopError({
+				record: this.#record,
+				line,
+				message: `record ${this.#record} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`
 			});
-			this.#inQuotes = false;
 		}
-		if (this.#fieldStarted || this.#fields.length) this.#endRecord();
+		this.#onRecord({ fields, record: this.#record, line });
 	}
 
-	#countLines(text: string, from: number, to: number): void {
-		for (let k = text.indexOf('\n', from); k >= 0 && k < to; k = text.indexOf('\n', k + 1)) {
-			this.#line++;
-		}
-	}
-
-	#append(s: string): void {
-		this.#field += s;
-		this.#recordChars += s.length;
-		this.#fieldStarted = true;
-		if (this.#recordChars > MAX_RECORD_CHARS) {
+	#checkLength(): void {
+		if (this.#partial.length > MAX_RECORD_CHARS) {
 			throw new CsvStopError({
 				record: this.#record + 1,
-				line: this.#recordLine,
+				line: this.#line,
 				message: `record ${this.#record + 1} is longer than ${MAX_RECORD_CHARS / 2 ** 20} MB (an unclosed quote?)`
 			});
 		}
-	}
-
-	#endField(): void {
-		this.#fields.push(this.#field);
-		this.#field = '';
-		this.#fieldStarted = false;
-		if (this.#fields.length > MAX_FIELDS) {
-			throw new CsvStopError({
-				record: this.#record + 1,
-				line: this.#recordLine,
-				message: `record ${this.#record + 1} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`
-			});
-		}
-	}
-
-	#endRecord(): void {
-		this.#endField();
-		const fields = this.#fields;
-		this.#fields = [];
-		this.#recordChars = 0;
-		if (fields.length === 1 && fields[0] === '') return; // blank line
-		this.#record++;
-		this.#onRecord({ fields, record: this.#record, line: this.#recordLine });
 	}
 }
 

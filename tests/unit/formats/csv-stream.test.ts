@@ -18,11 +18,24 @@ function parseChunked(text: string, size: number) {
 
 describe('streaming CSV parser', () => {
 	it('handles quotes, doubled quotes, newlines in quotes, CRLF and blank lines', () => {
-		const text = 'a,b\r\n"x,1","he said ""hi"""\r\n\r\n"multi\nline",2\n';
+		const text = 'a,b\r\n"x,1","he said ""hi"""\r\n\r\n"multi\nline",2\r\n';
 		expect(parseCsvText(text).rows).toEqual([
 			['a', 'b'],
 			['x,1', 'he said "hi"'],
 			['multi\nline', '2']
+		]);
+	});
+
+	it("takes the first line ending outside quotes as the file's, as papaparse does", () => {
+		// A quoted CR does not decide; the first real line end is LF.
+		expect(parseCsvText('"a\rb",c\nd,e\n').rows).toEqual([
+			['a\rb', 'c'],
+			['d', 'e']
+		]);
+		// Mixed endings: after CRLF, a lone LF stays inside the value (cells are trimmed later).
+		expect(parseCsvText('a,b\r\n1,2\n3,4\r\n').rows).toEqual([
+			['a', 'b'],
+			['1', '2\n3', '4']
 		]);
 	});
 
@@ -40,7 +53,7 @@ describe('streaming CSV parser', () => {
 	it('agrees with papaparse on well-formed CSV, for any chunk size', () => {
 		const field = fc.oneof(
 			fc.string({ maxLength: 6 }),
-			fc.constantFrom('"', ',', '\n', '""', 'a"b', ' ')
+			fc.constantFrom('"', ',', '\n', '\r', '\r\n', '""', 'a"b', ' ')
 		);
 		fc.assert(
 			fc.property(
