@@ -89,10 +89,20 @@ export function defaultWorkerCount(): number {
 	return Math.max(1, Math.min(8, cores));
 }
 
-/** Draws per chunk: about ten chunks per worker for smooth progress, at most 500. */
+/**
+ * Draws per chunk: about six chunks per worker for smooth progress, but at least 32 draws when
+ * there are that many (the kernel counts up to 32 draws per pass over the matrix), at most 500.
+ */
 export function chunkSizeFor(draws: number, workers: number): number {
-	return Math.max(1, Math.min(500, Math.ceil(draws / (workers * 10))));
+	const perWorker = Math.ceil(draws / workers);
+	return Math.max(
+		1,
+		Math.min(500, Math.max(Math.ceil(draws / (workers * 6)), Math.min(32, perWorker)))
+	);
 }
+
+/** Chunks each worker has queued at once, so it never waits for the main thread between them. */
+const IN_FLIGHT = 2;
 
 export interface ImportCallbacks {
 	readonly signal?: AbortSignal;
@@ -238,22 +248,21 @@ export class EngineClient {
 			let next = 0;
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
-			await Promise.all(
-				slots.map(async (s) => {
-					while (next < chunks.length) {
-						const c = chunks[next++];
-						const result = await guard(
-							s,
-							runSettings
-								? s.api.runChunk(key, runSettings, c.start, c.count)
-								: s.api.runRecipeChunk(key, spec, settings.seed, c.start, c.count)
-						);
-						placeChunk(table, result);
-						done += c.count;
-						callbacks.onProgress?.(done, draws);
-					}
-				})
-			);
+			const lane = async (s: Slot) => {
+				while (next < chunks.length) {
+					const c = chunks[next++];
+					const result = await guard(
+						s,
+						runSettings
+							? s.api.runChunk(key, runSettings, c.start, c.count)
+							: s.api.runRecipeChunk(key, spec, settings.seed, c.start, c.count)
+					);
+					placeChunk(table, result);
+					done += c.count;
+					callbacks.onProgress?.(done, draws);
+				}
+			};
+			await Promise.all(slots.flatMap((s) => Array.from({ length: IN_FLIGHT }, () => lane(s))));
 			const s0 = slots[0];
 			const out = await guard(
 				s0,

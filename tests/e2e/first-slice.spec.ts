@@ -39,8 +39,9 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 	await runWith(page, { kind: 'bootstrap', draws: g.settings.draws, seed: g.settings.seed });
 	const result = await exportJson(page);
 
-	expect(result.schema).toBe('perturbation-sandbox/run@1');
-	expect(result.settings).toEqual({ kind: 'bootstrap', fraction: 0.5, draws: 200, seed: 7 });
+	expect(result.schema).toBe('perturbation-sandbox/run@2');
+	expect(result.settings).toMatchObject({ kind: 'bootstrap', draws: 200, seed: 7 });
+	expect(result.perturbation).toEqual({ kind: 'bootstrap' });
 	expect(result.dataset).toMatchObject({ name: 'small-binary', items: 60, models: 8 });
 	expect(result.reference.ranking).toEqual(g.reference.ranking);
 	expect(result.reference.scores).toEqual(g.reference.scores);
