@@ -2,7 +2,7 @@
  * Perturbations: recipes that turn the reference test set into a draw — a weight (multiplicity)
  * per item. A weight of 0 drops the item; 2 counts it twice.
  */
-import { randomInt, rngForDraw } from './random.ts';
+import { randomInt, rngForDraw, type Rng } from './random.ts';
 
 export type PerturbationKind = 'bootstrap' | 'subsample';
 
@@ -49,16 +49,29 @@ export function drawWeights(
 		const last = nItems - 1;
 		for (let j = 0; j < nItems; j++) w[randomInt(rng, 0, last)]++;
 	} else {
-		const k = subsampleSize(nItems, perturbation.fraction);
-		const perm = scratch.perm;
-		for (let j = 0; j < nItems; j++) perm[j] = j;
-		for (let j = 0; j < k; j++) {
-			const r = randomInt(rng, j, nItems - 1);
-			const t = perm[r];
-			perm[r] = perm[j];
-			perm[j] = t;
-			w[t] = 1;
-		}
+		markSample(rng, nItems, subsampleSize(nItems, perturbation.fraction), scratch.perm, w);
 	}
 	return w;
+}
+
+/**
+ * Sets `out[i] = 1` for k items drawn uniformly without replacement by a partial Fisher-Yates
+ * shuffle (Knuth, TAOCP vol. 2, Algorithm P). `perm` is scratch of length n. Every subsample in
+ * the app (here and the size sweep) draws its items this way, so they agree draw for draw.
+ */
+export function markSample(
+	rng: Rng,
+	n: number,
+	k: number,
+	perm: Uint32Array,
+	out: Uint32Array
+): void {
+	for (let j = 0; j < n; j++) perm[j] = j;
+	for (let j = 0; j < k; j++) {
+		const r = randomInt(rng, j, n - 1);
+		const t = perm[r];
+		perm[r] = perm[j];
+		perm[j] = t;
+		out[t] = 1;
+	}
 }

@@ -8,7 +8,8 @@
  * Draw d belongs to size index floor(d / drawsPerSize) and is seeded by (seed, d) like every draw.
  */
 import { quantileSorted } from '../quantile.ts';
-import { randomInt, rngForDraw } from '../random.ts';
+import { markSample } from '../draws.ts';
+import { rngForDraw } from '../random.ts';
 import type { DrawTable, RunReference } from '../run.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
 
@@ -30,8 +31,7 @@ export function sizeGrid(nItems: number, points = 12, smallest = 10): number[] {
 
 /**
  * 0/1 weights of k items drawn uniformly without replacement by a partial Fisher-Yates shuffle
- * (Knuth, TAOCP vol. 2, Algorithm P) — the same algorithm as `subsample` in `draws.ts`, with an
- * exact k. `perm` is scratch of length n.
+ * (`markSample`, as `subsample` in `draws.ts`), with an exact k. `perm` is scratch of length n.
  */
 export function subsampleWeights(
 	nItems: number,
@@ -44,15 +44,7 @@ export function subsampleWeights(
 	if (!(k >= 0 && k <= nItems)) throw new RangeError(`cannot keep ${k} of ${nItems} items`);
 	out.fill(0, 0, nItems);
 	if (k === nItems) return out.fill(1, 0, nItems);
-	const rng = rngForDraw(seed, drawIndex);
-	for (let j = 0; j < nItems; j++) perm[j] = j;
-	for (let j = 0; j < k; j++) {
-		const r = randomInt(rng, j, nItems - 1);
-		const t = perm[r];
-		perm[r] = perm[j];
-		perm[j] = t;
-		out[t] = 1;
-	}
+	markSample(rngForDraw(seed, drawIndex), nItems, k, perm, out);
 	return out;
 }
 
