@@ -234,3 +234,19 @@ test('themes: dark and light are chosen from the header and kept across reloads'
 	await page.getByTestId('theme-select').selectOption('auto');
 	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
 });
+
+test('starting a new run cancels the one still going', async ({ page }) => {
+	await openApp(page);
+	// A run that would take minutes on the plain path...
+	await setSettings(page, { kind: 'modelSet', draws: 100000 });
+	await page.getByTestId('run-button').click();
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'running');
+	// ...then another dataset's analysis starts its own run: the first is cancelled, so the
+	// workers are free and the new run finishes at once instead of queueing behind it.
+	await page.goto('/#/');
+	await page.getByTestId('sample-pass-at-10').click();
+	await expect(page.getByTestId('dataset-name')).toContainText('Code benchmark');
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 20_000
+	});
+});

@@ -50,3 +50,69 @@ test('a large file imports with a progress bar while the page stays responsive',
 	await expect(page.getByTestId('dataset-name')).toHaveText('big', { timeout: 60_000 });
 	await expect(page.getByTestId('dataset-summary')).toContainText('400,000 items × 12 models');
 });
+
+test('a 200 MB JSONL log imports in the browser, streamed, without the tab running out of memory', async ({
+	page
+}) => {
+	test.setTimeout(180_000);
+	const dir = mkdtempSync(join(tmpdir(), 'ps-jsonl-'));
+	const path = join(dir, 'big.jsonl');
+	const { openSync, writeSync, closeSync, statSync } = await import('node:fs');
+	const fd = openSync(path, 'w');
+	const models = Array.from({ length: 8 }, (_, m) => `model-${m}`);
+	const pad = 'x'.repeat(120); // realistic logs carry text per record
+	let x = 7;
+	let written = 0;
+	for (let i = 0; written < 200 * 1024 * 1024; i++) {
+		let block = '';
+		for (const model of models) {
+			x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+			block += `{"item_id":"q${i}","model":"${model}","score":${x % 100 < 40 ? 1 : 0},"note":"${pad}"}\n`;
+		}
+		writeSync(fd, block);
+		written += block.length;
+	}
+	closeSync(fd);
+	expect(statSync(path).size).toBeGreaterThan(200 * 1024 * 1024);
+
+	await openApp(page);
+	await page.goto('/#/');
+	await page.getByTestId('file-input').setInputFiles(path);
+	await expect(page.getByTestId('import-progress')).toBeVisible();
+	await expect(page.getByTestId('import-review')).toBeVisible({ timeout: 150_000 });
+	await expect(page.getByTestId('import-preview')).toContainText('8 models');
+	await page.getByTestId('import-confirm').click();
+	await expect(page.getByTestId('dataset-name')).toHaveText('big', { timeout: 60_000 });
+	await expect(page.getByTestId('dataset-summary')).toContainText('× 8 models');
+});
+
+test('not a results file, an empty file, and a file dropped twice: clear messages, nothing lost', async ({
+	page
+}) => {
+	await openApp(page);
+	await page.goto('/#/');
+	const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: png });
+	await expect(page.getByTestId('import-error')).toContainText('chart.png');
+	await expect(page.getByTestId('import-error')).toContainText('PNG image');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+	await expect(page.getByTestId('import-error')).toContainText('empty.csv');
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+
+	const csv = Buffer.from('item_id,a,b\nq1,1,0\nq2,0,1\nq3,1,1\n');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles({ name: 'twice.csv', mimeType: 'text/csv', buffer: csv });
+	await expect(page.getByTestId('dataset-name')).toHaveText('twice');
+	await page.goto('/#/');
+	await page
+		.getByTestId('file-input')
+		.setInputFiles({ name: 'twice-again.csv', mimeType: 'text/csv', buffer: csv });
+	await expect(page.getByTestId('notice')).toContainText('is already in the library as “twice”');
+	await page.goto('/#/');
+	await expect(page.getByTestId('library-item')).toHaveCount(2);
+});

@@ -88,6 +88,33 @@ test('the built page carries a strict Content-Security-Policy', async ({ page })
 	expect(csp).not.toMatch(/https?:/);
 });
 
+test('installable: a web app manifest with icons, served by the app itself', async ({
+	page,
+	request
+}) => {
+	await page.goto('/');
+	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+	expect(href).toBeTruthy();
+	const manifest = await (await request.get(new URL(href!, page.url()).toString())).json();
+	expect(manifest).toMatchObject({
+		name: 'Perturbation Sandbox',
+		display: 'standalone',
+		start_url: './'
+	});
+	for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+		const res = await request.get(new URL(icon.src, page.url()).toString());
+		expect(res.ok(), icon.src).toBe(true);
+	}
+	expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+		expect.arrayContaining(['192x192', '512x512'])
+	);
+	await expect
+		.poll(() =>
+			page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)
+		)
+		.toBe('activated');
+});
+
 test('after the first visit the app works offline: reload, import, run, export', async ({
 	page,
 	context
