@@ -1,7 +1,8 @@
 /**
  * One colour per model, the same on every screen: a model's colour follows its column index.
  * Up to ten models get distinct colours (Okabe & Ito's colour-blind-safe palette, extended);
- * beyond that every model is neutral grey except the highlighted one.
+ * beyond that every model is neutral grey. A highlighted model keeps its colour (or, among many,
+ * takes the highlight colour) and every other model turns grey.
  */
 export const PALETTE = [
 	'#0072B2',
@@ -27,6 +28,9 @@ export function modelColor(
 	nModels: number,
 	highlighted: number | null = null
 ): string {
-	if (nModels <= MAX_DISTINCT) return PALETTE[index % PALETTE.length];
-	return index === highlighted ? HIGHLIGHT : NEUTRAL;
+	if (highlighted !== null) {
+		if (index !== highlighted) return NEUTRAL;
+		return nModels <= MAX_DISTINCT ? PALETTE[index % PALETTE.length] : HIGHLIGHT;
+	}
+	return nModels <= MAX_DISTINCT ? PALETTE[index % PALETTE.length] : NEUTRAL;
 }

@@ -250,3 +250,14 @@ test('starting a new run cancels the one still going', async ({ page }) => {
 		timeout: 20_000
 	});
 });
+
+test('one model can be picked out in the charts', async ({ page }) => {
+	await openApp(page);
+	const select = page.getByTestId('highlight-select');
+	const leader = (await select.locator('option').nth(1).textContent())!;
+	await select.selectOption({ label: leader });
+	await expect(select).toHaveValue(/\d+/);
+	await expect(page.getByTestId('chart-swing').locator('canvas')).toBeVisible();
+	await select.selectOption({ label: 'no model' });
+	await expect(select).toHaveValue('');
+});
