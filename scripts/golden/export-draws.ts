@@ -9,20 +9,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawScratch, drawWeights } from '../../src/core/draws.ts';
-import { parseWideCsv } from '../../src/formats/wide-csv.ts';
+import { analyzeFiles, fromText } from '../../src/formats/import-files.ts';
 import { GOLDEN_CASES } from './cases.ts';
 
 const dir = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'golden');
-const out = GOLDEN_CASES.map((c) => {
-	const parsed = parseWideCsv(readFileSync(join(dir, c.file), 'utf8'), c.file);
-	if (!parsed.ok) throw new Error(`${c.file} does not import`);
-	const n = parsed.matrix.nItems;
+const out = [];
+for (const c of GOLDEN_CASES) {
+	// The app's own import path, so the golden draws are over the matrix the app builds.
+	const proposal = await analyzeFiles([fromText(readFileSync(join(dir, c.file), 'utf8'), c.file)]);
+	if (!proposal.result.ok) throw new Error(`${c.file} does not import`);
+	const n = proposal.result.matrix.nItems;
 	const scratch = drawScratch(n);
 	const weights: number[][] = [];
 	for (let d = 0; d < c.settings.draws; d++) {
 		weights.push(Array.from(drawWeights(n, c.settings, c.settings.seed, d, scratch)));
 	}
-	return { ...c, weights };
-});
+	out.push({ ...c, weights });
+}
 writeFileSync(join(dir, 'draws.json'), JSON.stringify(out) + '\n');
 console.log(`wrote draws for ${out.length} cases`);

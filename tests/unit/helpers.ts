@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScoreMatrix } from '../../src/core/ScoreMatrix.ts';
-import { parseWideCsv } from '../../src/formats/wide-csv.ts';
+import { analyzeFiles, fromText } from '../../src/formats/import-files.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const FIXTURES = join(ROOT, 'tests', 'fixtures');
@@ -19,10 +19,24 @@ export function loadGolden() {
 	return JSON.parse(readFileSync(join(GOLDEN_DIR, 'golden.json'), 'utf8')) as Golden;
 }
 
-export function parseOrThrow(text: string, name = 'test.csv'): ScoreMatrix {
-	const r = parseWideCsv(text, name);
-	if (!r.ok) throw new Error(JSON.stringify(r.issues));
-	return r.matrix;
+/** Imports a file's text the way the app does (analyse with the proposed choices). */
+export async function importText(text: string, name = 'test.csv'): Promise<ScoreMatrix> {
+	const proposal = await analyzeFiles([fromText(text, name)]);
+	if (!proposal.result.ok) throw new Error(JSON.stringify(proposal.result.issues));
+	return proposal.result.matrix;
+}
+
+const GOLDEN_FILES = ['small-binary.csv', 'small-continuous.csv'] as const;
+const goldenMatrices = new Map<string, ScoreMatrix>();
+for (const file of GOLDEN_FILES) {
+	goldenMatrices.set(file, await importText(fixture('golden', file), file));
+}
+
+/** A golden fixture's matrix (imported once, through the app's import path). */
+export function goldenMatrix(file: string): ScoreMatrix {
+	const m = goldenMatrices.get(file);
+	if (!m) throw new Error(`not a golden fixture: ${file}`);
+	return m;
 }
 
 export interface GoldenRun {

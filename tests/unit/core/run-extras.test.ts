@@ -5,10 +5,10 @@ import { pairedTest } from '../../../src/core/stats/paired-tests.ts';
 import { modelStandardErrors } from '../../../src/core/stats/standard-error.ts';
 import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
-import { fixture, parseOrThrow } from '../helpers.ts';
+import { goldenMatrix } from '../helpers.ts';
 
 function run(file: string) {
-	const matrix = parseOrThrow(fixture('golden', file), file);
+	const matrix = goldenMatrix(file);
 	const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 80, seed: 3 };
 	const reference = computeReference(matrix);
 	const table = emptyDrawTable(80, matrix.nModels);

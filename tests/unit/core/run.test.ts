@@ -12,7 +12,7 @@ import {
 	type RunSettings
 } from '../../../src/core/run.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
-import { GOLDEN_DIR, fixture, loadGolden, parseOrThrow } from '../helpers.ts';
+import { GOLDEN_DIR, goldenMatrix, loadGolden } from '../helpers.ts';
 
 const golden = loadGolden();
 const draws = JSON.parse(readFileSync(join(GOLDEN_DIR, 'draws.json'), 'utf8')) as Array<{
@@ -22,7 +22,7 @@ const draws = JSON.parse(readFileSync(join(GOLDEN_DIR, 'draws.json'), 'utf8')) a
 }>;
 
 function fullRun(file: string, settings: RunSettings, chunk = settings.draws) {
-	const matrix = parseOrThrow(fixture('golden', file), file);
+	const matrix = goldenMatrix(file);
 	const reference = computeReference(matrix);
 	const table = emptyDrawTable(settings.draws, matrix.nModels);
 	for (const c of chunkRanges(settings.draws, chunk)) {

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { generateSample, SAMPLE_SPECS } from '../../../src/core/sample-generator.ts';
 import { writeWideCsv } from '../../../src/formats/wide-csv.ts';
-import { ROOT, parseOrThrow } from '../helpers.ts';
+import { ROOT, importText } from '../helpers.ts';
 
 describe('built-in samples', () => {
 	for (const spec of SAMPLE_SPECS) {
-		it(`samples/${spec.id}.csv is exactly what the seeded generator makes (npm run samples)`, () => {
+		it(`samples/${spec.id}.csv is exactly what the seeded generator makes (npm run samples)`, async () => {
 			const committed = readFileSync(join(ROOT, 'samples', `${spec.id}.csv`), 'utf8');
 			expect(writeWideCsv(packMatrix(generateSample(spec)))).toBe(committed);
-			const m = parseOrThrow(committed, `${spec.id}.csv`);
+			const m = await importText(committed, `${spec.id}.csv`);
 			expect([m.nItems, m.nModels]).toEqual([spec.nItems, spec.nModels]);
 		});
 	}

@@ -1,13 +1,10 @@
 /** Matrices shared by the perturbation tests. */
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { modelColumn } from '../../../src/core/stats/columns.ts';
-import { fixture, parseOrThrow } from '../helpers.ts';
+import { goldenMatrix } from '../helpers.ts';
 
-export const binary = parseOrThrow(fixture('golden', 'small-binary.csv'), 'small-binary.csv');
-export const continuous = parseOrThrow(
-	fixture('golden', 'small-continuous.csv'),
-	'small-continuous.csv'
-);
+export const binary = goldenMatrix('small-binary.csv');
+export const continuous = goldenMatrix('small-continuous.csv');
 
 /** `matrix` with extra meta columns (e.g. dates), cells unchanged. */
 export function withMeta(

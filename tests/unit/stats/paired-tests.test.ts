@@ -8,7 +8,7 @@ import {
 	pairedTest
 } from '../../../src/core/stats/paired-tests.ts';
 import { modelColumn } from '../../../src/core/stats/columns.ts';
-import { fixture, parseOrThrow } from '../helpers.ts';
+import { goldenMatrix } from '../helpers.ts';
 import { close, loadStatsGolden, nan } from './stats-golden.ts';
 
 const golden = loadStatsGolden();
@@ -74,8 +74,8 @@ describe('pairedTTest', () => {
 
 describe('pairedTest', () => {
 	it('uses McNemar for 0/1 matrices and the t test otherwise', () => {
-		const binary = parseOrThrow(fixture('golden', 'small-binary.csv'));
-		const continuous = parseOrThrow(fixture('golden', 'small-continuous.csv'));
+		const binary = goldenMatrix('small-binary.csv');
+		const continuous = goldenMatrix('small-continuous.csv');
 		const b = pairedTest(binary, 0, 1);
 		expect(b.test).toBe('mcnemar');
 		expect(b.pValue).toBe(mcnemarExact(modelColumn(binary, 0), modelColumn(binary, 1)).pValue);
@@ -90,7 +90,7 @@ describe('pairedTest', () => {
 describe('pairedBootstrap', () => {
 	it('uses the bootstrap run draws and equals numpy on them (percentile interval)', () => {
 		for (const c of golden.pairedBootstrap) {
-			const matrix = parseOrThrow(fixture('golden', c.file), c.file);
+			const matrix = goldenMatrix(c.file);
 			const a = modelColumn(matrix, c.a);
 			const b = modelColumn(matrix, c.b);
 			const diffs = pairedBootstrapDifferences(a, b, c.seed, 0, c.draws);
@@ -106,7 +106,7 @@ describe('pairedBootstrap', () => {
 	});
 
 	it('gives the same differences however the draws are split into chunks', () => {
-		const matrix = parseOrThrow(fixture('golden', 'small-continuous.csv'));
+		const matrix = goldenMatrix('small-continuous.csv');
 		const a = modelColumn(matrix, 0);
 		const b = modelColumn(matrix, 3);
 		fc.assert(

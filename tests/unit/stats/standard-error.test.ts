@@ -6,7 +6,7 @@ import {
 	modelStandardErrors,
 	standardError
 } from '../../../src/core/stats/standard-error.ts';
-import { fixture, parseOrThrow } from '../helpers.ts';
+import { goldenMatrix } from '../helpers.ts';
 import { close, loadStatsGolden, nan } from './stats-golden.ts';
 
 const golden = loadStatsGolden();
@@ -27,7 +27,7 @@ describe('standardError / clusteredStandardError (Miller 2024)', () => {
 
 	it('equals scipy per model on small-binary.csv, clustered by category', () => {
 		const g = golden.matrixStandardErrors;
-		const matrix = parseOrThrow(fixture('golden', g.file), g.file);
+		const matrix = goldenMatrix(g.file);
 		const se = modelStandardErrors(matrix, groupsFromMeta(matrix, g.column));
 		matrix.models.forEach((name, m) => {
 			expect(close(se.plain[m], g.se[name])).toBe(true);
