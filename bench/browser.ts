@@ -13,7 +13,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
-import type { BrowserCase, BrowserResult } from './browser/main.ts';
+import type { BrowserCase, BrowserResult, StepTimes } from './browser/main.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PORT = 4180;
@@ -39,6 +39,8 @@ export interface BrowserBench {
 		readonly mainJsHeapUsedMB: number;
 		readonly underOneGB: boolean;
 	} | null;
+	/** XL through the app's worker step by step (fresh browser; first run starts the workers). */
+	readonly xlSteps: StepTimes[];
 }
 
 /** Process ids of every descendant of `pid` (from /proc). */
@@ -122,7 +124,9 @@ async function open() {
 	await page.waitForFunction(() => window.benchReady === true, null, { timeout: 120_000 });
 	const call = (c: BrowserCase) =>
 		page.evaluate((arg) => window.benchRun(arg), c) as Promise<BrowserResult>;
-	return { browser, page, call, violations };
+	const steps = (c: BrowserCase) =>
+		page.evaluate((arg) => window.benchSteps(arg), c) as Promise<StepTimes>;
+	return { browser, page, call, steps, violations };
 }
 
 /**
@@ -229,10 +233,26 @@ export async function runBrowserBench(options: {
 					`${xlMemory.mainJsHeapUsedMB} MB: ${xlMemory.underOneGB ? 'under' : 'OVER'} 1 GB`
 			);
 		}
+		const xlSteps: StepTimes[] = [];
+		if (sizes.includes('XL')) {
+			for (const kind of ['bootstrap', 'subsample'] as const) {
+				await session.browser.close();
+				session = await open();
+				const st = await session.steps({ size: 'XL', kind, mode: 'app', repeat: 3, workers });
+				xlSteps.push(st);
+				const ms = (x: number) => `${(x * 1000).toFixed(0)} ms`;
+				for (const [k, r] of st.runs.entries()) {
+					console.log(
+						`  XL ${kind.padEnd(9)} app steps, run ${k + 1}: start ${ms(r.start)}, load ` +
+							`${ms(r.load)}, draws ${ms(r.draws)}, summary ${ms(r.summary)}; total ${ms(r.total)}`
+					);
+				}
+			}
+		}
 		await session.browser.close();
 		await server.close();
 		const csp = await cspCheck();
-		return { chromium: version, mid, xlMemory, csp };
+		return { chromium: version, mid, xlMemory, xlSteps, csp };
 	} catch (e) {
 		await session.browser.close();
 		await server.close();

@@ -10,7 +10,7 @@
  * run inside Chromium and XL's memory there (bench/browser.ts).
  *
  * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample  --repeat 3  --workers 2
- *          --no-browser  --no-app  --keep-blas-env  --no-blas-compare
+ *          --no-browser  --no-app  --keep-blas-env  --no-blas-compare  --no-write
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,8 @@ interface Args {
 	keepBlasEnv: boolean;
 	/** Also time numpy with the machine's own OpenBLAS settings (L and XL), for context. */
 	blasCompare: boolean;
+	/** Write bench/results.json and results.details.json (off with --no-write, for trials). */
+	write: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -54,7 +56,8 @@ function parseArgs(argv: readonly string[]): Args {
 		browser: !argv.includes('--no-browser'),
 		app: !argv.includes('--no-app'),
 		keepBlasEnv: argv.includes('--keep-blas-env'),
-		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env')
+		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
+		write: !argv.includes('--no-write')
 	};
 }
 
@@ -71,22 +74,20 @@ class Pool {
 
 	constructor(n: number) {
 		this.workers = Array.from({ length: n }, () => new Worker(WORKER_BOOT, { eval: true }));
-		this.ports = this.workers.map(
-			(w) => (message: WorkerRequest) =>
+		// Replies come back in request order: with several requests in flight, each reply
+		// settles the oldest pending one.
+		this.ports = this.workers.map((w) => {
+			const pending: Array<{ resolve: (r: WorkerReply) => void; reject: (e: Error) => void }> = [];
+			w.on('message', (reply: WorkerReply) => pending.shift()?.resolve(reply));
+			w.on('error', (e: Error) => {
+				for (const p of pending.splice(0)) p.reject(e);
+			});
+			return (message: WorkerRequest) =>
 				new Promise<WorkerReply>((resolve, reject) => {
-					const done = (reply: WorkerReply) => {
-						w.off('error', fail);
-						resolve(reply);
-					};
-					const fail = (e: Error) => {
-						w.off('message', done);
-						reject(e);
-					};
-					w.once('message', done);
-					w.once('error', fail);
+					pending.push({ resolve, reject });
 					w.postMessage(message);
-				})
-		);
+				});
+		});
 	}
 
 	async load(matrix: ScoreMatrix, weights: Uint8Array) {
@@ -338,6 +339,7 @@ async function main(): Promise<void> {
 	}
 
 	printTable(results);
+	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
 	const json = (value: unknown) =>
 		format(JSON.stringify(value), { parser: 'json', useTabs: true, printWidth: 100 });

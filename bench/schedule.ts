@@ -1,14 +1,18 @@
 /**
  * One timed run over a warm pool of workers, scheduled as src/engine/EngineClient.ts schedules
- * the app's runs: chunks of `chunkSizeFor(draws, workers)` draws handed to whichever worker is
- * free, each result placed into the draw table as it arrives; then the leader agreement. Shared
- * by the Node runner and the browser page.
+ * the app's runs: chunks of `chunkSizeFor(draws, workers)` draws, each worker with `IN_FLIGHT`
+ * chunks requested at once (so it never waits for the main thread between two), each result
+ * placed into the draw table as it arrives; then the leader agreement. Shared by the Node runner
+ * and the browser page.
  */
 import { chunkRanges, emptyDrawTable, placeChunk, type DrawTable } from '../src/core/run.ts';
 import { chunkSizeFor } from '../src/engine/EngineClient.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 
-/** One worker, as a request/reply function. */
+/** Chunks each worker has requested at once, as EngineClient's `IN_FLIGHT`. */
+export const IN_FLIGHT = 2;
+
+/** One worker, as a request/reply function (replies in request order). */
 export type Port = (message: WorkerRequest) => Promise<WorkerReply>;
 
 export interface TimedRun {
@@ -31,19 +35,18 @@ export async function timedRun(
 	const chunks = chunkRanges(nDraws, chunkSizeFor(nDraws, ports.length));
 	let next = 0;
 	let busy = 0;
-	await Promise.all(
-		ports.map(async (port) => {
-			while (next < chunks.length) {
-				const c = chunks[next++];
-				const reply = await port(chunkMessage(c.start, c.count));
-				if (reply.type !== 'chunk') {
-					throw new Error(reply.type === 'error' ? reply.message : 'unexpected reply');
-				}
-				placeChunk(table, reply.chunk);
-				busy += reply.busyMs / 1000;
+	const lane = async (port: Port) => {
+		while (next < chunks.length) {
+			const c = chunks[next++];
+			const reply = await port(chunkMessage(c.start, c.count));
+			if (reply.type !== 'chunk') {
+				throw new Error(reply.type === 'error' ? reply.message : 'unexpected reply');
 			}
-		})
-	);
+			placeChunk(table, reply.chunk);
+			busy += reply.busyMs / 1000;
+		}
+	};
+	await Promise.all(ports.flatMap((port) => Array.from({ length: IN_FLIGHT }, () => lane(port))));
 	let kept = 0;
 	for (let d = 0; d < nDraws; d++) if (table.ranks[d * nModels + leader] === 1) kept++;
 	return {

@@ -5,13 +5,16 @@
  * - `app`: the app's own client (src/engine/EngineClient.ts and workers/engine.worker.ts),
  *   which draws the weights in the workers and also summarises the run.
  */
+import * as Comlink from 'comlink';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../../src/core/analysis-settings.ts';
 import type { PerturbationKind } from '../../src/core/draws.ts';
-import { EngineClient } from '../../src/engine/EngineClient.ts';
+import { EngineClient, chunkSizeFor } from '../../src/engine/EngineClient.ts';
 import { DRAW_SEED, FRACTION, SIZES, generateDraws, matrixSeed } from '../cases.ts';
-import { tableDigest, timedRun, type Port } from '../schedule.ts';
+import { IN_FLIGHT, tableDigest, timedRun, type Port } from '../schedule.ts';
 import { syntheticMatrix } from '../synthetic.ts';
 import type { WorkerReply, WorkerRequest } from '../worker-core.ts';
+import type { EngineApi } from '../../workers/engine.worker.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, type RunReference } from '../../src/core/run.ts';
 
 export interface BrowserCase {
 	readonly size: string;
@@ -33,18 +36,39 @@ export interface BrowserResult {
 	readonly userAgent: string;
 }
 
+/** Seconds spent in each step of the app client's run (see `steps`). */
+export interface StepTimes {
+	readonly size: string;
+	readonly kind: PerturbationKind;
+	/** Per run on the same workers: the first run starts them and loads the matrix. */
+	readonly runs: Array<{
+		readonly start: number;
+		readonly load: number;
+		readonly draws: number;
+		readonly summary: number;
+		readonly total: number;
+	}>;
+	readonly digest: string;
+}
+
 declare global {
 	interface Window {
 		benchReady: boolean;
 		benchRun: (c: BrowserCase) => Promise<BrowserResult>;
+		benchSteps: (c: BrowserCase) => Promise<StepTimes>;
 	}
 }
 
+/** A worker as a request/reply function; replies come in request order. */
 function port(worker: Worker): Port {
+	const pending: Array<{ resolve: (r: WorkerReply) => void; reject: (e: Error) => void }> = [];
+	worker.onmessage = (event: MessageEvent<WorkerReply>) => pending.shift()?.resolve(event.data);
+	worker.onerror = (event) => {
+		for (const p of pending.splice(0)) p.reject(new Error(event.message));
+	};
 	return (message: WorkerRequest) =>
 		new Promise<WorkerReply>((resolve, reject) => {
-			worker.onmessage = (event: MessageEvent<WorkerReply>) => resolve(event.data);
-			worker.onerror = (event) => reject(new Error(event.message));
+			pending.push({ resolve, reject });
 			worker.postMessage(message);
 		});
 }
@@ -128,6 +152,88 @@ async function run(c: BrowserCase): Promise<BrowserResult> {
 	};
 }
 
+/**
+ * The app client's run (src/engine/EngineClient.ts `run`, bootstrap and subsample) step by step,
+ * through the same worker (workers/engine.worker.ts) and the same calls, each step timed: start
+ * (the workers' first reply: module loading), load (the matrix to every worker and its
+ * reference), draws (the chunks, scheduled as EngineClient does), summary. Repeated on the same
+ * workers, as the app's pool keeps them.
+ */
+async function steps(c: BrowserCase): Promise<StepTimes> {
+	const status = document.getElementById('status')!;
+	const size = SIZES.find((s) => s.name === c.size)!;
+	status.textContent = `${c.size} ${c.kind} steps: building`;
+	const matrix = syntheticMatrix(size.models, size.items, matrixSeed(size));
+	const settings = { kind: c.kind, fraction: FRACTION, draws: size.draws, seed: DRAW_SEED };
+	const runs: StepTimes['runs'] = [];
+	let digest = '';
+	let workers: Worker[] = [];
+	let apis: Array<Comlink.Remote<EngineApi>> = [];
+	try {
+		for (let r = 0; r < c.repeat; r++) {
+			status.textContent = `${c.size} ${c.kind} steps: run ${r + 1}`;
+			const t0 = performance.now();
+			if (r === 0) {
+				workers = Array.from(
+					{ length: c.workers },
+					() =>
+						new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
+							type: 'module',
+							name: 'engine'
+						})
+				);
+				apis = workers.map((w) => Comlink.wrap<EngineApi>(w));
+			}
+			const loaded = await Promise.all(apis.map((a) => a.isLoaded(c.size)));
+			const t1 = performance.now();
+			const refs = await Promise.all(
+				apis.map((a, k) => (loaded[k] ? null : a.load(c.size, matrix)))
+			);
+			const reference: RunReference =
+				refs.find((x): x is RunReference => x !== null) ?? (await apis[0].load(c.size, matrix));
+			const t2 = performance.now();
+			const table = emptyDrawTable(size.draws, size.models);
+			const chunks = chunkRanges(size.draws, chunkSizeFor(size.draws, apis.length));
+			let next = 0;
+			const lane = async (a: Comlink.Remote<EngineApi>) => {
+				while (next < chunks.length) {
+					const ch = chunks[next++];
+					placeChunk(table, await a.runChunk(c.size, settings, ch.start, ch.count));
+				}
+			};
+			await Promise.all(apis.flatMap((a) => Array.from({ length: IN_FLIGHT }, () => lane(a))));
+			const t3 = performance.now();
+			const out = await apis[0].summarize(
+				Comlink.transfer(table, [
+					table.scores.buffer as ArrayBuffer,
+					table.ranks.buffer as ArrayBuffer,
+					table.tau.buffer as ArrayBuffer
+				]),
+				reference,
+				matrix.models,
+				size.draws,
+				c.size,
+				{ extras: null, sizeSweep: null }
+			);
+			const t4 = performance.now();
+			digest = tableDigest(out.table);
+			const sec = (a: number, b: number) => (b - a) / 1000;
+			runs.push({
+				start: sec(t0, t1),
+				load: sec(t1, t2),
+				draws: sec(t2, t3),
+				summary: sec(t3, t4),
+				total: sec(t0, t4)
+			});
+		}
+	} finally {
+		for (const w of workers) w.terminate();
+	}
+	status.textContent = `${c.size} ${c.kind} steps: done`;
+	return { size: c.size, kind: c.kind, runs, digest };
+}
+
 window.benchRun = run;
+window.benchSteps = steps;
 window.benchReady = true;
 document.getElementById('status')!.textContent = 'ready';

@@ -129,17 +129,30 @@ export function runChunk(
 	engine: RunEngine = 'auto'
 ): ChunkResult {
 	const n = matrix.nItems;
-	// One weights buffer per draw of a batch; the permutation buffer is shared. The fast path
-	// draws with the inlined generator (the same draws, see kernels/draws-fast.ts).
-	const perm = new Uint32Array(settings.kind === 'subsample' ? n : 0);
-	const scratches: DrawScratch[] = [];
+	// Each draw is used before the next is drawn, so one weights buffer does, except where the
+	// kernel counts numerators and denominators (missing cells) on the same batch of draws. The
+	// buffers are kept for the next chunk (fresh memory costs more than drawing here). The fast
+	// path draws with the inlined generator (the same draws, see kernels/draws-fast.ts).
+	const buffers = engine === 'auto' && matrix.present && countersFor(matrix) ? BATCH : 1;
+	const scratches = drawBuffers(n, buffers);
 	const draw = engine === 'plain' ? drawWeights : drawWeightsFast;
-	const weightsOf = (d: number) => {
-		const k = d % BATCH;
-		scratches[k] ??= { weights: new Uint32Array(n), perm };
-		return draw(n, settings, settings.seed, start + d, scratches[k]);
-	};
+	const weightsOf = (d: number) =>
+		draw(n, settings, settings.seed, start + d, scratches[d % buffers]);
 	return runDraws(matrix, reference, start, count, weightsOf, engine);
+}
+
+let drawBufferCache: DrawScratch[] = [];
+
+/** `count` scratches for drawing `n` items (one shared permutation buffer), kept between calls. */
+function drawBuffers(n: number, count: number): DrawScratch[] {
+	const cached = drawBufferCache;
+	if (cached.length >= count && cached[0].weights.length === n) return cached;
+	const perm = cached[0]?.perm.length === n ? cached[0].perm : new Uint32Array(n);
+	const out = Array.from({ length: count }, (_, k) =>
+		cached[k]?.weights.length === n ? cached[k] : { weights: new Uint32Array(n), perm }
+	);
+	drawBufferCache = out;
+	return out;
 }
 
 /**
@@ -157,8 +170,9 @@ export function runChunkOnWeights(
 }
 
 /**
- * The draws' scores, ranks and tau-b. `weightsOf(d)` may reuse a buffer, but not within
- * `BATCH` consecutive draws.
+ * The draws' scores, ranks and tau-b. `weightsOf(d)` is called once per draw, in order; its
+ * result may reuse the previous draw's buffer, except for matrices with missing cells on the
+ * kernel path, where a batch of `BATCH` consecutive draws must stay valid together.
  */
 function runDraws(
 	matrix: ScoreMatrix,
@@ -194,10 +208,15 @@ function runDraws(
 	const batch: ArrayLike<number>[] = [];
 	for (let d0 = 0; d0 < count; d0 += B) {
 		const nb = Math.min(B, count - d0);
-		batch.length = 0;
-		for (let k = 0; k < nb; k++) batch.push(weightsOf(d0 + k));
-		counters.bits.countBatch(batch, counts, totals);
-		if (dens) counters.present!.countBatch(batch, dens);
+		if (dens) {
+			batch.length = 0;
+			for (let k = 0; k < nb; k++) batch.push(weightsOf(d0 + k));
+			counters.bits.countBatch(batch, counts, totals);
+			counters.present!.countBatch(batch, dens);
+		} else {
+			// each draw goes into the kernel's memory as it is drawn
+			counters.bits.countDraws(nb, (k) => weightsOf(d0 + k), counts, totals);
+		}
 		for (let k = 0; k < nb; k++) {
 			const d = d0 + k;
 			const s = scores.subarray(d * M, (d + 1) * M);

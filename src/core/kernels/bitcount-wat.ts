@@ -15,16 +15,18 @@
  * planes 8 and up. No popcount is needed; a count leaves the bit-sliced form only once per draw
  * (`extract`).
  *
- * Exports: `hs1`, `hs2`, `hs4` (the counting loop for blocks of 1, 2 or 4 columns), `flush` and
- * `accumulate` (end of a list), `extract` (counts out of bit-sliced form), `touch` (prefetch a
- * tile), `lists8` / `lists32` (a draw's row lists from its weights).
+ * Exports: `copy` (the matrix into blocks), `narrow`, `prep`, `pattern`, `scatter` (a batch's row lists from its draws' weights),
+ * `tile1`, `tile2`, `tile4` (the counting loop over one tile of a block of 1, 2 or 4 columns,
+ * every list of the batch), `flush` and `accumulate` (end of a list: its count into the totals of
+ * the draws it counts for), `extract` (counts out of bit-sliced form).
  *
  * Memory layout (all offsets in bytes, chosen by the caller, see `bitcount.ts`):
  * - rows: the matrix in blocks of 1, 2 or 4 columns (a column = 128 models = 16 bytes); row i
  *   of a block at `base + i * 16 * cols`, and row n all zero (the padding row).
- * - list: item indices times 64 (i32), in groups of 16, padded with n * 64.
+ * - list: item indices times 64 (i32), in groups of 16, padded with n * 64; its segment bounds
+ *   (one per tile, plus the end) say which groups to count with which tile.
  * - state: per column `STATE_BYTES` = 32 counter planes (16 B each) and a 16-slot buffer of
- *   sixteens. Planes must be zero before `hs`; `accumulate` leaves them zero again.
+ *   sixteens. Planes must be zero before counting; `accumulate` leaves them zero again.
  * - acc: per column 32 planes: the draw's bit-sliced total, `extract` turns it into i32 counts.
  */
 
@@ -166,25 +168,18 @@ function level2Columns(cols: number): string {
 }
 
 /**
- * hs<cols>(list, groups, base, state, done): counts the 16 * groups rows listed at `list` (as
- * i * 64; row i of the block at `base + i * 16 * cols`, cols = 1, 2 or 4) into the
- * column states at `state`. `done` is the number of groups this state has already counted, so
- * that a list can be fed in segments. One function per block width, so that a row's address is
- * a constant shift of its entry (none for 4 columns) and every column offset a constant.
+ * The counting loop for blocks of `cols` columns: counts the 16 * $groups rows listed at $list
+ * (as i * 64; row i of the block at $base + i * 16 * cols) into the column states at $state.
+ * $done is the number of groups this state has already counted, so that a list can be fed in
+ * segments. One loop per block width, so that a row's address is a constant shift of its entry
+ * (none for 4 columns) and every column offset a constant.
  */
-function hs(cols: number): string {
+function countLoop(cols: number): string {
 	// list entries are i * 64 (the 4-column row size): narrower blocks scale them down
 	const down = Math.log2(4 / cols);
 	const row = (entry: string) => (down === 0 ? entry : `(i32.shr_u ${entry} (i32.const ${down}))`);
 	return `
-(func (export "hs${cols}") (param $list i32) (param $groups i32) (param $base i32)
-	(param $state i32) (param $done i32)
-	(local $g i32) (local $st i32) (local $q i32) (local $slot i32)
-	${range(16)
-		.map((k) => `(local $p${k} i32)`)
-		.join(' ')}
-	${V128_LOCALS}
-	(if (i32.eqz ${v('groups')}) (then (return)))
+	(local.set $g (i32.const 0))
 	(loop $groups
 		${range(16)
 			.map(
@@ -203,7 +198,45 @@ function hs(cols: number): string {
 				${level2Columns(cols)}))
 		(local.set $list (i32.add ${v('list')} (i32.const 64)))
 		(local.set $g (i32.add ${v('g')} (i32.const 1)))
-		(br_if $groups (i32.lt_u ${v('g')} ${v('groups')}))))`;
+		(br_if $groups (i32.lt_u ${v('g')} ${v('groups')})))`;
+}
+
+const COUNT_LOCALS = `(local $g i32) (local $st i32) (local $q i32) (local $slot i32)
+	${range(16)
+		.map((k) => `(local $p${k} i32)`)
+		.join(' ')}
+	${V128_LOCALS}`;
+
+/**
+ * tile<cols>(jobs, n, tile, base, from, to): a whole tile of a block: first `touch(from, to)`,
+ * then tile `tile`'s segment of each of the n lists described at `jobs` (16 bytes each: i32 address of
+ * the list's segment bounds, i32 state address, i32 groups counted so far, updated here).
+ * Segment t of a list runs from bound t to bound t + 1.
+ */
+function tile(cols: number): string {
+	return `
+(func (export "tile${cols}") (param $jobs i32) (param $n i32) (param $tile i32) (param $base i32)
+	(param $from i32) (param $to i32)
+	(local $list i32) (local $groups i32) (local $state i32) (local $done i32) (local $end i32)
+	(local $seg i32)
+	${COUNT_LOCALS}
+	(drop (call $touch ${v('from')} ${v('to')}))
+	(local.set $end (i32.add ${v('jobs')} (i32.shl ${v('n')} (i32.const 4))))
+	(local.set $tile (i32.shl ${v('tile')} (i32.const 2)))
+	(block $jobs_done
+		(loop $jobs
+			(br_if $jobs_done (i32.ge_u ${v('jobs')} ${v('end')}))
+			(local.set $seg (i32.add (i32.load ${v('jobs')}) ${v('tile')}))
+			(local.set $list (i32.load ${v('seg')}))
+			(local.set $groups (i32.shr_u (i32.sub (i32.load offset=4 ${v('seg')}) ${v('list')}) (i32.const 6)))
+			(if (i32.gt_s ${v('groups')} (i32.const 0))
+				(then
+					(local.set $state (i32.load offset=4 ${v('jobs')}))
+					(local.set $done (i32.load offset=8 ${v('jobs')}))
+					(i32.store offset=8 ${v('jobs')} (i32.add ${v('done')} ${v('groups')}))
+					${countLoop(cols)}))
+			(local.set $jobs (i32.add ${v('jobs')} (i32.const 16)))
+			(br $jobs))))`;
 }
 
 /**
@@ -231,13 +264,14 @@ const FLUSH = `
 	${LEVEL2_ALL})`;
 
 /**
- * accumulate(state, acc, ncols, shift, planes): acc += counter << shift for each column (a
- * bit-sliced ripple-carry adder), then zeroes the counter. `planes` bounds the counter's
- * non-zero planes.
+ * accumulate(state, acc, ncols, shift, planes, clear): acc += counter << shift for each column (a
+ * bit-sliced ripple-carry adder). `planes` bounds the counter's non-zero planes. With `clear`, the
+ * counter is zeroed as it is read (its last use); without, it is left as it is, for the next
+ * draw that shares it (a pattern list counts for every draw of its pattern).
  */
 const ACCUMULATE = `
 (func (export "accumulate") (param $state i32) (param $acc i32) (param $ncols i32)
-	(param $shift i32) (param $planes i32)
+	(param $shift i32) (param $planes i32) (param $clear i32)
 	(local $col i32) (local $p i32) (local $a i32) (local $x v128) (local $s v128) (local $carry v128)
 	(local $zero v128) (local $top i32)
 	(local.set $top (i32.sub (i32.const 32) ${v('shift')}))
@@ -257,7 +291,7 @@ const ACCUMULATE = `
 				(if (i32.lt_u ${v('p')} ${v('planes')})
 					(then
 						(local.set $x (v128.load ${v('state')}))
-						(v128.store ${v('state')} ${v('zero')}))
+						(if ${v('clear')} (then (v128.store ${v('state')} ${v('zero')}))))
 					(else (local.set $x ${v('zero')})))
 				(local.set $s (v128.load ${v('a')}))
 				(v128.store ${v('a')} (v128.xor (v128.xor ${v('s')} ${v('x')}) ${v('carry')}))
@@ -326,10 +360,10 @@ const EXTRACT = `
 /**
  * touch(from, to): reads one 16-byte word per 64-byte line of [from, to), in order. A dense,
  * sequential pass that the hardware prefetchers follow, so a tile is in cache before the sparse
- * passes of the draws.
+ * passes of the lists (sparse passes alone were memory-latency-bound).
  */
 const TOUCH = `
-(func (export "touch") (param $from i32) (param $to i32) (result i32)
+(func $touch (param $from i32) (param $to i32) (result i32)
 	(local $acc v128)
 	(block $done
 		(loop $lines
@@ -340,80 +374,269 @@ const TOUCH = `
 	(i32x4.extract_lane 0 ${v('acc')}))`;
 
 /**
- * lists8 / lists32(w, n, tile, l0, l1, high, seg, pad, res): one draw's lists of planes 0 and 1,
- * from its weights at `w` (bytes or 32-bit words). Without branches: every item index is
- * written to both lists and the high list, and each cursor moves on only when its condition
- * holds (bit 0, bit 1, weight >= 4). Lists hold i * 64, the high list i. After each tile of
- * `tile` items, both lists are padded with `pad` (the all-zero row n, as n * 64) to whole
- * groups of 16, and seg[t] (plane 0) and
- * seg[T + 1 + t] (plane 1) receive the byte address where tile t starts; seg[T] and seg[2T + 1]
- * the ends. res: i32 plane-0 end, plane-1 end, number of high items; i64 total weight at +16.
+ * copy(src, srcStride, dst, dstStride, bytes, rows): `bytes` bytes (a multiple of 4, at most
+ * 64) of each of `rows` rows, from `src` to `dst` with the given strides: the matrix's packed
+ * rows into a block, 16 bytes at a time where possible.
  */
-function lists(bytes: 1 | 4): string {
-	const load = bytes === 1 ? 'i32.load8_u' : 'i32.load';
-	const pad = (k: string, l: string) => `
-		(block $padded_${k}
-			(loop $pad_${k}
-				(br_if $padded_${k} (i32.eqz (i32.and (i32.sub ${v(k)} ${v(l)}) (i32.const 63))))
-				(i32.store ${v(k)} ${v('pad')})
-				(local.set $${k} (i32.add ${v(k)} (i32.const 4)))
-				(br $pad_${k})))`;
-	return `
-(func (export "lists${8 * bytes}") (param $w i32) (param $n i32) (param $tile i32) (param $l0 i32)
-	(param $l1 i32) (param $high i32) (param $seg i32) (param $pad i32) (param $res i32)
-	(local $i i32) (local $end i32) (local $c i32) (local $k0 i32) (local $k1 i32) (local $h i32)
-	(local $total i64) (local $seg1 i32) (local $e i32)
-	(local.set $k0 ${v('l0')})
-	(local.set $k1 ${v('l1')})
+const COPY = `
+(func (export "copy") (param $src i32) (param $srcStride i32) (param $dst i32)
+	(param $dstStride i32) (param $bytes i32) (param $rows i32)
+	(local $r i32) (local $k i32)
+	(if (i32.eqz ${v('rows')}) (then (return)))
+	(if (i32.eq ${v('bytes')} (i32.const 64))
+		(then
+			(loop $full
+				(v128.store ${v('dst')} (v128.load ${v('src')}))
+				(v128.store offset=16 ${v('dst')} (v128.load offset=16 ${v('src')}))
+				(v128.store offset=32 ${v('dst')} (v128.load offset=32 ${v('src')}))
+				(v128.store offset=48 ${v('dst')} (v128.load offset=48 ${v('src')}))
+				(local.set $src (i32.add ${v('src')} ${v('srcStride')}))
+				(local.set $dst (i32.add ${v('dst')} ${v('dstStride')}))
+				(local.set $r (i32.add ${v('r')} (i32.const 1)))
+				(br_if $full (i32.lt_u ${v('r')} ${v('rows')})))
+			(return)))
+	(loop $rows
+		(local.set $k (i32.const 0))
+		(block $words_done
+			(loop $words
+				(br_if $words_done (i32.ge_u ${v('k')} ${v('bytes')}))
+				(i32.store (i32.add ${v('dst')} ${v('k')}) (i32.load (i32.add ${v('src')} ${v('k')})))
+				(local.set $k (i32.add ${v('k')} (i32.const 4)))
+				(br $words)))
+		(local.set $src (i32.add ${v('src')} ${v('srcStride')}))
+		(local.set $dst (i32.add ${v('dst')} ${v('dstStride')}))
+		(local.set $r (i32.add ${v('r')} (i32.const 1)))
+		(br_if $rows (i32.lt_u ${v('r')} ${v('rows')}))))`;
+
+/**
+ * narrow(src, n, dst): n weights (i32, n a multiple of 16) to bytes, saturated at 255.
+ */
+const NARROW = `
+(func (export "narrow") (param $src i32) (param $n i32) (param $dst i32)
+	(local $i i32) (local $max v128)
+	(local.set $max (i32x4.splat (i32.const 255)))
+	(block $done
+		(loop $chunks
+			(br_if $done (i32.ge_u ${v('i')} ${v('n')}))
+			(v128.store (i32.add ${v('dst')} ${v('i')})
+				(i8x16.narrow_i16x8_u
+					(i16x8.narrow_i32x4_u
+						(i32x4.min_u (v128.load ${v('src')}) ${v('max')})
+						(i32x4.min_u (v128.load offset=16 ${v('src')}) ${v('max')}))
+					(i16x8.narrow_i32x4_u
+						(i32x4.min_u (v128.load offset=32 ${v('src')}) ${v('max')})
+						(i32x4.min_u (v128.load offset=48 ${v('src')}) ${v('max')}))))
+			(local.set $src (i32.add ${v('src')} (i32.const 64)))
+			(local.set $i (i32.add ${v('i')} (i32.const 16)))
+			(br $chunks))))`;
+
+/**
+ * prep(w, n, high, res): one draw's byte weights at `w` (n a multiple of 16, padding zero), 16 at
+ * a time: the OR of all weights (which planes are used: bit 0, bit 1, 4 and up), the items whose
+ * weight is 4 or more (their indices, in order, at `high`: rare, so found by a vector compare
+ * and listed from its bit mask), and the sum of the weights.
+ * res: i32 OR of the weights, i32 number of high items, i64 sum at +8.
+ */
+const PREP = `
+(func (export "prep") (param $w i32) (param $n i32) (param $high i32) (param $res i32)
+	(local $i i32) (local $h i32) (local $k i32) (local $or i32)
+	(local $x v128) (local $ors v128) (local $sum v128) (local $three v128)
+	(local.set $three (i8x16.splat (i32.const 3)))
 	(local.set $h ${v('high')})
-	;; plane-1 bounds follow the T + 1 plane-0 bounds
-	(local.set $seg1 (i32.add ${v('seg')}
-		(i32.shl (i32.add (i32.div_u (i32.sub (i32.add ${v('n')} ${v('tile')}) (i32.const 1)) ${v('tile')}) (i32.const 1)) (i32.const 2))))
-	(block $tiles_done
+	(block $done
+		(loop $chunks
+			(br_if $done (i32.ge_u ${v('i')} ${v('n')}))
+			(local.set $x (v128.load (i32.add ${v('w')} ${v('i')})))
+			(local.set $ors (v128.or ${v('ors')} ${v('x')}))
+			(local.set $sum (i32x4.add ${v('sum')}
+				(i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u ${v('x')}))))
+			(local.set $k (i8x16.bitmask (i8x16.gt_u ${v('x')} ${v('three')})))
+			(if ${v('k')}
+				(then
+					(loop $lanes
+						(i32.store ${v('h')} (i32.add ${v('i')} (i32.ctz ${v('k')})))
+						(local.set $h (i32.add ${v('h')} (i32.const 4)))
+						(local.set $k (i32.and ${v('k')} (i32.sub ${v('k')} (i32.const 1))))
+						(br_if $lanes ${v('k')}))))
+			(local.set $i (i32.add ${v('i')} (i32.const 16)))
+			(br $chunks)))
+	(local.set $or
+		(i32.or
+			(i32.or (i32x4.extract_lane 0 ${v('ors')}) (i32x4.extract_lane 1 ${v('ors')}))
+			(i32.or (i32x4.extract_lane 2 ${v('ors')}) (i32x4.extract_lane 3 ${v('ors')}))))
+	(local.set $or (i32.or ${v('or')} (i32.shr_u ${v('or')} (i32.const 16))))
+	(local.set $or (i32.and (i32.or ${v('or')} (i32.shr_u ${v('or')} (i32.const 8))) (i32.const 255)))
+	(i32.store ${v('res')} ${v('or')})
+	(i32.store offset=4 ${v('res')} (i32.shr_u (i32.sub ${v('h')} ${v('high')}) (i32.const 2)))
+	(i64.store offset=8 ${v('res')}
+		(i64.add
+			(i64.add
+				(i64.extend_i32_u (i32x4.extract_lane 0 ${v('sum')}))
+				(i64.extend_i32_u (i32x4.extract_lane 1 ${v('sum')})))
+			(i64.add
+				(i64.extend_i32_u (i32x4.extract_lane 2 ${v('sum')}))
+				(i64.extend_i32_u (i32x4.extract_lane 3 ${v('sum')}))))))`;
+
+/**
+ * pattern(desc, k, n, pat): each item's pattern over k "planes" (a draw's weights and one of
+ * their bits): bit j of pat[i] is bit `b_j` of weight i of plane j. `desc` holds k records of
+ * 48 bytes: i32 byte address of the plane's byte weights, then (at +16) 16 bytes of 2^b_j and
+ * (at +32) 16 bytes of 2^j, so that a lane's bit is tested with a compare and set with a mask
+ * (WebAssembly's byte shifts by a variable count are slow on x64). n is a multiple of 16.
+ */
+const PATTERN = `
+(func (export "pattern") (param $desc i32) (param $k i32) (param $n i32) (param $pat i32)
+	(local $i i32) (local $j i32) (local $d i32) (local $p v128) (local $bit v128)
+	(block $done
+		(loop $chunks
+			(br_if $done (i32.ge_u ${v('i')} ${v('n')}))
+			(local.set $p (v128.const i64x2 0 0))
+			(local.set $d ${v('desc')})
+			(local.set $j (i32.const 0))
+			(loop $planes
+				(local.set $bit (v128.load offset=16 ${v('d')}))
+				(local.set $p (v128.or ${v('p')}
+					(v128.and
+						(i8x16.eq
+							(v128.and (v128.load (i32.add (i32.load ${v('d')}) ${v('i')})) ${v('bit')})
+							${v('bit')})
+						(v128.load offset=32 ${v('d')}))))
+				(local.set $d (i32.add ${v('d')} (i32.const 48)))
+				(local.set $j (i32.add ${v('j')} (i32.const 1)))
+				(br_if $planes (i32.lt_u ${v('j')} ${v('k')})))
+			(v128.store (i32.add ${v('pat')} ${v('i')}) ${v('p')})
+			(local.set $i (i32.add ${v('i')} (i32.const 16)))
+			(br $chunks))))`;
+
+/**
+ * scatter(pat, n, k, tile, lists, seg, stride, pad, up, cur): the 2^k lists of items by pattern
+ * (list p: the items whose pattern is p, as i * 64, in item order), one after the other from
+ * `lists` (64-byte aligned), each padded with `pad` (the all-zero row n, as n * 64) to whole
+ * groups of 16. A counting pass sizes the lists, then the items go to their lists tile by tile;
+ * before tile t, seg[p * stride + t] (i32) receives where list p's segment for tile t starts,
+ * rounded to a whole group: down, so that a segment's first few rows come from the previous
+ * tile (still in cache), or up (`up` = 1, for batches that run the tiles backwards), so that its
+ * last few rows come from the next tile. seg[p * stride + T] is the end of list p.
+ * `cur` has room for 4 * 2^k i32 (counts, then cursors).
+ */
+const SCATTER = `
+(func (export "scatter") (param $pat i32) (param $n i32) (param $k i32) (param $tile i32)
+	(param $lists i32) (param $seg i32) (param $stride i32) (param $pad i32) (param $up i32)
+	(param $cur i32)
+	(local $P i32) (local $p i32) (local $i i32) (local $a i32) (local $c i32) (local $b i32)
+	(local $t i32) (local $end i32) (local $round i32)
+	(local.set $P (i32.shl (i32.const 1) ${v('k')}))
+	(local.set $round (i32.mul ${v('up')} (i32.const 63)))
+	;; sizes: four partial counts (items i mod 4) so that runs of one pattern do not wait on
+	;; each other's stores, then summed
+	(local.set $p (i32.const 0))
+	(loop $zero
+		(i32.store (i32.add ${v('cur')} (i32.shl ${v('p')} (i32.const 2))) (i32.const 0))
+		(local.set $p (i32.add ${v('p')} (i32.const 1)))
+		(br_if $zero (i32.lt_u ${v('p')} (i32.shl ${v('P')} (i32.const 2)))))
+	(local.set $end (i32.and ${v('n')} (i32.const -4)))
+	(local.set $t (i32.shl ${v('P')} (i32.const 2)))
+	(block $counted4
+		(loop $count4
+			(br_if $counted4 (i32.ge_u ${v('i')} ${v('end')}))
+			${[0, 1, 2, 3]
+				.map(
+					(q) => `(local.set $a (i32.add (i32.add ${v('cur')} (i32.mul ${v('t')} (i32.const ${q})))
+				(i32.shl (i32.load8_u offset=${q} (i32.add ${v('pat')} ${v('i')})) (i32.const 2))))
+			(i32.store ${v('a')} (i32.add (i32.load ${v('a')}) (i32.const 1)))`
+				)
+				.join('\n')}
+			(local.set $i (i32.add ${v('i')} (i32.const 4)))
+			(br $count4)))
+	(block $counted
+		(loop $count
+			(br_if $counted (i32.ge_u ${v('i')} ${v('n')}))
+			(local.set $a (i32.add ${v('cur')}
+				(i32.shl (i32.load8_u (i32.add ${v('pat')} ${v('i')})) (i32.const 2))))
+			(i32.store ${v('a')} (i32.add (i32.load ${v('a')}) (i32.const 1)))
+			(local.set $i (i32.add ${v('i')} (i32.const 1)))
+			(br $count)))
+	(local.set $p (i32.const 0))
+	(loop $sum
+		(local.set $a (i32.add ${v('cur')} (i32.shl ${v('p')} (i32.const 2))))
+		(i32.store ${v('a')}
+			(i32.add
+				(i32.add (i32.load ${v('a')}) (i32.load (i32.add ${v('a')} ${v('t')})))
+				(i32.add
+					(i32.load (i32.add ${v('a')} (i32.shl ${v('t')} (i32.const 1))))
+					(i32.load (i32.add ${v('a')} (i32.mul ${v('t')} (i32.const 3)))))))
+		(local.set $p (i32.add ${v('p')} (i32.const 1)))
+		(br_if $sum (i32.lt_u ${v('p')} ${v('P')})))
+	(local.set $t (i32.const 0))
+	;; list starts
+	(local.set $b ${v('lists')})
+	(local.set $p (i32.const 0))
+	(loop $starts
+		(local.set $a (i32.add ${v('cur')} (i32.shl ${v('p')} (i32.const 2))))
+		(local.set $c (i32.load ${v('a')}))
+		(i32.store ${v('a')} ${v('b')})
+		(local.set $b (i32.add ${v('b')}
+			(i32.shl (i32.and (i32.add ${v('c')} (i32.const 15)) (i32.const -16)) (i32.const 2))))
+		(local.set $p (i32.add ${v('p')} (i32.const 1)))
+		(br_if $starts (i32.lt_u ${v('p')} ${v('P')})))
+	;; items, tile by tile
+	(local.set $i (i32.const 0))
+	(block $tiled
 		(loop $tiles
-			(br_if $tiles_done (i32.ge_u ${v('i')} ${v('n')}))
-			(i32.store ${v('seg')} ${v('k0')})
-			(i32.store ${v('seg1')} ${v('k1')})
-			(local.set $seg (i32.add ${v('seg')} (i32.const 4)))
-			(local.set $seg1 (i32.add ${v('seg1')} (i32.const 4)))
+			(br_if $tiled (i32.ge_u ${v('i')} ${v('n')}))
+			(local.set $p (i32.const 0))
+			(loop $bounds
+				(i32.store
+					(i32.add ${v('seg')} (i32.shl (i32.add (i32.mul ${v('p')} ${v('stride')}) ${v('t')}) (i32.const 2)))
+					(i32.and
+						(i32.add (i32.load (i32.add ${v('cur')} (i32.shl ${v('p')} (i32.const 2)))) ${v('round')})
+						(i32.const -64)))
+				(local.set $p (i32.add ${v('p')} (i32.const 1)))
+				(br_if $bounds (i32.lt_u ${v('p')} ${v('P')})))
 			(local.set $end (i32.add ${v('i')} ${v('tile')}))
 			(if (i32.gt_u ${v('end')} ${v('n')}) (then (local.set $end ${v('n')})))
 			(loop $items
-				(local.set $c (${load} (i32.add ${v('w')} ${bytes === 1 ? v('i') : `(i32.shl ${v('i')} (i32.const 2))`})))
-				(local.set $e (i32.shl ${v('i')} (i32.const 6)))
-				(i32.store ${v('k0')} ${v('e')})
-				(local.set $k0 (i32.add ${v('k0')} (i32.shl (i32.and ${v('c')} (i32.const 1)) (i32.const 2))))
-				(i32.store ${v('k1')} ${v('e')})
-				(local.set $k1 (i32.add ${v('k1')} (i32.and (i32.shl ${v('c')} (i32.const 1)) (i32.const 4))))
-				(i32.store ${v('h')} ${v('i')})
-				(local.set $h (i32.add ${v('h')} (i32.shl (i32.gt_u ${v('c')} (i32.const 3)) (i32.const 2))))
-				(local.set $total (i64.add ${v('total')} (i64.extend_i32_u ${v('c')})))
+				(local.set $a (i32.add ${v('cur')}
+					(i32.shl (i32.load8_u (i32.add ${v('pat')} ${v('i')})) (i32.const 2))))
+				(local.set $c (i32.load ${v('a')}))
+				(i32.store ${v('c')} (i32.shl ${v('i')} (i32.const 6)))
+				(i32.store ${v('a')} (i32.add ${v('c')} (i32.const 4)))
 				(local.set $i (i32.add ${v('i')} (i32.const 1)))
 				(br_if $items (i32.lt_u ${v('i')} ${v('end')})))
-			${pad('k0', 'l0')}
-			${pad('k1', 'l1')}
+			(local.set $t (i32.add ${v('t')} (i32.const 1)))
 			(br $tiles)))
-	(i32.store ${v('seg')} ${v('k0')})
-	(i32.store ${v('seg1')} ${v('k1')})
-	(i32.store ${v('res')} ${v('k0')})
-	(i32.store offset=4 ${v('res')} ${v('k1')})
-	(i32.store offset=8 ${v('res')} (i32.shr_u (i32.sub ${v('h')} ${v('high')}) (i32.const 2)))
-	(i64.store offset=16 ${v('res')} ${v('total')}))`;
-}
+	;; ends: pad to whole groups
+	(local.set $p (i32.const 0))
+	(loop $ends
+		(local.set $c (i32.load (i32.add ${v('cur')} (i32.shl ${v('p')} (i32.const 2)))))
+		(block $padded
+			(loop $pad
+				(br_if $padded (i32.eqz (i32.and ${v('c')} (i32.const 63))))
+				(i32.store ${v('c')} ${v('pad')})
+				(local.set $c (i32.add ${v('c')} (i32.const 4)))
+				(br $pad)))
+		(i32.store
+			(i32.add ${v('seg')} (i32.shl (i32.add (i32.mul ${v('p')} ${v('stride')}) ${v('t')}) (i32.const 2)))
+			${v('c')})
+		(local.set $p (i32.add ${v('p')} (i32.const 1)))
+		(br_if $ends (i32.lt_u ${v('p')} ${v('P')}))))`;
 
 /** The kernel module's WebAssembly text. */
 export function bitcountWat(): string {
 	return `(module
 (memory (export "memory") 1)
-${hs(1)}
-${hs(2)}
-${hs(4)}
+${tile(1)}
+${tile(2)}
+${tile(4)}
 ${FLUSH}
 ${ACCUMULATE}
 ${EXTRACT}
 ${TOUCH}
-${lists(1)}
-${lists(4)}
+${COPY}
+${NARROW}
+${PREP}
+${PATTERN}
+${SCATTER}
 )
 `;
 }

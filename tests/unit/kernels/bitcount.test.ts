@@ -33,10 +33,12 @@ const cases = fc.record({
 	nItems: fc.integer({ min: 1, max: 2500 }),
 	nModels: fc.integer({ min: 1, max: 700 }),
 	seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-	draws: fc.integer({ min: 1, max: 5 }),
-	maxWeight: fc.constantFrom(1, 3, 7, 40, 100_000),
+	draws: fc.integer({ min: 1, max: 12 }),
+	maxWeight: fc.constantFrom(1, 3, 7, 40, 255, 256, 100_000),
 	density: fc.constantFrom(0, 0.03, 0.5, 1),
-	tileBytes: fc.constantFrom(1, 100_000, 1 << 22)
+	tileBytes: fc.constantFrom(1, 100_000, 1 << 22),
+	groupBits: fc.constantFrom(1, 2, 3, 4, 5, 8),
+	bytes: fc.boolean()
 });
 
 describe('BitCounter', () => {
@@ -45,25 +47,28 @@ describe('BitCounter', () => {
 			fc.property(cases, (c) => {
 				const { bits, W } = packed(c.nItems, c.nModels, c.seed, c.density);
 				const counter = BitCounter.create(bits, c.nItems, c.nModels, W, {
-					tileBytes: c.tileBytes
+					tileBytes: c.tileBytes,
+					groupBits: c.groupBits
 				});
 				expect(counter).not.toBeNull();
 				let s = c.seed;
-				const draws = Array.from({ length: c.draws }, () =>
-					Uint32Array.from({ length: c.nItems }, () => {
+				const draws = Array.from({ length: c.draws }, () => {
+					const w = Uint32Array.from({ length: c.nItems }, () => {
 						s = (Math.imul(s, 1103515245) + 12345) >>> 0;
 						// mostly small weights, some zero, a few large ones
 						const u = s / 2 ** 32;
 						return u < 0.4 ? 0 : u < 0.97 ? 1 + (s % 3) : s % (c.maxWeight + 1);
-					})
-				);
+					});
+					// bytes (as the benchmark feeds them) when every weight fits in one
+					return c.bytes && c.maxWeight <= 255 ? Uint8Array.from(w) : w;
+				});
 				const out = new Int32Array(c.draws * c.nModels);
 				const totals = new Float64Array(c.draws);
 				counter!.countBatch(draws, out, totals);
 				draws.forEach((w, d) => {
 					const got = Array.from(out.subarray(d * c.nModels, (d + 1) * c.nModels));
 					expect(got).toEqual(bruteCounts(bits, W, c.nModels, w));
-					expect(totals[d]).toBe(w.reduce((a, b) => a + b, 0));
+					expect(totals[d]).toBe(Array.from(w).reduce((a, b) => a + b, 0));
 				});
 				// the next batch runs blocks and tiles backwards: same counts
 				const again = new Int32Array(out.length);
@@ -72,6 +77,38 @@ describe('BitCounter', () => {
 			}),
 			{ numRuns: 60 }
 		);
+	});
+
+	it('counts subsample masks by pattern exactly, in groups of any size (1-8 planes)', () => {
+		const { bits, W } = packed(2100, 600, 11);
+		let s = 5;
+		const draws = Array.from({ length: 33 }, (_, d) =>
+			Uint8Array.from({ length: 2100 }, () => {
+				s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+				return s / 2 ** 32 < [0.5, 0.02, 0.98][d % 3] ? 1 : 0;
+			})
+		);
+		const want = draws.flatMap((w) => bruteCounts(bits, W, 600, w));
+		for (const groupBits of [1, 3, 4, 6, 8]) {
+			const counter = BitCounter.create(bits, 2100, 600, W, { groupBits, tileBytes: 70_000 })!;
+			const out = new Int32Array(33 * 600);
+			counter.countBatch(draws, out);
+			expect(Array.from(out)).toEqual(want);
+		}
+	});
+
+	it('keeps the low bits of weights above 255 (bytes saturate inside the kernel)', () => {
+		const { bits, W } = packed(300, 130, 13);
+		const w = Uint32Array.from(
+			{ length: 300 },
+			(_, i) => [0, 1, 255, 256, 257, 258, 259, 1023][i % 8]
+		);
+		const counter = BitCounter.create(bits, 300, 130, W)!;
+		const out = new Int32Array(130);
+		const totals = new Float64Array(1);
+		counter.countBatch([w], out, totals);
+		expect(Array.from(out)).toEqual(bruteCounts(bits, W, 130, w));
+		expect(totals[0]).toBe(w.reduce((a, b) => a + b, 0));
 	});
 
 	it('is reusable: a second batch gives the same counts as a fresh counter', () => {

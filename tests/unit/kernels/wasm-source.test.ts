@@ -13,7 +13,7 @@ describe('embedded WebAssembly kernels', () => {
 	it('compiles and instantiates here, each instance with its own memory', () => {
 		const a = instantiate(BITCOUNT_WASM);
 		const b = instantiate(BITCOUNT_WASM);
-		expect(a?.exports.hs4).toBeTypeOf('function');
+		expect(a?.exports.tile4).toBeTypeOf('function');
 		expect(a?.exports.memory).not.toBe(b?.exports.memory);
 	});
 
