@@ -24,15 +24,18 @@ import {
 } from '../src/core/perturbations/perturbation-chunk.ts';
 import { summarizeSizeSweep, type SizeSweepRow } from '../src/core/perturbations/size-sweep.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
-import {
-	analyzeFiles,
-	buildMatrix,
-	fromBlob,
-	type BuildResult,
-	type ImportChoices,
-	type ImportProposal,
-	type SourceFile
+import type {
+	BuildResult,
+	ImportChoices,
+	ImportProposal,
+	SourceFile
 } from '../src/formats/import-files.ts';
+
+/**
+ * The importers (parsers, unzip, format detection) load on the first import only: a run's
+ * workers need src/core alone, and their start-up is the module graph they fetch.
+ */
+const importer = () => import('../src/formats/import-files.ts');
 
 /** A dropped file as the main thread hands it over (name includes a folder path if any). */
 export interface DroppedFile {
@@ -124,6 +127,7 @@ export const api = {
 		files: readonly DroppedFile[],
 		onProgress?: (fraction: number) => void
 	): Promise<AnalyzeOutcome> {
+		const { analyzeFiles, fromBlob } = await importer();
 		const sources = files.map((f) => fromBlob(f.blob, f.name));
 		const proposal = await analyzeFiles(sources, { onProgress: throttled(onProgress) });
 		const session = nextSession++;
@@ -140,6 +144,7 @@ export const api = {
 	): Promise<BuildOutcome> {
 		const sources = sessions.get(session);
 		if (!sources) throw new Error('engine: this import session has ended; drop the files again');
+		const { buildMatrix } = await importer();
 		const result = await buildMatrix(sources, choices, { onProgress: throttled(onProgress) });
 		const id = result.ok ? fingerprint(result.matrix) : null;
 		return Comlink.transfer({ result, id }, resultBuffers(result));
@@ -160,6 +165,11 @@ export const api = {
 
 	isLoaded(key: string): boolean {
 		return loaded?.key === key;
+	},
+
+	/** The reference of the matrix kept under `key`, or null when another (or none) is kept. */
+	referenceOf(key: string): RunReference | null {
+		return loaded?.key === key ? loaded.reference : null;
 	},
 
 	runChunk(key: string, settings: RunSettings, start: number, count: number): ChunkResult {

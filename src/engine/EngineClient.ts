@@ -223,14 +223,13 @@ export class EngineClient {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
 			const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
-			const loadedRefs = await Promise.all(
-				slots.map(async (s) =>
-					(await guard(s, s.api.isLoaded(key))) ? null : guard(s, s.api.load(key, matrix))
+			// A worker that already holds the matrix answers with its reference (no second copy).
+			const refs = await Promise.all(
+				slots.map(
+					async (s) => (await guard(s, s.api.referenceOf(key))) ?? guard(s, s.api.load(key, matrix))
 				)
 			);
-			let reference =
-				loadedRefs.find((r): r is RunReference => r !== null) ??
-				(await guard(slots[0], slots[0].api.load(key, matrix)));
+			let reference: RunReference = refs[0];
 			let draws = settings.draws;
 			let labels: readonly string[] | null = null;
 			if (!fast) {

@@ -42,6 +42,8 @@ describe('engine worker API (called directly, as comlink would)', () => {
 		const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 50, seed: 2 };
 		const reference = api.load('k', matrix);
 		expect(api.isLoaded('k')).toBe(true);
+		expect(api.referenceOf('k')).toBe(reference);
+		expect(api.referenceOf('other')).toBeNull();
 		const summaries = [1, 2, 8].map((workers) => {
 			const table = emptyDrawTable(50, matrix.nModels);
 			for (const c of chunkRanges(50, chunkSizeFor(50, workers))) {
