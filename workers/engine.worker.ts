@@ -163,10 +163,6 @@ export const api = {
 		return loaded.reference;
 	},
 
-	isLoaded(key: string): boolean {
-		return loaded?.key === key;
-	},
-
 	/** The reference of the matrix kept under `key`, or null when another (or none) is kept. */
 	referenceOf(key: string): RunReference | null {
 		return loaded?.key === key ? loaded.reference : null;

@@ -184,13 +184,10 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 				);
 				apis = workers.map((w) => Comlink.wrap<EngineApi>(w));
 			}
-			const loaded = await Promise.all(apis.map((a) => a.isLoaded(c.size)));
+			const held = await Promise.all(apis.map((a) => a.referenceOf(c.size)));
 			const t1 = performance.now();
-			const refs = await Promise.all(
-				apis.map((a, k) => (loaded[k] ? null : a.load(c.size, matrix)))
-			);
-			const reference: RunReference =
-				refs.find((x): x is RunReference => x !== null) ?? (await apis[0].load(c.size, matrix));
+			const refs = await Promise.all(apis.map((a, k) => held[k] ?? a.load(c.size, matrix)));
+			const reference: RunReference = refs[0];
 			const t2 = performance.now();
 			const table = emptyDrawTable(size.draws, size.models);
 			const chunks = chunkRanges(size.draws, chunkSizeFor(size.draws, apis.length));
