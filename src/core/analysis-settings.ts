@@ -85,6 +85,7 @@ export function relevantFields(kind: PerturbationKind): ReadonlyArray<keyof Anal
 /** A canonical string of the settings that determine a run's numbers (cache and storage key). */
 export function settingsKey(s: AnalysisSettings): string {
 	return relevantFields(s.kind)
+		.filter((f) => !(f === 'strength' && s.kind === 'bootstrap' && (s.strength ?? 1) === 1))
 		.map((f) => {
 			const v = s[f];
 			return `${f}=${Array.isArray(v) ? v.join(';') : String(v)}`;
@@ -104,7 +105,8 @@ export function isFastKind(kind: PerturbationKind): kind is 'bootstrap' | 'subsa
 /** The fast engine's settings for bootstrap and subsample. */
 export function toRunSettings(s: AnalysisSettings): RunSettings {
 	if (!isFastKind(s.kind)) throw new RangeError(`${s.kind} does not run on the fast engine`);
-	return { kind: s.kind, fraction: s.fraction, draws: s.draws, seed: s.seed };
+	const strength = s.kind === 'bootstrap' ? (s.strength ?? 1) : 1;
+	return { kind: s.kind, fraction: s.fraction, strength, draws: s.draws, seed: s.seed };
 }
 
 /** The category column to use: the chosen one, else `category`, else the first meta column. */
@@ -146,7 +148,7 @@ export function resolveSpec(s: AnalysisSettings, matrix: ScoreMatrix): Perturbat
 	const column = categoryColumn(matrix, s.column) ?? s.column ?? 'category';
 	switch (s.kind) {
 		case 'bootstrap':
-			return { kind: 'bootstrap' };
+			return { kind: 'bootstrap', strength: strength(1) };
 		case 'subsample':
 			return { kind: 'subsample', fraction: s.fraction };
 		case 'clusterBootstrap':

@@ -30,6 +30,8 @@ export interface RunSettings {
 	readonly kind: PerturbationKind;
 	/** Share of items kept by `subsample`. */
 	readonly fraction: number;
+	/** Share of items resampled by `bootstrap` (absent = 1, the classic bootstrap). */
+	readonly strength?: number;
 	readonly draws: number;
 	readonly seed: number;
 }

@@ -41,7 +41,7 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 
 	expect(result.schema).toBe('perturbation-sandbox/run@2');
 	expect(result.settings).toMatchObject({ kind: 'bootstrap', draws: 200, seed: 7 });
-	expect(result.perturbation).toEqual({ kind: 'bootstrap' });
+	expect(result.perturbation).toEqual({ kind: 'bootstrap', strength: 1 });
 	expect(result.dataset).toMatchObject({ name: 'small-binary', items: 60, models: 8 });
 	expect(result.reference.ranking).toEqual(g.reference.ranking);
 	expect(result.reference.scores).toEqual(g.reference.scores);

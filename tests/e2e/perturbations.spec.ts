@@ -82,3 +82,25 @@ test('the same seed gives the same numbers for a catalogue perturbation, whateve
 	delete three.createdAt;
 	expect(three).toEqual(one);
 });
+
+test('bootstrap strength: 0 reproduces the reference, a partial bootstrap moves scores less', async ({
+	page
+}) => {
+	await openApp(page);
+	await runWith(page, { kind: 'bootstrap', draws: 100, seed: 5, strength: 0 });
+	await expect(page).toHaveURL(/strength=0/);
+	const zero = await exportJson(page);
+	expect(zero.perturbation).toEqual({ kind: 'bootstrap', strength: 0 });
+	expect(zero.tau.q05).toBe(1);
+	expect(zero.leaderKept).toBe(1);
+	for (const m of zero.models) expect(m.q975 - m.q025).toBe(0);
+
+	const width = (r: { models: Array<{ q025: number; q975: number }> }) =>
+		r.models.reduce((a, m) => a + (m.q975 - m.q025), 0);
+	await runWith(page, { strength: 0.3 });
+	const partial = await exportJson(page);
+	await runWith(page, { strength: 1 });
+	const full = await exportJson(page);
+	expect(width(partial)).toBeGreaterThan(0);
+	expect(width(partial)).toBeLessThan(width(full));
+});

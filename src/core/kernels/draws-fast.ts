@@ -9,7 +9,7 @@
  * 2^32 (rejection sampling: a 32-bit value is kept below the largest multiple of the range size,
  * then reduced modulo the range size).
  */
-import { subsampleSize, type DrawScratch, type Perturbation } from '../draws.ts';
+import { drawWeights, subsampleSize, type DrawScratch, type Perturbation } from '../draws.ts';
 import { drawSeed } from '../random.ts';
 
 /** Fills `scratch.weights` with draw `drawIndex`'s weights, exactly as `drawWeights` does. */
@@ -20,6 +20,10 @@ export function drawWeightsFast(
 	drawIndex: number,
 	scratch: DrawScratch
 ): Uint32Array {
+	// A partial bootstrap (strength below 1, chosen by hand, rare) takes the plain path.
+	if (perturbation.kind === 'bootstrap' && (perturbation.strength ?? 1) < 1) {
+		return drawWeights(nItems, perturbation, seed, drawIndex, scratch);
+	}
 	const s = drawSeed(seed, drawIndex);
 	// xoroshiro128plus(seed): state (s01, s00, s11, s10) = (-1, ~seed, seed | 0, 0)
 	let s01 = -1;

@@ -17,7 +17,7 @@ import type { LabelNoiseMode } from './label-noise.ts';
 import type { AggregateMethod } from './model-set.ts';
 
 export type PerturbationSpec =
-	| { readonly kind: 'bootstrap' }
+	| { readonly kind: 'bootstrap'; readonly strength: number }
 	| { readonly kind: 'subsample'; readonly fraction: number }
 	| { readonly kind: 'clusterBootstrap'; readonly column: string; readonly strength: number }
 	| {
@@ -64,7 +64,10 @@ export interface CatalogueEntry {
 	readonly valueTypes: readonly ValueType[];
 	/** A `meta` column the recipe needs: categories (any labels) or dates (ISO). */
 	readonly needs: 'category' | 'date' | null;
-	/** `null` when the kind has no single strength (the note says what plays that role). */
+	/**
+	 * `null` when the kind has no single strength (the note says what plays that role). The note,
+	 * shown under the picker, says what the strength does or what reproduces the reference.
+	 */
 	readonly strength: StrengthInfo | null;
 	readonly strengthNote?: string;
 	/** `seeded`: random draws, the user picks how many; `fixed`: the recipe fixes the draws. */
@@ -81,8 +84,16 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		output: 'itemWeights',
 		valueTypes: ANY,
 		needs: null,
-		strength: null,
-		strengthNote: 'No strength: every draw resamples all n items with replacement.',
+		strength: {
+			param: 'strength',
+			label: 'Share of items resampled',
+			default: 1,
+			min: 0,
+			max: 1,
+			neutral: 0
+		},
+		strengthNote:
+			'At 1 (the default) every draw resamples all n items with replacement (the classic bootstrap); below 1 each item is replaced by a random one with that probability.',
 		draws: 'seeded'
 	},
 	subsample: {
@@ -216,7 +227,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 			max: 3,
 			neutral: 0
 		},
-		strengthNote: 'The reference also needs resample off (with it, strength 0 is a bootstrap).',
+		strengthNote:
+			'Strength 0 with resampling off leaves the test set unchanged (with resampling on, it is a bootstrap).',
 		draws: 'seeded'
 	},
 	timeSplit: {
@@ -258,7 +270,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 			max: 0.9,
 			neutral: 0
 		},
-		strengthNote: 'The reference also needs addWeak = 0.',
+		strengthNote: 'Removing none and adding no weak models leaves the leaderboard unchanged.',
 		draws: 'seeded'
 	}
 };
@@ -276,7 +288,7 @@ export function defaultSpec(
 	const column = context.column ?? 'category';
 	switch (kind) {
 		case 'bootstrap':
-			return { kind };
+			return { kind, strength: 1 };
 		case 'subsample':
 			return { kind, fraction: 0.5 };
 		case 'clusterBootstrap':

@@ -85,6 +85,7 @@ export function checkPerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): 
 			if (!(spec.fraction > 0 && spec.fraction <= 1))
 				issues.push('The share kept must be in (0, 1].');
 			break;
+		case 'bootstrap':
 		case 'clusterBootstrap':
 		case 'dropCategory':
 			if (!(spec.strength >= 0 && spec.strength <= 1))
@@ -261,13 +262,11 @@ export function perturbationChunk(
 			switch (spec.kind) {
 				case 'bootstrap':
 				case 'subsample': {
-					const fraction = spec.kind === 'subsample' ? spec.fraction : 1;
-					weightedScores(
-						matrix,
-						drawWeights(n, { kind: spec.kind, fraction }, seed, d, dScratch),
-						s,
-						sScratch
-					);
+					const perturbation =
+						spec.kind === 'subsample'
+							? { kind: spec.kind, fraction: spec.fraction }
+							: { kind: spec.kind, fraction: 1, strength: spec.strength };
+					weightedScores(matrix, drawWeights(n, perturbation, seed, d, dScratch), s, sScratch);
 					break;
 				}
 				case 'sizeSweep': {

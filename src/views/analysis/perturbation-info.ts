@@ -76,6 +76,7 @@ export function describeRun(
 	const entry = CATALOGUE[spec.kind];
 	let what: string = entry.label;
 	if (spec.kind === 'subsample') what = `Subsample ${Math.round(spec.fraction * 100)}%`;
+	else if (spec.kind === 'bootstrap' && spec.strength === 1) what = entry.label;
 	else if (entry.strength) {
 		const value = (spec as unknown as Record<string, number>)[entry.strength.param];
 		what = `${entry.label}, ${entry.strength.label.toLowerCase()} ${value}`;
@@ -92,11 +93,14 @@ export function runFileStem(
 	draws: number
 ): string {
 	const entry = CATALOGUE[spec.kind];
+	// The classic bootstrap (strength 1) keeps its plain name.
 	const strength =
 		spec.kind === 'subsample'
 			? `-${spec.fraction}`
-			: entry.strength
-				? `-${(spec as unknown as Record<string, number>)[entry.strength.param]}`
-				: '';
+			: spec.kind === 'bootstrap' && spec.strength === 1
+				? ''
+				: entry.strength
+					? `-${(spec as unknown as Record<string, number>)[entry.strength.param]}`
+					: '';
 	return `${spec.kind}${strength}-${draws}-seed${settings.seed}`;
 }

@@ -134,6 +134,58 @@ describe('run invariants', () => {
 		}
 	});
 
+	it('a bootstrap at strength 0 reproduces the reference; at strength 1 it is the classic one', () => {
+		for (const file of ['small-binary.csv', 'small-continuous.csv']) {
+			const base = { kind: 'bootstrap' as const, fraction: 1, draws: 5, seed: 9 };
+			const { reference, table, summary } = fullRun(file, { ...base, strength: 0 });
+			const M = reference.scores.length;
+			for (let d = 0; d < 5; d++) {
+				expect(Array.from(table.scores.subarray(d * M, (d + 1) * M))).toEqual(
+					Array.from(reference.scores)
+				);
+			}
+			expect(summary.leaderKept).toBe(1);
+			expect(summary.maxSwing).toBe(0);
+			const classic = fullRun(file, base).table;
+			const one = fullRun(file, { ...base, strength: 1 }).table;
+			expect(Array.from(one.scores)).toEqual(Array.from(classic.scores));
+		}
+	});
+
+	it('a partial bootstrap resamples about a share s of the slots; weights sum to n', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 1, max: 300 }),
+				fc.double({ min: 0, max: 1, noNaN: true }),
+				fc.nat(),
+				fc.nat(1000),
+				(n, strength, seed, d) => {
+					const w = drawWeights(
+						n,
+						{ kind: 'bootstrap', fraction: 1, strength },
+						seed,
+						d,
+						drawScratch(n)
+					);
+					return w.reduce((a, b) => a + b, 0) === n;
+				}
+			)
+		);
+		// An item is left out when its own slot is resampled (s) and no resampled slot draws it
+		// (about exp(-s) for large n): a share of about s * exp(-s).
+		const n = 20_000;
+		const w = drawWeights(
+			n,
+			{ kind: 'bootstrap', fraction: 1, strength: 0.5 },
+			4,
+			0,
+			drawScratch(n)
+		);
+		const out = w.reduce((a, x) => a + (x === 0 ? 1 : 0), 0) / n;
+		expect(out).toBeGreaterThan(0.5 * Math.exp(-0.5) - 0.02);
+		expect(out).toBeLessThan(0.5 * Math.exp(-0.5) + 0.02);
+	});
+
 	it('the same seed gives the same run; another seed a different one', () => {
 		const s: RunSettings = { kind: 'subsample', fraction: 0.5, draws: 20, seed: 5 };
 		const a = fullRun('small-continuous.csv', s).table.tau;

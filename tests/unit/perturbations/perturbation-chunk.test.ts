@@ -22,7 +22,8 @@ import { binary, continuous, continuousWithCategory, dated } from './fixtures.ts
 
 /** A runnable recipe of every kind, with the matrix it runs on. */
 const CASES: Array<{ spec: PerturbationSpec; matrix: ScoreMatrix }> = [
-	{ spec: { kind: 'bootstrap' }, matrix: binary },
+	{ spec: { kind: 'bootstrap', strength: 1 }, matrix: binary },
+	{ spec: { kind: 'bootstrap', strength: 0.3 }, matrix: continuous },
 	{ spec: { kind: 'subsample', fraction: 0.4 }, matrix: continuous },
 	{ spec: { kind: 'clusterBootstrap', column: 'category', strength: 1 }, matrix: binary },
 	{ spec: { kind: 'sizeSweep', sizes: [5, 20, 60], drawsPerSize: 10 }, matrix: binary },
@@ -219,7 +220,11 @@ describe('perturbationChunk', () => {
 			p: 0.2,
 			mode: 'key'
 		});
-		expect(zeroStrength({ kind: 'bootstrap' })).toBeNull();
+		expect(zeroStrength({ kind: 'threshold', thresholds: [0.5] })).toBeNull();
+		expect(zeroStrength({ kind: 'bootstrap', strength: 0.7 })).toEqual({
+			kind: 'bootstrap',
+			strength: 0
+		});
 		expect(
 			zeroStrength({
 				kind: 'modelSet',

@@ -64,7 +64,7 @@ describe('results JSON', () => {
 		expect(r.models[0]).toHaveProperty('se');
 		expect(r.pairs).toHaveLength(2);
 		expect(r.agreement?.k).toBe(2);
-		expect(r.perturbation).toEqual({ kind: 'bootstrap' });
+		expect(r.perturbation).toEqual({ kind: 'bootstrap', strength: 1 });
 		expect(r.tauDraws).toHaveLength(20);
 	});
 
