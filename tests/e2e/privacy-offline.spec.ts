@@ -257,7 +257,8 @@ test('when the browser refuses more storage, the import says so and nothing is h
 	consoleErrors
 }) => {
 	// Chromium here ignores CDP quota overrides, so the refusal is simulated where the browser would
-	// raise it: IndexedDB's put throws QuotaExceededError for a big matrix, mid-transaction.
+	// raise it: IndexedDB's put throws QuotaExceededError for a big matrix, mid-transaction. (A real
+	// refusal, from a profile on a small disk, is tested in quota.spec.ts where mounting is allowed.)
 	await page.addInitScript(() => {
 		const put = IDBObjectStore.prototype.put;
 		IDBObjectStore.prototype.put = function (
