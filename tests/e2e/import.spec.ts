@@ -51,6 +51,43 @@ test('a large file imports with a progress bar while the page stays responsive',
 	await expect(page.getByTestId('dataset-summary')).toContainText('400,000 items × 12 models');
 });
 
+test('a large import can be cancelled: nothing stored, and the next import works', async ({
+	page
+}) => {
+	const dir = mkdtempSync(join(tmpdir(), 'ps-cancel-'));
+	const models = Array.from({ length: 12 }, (_, m) => `model-${m}`);
+	const lines = [`item_id,${models.join(',')}`];
+	for (let i = 0; i < 600_000; i++) {
+		lines.push(
+			[`item-${i}`, ...models.map((_, m) => ((i * 7 + m * 13) % 10 < 4 ? 1 : 0))].join(',')
+		);
+	}
+	const path = join(dir, 'huge.csv');
+	writeFileSync(path, lines.join('\n') + '\n');
+
+	await openApp(page);
+	await page.goto('/#/');
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	await page.getByTestId('file-input').setInputFiles(path);
+	await expect(page.getByTestId('import-progress')).toBeVisible();
+	const t0 = Date.now();
+	await page.getByRole('button', { name: 'Cancel import' }).click();
+	await expect(page.getByTestId('import-progress')).toHaveCount(0, { timeout: 1_000 });
+	expect(Date.now() - t0).toBeLessThan(1_500);
+	await expect(page.getByTestId('import-error')).toHaveCount(0);
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+	await page.reload();
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+
+	await page.getByTestId('file-input').setInputFiles({
+		name: 'after.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from('item_id,m1,m2\na,1,0\nb,0,1\nc,1,1\n')
+	});
+	await expect(page.getByTestId('dataset-name')).toHaveText('after');
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+});
+
 test('a 200 MB JSONL log imports in the browser, streamed, without the tab running out of memory', async ({
 	page
 }) => {
