@@ -16,7 +16,7 @@ import {
 	type RunReference
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { RunSummary } from '../core/summary.ts';
+import { summarizeRun, type RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type {
 	AnalyzeOutcome,
@@ -138,7 +138,30 @@ export interface RunCallbacks {
 	readonly signal?: AbortSignal;
 	/** Draws finished so far, out of the run's total. */
 	readonly onProgress?: (done: number, total: number) => void;
+	/**
+	 * Interim results of a longer run (see `PARTIAL_AFTER_MS`): the summary of the first draws,
+	 * those whose chunks have all come back. Not for fixed-draw recipes (each draw is a different
+	 * condition) nor when summarising would hold up the page.
+	 */
+	readonly onPartial?: (partial: PartialRun) => void;
 }
+
+/** The first `summary.nDraws` draws of a run still going. */
+export interface PartialRun {
+	readonly reference: RunReference;
+	readonly summary: RunSummary;
+	/** Tau-b of those draws (a copy). */
+	readonly tau: Float64Array;
+	readonly total: number;
+}
+
+/** Interim results start this long after a run starts, and come at most this often. */
+export const PARTIAL_AFTER_MS = 400;
+export const PARTIAL_EVERY_MS = 500;
+/** No interim results when one summary (on the main thread) would exceed this many values... */
+const PARTIAL_MAX_VALUES = 2e6;
+/** ...or once one has taken longer than this. */
+const PARTIAL_MAX_MS = 40;
 
 export class EngineClient {
 	readonly #factory: WorkerFactory;
@@ -232,10 +255,12 @@ export class EngineClient {
 			let reference: RunReference = refs[0];
 			let draws = settings.draws;
 			let labels: readonly string[] | null = null;
+			let fixed = spec.kind === 'sizeSweep';
 			if (!fast) {
 				const prepared = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
 				reference = prepared[0].reference;
 				draws = prepared[0].fixedDraws ?? settings.draws;
+				fixed = prepared[0].fixedDraws !== null;
 				labels = prepared[0].labels;
 			}
 			const n = Math.max(1, Math.min(slots.length, draws));
@@ -247,9 +272,18 @@ export class EngineClient {
 			let next = 0;
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
+			const partial = interimReporter(
+				fixed ? null : (callbacks.onPartial ?? null),
+				table,
+				chunks,
+				reference,
+				matrix.models,
+				t0
+			);
 			const lane = async (s: Slot) => {
 				while (next < chunks.length) {
-					const c = chunks[next++];
+					const k = next++;
+					const c = chunks[k];
 					const result = await guard(
 						s,
 						runSettings
@@ -259,6 +293,7 @@ export class EngineClient {
 					placeChunk(table, result);
 					done += c.count;
 					callbacks.onProgress?.(done, draws);
+					partial?.(k);
 				}
 			};
 			await Promise.all(slots.flatMap((s) => Array.from({ length: IN_FLIGHT }, () => lane(s))));
@@ -307,4 +342,41 @@ export class EngineClient {
 		this.stopRuns();
 		this.#dropImporter();
 	}
+}
+
+/**
+ * Reports interim summaries as chunks come back: over the longest run of finished chunks from the
+ * first, throttled, and only while summarising stays cheap. Returns null when there is nobody to
+ * tell.
+ */
+export function interimReporter(
+	onPartial: ((p: PartialRun) => void) | null,
+	table: DrawTable,
+	chunks: ReadonlyArray<{ start: number; count: number }>,
+	reference: RunReference,
+	models: readonly string[],
+	t0: number,
+	clock: () => number = () => performance.now()
+): ((finished: number) => void) | null {
+	if (!onPartial) return null;
+	const finished = new Uint8Array(chunks.length);
+	let prefix = 0;
+	let last = Number.NEGATIVE_INFINITY;
+	let off = false;
+	return (k) => {
+		finished[k] = 1;
+		while (prefix < chunks.length && finished[prefix]) prefix++;
+		if (off || prefix === 0 || prefix === chunks.length) return;
+		const now = clock();
+		if (now - t0 < PARTIAL_AFTER_MS || now - last < PARTIAL_EVERY_MS) return;
+		const nDraws = chunks[prefix - 1].start + chunks[prefix - 1].count;
+		if (nDraws * table.nModels > PARTIAL_MAX_VALUES) {
+			off = true;
+			return;
+		}
+		const summary = summarizeRun(table, reference, models, nDraws);
+		last = clock();
+		if (last - now > PARTIAL_MAX_MS) off = true;
+		onPartial({ reference, summary, tau: table.tau.slice(0, nDraws), total: table.nDraws });
+	};
 }

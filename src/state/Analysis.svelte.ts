@@ -13,7 +13,12 @@ import {
 } from '../core/analysis-settings.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
-import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
+import {
+	isAbortError,
+	type EngineClient,
+	type PartialRun,
+	type RunOutput
+} from '../engine/EngineClient.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { buildRunResult, type RunResult } from '../schemas/results.ts';
 import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
@@ -34,6 +39,11 @@ export interface RunView {
 	readonly headline: Headline;
 	readonly result: RunResult;
 	readonly unitScale: boolean;
+	/**
+	 * Set on interim results of a run still going: the first `done` of `total` draws. Such a view
+	 * has no extras, and its draw table carries tau-b only (scores and ranks are empty).
+	 */
+	readonly partial?: { readonly done: number; readonly total: number };
 }
 
 /** Auto-run on open only below this much work (items x models x draws). */
@@ -53,6 +63,7 @@ export class Analysis {
 	#total = $state(0);
 	#runError = $state<string | null>(null);
 	#view = $state.raw<RunView | null>(null);
+	#partial = $state.raw<RunView | null>(null);
 	#saved = $state.raw<readonly SavedRun[]>([]);
 	#saveProblem = $state<string | null>(null);
 	#controller: AbortController | null = null;
@@ -96,6 +107,10 @@ export class Analysis {
 	/** The last finished run (possibly for other settings than the current ones: see `stale`). */
 	get view() {
 		return this.#view;
+	}
+	/** Interim results of the run going on now (null when there are none yet). */
+	get partial(): RunView | null {
+		return this.#status === 'running' ? this.#partial : null;
 	}
 	get stale(): boolean {
 		return this.#view !== null && !sameSettings(this.#view.settings, this.#settings);
@@ -220,8 +235,12 @@ export class Analysis {
 		this.#controller = controller;
 		this.#status = 'running';
 		this.#runError = null;
+		this.#partial = null;
 		this.#done = 0;
 		this.#total = settings.draws;
+		const unitScale =
+			// Bradley-Terry strengths are not shares: show them as plain numbers.
+			isUnitScale(matrix) && !(spec.kind === 'modelSet' && spec.method === 'bradleyTerry');
 		try {
 			const output = await this.#engine.run(
 				{
@@ -242,13 +261,15 @@ export class Analysis {
 						if (this.#controller !== controller) return;
 						this.#done = done;
 						this.#total = total;
+					},
+					onPartial: (p) => {
+						if (this.#controller !== controller) return;
+						this.#partial = partialView(record, matrix, settings, spec, p, unitScale);
 					}
 				}
 			);
 			if (this.#controller !== controller) return;
-			// Bradley-Terry strengths are not shares: show them as plain numbers.
-			const unitScale =
-				isUnitScale(matrix) && !(spec.kind === 'modelSet' && spec.method === 'bradleyTerry');
+			this.#partial = null;
 			const general = buildHeadline(output.summary, output.table.tau, unitScale);
 			const head: Headline = output.sizeSweep
 				? { ...general, text: sweepHeadline(output.sizeSweep, matrix.nItems) }
@@ -296,7 +317,10 @@ export class Analysis {
 				this.#runError = e instanceof Error ? e.message : String(e);
 			}
 		} finally {
-			if (this.#controller === controller) this.#controller = null;
+			if (this.#controller === controller) {
+				this.#controller = null;
+				this.#partial = null;
+			}
 		}
 	}
 
@@ -331,6 +355,7 @@ export class Analysis {
 		if (!c) return;
 		this.#controller = null;
 		c.abort();
+		this.#partial = null;
 		this.#status = 'cancelled';
 	}
 
@@ -340,4 +365,64 @@ export class Analysis {
 			if (key.startsWith(`${id}|`)) this.#cache.delete(key);
 		if (this.#record?.id === id) this.close();
 	}
+}
+
+/** A view of a run's first draws, while it goes on (charts and headline; no extras, no exports). */
+function partialView(
+	record: DatasetRecord,
+	matrix: ScoreMatrix,
+	settings: AnalysisSettings,
+	spec: PerturbationSpec,
+	p: PartialRun,
+	unitScale: boolean
+): RunView {
+	const n = p.summary.nDraws;
+	const output: RunOutput = {
+		reference: p.reference,
+		table: {
+			nDraws: n,
+			nModels: matrix.nModels,
+			scores: new Float64Array(0),
+			ranks: new Int32Array(0),
+			tau: p.tau
+		},
+		summary: p.summary,
+		extras: null,
+		labels: null,
+		sizeSweep: null,
+		workers: 0,
+		elapsedMs: 0
+	};
+	const head = buildHeadline(p.summary, p.tau, unitScale);
+	const result = buildRunResult({
+		dataset: {
+			id: record.id,
+			name: record.name,
+			items: matrix.nItems,
+			models: matrix.nModels,
+			valueType: matrix.valueType,
+			missingCells: matrix.missingCells
+		},
+		settings,
+		perturbation: spec,
+		models: matrix.models,
+		referenceScores: p.reference.scores,
+		summary: p.summary,
+		extras: null,
+		tauDraws: p.tau,
+		drawLabels: null,
+		sizeSweep: null,
+		headline: head.text
+	});
+	return {
+		datasetId: record.id,
+		settings,
+		spec,
+		models: matrix.models,
+		output,
+		headline: head,
+		result,
+		unitScale,
+		partial: { done: n, total: p.total }
+	};
 }

@@ -123,6 +123,28 @@ test('a long run can be cancelled, and the app keeps working', async ({ page }) 
 	await expect(page.getByTestId('headline')).toBeVisible();
 });
 
+test('a longer run shows interim figures as its draws come in, then the full result', async ({
+	page
+}) => {
+	await openApp(page);
+	await runWith(page, { draws: 20 }); // warm
+	await setSettings(page, { draws: 100000, seed: 3 });
+	await page.getByTestId('run-button').click();
+	const note = page.getByTestId('partial-note');
+	await expect(note).toContainText(/the first [\d,]+ of 100,000 draws/);
+	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('chart-tau')).toBeVisible();
+	await expect(page.getByTestId('export-json')).toHaveCount(0); // exports wait for the whole run
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'running');
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 60_000
+	});
+	await expect(note).toHaveCount(0);
+	const r = await exportJson(page);
+	expect(r.settings.draws).toBe(100000);
+	expect(r.tau.median).toBeGreaterThan(0);
+});
+
 test('a broken file shows file, row and column, and the library is unchanged', async ({ page }) => {
 	await openApp(page);
 	await page.goto('/#/');
