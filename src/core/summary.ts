@@ -65,6 +65,7 @@ export function summarizeRun(
 	const M = table.nModels;
 	const column = new Float64Array(nDraws);
 	const rankColumn = new Float64Array(nDraws);
+	const counts = new Int32Array(M + 2);
 	const summaries: ModelSummary[] = [];
 	let maxSwing = 0;
 	for (const m of reference.order) {
@@ -76,7 +77,7 @@ export function summarizeRun(
 			if (r === 1) first++;
 		}
 		const s = sortedFinite(column);
-		const r = rankColumn.subarray(0, nDraws).sort();
+		const r = sortRanks(rankColumn.subarray(0, nDraws), counts);
 		const ref = reference.scores[m];
 		const q025 = quantileSorted(s, 0.025);
 		const q975 = quantileSorted(s, 0.975);
@@ -107,6 +108,23 @@ export function summarizeRun(
 		leaderKept: nDraws ? kept / nDraws : Number.NaN,
 		maxSwing
 	};
+}
+
+/**
+ * Sorts whole ranks in place by counting (O(n + M) instead of a comparison sort: this was half of a
+ * summary's time); anything outside 1..M, which a rank never is, falls back to the typed sort.
+ */
+function sortRanks(r: Float64Array, counts: Int32Array): Float64Array {
+	const top = counts.length - 1;
+	counts.fill(0);
+	for (let d = 0; d < r.length; d++) {
+		const v = r[d];
+		if (!(v >= 1 && v < top && v === Math.floor(v))) return r.sort();
+		counts[v]++;
+	}
+	let d = 0;
+	for (let v = 1; v < top; v++) for (let c = counts[v]; c > 0; c--) r[d++] = v;
+	return r;
 }
 
 function meanInDrawOrder(scores: Float64Array, m: number, M: number, nDraws: number): number {
