@@ -33,7 +33,11 @@ test('the library exports to one file, can be deleted entirely, and comes back f
 	await expect(page.getByTestId('library-backup-message')).toContainText('Exported 2 datasets');
 
 	await page.getByTestId('delete-everything').click();
-	await page.getByTestId('confirm-delete-everything').click();
+	// Deleting everything reloads the page when it is done: wait for that reload, not just any load.
+	await Promise.all([
+		page.waitForEvent('framenavigated', { timeout: 15_000 }),
+		page.getByTestId('confirm-delete-everything').click()
+	]);
 	await page.waitForLoadState('load');
 	await page.goto('/#/');
 	await expect(page.getByTestId('library-empty')).toBeVisible();
