@@ -111,11 +111,14 @@ export function summarizeRun(
 }
 
 /**
- * Sorts whole ranks in place by counting (O(n + M) instead of a comparison sort: this was half of a
- * summary's time); anything outside 1..M, which a rank never is, falls back to the typed sort.
+ * Sorts whole ranks in place by counting (O(n + M) instead of a comparison sort, which was half of
+ * a summary's time with many draws); with fewer draws than models, or anything outside 1..M (which
+ * a rank never is), the typed sort.
  */
 function sortRanks(r: Float64Array, counts: Int32Array): Float64Array {
 	const top = counts.length - 1;
+	// Counting costs O(M) per model: worth it only with more draws than models.
+	if (r.length < top) return r.sort();
 	counts.fill(0);
 	for (let d = 0; d < r.length; d++) {
 		const v = r[d];
