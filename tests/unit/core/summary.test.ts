@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { quantileSorted } from '../../../src/core/quantile.ts';
 import { minRanks, rankingOrder } from '../../../src/core/rank.ts';
 import { emptyDrawTable } from '../../../src/core/run.ts';
