@@ -270,44 +270,11 @@ export class Analysis {
 			);
 			if (this.#controller !== controller) return;
 			this.#partial = null;
-			const general = buildHeadline(output.summary, output.table.tau, unitScale);
-			const head: Headline = output.sizeSweep
-				? { ...general, text: sweepHeadline(output.sizeSweep, matrix.nItems) }
-				: general;
-			const result = buildRunResult({
-				dataset: {
-					id: record.id,
-					name: record.name,
-					items: matrix.nItems,
-					models: matrix.nModels,
-					valueType: matrix.valueType,
-					missingCells: matrix.missingCells
-				},
-				settings,
-				perturbation: spec,
-				models: matrix.models,
-				referenceScores: output.reference.scores,
-				summary: output.summary,
-				extras: output.extras,
-				tauDraws: output.table.tau,
-				drawLabels: output.labels,
-				sizeSweep: output.sizeSweep,
-				headline: head.text
-			});
-			const view: RunView = {
-				datasetId: record.id,
-				settings,
-				spec,
-				models: matrix.models,
-				output,
-				headline: head,
-				result,
-				unitScale
-			};
+			const view = runView(record, matrix, settings, spec, output, unitScale);
 			this.#remember(this.#cacheKey(record.id, settings), view);
 			this.#view = view;
 			this.#status = 'done';
-			void this.#save(result);
+			void this.#save(view.result);
 		} catch (e) {
 			if (this.#controller !== controller) return;
 			if (isAbortError(e)) {
@@ -367,6 +334,56 @@ export class Analysis {
 	}
 }
 
+/**
+ * What the results screen shows of a run: its output, headline and results JSON. `partial` marks
+ * interim results (the first `done` of `total` draws).
+ */
+function runView(
+	record: DatasetRecord,
+	matrix: ScoreMatrix,
+	settings: AnalysisSettings,
+	spec: PerturbationSpec,
+	output: RunOutput,
+	unitScale: boolean,
+	partial?: RunView['partial']
+): RunView {
+	const general = buildHeadline(output.summary, output.table.tau, unitScale);
+	const headline: Headline = output.sizeSweep
+		? { ...general, text: sweepHeadline(output.sizeSweep, matrix.nItems) }
+		: general;
+	const result = buildRunResult({
+		dataset: {
+			id: record.id,
+			name: record.name,
+			items: matrix.nItems,
+			models: matrix.nModels,
+			valueType: matrix.valueType,
+			missingCells: matrix.missingCells
+		},
+		settings,
+		perturbation: spec,
+		models: matrix.models,
+		referenceScores: output.reference.scores,
+		summary: output.summary,
+		extras: output.extras,
+		tauDraws: output.table.tau,
+		drawLabels: output.labels,
+		sizeSweep: output.sizeSweep,
+		headline: headline.text
+	});
+	return {
+		datasetId: record.id,
+		settings,
+		spec,
+		models: matrix.models,
+		output,
+		headline,
+		result,
+		unitScale,
+		...(partial ? { partial } : {})
+	};
+}
+
 /** A view of a run's first draws, while it goes on (charts and headline; no extras, no exports). */
 function partialView(
 	record: DatasetRecord,
@@ -393,36 +410,5 @@ function partialView(
 		workers: 0,
 		elapsedMs: 0
 	};
-	const head = buildHeadline(p.summary, p.tau, unitScale);
-	const result = buildRunResult({
-		dataset: {
-			id: record.id,
-			name: record.name,
-			items: matrix.nItems,
-			models: matrix.nModels,
-			valueType: matrix.valueType,
-			missingCells: matrix.missingCells
-		},
-		settings,
-		perturbation: spec,
-		models: matrix.models,
-		referenceScores: p.reference.scores,
-		summary: p.summary,
-		extras: null,
-		tauDraws: p.tau,
-		drawLabels: null,
-		sizeSweep: null,
-		headline: head.text
-	});
-	return {
-		datasetId: record.id,
-		settings,
-		spec,
-		models: matrix.models,
-		output,
-		headline: head,
-		result,
-		unitScale,
-		partial: { done: n, total: p.total }
-	};
+	return runView(record, matrix, settings, spec, output, unitScale, { done: n, total: p.total });
 }

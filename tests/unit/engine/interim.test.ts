@@ -25,10 +25,10 @@ describe('interim results of a run still going', () => {
 	const results = chunks.map((c) => runChunk(matrix, settings, reference, c.start, c.count));
 	for (const r of results) placeChunk(whole, r);
 
-	it('summarise the longest run of finished chunks from the first, throttled in time', () => {
+	/** A reporter on an empty table of this run, started at time 0, collecting what it reports. */
+	function listen(clock: () => number) {
 		const table = emptyDrawTable(settings.draws, matrix.nModels);
 		const seen: PartialRun[] = [];
-		let now = 0;
 		const report = interimReporter(
 			(p) => seen.push(p),
 			table,
@@ -36,8 +36,14 @@ describe('interim results of a run still going', () => {
 			reference,
 			matrix.models,
 			0,
-			() => now
+			clock
 		)!;
+		return { table, seen, report };
+	}
+
+	it('summarise the longest run of finished chunks from the first, throttled in time', () => {
+		let now = 0;
+		const { table, seen, report } = listen(() => now);
 		// Chunks come back out of order: 1, 0, 3, 2, 4, ...
 		const order = [1, 0, 3, 2, 4, 5, 6, 7, 8, 9];
 		for (const k of order) {
@@ -64,18 +70,8 @@ describe('interim results of a run still going', () => {
 
 	it('stay silent without a listener, and stop once summarising gets slow', () => {
 		expect(interimReporter(null, whole, chunks, reference, matrix.models, 0)).toBeNull();
-		const seen: PartialRun[] = [];
 		let now = 10_000;
-		const table = emptyDrawTable(settings.draws, matrix.nModels);
-		const report = interimReporter(
-			(p) => seen.push(p),
-			table,
-			chunks,
-			reference,
-			matrix.models,
-			0,
-			() => (now += 100) // every summary "takes" 100 ms
-		)!;
+		const { table, seen, report } = listen(() => (now += 100)); // every summary "takes" 100 ms
 		for (let k = 0; k < chunks.length; k++) {
 			placeChunk(table, results[k]);
 			now += PARTIAL_EVERY_MS;
