@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // otherwise Playwright's bundled browser.
 const debianChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
+// PW_PORT lets several checkouts run their end-to-end tests side by side.
+const port = Number(process.env.PW_PORT ?? 4173);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -15,7 +17,7 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	reporter: process.env.CI ? [['list']] : [['list']],
 	use: {
-		baseURL: 'http://127.0.0.1:4173',
+		baseURL: `http://127.0.0.1:${port}`,
 		acceptDownloads: true,
 		trace: 'retain-on-failure',
 		launchOptions: {
@@ -31,8 +33,8 @@ export default defineConfig({
 	],
 	webServer: {
 		command:
-			'node_modules/.bin/vite build && node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
-		url: 'http://127.0.0.1:4173',
+			`node_modules/.bin/vite build && node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+		url: `http://127.0.0.1:${port}`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 120_000
 	}
