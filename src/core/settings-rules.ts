@@ -268,3 +268,8 @@ export function settingsProblems(
 	}
 	return out;
 }
+
+/** "The seed must be a whole number from 0 to 4,294,967,295.": a field's problem as a sentence. */
+export function problemMessage(label: string, p: SettingProblem): string {
+	return `The ${label.charAt(0).toLowerCase()}${label.slice(1)} ${problemText(p)}`;
+}

@@ -55,10 +55,12 @@ export interface GoldenRun {
 		rankLow: number;
 		rankHigh: number;
 		pFirst: number;
+		pFirstSE: number;
 	}>;
 	tau: { mean: number; median: number; q05: number; q95: number; min: number };
 	leader: string;
 	leaderKept: number;
+	leaderKeptSE: number;
 	maxSwing: number;
 	tauDraws: Array<number | null>;
 }
