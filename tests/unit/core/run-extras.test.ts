@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import { pairedTest } from '../../../src/core/stats/paired-tests.ts';
 import { modelStandardErrors } from '../../../src/core/stats/standard-error.ts';
 import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
@@ -9,10 +9,10 @@ import { goldenMatrix } from '../helpers.ts';
 
 function run(file: string) {
 	const matrix = goldenMatrix(file);
-	const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 80, seed: 3 };
-	const reference = computeReference(matrix);
+	const prepared = prepareRun(matrix, { kind: 'bootstrap', strength: 1 });
+	const reference = prepared.reference;
 	const table = emptyDrawTable(80, matrix.nModels);
-	placeChunk(table, runChunk(matrix, settings, reference, 0, 80));
+	placeChunk(table, runChunk(matrix, prepared, 3, 0, 80));
 	return { matrix, reference, table, summary: summarizeRun(table, reference, matrix.models) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../../../src/core/analysis-settings.ts';
 import { headline } from '../../../src/core/headline.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import {
@@ -22,9 +22,10 @@ function result(models: string[]) {
 	});
 	const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 20, seed: 1 };
 	const full = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-	const reference = computeReference(matrix);
+	const prepared = prepareRun(matrix, { kind: 'bootstrap', strength: 1 });
+	const reference = prepared.reference;
 	const table = emptyDrawTable(20, matrix.nModels);
-	placeChunk(table, runChunk(matrix, settings, reference, 0, 20));
+	placeChunk(table, runChunk(matrix, prepared, settings.seed, 0, 20));
 	const summary = summarizeRun(table, reference, matrix.models);
 	return {
 		table,
