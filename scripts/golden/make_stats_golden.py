@@ -65,21 +65,21 @@ def se_plain(s):
 
 
 def se_clustered(s, groups):
-    """Miller (2024): sqrt(SE_CLT^2 + 1/n^2 sum_c sum_i sum_{j != i} e_ic e_jc), double sum."""
+    """CR1 cluster-robust SE of the mean: sqrt(G/(G-1) * sum_g (sum_{i in g} e_i)^2 / n^2), by an
+    explicit loop over clusters (statsmodels' OLS cov_type='cluster' is pinned separately, in
+    make_cluster_golden.py). G counts the clusters with a present value."""
     keep = ~np.isnan(s)
     s, groups = s[keep], np.asarray(groups)[keep]
     n = len(s)
-    if n < 2:
+    labels = np.unique(groups)
+    G = len(labels)
+    if n < 2 or G < 2:
         return np.nan
     e = s - s.mean()
-    cross = 0.0
-    for c in np.unique(groups):
-        ec = e[groups == c]
-        for i in range(len(ec)):
-            for j in range(len(ec)):
-                if i != j:
-                    cross += ec[i] * ec[j]
-    return math.sqrt(se_plain(s) ** 2 + cross / n**2)
+    meat = 0.0
+    for c in labels:
+        meat += e[groups == c].sum() ** 2
+    return math.sqrt(G / (G - 1) * meat / n**2)
 
 
 def standard_error_cases():
@@ -100,7 +100,7 @@ def standard_error_cases():
                 "values": nums(s),
                 "groups": [int(v) for v in g],
                 "nGroups": int(np.max(g)) + 1,
-                # scipy.stats.sem(s[~isnan]) (ddof=1) and Miller's eq. by the double sum
+                # scipy.stats.sem(s[~isnan]) (ddof=1) and the CR1 formula by a loop over clusters
                 "se": num(se_plain(s)),
                 "seClustered": num(se_clustered(s, g)),
             }
