@@ -30,7 +30,11 @@ export interface AgreementMatrix {
 	readonly order: readonly number[];
 }
 
-/** tau-b between two score vectors over the positions where both are present, and that count. */
+/**
+ * tau-b between two score vectors over the positions where both are present, and that count.
+ * `weights[m]` (non-negative integers) counts model m that many times, as if its scores were
+ * repeated (the bootstrap over models); see `weightedTauB`.
+ */
 export function pairwiseCompleteTau(
 	x: ArrayLike<number>,
 	y: ArrayLike<number>,
@@ -38,19 +42,64 @@ export function pairwiseCompleteTau(
 ): { tau: number; n: number } {
 	const xs: number[] = [];
 	const ys: number[] = [];
+	const ws: number[] = [];
+	let n = 0;
 	for (let m = 0; m < x.length; m++) {
 		const a = x[m];
 		const b = y[m];
-		if (a !== a || b !== b) continue;
-		// A model drawn k times by a bootstrap appears k times.
-		const k = weights ? weights[m] : 1;
-		for (let t = 0; t < k; t++) {
-			xs.push(a);
-			ys.push(b);
+		const w = weights ? weights[m] : 1;
+		if (a !== a || b !== b || w === 0) continue;
+		xs.push(a);
+		ys.push(b);
+		ws.push(w);
+		n += w;
+	}
+	if (n < 2) return { tau: Number.NaN, n };
+	const tau = weights ? weightedTauB(xs, ys, ws) : kendallTauB(xs, ys, kendallScratch(xs.length));
+	return { tau, n };
+}
+
+/**
+ * Kendall's tau-b of x and y with model i repeated `w[i]` times, without building the repeated
+ * arrays: over N = sum w copies, n0 = N (N - 1) / 2 pairs; copies of one model form w (w - 1) / 2
+ * pairs tied in both; models i < j form w_i w_j pairs, concordant, discordant or tied as their
+ * scores are. tau_b = (C - D) / sqrt((n0 - n1)(n0 - n2)) as `scipy.stats.kendalltau` on the
+ * repeated arrays (counts are integers, so the result is the same up to rounding). O(k^2) in the
+ * k distinct models; no NaN allowed. NaN when either side is entirely tied or N < 2.
+ */
+export function weightedTauB(
+	x: ArrayLike<number>,
+	y: ArrayLike<number>,
+	w: ArrayLike<number>
+): number {
+	const k = x.length;
+	let N = 0;
+	let self = 0;
+	for (let i = 0; i < k; i++) {
+		N += w[i];
+		self += (w[i] * (w[i] - 1)) / 2;
+	}
+	const n0 = (N * (N - 1)) / 2;
+	let tieX = self;
+	let tieY = self;
+	let cMinusD = 0;
+	for (let i = 0; i < k; i++) {
+		const xi = x[i];
+		const yi = y[i];
+		const wi = w[i];
+		for (let j = i + 1; j < k; j++) {
+			const p = wi * w[j];
+			const dx = xi - x[j];
+			const dy = yi - y[j];
+			if (dx === 0) tieX += p;
+			if (dy === 0) tieY += p;
+			if ((dx > 0 && dy > 0) || (dx < 0 && dy < 0)) cMinusD += p;
+			else if ((dx > 0 && dy < 0) || (dx < 0 && dy > 0)) cMinusD -= p;
 		}
 	}
-	if (xs.length < 2) return { tau: Number.NaN, n: xs.length };
-	return { tau: kendallTauB(xs, ys, kendallScratch(xs.length)), n: xs.length };
+	if (N < 2 || tieX === n0 || tieY === n0) return Number.NaN;
+	const tau = cMinusD / Math.sqrt(n0 - tieX) / Math.sqrt(n0 - tieY);
+	return Math.min(1, Math.max(-1, tau));
 }
 
 /** Mean and median of the finite values; NaN when there is none. */

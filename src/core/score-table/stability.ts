@@ -448,7 +448,7 @@ export function worstCaseWeights(
 	let nStarts = 0;
 	if (bound === 0 || K === 0) {
 		method = 'exhaustive';
-		bestTau = tauOf(best);
+		tauOf(best);
 	} else if (K <= 30 && 2 ** K <= maxVertices) {
 		method = 'exhaustive';
 		const v = new Float64Array(K).fill(lo);
