@@ -18,6 +18,7 @@ export type SniffCode =
 	| 'not-json'
 	| 'json-matrix'
 	| 'nested-scores'
+	| 'uneven-nesting'
 	| 'records-with-item'
 	| 'records-with-benchmark'
 	| 'records-other'
@@ -37,6 +38,7 @@ export const SNIFF_TEXT: Readonly<Record<SniffCode, (p: Params) => string>> = {
 	'json-matrix': () => 'it is a per-item matrix in this app’s JSON format (models, items, scores)',
 	'nested-scores': (p) =>
 		`nested scores: ${p.levels === 3 ? 'condition › benchmark › model' : 'benchmark › model'}${p.stderr ? ', with standard errors' : ''}`,
+	'uneven-nesting': () => 'nested objects, but not all to the same depth',
 	'records-with-item': (p) => `records with an item column (“${p.column}”): one row per item`,
 	'records-with-benchmark': (p) =>
 		`records with model, benchmark and score columns (“${p.benchmark}”)`,
@@ -141,15 +143,17 @@ function sniffJson(doc: unknown): ScoreTableSniff {
 	const tables = Object.entries(doc).filter(([, v]) => isObject(v));
 	const depths = tables.map(([, v]) => nestingDepth(v));
 	const levels = Math.max(0, ...depths) + 1;
-	if (!tables.length || levels > 3 || depths.some((d) => d !== levels - 1)) {
-		return result('unknown', 0.05, 'no-numbers');
-	}
-	const top = pairStderr(tables.map(([k]) => k));
-	const stderr = top.stderrOf.some((b) => b >= 0) || hasInnerStderr(tables.map(([, v]) => v));
 	const proposals: ScoreTableChoices[] = [
 		{ format: 'nested-json', outer: 'benchmark' },
 		{ format: 'nested-json', outer: 'model' }
 	];
+	if (!tables.length) return result('unknown', 0.05, 'no-numbers');
+	if (levels > 3 || depths.some((d) => d !== levels - 1)) {
+		// Nested, but not evenly: reading it says exactly where.
+		return result('score-table', 0.4, 'uneven-nesting', {}, proposals);
+	}
+	const top = pairStderr(tables.map(([k]) => k));
+	const stderr = top.stderrOf.some((b) => b >= 0) || hasInnerStderr(tables.map(([, v]) => v));
 	return result(
 		'score-table',
 		stderr || levels === 3 ? 0.95 : 0.85,

@@ -112,7 +112,7 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 						: DEFAULT_CONDITION,
 				row: r.record
 			})),
-			attributes: dataColumns.map((c) => ({ name: header[c], column: c + 1 })),
+			attributes: dataColumns.map((c) => ({ name: header[c], row: head.record, column: c + 1 })),
 			field: (m, a) => fieldAt(m, dataColumns[a])
 		};
 	} else {
@@ -128,6 +128,7 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 			models: dataColumns.map((c) => ({
 				name: header[c],
 				condition: DEFAULT_CONDITION,
+				row: head.record,
 				column: c + 1
 			})),
 			attributes: rows.map((r) => ({
@@ -199,7 +200,7 @@ function readGrid(
 				{
 					what: 'benchmark',
 					name: attr.name,
-					...(first.row !== undefined ? { firstRow: first.row } : { firstColumn: first.column! })
+					...(first.column !== undefined ? { firstColumn: first.column } : { firstRow: first.row! })
 				},
 				at
 			);
@@ -225,7 +226,7 @@ function readGrid(
 				{
 					what: 'model',
 					name: model.name,
-					...(first.row !== undefined ? { firstRow: first.row } : { firstColumn: first.column! })
+					...(first.column !== undefined ? { firstColumn: first.column } : { firstRow: first.row! })
 				},
 				at
 			);

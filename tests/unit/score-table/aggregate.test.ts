@@ -16,7 +16,9 @@ describe('aggregates', () => {
 			for (const method of ['meanScore', 'meanRank', 'borda'] as const) {
 				const r = aggregateRanking(table, table.conditions[0], method);
 				// meanScore: nanmean; meanRank: mean of rankdata(-x) over present; borda: sum of rankdata(x) - 1
-				c[method].forEach((v, m) => expect(close(r.values[m], v, 1e-13), `${c.name} ${method} ${m}`).toBe(true));
+				c[method].forEach((v, m) =>
+					expect(close(r.values[m], v, 1e-13), `${c.name} ${method} ${m}`).toBe(true)
+				);
 				expect(Array.from(r.ranks).every((k) => k >= 1 && k <= table.models.length)).toBe(true);
 			}
 		}
@@ -24,12 +26,15 @@ describe('aggregates', () => {
 
 	it('Borda points on a benchmark sum to n(n-1)/2 over its models, ties counting half', () => {
 		fc.assert(
-			fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 20 }), (col) => {
-				const block = { nModels: col.length, nBenchmarks: 1, scores: Float64Array.from(col) };
-				const c = contributions(block, 'borda');
-				const n = col.length;
-				return Math.abs(c.reduce((a, b) => a + b, 0) - (n * (n - 1)) / 2) < 1e-9;
-			})
+			fc.property(
+				fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 20 }),
+				(col) => {
+					const block = { nModels: col.length, nBenchmarks: 1, scores: Float64Array.from(col) };
+					const c = contributions(block, 'borda');
+					const n = col.length;
+					return Math.abs(c.reduce((a, b) => a + b, 0) - (n * (n - 1)) / 2) < 1e-9;
+				}
+			)
 		);
 	});
 
@@ -40,7 +45,11 @@ describe('aggregates', () => {
 		const members = new Uint8Array(block.nModels).fill(1);
 		members[0] = 0;
 		members[3] = 0;
-		const some = aggregateValues(contributions(block, 'meanScore', members), block.nModels, 'meanScore');
+		const some = aggregateValues(
+			contributions(block, 'meanScore', members),
+			block.nModels,
+			'meanScore'
+		);
 		for (let m = 0; m < block.nModels; m++) {
 			if (members[m]) expect(Object.is(some[m], all[m])).toBe(true);
 			else expect(some[m]).toBeNaN();
@@ -55,11 +64,17 @@ describe('aggregates', () => {
 			const plain = aggregateValues(c, block.nModels, method);
 			const twos = aggregateValues(c, block.nModels, method, new Float64Array(5).fill(2));
 			plain.forEach((v, m) =>
-				expect(method === 'borda' ? twos[m] : twos[m]).toBeCloseTo(method === 'borda' ? 2 * v : v, 12)
+				expect(method === 'borda' ? twos[m] : twos[m]).toBeCloseTo(
+					method === 'borda' ? 2 * v : v,
+					12
+				)
 			);
 			const dropped = aggregateValues(c, block.nModels, method, [1, 1, 1, 1, 0]);
 			const fewer = aggregateRanking(table, table.conditions[0], method, [0, 1, 2, 3]);
-			if (method === 'meanScore') dropped.forEach((v, m) => expect(Object.is(v, fewer.values[m]) || Math.abs(v - fewer.values[m]) < 1e-12).toBe(true));
+			if (method === 'meanScore')
+				dropped.forEach((v, m) =>
+					expect(Object.is(v, fewer.values[m]) || Math.abs(v - fewer.values[m]) < 1e-12).toBe(true)
+				);
 		}
 	});
 });
@@ -70,8 +85,14 @@ describe('benchmarkConsensus', () => {
 			const table = tableOf(c.scores);
 			const got = benchmarkConsensus(table, table.conditions[0]);
 			got.forEach((g, b) => {
-				expect(close(g.tauWithConsensus, c.consensus[b].tauWithConsensus, 1e-13), `${c.name} ${b}`).toBe(true);
-				expect(close(g.tauWithOthers, c.consensus[b].tauWithOthers, 1e-13), `${c.name} ${b} loo`).toBe(true);
+				expect(
+					close(g.tauWithConsensus, c.consensus[b].tauWithConsensus, 1e-13),
+					`${c.name} ${b}`
+				).toBe(true);
+				expect(
+					close(g.tauWithOthers, c.consensus[b].tauWithOthers, 1e-13),
+					`${c.name} ${b} loo`
+				).toBe(true);
 				expect(g.models).toBe(c.consensus[b].models);
 			});
 		}

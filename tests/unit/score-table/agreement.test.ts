@@ -46,10 +46,16 @@ describe('agreementMatrix', () => {
 	});
 
 	it('is symmetric, within [-1, 1], and 1 on the diagonal unless a benchmark is all tied', () => {
-		const rows = fc.array(fc.array(fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }), { minLength: 4, maxLength: 4 }), {
-			minLength: 2,
-			maxLength: 12
-		});
+		const rows = fc.array(
+			fc.array(fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }), {
+				minLength: 4,
+				maxLength: 4
+			}),
+			{
+				minLength: 2,
+				maxLength: 12
+			}
+		);
 		fc.assert(
 			fc.property(rows, (r) => {
 				const table = tableOf(r);
@@ -71,13 +77,15 @@ describe('agreementMatrix', () => {
 
 describe('weightedTauB', () => {
 	it('equals tau-b of the repeated arrays (a model drawn k times counts k times)', () => {
-		const arb = fc.integer({ min: 1, max: 15 }).chain((n) =>
-			fc.tuple(
-				fc.array(fc.integer({ min: 0, max: 4 }), { minLength: n, maxLength: n }),
-				fc.array(fc.integer({ min: 0, max: 4 }), { minLength: n, maxLength: n }),
-				fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n })
-			)
-		);
+		const arb = fc
+			.integer({ min: 1, max: 15 })
+			.chain((n) =>
+				fc.tuple(
+					fc.array(fc.integer({ min: 0, max: 4 }), { minLength: n, maxLength: n }),
+					fc.array(fc.integer({ min: 0, max: 4 }), { minLength: n, maxLength: n }),
+					fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n })
+				)
+			);
 		fc.assert(
 			fc.property(arb, ([x, y, w]) => {
 				const xs: number[] = [];

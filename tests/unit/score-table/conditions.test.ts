@@ -34,11 +34,16 @@ describe('conditions side by side (synthetic two-condition fixture)', () => {
 			expect(close(c.agreement.medianTau, g.medianTau, 1e-13)).toBe(true);
 			expect(close(c.kendallW.w, g.kendallW, 1e-13)).toBe(true);
 			expect(c.kendallW.models.length).toBe(g.kendallWModels);
-			c.consensus.forEach((x, b) => expect(close(x.tauWithConsensus, g.consensus[b].tauWithConsensus, 1e-13)).toBe(true));
+			c.consensus.forEach((x, b) =>
+				expect(close(x.tauWithConsensus, g.consensus[b].tauWithConsensus, 1e-13)).toBe(true)
+			);
 			expect(c.meanTauInterval).toBeNull();
 		}
 		const g = golden.twoConditions.conditions;
-		expect(cmp.differences[0].meanTauDifference).toBeCloseTo(g.train_before_test.meanTau! - g.direct_eval.meanTau!, 13);
+		expect(cmp.differences[0].meanTauDifference).toBeCloseTo(
+			g.train_before_test.meanTau! - g.direct_eval.meanTau!,
+			13
+		);
 	});
 
 	it('bootstrap over models: each draw equals the agreement matrix on the resampled models', () => {
@@ -52,7 +57,10 @@ describe('conditions side by side (synthetic two-condition fixture)', () => {
 				expect(draws[c][d]).toBeCloseTo(direct, 12);
 			}
 		}
-		const split = [bootstrapMeanTau(table, bench, 7, 0, 2), bootstrapMeanTau(table, bench, 7, 2, 5)];
+		const split = [
+			bootstrapMeanTau(table, bench, 7, 0, 2),
+			bootstrapMeanTau(table, bench, 7, 2, 5)
+		];
 		expect([...split[0][1], ...split[1][1]]).toEqual([...draws[1]]);
 	});
 

@@ -47,7 +47,12 @@ export interface ScoreTableGolden {
 		order: number[];
 	}>;
 	kendallW: Array<{ rankings: number[][]; w: Num; friedmanW: Num }>;
-	worstCase: Array<{ scores: number[][]; method: 'meanScore' | 'meanRank' | 'borda'; bound: number; tau: number }>;
+	worstCase: Array<{
+		scores: number[][];
+		method: 'meanScore' | 'meanRank' | 'borda';
+		bound: number;
+		tau: number;
+	}>;
 	probit: Array<{ p: number; ndtri: Num }>;
 	line: Array<LineCase & { x: number[]; y: number[]; furthestBelow: number[] }>;
 	imagenet: (LineCase & { n: number; furthestBelow: string[] }) | null;

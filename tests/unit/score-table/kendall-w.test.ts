@@ -9,7 +9,8 @@ describe("Kendall's W (tie-corrected)", () => {
 		for (const c of golden.kendallW) {
 			// numpy: 12 S / (m^2 (n^3 - n) - m sum T)
 			expect(close(kendallWOf(c.rankings), c.w, 1e-13)).toBe(true);
-			if (c.friedmanW !== null) expect(close(kendallWOf(c.rankings), c.friedmanW, 1e-12)).toBe(true);
+			if (c.friedmanW !== null)
+				expect(close(kendallWOf(c.rankings), c.friedmanW, 1e-12)).toBe(true);
 		}
 	});
 
@@ -32,7 +33,8 @@ describe("Kendall's W (tie-corrected)", () => {
 	});
 
 	it('without ties equals ((m - 1) mean Spearman rho + 1) / m (Kendall 1948)', () => {
-		const perm = (n: number) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n });
+		const perm = (n: number) =>
+			fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n });
 		const arb = fc
 			.tuple(fc.integer({ min: 3, max: 9 }), fc.integer({ min: 2, max: 6 }))
 			.chain(([n, m]) => fc.array(perm(n), { minLength: m, maxLength: m }));
@@ -54,12 +56,26 @@ describe("Kendall's W (tie-corrected)", () => {
 	});
 
 	it('is 1 for identical rankings, in [0, 1], and NaN when every benchmark ties everything', () => {
-		expect(kendallWOf([[1, 2, 3], [10, 20, 30], [5, 6, 7]])).toBeCloseTo(1, 14);
-		expect(kendallWOf([[1, 1, 1], [2, 2, 2]])).toBeNaN();
+		expect(
+			kendallWOf([
+				[1, 2, 3],
+				[10, 20, 30],
+				[5, 6, 7]
+			])
+		).toBeCloseTo(1, 14);
+		expect(
+			kendallWOf([
+				[1, 1, 1],
+				[2, 2, 2]
+			])
+		).toBeNaN();
 		expect(kendallWOf([[1, 2, 3]])).toBeNaN();
 		fc.assert(
 			fc.property(
-				fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 5, maxLength: 5 }), { minLength: 2, maxLength: 6 }),
+				fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 5, maxLength: 5 }), {
+					minLength: 2,
+					maxLength: 6
+				}),
 				(r) => {
 					const w = kendallWOf(r);
 					return Number.isNaN(w) || (w >= 0 && w <= 1);

@@ -44,17 +44,36 @@ describe('derived score tables', () => {
 
 	it('says why when a table cannot be derived', () => {
 		const m = goldenMatrix('small-continuous.csv');
-		expect(tableFromCategories(m, 'category')).toMatchObject({ ok: false, problem: { code: 'no-category-column' } });
-		expect(tableFromMatrices([{ name: 'a', matrix: m }])).toMatchObject({ ok: false, problem: { code: 'too-few-datasets' } });
-		expect(tableFromMatrices([{ name: 'a', matrix: m }, { name: 'a', matrix: m }])).toMatchObject({
+		expect(tableFromCategories(m, 'category')).toMatchObject({
+			ok: false,
+			problem: { code: 'no-category-column' }
+		});
+		expect(tableFromMatrices([{ name: 'a', matrix: m }])).toMatchObject({
+			ok: false,
+			problem: { code: 'too-few-datasets' }
+		});
+		expect(
+			tableFromMatrices([
+				{ name: 'a', matrix: m },
+				{ name: 'a', matrix: m }
+			])
+		).toMatchObject({
 			ok: false,
 			problem: { code: 'duplicate-dataset-name' }
 		});
 	});
 
 	it('dataset x model: models matched by name, missing where a dataset lacks one', () => {
-		const a = packMatrix({ models: ['x', 'y', 'z'], itemIds: ['1', '2'], cells: [1, 0, 1, 1, 1, 0] });
-		const b = packMatrix({ models: ['z', 'x', 'w'], itemIds: ['1', '2', '3'], cells: [0.5, 1, 0, 0.5, 0, 0, 1, 1, 1] });
+		const a = packMatrix({
+			models: ['x', 'y', 'z'],
+			itemIds: ['1', '2'],
+			cells: [1, 0, 1, 1, 1, 0]
+		});
+		const b = packMatrix({
+			models: ['z', 'x', 'w'],
+			itemIds: ['1', '2', '3'],
+			cells: [0.5, 1, 0, 0.5, 0, 0, 1, 1, 1]
+		});
 		const r = tableFromMatrices([
 			{ name: 'A', matrix: a },
 			{ name: 'B', matrix: b }
@@ -67,9 +86,11 @@ describe('derived score tables', () => {
 		expect(s[2 * 2 + 0]).toBe(0.5); // z on A: (1 + 0) / 2
 		expect(s[1 * 2 + 1]).toBeNaN(); // y not in B
 		expect(s[3 * 2 + 0]).toBeNaN(); // w not in A
-		expect(tableFromMatrices([
-			{ name: 'A', matrix: a },
-			{ name: 'C', matrix: packMatrix({ models: ['p', 'q'], itemIds: ['1'], cells: [1, 0] }) }
-		])).toMatchObject({ ok: false, problem: { code: 'too-few-shared-models', shared: 0 } });
+		expect(
+			tableFromMatrices([
+				{ name: 'A', matrix: a },
+				{ name: 'C', matrix: packMatrix({ models: ['p', 'q'], itemIds: ['1'], cells: [1, 0] }) }
+			])
+		).toMatchObject({ ok: false, problem: { code: 'too-few-shared-models', shared: 0 } });
 	});
 });

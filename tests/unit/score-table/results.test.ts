@@ -23,7 +23,12 @@ describe('results JSON of the agreement view', () => {
 		bootstrap: { draws: 100, seed: 1 },
 		stability: { draws: 50, seed: 1 }
 	});
-	const json = scoreTableResults(table, { id: 'abc', name: 'two conditions' }, analysis, '2025-01-01T00:00:00Z');
+	const json = scoreTableResults(
+		table,
+		{ id: 'abc', name: 'two conditions' },
+		analysis,
+		'2025-01-01T00:00:00Z'
+	);
 
 	it('validates, survives JSON, and carries the mean pairwise tau-b per condition', () => {
 		expect(ScoreTableResultsSchema.safeParse(json).success).toBe(true);

@@ -27,7 +27,10 @@ describe('worst-case benchmark weights (search)', () => {
 			// min over vertices of scipy.stats.kendalltau(reference, weighted aggregate)
 			expect(r.certificate.tau).toBeCloseTo(c.tau, 12);
 			// The certificate recomputes to the reported tau.
-			const values = oriented(c.method, aggregateValues(ctx.contributions, ctx.block.nModels, c.method, r.certificate.weights));
+			const values = oriented(
+				c.method,
+				aggregateValues(ctx.contributions, ctx.block.nModels, c.method, r.certificate.weights)
+			);
 			expect(compareWithReference(ctx.reference, values, ctx.compared).tau).toBe(r.certificate.tau);
 			for (const w of r.certificate.weights) expect([1 - c.bound, 1 + c.bound]).toContain(w);
 			// Complete data: every pair's worst case is exact, and the bound holds.
@@ -83,12 +86,18 @@ describe('sample perturbations', () => {
 		);
 		const w = benchmarkWeights({ kind: 'dirichletWeights', concentration: 2 }, 7, 1, 0);
 		expect(w.reduce((s, v) => s + v, 0)).toBeCloseTo(7, 12);
-		expect([...benchmarkWeights({ kind: 'dirichletWeights', concentration: Infinity }, 3, 1, 0)]).toEqual([1, 1, 1]);
+		expect([
+			...benchmarkWeights({ kind: 'dirichletWeights', concentration: Infinity }, 3, 1, 0)
+		]).toEqual([1, 1, 1]);
 	});
 
 	it('adding weak models and removing others never reorders the mean score (Zhang & Hardt 2024)', () => {
 		const ctx = stabilityContext(table, table.conditions[0], 'meanScore');
-		const r = tableStability(ctx, { kind: 'modelSet', removeShare: 0.4, addWeak: 8, weakQuantile: 0.5 }, { draws: 50, seed: 2 }) as SampleStability;
+		const r = tableStability(
+			ctx,
+			{ kind: 'modelSet', removeShare: 0.4, addWeak: 8, weakQuantile: 0.5 },
+			{ draws: 50, seed: 2 }
+		) as SampleStability;
 		expect(r.drawType).toBe('sample');
 		expect(r.tau.min).toBeCloseTo(1, 14);
 		expect(r.maxRankChange.max).toBe(0);
@@ -97,7 +106,11 @@ describe('sample perturbations', () => {
 
 	it('reports tau-b summaries, rank changes and leader agreement over the draws', () => {
 		const ctx = stabilityContext(table, table.conditions[0], 'meanRank');
-		const r = tableStability(ctx, { kind: 'resampleBenchmarks' }, { draws: 40, seed: 5 }) as SampleStability;
+		const r = tableStability(
+			ctx,
+			{ kind: 'resampleBenchmarks' },
+			{ draws: 40, seed: 5 }
+		) as SampleStability;
 		expect(r.draws).toBe(40);
 		expect(r.tau.q05).toBeLessThanOrEqual(r.tau.median);
 		expect(r.tau.median).toBeLessThanOrEqual(r.tau.q95);
