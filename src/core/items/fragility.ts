@@ -1,0 +1,374 @@
+/**
+ * How few items decide the verdict: the fewest items whose removal reverses a pair, dethrones the
+ * leader, or changes the top-k set.
+ *
+ * - 0/1 scores: EXACT, with missing cells and each model's own denominator (`flip-counts.ts`
+ *   proves it). "Dethrone the leader" (some model strictly ahead of it) is the minimum over
+ *   challengers of the pair flips, and "change the top-k set" (some outside model strictly ahead
+ *   of some top-k model) the minimum over (inside, outside) pairs, so both are exact too.
+ * - Continuous scores: when neither model of a pair has a missing cell the other has, removing
+ *   the items with the largest difference A - B first is exact (with equal denominators the
+ *   target is "sum of removed differences >= sum of all differences", and the largest differences
+ *   maximise that sum for every count; up to floating-point rounding). Otherwise it is GREEDY: items
+ *   ordered by how much their removal alone narrows the gap, removed until the order flips; an
+ *   upper bound, marked `method: 'greedy'`.
+ *
+ * Removals must leave both models of the pair at least one item (a model without items has no
+ * score). `tieRemovals` brings the challenger level (at least a tie); `removals` puts it strictly
+ * ahead. Items are listed in item order.
+ */
+import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import { modelColumn } from '../stats/columns.ts';
+import { minimalFlip, type FlipPlan, MW, RM, RR, RW, WW } from './flip-counts.ts';
+import { modelTotals, type ModelTotals } from './model-totals.ts';
+
+export type FlipMethod = 'exact' | 'greedy';
+
+export interface Flip {
+	/** Items removed, or `null` when no allowed removal achieves it. */
+	readonly removals: number | null;
+	/** removals / items in the test set. */
+	readonly share: number | null;
+	/** The items to remove, in item order (empty when `removals` is 0 or null). */
+	readonly items: Uint32Array;
+}
+
+export interface PairFlip {
+	/** The model whose lead is removed (A) and the one brought level or ahead (B). */
+	readonly ahead: number;
+	readonly challenger: number;
+	readonly method: FlipMethod;
+	/** Challenger at least level with A. */
+	readonly tie: Flip;
+	/** Challenger strictly ahead of A. */
+	readonly strict: Flip;
+}
+
+const NO_FLIP: Flip = { removals: null, share: null, items: new Uint32Array(0) };
+
+function state(matrix: ScoreMatrix, row: number, m: number): number {
+	const k = row + (m >>> 5);
+	const bit = m & 31;
+	if (matrix.present && ((matrix.present[k] >>> bit) & 1) === 0) return 2;
+	return (matrix.bits![k] >>> bit) & 1;
+}
+
+/**
+ * Type counts of model `a` against each model of `others` (0/1 data): `out[9 * j + 3 sA + sB]`,
+ * state 0 wrong, 1 right, 2 missing. One pass over the items.
+ */
+export function typeCountsAgainst(
+	matrix: ScoreMatrix,
+	a: number,
+	others: readonly number[]
+): Int32Array {
+	if (!matrix.bits) throw new RangeError('typeCountsAgainst: 0/1 scores only');
+	const out = new Int32Array(9 * others.length);
+	const W = matrix.wordsPerItem;
+	for (let i = 0; i < matrix.nItems; i++) {
+		const row = i * W;
+		const sa = 3 * state(matrix, row, a);
+		for (let j = 0; j < others.length; j++) out[9 * j + sa + state(matrix, row, others[j])]++;
+	}
+	return out;
+}
+
+/** The items of a plan for pair (a, b): the first items of each type, in item order. */
+function planItems(matrix: ScoreMatrix, a: number, b: number, plan: FlipPlan): Uint32Array {
+	const quota = new Int32Array(9);
+	quota[RW] = plan.rw;
+	quota[RM] = plan.rm;
+	quota[RR] = plan.rr;
+	quota[MW] = plan.mw;
+	quota[WW] = plan.ww;
+	const out = new Uint32Array(plan.total);
+	let k = 0;
+	const W = matrix.wordsPerItem;
+	for (let i = 0; i < matrix.nItems && k < plan.total; i++) {
+		const row = i * W;
+		const t = 3 * state(matrix, row, a) + state(matrix, row, b);
+		if (quota[t] > 0) {
+			quota[t]--;
+			out[k++] = i;
+		}
+	}
+	return out;
+}
+
+function flipOf(
+	matrix: ScoreMatrix,
+	a: number,
+	b: number,
+	plan: FlipPlan | null,
+	withItems: boolean
+): Flip {
+	if (!plan) return NO_FLIP;
+	return {
+		removals: plan.total,
+		share: plan.total / matrix.nItems,
+		items: withItems ? planItems(matrix, a, b, plan) : new Uint32Array(0)
+	};
+}
+
+/** Greedy (exact without one-sided missing cells) flip of continuous columns; see the module. */
+export function continuousFlip(
+	colA: ArrayLike<number>,
+	colB: ArrayLike<number>,
+	strict: boolean
+): { readonly removals: number | null; readonly items: Uint32Array; readonly exact: boolean } {
+	const n = colA.length;
+	let sA = 0;
+	let nA = 0;
+	let sB = 0;
+	let nB = 0;
+	let oneSided = false;
+	for (let i = 0; i < n; i++) {
+		const x = colA[i];
+		const y = colB[i];
+		if (x === x) {
+			sA += x;
+			nA++;
+		}
+		if (y === y) {
+			sB += y;
+			nB++;
+		}
+		if ((x === x) !== (y === y)) oneSided = true;
+	}
+	const met = (sa: number, na: number, sb: number, nb: number) =>
+		na >= 1 && nb >= 1 && (strict ? sb / nb > sa / na : sb / nb >= sa / na);
+	if (met(sA, nA, sB, nB)) return { removals: 0, items: new Uint32Array(0), exact: !oneSided };
+	const meanA = sA / nA;
+	const meanB = sB / nB;
+	// Gain of removing item i alone: change of B's score minus change of A's.
+	const gain = new Float64Array(n);
+	const candidates: number[] = [];
+	for (let i = 0; i < n; i++) {
+		const x = colA[i];
+		const y = colB[i];
+		let g: number;
+		if (!oneSided) g = x === x ? x - y : 0;
+		else {
+			g = 0;
+			if (y === y) g += nB > 1 ? (meanB - y) / (nB - 1) : Number.NEGATIVE_INFINITY;
+			if (x === x) g -= nA > 1 ? (meanA - x) / (nA - 1) : Number.POSITIVE_INFINITY;
+		}
+		gain[i] = g;
+		if (g > 0) candidates.push(i);
+	}
+	candidates.sort((p, q) => gain[q] - gain[p] || p - q);
+	for (let r = 0; r < candidates.length; r++) {
+		const i = candidates[r];
+		const x = colA[i];
+		const y = colB[i];
+		if (x === x) {
+			sA -= x;
+			nA--;
+		}
+		if (y === y) {
+			sB -= y;
+			nB--;
+		}
+		if (nA < 1 || nB < 1) break;
+		if (met(sA, nA, sB, nB)) {
+			const items = Uint32Array.from(candidates.slice(0, r + 1)).sort();
+			return { removals: r + 1, items, exact: !oneSided };
+		}
+	}
+	return { removals: null, items: new Uint32Array(0), exact: !oneSided };
+}
+
+/** Fewest removals bringing model `b` level with / ahead of model `a`. */
+export function pairFlip(matrix: ScoreMatrix, a: number, b: number): PairFlip {
+	if (matrix.bits) {
+		const counts = typeCountsAgainst(matrix, a, [b]);
+		return {
+			ahead: a,
+			challenger: b,
+			method: 'exact',
+			tie: flipOf(matrix, a, b, minimalFlip(counts, false), true),
+			strict: flipOf(matrix, a, b, minimalFlip(counts, true), true)
+		};
+	}
+	const colA = modelColumn(matrix, a);
+	const colB = modelColumn(matrix, b);
+	const tie = continuousFlip(colA, colB, false);
+	const strict = continuousFlip(colA, colB, true);
+	const share = (r: number | null) => (r === null ? null : r / matrix.nItems);
+	return {
+		ahead: a,
+		challenger: b,
+		method: tie.exact && strict.exact ? 'exact' : 'greedy',
+		tie: { removals: tie.removals, share: share(tie.removals), items: tie.items },
+		strict: { removals: strict.removals, share: share(strict.removals), items: strict.items }
+	};
+}
+
+/** The best flip over a set of (a, b) pairs: which pair, how many removals, which items. */
+export interface SetFlip extends Flip {
+	/** The model that loses its place (-1 when none can). */
+	readonly ahead: number;
+	/** The model that takes it (-1 when none can). */
+	readonly challenger: number;
+}
+
+export interface GroupFlip {
+	readonly method: FlipMethod;
+	/** Some challenger at least level with a model it was behind. */
+	readonly tie: SetFlip;
+	/** Some challenger strictly ahead. */
+	readonly strict: SetFlip;
+	readonly nItems: number;
+}
+
+const NO_SET_FLIP: SetFlip = { ...NO_FLIP, ahead: -1, challenger: -1 };
+
+/** Minimum over pairs (each inside model x each outside model). */
+function bestOverPairs(
+	matrix: ScoreMatrix,
+	inside: readonly number[],
+	outside: readonly number[]
+): GroupFlip {
+	if (inside.length === 0 || outside.length === 0) {
+		return { method: 'exact', tie: NO_SET_FLIP, strict: NO_SET_FLIP, nItems: matrix.nItems };
+	}
+	if (matrix.bits) {
+		let tie = { total: Number.POSITIVE_INFINITY, a: -1, b: -1, plan: null as FlipPlan | null };
+		let strict = { ...tie };
+		for (const a of inside) {
+			const counts = typeCountsAgainst(matrix, a, outside);
+			for (let j = 0; j < outside.length; j++) {
+				const c = counts.subarray(9 * j, 9 * j + 9);
+				const t = minimalFlip(c, false, tie.total);
+				if (t && t.total < tie.total) tie = { total: t.total, a, b: outside[j], plan: t };
+				const s = minimalFlip(c, true, strict.total);
+				if (s && s.total < strict.total) strict = { total: s.total, a, b: outside[j], plan: s };
+			}
+		}
+		const set = (best: typeof tie): SetFlip =>
+			best.plan
+				? { ...flipOf(matrix, best.a, best.b, best.plan, true), ahead: best.a, challenger: best.b }
+				: NO_SET_FLIP;
+		return { method: 'exact', tie: set(tie), strict: set(strict), nItems: matrix.nItems };
+	}
+	let exact = true;
+	let tie: SetFlip = NO_SET_FLIP;
+	let strict: SetFlip = NO_SET_FLIP;
+	const colB = new Float64Array(matrix.nItems);
+	for (const a of inside) {
+		const colA = modelColumn(matrix, a);
+		for (const b of outside) {
+			modelColumn(matrix, b, colB);
+			const t = continuousFlip(colA, colB, false);
+			const s = continuousFlip(colA, colB, true);
+			exact &&= t.exact && s.exact;
+			if (t.removals !== null && (tie.removals === null || t.removals < tie.removals)) {
+				tie = { ...t, share: t.removals / matrix.nItems, ahead: a, challenger: b };
+			}
+			if (s.removals !== null && (strict.removals === null || s.removals < strict.removals)) {
+				strict = { ...s, share: s.removals / matrix.nItems, ahead: a, challenger: b };
+			}
+		}
+	}
+	return {
+		method: exact ? 'exact' : 'greedy',
+		tie: stripExact(tie),
+		strict: stripExact(strict),
+		nItems: matrix.nItems
+	};
+}
+
+function stripExact(f: SetFlip & { exact?: boolean }): SetFlip {
+	const { exact: _exact, ...rest } = f;
+	return rest;
+}
+
+/**
+ * Fewest items to remove to dethrone the leader (`order[0]` of the reference ranking): `strict`,
+ * some model strictly ahead of it; `tie`, some model at least level. `challenger` is the model
+ * that gets there.
+ */
+export function leaderFlip(
+	matrix: ScoreMatrix,
+	totals: ModelTotals = modelTotals(matrix)
+): GroupFlip {
+	return bestOverPairs(matrix, totals.order.slice(0, 1), totals.order.slice(1));
+}
+
+/**
+ * Fewest items to remove to change the top-k set (the first k of the reference ranking): some
+ * outside model strictly ahead of (`strict`) or level with (`tie`) some top-k model. `ahead` is
+ * the top-k model overtaken, `challenger` the outside model.
+ */
+export function topKFlip(
+	matrix: ScoreMatrix,
+	k: number,
+	totals: ModelTotals = modelTotals(matrix)
+): GroupFlip {
+	return bestOverPairs(matrix, totals.order.slice(0, k), totals.order.slice(k));
+}
+
+/** The results JSON's `fragility` block. */
+export interface FragilityJson {
+	readonly leaderFlip: {
+		readonly method: FlipMethod;
+		readonly leader: string;
+		readonly removals: number | null;
+		readonly share: number | null;
+		readonly challenger: string | null;
+		readonly items: readonly string[];
+	};
+	/** Removals that bring some challenger level with the leader (at least a tie). */
+	readonly tieRemovals: number | null;
+	readonly tieShare: number | null;
+	readonly tieChallenger: string | null;
+	readonly tieItems: readonly string[];
+	readonly topK: {
+		readonly k: number;
+		readonly method: FlipMethod;
+		readonly removals: number | null;
+		readonly share: number | null;
+		readonly overtaken: string | null;
+		readonly challenger: string | null;
+		readonly items: readonly string[];
+		readonly tieRemovals: number | null;
+	} | null;
+}
+
+/** `fragility` for the results JSON: leader flip (and top-k when `k` < models). */
+export function fragilityJson(
+	matrix: ScoreMatrix,
+	k: number,
+	totals: ModelTotals = modelTotals(matrix)
+): FragilityJson {
+	const lead = leaderFlip(matrix, totals);
+	const name = (m: number) => (m < 0 ? null : matrix.models[m]);
+	const ids = (items: Uint32Array) => Array.from(items, (i) => matrix.itemIds[i]);
+	const top = k >= 1 && k < matrix.nModels ? topKFlip(matrix, k, totals) : null;
+	return {
+		leaderFlip: {
+			method: lead.method,
+			leader: matrix.models[totals.order[0]],
+			removals: lead.strict.removals,
+			share: lead.strict.share,
+			challenger: name(lead.strict.challenger),
+			items: ids(lead.strict.items)
+		},
+		tieRemovals: lead.tie.removals,
+		tieShare: lead.tie.share,
+		tieChallenger: name(lead.tie.challenger),
+		tieItems: ids(lead.tie.items),
+		topK: top
+			? {
+					k,
+					method: top.method,
+					removals: top.strict.removals,
+					share: top.strict.share,
+					overtaken: name(top.strict.ahead),
+					challenger: name(top.strict.challenger),
+					items: ids(top.strict.items),
+					tieRemovals: top.tie.removals
+				}
+			: null
+	};
+}
