@@ -110,6 +110,12 @@ function flipOf(
 	};
 }
 
+/**
+ * Continuous scores are sums of floats: score differences within this relative tolerance count as
+ * a tie (otherwise 2.8 - 0.9 and 2.0 - 0.1 would not tie).
+ */
+export const TIE_TOLERANCE = 1e-12;
+
 /** Greedy (exact without one-sided missing cells) flip of continuous columns; see the module. */
 export function continuousFlip(
 	colA: ArrayLike<number>,
@@ -135,8 +141,12 @@ export function continuousFlip(
 		}
 		if ((x === x) !== (y === y)) oneSided = true;
 	}
-	const met = (sa: number, na: number, sb: number, nb: number) =>
-		na >= 1 && nb >= 1 && (strict ? sb / nb > sa / na : sb / nb >= sa / na);
+	const met = (sa: number, na: number, sb: number, nb: number) => {
+		if (na < 1 || nb < 1) return false;
+		const gap = sb / nb - sa / na;
+		const eps = TIE_TOLERANCE * Math.max(1, Math.abs(sa / na), Math.abs(sb / nb));
+		return strict ? gap > eps : gap >= -eps;
+	};
 	if (met(sA, nA, sB, nB)) return { removals: 0, items: new Uint32Array(0), exact: !oneSided };
 	const meanA = sA / nA;
 	const meanB = sB / nB;

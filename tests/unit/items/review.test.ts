@@ -30,7 +30,9 @@ describe('clopperPearson', () => {
 	it('contains the share, lies in [0, 1] and narrows with the level', () => {
 		fc.assert(
 			fc.property(
-				fc.integer({ min: 1, max: 400 }).chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))),
+				fc
+					.integer({ min: 1, max: 400 })
+					.chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))),
 				([k, n]) => {
 					const ci = clopperPearson(k, n);
 					const narrow = clopperPearson(k, n, 0.8);
