@@ -116,12 +116,21 @@ function flipOf(
  */
 export const TIE_TOLERANCE = 1e-12;
 
-/** Greedy (exact without one-sided missing cells) flip of continuous columns; see the module. */
-export function continuousFlip(
-	colA: ArrayLike<number>,
-	colB: ArrayLike<number>,
-	strict: boolean
-): { readonly removals: number | null; readonly items: Uint32Array; readonly exact: boolean } {
+export interface ContinuousFlip {
+	readonly tie: { readonly removals: number | null; readonly items: Uint32Array };
+	readonly strict: { readonly removals: number | null; readonly items: Uint32Array };
+	/** True when no item has a value for exactly one of the two models (then the result is exact). */
+	readonly exact: boolean;
+}
+
+/**
+ * Flips of continuous columns A and B (`NaN` = missing): the items are ranked once and removed in
+ * that order until B is level with A (`tie`) and then strictly ahead (`strict`). Without one-sided
+ * missing cells the rank is by the difference A - B (exact, see the module); otherwise by how much
+ * removing the item alone narrows the gap, (meanB - y) / (nB - 1) - (meanA - x) / (nA - 1)
+ * (greedy). Only items that narrow the gap are candidates.
+ */
+export function continuousFlip(colA: ArrayLike<number>, colB: ArrayLike<number>): ContinuousFlip {
 	const n = colA.length;
 	let sA = 0;
 	let nA = 0;
@@ -141,16 +150,19 @@ export function continuousFlip(
 		}
 		if ((x === x) !== (y === y)) oneSided = true;
 	}
-	const met = (sa: number, na: number, sb: number, nb: number) => {
-		if (na < 1 || nb < 1) return false;
+	const none = { removals: null, items: new Uint32Array(0) };
+	const zero = { removals: 0, items: new Uint32Array(0) };
+	/** 1: strictly ahead, 0: level (within the tolerance), -1: behind or no score. */
+	const standing = (sa: number, na: number, sb: number, nb: number) => {
+		if (na < 1 || nb < 1) return -1;
 		const gap = sb / nb - sa / na;
 		const eps = TIE_TOLERANCE * Math.max(1, Math.abs(sa / na), Math.abs(sb / nb));
-		return strict ? gap > eps : gap >= -eps;
+		return gap > eps ? 1 : gap >= -eps ? 0 : -1;
 	};
-	if (met(sA, nA, sB, nB)) return { removals: 0, items: new Uint32Array(0), exact: !oneSided };
+	const start = standing(sA, nA, sB, nB);
+	if (start === 1) return { tie: zero, strict: zero, exact: !oneSided };
 	const meanA = sA / nA;
 	const meanB = sB / nB;
-	// Gain of removing item i alone: change of B's score minus change of A's.
 	const gain = new Float64Array(n);
 	const candidates: number[] = [];
 	for (let i = 0; i < n; i++) {
@@ -167,6 +179,11 @@ export function continuousFlip(
 		if (g > 0) candidates.push(i);
 	}
 	candidates.sort((p, q) => gain[q] - gain[p] || p - q);
+	const take = (r: number) => ({
+		removals: r,
+		items: Uint32Array.from(candidates.slice(0, r)).sort()
+	});
+	let tie: { removals: number | null; items: Uint32Array } = start === 0 ? zero : none;
 	for (let r = 0; r < candidates.length; r++) {
 		const i = candidates[r];
 		const x = colA[i];
@@ -180,12 +197,23 @@ export function continuousFlip(
 			nB--;
 		}
 		if (nA < 1 || nB < 1) break;
-		if (met(sA, nA, sB, nB)) {
-			const items = Uint32Array.from(candidates.slice(0, r + 1)).sort();
-			return { removals: r + 1, items, exact: !oneSided };
-		}
+		const now = standing(sA, nA, sB, nB);
+		if (now >= 0 && tie.removals === null) tie = take(r + 1);
+		if (now === 1) return { tie, strict: take(r + 1), exact: !oneSided };
 	}
-	return { removals: null, items: new Uint32Array(0), exact: !oneSided };
+	return { tie, strict: none, exact: !oneSided };
+}
+
+/**
+ * A lower bound on the removals that bring B level with A, for scores within a range of width
+ * `width`: removing one of k items moves a mean by at most width / (k - 1), so r removals close the
+ * gap by at most r width (1 / (nA - r) + 1 / (nB - r)) <= 2 r width (1 / nA + 1 / nB) while
+ * r <= min(nA, nB) / 2. Hence r >= min(gap / (2 width (1 / nA + 1 / nB)), min(nA, nB) / 2).
+ */
+export function flipLowerBound(gap: number, nA: number, nB: number, width: number): number {
+	if (!(gap > 0)) return 0;
+	if (!(width > 0)) return Number.POSITIVE_INFINITY;
+	return Math.min(gap / (2 * width * (1 / nA + 1 / nB)), Math.min(nA, nB) / 2);
 }
 
 /** Fewest removals bringing model `b` level with / ahead of model `a`. */
@@ -200,17 +228,14 @@ export function pairFlip(matrix: ScoreMatrix, a: number, b: number): PairFlip {
 			strict: flipOf(matrix, a, b, minimalFlip(counts, true), true)
 		};
 	}
-	const colA = modelColumn(matrix, a);
-	const colB = modelColumn(matrix, b);
-	const tie = continuousFlip(colA, colB, false);
-	const strict = continuousFlip(colA, colB, true);
+	const flip = continuousFlip(modelColumn(matrix, a), modelColumn(matrix, b));
 	const share = (r: number | null) => (r === null ? null : r / matrix.nItems);
 	return {
 		ahead: a,
 		challenger: b,
-		method: tie.exact && strict.exact ? 'exact' : 'greedy',
-		tie: { removals: tie.removals, share: share(tie.removals), items: tie.items },
-		strict: { removals: strict.removals, share: share(strict.removals), items: strict.items }
+		method: flip.exact ? 'exact' : 'greedy',
+		tie: { ...flip.tie, share: share(flip.tie.removals) },
+		strict: { ...flip.strict, share: share(flip.strict.removals) }
 	};
 }
 
@@ -236,6 +261,7 @@ const NO_SET_FLIP: SetFlip = { ...NO_FLIP, ahead: -1, challenger: -1 };
 /** Minimum over pairs (each inside model x each outside model). */
 function bestOverPairs(
 	matrix: ScoreMatrix,
+	totals: ModelTotals,
 	inside: readonly number[],
 	outside: readonly number[]
 ): GroupFlip {
@@ -261,36 +287,51 @@ function bestOverPairs(
 				: NO_SET_FLIP;
 		return { method: 'exact', tie: set(tie), strict: set(strict), nItems: matrix.nItems };
 	}
+	return continuousBestOverPairs(matrix, totals, inside, outside);
+}
+
+/**
+ * The continuous case of `bestOverPairs`: pairs in order of their reference gap, each skipped when
+ * its lower bound (`flipLowerBound`) cannot beat the best found so far (the bound holds for any
+ * removal set, so also for the greedy's).
+ */
+function continuousBestOverPairs(
+	matrix: ScoreMatrix,
+	totals: ModelTotals,
+	inside: readonly number[],
+	outside: readonly number[]
+): GroupFlip {
+	const values = matrix.values!;
+	let lo = Number.POSITIVE_INFINITY;
+	let hi = Number.NEGATIVE_INFINITY;
+	for (let k = 0; k < values.length; k++) {
+		const v = values[k];
+		if (v < lo) lo = v;
+		if (v > hi) hi = v;
+	}
+	const { count, scores } = totals;
+	const pairs: Array<[number, number, number]> = [];
+	for (const a of inside) for (const b of outside) pairs.push([a, b, scores[a] - scores[b]]);
+	pairs.sort((p, q) => p[2] - q[2] || p[0] - q[0] || p[1] - q[1]);
 	let exact = true;
 	let tie: SetFlip = NO_SET_FLIP;
 	let strict: SetFlip = NO_SET_FLIP;
+	const colA = new Float64Array(matrix.nItems);
 	const colB = new Float64Array(matrix.nItems);
-	for (const a of inside) {
-		const colA = modelColumn(matrix, a);
-		for (const b of outside) {
-			modelColumn(matrix, b, colB);
-			const t = continuousFlip(colA, colB, false);
-			const s = continuousFlip(colA, colB, true);
-			exact &&= t.exact && s.exact;
-			if (t.removals !== null && (tie.removals === null || t.removals < tie.removals)) {
-				tie = { ...t, share: t.removals / matrix.nItems, ahead: a, challenger: b };
-			}
-			if (s.removals !== null && (strict.removals === null || s.removals < strict.removals)) {
-				strict = { ...s, share: s.removals / matrix.nItems, ahead: a, challenger: b };
-			}
+	const best = (f: SetFlip) => (f.removals === null ? Number.POSITIVE_INFINITY : f.removals);
+	for (const [a, b, gap] of pairs) {
+		const bound = flipLowerBound(gap, count[a], count[b], hi - lo);
+		if (bound >= best(tie) && bound >= best(strict)) continue;
+		const f = continuousFlip(modelColumn(matrix, a, colA), modelColumn(matrix, b, colB));
+		exact &&= f.exact;
+		if (f.tie.removals !== null && f.tie.removals < best(tie)) {
+			tie = { ...f.tie, share: f.tie.removals / matrix.nItems, ahead: a, challenger: b };
+		}
+		if (f.strict.removals !== null && f.strict.removals < best(strict)) {
+			strict = { ...f.strict, share: f.strict.removals / matrix.nItems, ahead: a, challenger: b };
 		}
 	}
-	return {
-		method: exact ? 'exact' : 'greedy',
-		tie: stripExact(tie),
-		strict: stripExact(strict),
-		nItems: matrix.nItems
-	};
-}
-
-function stripExact(f: SetFlip & { exact?: boolean }): SetFlip {
-	const { exact: _exact, ...rest } = f;
-	return rest;
+	return { method: exact ? 'exact' : 'greedy', tie, strict, nItems: matrix.nItems };
 }
 
 /**
@@ -302,7 +343,7 @@ export function leaderFlip(
 	matrix: ScoreMatrix,
 	totals: ModelTotals = modelTotals(matrix)
 ): GroupFlip {
-	return bestOverPairs(matrix, totals.order.slice(0, 1), totals.order.slice(1));
+	return bestOverPairs(matrix, totals, totals.order.slice(0, 1), totals.order.slice(1));
 }
 
 /**
@@ -315,7 +356,7 @@ export function topKFlip(
 	k: number,
 	totals: ModelTotals = modelTotals(matrix)
 ): GroupFlip {
-	return bestOverPairs(matrix, totals.order.slice(0, k), totals.order.slice(k));
+	return bestOverPairs(matrix, totals, totals.order.slice(0, k), totals.order.slice(k));
 }
 
 /** The results JSON's `fragility` block. */

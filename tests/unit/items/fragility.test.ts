@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/items/flip-counts.ts';
 import {
 	continuousFlip,
+	flipLowerBound,
 	fragilityJson,
 	leaderFlip,
 	pairFlip,
@@ -316,11 +317,55 @@ describe('continuous scores', () => {
 		);
 	});
 
+	it('dethrones the leader exactly on complete continuous matrices (pruned pairs included)', () => {
+		fc.assert(
+			fc.property(smallMatrix(false, grid), (matrix) => {
+				if (matrix.valueType !== 'continuous') return true;
+				const scores = weightedScores(matrix, null, new Float64Array(matrix.nModels));
+				const order = rankingOrder(scores);
+				const leader = order[0];
+				const lead = leaderFlip(matrix);
+				const tie = minOver(order.slice(1), (b) =>
+					bruteForce(matrix, (s) => s[b] >= s[leader] - 1e-12, [leader, b])
+				);
+				return lead.method === 'exact' && lead.tie.removals === tie;
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('never prunes a pair below its true flip count (flipLowerBound)', () => {
+		fc.assert(
+			fc.property(smallMatrix(true, grid), (matrix) => {
+				if (matrix.valueType !== 'continuous') return true;
+				const s0 = weightedScores(matrix, null, new Float64Array(matrix.nModels));
+				const count = (m: number) =>
+					Array.from({ length: matrix.nItems }, (_, i) => i).filter(
+						(i) => !Number.isNaN(matrix.values![i * matrix.nModels + m])
+					).length;
+				for (let a = 0; a < matrix.nModels; a++) {
+					for (let b = 0; b < matrix.nModels; b++) {
+						if (a === b || !(s0[a] > s0[b])) continue;
+						const r = bruteForce(matrix, (s) => s[b] >= s[a], [a, b]);
+						if (r === null) continue;
+						if (flipLowerBound(s0[a] - s0[b], count(a), count(b), 1) > r) return false;
+					}
+				}
+				return true;
+			}),
+			{ numRuns: 200 }
+		);
+	});
+
 	it('removes the items with the largest difference first (hand case)', () => {
-		const r = continuousFlip([0.9, 0.8, 0.5, 0.6], [0.1, 0.7, 0.5, 0.7], false);
-		// differences 0.8, 0.1, 0, -0.1 (sum 0.8): removing the first leaves 0.1 + 0 - 0.1 = 0
-		expect(r).toMatchObject({ removals: 1, exact: true });
-		expect(Array.from(r.items)).toEqual([0]);
+		const r = continuousFlip([0.9, 0.8, 0.5, 0.6], [0.1, 0.7, 0.5, 0.7]);
+		// differences 0.8, 0.1, 0, -0.1 (sum 0.8): removing the first leaves 0.1 + 0 - 0.1 = 0;
+		// removing the second too leaves -0.1: B ahead
+		expect(r.exact).toBe(true);
+		expect(r.tie.removals).toBe(1);
+		expect(Array.from(r.tie.items)).toEqual([0]);
+		expect(r.strict.removals).toBe(2);
+		expect(Array.from(r.strict.items)).toEqual([0, 1]);
 	});
 });
 
