@@ -3,7 +3,9 @@
  * turn them into one-line reasons through the message files). Model references are column
  * indices here; `items-export.ts` writes names.
  */
+import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { FLAG, type FlagCode, type ItemTable } from './item-table.ts';
+import { itemRow } from './model-totals.ts';
 
 export type ItemFlag =
 	| {
@@ -120,4 +122,10 @@ export function scoreWithout(table: ItemTable, m: number, cell: number): number 
 	const { sum, count, scores } = table.totals;
 	if (cell !== cell) return scores[m];
 	return count[m] > 1 ? (sum[m] - cell) / (count[m] - 1) : Number.NaN;
+}
+
+/** `itemFlags` reading the item's cells from the matrix (for one item at a time, e.g. a row). */
+export function itemFlagsOf(matrix: ScoreMatrix, table: ItemTable, i: number): ItemFlag[] {
+	if (table.flags[i] === 0) return [];
+	return itemFlags(table, i, itemRow(matrix, i, new Float64Array(matrix.nModels)));
 }

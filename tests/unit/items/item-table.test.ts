@@ -7,7 +7,7 @@ import {
 	FLAG,
 	type ItemTable
 } from '../../../src/core/items/item-table.ts';
-import { itemFlags } from '../../../src/core/items/item-flags.ts';
+import { itemFlags, itemFlagsOf } from '../../../src/core/items/item-flags.ts';
 import { itemRow } from '../../../src/core/items/model-totals.ts';
 import { close, loadItemsGolden, matrixOf } from './items-golden.ts';
 
@@ -92,6 +92,9 @@ describe('buildItemTable (hand cases)', () => {
 
 	it('flags nobody / everybody solves and inverted items, with structured reasons', () => {
 		expect(flagsOf(table, 4)).toEqual(['nobodySolves']);
+		expect(itemFlagsOf(matrix, table, 4)).toEqual([
+			{ code: 'nobodySolves', params: { graded: 4 } }
+		]);
 		expect(flagsOf(table, 5)).toEqual(['everybodySolves']);
 		expect(table.flags[3] & FLAG.inverted).toBeTruthy();
 		const flags = itemFlags(table, 3, itemRow(matrix, 3, new Float64Array(4)));
