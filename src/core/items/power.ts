@@ -131,6 +131,7 @@ export function pairPowerFromColumns(
 			power,
 			currentPower: zTestPower(effect, n, alpha),
 			itemsNeededExact: exact,
+			// rounded up; the 1e-9 keeps a root that is an integer up to rounding from becoming n + 1
 			itemsNeeded: Math.ceil(exact - 1e-9),
 			detectableDifference: (lambda / Math.sqrt(n)) * sd,
 			variance: 'plain'

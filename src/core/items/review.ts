@@ -125,8 +125,23 @@ export function projectFlawed(interval: ProportionInterval, pool: number): Flawe
 	};
 }
 
+export interface ReviewsJson {
+	readonly reviews: readonly ItemReview[];
+	readonly flawed: {
+		readonly reviewed: number;
+		readonly flawed: number;
+		/** flawed / reviewed, `null` when nothing was reviewed. */
+		readonly share: number | null;
+		readonly low: number;
+		readonly high: number;
+		readonly level: number;
+		readonly method: 'clopper-pearson';
+		readonly byVerdict: Readonly<Record<Verdict, number>>;
+	};
+}
+
 /** The review export: `reviews: [{ item, verdict, note }]` and the flawed share. */
-export function reviewsJson(reviews: readonly ItemReview[], level = 0.95) {
+export function reviewsJson(reviews: readonly ItemReview[], level = 0.95): ReviewsJson {
 	const summary = summarizeReviews(reviews, level);
 	return {
 		reviews: reviews.map(({ item, verdict, note }) => ({ item, verdict, note })),
@@ -137,7 +152,7 @@ export function reviewsJson(reviews: readonly ItemReview[], level = 0.95) {
 			low: summary.flawedShare.low,
 			high: summary.flawedShare.high,
 			level,
-			method: 'clopper-pearson' as const,
+			method: 'clopper-pearson',
 			byVerdict: summary.byVerdict
 		}
 	};
