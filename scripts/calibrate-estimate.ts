@@ -8,18 +8,9 @@
  *     npx tsx scripts/calibrate-estimate.ts            # about a minute
  */
 import { syntheticMatrix } from '../bench/synthetic.ts';
-import {
-	DEFAULT_ANALYSIS_SETTINGS,
-	resolveRecipe,
-	toRunSettings,
-	isFastKind
-} from '../src/core/analysis-settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../src/core/analysis-settings.ts';
 import { PERTURBATION_KINDS, type PerturbationKind } from '../src/core/perturbations/catalogue.ts';
-import {
-	perturbationChunk,
-	preparePerturbation
-} from '../src/core/perturbations/perturbation-chunk.ts';
-import { computeReference, runChunk } from '../src/core/run.ts';
+import { prepareRun, runChunk } from '../src/core/run.ts';
 import { packMatrix, type ScoreMatrix, type ValueType } from '../src/core/ScoreMatrix.ts';
 import { featuresOf, type KindCost } from '../src/core/estimate.ts';
 
@@ -61,16 +52,13 @@ function secondsPerDraw(kind: PerturbationKind, matrix: ScoreMatrix): number {
 	const settings = { ...DEFAULT_ANALYSIS_SETTINGS, kind, draws: 50 };
 	const recipe = resolveRecipe(settings, matrix);
 	const time = (draws: number): number => {
+		// one prepare and one chunk per run, as a worker does them
 		const t0 = performance.now();
-		if (isFastKind(kind)) {
-			runChunk(matrix, toRunSettings({ ...settings, draws }), computeReference(matrix), 0, draws);
-		} else {
-			const prepared = preparePerturbation(matrix, recipe);
-			const fixed = prepared.fixedDraws;
-			perturbationChunk(matrix, prepared, 1, 0, fixed === null ? draws : Math.min(fixed, draws));
-			if (fixed !== null && fixed < draws) return ((performance.now() - t0) / fixed) * draws;
-		}
-		return performance.now() - t0;
+		const prepared = prepareRun(matrix, recipe);
+		const fixed = prepared.fixedDraws;
+		runChunk(matrix, prepared, 1, 0, fixed === null ? draws : Math.min(fixed, draws));
+		const ms = performance.now() - t0;
+		return fixed !== null && fixed < draws ? (ms / fixed) * draws : ms;
 	};
 	time(2); // warm
 	let draws = 2;

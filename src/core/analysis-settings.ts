@@ -20,7 +20,6 @@ import { sizeGrid } from './perturbations/size-sweep.ts';
 import { thresholdCandidates } from './perturbations/threshold.ts';
 import { itemDates, parseItemDate } from './perturbations/time-split.ts';
 import { quantileSorted } from './quantile.ts';
-import type { RunSettings } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 
 export interface AnalysisSettings {
@@ -146,18 +145,6 @@ export function settingsKey(s: AnalysisSettings): string {
 
 export function sameAnalysisSettings(a: AnalysisSettings, b: AnalysisSettings): boolean {
 	return settingsKey(a) === settingsKey(b) && a.topK === b.topK;
-}
-
-/** Whether the kind runs on the fast engine (bootstrap and subsample, core/run.ts). */
-export function isFastKind(kind: PerturbationKind): kind is 'bootstrap' | 'subsample' {
-	return kind === 'bootstrap' || kind === 'subsample';
-}
-
-/** The fast engine's settings for bootstrap and subsample. */
-export function toRunSettings(s: AnalysisSettings): RunSettings {
-	if (!isFastKind(s.kind)) throw new RangeError(`${s.kind} does not run on the fast engine`);
-	const strength = s.kind === 'bootstrap' ? (s.strength ?? 1) : 1;
-	return { kind: s.kind, fraction: s.fraction, strength, draws: s.draws, seed: s.seed };
 }
 
 /** The category column to use: the chosen one, else `category`, else the first meta column. */

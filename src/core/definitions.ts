@@ -191,22 +191,41 @@ export const DEFINITIONS = {
 	},
 	se: {
 		term: 'Standard error',
-		what: 'How precisely the reference score estimates the model’s score on items like these.',
+		what: 'How precisely the reference score estimates the model’s score on items like these, if items are independent.',
 		how: 'sqrt(Σ(x − x̄)² / (n − 1) / n) over the model’s present items (scipy.stats.sem).',
+		not: 'It assumes independent items; items that share a source need the clustered one.',
 		source: { href: 'https://arxiv.org/abs/2411.00640', text: 'Miller 2024' },
 		drawTypes: ALL
 	},
 	seClustered: {
 		term: 'Clustered standard error',
-		what: 'The standard error when items of a cluster are not independent.',
-		how: 'Cluster-robust standard error with the items of each value of the cluster column as one cluster (Miller 2024).',
-		source: { href: 'https://arxiv.org/abs/2411.00640', text: 'Miller 2024' },
+		what: 'The standard error when items of a cluster (a passage, a repository, a template) are not independent.',
+		how: 'Cluster-robust CR1: sqrt(G / (G − 1) · Σ over clusters of (Σ of x − x̄ in the cluster)² / n²), G = clusters among the model’s present items; items without a value are each their own cluster (as statsmodels OLS with cov_type="cluster"). With fewer than 20 clusters it is itself uncertain.',
+		not: 'Strata such as easy / medium / hard are not clusters: clustering on them gives a number no one should read.',
+		source: {
+			href: 'https://arxiv.org/abs/2411.00640',
+			text: 'Miller 2024; Cameron & Miller 2015'
+		},
+		drawTypes: ALL
+	},
+	clusterColumn: {
+		term: 'Cluster column',
+		what: 'The item column whose values group items that share a source (a passage, a repository, a template).',
+		how: 'Chosen by you; proposed only when a column looks like clusters (many groups of a few items, or a name such as source, passage, repo, template). None = no clustering.',
+		not: 'A category or difficulty level with a handful of values is a stratum, not a cluster.',
+		drawTypes: ALL
+	},
+	ci: {
+		term: '95% interval (standard error)',
+		what: 'The 95% confidence interval of the model’s reference score from the standard error beside it.',
+		how: 'reference ± t(0.975, df) × SE: the clustered SE with df = G − 1 when a cluster column is chosen, else the plain SE with df = n − 1.',
+		not: 'About the full test set as a sample of items, not about the perturbation’s draws.',
 		drawTypes: ALL
 	},
 	conservativeRank: {
 		term: 'Conservative rank',
 		what: 'A rank no model can dispute: 1 + the number of models clearly above.',
-		how: '1 + the number of models whose 95% interval lies entirely above this model’s (as LMSYS Chatbot Arena).',
+		how: '1 + the number of models whose 95% interval (from the standard error, ciLow–ciHigh) lies entirely above this model’s; none for a model without an interval (as LMSYS Chatbot Arena).',
 		source: { href: 'https://arxiv.org/abs/2403.04132', text: 'Chiang et al. 2024' },
 		drawTypes: ['sample']
 	},
@@ -218,9 +237,13 @@ export const DEFINITIONS = {
 	},
 	pairs: {
 		term: 'Neighbours in the ranking',
-		what: 'Whether each model is really ahead of the next one.',
-		how: 'pAbove: share of draws in which a scores above b (ties count half; sample runs only). The test is on the full test set: McNemar on the items only one of them solved (0/1 data) or a paired t-test.',
-		not: 'A p-value is not the probability that the order is wrong.',
+		what: 'Whether each model is really ahead of the next one, and by how much.',
+		how: 'pAbove: share of draws in which a scores above b (ties count half; sample runs only). On the full test set, over the items both have: the difference mean(a − b) with its 95% interval (t with n − 1 df, or CR1 with G − 1 df when a cluster column is chosen); the p-value of a mid-p McNemar test on the items only one of them solved (0/1 data), a paired t-test, or a clustered t-test; pHolm adjusts the p-values for the number of pairs shown (Holm).',
+		not: 'A p-value is not the probability that the order is wrong; the unadjusted one ignores how many pairs were tested.',
+		source: {
+			href: 'https://doi.org/10.1186/1471-2288-13-91',
+			text: 'Fagerland et al. 2013 (mid-p McNemar)'
+		},
 		drawTypes: ALL
 	}
 } as const satisfies Record<string, Definition>;

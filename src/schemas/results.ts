@@ -45,24 +45,46 @@ const DistributionSchema = z.object({
 	undefinedDraws: z.number().int()
 });
 
-/** Per-model figures of the reference set (the "stats" extras), in every draw type. */
+/**
+ * Per-model figures of the reference set (the "stats" extras: standard errors and the 95%
+ * interval they give), in every draw type: they describe the full test set, not the draws.
+ */
 const ReferenceStats = {
 	se: n().optional(),
-	seClustered: n().optional()
+	seClustered: n().optional(),
+	ciLow: n().optional(),
+	ciHigh: n().optional()
 };
 
-const PairSchema = z
+const PairSchema = z.object({
+	a: z.string(),
+	b: z.string(),
+	/** Share of draws in which a scores above b: sample runs only (null otherwise). */
+	pAbove: n(),
+	test: z.enum(['mcnemar', 'ttest', 'clusteredT']),
+	pValue: n(),
+	pHolm: n().optional(),
+	onlyA: n(),
+	onlyB: n(),
+	/** run@2 only (t-tests): mean of a - b; run@3 writes `difference` for every test. */
+	meanDifference: n().optional(),
+	difference: n().optional(),
+	differenceSE: n().optional(),
+	differenceLow: n().optional(),
+	differenceHigh: n().optional(),
+	differenceDf: n().optional(),
+	n: z.number().int().optional()
+});
+
+const ClustersSchema = z
 	.object({
-		a: z.string(),
-		b: z.string(),
-		pAbove: n(),
-		test: z.enum(['mcnemar', 'ttest']),
-		pValue: n(),
-		onlyA: n(),
-		onlyB: n(),
-		meanDifference: n()
+		count: z.number().int(),
+		labelled: z.number().int(),
+		unlabelledItems: z.number().int(),
+		fewClusters: z.boolean()
 	})
-	.loose();
+	.nullable()
+	.optional();
 
 const Base = {
 	schema: z.literal(RESULTS_SCHEMA),
@@ -75,6 +97,8 @@ const Base = {
 	leader: z.string(),
 	headline: z.string(),
 	clusterColumn: z.string().nullable().optional(),
+	clusters: ClustersSchema,
+	ciBasis: z.enum(['plain', 'clustered']).optional(),
 	pairs: z.array(PairSchema).optional(),
 	/** Difficulty shift: the shift requested and the one achieved, in SDs of difficulty. */
 	difficultyShift: z.object({ requested: z.number(), achieved: n() }).nullable().optional(),
@@ -256,7 +280,9 @@ export const RunResultV2Schema = z.object({
 			pFirst: z.number(),
 			se: n().optional(),
 			seClustered: n().optional(),
-			conservativeRank: z.number().int().optional()
+			ciLow: n().optional(),
+			ciHigh: n().optional(),
+			conservativeRank: z.number().int().nullable().optional()
 		})
 	),
 	tau: DistributionSchema,
@@ -267,6 +293,8 @@ export const RunResultV2Schema = z.object({
 	tauDraws: z.array(z.number().nullable()),
 	agreement: SampleSchema.shape.agreement,
 	clusterColumn: z.string().nullable().optional(),
+	clusters: ClustersSchema,
+	ciBasis: z.enum(['plain', 'clustered']).optional(),
 	pairs: z.array(PairSchema).optional(),
 	drawLabels: z.array(z.string()).nullable().optional(),
 	sizeSweep: z
@@ -388,7 +416,26 @@ function referenceStats(extras: RunExtras | null, m: number) {
 	if (!extras) return {};
 	return {
 		se: num(extras.se[m]),
-		seClustered: extras.seClustered ? num(extras.seClustered[m]) : null
+		seClustered: extras.seClustered ? num(extras.seClustered[m]) : null,
+		ciLow: num(extras.ciLow[m]),
+		ciHigh: num(extras.ciHigh[m])
+	};
+}
+
+/** The cluster column in use and its clusters, and which standard error the intervals use. */
+function clusterFields(extras: RunExtras) {
+	const c = extras.clusters;
+	return {
+		clusterColumn: extras.clusterColumn,
+		clusters: c
+			? {
+					count: c.count,
+					labelled: c.labelled,
+					unlabelledItems: c.unlabelledItems,
+					fewClusters: c.fewClusters
+				}
+			: null,
+		ciBasis: extras.ciBasis
 	};
 }
 
@@ -400,9 +447,15 @@ function pairsOf(extras: RunExtras, models: readonly string[], sample: boolean) 
 		pAbove: sample ? num(p.pAbove) : null,
 		test: p.test,
 		pValue: num(p.pValue),
+		pHolm: num(p.pHolm),
 		onlyA: p.onlyA,
 		onlyB: p.onlyB,
-		meanDifference: p.meanDifference === null ? null : num(p.meanDifference)
+		difference: num(p.difference),
+		differenceSE: num(p.differenceSE),
+		differenceLow: num(p.differenceLow),
+		differenceHigh: num(p.differenceHigh),
+		differenceDf: num(p.differenceDf),
+		n: p.n
 	}));
 }
 
@@ -428,7 +481,7 @@ export function buildRunResult(input: ResultInput): RunResultV3 {
 		headline: input.headline,
 		...(extras
 			? {
-					clusterColumn: extras.clusterColumn,
+					...clusterFields(extras),
 					pairs: pairsOf(extras, models, figures.drawType === 'sample')
 				}
 			: {}),

@@ -44,6 +44,8 @@ export interface RunContext {
 export interface ShiftAchieved {
 	readonly requested: number;
 	readonly achieved: number;
+	/** False when the requested shift lies beyond what reweighting these items can reach. */
+	readonly reached: boolean;
 }
 
 interface ViewCommon {
@@ -116,12 +118,11 @@ function once<T>(make: () => T): () => T {
 	return () => (value ??= make());
 }
 
-/** The difficulty shift achieved, when the engine reports it. */
-function shiftOf(recipe: Recipe, output: unknown): ShiftAchieved | null {
-	if (recipe.kind !== 'difficulty') return null;
-	const achieved = (output as { difficultyShift?: { achieved?: number } }).difficultyShift
-		?.achieved;
-	return typeof achieved === 'number' ? { requested: recipe.strength, achieved } : null;
+/** The difficulty shift requested and achieved, as the run's plan reports it. */
+function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved | null {
+	const d = output.plan?.difficulty;
+	if (recipe.kind !== 'difficulty' || !d) return null;
+	return { requested: d.requested, achieved: d.achieved, reached: d.reached };
 }
 
 function common(
@@ -142,7 +143,14 @@ function common(
 		referenceRanks: output.reference.ranks,
 		extras: output.extras,
 		headline: headlineText,
-		...(ctx.recipe.kind === 'difficulty' ? { difficultyShift } : {}),
+		...(ctx.recipe.kind === 'difficulty'
+			? {
+					difficultyShift: difficultyShift && {
+						requested: difficultyShift.requested,
+						achieved: difficultyShift.achieved
+					}
+				}
+			: {}),
 		figures: figures()
 	});
 	return {

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
 import { headline } from '../../../src/core/headline.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
-import {
-	perturbationChunk,
-	preparePerturbation
-} from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import {
+	computeReference,
+	emptyDrawTable,
+	placeChunk,
+	prepareRun,
+	runChunk
+} from '../../../src/core/run.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { weightedScores } from '../../../src/core/scores.ts';
 import { searchFromRestarts } from '../../../src/core/search.ts';
@@ -45,9 +47,10 @@ function sampleResult(models: string[]) {
 	});
 	const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 20, seed: 1 };
 	const full = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-	const reference = computeReference(matrix);
+	const prepared = prepareRun(matrix, { kind: 'bootstrap', strength: 1 });
+	const reference = prepared.reference;
 	const table = emptyDrawTable(20, matrix.nModels);
-	placeChunk(table, runChunk(matrix, settings, reference, 0, 20));
+	placeChunk(table, runChunk(matrix, prepared, settings.seed, 0, 20));
 	const summary = summarizeRun(table, reference, matrix.models);
 	return {
 		table,
@@ -90,10 +93,10 @@ function recipeRun(kind: 'dropCategory' | 'worstCase', draws: number) {
 		strength: kind === 'worstCase' ? 0.6 : null
 	};
 	const recipe = resolveRecipe(settings, categoryMatrix);
-	const prepared = preparePerturbation(categoryMatrix, recipe);
+	const prepared = prepareRun(categoryMatrix, recipe);
 	const n = prepared.fixedDraws ?? draws;
 	const table = emptyDrawTable(n, 4);
-	placeChunk(table, perturbationChunk(categoryMatrix, prepared, 3, 0, n));
+	placeChunk(table, runChunk(categoryMatrix, prepared, 3, 0, n));
 	return { settings, recipe, prepared, table };
 }
 
@@ -293,7 +296,7 @@ describe('CSV exports', () => {
 		expect(draws).toHaveLength(21);
 		expect(draws[0]).toBe('draw,tau,m1,m2,m3');
 		expect(modelsCsv(r).split('\n')[0]).toContain(
-			'pFirst,pFirstSE,present,se,seClustered,conservativeRank'
+			'pFirst,pFirstSE,present,se,seClustered,ciLow,ciHigh,conservativeRank'
 		);
 	});
 });

@@ -5,12 +5,8 @@ import {
 	stepSettings,
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
-import {
-	drawLabel,
-	perturbationChunk,
-	preparePerturbation
-} from '../../../src/core/perturbations/perturbation-chunk.ts';
-import { emptyDrawTable, placeChunk } from '../../../src/core/run.ts';
+import { drawLabels } from '../../../src/core/draw-labels.ts';
+import { emptyDrawTable, placeChunk, planOf, prepareRun, runChunk } from '../../../src/core/run.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { strengthStepRow } from '../../../src/core/sweep.ts';
@@ -37,18 +33,17 @@ const matrix = packMatrix({
 /** What the engine gives for `settings` on `m`, computed on the plain core path. */
 function output(settings: AnalysisSettings, m: ScoreMatrix = matrix): RunOutput {
 	const recipe = resolveRecipe(settings, m);
-	const prepared = preparePerturbation(m, recipe);
+	const prepared = prepareRun(m, recipe);
 	const n = prepared.fixedDraws ?? settings.draws;
-	const table = emptyDrawTable(n, m.nModels);
-	placeChunk(table, perturbationChunk(m, prepared, settings.seed, 0, n));
+	const table = emptyDrawTable(n, m.nModels, recipe.kind === 'sizeSweep');
+	placeChunk(table, runChunk(m, prepared, settings.seed, 0, n));
 	return {
 		reference: prepared.reference,
+		plan: planOf(prepared),
 		table,
 		summary: summarizeRun(table, prepared.reference, m.models),
 		extras: null,
-		labels: prepared.fixedDraws
-			? Array.from({ length: n }, (_, d) => drawLabel(prepared, d))
-			: null,
+		labels: drawLabels(planOf(prepared)),
 		sizeSweep: null,
 		workers: 1,
 		elapsedMs: 5
