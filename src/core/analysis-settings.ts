@@ -47,6 +47,11 @@ export interface AnalysisSettings {
 	readonly resample: boolean;
 	/** k of the top-k overlap. */
 	readonly topK: number;
+	/**
+	 * The `meta` column whose values cluster items for the clustered standard errors: null = the
+	 * app's proposal (a column that looks like clusters, else none), '' = no clustering.
+	 */
+	readonly cluster: string | null;
 	/** Sweep the kind's strength over `steps` (a `sweep` run) instead of one run at `strength`. */
 	readonly sweep: boolean;
 	/** Strength values of the sweep, as the URL writes them; null = the app's choice. */
@@ -67,6 +72,7 @@ export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = Object.freeze({
 	thresholds: null,
 	resample: true,
 	topK: 3,
+	cluster: null,
 	sweep: false,
 	steps: null
 });
@@ -87,7 +93,8 @@ export const SETTINGS_ORDER: ReadonlyArray<keyof AnalysisSettings> = [
 	'resample',
 	'sweep',
 	'steps',
-	'topK'
+	'topK',
+	'cluster'
 ];
 
 /** Settings saved by older versions (run@1: bootstrap or subsample only; run@2) made whole. */
@@ -118,7 +125,7 @@ export function relevantFields(
 		used.add('sweep');
 		used.add('steps');
 	}
-	return SETTINGS_ORDER.filter((f) => f !== 'topK' && used.has(f));
+	return SETTINGS_ORDER.filter((f) => f !== 'topK' && f !== 'cluster' && used.has(f));
 }
 
 /** Whether a field is at a value older versions did not write (so keys stay what they were). */
@@ -134,13 +141,28 @@ function impliedDefault(s: AnalysisSettings, f: keyof AnalysisSettings): boolean
  * Settings saved by run@2 give the key they were saved under.
  */
 export function settingsKey(s: AnalysisSettings): string {
-	return relevantFields(s.kind, s.sweep === true)
-		.filter((f) => !impliedDefault(s, f))
+	const fields = relevantFields(s.kind, s.sweep === true).filter((f) => !impliedDefault(s, f));
+	// The cluster choice shapes the standard errors; written only when made (older keys stay).
+	if (s.cluster !== null && s.cluster !== undefined) fields.push('cluster');
+	return fields
 		.map((f) => {
 			const v = s[f];
 			return `${f}=${Array.isArray(v) ? v.join(';') : String(v)}`;
 		})
 		.join('&');
+}
+
+/**
+ * The cluster column a run uses: the chosen one ('' = none), or the proposal for the data
+ * (`proposed`, from `defaultClusterColumn`); an unknown column means none.
+ */
+export function clusterColumnOf(
+	s: AnalysisSettings,
+	matrix: ScoreMatrix,
+	proposed: (m: ScoreMatrix) => string | null
+): string | null {
+	const chosen = s.cluster ?? proposed(matrix);
+	return chosen && Object.hasOwn(matrix.meta, chosen) ? chosen : null;
 }
 
 export function sameAnalysisSettings(a: AnalysisSettings, b: AnalysisSettings): boolean {

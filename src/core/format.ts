@@ -12,6 +12,7 @@ export function formatScore(v: number, unitScale: boolean): string {
 
 /** "72.4% (70.1–74.6)". */
 export function formatScoreInterval(v: number, lo: number, hi: number, unitScale: boolean): string {
+	if (lo !== lo || hi !== hi) return formatScore(v, unitScale);
 	if (unitScale)
 		return `${formatScore(v, true)} (${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)})`;
 	return `${formatPlain(v)} (${formatPlain(lo)}–${formatPlain(hi)})`;

@@ -26,7 +26,7 @@ export type Rule =
 	| { readonly type: 'number' | 'integer'; readonly min: number; readonly max: number }
 	| { readonly type: 'choice'; readonly options: readonly string[] }
 	| { readonly type: 'flag' }
-	| { readonly type: 'text'; readonly maxLength: number }
+	| { readonly type: 'text'; readonly maxLength: number; readonly allowEmpty?: boolean }
 	| { readonly type: 'date' }
 	| {
 			readonly type: 'numbers';
@@ -54,6 +54,11 @@ export const COMMON_RULES = {
 	},
 	topK: { param: 'k', label: COMMON_TEXT.topK, rule: { type: 'integer', min: 1, max: 10_000 } },
 	sweep: { param: 'sweep', label: COMMON_TEXT.sweep, rule: { type: 'flag' } },
+	cluster: {
+		param: 'cluster',
+		label: COMMON_TEXT.cluster,
+		rule: { type: 'text', maxLength: 200, allowEmpty: true }
+	},
 	steps: {
 		param: 'steps',
 		label: COMMON_TEXT.steps,
@@ -164,7 +169,9 @@ export function checkValue(rule: Rule, value: unknown): SettingProblem | null {
 		case 'flag':
 			return typeof value === 'boolean' ? null : { code: 'flag' };
 		case 'text':
-			return typeof value === 'string' && value.length >= 1 && value.length <= rule.maxLength
+			return typeof value === 'string' &&
+				value.length >= (rule.allowEmpty ? 0 : 1) &&
+				value.length <= rule.maxLength
 				? null
 				: { code: 'text', maxLength: rule.maxLength };
 		case 'date':

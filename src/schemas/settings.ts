@@ -22,6 +22,8 @@
  * | `sweep`      | 1 = sweep the kind's strength (a `sweep` run)                           |
  * | `steps`      | the sweep's strength values, comma-separated, as `strength`/`fraction`  |
  * | `k`          | k of the top-k overlap                                                  |
+ * | `cluster`    | meta column clustering the standard errors; empty = none; absent = the  |
+ * |              | app's proposal (a column that looks like clusters)                      |
  */
 import { z } from 'zod';
 import {
@@ -86,6 +88,7 @@ export const AnalysisSettingsSchema = z.object({
 	thresholds: (loose('thresholds') as z.ZodArray<z.ZodNumber>).nullable(),
 	resample: z.boolean(),
 	topK: zodOf(COMMON_RULES.topK.rule) as z.ZodNumber,
+	cluster: z.string().max(200).nullable(),
 	sweep: z.boolean(),
 	steps: (zodOf(COMMON_RULES.steps.rule) as z.ZodArray<z.ZodNumber>).nullable()
 });
@@ -120,6 +123,7 @@ export const SETTING_PARAMS: Readonly<Record<keyof AnalysisSettings, string>> = 
 	thresholds: 'thresholds',
 	resample: 'resample',
 	topK: COMMON_RULES.topK.param,
+	cluster: COMMON_RULES.cluster.param,
 	sweep: COMMON_RULES.sweep.param,
 	steps: COMMON_RULES.steps.param
 };
@@ -168,7 +172,8 @@ export function settingsFromParams(
 export function settingsToParams<P extends ParamsLike>(settings: AnalysisSettings, params: P): P {
 	const relevant = new Set<keyof AnalysisSettings>([
 		...relevantFields(settings.kind, settings.sweep),
-		'topK'
+		'topK',
+		'cluster'
 	]);
 	for (const key of SETTINGS_ORDER) {
 		const param = SETTING_PARAMS[key];

@@ -7,7 +7,7 @@
  */
 import {
 	canSweep,
-	categoryColumn,
+	clusterColumnOf,
 	resolveRecipe,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
@@ -15,6 +15,7 @@ import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { problemMessage, settingLabel, settingsProblems } from '../core/settings-rules.ts';
+import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import { sweepSteps } from '../core/sweep.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
@@ -220,7 +221,7 @@ export class Analysis {
 				? null
 				: {
 						topK: settings.topK,
-						clusterColumn: categoryColumn(matrix, settings.column),
+						clusterColumn: clusterColumnOf(settings, matrix, defaultClusterColumn),
 						maxPairs: 200
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})

@@ -171,6 +171,7 @@ export const COMMON_TEXT = {
 	drawsPerStep: 'Draws per step',
 	seed: 'Seed',
 	topK: 'Top-k',
+	cluster: 'Clusters (standard errors)',
 	sweep: 'Sweep the strength',
 	steps: 'Steps (blank = chosen by the app)'
 } as const;
@@ -185,4 +186,22 @@ export const DRAW_TYPE_TEXT = {
 		'A search for the worst case within a bound: the result is the worst weighting found, with the weights themselves as its certificate and how the search went.',
 	sweep:
 		'One row per step (a test-set size or a strength), each with its own draws; steps are never pooled.'
+} as const;
+
+/** Why a column is or is not proposed as clusters (`stats/cluster-columns.ts` reasons). */
+export const CLUSTER_REASON_TEXT = {
+	name: 'proposed: its name says its items share a source',
+	shape: 'proposed: many groups of a few items',
+	fewGroups: 'few groups: strata, not clusters',
+	largeGroups: 'large groups: categories, not clusters',
+	singletons: 'most items alone in their group',
+	dates: 'dates: see the time split',
+	unlabelled: 'hardly any values'
+} as const;
+
+/** What a cluster is, in one sentence (beside the cluster choice and the clustered figures). */
+export const CLUSTER_TEXT = {
+	what: 'A cluster is a group of items that share a source — the questions about one passage, the tasks from one repository, the prompts made from one template — so their answers are not independent. Categories or difficulty levels with a handful of values are strata, not clusters.',
+	few: 'Fewer than 20 clusters: the clustered standard errors rest on few numbers and are themselves uncertain (intervals use t with G − 1 degrees of freedom).',
+	none: 'none (items independent)'
 } as const;

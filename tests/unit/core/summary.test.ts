@@ -140,3 +140,41 @@ describe('summarizeRun properties', () => {
 		);
 	});
 });
+
+describe('model-set change counts only the models present', () => {
+	it('with method "mean" the order cannot change: tau-b 1 and the leader kept in every draw it is in', async () => {
+		const { prepareRun, runChunk } = await import('../../../src/core/run.ts');
+		const { goldenMatrix } = await import('../helpers.ts');
+		const matrix = goldenMatrix('small-binary.csv');
+		fc.assert(
+			fc.property(
+				fc.double({ min: 0, max: 0.9, noNaN: true }),
+				fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+				(removeShare, seed) => {
+					const prepared = prepareRun(matrix, {
+						kind: 'modelSet',
+						method: 'mean',
+						removeShare,
+						addWeak: 0,
+						weakAccuracy: 0.25
+					});
+					const D = 25;
+					const table = emptyDrawTable(D, matrix.nModels);
+					const chunk = runChunk(matrix, prepared, seed, 0, D);
+					table.scores.set(chunk.scores);
+					table.ranks.set(chunk.ranks);
+					table.tau.set(chunk.tau);
+					const summary = summarizeRun(table, prepared.reference, matrix.models);
+					const pSum = summary.models.reduce((a, m) => a + m.pFirst, 0);
+					return (
+						Array.from(table.tau).every((t) => t === 1 || t !== t) &&
+						(summary.leaderPresent === 0 || summary.leaderKept === 1) &&
+						summary.models.every((m) => m.present === 0 || m.rankHigh <= matrix.nModels) &&
+						Math.abs(pSum - 1) < 1e-12
+					);
+				}
+			),
+			{ numRuns: 30 }
+		);
+	});
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRecipe, settingsKey, stepSettings } from '../../../src/core/analysis-settings.ts';
+import {
+	clusterColumnOf,
+	resolveRecipe,
+	settingsKey,
+	stepSettings
+} from '../../../src/core/analysis-settings.ts';
 import { CATALOGUE, defaultRecipe } from '../../../src/core/perturbations/catalogue.ts';
 import { FIELD_TEXT } from '../../../src/core/perturbations/catalogue-text.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
@@ -247,5 +252,34 @@ describe('resolveRecipe from the table', () => {
 		const s = { ...DEFAULT_SETTINGS, kind: 'subsample' as const, sweep: true, steps: [0.5, 0.2] };
 		expect(stepSettings(s, 0.2)).toEqual({ ...DEFAULT_SETTINGS, kind: 'subsample', fraction: 0.2 });
 		expect(stepSettings({ ...s, kind: 'labelNoise' }, 0.1).strength).toBe(0.1);
+	});
+});
+
+describe('the cluster column setting', () => {
+	it('absent = the proposal, empty = none, a name = that column; keys stay as run@2 wrote them', () => {
+		const read = (q: string) => settingsFromParams(new URLSearchParams(q)).settings.cluster;
+		expect(read('kind=bootstrap')).toBeNull();
+		expect(read('cluster=')).toBe('');
+		expect(read('cluster=meta%3Apassage')).toBe('meta:passage');
+		expect(
+			settingsToParams({ ...DEFAULT_SETTINGS, cluster: '' }, new URLSearchParams()).toString()
+		).toBe('kind=bootstrap&draws=1000&seed=1&cluster=');
+		expect(settingsKey(DEFAULT_SETTINGS)).toBe('kind=bootstrap&draws=1000&seed=1');
+		expect(settingsKey({ ...DEFAULT_SETTINGS, cluster: 'source' })).toBe(
+			'kind=bootstrap&draws=1000&seed=1&cluster=source'
+		);
+	});
+
+	it('resolves to a known column or none', () => {
+		const matrix = packMatrix({
+			models: ['a', 'b'],
+			itemIds: ['1', '2'],
+			meta: { source: ['x', 'y'] },
+			cells: [1, 0, 0, 1]
+		});
+		const proposal = () => 'source';
+		expect(clusterColumnOf(DEFAULT_SETTINGS, matrix, proposal)).toBe('source');
+		expect(clusterColumnOf({ ...DEFAULT_SETTINGS, cluster: '' }, matrix, proposal)).toBeNull();
+		expect(clusterColumnOf({ ...DEFAULT_SETTINGS, cluster: 'gone' }, matrix, proposal)).toBeNull();
 	});
 });
