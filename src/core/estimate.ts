@@ -30,30 +30,30 @@ export function featuresOf(nItems: number, nModels: number, nCategories: number)
 /** Fitted by scripts/calibrate-estimate.ts (2 cores, Node 20). */
 export const COSTS: Record<ValueType, Partial<Record<PerturbationKind, KindCost>>> = {
 	binary: {
-		bootstrap: { cell: 0, model2: 0, search: 0, draw: 2.91e-4 },
-		subsample: { cell: 1.96e-10, model2: 0, search: 0, draw: 1.17e-4 },
-		clusterBootstrap: { cell: 2.21e-9, model2: 5.3e-9, search: 0, draw: 2.63e-4 },
-		sizeSweep: { cell: 1.48e-9, model2: 0, search: 4.14e-9, draw: 5.48e-5 },
-		dirichlet: { cell: 5.44e-9, model2: 0, search: 2.36e-9, draw: 2.69e-4 },
-		dropCategory: { cell: 4.8e-9, model2: 0, search: 0, draw: 1.5e-3 },
-		worstCase: { cell: 3.18e-9, model2: 2.53e-7, search: 1.23e-7, draw: 2.9e-4 },
-		labelNoise: { cell: 1.11e-8, model2: 1.99e-8, search: 0, draw: 1.11e-4 },
-		difficulty: { cell: 3.25e-9, model2: 0, search: 0, draw: 7.55e-4 },
-		timeSplit: { cell: 3.05e-8, model2: 0, search: 0, draw: 5.41e-3 },
-		modelSet: { cell: 0, model2: 8.61e-6, search: 0, draw: 0 }
+		bootstrap: { cell: 0, model2: 0, search: 0, draw: 1.29e-4 },
+		subsample: { cell: 2.33e-10, model2: 0, search: 0, draw: 2.81e-5 },
+		clusterBootstrap: { cell: 9.54e-10, model2: 7.04e-9, search: 0, draw: 2.06e-4 },
+		sizeSweep: { cell: 6.03e-10, model2: 2.32e-10, search: 0, draw: 5.55e-5 },
+		dirichlet: { cell: 2.75e-9, model2: 0, search: 0, draw: 9.97e-5 },
+		dropCategory: { cell: 0, model2: 0, search: 0, draw: 7.12e-4 },
+		worstCase: { cell: 0, model2: 1.86e-7, search: 5.43e-8, draw: 6.05e-5 },
+		labelNoise: { cell: 4.63e-9, model2: 0, search: 3.27e-9, draw: 6.79e-5 },
+		difficulty: { cell: 2.5e-10, model2: 0, search: 0, draw: 1.47e-4 },
+		timeSplit: { cell: 3.49e-9, model2: 0, search: 0, draw: 2.85e-3 },
+		modelSet: { cell: 0, model2: 6.26e-6, search: 0, draw: 0 }
 	},
 	continuous: {
-		bootstrap: { cell: 1.43e-8, model2: 7.63e-9, search: 0, draw: 0 },
-		subsample: { cell: 6.97e-9, model2: 5.07e-9, search: 0, draw: 2.1e-4 },
-		clusterBootstrap: { cell: 1.12e-8, model2: 4.26e-9, search: 0, draw: 0 },
-		sizeSweep: { cell: 2.67e-9, model2: 0, search: 2.13e-9, draw: 1.34e-4 },
-		dirichlet: { cell: 1.27e-8, model2: 0, search: 6.16e-9, draw: 3.5e-4 },
-		dropCategory: { cell: 1.35e-8, model2: 1.76e-8, search: 0, draw: 1.44e-3 },
-		worstCase: { cell: 1.31e-8, model2: 1.84e-7, search: 2.18e-7, draw: 7.69e-4 },
-		difficulty: { cell: 9.51e-9, model2: 0, search: 0, draw: 1.37e-3 },
-		timeSplit: { cell: 1.3e-8, model2: 0, search: 0, draw: 8.36e-3 },
-		threshold: { cell: 2.76e-8, model2: 1.88e-8, search: 0, draw: 5.78e-4 },
-		modelSet: { cell: 4.22e-7, model2: 7.93e-6, search: 0, draw: 0 }
+		bootstrap: { cell: 6.11e-9, model2: 0, search: 0, draw: 9.77e-5 },
+		subsample: { cell: 3.7e-9, model2: 0, search: 0, draw: 3.11e-5 },
+		clusterBootstrap: { cell: 5.13e-9, model2: 7.5e-11, search: 2.83e-9, draw: 2.11e-6 },
+		sizeSweep: { cell: 1.45e-9, model2: 3.6e-9, search: 0, draw: 1.84e-4 },
+		dirichlet: { cell: 6.26e-9, model2: 0, search: 0, draw: 9.26e-5 },
+		dropCategory: { cell: 7.59e-9, model2: 0, search: 0, draw: 6.02e-4 },
+		worstCase: { cell: 5.47e-9, model2: 5.02e-8, search: 1.02e-7, draw: 2.35e-4 },
+		difficulty: { cell: 7.69e-9, model2: 0, search: 0, draw: 2.84e-4 },
+		timeSplit: { cell: 0, model2: 0, search: 0, draw: 7.82e-3 },
+		threshold: { cell: 2.0e-8, model2: 5.33e-8, search: 1.01e-8, draw: 2.63e-4 },
+		modelSet: { cell: 0, model2: 7.48e-6, search: 0, draw: 0 }
 	}
 };
 
