@@ -105,15 +105,28 @@ export class LineSearch {
 	#rescore(pt: BoxPoint): void {
 		const { num, den } = this.#p.counts;
 		const G = this.#G;
+		const v = pt.v;
+		// Complete data: every den row is the same, so D is summed once (the same value, in the
+		// same order, as categoryScores gets for each model).
+		let shared = Number.NaN;
+		if (this.#p.complete) {
+			shared = 0;
+			for (let g = 0; g < G; g++) if (v[g] !== 0) shared += v[g] * den[g];
+		}
 		for (let m = 0; m < this.#M; m++) {
 			let a = 0;
 			let b = 0;
 			const row = m * G;
-			for (let g = 0; g < G; g++) {
-				const w = pt.v[g];
-				if (w === 0) continue;
-				a += w * num[row + g];
-				b += w * den[row + g];
+			if (shared === shared) {
+				for (let g = 0; g < G; g++) if (v[g] !== 0) a += v[g] * num[row + g];
+				b = shared;
+			} else {
+				for (let g = 0; g < G; g++) {
+					const w = v[g];
+					if (w === 0) continue;
+					a += w * num[row + g];
+					b += w * den[row + g];
+				}
 			}
 			pt.N[m] = a;
 			pt.D[m] = b;
@@ -291,37 +304,85 @@ export class LineSearch {
 		return t === t0 || t === t1 ? this.#tryMove(pt, 0.5 * t, -1) : false;
 	}
 
-	/**
-	 * Gradient of the smoothed tau sum_p tanh((s_hi - s_lo) / sigma) at the point, with sigma the
-	 * given quantile of the current |score gaps|.
-	 */
-	smoothedGradient(pt: BoxPoint, quantile: number, out: Float64Array): Float64Array {
+	/** The given quantile of the point's |score gaps| over the counted pairs (a smoothing width). */
+	gapQuantile(pt: BoxPoint, quantile: number): number {
+		const { pairHi, pairLo } = this.#p;
+		const gaps = this.#gaps;
+		const P = pairHi.length;
+		if (P === 0) return 1;
+		for (let p = 0; p < P; p++) gaps[p] = Math.abs(pt.scores[pairHi[p]] - pt.scores[pairLo[p]]);
+		const sorted = gaps.slice().sort();
+		return Math.max(sorted[Math.min(P - 1, Math.floor(quantile * P))], 1e-12);
+	}
+
+	/** Gradient of the smoothed tau sum_p tanh((s_hi - s_lo) / sigma) at the point. */
+	smoothedGradient(pt: BoxPoint, sigma: number, out: Float64Array): Float64Array {
 		const { pairHi, pairLo, counts } = this.#p;
 		const { num, den } = counts;
 		const G = this.#G;
-		const gaps = this.#gaps;
 		const P = pairHi.length;
-		for (let p = 0; p < P; p++) gaps[p] = Math.abs(pt.scores[pairHi[p]] - pt.scores[pairLo[p]]);
-		const sorted = gaps.slice().sort();
-		const sigma = Math.max(sorted[Math.min(P - 1, Math.floor(quantile * P))], 1e-12);
 		const gamma = this.#gamma.fill(0);
 		for (let p = 0; p < P; p++) {
 			const a = pairHi[p];
 			const b = pairLo[p];
 			const c = Math.cosh((pt.scores[a] - pt.scores[b]) / sigma);
-			const w = 1 / (c * c);
+			const w = c < 1e150 ? 1 / (c * c) : 0;
 			gamma[a] += w;
 			gamma[b] -= w;
 		}
 		out.fill(0);
+		// d s_m / d v_g = (num[m, g] - s_m den[m, g]) / D_m
+		let denWeight = 0;
 		for (let m = 0; m < this.#M; m++) {
 			if (!(pt.D[m] > 0) || gamma[m] === 0) continue;
 			const f = gamma[m] / pt.D[m];
 			const s = pt.scores[m];
 			const row = m * G;
-			for (let g = 0; g < G; g++) out[g] += f * (num[row + g] - s * den[row + g]);
+			for (let g = 0; g < G; g++) out[g] += f * num[row + g];
+			if (this.#p.complete) denWeight += f * s;
+			else for (let g = 0; g < G; g++) out[g] -= f * s * den[row + g];
 		}
+		if (denWeight !== 0) for (let g = 0; g < G; g++) out[g] -= denWeight * den[g];
 		return out;
+	}
+
+	/**
+	 * Continuation on the smoothed tau: projected Adam steps (D. P. Kingma & J. Ba 2015, "Adam: A
+	 * Method for Stochastic Optimization", ICLR, https://arxiv.org/abs/1412.6980) on
+	 * sum_p tanh((s_hi - s_lo) / sigma) for each sigma in turn (widest first). Every iterate is
+	 * scored (tau-b recomputed) and `pt` ends at the best one.
+	 */
+	smoothedDescent(
+		pt: BoxPoint,
+		sigmas: readonly number[],
+		iterations: number,
+		control: SearchControl
+	): void {
+		const { lo, hi } = this.#p;
+		const G = this.#G;
+		const best = pt.v.slice();
+		let bestTau = pt.tau;
+		const m1 = new Float64Array(G);
+		const m2 = new Float64Array(G);
+		const grad = new Float64Array(G);
+		const step = 0.0125 * (hi - lo);
+		for (let k = 0; k < sigmas.length && !control.stopped; k++) {
+			m1.fill(0);
+			m2.fill(0);
+			for (let it = 1; it <= iterations; it++) {
+				if (checkControl(control)) break;
+				this.smoothedGradient(pt, sigmas[k], grad);
+				adamStep(pt.v, grad, m1, m2, it, step, lo, hi);
+				this.#rescore(pt);
+				control.evaluated++;
+				if (orderable(pt.tau) < orderable(bestTau)) {
+					bestTau = pt.tau;
+					best.set(pt.v);
+				}
+			}
+		}
+		pt.v.set(best);
+		this.#rescore(pt);
 	}
 
 	/** Frank-Wolfe target: the vertex that most lowers the smoothed tau to first order. */
@@ -347,6 +408,30 @@ export class LineSearch {
 	}
 }
 
+/** One projected Adam step on v (moments m1, m2 updated in place; `it` counts from 1). */
+function adamStep(
+	v: Float64Array,
+	grad: Float64Array,
+	m1: Float64Array,
+	m2: Float64Array,
+	it: number,
+	step: number,
+	lo: number,
+	hi: number
+): void {
+	const c1 = 1 / (1 - 0.9 ** it);
+	const c2 = 1 / (1 - 0.999 ** it);
+	for (let g = 0; g < v.length; g++) {
+		const gr = grad[g];
+		const a = 0.9 * m1[g] + 0.1 * gr;
+		const b = 0.999 * m2[g] + 0.001 * gr * gr;
+		m1[g] = a;
+		m2[g] = b;
+		const x = v[g] - (step * a * c1) / (Math.sqrt(b * c2) + 1e-300);
+		v[g] = x < lo ? lo : x > hi ? hi : x;
+	}
+}
+
 /** Fisher-Yates shuffle of 0..n-1 with the given generator. */
 function shuffled(n: number, rng: Rng): Uint32Array {
 	const a = new Uint32Array(n);
@@ -361,10 +446,15 @@ function shuffled(n: number, rng: Rng): Uint32Array {
 }
 
 const SMOOTHING_QUANTILES = [0.5, 0.1, 0.02];
+/** Continuation widths, as shares of the reference scores' range. */
+const CONTINUATION = [0.07, 0.03, 0.015, 0.007, 0.003, 0.0015];
+/** Categories searched one at a time per round (all of them up to this many). */
+const COORDINATES_PER_ROUND = 64;
 
 /**
- * Local search from `pt` until neither a Frank-Wolfe step nor any coordinate lowers tau-b, or the
- * control says stop. `pt` is updated in place.
+ * Local search from `pt` until no step lowers tau-b, or the control says stop: line searches
+ * towards the projected gradient and the Frank-Wolfe vertex of the smoothed tau, then along
+ * single categories (a random subset of them when there are many). `pt` is updated in place.
  */
 export function descend(search: LineSearch, pt: BoxPoint, rng: Rng, control: SearchControl): void {
 	const G = pt.v.length;
@@ -375,12 +465,12 @@ export function descend(search: LineSearch, pt: BoxPoint, rng: Rng, control: Sea
 		let improved = false;
 		for (const q of SMOOTHING_QUANTILES) {
 			if (checkControl(control)) return;
-			search.smoothedGradient(pt, q, gradient);
+			search.smoothedGradient(pt, search.gapQuantile(pt, q), gradient);
 			if (search.towards(pt, search.gradientTarget(pt, gradient, target), control)) improved = true;
-			search.smoothedGradient(pt, q, gradient);
+			search.smoothedGradient(pt, search.gapQuantile(pt, q), gradient);
 			if (search.towards(pt, search.vertexTarget(pt, gradient, target), control)) improved = true;
 		}
-		for (const g of shuffled(G, rng)) {
+		for (const g of shuffled(G, rng).subarray(0, COORDINATES_PER_ROUND)) {
 			if (checkControl(control)) return;
 			if (search.coordinate(pt, g, control)) improved = true;
 		}
@@ -415,11 +505,22 @@ export function multiStart(
 	const search = new LineSearch(problem);
 	const G = problem.counts.nGroups;
 	const v = new Float64Array(G);
+	let spread = 0;
+	let low = Number.POSITIVE_INFINITY;
+	for (const x of problem.reference) {
+		if (!Number.isFinite(x)) continue;
+		low = Math.min(low, x);
+		spread = Math.max(spread, x - low);
+	}
+	for (const x of problem.reference) if (Number.isFinite(x)) spread = Math.max(spread, x - low);
+	const sigmas = CONTINUATION.map((share) => share * (spread > 0 ? spread : 1));
+	const iterations = Math.min(300, 25 + G);
 	let best: BoxPoint | null = null;
 	for (let r = 0; ; r++) {
 		const rng = rngForDraw(seed, r);
 		const pt = search.point(startPoint(problem, rng, r, v));
 		control.evaluated++;
+		search.smoothedDescent(pt, sigmas, iterations, control);
 		descend(search, pt, rng, control);
 		if (!best || orderable(pt.tau) < orderable(best.tau)) {
 			best = pt;
