@@ -288,7 +288,15 @@ function pairGap(counts: CategoryCounts, a: number, b: number, v: ArrayLike<numb
 	return na / da - nb / db;
 }
 
-/** Category weights within the bound that minimise score_a - score_b (see method 1 above). */
+/**
+ * Category weights within the bound that minimise score_a - score_b for one pair. When a and b
+ * have the same items present (den_a = den_b) the gap is (v . d) / (v . n), a ratio of linear
+ * functions, minimised at a vertex where the categories with the smallest per-item gap
+ * (num_a,g - num_b,g) / n_g get the upper weight and the rest the lower one (W. Dinkelbach 1967,
+ * "On nonlinear fractional programming", Management Science 13(7):492-498): the G + 1 prefixes of
+ * that order contain the optimum, exact in O(G log G + G M). With missing cells the denominators
+ * differ and the same scan is only a heuristic (`exact: false`).
+ */
 export function pairWorstCase(
 	counts: CategoryCounts,
 	a: number,
@@ -352,8 +360,13 @@ function tauOf(
 }
 
 /**
- * Draw `drawIndex` of the worst-case perturbation: the local optimum of the vertex search from
- * that draw's start (see method 2 above). `referenceOrder` is the reference ranking, best first.
+ * @deprecated Use `worstCaseSearch` once per run: a search has one result, not a sample of draws.
+ *
+ * Draw `drawIndex` of the old vertex search: best single-category flip between the corners of the
+ * box until none lowers tau-b, from the exact pair worst case for (reference leader, d-th
+ * runner-up) while there are runners-up, then from random vertices seeded by (seed, d). Corners
+ * only: the lowest tau-b is often inside the box. `referenceOrder` is the reference ranking, best
+ * first. Kept so that the per-draw path keeps working until it moves to `worstCaseSearch`.
  */
 export function worstCaseDraw(
 	counts: CategoryCounts,
@@ -412,7 +425,8 @@ export function worstCaseDraw(
 
 /**
  * Every vertex of the box (2^G of them, in Gray-code order), or `null` when 2^G exceeds
- * `maxVertices`. Returns the vertex with the lowest tau-b (the first one found on ties).
+ * `maxVertices`. Returns the vertex with the lowest tau-b (the first one found on ties): the
+ * minimum over corners, which the whole box can beat (`worstCaseSearch` searches all of it).
  */
 export function worstCaseExhaustive(
 	counts: CategoryCounts,

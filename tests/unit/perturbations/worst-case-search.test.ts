@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { kendallTauB } from '../../../src/core/kendall.ts';
 import {
 	categoryScores,
+	collapseByCategory,
 	type CategoryCounts
 } from '../../../src/core/perturbations/category-weights.ts';
+import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
+import { rngForDraw } from '../../../src/core/random.ts';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import {
 	randomInteriorSearch,
 	worstCaseSearch,
 	type WorstCaseResult
 } from '../../../src/core/perturbations/worst-case.ts';
-import { GOLDEN_DIR } from '../helpers.ts';
+import { GOLDEN_DIR, HAVE_REAL, NO_REAL_MESSAGE, REAL, importText } from '../helpers.ts';
 
 interface GoldenCase {
 	name: string;
@@ -259,3 +263,51 @@ describe('worstCaseSearch control', () => {
 		expect(r.evaluated).toBeGreaterThan(0);
 	});
 });
+
+/** Binary benchmark of G categories x `size` items, M models (seeded; complete or with holes). */
+function syntheticCounts(M: number, G: number, size: number, missing: number): CategoryCounts {
+	const rng = rngForDraw(20261202, 0);
+	const num = new Float64Array(M * G);
+	const den = new Float64Array(M * G);
+	const affinity = Array.from({ length: G }, () => uniformFloat64(rng) - 0.5);
+	for (let m = 0; m < M; m++) {
+		for (let g = 0; g < G; g++) {
+			const p = 0.2 + (0.6 * m) / M + 0.2 * affinity[g] * (uniformFloat64(rng) - 0.5);
+			for (let i = 0; i < size; i++) {
+				if (uniformFloat64(rng) < missing) continue;
+				den[m * G + g]++;
+				if (uniformFloat64(rng) < p) num[m * G + g]++;
+			}
+		}
+	}
+	return { nModels: M, nGroups: G, num, den };
+}
+
+describe('worstCaseSearch at 1,000 categories (speed: scripts/worst-case-timing.ts)', () => {
+	const check = (counts: CategoryCounts, budget: number) => {
+		const reference = referenceOf(counts);
+		const r = worstCaseSearch(counts, reference, 0.5, { seed: 5, budget });
+		expect(r.exact).toBe(false);
+		expect(r.method.name).toBe('line-search');
+		expect(r.evaluated).toBeLessThanOrEqual(budget + 1);
+		expect(Object.is(recomputed(counts, reference, r), r.tau)).toBe(true);
+		expect(r.tau).toBeGreaterThanOrEqual(r.tauBound!);
+		const random = randomInteriorSearch(counts, reference, 0.5, r.evaluated, 5);
+		expect(r.tau).toBeLessThan(random.tau);
+		return r;
+	};
+
+	it('synthetic, 67 models, complete and with missing cells', () => {
+		check(syntheticCounts(67, 1000, 10, 0), 500);
+		check(syntheticCounts(67, 1000, 10, 0.05), 500);
+	});
+
+	it.skipIf(!HAVE_REAL)('ImageNetV2 (1,000 classes in meta:category, 67 models)', async () => {
+		const text = readFileSync(join(REAL, 'imagenet_v2', 'imagenet_v2.wide.csv'), 'utf8');
+		const matrix = await importText(text, 'imagenet_v2.wide.csv');
+		const counts = collapseByCategory(matrix, groupsFromMeta(matrix, 'category'));
+		expect(counts.nGroups).toBe(1000);
+		check(counts, 500);
+	});
+});
+if (!HAVE_REAL) console.info(NO_REAL_MESSAGE);
