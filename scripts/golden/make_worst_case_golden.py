@@ -178,6 +178,8 @@ def main():
         (8, 12, 15, 0.12, 0.4),
         (12, 12, 20, 0.08, 0.5),
         (9, 10, 20, 0.1, 0.9),
+        (30, 6, 20, 0.08, 0.5),
+        (20, 12, 20, 0.1, 0.3),
     ]:
         num, den = synthetic(M, G, size, spread)
         cases.append(case(f"synthetic {M} models x {G} categories, bound {bound}", num, den, bound))

@@ -96,9 +96,10 @@ export interface WorstCaseResult {
 	/** Whether `tau` is proven to be the lowest tau-b attainable within the bound. */
 	readonly exact: boolean;
 	/**
-	 * A proven lower bound on the attainable tau-b: `tau` itself when exact, otherwise the
-	 * pairwise relaxation (every pair that the box can reverse on its own, reversed at once);
-	 * null when none is known.
+	 * A proven lower bound on the attainable tau-b: `tau` itself when exact; otherwise the better
+	 * of the pairwise relaxation (every pair that the box can reverse on its own, reversed at
+	 * once) and, when the branch and bound ran, one reversal per clique of mutually exclusive
+	 * reversals (up to the branch and bound's margin); null when none is known.
 	 */
 	readonly tauBound: number | null;
 	/** Whether the search was stopped by `shouldStop` (the result is the best found so far). */
@@ -181,6 +182,7 @@ export function worstCaseSearch(
 	const found = multiStart(problem, options.seed, control);
 	let weights = found.v;
 	let exact = false;
+	let tauBound = pairwiseBound(problem);
 	let name: WorstCaseMethodName = 'line-search';
 	if (tryExact && !control.stopped) {
 		name = 'line-search+branch-and-bound';
@@ -191,6 +193,8 @@ export function worstCaseSearch(
 		};
 		const outcome = branchAndBound(problem, found.v, exactControl, lpLimit);
 		control.evaluated += exactControl.evaluated;
+		const bb = tauLowerBound(problem, outcome.maxReversed);
+		if (bb === bb) tauBound = Math.max(tauBound, bb);
 		if (outcome.weights) {
 			const proven = certificate(problem, outcome.weights, {
 				method: method(name),
@@ -221,7 +225,7 @@ export function worstCaseSearch(
 		tauBound: null,
 		stopped: control.stopped
 	});
-	return { ...result, tauBound: exact ? result.tau : pairwiseBound(problem) };
+	return { ...result, tauBound: exact ? result.tau : tauBound };
 }
 
 /**
