@@ -237,14 +237,20 @@ export function branchAndBound(
 	};
 	offer(incumbent);
 
-	const lp = (depth: number): Float64Array | null => {
+	/** Counts one more LP; false when the limit is reached or the control says stop. */
+	const takeLp = (): boolean => {
 		if (lps % 64 === 0 && control.shouldStop?.()) control.stopped = true;
-		if (lps >= maxLps || control.stopped) {
+		if (lps >= maxLps || control.stopped) return false;
+		lps++;
+		if (lps % 64 === 0) control.onProgress?.(Math.min(lps, maxLps), maxLps);
+		return true;
+	};
+
+	const lp = (depth: number): Float64Array | null => {
+		if (!takeLp()) {
 			finished = false;
 			return null;
 		}
-		lps++;
-		if (lps % 64 === 0) control.onProgress?.(Math.min(lps, maxLps), maxLps);
 		let v = centre(free, identity, signs, depth, G, lo, hi);
 		for (let attempt = 1; v === undefined && attempt <= 3; attempt++) {
 			v = centre(free, identity, signs, depth, G, lo, hi, MARGIN * 10 ** -attempt);
@@ -266,8 +272,7 @@ export function branchAndBound(
 	let together = new Uint32Array(K * words).fill(0xffffffff);
 	if (K <= CONFLICT_PAIRS_MAX) {
 		findConflicts(free, K, G, lo, hi, incumbent, together, words, (rows, rowSigns) => {
-			if (lps >= maxLps || lpFailed) return undefined;
-			lps++;
+			if (lpFailed || !takeLp()) return undefined;
 			const v = centre(free, rows, rowSigns, 2, G, lo, hi);
 			if (v === undefined) return undefined;
 			return v !== null;

@@ -27,8 +27,10 @@
  * tied in the reference and pairs tied for every v. Over such points the minimum is the most
  * pairs reversed at once. A point where pairs newly tie can do no better unless tau-b is negative:
  * of two opposite neighbouring cells one has a numerator C - D at most the tie point's and a larger
- * denominator (`exact` is true only when this holds). The reported tau-b is always the one the
- * weights give, ties included.
+ * denominator (`exact` is true only when this holds). The proof treats a cell narrower than
+ * `MARGIN` (1e-6 in weight units, `worst-case-exact.ts`) as a tie, so exactness and the clique
+ * bound hold up to that margin. The reported tau-b is always the one the weights give, ties
+ * included.
  *
  * The older vertex search (`pairWorstCase`, `worstCaseDraw`, `worstCaseExhaustive`) is kept
  * below for the per-draw path; it visits corners of the box only and is not the worst case.
@@ -47,7 +49,10 @@ import {
 } from './worst-case-problem.ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 
-/** Up to this many categories (with complete data) the search proves its minimum. */
+/**
+ * Up to this many categories (with complete data) the search tries to prove its minimum by
+ * branch and bound; it says whether it did (`exact`).
+ */
 export const EXACT_MAX_CATEGORIES = 12;
 /** Default number of points a search may evaluate. */
 export const DEFAULT_WORST_CASE_BUDGET = 6_000;
@@ -156,13 +161,14 @@ export function worstCaseSearch(
 	const problem = prepareWorstCase(counts, referenceScores, bound);
 	const G = counts.nGroups;
 	if (bound === 0 || G === 0) {
-		return certificate(problem, new Float64Array(G).fill(1), {
+		const only = certificate(problem, new Float64Array(G).fill(1), {
 			method: method('reference'),
 			evaluated: 1,
 			exact: true,
 			tauBound: null,
 			stopped: false
 		});
+		return { ...only, tauBound: only.tau === only.tau ? only.tau : null };
 	}
 	const budget = Math.max(1, options.budget ?? DEFAULT_WORST_CASE_BUDGET);
 	const tryExact = problem.complete && G <= EXACT_MAX_CATEGORIES;
