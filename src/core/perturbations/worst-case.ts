@@ -55,7 +55,7 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
  */
 export const EXACT_MAX_CATEGORIES = 12;
 /** Default number of points a search may evaluate. */
-export const DEFAULT_WORST_CASE_BUDGET = 6_000;
+export const DEFAULT_WORST_CASE_BUDGET = 4_000;
 /** Default number of linear programs the branch and bound may solve before giving up. */
 export const DEFAULT_EXACT_LP_LIMIT = 20_000;
 
