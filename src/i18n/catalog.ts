@@ -185,6 +185,20 @@ export function translateRich<K extends MessageKey>(
 	return merged;
 }
 
+/**
+ * A message whose key is built at run time from an id (`format.${formatId}`, `sample.${id}.title`):
+ * null when the catalog has no such key, so the caller can show its own (English) text for an id
+ * added after the catalog. Parameters are not type-checked here; prefer `translate`.
+ */
+export function translateById(
+	locale: Locale,
+	key: string,
+	params: Readonly<Record<string, unknown>> = {}
+): string | null {
+	if (!isMessageKey(key)) return null;
+	return (translate as (l: Locale, k: string, p: object) => string)(locale, key, params);
+}
+
 /** A `Msg` value in `locale`. */
 export function translateMsg(locale: Locale, m: Msg): string {
 	return (translate as (l: Locale, k: MessageKey, p?: unknown) => string)(locale, m.key, m.params);

@@ -13,6 +13,7 @@ import {
 	msg,
 	translate,
 	translateMsg,
+	translateById,
 	translateRich,
 	type MessageKey,
 	type Msg,
@@ -100,6 +101,11 @@ export function t<K extends MessageKey>(key: K, ...args: ParamArgs<K>): string {
 /** A message in the current locale with its `<code>`/`<strong>`/`<em>` parts (RichText.svelte). */
 export function tRich<K extends MessageKey>(key: K, ...args: ParamArgs<K>): RichPart[] {
 	return translateRich(i18n.locale, key, ...args);
+}
+
+/** A message by a key built at run time, or null when there is none (see `translateById`). Reactive. */
+export function tById(key: string, params?: Readonly<Record<string, unknown>>): string | null {
+	return translateById(i18n.locale, key, params);
 }
 
 /** A stored message value (`Msg`, made with `msg()`) in the current locale, or a plain string as it is. */

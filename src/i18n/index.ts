@@ -16,6 +16,7 @@ export {
 export {
 	isMessageKey,
 	translate,
+	translateById,
 	translateMsg,
 	translateRich,
 	type MessageKey,
