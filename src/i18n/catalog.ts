@@ -11,8 +11,9 @@
  *   `{n, selectordinal, …}`: a number, formatted for the locale;
  * - `{d, date, medium}`, `{d, time, short}`: a Date or a timestamp;
  * - `{k, select, a {…} other {…}}`: a string.
- * Rich-text tags `<code>`, `<strong>`, `<em>` are allowed; `translate` drops them (plain text, e.g.
- * for an aria-label) and `translateRich` returns them as parts for `RichText.svelte`.
+ * Rich-text tags `<code>`, `<strong>`, `<em>` and `<data>` (data: a dataset, file or model name,
+ * which must not be translated) are allowed; `translate` drops them (plain text, e.g. for an
+ * aria-label) and `translateRich` returns them as parts for `RichText.svelte`.
  *
  * Pure (no DOM, no runes); the current locale and the reactive `t()` live in `i18n.svelte.ts`.
  */
@@ -101,8 +102,11 @@ export function isMessageKey(key: string): key is MessageKey {
 
 // ---- Formatting ------------------------------------------------------------------------------
 
-/** Tags a message may use; anything else is a mistake the catalog test reports. */
-export const RICH_TAGS = ['code', 'strong', 'em'] as const;
+/**
+ * Tags a message may use; anything else is a mistake the catalog test reports. Tags and
+ * placeholders share one namespace in ICU, so no placeholder may be called like a tag.
+ */
+export const RICH_TAGS = ['code', 'strong', 'em', 'data'] as const;
 export type RichTag = (typeof RICH_TAGS)[number];
 
 /** A piece of a rich message: plain text, or text inside one of RICH_TAGS. */
@@ -165,7 +169,7 @@ export function translate<K extends MessageKey>(
 	return Array.isArray(out) ? out.join('') : String(out);
 }
 
-/** Like `translate`, keeping `<code>`, `<strong>` and `<em>` as parts (see RichText.svelte). */
+/** Like `translate`, keeping `<code>`, `<strong>`, `<em>` and `<data>` as parts (see RichText.svelte). */
 export function translateRich<K extends MessageKey>(
 	locale: Locale,
 	key: K,
@@ -202,6 +206,15 @@ export function translateById(
 /** A `Msg` value in `locale`. */
 export function translateMsg(locale: Locale, m: Msg): string {
 	return (translate as (l: Locale, k: MessageKey, p?: unknown) => string)(locale, m.key, m.params);
+}
+
+/** A `Msg` value in `locale`, with its rich-text parts. */
+export function translateMsgRich(locale: Locale, m: Msg): RichPart[] {
+	return (translateRich as (l: Locale, k: MessageKey, p?: unknown) => RichPart[])(
+		locale,
+		m.key,
+		m.params
+	);
 }
 
 /** The raw ICU source of a message (for the catalog tests). */

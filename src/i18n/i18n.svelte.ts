@@ -13,6 +13,7 @@ import {
 	msg,
 	translate,
 	translateMsg,
+	translateMsgRich,
 	translateById,
 	translateRich,
 	type MessageKey,
@@ -101,6 +102,11 @@ export function t<K extends MessageKey>(key: K, ...args: ParamArgs<K>): string {
 /** A message in the current locale with its `<code>`/`<strong>`/`<em>` parts (RichText.svelte). */
 export function tRich<K extends MessageKey>(key: K, ...args: ParamArgs<K>): RichPart[] {
 	return translateRich(i18n.locale, key, ...args);
+}
+
+/** A stored message value with its rich-text parts (RichText.svelte), or a plain string as one part. */
+export function tmRich(m: Msg | string): RichPart[] {
+	return typeof m === 'string' ? [m] : translateMsgRich(i18n.locale, m);
 }
 
 /** A message by a key built at run time, or null when there is none (see `translateById`). Reactive. */

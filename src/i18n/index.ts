@@ -9,7 +9,9 @@ export {
 	manifestFile,
 	msg,
 	t,
+	tById,
 	tm,
+	tmRich,
 	tRich,
 	type Msg
 } from './i18n.svelte.ts';
@@ -18,6 +20,7 @@ export {
 	translate,
 	translateById,
 	translateMsg,
+	translateMsgRich,
 	translateRich,
 	type MessageKey,
 	type MessageParams,

@@ -1,7 +1,8 @@
 /**
  * English: the source catalog. Its keys and placeholders define every message (types are read from
  * these strings, see ../catalog.ts). ICU MessageFormat: `{name}` a string, `{n, number}` a number,
- * `{n, plural, one {# item} other {# items}}`, tags `<code>`, `<strong>`, `<em>`.
+ * `{n, plural, one {# item} other {# items}}`, tags `<code>`, `<strong>`, `<em>`, and `<data>`
+ * around data (a dataset, file or model name: shown as is, marked translate="no").
  * Keys: `<screen or component>.<what>`. Add a message here first, then in zh-CN.ts (the compiler
  * and tests/unit/i18n/catalog.test.ts insist on both).
  */
@@ -92,7 +93,7 @@ const en = {
 	'library.renameLabel': 'New name for {name}',
 	'library.rename': 'Rename',
 	'library.delete': 'Delete',
-	'library.confirmDelete': 'Delete “{name}”?',
+	'library.confirmDelete': 'Delete “<data>{name}</data>”?',
 	'library.keep': 'Keep',
 
 	// ---- Library backup (views/start/LibraryBackup.svelte) ----
@@ -100,15 +101,15 @@ const en = {
 	'backup.import': 'Import library…',
 	'backup.exported':
 		'Exported {datasets, plural, one {# dataset} other {# datasets}} and {runs, plural, one {# saved run} other {# saved runs}}.',
-	'backup.leftOut': 'Left out: {problems}',
-	'backup.fileProblem': '“{file}”: {message}',
+	'backup.leftOut': 'Left out:',
+	'backup.fileProblem': '“<data>{file}</data>”:',
 	'backup.imported':
 		'Imported: {added, number} added, {replaced, number} replaced, {skipped, number} already here.',
 	'backup.askLabel': 'Replace datasets?',
 	'backup.holds': 'The file holds {count, plural, one {# dataset} other {# datasets}}.',
 	'backup.conflicts':
-		'{count, plural, one {# of them is} other {# of them are}} already here under another name ({list}).',
-	'backup.conflictPair': '“{mine}” / “{theirs}” in the file',
+		'{count, plural, one {# of them is} other {# of them are}} already here under another name:',
+	'backup.conflictPair': '“<data>{mine}</data>” here, “<data>{theirs}</data>” in the file',
 	'backup.runsHere': '{count, plural, one {# saved run is} other {# saved runs are}} already here.',
 	'backup.keepMine': 'Keep mine, add the rest',
 	'backup.replace': "Replace with the file's",
@@ -118,7 +119,7 @@ const en = {
 	'review.intro':
 		'Check how each file was read. Change anything that is wrong; the preview updates. Nothing is stored until you press Import.',
 	'review.name': 'Dataset name',
-	'review.duplicate': 'Same content as {file}: left out.',
+	'review.duplicate': 'Same content as <data>{file}</data>: left out.',
 	'review.readAs': 'Read as',
 	'review.skip': 'Leave this file out',
 	'review.model': 'Model name',
@@ -152,7 +153,7 @@ const en = {
 	'review.missingCells': '{count, plural, one {# missing cell} other {# missing cells}}',
 	'review.zeroFilled': '{count, plural, one {# cell} other {# cells}} counted as 0',
 	'review.overlap':
-		'Smallest overlap: {a} and {b} share {count, plural, one {# item} other {# items}}',
+		'Smallest overlap: <data>{a}</data> and <data>{b}</data> share {count, plural, one {# item} other {# items}}',
 	'review.models': 'Models ({count, number})',
 	'review.colModel': 'Model',
 	'review.colItems': 'Items scored',
@@ -178,7 +179,7 @@ const en = {
 
 	// ---- Import errors (components/ImportErrors.svelte) ----
 	'importErrors.label': 'Import problems',
-	'importErrors.notImported': '“{file}” was not imported.',
+	'importErrors.notImported': '“<data>{file}</data>” was not imported.',
 	'importErrors.firstOnly': 'Only the first {count, number} problems are listed.',
 
 	// ---- Chart panel (components/ChartPanel.svelte) ----

@@ -91,21 +91,21 @@ const zhCN = {
 	'library.renameLabel': '“{name}”的新名称',
 	'library.rename': '重命名',
 	'library.delete': '删除',
-	'library.confirmDelete': '删除“{name}”？',
+	'library.confirmDelete': '删除“<data>{name}</data>”？',
 	'library.keep': '保留',
 
 	// ---- Library backup ----
 	'backup.export': '导出数据集库…',
 	'backup.import': '导入数据集库…',
 	'backup.exported': '已导出 {datasets, number} 个数据集和 {runs, number} 次已保存的运行。',
-	'backup.leftOut': '未包含：{problems}',
-	'backup.fileProblem': '“{file}”：{message}',
+	'backup.leftOut': '未包含：',
+	'backup.fileProblem': '“<data>{file}</data>”：',
 	'backup.imported':
 		'导入完成：新增 {added, number} 个，替换 {replaced, number} 个，{skipped, number} 个已经存在。',
 	'backup.askLabel': '替换数据集？',
 	'backup.holds': '该文件包含 {count, number} 个数据集。',
-	'backup.conflicts': '其中 {count, number} 个已经以其他名称存在（{list}）。',
-	'backup.conflictPair': '“{mine}”/ 文件中的“{theirs}”',
+	'backup.conflicts': '其中 {count, number} 个已经以其他名称存在：',
+	'backup.conflictPair': '这里是“<data>{mine}</data>”，文件中是“<data>{theirs}</data>”',
 	'backup.runsHere': '{count, number} 次已保存的运行已经存在。',
 	'backup.keepMine': '保留我的，添加其余的',
 	'backup.replace': '用文件中的替换',
@@ -115,7 +115,7 @@ const zhCN = {
 	'review.intro':
 		'看看每个文件是怎样读取的。哪里不对就改，预览会随之更新。点击“导入”之前，不会保存任何内容。',
 	'review.name': '数据集名称',
-	'review.duplicate': '与 {file} 内容相同：已略过。',
+	'review.duplicate': '与 <data>{file}</data> 内容相同：已略过。',
 	'review.readAs': '读取为',
 	'review.skip': '不导入此文件',
 	'review.model': '模型名称',
@@ -147,7 +147,7 @@ const zhCN = {
 	'review.dropped': '删去了 {count, number} 道题目',
 	'review.missingCells': '{count, number} 个缺失单元格',
 	'review.zeroFilled': '{count, number} 个单元格计为 0',
-	'review.overlap': '最小重叠：{a} 和 {b} 共有 {count, number} 道题目',
+	'review.overlap': '最小重叠：<data>{a}</data> 和 <data>{b}</data> 共有 {count, number} 道题目',
 	'review.models': '模型（{count, number}）',
 	'review.colModel': '模型',
 	'review.colItems': '有分数的题目',
@@ -173,7 +173,7 @@ const zhCN = {
 
 	// ---- Import errors ----
 	'importErrors.label': '导入问题',
-	'importErrors.notImported': '“{file}”未导入。',
+	'importErrors.notImported': '“<data>{file}</data>”未导入。',
 	'importErrors.firstOnly': '只列出了前 {count, number} 个问题。',
 
 	// ---- Chart panel ----

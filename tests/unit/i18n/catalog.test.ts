@@ -84,11 +84,15 @@ describe('message catalogs', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('only known rich-text tags', () => {
+	it('only known rich-text tags, and no placeholder named like one', () => {
 		for (const locale of LOCALES) {
 			for (const key of keys) {
-				for (const tag of shape(CATALOGS[locale][key], locale).tags) {
+				const { args, tags } = shape(CATALOGS[locale][key], locale);
+				for (const tag of tags) {
 					expect(RICH_TAGS as readonly string[], `${locale} ${key}`).toContain(tag);
+				}
+				for (const name of Object.keys(args)) {
+					expect(RICH_TAGS as readonly string[], `${locale} ${key}`).not.toContain(name);
 				}
 			}
 		}

@@ -48,8 +48,8 @@ describe('plurals (Intl.PluralRules)', () => {
 		expect(translate('en', 'backup.exported', { datasets: 1, runs: 2 })).toBe(
 			'Exported 1 dataset and 2 saved runs.'
 		);
-		expect(translate('en', 'backup.conflicts', { count: 1, list: 'x' })).toBe(
-			'1 of them is already here under another name (x).'
+		expect(translate('en', 'backup.conflicts', { count: 2 })).toBe(
+			'2 of them are already here under another name:'
 		);
 	});
 
@@ -76,11 +76,17 @@ describe('rich text', () => {
 	});
 
 	it('never interprets parameter text as markup', () => {
-		const parts = translateRich('en', 'backup.fileProblem', {
-			file: '<b>evil</b>',
-			message: '{x}'
-		});
-		expect(parts).toEqual(['“<b>evil</b>”: {x}']);
+		const parts = translateRich('en', 'review.overlap', { a: '<b>evil</b>', b: '{x}', count: 3 });
+		expect(parts).toEqual([
+			'Smallest overlap: ',
+			{ tag: 'data', text: '<b>evil</b>' },
+			' and ',
+			{ tag: 'data', text: '{x}' },
+			' share 3 items'
+		]);
+		expect(translate('zh-CN', 'library.confirmDelete', { name: '<i>x</i>' })).toBe(
+			'删除“<i>x</i>”？'
+		);
 	});
 });
 
