@@ -10,7 +10,8 @@
 import { syntheticMatrix } from '../bench/synthetic.ts';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../src/core/analysis-settings.ts';
 import { PERTURBATION_KINDS, type PerturbationKind } from '../src/core/perturbations/catalogue.ts';
-import { prepareRun, runChunk } from '../src/core/run.ts';
+import { computeReference, prepareRun, runChunk } from '../src/core/run.ts';
+import { searchWorstCase } from '../src/core/search.ts';
 import { packMatrix, type ScoreMatrix, type ValueType } from '../src/core/ScoreMatrix.ts';
 import { featuresOf, type KindCost } from '../src/core/estimate.ts';
 
@@ -51,6 +52,13 @@ function continuousOf(m: ScoreMatrix): ScoreMatrix {
 function secondsPerDraw(kind: PerturbationKind, matrix: ScoreMatrix): number {
 	const settings = { ...DEFAULT_ANALYSIS_SETTINGS, kind, draws: 50 };
 	const recipe = resolveRecipe(settings, matrix);
+	if (recipe.kind === 'worstCase') {
+		// a search: seconds per weighting evaluated, one thread
+		const reference = computeReference(matrix);
+		const t0 = performance.now();
+		const found = searchWorstCase(matrix, recipe, reference, { seed: 1, budget: 600 });
+		return (performance.now() - t0) / 1000 / Math.max(1, found.evaluated);
+	}
 	const time = (draws: number): number => {
 		// one prepare and one chunk per run, as a worker does them
 		const t0 = performance.now();

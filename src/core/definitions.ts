@@ -147,13 +147,13 @@ export const DEFINITIONS = {
 	searchEvaluated: {
 		term: 'Points evaluated',
 		what: 'How many weightings the search scored.',
-		how: 'Every candidate weight vector whose tau-b was computed, over all starts of the search.',
+		how: 'Points of the weight box whose tau-b the search determined: each stretch of a searched line between two pair crossings counts one, as does each point from a linear program.',
 		drawTypes: ['search']
 	},
 	searchMethod: {
 		term: 'Search method',
 		what: 'How the worst case was looked for.',
-		how: 'vertexLocalSearch: from each start (the exact worst case for the leader against the d-th runner-up, then random corners), flip the category weight that lowers tau-b most until none does; the lowest result over all starts. Only corners of the weight box are visited.',
+		how: 'line-search: exact line searches over the whole weight box (interior included), restarted from the reference weights and from random points; line-search+branch-and-bound: then a branch and bound over which pairs of models can be reversed together, which proves the minimum when it finishes (up to 12 categories with complete data). The search stops after 8 s with the best point found, and says so.',
 		drawTypes: ['search']
 	},
 	sweepStep: {

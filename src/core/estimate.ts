@@ -10,7 +10,9 @@
  * it is shown as "about".
  */
 import { categoryColumn, resolveRecipe, type AnalysisSettings } from './analysis-settings.ts';
-import { CATALOGUE, type PerturbationKind } from './perturbations/catalogue.ts';
+import { CATALOGUE, drawTypeOf, type PerturbationKind } from './perturbations/catalogue.ts';
+import { DEFAULT_WORST_CASE_BUDGET } from './perturbations/worst-case.ts';
+import { SEARCH_LIMIT_SECONDS } from './search.ts';
 import type { ScoreMatrix, ValueType } from './ScoreMatrix.ts';
 import { sweepSteps } from './sweep.ts';
 
@@ -27,33 +29,33 @@ export function featuresOf(nItems: number, nModels: number, nCategories: number)
 	return [nItems * nModels, nModels * nModels, nCategories * nCategories * nModels, 1];
 }
 
-/** Fitted by scripts/calibrate-estimate.ts (2 cores, Node 20). */
+/** Fitted by scripts/calibrate-estimate.ts (2 cores, Node 20); worstCase: seconds per weighting. */
 export const COSTS: Record<ValueType, Partial<Record<PerturbationKind, KindCost>>> = {
 	binary: {
-		bootstrap: { cell: 0, model2: 0, search: 0, draw: 1.29e-4 },
-		subsample: { cell: 2.33e-10, model2: 0, search: 0, draw: 2.81e-5 },
-		clusterBootstrap: { cell: 9.54e-10, model2: 7.04e-9, search: 0, draw: 2.06e-4 },
-		sizeSweep: { cell: 6.03e-10, model2: 2.32e-10, search: 0, draw: 5.55e-5 },
-		dirichlet: { cell: 2.75e-9, model2: 0, search: 0, draw: 9.97e-5 },
-		dropCategory: { cell: 0, model2: 0, search: 0, draw: 7.12e-4 },
-		worstCase: { cell: 0, model2: 1.86e-7, search: 5.43e-8, draw: 6.05e-5 },
-		labelNoise: { cell: 4.63e-9, model2: 0, search: 3.27e-9, draw: 6.79e-5 },
-		difficulty: { cell: 2.5e-10, model2: 0, search: 0, draw: 1.47e-4 },
-		timeSplit: { cell: 3.49e-9, model2: 0, search: 0, draw: 2.85e-3 },
-		modelSet: { cell: 0, model2: 6.26e-6, search: 0, draw: 0 }
+		bootstrap: { cell: 0, model2: 0, search: 0, draw: 7.92e-5 },
+		subsample: { cell: 1.42e-10, model2: 0, search: 0, draw: 2.77e-5 },
+		clusterBootstrap: { cell: 1.25e-9, model2: 1.55e-10, search: 0, draw: 3.9e-5 },
+		sizeSweep: { cell: 1.07e-10, model2: 8.78e-11, search: 0, draw: 4.96e-5 },
+		dirichlet: { cell: 3.38e-9, model2: 0, search: 0, draw: 1.24e-5 },
+		dropCategory: { cell: 0, model2: 7.68e-9, search: 3.18e-10, draw: 4.68e-4 },
+		worstCase: { cell: 1.43e-9, model2: 6.94e-9, search: 0, draw: 4.33e-5 },
+		labelNoise: { cell: 7.95e-9, model2: 1.83e-9, search: 0, draw: 0 },
+		difficulty: { cell: 1.16e-10, model2: 0, search: 0, draw: 1.1e-4 },
+		timeSplit: { cell: 0, model2: 0, search: 0, draw: 1.45e-3 },
+		modelSet: { cell: 1.94e-7, model2: 7.35e-6, search: 0, draw: 0 }
 	},
 	continuous: {
-		bootstrap: { cell: 6.11e-9, model2: 0, search: 0, draw: 9.77e-5 },
-		subsample: { cell: 3.7e-9, model2: 0, search: 0, draw: 3.11e-5 },
-		clusterBootstrap: { cell: 5.13e-9, model2: 7.5e-11, search: 2.83e-9, draw: 2.11e-6 },
-		sizeSweep: { cell: 1.45e-9, model2: 3.6e-9, search: 0, draw: 1.84e-4 },
-		dirichlet: { cell: 6.26e-9, model2: 0, search: 0, draw: 9.26e-5 },
-		dropCategory: { cell: 7.59e-9, model2: 0, search: 0, draw: 6.02e-4 },
-		worstCase: { cell: 5.47e-9, model2: 5.02e-8, search: 1.02e-7, draw: 2.35e-4 },
-		difficulty: { cell: 7.69e-9, model2: 0, search: 0, draw: 2.84e-4 },
-		timeSplit: { cell: 0, model2: 0, search: 0, draw: 7.82e-3 },
-		threshold: { cell: 2.0e-8, model2: 5.33e-8, search: 1.01e-8, draw: 2.63e-4 },
-		modelSet: { cell: 0, model2: 7.48e-6, search: 0, draw: 0 }
+		bootstrap: { cell: 2.29e-9, model2: 0, search: 0, draw: 3.91e-4 },
+		subsample: { cell: 3.25e-9, model2: 0, search: 0, draw: 3.9e-5 },
+		clusterBootstrap: { cell: 3.82e-9, model2: 4.07e-9, search: 4.86e-10, draw: 6.59e-5 },
+		sizeSweep: { cell: 1.47e-9, model2: 5.94e-10, search: 0, draw: 1.13e-4 },
+		dirichlet: { cell: 5.35e-9, model2: 5.84e-9, search: 0, draw: 4.45e-5 },
+		dropCategory: { cell: 6.21e-9, model2: 0, search: 0, draw: 5.27e-5 },
+		worstCase: { cell: 4.0e-8, model2: 0, search: 0, draw: 0 },
+		difficulty: { cell: 6.83e-9, model2: 0, search: 7.1e-9, draw: 5.59e-5 },
+		timeSplit: { cell: 0, model2: 0, search: 0, draw: 4.1e-3 },
+		threshold: { cell: 5.06e-9, model2: 0, search: 0, draw: 1.15e-3 },
+		modelSet: { cell: 8.88e-9, model2: 9.16e-7, search: 2.11e-8, draw: 1.41e-4 }
 	}
 };
 
@@ -85,11 +87,17 @@ function costOf(kind: PerturbationKind, valueType: ValueType): KindCost {
 	return COSTS[valueType][kind] ?? COSTS[other][kind] ?? FALLBACK;
 }
 
-/** Estimated seconds of a run (see the module comment). */
+/**
+ * Estimated seconds of a run (see the module comment). A search (worst case) costs per weighting
+ * evaluated, on one thread, and stops at its time limit.
+ */
 export function estimateRunSeconds(w: RunWork): number {
 	const c = costOf(w.kind, w.valueType);
 	const [nm, m2, search] = featuresOf(w.nItems, w.nModels, w.nCategories);
 	const perDraw = c.cell * nm + c.model2 * m2 + c.search * search + c.draw;
+	if (CATALOGUE[w.kind].drawType === 'search') {
+		return w.runs * Math.min(SEARCH_LIMIT_SECONDS, (w.draws / w.runs) * perDraw);
+	}
 	const lanes = Math.max(1, Math.min(w.workers, Math.ceil(w.draws / Math.max(1, w.runs))));
 	return (
 		w.runs * START_SECONDS + (w.draws * perDraw) / lanes + SUMMARY_SECONDS * w.draws * w.nModels
@@ -114,11 +122,14 @@ export function runWork(s: AnalysisSettings, matrix: ScoreMatrix, workers: numbe
 		workers,
 		runs: 1
 	};
+	// A search evaluates up to its budget of weightings, once per step.
+	const perRun = entry.drawType === 'search' ? DEFAULT_WORST_CASE_BUDGET : s.draws;
 	if (s.sweep && entry.strength?.sweep) {
 		const steps = sweepSteps(s, matrix.nItems).length;
-		return { ...base, draws: steps * s.draws, runs: Math.max(1, steps) };
+		return { ...base, draws: steps * perRun, runs: Math.max(1, steps) };
 	}
 	const recipe = resolveRecipe(s, matrix);
+	if (drawTypeOf(recipe) === 'search') return { ...base, draws: perRun, workers: 1 };
 	let draws = s.draws;
 	if (recipe.kind === 'sizeSweep') draws = recipe.sizes.length * recipe.drawsPerSize;
 	else if (recipe.kind === 'dropCategory') draws = nCategories;

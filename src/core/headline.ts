@@ -75,7 +75,11 @@ export function searchHeadline(
 		s.ranks[leader] === 1
 			? `the leader (${models[leader]}) stays first`
 			: `the leader (${models[leader]}) loses first place to ${first.join(', ')}`;
-	const found = s.exact ? 'The worst case' : 'The worst case found';
+	const found = s.exact
+		? 'The worst case (proven)'
+		: s.stopped
+			? 'The worst case found before the search was stopped'
+			: 'The worst case found';
 	return `${found} with each category’s item weight within ±${bound} gives Kendall tau-b ${formatTau(s.tau)} with the reference ranking, and ${leaderText}; scores moved by up to ${formatPoints(maxChange, unitScale)}.`;
 }
 

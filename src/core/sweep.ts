@@ -13,7 +13,7 @@
  *
  * Quantiles are numpy 'linear' (Hyndman & Fan type 7) over the step's draws with a defined value.
  */
-import { canSweep, strengthValue, type AnalysisSettings } from './analysis-settings.ts';
+import { canSweep, type AnalysisSettings } from './analysis-settings.ts';
 import { subsampleSize } from './draws.ts';
 import { CATALOGUE } from './perturbations/catalogue.ts';
 import { quantileSorted } from './quantile.ts';
@@ -176,7 +176,39 @@ export function sweepSteps(settings: AnalysisSettings, nItems: number): number[]
 	});
 }
 
-/** The strength a single (not swept) run of these settings uses, for labels. */
-export function currentStrength(settings: AnalysisSettings): number | null {
-	return strengthValue(settings);
+/**
+ * The row of one step of a worst-case strength sweep: a search has one result, so the row holds
+ * its tau-b and score change as the median, no 5-95% band (NaN), and whether the leader stayed
+ * first (1 or 0).
+ */
+export function searchStepRow(
+	outcome: {
+		readonly tau: number;
+		readonly scores: Float64Array;
+		readonly ranks: Int32Array;
+		readonly evaluated: number;
+	},
+	reference: RunReference,
+	step: number
+): SweepRow {
+	let sum = 0;
+	let k = 0;
+	for (let m = 0; m < outcome.scores.length; m++) {
+		const diff = outcome.scores[m] - reference.scores[m];
+		if (diff === diff) {
+			sum += Math.abs(diff);
+			k++;
+		}
+	}
+	const none = Number.NaN;
+	return {
+		step,
+		size: null,
+		draws: outcome.evaluated,
+		tau: { median: outcome.tau, q05: none, q95: none },
+		replication: null,
+		leaderKept: outcome.ranks[reference.order[0]] === 1 ? 1 : 0,
+		leaderPresent: 1,
+		scoreChange: { median: k ? sum / k : Number.NaN, q05: none, q95: none }
+	};
 }

@@ -184,11 +184,11 @@ const SearchSchema = z.object({
 		tau: n(),
 		weights: z.record(z.string(), z.number()),
 		method: z.string(),
-		evaluated: z.number().int().nullable(),
-		restarts: z.number().int(),
+		evaluated: z.number().int(),
 		bound: z.number(),
 		tauLowerBound: n(),
-		exact: z.boolean()
+		exact: z.boolean(),
+		stopped: z.boolean()
 	}),
 	leaderFirst: z.boolean(),
 	maxSwing: n()
@@ -504,7 +504,7 @@ export function buildRunResult(input: ResultInput): RunResultV3 {
 			return {
 				...base,
 				drawType: 'search',
-				draws: figures.outcome.restarts,
+				draws: figures.outcome.evaluated,
 				models: order.map((m) => ({
 					...refRow(m),
 					worst: num(figures.outcome.scores[m]),
@@ -628,10 +628,10 @@ function searchJson(s: SearchOutcome): z.infer<typeof SearchSchema>['search'] {
 		weights: Object.fromEntries(s.categories.map((c, g) => [c, s.weights[g]])),
 		method: s.method,
 		evaluated: s.evaluated,
-		restarts: s.restarts,
 		bound: s.bound,
 		tauLowerBound: s.tauLowerBound === null ? null : num(s.tauLowerBound),
-		exact: s.exact
+		exact: s.exact,
+		stopped: s.stopped
 	};
 }
 

@@ -6,19 +6,39 @@
  */
 import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/analysis-settings.ts';
 import { checkRunSize } from '../core/limits.ts';
-import { drawTypeOf } from '../core/perturbations/catalogue.ts';
+import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
-import type { RunReference } from '../core/run.ts';
-import { strengthStepRow } from '../core/sweep.ts';
-import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
+import { computeReference, type RunReference } from '../core/run.ts';
+import { SEARCH_LIMIT_SECONDS, searchWorstCase } from '../core/search.ts';
+import { searchStepRow, strengthStepRow } from '../core/sweep.ts';
+import {
+	AbortError,
+	isAbortError,
+	type EngineClient,
+	type RunOutput
+} from '../engine/EngineClient.ts';
 import {
 	partialSampleView,
 	runView,
+	searchExtras,
+	searchView,
 	strengthSweepView,
 	type RunContext,
 	type RunView,
+	type SearchParts,
 	type StepResult
 } from './run-view.ts';
+
+/**
+ * The longest a worst-case search may run. It runs on the page (the engine's workers draw; a
+ * search is one optimisation), so it is kept short; a stopped search says so.
+ */
+const SEARCH_LIMIT_MS = SEARCH_LIMIT_SECONDS * 1000;
+
+/** Resolves after the page has painted (so "Searching…" shows before a search blocks). */
+function painted(): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve, 30));
+}
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -30,10 +50,12 @@ export interface RunJob {
 	readonly steps?: readonly number[];
 }
 
-/** Draws a job makes: per step for a sweep, sizes x draws for a size sweep. */
+/** Draws a job makes: per step for a sweep, sizes x draws for a size sweep; 1 per search. */
 export function jobDraws(job: RunJob): number {
 	const r = job.ctx.recipe;
-	if (job.steps) return job.steps.length * job.ctx.settings.draws;
+	const search = drawTypeOf(r) === 'search';
+	if (job.steps) return job.steps.length * (search ? 1 : job.ctx.settings.draws);
+	if (search) return 1;
 	return r.kind === 'sizeSweep' ? r.sizes.length * r.drawsPerSize : job.ctx.settings.draws;
 }
 
@@ -107,7 +129,9 @@ export class RunRunner {
 		try {
 			const view = job.steps
 				? await this.#sweep(job, job.steps, controller)
-				: await this.#once(job, controller);
+				: drawTypeOf(job.ctx.recipe) === 'search'
+					? searchView(job.ctx, await this.#search(job, job.ctx.recipe, controller))
+					: await this.#once(job, controller);
 			if (this.#controller !== controller) return null;
 			this.#status = 'done';
 			return view;
@@ -165,36 +189,56 @@ export class RunRunner {
 		controller: AbortController
 	): Promise<RunView> {
 		const { ctx } = job;
-		const per = ctx.settings.draws;
+		const search = drawTypeOf(ctx.recipe) === 'search';
+		const per = search ? 1 : ctx.settings.draws;
 		const results: StepResult[] = [];
 		let reference: RunReference | null = null;
 		let workers = 0;
 		const t0 = performance.now();
 		for (let k = 0; k < steps.length; k++) {
-			const output = await this.#step(
-				job,
-				stepSettings(ctx.settings, steps[k]),
-				(done) => {
-					if (this.#controller === controller) this.#done = k * per + done;
-				},
-				controller
-			);
-			reference ??= output.reference;
-			workers = Math.max(workers, output.workers);
-			results.push({
-				step: steps[k],
-				row: strengthStepRow(output.table, output.reference, steps[k]),
-				summary: output.summary
+			const step = await this.#sweepStep(job, steps[k], controller, (done) => {
+				if (this.#controller === controller) this.#done = k * per + done;
 			});
+			reference ??= step.reference;
+			workers = Math.max(workers, step.workers);
+			results.push(step.result);
 			if (this.#controller !== controller) break;
-			const timing = { workers, elapsedMs: performance.now() - t0 };
-			const done = { done: (k + 1) * per, total: steps.length * per };
+			this.#done = (k + 1) * per;
 			if (k + 1 < steps.length) {
+				const timing = { workers, elapsedMs: performance.now() - t0 };
+				const done = { done: (k + 1) * per, total: steps.length * per };
 				this.#partial = strengthSweepView(ctx, reference, results, timing, done);
 			}
 		}
 		const timing = { workers, elapsedMs: performance.now() - t0 };
 		return strengthSweepView(ctx, reference!, results, timing);
+	}
+
+	/** One step of a strength sweep: the standalone run (or search) at that strength. */
+	async #sweepStep(
+		job: RunJob,
+		value: number,
+		controller: AbortController,
+		onDone: (done: number) => void
+	): Promise<{ result: StepResult; reference: RunReference; workers: number }> {
+		const settings = stepSettings(job.ctx.settings, value);
+		if (drawTypeOf(job.ctx.recipe) === 'search') {
+			const recipe = resolveRecipe(settings, job.ctx.matrix);
+			const parts = await this.#search({ ...job, extras: null }, recipe, controller);
+			const row = searchStepRow(parts.outcome, parts.reference, value);
+			return {
+				result: { step: value, row, summary: null },
+				reference: parts.reference,
+				workers: 0
+			};
+		}
+		const output = await this.#step(job, settings, onDone, controller);
+		const row = strengthStepRow(output.table, output.reference, value);
+		return {
+			result: { step: value, row, summary: output.summary },
+			reference: output.reference,
+			workers: output.workers
+		};
 	}
 
 	#step(
@@ -214,6 +258,24 @@ export class RunRunner {
 			},
 			{ signal: controller.signal, onProgress: (done) => onDone(done) }
 		);
+	}
+
+	/**
+	 * One worst-case search on the page: the optimiser once (not the engine's draws), stopped after
+	 * `SEARCH_LIMIT_MS` with the best weighting found so far (the result says it was stopped).
+	 */
+	async #search(job: RunJob, recipe: Recipe, controller: AbortController): Promise<SearchParts> {
+		if (recipe.kind !== 'worstCase') throw new TypeError('a search needs a worst-case recipe');
+		await painted();
+		if (this.#controller !== controller) throw new AbortError();
+		const t0 = performance.now();
+		const reference = computeReference(job.ctx.matrix);
+		const outcome = searchWorstCase(job.ctx.matrix, recipe, reference, {
+			seed: job.ctx.settings.seed,
+			shouldStop: () => performance.now() - t0 > SEARCH_LIMIT_MS
+		});
+		const extras = job.extras ? searchExtras(job.ctx.matrix, reference, outcome, job.extras) : null;
+		return { reference, outcome, extras, elapsedMs: performance.now() - t0 };
 	}
 
 	cancel(): void {

@@ -13,11 +13,11 @@ import {
 	variantsHeadline
 } from '../core/headline.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
-import type { RunExtras } from '../core/run-extras.ts';
+import { runExtras, type RunExtras, type RunExtrasOptions } from '../core/run-extras.ts';
 import type { DrawTable, RunReference } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import { searchFromRestarts, type SearchOutcome } from '../core/search.ts';
-import type { RunSummary } from '../core/summary.ts';
+import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
+import { summarizeRun, type RunSummary } from '../core/summary.ts';
 import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
@@ -95,7 +95,8 @@ export interface SearchView extends ViewCommon {
 export interface StepResult {
 	readonly step: number;
 	readonly row: SweepRow;
-	readonly summary: RunSummary;
+	/** The step's sample summary (null for a step of a worst-case sweep: a search). */
+	readonly summary: RunSummary | null;
 }
 
 export interface SweepView extends ViewCommon {
@@ -201,30 +202,55 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	};
 }
 
-function searchView(ctx: RunContext, output: RunOutput): SearchView {
-	if (ctx.recipe.kind !== 'worstCase') throw new TypeError('a search needs a worst-case recipe');
-	const search = searchFromRestarts(
-		ctx.matrix,
-		ctx.recipe,
-		output.table,
-		output.reference,
-		ctx.settings.seed
+/** What a search run produced (it runs once, not as draws of the engine). */
+export interface SearchParts {
+	readonly reference: RunReference;
+	readonly outcome: SearchOutcome;
+	readonly extras: RunExtras | null;
+	readonly elapsedMs: number;
+}
+
+/**
+ * The reference-set statistics (standard errors, intervals, neighbouring pairs) of a search run,
+ * computed on its one result (the agreement and `pAbove` of one draw are not shown for a search).
+ */
+export function searchExtras(
+	matrix: ScoreMatrix,
+	reference: RunReference,
+	outcome: SearchOutcome,
+	options: RunExtrasOptions
+): RunExtras {
+	const table: DrawTable = {
+		nDraws: 1,
+		nModels: matrix.nModels,
+		scores: Float64Array.from(outcome.scores),
+		ranks: Int32Array.from(outcome.ranks),
+		tau: Float64Array.of(outcome.tau)
+	};
+	return runExtras(
+		matrix,
+		table,
+		reference,
+		summarizeRun(table, reference, matrix.models),
+		options
 	);
-	let maxSwing = 0;
-	for (let m = 0; m < search.scores.length; m++) {
-		const change = Math.abs(search.scores[m] - output.reference.scores[m]);
-		if (change > maxSwing) maxSwing = change;
-	}
+}
+
+/** The view of a worst-case search. */
+export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
+	const { outcome: search, reference } = parts;
+	const maxSwing = searchMaxChange(search, reference);
 	const text = searchHeadline(
 		search,
 		ctx.matrix.models,
-		output.reference.order[0],
+		reference.order[0],
 		maxSwing,
 		ctx.unitScale
 	);
 	const figures = (): DrawTypeInput => ({ drawType: 'search', outcome: search, maxSwing });
+	const output = { reference, extras: parts.extras, workers: 0, elapsedMs: parts.elapsedMs };
 	return {
-		...common(ctx, output, output.table.nDraws, text, figures, null),
+		...common(ctx, output, search.evaluated, text, figures, null),
 		drawType: 'search',
 		search,
 		maxSwing
@@ -252,14 +278,14 @@ function sizeSweepView(ctx: RunContext, output: RunOutput): SweepView {
 	};
 }
 
-/** The view of one finished engine run (every draw type but the strength sweep). */
+/** The view of one finished engine run (a sample, variants or the size sweep). */
 export function runView(ctx: RunContext, output: RunOutput): RunView {
 	if (ctx.recipe.kind === 'sizeSweep') return sizeSweepView(ctx, output);
 	switch (drawTypeOf(ctx.recipe)) {
 		case 'variants':
 			return variantsView(ctx, output);
 		case 'search':
-			return searchView(ctx, output);
+			throw new TypeError('a search runs once, not as engine draws: use searchView');
 		default:
 			return sampleView(ctx, output);
 	}

@@ -60,7 +60,7 @@ test('variants: each variant as the JSON has it, min-max instead of intervals', 
 
 test('search: the worst case with its certificate, as the JSON has it', async ({ page }) => {
 	await openApp(page);
-	await runWith(page, { kind: 'worstCase', strength: 0.5, draws: 20, seed: 3 });
+	await runWith(page, { kind: 'worstCase', strength: 0.5, seed: 3 });
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('search');
 	await expect(page.getByTestId('search-tau')).toContainText(r.search.tau.toFixed(2));
@@ -73,8 +73,13 @@ test('search: the worst case with its certificate, as the JSON has it', async ({
 			])
 		)
 	);
-	expect(r.search.restarts).toBe(20);
-	await expect(page.getByTestId('search-certificate')).toContainText('20 starts');
+	// five categories: the branch and bound proves the minimum
+	expect(r.search.method).toBe('line-search+branch-and-bound');
+	expect(r.search.exact).toBe(true);
+	await expect(page.getByTestId('search-certificate')).toContainText(
+		r.search.evaluated.toLocaleString('en-US')
+	);
+	await expect(page.getByTestId('headline')).toContainText('The worst case (proven)');
 });
 
 test('size sweep: one row per size, replication beside tau-b against the full set', async ({
@@ -117,6 +122,17 @@ test('strength sweep: sweep=1 with steps, each step equal to the standalone run'
 	const standalone = await exportJson(page);
 	expect(r.sweep[1].tauMedian).toBe(standalone.tau.median);
 	expect(r.sweep[1].leaderKept).toBe(standalone.leaderKept);
+});
+
+test('a worst-case strength sweep: one search per bound, no band', async ({ page }) => {
+	await openApp(page);
+	await runWith(page, { kind: 'worstCase', sweep: 1, steps: '0,0.3,0.6', seed: 2 });
+	const r = await exportJson(page);
+	expect(r.drawType).toBe('sweep');
+	expect(r.sweep.map((x: { step: number }) => x.step)).toEqual([0, 0.3, 0.6]);
+	expect(r.sweep[0].tauMedian).toBe(1);
+	expect(r.sweep[1].tauQ05).toBeNull();
+	expect(r.sweep[2].tauMedian).toBeLessThanOrEqual(r.sweep[1].tauMedian);
 });
 
 test('difficulty shift says what was asked and that difficulty comes from these models', async ({

@@ -361,7 +361,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.95
 			)
 		],
-		draws: 'seeded'
+		// One search, seeded, with the optimiser's own budget: no draws to choose.
+		draws: 'fixed'
 	}),
 	labelNoise: entry('labelNoise', {
 		group: 'change',

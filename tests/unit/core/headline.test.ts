@@ -169,12 +169,12 @@ describe('searchHeadline', () => {
 			weights: Float64Array.from([1.5, 0.5]),
 			scores: Float64Array.from([0.6, 0.7]),
 			ranks: Int32Array.from([2, 1]),
-			method: 'vertexLocalSearch',
+			method: 'line-search',
 			evaluated: 40,
-			restarts: 4,
 			bound: 0.5,
 			tauLowerBound: null,
-			exact: false
+			exact: false,
+			stopped: false
 		};
 		expect(searchHeadline(outcome, ['alpha', 'beta'], 0, 0.05, true)).toBe(
 			'The worst case found with each category’s item weight within ±50% gives Kendall tau-b 0.83 with the reference ranking, and the leader (alpha) loses first place to beta; scores moved by up to 5.0 points.'

@@ -6,7 +6,14 @@ import {
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
 import { drawLabels } from '../../../src/core/draw-labels.ts';
-import { emptyDrawTable, placeChunk, planOf, prepareRun, runChunk } from '../../../src/core/run.ts';
+import {
+	computeReference,
+	emptyDrawTable,
+	placeChunk,
+	planOf,
+	prepareRun,
+	runChunk
+} from '../../../src/core/run.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { strengthStepRow } from '../../../src/core/sweep.ts';
@@ -15,9 +22,12 @@ import { RunResultSchema } from '../../../src/schemas/results.ts';
 import {
 	partialSampleView,
 	runView,
+	searchExtras,
+	searchView,
 	strengthSweepView,
 	type RunContext
 } from '../../../src/state/run-view.ts';
+import { searchWorstCase } from '../../../src/core/search.ts';
 
 const matrix = packMatrix({
 	models: ['w', 'x', 'y', 'z'],
@@ -114,15 +124,25 @@ describe('runView by draw type', () => {
 		expect(view.headline).toMatch(/^In the one variant/);
 	});
 
-	it('search: the worst restart with its certificate', () => {
-		const settings = { ...S, kind: 'worstCase' as const, draws: 5, strength: 0.8 };
-		const o = output(settings);
-		const view = runView(context(settings), o);
+	it('search: one optimisation, its certificate and the reference-set statistics', () => {
+		const settings = { ...S, kind: 'worstCase' as const, strength: 0.8 };
+		const ctx = context(settings);
+		if (ctx.recipe.kind !== 'worstCase') return;
+		const reference = computeReference(matrix);
+		const outcome = searchWorstCase(matrix, ctx.recipe, reference, { seed: 2 });
+		const extras = searchExtras(matrix, reference, outcome, {
+			topK: 2,
+			clusterColumn: null,
+			maxPairs: 10
+		});
+		const view = searchView(ctx, { reference, outcome, extras, elapsedMs: 1 });
 		expect(view.drawType).toBe('search');
-		if (view.drawType !== 'search') return;
-		expect(view.search.tau).toBe(Math.min(...Array.from(o.table.tau)));
 		expect(view.search.categories).toEqual(['a', 'b', 'c']);
-		expect(view.headline).toMatch(/^The worst case found/);
+		expect(view.headline).toMatch(/^The worst case \(proven\)/);
+		const r = view.result!();
+		expect(r.drawType).toBe('search');
+		expect(r.pairs?.every((p) => p.pAbove === null)).toBe(true);
+		expect(RunResultSchema.safeParse(JSON.parse(JSON.stringify(r))).success).toBe(true);
 	});
 
 	it('size sweep: a row per size, settling told by the replication figure', () => {
