@@ -5,6 +5,7 @@
 import type { AnalysisSettings } from '../../core/analysis-settings.ts';
 import {
 	CATALOGUE,
+	drawTypeOf,
 	PERTURBATION_KINDS,
 	strengthOf,
 	type PerturbationKind,
@@ -39,9 +40,14 @@ function describeRecipe(recipe: Recipe, sweep: boolean): string {
 /** "Subsample 50% · 1,000 draws · seed 1": the settings of a run in words, for captions. */
 export function describeRun(settings: AnalysisSettings, recipe: Recipe, draws: number): string {
 	const sweep = settings.sweep && CATALOGUE[recipe.kind].strength?.sweep != null;
+	const search = drawTypeOf(recipe) === 'search';
 	const count = sweep
-		? `${settings.draws.toLocaleString('en-US')} draws per step`
-		: `${draws.toLocaleString('en-US')} draws`;
+		? search
+			? 'one search per step'
+			: `${settings.draws.toLocaleString('en-US')} draws per step`
+		: search
+			? `${draws.toLocaleString('en-US')} weightings searched`
+			: `${draws.toLocaleString('en-US')} draws`;
 	return `${describeRecipe(recipe, sweep)} · ${count} · seed ${settings.seed}`;
 }
 
@@ -50,6 +56,9 @@ export function runFileStem(settings: AnalysisSettings, recipe: Recipe, draws: n
 	const entry = CATALOGUE[recipe.kind];
 	if (settings.sweep && entry.strength?.sweep) {
 		return `${recipe.kind}-sweep-${settings.draws}-seed${settings.seed}`;
+	}
+	if (drawTypeOf(recipe) === 'search') {
+		return `${recipe.kind}-${strengthOf(recipe)}-search-seed${settings.seed}`;
 	}
 	// The classic bootstrap (strength 1) keeps its plain name.
 	const value = strengthOf(recipe);
