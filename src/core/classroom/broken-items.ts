@@ -35,6 +35,8 @@ export interface PlantedItems {
 	readonly kinds: readonly BrokenKind[];
 	/** Wrong keys asked for but not planted (too few discriminating items). */
 	readonly wrongKeysMissing: number;
+	/** Impossible items asked for but not planted (the test set has no rows left). */
+	readonly impossibleMissing: number;
 }
 
 /** `count` of `candidates` chosen uniformly at random (partial Fisher-Yates), in chosen order. */
@@ -49,8 +51,9 @@ function choose(candidates: number[], count: number, rng: ReturnType<typeof rngF
 }
 
 /**
- * Plants `wrongKeys` wrong keys and `impossible` impossible items in the test set (on distinct
- * rows). The same scenario, test set and counts always plant the same rows.
+ * Plants `wrongKeys` wrong keys and `impossible` impossible items in the test set, on distinct
+ * rows, as many as the test set allows (the shortfall is reported). The same scenario, test set
+ * and counts always plant the same rows.
  */
 export function plantBrokenItems(
 	scenario: ClassroomScenario,
@@ -59,9 +62,6 @@ export function plantBrokenItems(
 	impossible: number
 ): PlantedItems {
 	const n = testSet.matrix.nItems;
-	if (wrongKeys + impossible > n) {
-		throw new RangeError(`cannot break ${wrongKeys + impossible} of ${n} items`);
-	}
 	const rng = rngForDraw(streamSeed(scenario.seed, STREAM.broken), 0);
 	const clean = buildItemTable(testSet.matrix);
 	const discriminating: number[] = [];
@@ -90,6 +90,7 @@ export function plantBrokenItems(
 		matrix,
 		rows,
 		kinds: Array.from(rows, (r) => kindOf.get(r)!),
-		wrongKeysMissing: wrongKeys - keyed.length
+		wrongKeysMissing: wrongKeys - keyed.length,
+		impossibleMissing: impossible - dead.length
 	};
 }

@@ -92,7 +92,7 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 		step: 6,
 		figures: [
 			figure('plantedWrongKeys', controls.wrongKeys - planted.wrongKeysMissing, 'count'),
-			figure('plantedImpossible', controls.impossible, 'count'),
+			figure('plantedImpossible', controls.impossible - planted.impossibleMissing, 'count'),
 			figure('flaggedItems', flagged.length, 'count'),
 			figure('plantedFound', found, 'count'),
 			figure(
