@@ -339,7 +339,7 @@ step6 = {
     "impossibleRows": sorted(dead),
     "flaggedRows": [int(i) for i in flagged],
     "plantedFound": int(np.isin(planted, flagged).sum()),
-    "meanScoreChange": 100 * (after - before).mean(),
+    "meanScoreRise": 100 * (after - before).mean(),
     "tauBeforeAfter": tau(before, after),
     "tauTrueAbilityWithBroken": tau(before, true_ability),
     "tauTrueAbility": tau(after, true_ability),

@@ -47,7 +47,7 @@ export interface BrokenItemsStep {
 	/**
 	 * `plantedWrongKeys`, `plantedImpossible`, `flaggedItems` (items flagged inverted or nobody
 	 * solves), `plantedFound` (planted items among them), `extraFlagged` (flagged items that were
-	 * not planted), `droppedItems` (counts); `meanScoreChange` (points, mean over models of after -
+	 * not planted), `droppedItems` (counts); `meanScoreRise` (points, mean over models of after -
 	 * before); `tauBeforeAfter` (tau-b between the leaderboards with and without the dropped items);
 	 * `tauTrueAbilityWithBroken`, `tauTrueAbility` (against true ability, before and after);
 	 * `leaderChanged` (flag).
@@ -101,7 +101,7 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 				'count'
 			),
 			figure('droppedItems', rerank.excluded, 'count'),
-			figure('meanScoreChange', pct(change / M), 'points'),
+			figure('meanScoreRise', pct(change / M), 'points'),
 			figure('tauBeforeAfter', rerank.tauB, 'tau'),
 			figure('tauTrueAbilityWithBroken', tauTrueAbility(scenario, rerank.scoresBefore), 'tau'),
 			figure('tauTrueAbility', tauTrueAbility(scenario, rerank.scoresAfter), 'tau'),

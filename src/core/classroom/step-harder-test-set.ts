@@ -42,7 +42,7 @@ export interface HarderTestSetStep {
 	 * `smallestDrop`, `largestDrop` (points: score - mean harder score); `modelsDropped` (count);
 	 * `fitSlope`, `fitIntercept` (points), `fitR` (the line harder = intercept + slope x score);
 	 * `tauHarderTestSet` (median tau-b of a harder test set against the leaderboard);
-	 * `leaderKept` (share of harder test sets with the same leader).
+	 * `leaderKeptShare` (share of harder test sets with the same leader).
 	 */
 	readonly figures: readonly Figure[];
 	/** Per model, best first on the leaderboard. */
@@ -90,7 +90,7 @@ export function harderTestSet(controls: ClassroomControls): HarderTestSetStep {
 			figure('fitIntercept', pct(line.linear.intercept), 'points'),
 			figure('fitR', line.linear.r, 'correlation'),
 			figure('tauHarderTestSet', summary.tau.median, 'tau'),
-			figure('leaderKept', summary.leaderKept, 'share')
+			figure('leaderKeptShare', summary.leaderKept, 'share')
 		],
 		rows: summary.models.map((s) => ({
 			model: s.model,

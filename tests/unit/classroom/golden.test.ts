@@ -129,7 +129,7 @@ describe('the default classroom scenario, pinned to numpy/scipy', () => {
 		expect(flagged).toEqual(g.flaggedRows);
 		expectFigures(step.figures, {
 			plantedFound: g.plantedFound,
-			meanScoreChange: g.meanScoreChange,
+			meanScoreRise: g.meanScoreRise,
 			tauBeforeAfter: g.tauBeforeAfter,
 			tauTrueAbilityWithBroken: g.tauTrueAbilityWithBroken,
 			tauTrueAbility: g.tauTrueAbility

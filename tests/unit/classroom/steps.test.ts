@@ -40,7 +40,7 @@ const NAMES: Record<number, string[]> = {
 		'fitIntercept',
 		'fitR',
 		'tauHarderTestSet',
-		'leaderKept'
+		'leaderKeptShare'
 	],
 	4: [
 		'studiedModels',
@@ -69,7 +69,7 @@ const NAMES: Record<number, string[]> = {
 		'plantedFound',
 		'extraFlagged',
 		'droppedItems',
-		'meanScoreChange',
+		'meanScoreRise',
 		'tauBeforeAfter',
 		'tauTrueAbilityWithBroken',
 		'tauTrueAbility',
