@@ -103,7 +103,7 @@ export const QUOTES = {
 		zhCN: '如果一个数据集的准确率是 90%，而另一个数据集的准确率是 73%，那么哪个数据集准确率高？',
 		translationNote:
 			'The source’s Chinese asks “which dataset has the higher accuracy?”; the English asks which of the two numbers is the model’s accuracy.',
-		zhCNSuggested: '如果一个数据集上的准确率是 90%，另一个上是 73%，那么它的准确率到底是多少？'
+		zhCNSuggested: '如果模型在一个数据集上的准确率是 90%，在另一个上是 73%，那到底哪个才算数？'
 	},
 	rankingsStable: {
 		key: 'classroom.quote.rankingsStable',
@@ -149,7 +149,7 @@ export const QUOTES = {
 		translationNote:
 			'The source’s Chinese says the American runner “won overwhelmingly” (大获全胜), which contradicts the next sentence; the English says he was heavily favoured to win.',
 		zhCNSuggested:
-			'我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手被普遍看好将赢得1500米比赛。'
+			'我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手是1500米比赛夺冠的大热门。'
 	},
 	olympics2: {
 		key: 'classroom.quote.olympics2',
