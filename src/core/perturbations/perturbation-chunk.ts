@@ -42,7 +42,13 @@ import {
 import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
 import { groupsFromMeta } from './groups.ts';
 import { applyLabelNoise } from './label-noise.ts';
-import { aggregateScores, matrixColumns, modelSetDraw, pairwiseCounts } from './model-set.ts';
+import {
+	aggregateScores,
+	matrixColumns,
+	modelSetDraw,
+	modelSetMembers,
+	pairwiseCounts
+} from './model-set.ts';
 import { sizeOfDraw, subsamplePair } from './size-sweep.ts';
 import { binarize } from './threshold.ts';
 import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
@@ -153,7 +159,10 @@ export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec)
 		spec.kind === 'timeSplit'
 			? timeSplit(itemDates(matrix.meta[spec.column]), parseItemDate(spec.cutoff))
 			: null;
-	const columns = spec.kind === 'modelSet' ? matrixColumns(matrix) : null;
+	// Model-set change: the pairwise aggregates need every column and the head-to-head counts;
+	// the mean is each model's reference score (presentMean of its column: the same sums).
+	const pairwiseKind = spec.kind === 'modelSet' && spec.method !== 'mean';
+	const columns = pairwiseKind ? matrixColumns(matrix) : null;
 	const pairwise = columns ? pairwiseCounts(columns) : null;
 	let scores: Float64Array;
 	if (spec.kind === 'modelSet' && columns && pairwise) {
@@ -309,6 +318,13 @@ export function plainChunk(
 					weightedScores(binarize(matrix, spec.thresholds[d]), null, s, sScratch);
 					break;
 				case 'modelSet': {
+					if (spec.method === 'mean') {
+						// each model's mean depends on its own cells only
+						const members = modelSetMembers(M, spec.removeShare, seed, d);
+						s.set(prepared.reference.scores);
+						tau[k] = memberRanksAndTau(prepared.reference.scores, s, members, r);
+						continue;
+					}
 					const draw = modelSetDraw(
 						data.columns!,
 						spec.removeShare,
