@@ -35,7 +35,7 @@ import { resampleWeights } from '../perturbations/difficulty.ts';
 import { flipSampler, forEachFlip, GUIDE } from '../perturbations/label-noise.ts';
 import { modelSetMembers } from '../perturbations/model-set.ts';
 import { categoryDrawWeights } from '../perturbations/perturbation-chunk.ts';
-import { rngForDraw } from '../random.ts';
+import { drawSeed, rngForDraw } from '../random.ts';
 import { sizeOfDraw, subsamplePair } from '../perturbations/size-sweep.ts';
 import { minRanks } from '../rank.ts';
 import type { ChunkResult, PreparedRun, Reference, RunEngine } from '../run.ts';
@@ -375,22 +375,36 @@ function cellNoiseChunk(
 	const out = new DrawWriter(prepared.reference, count);
 	const c = new Int32Array(M);
 	const sampler = p > 0 && p < 1 ? flipSampler(p) : null;
+	const table = sampler ? sampler.table : new Float64Array(1);
+	const guide = sampler ? sampler.guide : new Int32Array(1);
+	const K = sampler ? sampler.K : 0;
 	for (let k = 0; k < count; k++) {
 		c.set(ref.num);
 		if (p > 0) {
-			const rng = rngForDraw(seed, start + k);
+			// the draw's generator, xoroshiro128+ seeded as rngForDraw seeds it (see draws-fast.ts)
+			const s = drawSeed(seed, start + k);
+			let s01 = -1;
+			let s00 = ~s;
+			let s11 = s | 0;
+			let s10 = 0;
 			let i = 0;
 			let m = -1;
 			for (;;) {
 				// flipGap(sampler, rng), inlined
 				let step = 1;
 				if (sampler) {
-					const { table, guide, K } = sampler;
 					for (;;) {
-						// uniformOpen(rng) = 1 - uniformFloat64(rng), as pure-rand forms it
-						const hi = rng.next() & 0x3ffffff;
-						const lo = rng.next() & 0x7ffffff;
-						const u = 1 - (hi * 1.4901161193847656e-8 + lo * 1.1102230246251565e-16);
+						// uniform32: (next() as unsigned + 1) / 2^32
+						const x = (s00 + s10) | 0;
+						const a0 = s10 ^ s00;
+						const a1 = s11 ^ s01;
+						const t00 = s00;
+						const t01 = s01;
+						s00 = (t00 << 24) ^ (t01 >>> 8) ^ a0 ^ (a0 << 16);
+						s01 = (t01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+						s10 = (a1 << 5) ^ (a0 >>> 27);
+						s11 = (a0 << 5) ^ (a1 >>> 27);
+						const u = ((x >>> 0) + 1) * 2.3283064365386963e-10;
 						let g = guide[Math.floor(u * GUIDE)];
 						while (g > 0 && table[g] < u) g--;
 						step += g;
@@ -405,9 +419,9 @@ function cellNoiseChunk(
 				}
 				if (!(i < n)) break;
 				const w = i * W + (m >>> 5);
-				const bit = 1 << (m & 31);
-				if (present && (present[w] & bit) === 0) continue;
-				c[m] += bits[w] & bit ? -1 : 1;
+				if (present && ((present[w] >>> (m & 31)) & 1) === 0) continue;
+				// a 0 made 1 adds one, a 1 made 0 takes one away (branch-free)
+				c[m] += 1 - 2 * ((bits[w] >>> (m & 31)) & 1);
 			}
 		}
 		if (ref.den) out.fromFractions(k, c, ref.den, 0);

@@ -8,7 +8,8 @@
  * Flips are placed by geometric skipping (L. Devroye 1986, "Non-Uniform Random Variate
  * Generation", ch. X.2, the waiting-time method): the gap to the next flipped position is a
  * Geometric(p) variate (P(gap >= k) = (1 - p)^k), so a draw costs O(p N) random numbers instead of
- * N. Each gap is drawn by inversion with a table (`FlipSampler`): with U uniform in (0, 1], gap =
+ * N. Each gap is drawn by inversion with a table (`FlipSampler`): with U uniform in (0, 1] (one
+ * 32-bit output of the draw's generator, U = (x + 1) / 2^32), gap =
  * #{1 <= k <= K : T_k >= U} where T_k = (1 - p)^k, found from a guide table on U (C. Chen &
  * T. Asau 1974, cf. Devroye ch. III.2.4) instead of a logarithm per flip; when U <= T_K (the tail,
  * probability (1 - p)^K) the gap is K plus a fresh gap, which by memorylessness is exactly
@@ -16,14 +17,13 @@
  * cell still flips with probability p).
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { rngForDraw, type Rng } from '../random.ts';
 
 export type LabelNoiseMode = 'cell' | 'key';
 
-/** Uniform in (0, 1]: never 0, so its logarithm is finite (one `uniformFloat64`, two outputs). */
-function uniformOpen(rng: Rng): number {
-	return 1 - uniformFloat64(rng);
+/** Uniform in (0, 1] from one 32-bit output: (x + 1) / 2^32 for x = next() as unsigned. */
+export function uniform32(rng: Rng): number {
+	return ((rng.next() >>> 0) + 1) * 2.3283064365386963e-10;
 }
 
 /** Cells of the guide table (a power of two, so U * GUIDE is exact). */
@@ -49,8 +49,8 @@ export function flipSampler(p: number): FlipSampler {
 	if (!s) {
 		if (!(p > 0 && p < 1)) throw new RangeError('flip gaps need a probability in (0, 1)');
 		const logQ = Math.log1p(-p);
-		// past (1 - p)^k < 2^-54 no uniform in (0, 1] (multiples of 2^-53) is below the threshold
-		const K = Math.max(1, Math.min(MAX_TABLE, Math.ceil((-54 * Math.LN2) / logQ)));
+		// past (1 - p)^k < 2^-33 no uniform in (0, 1] (multiples of 2^-32) is below the threshold
+		const K = Math.max(1, Math.min(MAX_TABLE, Math.ceil((-33 * Math.LN2) / logQ)));
 		const table = new Float64Array(K + 1);
 		table[0] = 1;
 		for (let k = 1; k <= K; k++) table[k] = Math.exp(k * logQ);
@@ -72,7 +72,7 @@ export function flipGap(s: FlipSampler, rng: Rng): number {
 	const { table, guide, K } = s;
 	let skipped = 0;
 	for (;;) {
-		const u = uniformOpen(rng);
+		const u = uniform32(rng);
 		let g = guide[Math.floor(u * GUIDE)];
 		while (g > 0 && table[g] < u) g--;
 		if (g < K) return skipped + g;
