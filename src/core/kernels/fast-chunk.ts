@@ -8,7 +8,7 @@
  *   0/1 matrices the WebAssembly bit kernel counts each draw (`bitcount.ts`); continuous matrices
  *   use the float loop of `weightedScores`.
  * - Category weights (cluster bootstrap, Dirichlet, drop one category, worst case): the collapsed
- *   per-model per-category sums (counted once by the bit kernel, `collapse.ts`) times each draw's
+ *   per-model per-category sums (counted once by bit-sliced counters, `collapse.ts`) times each draw's
  *   category weights (`category-product.ts`, WebAssembly): O(models x categories) per draw. On
  *   0/1 data with integer weights (cluster bootstrap, drop one at share 1) the sums are exact
  *   integers, so the scores are the plain path's bit for bit. With real weights (Dirichlet, a

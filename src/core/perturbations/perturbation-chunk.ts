@@ -17,7 +17,7 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
-import { kernelCategoryCounts } from '../kernels/collapse.ts';
+import { sliceCategoryCounts } from '../kernels/collapse.ts';
 import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
@@ -151,7 +151,7 @@ export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec)
 	// worst-case search evaluates its candidates with them.
 	const counts =
 		groups && CATALOGUE[spec.kind].output === 'categoryWeights'
-			? (kernelCategoryCounts(matrix, groups) ?? collapseByCategory(matrix, groups))
+			? (sliceCategoryCounts(matrix, groups) ?? collapseByCategory(matrix, groups))
 			: null;
 	const tilt =
 		spec.kind === 'difficulty' ? solveTilt(solveRates(matrix), spec.strength, spec.resample) : null;

@@ -9,7 +9,7 @@ import {
 	categoryScores
 } from '../../../src/core/perturbations/category-weights.ts';
 import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
-import { kernelCategoryCounts } from '../../../src/core/kernels/collapse.ts';
+import { sliceCategoryCounts } from '../../../src/core/kernels/collapse.ts';
 import { categoryScoresBatch } from '../../../src/core/kernels/category-product.ts';
 import { prepareRun, runChunk, type ChunkResult } from '../../../src/core/run.ts';
 
@@ -213,7 +213,7 @@ describe('collapsed category counts', () => {
 			fc.property(matrices, fc.nat(), (matrix, seed) => {
 				const groups = groupsFromMeta(matrix, 'category');
 				const plain = collapseByCategory(matrix, groups);
-				const kernel = kernelCategoryCounts(matrix, groups);
+				const kernel = sliceCategoryCounts(matrix, groups);
 				if (matrix.bits) {
 					expect(kernel).not.toBeNull();
 					expect(Array.from(kernel!.num)).toEqual(Array.from(plain.num));
