@@ -302,7 +302,7 @@ function categoryChunk(
 	const sizes = prepared.data.groups!.sizes;
 	const G = counts.nGroups;
 	const M = counts.nModels;
-	const { num, den } = productsFor(counts, matrix.present !== null);
+	const { num, den, numInt } = productsFor(counts, matrix.present !== null, matrix.bits !== null);
 	// no missing cell: every model's denominator is the draw's total weight
 	const commonDen = matrix.present === null;
 	const integral = matrix.bits !== null;
@@ -317,7 +317,16 @@ function categoryChunk(
 		for (let k = 0; k < nb; k++) {
 			categoryDrawWeights(prepared, seed, start + d0 + k, v.subarray(k * G, (k + 1) * G));
 		}
-		num(v, nb, a);
+		// integer weights on integer counts: the i32 product, exact while every sum < 2^31
+		let most = 0;
+		let whole = numInt !== null;
+		for (let k = 0; k < nb * G && whole; k++) {
+			const w = v[k];
+			if (!(w >= 0 && w === Math.floor(w))) whole = false;
+			else if (w > most) most = w;
+		}
+		if (whole && most * matrix.nItems < 2 ** 31) numInt!(v, nb, a);
+		else num(v, nb, a);
 		if (b) den!(v, nb, b);
 		for (let k = 0; k < nb; k++) {
 			const d = d0 + k;
