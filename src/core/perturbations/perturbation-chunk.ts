@@ -35,12 +35,13 @@ import { CATALOGUE, type PerturbationSpec } from './catalogue.ts';
 import {
 	clusterBootstrapWeights,
 	collapseByCategory,
+	type CategoryCounts,
 	dirichletCategoryWeights,
 	dropCategoryWeights,
 	expandCategoryWeights
 } from './category-weights.ts';
 import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
-import { groupsFromMeta } from './groups.ts';
+import { groupsFromMeta, type Groups } from './groups.ts';
 import { applyLabelNoise } from './label-noise.ts';
 import {
 	aggregateScores,
@@ -127,6 +128,39 @@ export function checkPerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): 
 	return issues;
 }
 
+interface ColumnCategories {
+	readonly groups: Groups;
+	/** Collapsed M x G counts, made when a category kind first asks for them. */
+	counts: CategoryCounts | null;
+}
+
+/** Per matrix and meta column: its groups and collapsed counts (kept while the matrix lives). */
+const categoryCache = new WeakMap<ScoreMatrix, Map<string, ColumnCategories>>();
+
+/**
+ * The groups of `column` and, with `withCounts`, the collapsed per-model per-category counts
+ * (the fast path scores category draws with them, the worst-case search its candidates), made
+ * once per matrix and column: a run with another strength or seed, or another category kind on
+ * the same column, reuses them.
+ */
+function categoriesOf(matrix: ScoreMatrix, column: string, withCounts: boolean): ColumnCategories {
+	let perMatrix = categoryCache.get(matrix);
+	if (!perMatrix) {
+		perMatrix = new Map();
+		categoryCache.set(matrix, perMatrix);
+	}
+	let entry = perMatrix.get(column);
+	if (!entry) {
+		entry = { groups: groupsFromMeta(matrix, column), counts: null };
+		perMatrix.set(column, entry);
+	}
+	if (withCounts && !entry.counts) {
+		entry.counts =
+			sliceCategoryCounts(matrix, entry.groups) ?? collapseByCategory(matrix, entry.groups);
+	}
+	return entry;
+}
+
 function referenceOf(scores: Float64Array): Reference {
 	return { scores, ranks: minRanks(scores), order: rankingOrder(scores) };
 }
@@ -145,14 +179,12 @@ function meanScores(matrix: ScoreMatrix): Float64Array {
 export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) throw new RangeError(issues.join(' '));
-	const groups =
-		'column' in spec && spec.kind !== 'timeSplit' ? groupsFromMeta(matrix, spec.column) : null;
-	// Collapsed M x G counts for every category kind: the fast path scores a draw with them, the
-	// worst-case search evaluates its candidates with them.
-	const counts =
-		groups && CATALOGUE[spec.kind].output === 'categoryWeights'
-			? (sliceCategoryCounts(matrix, groups) ?? collapseByCategory(matrix, groups))
+	const byColumn =
+		'column' in spec && spec.kind !== 'timeSplit'
+			? categoriesOf(matrix, spec.column, CATALOGUE[spec.kind].output === 'categoryWeights')
 			: null;
+	const groups = byColumn?.groups ?? null;
+	const counts = byColumn?.counts ?? null;
 	const tilt =
 		spec.kind === 'difficulty' ? solveTilt(solveRates(matrix), spec.strength, spec.resample) : null;
 	const split =
