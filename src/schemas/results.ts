@@ -39,7 +39,9 @@ const ModelRowSchema = z.object({
 	pFirst: z.number(),
 	se: z.number().nullable().optional(),
 	seClustered: z.number().nullable().optional(),
-	conservativeRank: z.number().int().optional()
+	ciLow: z.number().nullable().optional(),
+	ciHigh: z.number().nullable().optional(),
+	conservativeRank: z.number().int().nullable().optional()
 });
 
 const DistributionSchema = z.object({
@@ -87,17 +89,35 @@ export const RunResultSchema = z.object({
 		})
 		.optional(),
 	clusterColumn: z.string().nullable().optional(),
+	clusters: z
+		.object({
+			count: z.number().int(),
+			labelled: z.number().int(),
+			unlabelledItems: z.number().int(),
+			fewClusters: z.boolean()
+		})
+		.nullable()
+		.optional(),
+	ciBasis: z.enum(['plain', 'clustered']).optional(),
 	pairs: z
 		.array(
 			z.object({
 				a: z.string(),
 				b: z.string(),
 				pAbove: z.number().nullable(),
-				test: z.enum(['mcnemar', 'ttest']),
+				test: z.enum(['mcnemar', 'ttest', 'clusteredT']),
 				pValue: z.number().nullable(),
+				pHolm: z.number().nullable().optional(),
 				onlyA: z.number().nullable(),
 				onlyB: z.number().nullable(),
-				meanDifference: z.number().nullable()
+				/** run@2 only (t-tests): mean of a - b; run@3 writes `difference` for every test. */
+				meanDifference: z.number().nullable().optional(),
+				difference: z.number().nullable().optional(),
+				differenceSE: z.number().nullable().optional(),
+				differenceLow: z.number().nullable().optional(),
+				differenceHigh: z.number().nullable().optional(),
+				differenceDf: z.number().nullable().optional(),
+				n: z.number().int().optional()
 			})
 		)
 		.optional(),
@@ -134,15 +154,20 @@ export const DEFINITIONS: Record<string, string> = {
 		'share of draws in which the reference leader (first in the reference ranking; ties broken by column order) is ranked 1',
 	maxSwing:
 		'largest distance from a reference score to either end of that model’s [q025, q975] interval',
-	se: 'standard error of the reference score: sqrt(sum (x - mean)^2 / (n - 1) / n) over the model’s present items (scipy.stats.sem)',
+	se: 'standard error of the reference score (the mean over the model’s present items): sqrt(sum (x - mean)^2 / (n - 1) / n) (scipy.stats.sem); it assumes items are independent',
 	seClustered:
-		'clustered standard error (Miller 2024, arXiv:2411.00640, eq. for clustered SE) with the items of each value of clusterColumn as clusters',
+		'cluster-robust (CR1) standard error of the reference score: sqrt(G / (G - 1) * sum over clusters of (sum of x - mean in the cluster)^2 / n^2), G = clusters among the model’s present items; items sharing a value of clusterColumn form a cluster, items without a value are each their own cluster (Cameron & Miller 2015, “A Practitioner’s Guide to Cluster-Robust Inference”; Miller 2024, arXiv:2411.00640; as statsmodels OLS with cov_type="cluster")',
+	clusterColumn:
+		'the item column whose values group items that share a source (a passage, a repository, a template), chosen by the user; null = no clustering. Strata such as easy/medium/hard are not clusters',
+	clusters:
+		'the clusters of clusterColumn: count (distinct values plus one per item without a value), labelled (distinct values), unlabelledItems; fewClusters = count < 20, when clustered figures rest on few clusters and are themselves uncertain',
+	ci: 'ciLow/ciHigh: 95% interval of the reference score, reference ± t(0.975, df) × SE, with the SE it sits beside: ciBasis "clustered" = CR1 SE with df = G - 1, "plain" = plain SE with df = n - 1; null when the SE is undefined',
 	conservativeRank:
-		'1 + the number of models whose [q025, q975] score interval lies entirely above this model’s (LMSYS Chatbot Arena)',
+		'1 + the number of models whose 95% interval [ciLow, ciHigh] lies entirely above this model’s (LMSYS Chatbot Arena); null for a model without an interval',
 	agreement:
 		'per draw: Spearman rho with the reference scores (scipy.stats.spearmanr), top-k overlap |top-k(draw) ∩ top-k(reference)| / max of their sizes (ties at the cut included), and the largest change of any model’s rank',
 	pairs:
-		'neighbouring models in the reference ranking: pAbove = share of draws where a scores above b (ties count half); pValue = exact McNemar (0/1 data, scipy.stats.binomtest on discordant items) or paired t-test (scipy.stats.ttest_rel) on the reference set',
+		'neighbouring models in the reference ranking (at most 200, from the top): pAbove = share of draws where a scores above b (ties count half). On the reference set, over the n items both models have: difference = mean of a − b in score units, with differenceSE and the 95% interval [differenceLow, differenceHigh] = difference ± t(0.975, differenceDf) × differenceSE (plain: df = n − 1, scipy.stats.ttest_rel(a, b).confidence_interval(); with a cluster column: CR1 SE, df = G − 1). pValue (two-sided, unadjusted): test "mcnemar" = mid-p McNemar on the discordant items onlyA/onlyB (exact binomial p minus the probability of the observed split; Fagerland, Lydersen & Laake 2013, BMC Med Res Methodol 13:91), "ttest" = paired t-test (scipy.stats.ttest_rel), "clusteredT" = t = difference / differenceSE with t(G − 1) (used whenever a cluster column is chosen). pHolm = Holm-adjusted p-value, the family being the pairs listed here with a defined p-value (statsmodels multipletests method="holm")',
 	draws:
 		'draw d uses xoroshiro128+ (pure-rand) seeded with lowbias32(lowbias32(seed) ^ imul(d + 1, 0x9e3779b9)); bootstrap draws n items with replacement, subsample keeps round(fraction * n) items without replacement'
 };
@@ -200,6 +225,8 @@ export function buildRunResult(input: ResultInput): RunResult {
 				? {
 						se: num(extras.se[m.index]),
 						seClustered: extras.seClustered ? num(extras.seClustered[m.index]) : null,
+						ciLow: num(extras.ciLow[m.index]),
+						ciHigh: num(extras.ciHigh[m.index]),
 						conservativeRank: extras.conservativeRank[m.index]
 					}
 				: {})
@@ -221,15 +248,30 @@ export function buildRunResult(input: ResultInput): RunResult {
 						maxRankChangeMax: num(extras.agreement.maxRankChangeMax)
 					},
 					clusterColumn: extras.clusterColumn,
+					clusters: extras.clusters
+						? {
+								count: extras.clusters.count,
+								labelled: extras.clusters.labelled,
+								unlabelledItems: extras.clusters.unlabelledItems,
+								fewClusters: extras.clusters.fewClusters
+							}
+						: null,
+					ciBasis: extras.ciBasis,
 					pairs: extras.pairs.map((p) => ({
 						a: name(p.a),
 						b: name(p.b),
 						pAbove: num(p.pAbove),
 						test: p.test,
 						pValue: num(p.pValue),
+						pHolm: num(p.pHolm),
 						onlyA: p.onlyA,
 						onlyB: p.onlyB,
-						meanDifference: p.meanDifference === null ? null : num(p.meanDifference)
+						difference: num(p.difference),
+						differenceSE: num(p.differenceSE),
+						differenceLow: num(p.differenceLow),
+						differenceHigh: num(p.differenceHigh),
+						differenceDf: num(p.differenceDf),
+						n: p.n
 					}))
 				}
 			: {}),
@@ -272,7 +314,9 @@ const MODEL_COLUMNS = [
 	'pFirst',
 	'se',
 	'seClustered',
-	'conservativeRank'
+	'conservativeRank',
+	'ciLow',
+	'ciHigh'
 ] as const;
 
 /** The per-model table of a result as CSV (RFC 4180 quoting). */

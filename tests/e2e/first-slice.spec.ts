@@ -216,14 +216,23 @@ test('a screen that fails to render shows the error with "copy details"; the res
 	consoleErrors
 }) => {
 	await openApp(page);
-	// Simulate a rendering bug: number formatting throws while the flag is set.
+	// Simulate a rendering bug: number formatting throws while the flag is set (toLocaleString, and
+	// Intl.NumberFormat, which the i18n layer's formatters use).
 	await page.evaluate(() => {
+		const broken = () => (window as unknown as { __breakRender?: boolean }).__breakRender;
 		const original = Number.prototype.toLocaleString;
 		Number.prototype.toLocaleString = function (this: number, ...args: []) {
-			if ((window as unknown as { __breakRender?: boolean }).__breakRender)
-				throw new Error('simulated render bug');
+			if (broken()) throw new Error('simulated render bug');
 			return original.apply(this, args);
 		};
+		const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+		Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+			configurable: true,
+			get() {
+				if (broken()) throw new Error('simulated render bug');
+				return format.get!.call(this);
+			}
+		});
 		(window as unknown as { __breakRender?: boolean }).__breakRender = true;
 	});
 	await page
