@@ -420,13 +420,15 @@ function cellNoiseChunk(
 						if (g < K) break;
 					}
 				}
-				m += step;
-				if (m >= M) {
-					const q = Math.floor(m / M);
+				if (step < M - m) m += step;
+				else {
+					// next item(s): exact in doubles for any gap, then back to small integers
+					const at = m + step;
+					const q = Math.floor(at / M);
+					if (q >= n - i) break;
 					i += q;
-					m -= q * M;
+					m = at - q * M;
 				}
-				if (!(i < n)) break;
 				const w = i * W + (m >>> 5);
 				if (present && ((present[w] >>> (m & 31)) & 1) === 0) continue;
 				// a 0 made 1 adds one, a 1 made 0 takes one away (branch-free)
