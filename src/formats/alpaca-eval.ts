@@ -8,10 +8,9 @@
  * = `generator_2`; score = `preference - 1` (a tie coded 0 counts 0.5); category = `dataset`.
  */
 import { z } from 'zod';
-import { scalarText } from './collect.ts';
-import { isObject, numberOf, own } from './json-safe.ts';
+import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readJsonDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './types.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
 export const AnnotationSchema = z

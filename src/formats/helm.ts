@@ -11,11 +11,10 @@
  * with the scenario when several scenarios are merged); model = `adapter_spec.model`.
  */
 import { z } from 'zod';
-import { scalarText } from './collect.ts';
-import { isObject, numberOf, own } from './json-safe.ts';
+import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readJsonDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './types.ts';
+import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
 /** Stats that are bookkeeping, not scores. */
 const NOT_SCORES =

@@ -10,13 +10,21 @@
  * as they are, averaged over epochs; category = a `metadata` field.
  */
 import { z } from 'zod';
-import { scalarText, type Contribution } from './collect.ts';
-import { contentText, isObject, keysOf, numberOf, own, parseJson } from './json-safe.ts';
+import type { Contribution } from './contribution.ts';
+import {
+	contentText,
+	isObject,
+	keysOf,
+	numberOf,
+	own,
+	parseJson,
+	scalarText
+} from './json-safe.ts';
 import { readJsonDocument } from './read-helpers.ts';
 import { baseName } from './source.ts';
 import { decodeBytes } from './text-stream.ts';
 import { readZip } from './zip.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './types.ts';
+import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 import type { SourceFile } from './source.ts';
 
 const EvalSpecSchema = z
@@ -169,7 +177,7 @@ export function isInspectZip(names: readonly string[]): boolean {
 export async function sniffInspectEval(
 	file: SourceFile,
 	onBytes?: (n: number) => void
-): Promise<Sniffed | { issue: import('./ImportResult.ts').ImportIssue } | null> {
+): Promise<Sniffed | { issue: import('./issues.ts').ImportIssue } | null> {
 	let header: unknown = undefined;
 	let start: unknown = undefined;
 	const samples: unknown[] = [];

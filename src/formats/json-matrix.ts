@@ -14,11 +14,11 @@
  */
 import { z } from 'zod';
 import { cellValue, type ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { ItemDetails } from './assemble.ts';
-import { shown } from './collect.ts';
+import type { ItemDetails } from '../schemas/item-details.ts';
+import { shown } from './issues.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
 import { readJsonDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './types.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 export const JSON_MATRIX_FORMAT = 'perturbation-sandbox/matrix';
 

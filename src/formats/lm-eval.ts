@@ -10,11 +10,10 @@
  * category = the task (or a `doc` field).
  */
 import { z } from 'zod';
-import { scalarText } from './collect.ts';
-import { contentText, isObject, keysOf, numberOf, own } from './json-safe.ts';
+import { contentText, isObject, keysOf, numberOf, own, scalarText } from './json-safe.ts';
 import { jsonLines } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './types.ts';
+import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 const RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;

@@ -2,7 +2,7 @@
  * Reading helpers shared by the format readers: a whole JSON document (bounded), JSON lines one at
  * a time (constant memory), and progress through the bytes.
  */
-import type { ImportIssue } from './ImportResult.ts';
+import type { ImportIssue } from './issues.ts';
 import { MAX_JSON_CHARS, parseJson } from './json-safe.ts';
 import { lines, LineTooLongError, textChunks, type Encoding } from './text-stream.ts';
 import type { SourceFile } from './source.ts';

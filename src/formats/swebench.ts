@@ -14,7 +14,7 @@ import { isObject, keysOf, own } from './json-safe.ts';
 import { jsonLines, readJsonDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
-import type { Head, ReadContext, Sniffed } from './types.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 export const SWEBENCH_GROUP = 'swebench';
 const ID = /^[A-Za-z0-9_.-]+__[A-Za-z0-9_.-]+-\d+$/;

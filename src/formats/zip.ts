@@ -4,7 +4,7 @@
  * refused after at most `maxTotal` bytes of output, whatever its headers claim.
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import type { ImportIssue } from './ImportResult.ts';
+import type { ImportIssue } from './issues.ts';
 import { chunks, concat, formatBytes, type SourceFile } from './source.ts';
 
 export interface ZipLimits {

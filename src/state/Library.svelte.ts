@@ -17,7 +17,7 @@ import type {
 	ImportProposal,
 	ItemDetails
 } from '../formats/import-files.ts';
-import type { ImportIssue } from '../formats/ImportResult.ts';
+import type { ImportIssue } from '../formats/issues.ts';
 import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import {

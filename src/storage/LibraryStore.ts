@@ -24,7 +24,7 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
-import { checkItemDetails, type ItemDetails } from './item-details.ts';
+import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import {
 	readLibraryFile,
 	writeLibraryFile,
@@ -48,7 +48,7 @@ import {
 	type SavedRun
 } from './saved-run.ts';
 
-export type { ItemDetails } from './item-details.ts';
+export type { ItemDetails } from '../schemas/item-details.ts';
 export type { StoredDetails, StoredMatrix } from './migrations.ts';
 export type { SavedRun } from './saved-run.ts';
 

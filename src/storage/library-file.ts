@@ -50,7 +50,7 @@ import { fingerprint } from '../core/fingerprint.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
-import { checkItemDetails, type ItemDetails } from './item-details.ts';
+import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkSavedRun, datasetOfKey, type SavedRun } from './saved-run.ts';
 
 export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';

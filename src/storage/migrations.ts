@@ -18,7 +18,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
-import type { ItemDetails } from './item-details.ts';
+import type { ItemDetails } from '../schemas/item-details.ts';
 import type { SavedRun } from './saved-run.ts';
 
 export interface StoredMatrix extends ScoreMatrix {

@@ -1,0 +1,84 @@
+/**
+ * The head of a table as the detectors and the estimate see it: its first records, whether it is
+ * JSON, and the records array of a JSON document.
+ */
+import { CsvParser, CsvStopError } from './csv-stream.ts';
+import { isObject, keysOf, own, parseJson } from './json-safe.ts';
+import type { Head } from './read-context.ts';
+import { baseName } from './source.ts';
+
+/** Records of the head of a CSV (without a possibly cut last line). */
+export function headRecords(head: Head, delimiter: string, max = 200): string[][] {
+	let text = head.text;
+	if (!head.complete) {
+		const nl = text.lastIndexOf('\n');
+		text = nl > 0 ? text.slice(0, nl) : text;
+	}
+	const rows: string[][] = [];
+	try {
+		const p = new CsvParser(delimiter, (r) => {
+			if (rows.length < max) rows.push(r.fields);
+		});
+		p.push(text.length > 4 * 1024 * 1024 ? text.slice(0, 4 * 1024 * 1024) : text);
+		p.end();
+	} catch (e) {
+		if (!(e instanceof CsvStopError)) throw e;
+	}
+	return rows;
+}
+
+export function firstLine(text: string): string {
+	const nl = text.indexOf('\n');
+	return (nl < 0 ? text : text.slice(0, nl)).replace(/\r$/, '');
+}
+
+export function looksLikeJson(text: string): boolean {
+	const t = text.trimStart();
+	return t.startsWith('{') || t.startsWith('[');
+}
+
+/** The records array of a JSON document: the document itself, or its largest array of objects. */
+export function recordsOf(doc: unknown): { records: unknown[]; path: string } | null {
+	if (Array.isArray(doc))
+		return doc.length && doc.some(isObject) ? { records: doc, path: '' } : null;
+	if (!isObject(doc)) return null;
+	let best: { records: unknown[]; path: string } | null = null;
+	for (const k of keysOf(doc)) {
+		const v = own(doc, k);
+		if (
+			Array.isArray(v) &&
+			v.length &&
+			isObject(v[0]) &&
+			(!best || v.length > best.records.length)
+		) {
+			best = { records: v, path: k };
+		}
+	}
+	return best;
+}
+
+/** Scalar field names of the first records. */
+export function recordFields(records: readonly unknown[]): string[] {
+	const names: string[] = [];
+	const seen = new Set<string>();
+	for (const r of records.slice(0, 200)) {
+		for (const k of keysOf(r)) {
+			const v = own(r, k);
+			if (!seen.has(k) && (v === null || typeof v !== 'object')) {
+				seen.add(k);
+				names.push(k);
+			}
+		}
+	}
+	return names;
+}
+
+/** Whether text (the start of a file) is JSON lines rather than one JSON document. */
+export function isJsonLines(head: string, name: string): boolean {
+	if (/\.(jsonl|ndjson)$/i.test(baseName(name))) return true;
+	const ls = head.split('\n').filter((l) => l.trim() !== '');
+	if (ls.length < 2) return false;
+	const a = parseJson(ls[0]);
+	const b = parseJson(ls[1]);
+	return a.ok && isObject(a.value) && b.ok && isObject(b.value);
+}
