@@ -82,31 +82,43 @@ const CLUSTER_NAMES = [
 	'conversation_id'
 ];
 
-function pick(
-	names: readonly string[],
-	wanted: readonly string[],
-	not: readonly string[] = []
-): string | undefined {
-	const norm = (s: string) =>
-		s
+/** The names in header order by their normalised spelling (trimmed, lower case, `_` for spaces). */
+function byNormalised(names: readonly string[]): Map<string, string[]> {
+	const out = new Map<string, string[]>();
+	for (const n of names) {
+		const key = n
 			.trim()
 			.toLowerCase()
 			.replace(/[\s-]+/g, '_');
+		const list = out.get(key);
+		if (list) list.push(n);
+		else out.set(key, [n]);
+	}
+	return out;
+}
+
+/** The first name (in header order) spelling the first wanted name, other than `not`. */
+function pick(
+	names: Map<string, string[]>,
+	wanted: readonly string[],
+	not: readonly string[] = []
+): string | undefined {
 	for (const w of wanted) {
-		const hit = names.find((n) => norm(n) === w && !not.includes(n));
+		const hit = names.get(w)?.find((n) => !not.includes(n));
 		if (hit !== undefined) return hit;
 	}
 	return undefined;
 }
 
 /** Proposes which column is which in a long table (undefined when not found). */
-export function guessLongColumns(names: readonly string[]): {
+export function guessLongColumns(header: readonly string[]): {
 	item?: string;
 	model?: string;
 	score?: string;
 	category?: string;
 	cluster?: string;
 } {
+	const names = byNormalised(header);
 	const item = pick(names, ITEM_NAMES);
 	const model = pick(names, MODEL_NAMES, item ? [item] : []);
 	const score = pick(
