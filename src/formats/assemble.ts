@@ -253,16 +253,32 @@ function finish(rows: CellRows, ctx: FinishContext): Assembled {
 		add({ file: ctx.someFile, ...refusal });
 		return failed();
 	}
+	return build(rows, ctx, cov, base);
+}
+
+/** Writes the matrix, and completes the preview with what writing it measured. */
+function build(
+	rows: CellRows,
+	ctx: FinishContext,
+	cov: Coverage,
+	base: ReturnType<typeof previewBase>
+): Assembled {
+	const { items, models, notes, issues } = ctx;
+	const { keep } = cov;
+	const M = models.length;
+	const kind = cov.continuous ? 'continuous' : 'binary';
 	const written = writeMatrix(rows, keep, M, cov, ctx.missing === 'zero');
 	const itemIds = keep.map((i) => items.ids[i]);
-	const metaCols = metaFields.map((f) => items.meta.get(f)!);
+	const metaCols = base.metaFields.map((f) => items.meta.get(f)!);
 	const matrix: ScoreMatrix = {
 		nItems: keep.length,
 		nModels: M,
 		models: [...models],
 		itemIds,
 		// fromEntries defines own properties, so a field named "__proto__" stays a plain field.
-		meta: Object.fromEntries(metaFields.map((f, k) => [f, keep.map((i) => metaCols[k][i] ?? '')])),
+		meta: Object.fromEntries(
+			base.metaFields.map((f, k) => [f, keep.map((i) => metaCols[k][i] ?? '')])
+		),
 		valueType: kind,
 		wordsPerItem: wordsFor(M),
 		bits: written.bits,
