@@ -109,12 +109,13 @@ export class Contribution {
 		this.tally(value);
 	}
 
-	/** Counts the finite values of a row (`NaN` = missing, infinite = not a score). */
-	tallyRow(row: ArrayLike<number>): void {
-		for (let k = 0; k < row.length; k++) {
-			const v = row[k];
-			if (v - v === 0) this.tally(v);
-		}
+	/** Counts `value` (finite) read `n` times, as `n` calls of `tally` would. */
+	tallyRepeated(value: number, n: number): void {
+		if (n <= 0) return;
+		this.nFinite += n;
+		if (value < this.min) this.min = value;
+		if (value > this.max) this.max = value;
+		if (value >= 0 && value <= 1) this.nUnit += n;
 	}
 
 	/** Counts a value read into the statistics behind the scale proposal (NaN = missing). */

@@ -5,12 +5,11 @@
  */
 import type { ReadContext } from './read-context.ts';
 import { WideReader } from './wide-reader.ts';
-import { NOT_A_SCORE, readRecords, type RowView } from './wide-rows.ts';
+import { NOT_A_SCORE, type RowView } from './wide-rows.ts';
 
 /** Reads a wide table with models as rows. */
 export async function readFlipped(ctx: ReadContext): Promise<void> {
-	const reader = new ModelRows(ctx);
-	reader.finish(await readRecords(ctx, reader));
+	await new ModelRows(ctx).read();
 }
 
 class ModelRows extends WideReader {

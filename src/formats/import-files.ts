@@ -82,6 +82,12 @@ export interface ImportOptions {
 	 * result within their limits (tests compare them).
 	 */
 	readonly path?: 'auto' | 'per-cell';
+	/**
+	 * How wide tables' rows are read: 'auto' (default) reads plain UTF-8 rows straight from the
+	 * bytes (`plain-rows.ts`); 'papaparse' reads every row through papaparse. Both give the same
+	 * result (tests compare them).
+	 */
+	readonly csv?: 'auto' | 'papaparse';
 }
 
 /** A failed build that says why (or that it was cancelled). */
@@ -185,6 +191,7 @@ async function readAndAssemble(
 	const read = await readFiles(expanded, choices, {
 		signal: options.signal,
 		path: options.path,
+		csv: options.csv,
 		progress,
 		propose
 	});

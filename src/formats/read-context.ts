@@ -76,4 +76,9 @@ export interface ReadContext {
 	 * growth of the store checked by `budget.wideGuard`.
 	 */
 	readonly budget: ImportBudget;
+	/**
+	 * How wide tables' rows are read: 'auto' reads plain UTF-8 rows straight from the bytes
+	 * (`plain-rows.ts`); 'papaparse' reads every row through papaparse (tests compare the two).
+	 */
+	readonly csv?: 'auto' | 'papaparse';
 }

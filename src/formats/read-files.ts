@@ -46,6 +46,8 @@ export interface ReadOptions {
 	readonly signal?: AbortSignal;
 	/** 'per-cell' reads wide tables cell by cell too (tests compare the two paths). */
 	readonly path?: 'auto' | 'per-cell';
+	/** 'papaparse' reads every wide table's rows through papaparse (see `ImportOptions.csv`). */
+	readonly csv?: 'auto' | 'papaparse';
 	readonly progress: Progress;
 	/** Proposing (analyzeFiles): a file that cannot be read stops the import until left out. */
 	readonly propose: boolean;
@@ -134,7 +136,7 @@ export async function readFiles(
 }
 
 /** What every reader of the import shares: the other files, their facts, progress. */
-type Shared = Pick<ReadContext, 'facts' | 'siblings' | 'signal' | 'onBytes'>;
+type Shared = Pick<ReadContext, 'facts' | 'siblings' | 'signal' | 'onBytes' | 'csv'>;
 
 function sharedContext(
 	expanded: readonly Expanded[],
@@ -154,7 +156,7 @@ function sharedContext(
 		checkSignal(options.signal);
 		options.progress.bytes(n);
 	};
-	return { facts, siblings, signal: options.signal, onBytes };
+	return { facts, siblings, signal: options.signal, onBytes, csv: options.csv };
 }
 
 /** The shape of a table from its head, for the budget (null when not a table, or unreadable). */

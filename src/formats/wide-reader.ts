@@ -8,7 +8,7 @@ import { shown } from './issues.ts';
 import type { ItemTable } from './item-table.ts';
 import type { ReadContext } from './read-context.ts';
 import { wideColumns } from './table-columns.ts';
-import { ScoreCells, type RowView, type TableVisitor } from './wide-rows.ts';
+import { readRecords, ScoreCells, type RowView, type TableVisitor } from './wide-rows.ts';
 
 /** The words that change with the orientation. */
 export interface RowsAre {
@@ -41,6 +41,9 @@ export abstract class WideReader implements TableVisitor {
 		this.cells = new ScoreCells(ctx.out, []);
 	}
 
+	/** Whether the scores read are counted here (packed rows) rather than by `Contribution.add`. */
+	protected tallies = false;
+
 	/** Sets up the value columns of a header without problems. */
 	protected abstract columns(header: readonly string[]): void;
 	/** Takes a checked row with id `id`; returns the kept copy of the id. */
@@ -54,7 +57,7 @@ export abstract class WideReader implements TableVisitor {
 		this.metaCols = cols.metaCols;
 		for (const p of cols.problems) this.out.issue(p);
 		this.out.columnNames = header;
-		this.cells = new ScoreCells(this.out, header);
+		this.cells = new ScoreCells(this.out, header, this.tallies);
 		this.columns(header);
 		return cols.problems.length === 0 && !this.out.full;
 	}
@@ -84,6 +87,17 @@ export abstract class WideReader implements TableVisitor {
 		this.rows++;
 		this.seen.set(this.take(id, view), record);
 		return !out.full;
+	}
+
+	/** Reads the table's records (whatever happens, the scores read so far are counted). */
+	async read(): Promise<void> {
+		let header: boolean;
+		try {
+			header = await readRecords(this.ctx, this);
+		} finally {
+			this.cells.flush();
+		}
+		this.finish(header);
 	}
 
 	/** What to say once the records are read (`header`: whether there was one). */

@@ -7,20 +7,30 @@
  */
 import { parseCell } from './cell.ts';
 import type { Contribution } from './contribution.ts';
-import { CsvParser, CsvStopError } from './csv-stream.ts';
+import { CsvParser, CsvStopError, type CsvProblem } from './csv-stream.ts';
+import { readPlainRecords } from './plain-rows.ts';
 import type { ReadContext } from './read-context.ts';
 import { textChunks } from './text-stream.ts';
 
 /** What `RowView.scores` writes for a cell that is not a score (the problem is recorded). */
 export const NOT_A_SCORE = Number.NEGATIVE_INFINITY;
 
-/** Reads score cells, counting converted spellings; records a problem for anything else. */
+/**
+ * Reads score cells, counting converted spellings; records a problem for anything else. With
+ * `tally` (the packed path, which adds no cells one by one) it also counts every score read into
+ * the contribution's range statistics (`Contribution.tally`): the plain 0s and 1s in bulk
+ * (`flush`), the others as they come.
+ */
 export class ScoreCells {
 	readonly converted = { boolean: 0, percent: 0 };
+	/** Cells read as plain `0` and `1` (not yet counted). */
+	zeros = 0;
+	ones = 0;
 
 	constructor(
 		readonly out: Contribution,
-		readonly header: readonly string[]
+		readonly header: readonly string[],
+		readonly tally = false
 	) {}
 
 	/** The score in `text` (NaN = missing), or null after recording why it is not one. */
@@ -28,6 +38,7 @@ export class ScoreCells {
 		const parsed = parseCell(text);
 		if (parsed.kind === 'value') {
 			if (parsed.converted) this.converted[parsed.converted]++;
+			if (this.tally) this.out.tally(parsed.value);
 			return parsed.value;
 		}
 		if (parsed.kind === 'missing') return Number.NaN;
@@ -39,6 +50,16 @@ export class ScoreCells {
 			hint: 'Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
 		});
 		return null;
+	}
+
+	/** Counts the plain 0s and 1s read so far (with `tally`). */
+	flush(): void {
+		if (this.tally) {
+			this.out.tallyRepeated(0, this.zeros);
+			this.out.tallyRepeated(1, this.ones);
+		}
+		this.zeros = 0;
+		this.ones = 0;
 	}
 
 	/** Notes on cells read from other spellings (true/false, percentages). */
@@ -69,6 +90,8 @@ export interface RowView {
 	 * many problems). False when some cell is not a score.
 	 */
 	scores(cols: Int32Array, out: Float64Array, cells: ScoreCells): boolean;
+	/** After `scores`: whether every score read was 0, 1 or missing. */
+	readonly binary: boolean;
 }
 
 /** What a wide reader does with the records; each returns false to stop reading. */
@@ -81,6 +104,7 @@ export interface TableVisitor {
 export class FieldsView implements RowView {
 	record = 0;
 	fields: string[] = [];
+	binary = true;
 
 	get length(): number {
 		return this.fields.length;
@@ -92,16 +116,21 @@ export class FieldsView implements RowView {
 
 	scores(cols: Int32Array, out: Float64Array, cells: ScoreCells): boolean {
 		let complete = true;
+		let binary = true;
 		for (let k = 0; k < cols.length; k++) {
 			const text = this.fields[cols[k]];
-			const v =
-				text === '1'
-					? 1
-					: text === '0'
-						? 0
-						: text === ''
-							? Number.NaN
-							: cells.parse(text, this.record, cols[k]);
+			let v: number | null;
+			if (text === '1') {
+				v = 1;
+				cells.ones++;
+			} else if (text === '0') {
+				v = 0;
+				cells.zeros++;
+			} else if (text === '') v = Number.NaN;
+			else {
+				v = cells.parse(text, this.record, cols[k]);
+				if (v !== null && v === v && v !== 0 && v !== 1) binary = false;
+			}
 			if (v !== null) {
 				out[k] = v;
 				continue;
@@ -113,6 +142,7 @@ export class FieldsView implements RowView {
 				break;
 			}
 		}
+		this.binary = binary;
 		return complete;
 	}
 }
@@ -125,6 +155,37 @@ class Stop extends Error {}
  * whether a header was read.
  */
 export async function readRecords(ctx: ReadContext, visitor: TableVisitor): Promise<boolean> {
+	const { out } = ctx;
+	const plain =
+		ctx.encoding === 'utf-8' && ctx.csv !== 'papaparse'
+			? await readPlainRecords(ctx, visitor)
+			: null;
+	if (!plain) return readPapaRecords(ctx, visitor);
+	if (plain.stop) reportStop(out, plain.stop);
+	reportProblems(out, plain.problems);
+	return plain.header;
+}
+
+function reportStop(out: Contribution, e: CsvStopError): void {
+	out.issue({
+		row: e.problem.record,
+		message: `${e.problem.message}.`,
+		hint: 'Check the file is a CSV/TSV table.'
+	});
+}
+
+function reportProblems(out: Contribution, problems: readonly CsvProblem[]): void {
+	for (const p of problems) {
+		out.issue({
+			row: p.record,
+			message: `${p.message}.`,
+			hint: 'Close the quote (") or remove it.'
+		});
+	}
+}
+
+/** Every record through papaparse. */
+async function readPapaRecords(ctx: ReadContext, visitor: TableVisitor): Promise<boolean> {
 	const { out } = ctx;
 	let header = false;
 	const view = new FieldsView();
@@ -144,20 +205,9 @@ export async function readRecords(ctx: ReadContext, visitor: TableVisitor): Prom
 		for await (const t of textChunks(ctx.file, ctx.encoding, ctx.onBytes)) parser.push(t);
 		parser.end();
 	} catch (e) {
-		if (e instanceof CsvStopError) {
-			out.issue({
-				row: e.problem.record,
-				message: `${e.problem.message}.`,
-				hint: 'Check the file is a CSV/TSV table.'
-			});
-		} else if (!(e instanceof Stop)) throw e;
+		if (e instanceof CsvStopError) reportStop(out, e);
+		else if (!(e instanceof Stop)) throw e;
 	}
-	for (const p of parser.problems) {
-		out.issue({
-			row: p.record,
-			message: `${p.message}.`,
-			hint: 'Close the quote (") or remove it.'
-		});
-	}
+	reportProblems(out, parser.problems);
 	return header;
 }

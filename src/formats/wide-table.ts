@@ -12,7 +12,7 @@ import { firstLine, headRecords, looksLikeJson } from './table-head.ts';
 import { parseCell } from './cell.ts';
 import { WideCells } from './WideCells.ts';
 import { WideReader } from './wide-reader.ts';
-import { NOT_A_SCORE, readRecords, type RowView } from './wide-rows.ts';
+import { NOT_A_SCORE, type RowView } from './wide-rows.ts';
 
 /** Detects a wide table (items as rows, or models as rows). */
 export function sniffWide(head: Head): Sniffed | null {
@@ -79,8 +79,7 @@ export function sniffWide(head: Head): Sniffed | null {
 /** Reads a wide table in the orientation chosen. */
 export async function readWide(ctx: ReadContext): Promise<void> {
 	if (ctx.choices.orientation === 'models-as-rows') return readFlipped(ctx);
-	const reader = new ItemRows(ctx);
-	reader.finish(await readRecords(ctx, reader));
+	await new ItemRows(ctx).read();
 }
 
 class ItemRows extends WideReader {
@@ -98,6 +97,7 @@ class ItemRows extends WideReader {
 			noRowsHint: 'Add one row per test item under the header.'
 		});
 		this.#category = ctx.choices.columns?.category ?? '';
+		this.tallies = ctx.budget.packed;
 	}
 
 	protected columns(header: readonly string[]): void {
@@ -127,9 +127,8 @@ class ItemRows extends WideReader {
 		const row = wide ? wide.row : this.#row;
 		const complete = view.scores(this.valueCols, row, this.cells);
 		if (wide) {
-			out.tallyRow(row);
 			// A row with a bad cell fails the import; it is not stored.
-			if (complete) wide.commit(item, view.record);
+			if (complete) wide.commit(item, view.record, view.binary);
 		} else {
 			const cols = this.valueCols;
 			const models = this.#models;
