@@ -18,10 +18,11 @@ import { MAX_ISSUES, type ImportIssue } from './issues.ts';
 import { buildDetails } from './item-details.ts';
 import type { ItemTable } from './item-table.ts';
 import type { ImportBudget } from './memory-budget.ts';
-import type { CellRows, MergeContext } from './merge.ts';
+import { directCells } from './direct-wide.ts';
+import type { MergeContext } from './merge.ts';
 import { accumulate } from './merge-cells.ts';
 import { mergeWide } from './merge-wide.ts';
-import { writeMatrix } from './write-matrix.ts';
+import { writeMatrix, type WrittenCells } from './write-matrix.ts';
 
 /** What to do with cells a model has no score for. */
 export type MissingPolicy = 'keep' | 'zero' | 'drop-items';
@@ -164,9 +165,8 @@ export function assemble(
 		notes,
 		add
 	};
-	const rows = packed ? mergeWide(ctx) : accumulate(ctx);
 	const hasCells = (c: Contribution) => (c.wide ? c.wide.rows * c.wide.nModels > 0 : c.size > 0);
-	return finish(rows, {
+	const finishing: FinishContext = {
 		...ctx,
 		missing: options.missing,
 		modelFiles,
@@ -174,7 +174,14 @@ export function assemble(
 		someFile: contributions.find(hasCells)?.file ?? contributions[0]?.file ?? '',
 		budget,
 		packed
-	});
+	};
+	// One packed table that needs no merge: its store already is the matrix.
+	const direct = packed ? directCells(ctx, options.missing) : null;
+	if (direct) return finish(finishing, direct.coverage, direct.write);
+	const rows = packed ? mergeWide(ctx) : accumulate(ctx);
+	const cov = coverage(rows, items.size, models, options.missing);
+	const zero = options.missing === 'zero';
+	return finish(finishing, cov, () => writeMatrix(rows, cov.keep, models.length, cov, zero));
 }
 
 /** Models by name, in first-seen order, with the files each came from. */
@@ -209,14 +216,13 @@ interface FinishContext extends MergeContext {
 }
 
 /**
- * Coverage, the missing-cell policy, the preview and the packed matrix, from per-item sums and
- * counts: one pass decides which items stay and what the matrix holds, a second writes it.
+ * The notes, the preview and the matrix from the coverage (which items stay and what the matrix
+ * holds), unless a problem stops it; `write` writes the cells.
  */
-function finish(rows: CellRows, ctx: FinishContext): Assembled {
+function finish(ctx: FinishContext, cov: Coverage, write: () => WrittenCells): Assembled {
 	const { items, models, notes, issues, add } = ctx;
 	const M = models.length;
 	const N = items.size;
-	const cov = coverage(rows, N, models, ctx.missing);
 	const { keep } = cov;
 	const unseen = N - cov.itemsSeen;
 	if (unseen > 0) notes.push(`${unseen} items with no score from any model were left out.`);
@@ -253,21 +259,20 @@ function finish(rows: CellRows, ctx: FinishContext): Assembled {
 		add({ file: ctx.someFile, ...refusal });
 		return failed();
 	}
-	return build(rows, ctx, cov, base);
+	return build(ctx, cov, base, write());
 }
 
-/** Writes the matrix, and completes the preview with what writing it measured. */
+/** The matrix, and the preview completed with what writing it measured. */
 function build(
-	rows: CellRows,
 	ctx: FinishContext,
 	cov: Coverage,
-	base: ReturnType<typeof previewBase>
+	base: ReturnType<typeof previewBase>,
+	written: WrittenCells
 ): Assembled {
 	const { items, models, notes, issues } = ctx;
 	const { keep } = cov;
 	const M = models.length;
 	const kind = cov.continuous ? 'continuous' : 'binary';
-	const written = writeMatrix(rows, keep, M, cov, ctx.missing === 'zero');
 	const itemIds = keep.map((i) => items.ids[i]);
 	const metaCols = base.metaFields.map((f) => items.meta.get(f)!);
 	const matrix: ScoreMatrix = {

@@ -212,6 +212,25 @@ const GENERATED: Case[] = [
 		name: 'gen/large-continuous',
 		files: () => [fromText(wide(21, 2500, 60, cont), 'large-c.csv', 65536)]
 	},
+	{
+		name: 'gen/wide-300-binary-missing',
+		files: () => [fromText(wide(22, 700, 300, binMissing, { meta: true }), 'w300.csv', 8192)]
+	},
+	{
+		name: 'gen/wide-260-binary',
+		files: () => [fromText(wide(23, 400, 260, bin), 'w260.csv', 8192)],
+		edit: (c) => ({ ...c, missing: 'drop-items' })
+	},
+	{
+		name: 'gen/wide-250-continuous',
+		files: () => [fromText(wide(24, 300, 250, cont), 'w250.csv', 8192)]
+	},
+	{
+		name: 'gen/wide-220-negative-zero',
+		files: () => [
+			fromText(wide(25, 50, 220, (r) => (r() < 0.1 ? '-0' : r() < 0.5 ? '0.25' : '0')), 'nz.csv')
+		]
+	},
 	{ name: 'gen/percent', files: () => [text(wide(4, 90, 5, pct), 'p.csv')] },
 	{
 		name: 'gen/semicolon',
