@@ -23,6 +23,7 @@ import { EncodingError } from './text-stream.ts';
 import {
 	FieldsView,
 	NOT_A_SCORE,
+	type PlainLayout,
 	type RowView,
 	type ScoreCells,
 	type TableVisitor
@@ -95,49 +96,112 @@ function text(buf: Uint8Array, start: number, end: number): string {
 }
 
 /** A record seen in the bytes: where each field starts and ends. */
+/** What a field is, read at a glance: `0`, `1`, empty, or anything else. */
+const ZERO_CODE = 0;
+const ONE_CODE = 1;
+const EMPTY_CODE = 2;
+const OTHER_CODE = 3;
+const CODE_OF_BYTE = Uint8Array.from({ length: 256 }, (_, b) =>
+	b === ZERO ? ZERO_CODE : b === ONE ? ONE_CODE : OTHER_CODE
+);
+
 class ByteRow implements RowView {
 	record = 0;
 	length = 0;
 	binary = true;
 	buf: Uint8Array = new Uint8Array(0);
-	starts = new Int32Array(64);
-	ends = new Int32Array(64);
+	/** Where field c starts; it ends one byte before `starts[c + 1]` (a last entry past the end). */
+	starts: Int32Array = new Int32Array(64);
+	/** Each field's code (see `CODE_OF_BYTE`). */
+	codes: Uint8Array = new Uint8Array(64);
+
+	/** Set when the row was read in one pass (`quick`): its scores, and how many are 1. */
+	#quick: { first: number; values: Float64Array; ones: number } | null = null;
 
 	field(c: number): string {
-		return text(this.buf, this.starts[c], this.ends[c]);
+		const q = this.#quick;
+		if (q && c >= q.first) return q.values[c - q.first] ? '1' : '0';
+		return text(this.buf, this.starts[c], this.starts[c + 1] - 1);
 	}
 
+	/**
+	 * Reads a row whose last `layout.count` fields are one-byte 0/1 scores in one pass, without
+	 * splitting them; false (nothing read) for any other row.
+	 */
+	quick(
+		buf: Uint8Array,
+		start: number,
+		end: number,
+		delimiter: number,
+		layout: PlainLayout
+	): boolean {
+		const { first, count } = layout;
+		this.#quick = null;
+		// The fields before the scores (the id, metadata).
+		let p = start;
+		for (let c = 0; c < first; c++) {
+			this.starts[c] = p;
+			while (p < end && buf[p] !== delimiter) p++;
+			if (p >= end) return false;
+			p++;
+		}
+		if (end - p !== 2 * count - 1) return false;
+		if (this.#values.length !== count) this.#values = new Float64Array(count);
+		const values = this.#values;
+		let ones = 0;
+		for (let j = 0, at = p; j < count; j++, at += 2) {
+			const v = buf[at] - ZERO;
+			if (v >>> 0 > 1) return false;
+			if (j + 1 < count && buf[at + 1] !== delimiter) return false;
+			values[j] = v;
+			ones += v;
+		}
+		this.buf = buf;
+		this.starts[first] = p;
+		this.length = first + count;
+		this.#quick = { first, values, ones };
+		return true;
+	}
+
+	#values = new Float64Array(0);
+
 	scores(cols: Int32Array, out: Float64Array, cells: ScoreCells): boolean {
-		const { buf, starts, ends } = this;
+		const q = this.#quick;
+		if (q && cols.length === q.values.length && cols[0] === q.first) {
+			out.set(q.values);
+			cells.ones += q.ones;
+			cells.zeros += q.values.length - q.ones;
+			this.binary = true;
+			return true;
+		}
+		if (q) this.#unquick();
+		const { codes } = this;
 		let complete = true;
 		let binary = true;
 		let ones = 0;
 		let zeros = 0;
 		for (let k = 0; k < cols.length; k++) {
-			const c = cols[k];
-			const s = starts[c];
-			const len = ends[c] - s;
-			let v: number | null;
-			if (len === 1 && buf[s] === ONE) {
-				v = 1;
+			const code = codes[cols[k]];
+			if (code === ONE_CODE) {
+				out[k] = 1;
 				ones++;
-			} else if (len === 1 && buf[s] === ZERO) {
-				v = 0;
+			} else if (code === ZERO_CODE) {
+				out[k] = 0;
 				zeros++;
-			} else if (len === 0) v = Number.NaN;
+			} else if (code === EMPTY_CODE) out[k] = Number.NaN;
 			else {
-				v = cells.parse(text(buf, s, ends[c]), this.record, c);
-				if (v !== null && v === v && v !== 0 && v !== 1) binary = false;
-			}
-			if (v !== null) {
-				out[k] = v;
-				continue;
-			}
-			complete = false;
-			out[k] = NOT_A_SCORE;
-			if (cells.out.full) {
-				out.fill(NOT_A_SCORE, k + 1);
-				break;
+				const v = this.#other(cols[k], cells);
+				if (v === null) {
+					complete = false;
+					out[k] = NOT_A_SCORE;
+					if (cells.out.full) {
+						out.fill(NOT_A_SCORE, k + 1);
+						break;
+					}
+				} else {
+					out[k] = v;
+					if (v === v && v !== 0 && v !== 1) binary = false;
+				}
 			}
 		}
 		cells.ones += ones;
@@ -146,17 +210,36 @@ class ByteRow implements RowView {
 		return complete;
 	}
 
+	/** A cell that is not plainly 0, 1 or empty, read as papaparse's text would be. */
+	#other(c: number, cells: ScoreCells): number | null {
+		return cells.parse(this.field(c), this.record, c);
+	}
+
 	/** Splits [start, end) at the delimiter; throws past `MAX_FIELDS`, as papaparse's reader. */
 	split(buf: Uint8Array, start: number, end: number, delimiter: number, line: number): void {
 		this.buf = buf;
+		this.#quick = null;
+		this.#span = { start, end, delimiter, line };
+		let starts = this.starts;
+		let codes = this.codes;
 		let n = 0;
-		let from = start;
-		for (let k = start; k < end; k++) {
-			if (buf[k] !== delimiter) continue;
-			this.#set(n++, from, k);
+		// A field at a time; a one-byte field (a 0/1 score) costs one look at the byte after it.
+		for (let from = start; ;) {
+			if (n + 2 >= starts.length) ({ starts, codes } = this.#grow());
+			starts[n] = from;
+			if (from + 1 < end && buf[from + 1] === delimiter && buf[from] !== delimiter) {
+				codes[n++] = CODE_OF_BYTE[buf[from]];
+				from += 2;
+				continue;
+			}
+			let k = from;
+			while (k < end && buf[k] !== delimiter) k++;
+			const len = k - from;
+			codes[n++] = len === 1 ? CODE_OF_BYTE[buf[from]] : len === 0 ? EMPTY_CODE : OTHER_CODE;
+			if (k >= end) break;
 			from = k + 1;
 		}
-		this.#set(n++, from, end);
+		starts[n] = end + 1;
 		this.length = n;
 		if (n > MAX_FIELDS) {
 			const r = this.record;
@@ -168,18 +251,27 @@ class ByteRow implements RowView {
 		}
 	}
 
-	#set(k: number, start: number, end: number): void {
-		if (k === this.starts.length) {
-			const grow = (a: Int32Array) => {
-				const b = new Int32Array(a.length * 2);
-				b.set(a);
-				return b;
-			};
-			this.starts = grow(this.starts);
-			this.ends = grow(this.ends);
-		}
-		this.starts[k] = start;
-		this.ends[k] = end;
+	/** The bytes of the row, to split it after all when read in one pass. */
+	#span = { start: 0, end: 0, delimiter: 0, line: 0 };
+
+	/** Remembers the bytes of a row read in one pass. */
+	keep(start: number, end: number, delimiter: number, line: number): void {
+		this.#span = { start, end, delimiter, line };
+	}
+
+	#unquick(): void {
+		const { start, end, delimiter, line } = this.#span;
+		this.split(this.buf, start, end, delimiter, line);
+	}
+
+	#grow(): { starts: Int32Array; codes: Uint8Array } {
+		const starts = new Int32Array(this.starts.length * 2);
+		starts.set(this.starts);
+		const codes = new Uint8Array(starts.length);
+		codes.set(this.codes);
+		this.starts = starts;
+		this.codes = codes;
+		return { starts, codes };
 	}
 }
 
@@ -291,6 +383,8 @@ class PlainReader {
 	#line = 1;
 	#stopped = false;
 	#header = false;
+	/** Where the scores are (from the header), for rows read in one pass. */
+	#layout: PlainLayout | null = null;
 	/** The first quote at or after the read position (-1: none in the bytes so far). */
 	#quote = -1;
 
@@ -399,11 +493,15 @@ class PlainReader {
 			const fields = this.#headerFields(buf, pos, end, line);
 			this.#header = true;
 			if (!this.#visitor.header(fields)) this.#stopped = true;
+			this.#layout = this.#visitor.scoreColumns?.() ?? null;
 			return;
 		}
 		const row = this.#row;
 		row.record = this.#records;
-		row.split(buf, pos, end, this.#delimiter, line);
+		const layout = this.#layout;
+		if (!layout || !row.quick(buf, pos, end, this.#delimiter, layout)) {
+			row.split(buf, pos, end, this.#delimiter, line);
+		} else row.keep(pos, end, this.#delimiter, line);
 		if (!this.#visitor.row(row)) this.#stopped = true;
 	}
 

@@ -159,8 +159,24 @@ export function guessByContent(
 	header: readonly string[],
 	body: readonly string[][]
 ): ReturnType<typeof guessLongColumns> {
-	const col = (c: number) => body.map((r) => (r[c] ?? '').trim()).filter((v) => v !== '');
-	const numeric = (c: number) => col(c).length > 0 && col(c).every((v) => looksNumeric(v));
+	const cols = new Map<number, string[]>();
+	const numerics = new Map<number, boolean>();
+	const col = (c: number) => {
+		let values = cols.get(c);
+		if (!values) {
+			values = body.map((r) => (r[c] ?? '').trim()).filter((v) => v !== '');
+			cols.set(c, values);
+		}
+		return values;
+	};
+	const numeric = (c: number) => {
+		let n = numerics.get(c);
+		if (n === undefined) {
+			n = col(c).length > 0 && col(c).every((v) => looksNumeric(v));
+			numerics.set(c, n);
+		}
+		return n;
+	};
 	const item = header.findIndex((_, c) => !numeric(c) && repeats(col(c)));
 	if (item < 0) return {};
 	const model = header.findIndex(

@@ -7,8 +7,20 @@ import { isObject, keysOf, own, parseJson } from './json-safe.ts';
 import type { Head } from './read-context.ts';
 import { baseName } from './source.ts';
 
-/** Records of the head of a CSV (without a possibly cut last line). */
+/** Records already read from a head, by delimiter (several detectors look at the same head). */
+const seen = new WeakMap<Head, Map<string, string[][]>>();
+
+/** Records of the head of a CSV (without a possibly cut last line); do not change them. */
 export function headRecords(head: Head, delimiter: string, max = 200): string[][] {
+	let byDelimiter = seen.get(head);
+	if (!byDelimiter) seen.set(head, (byDelimiter = new Map()));
+	const key = `${delimiter}|${max}`;
+	let rows = byDelimiter.get(key);
+	if (!rows) byDelimiter.set(key, (rows = readHeadRecords(head, delimiter, max)));
+	return rows;
+}
+
+function readHeadRecords(head: Head, delimiter: string, max: number): string[][] {
 	let text = head.text;
 	if (!head.complete) {
 		const nl = text.lastIndexOf('\n');

@@ -8,7 +8,13 @@ import { shown } from './issues.ts';
 import type { ItemTable } from './item-table.ts';
 import type { ReadContext } from './read-context.ts';
 import { wideColumns } from './table-columns.ts';
-import { readRecords, ScoreCells, type RowView, type TableVisitor } from './wide-rows.ts';
+import {
+	readRecords,
+	ScoreCells,
+	type PlainLayout,
+	type RowView,
+	type TableVisitor
+} from './wide-rows.ts';
 
 /** The words that change with the orientation. */
 export interface RowsAre {
@@ -98,6 +104,15 @@ export abstract class WideReader implements TableVisitor {
 			this.cells.flush();
 		}
 		this.finish(header);
+	}
+
+	/** The score columns when they are the last columns of the header. */
+	scoreColumns(): PlainLayout | null {
+		const cols = this.valueCols;
+		const count = cols.length;
+		const first = this.names.length - count;
+		if (count === 0 || cols[0] !== first || cols[count - 1] !== this.names.length - 1) return null;
+		return { first, count };
 	}
 
 	/** What to say once the records are read (`header`: whether there was one). */

@@ -98,6 +98,17 @@ export interface RowView {
 export interface TableVisitor {
 	header(fields: string[]): boolean;
 	row(view: RowView): boolean;
+	/**
+	 * After the header: where the score columns are when they are the last `count` columns, from
+	 * column `first` on (a reader of plain rows then takes a row of one-byte scores in one pass).
+	 */
+	scoreColumns?(): PlainLayout | null;
+}
+
+/** The score columns of a table whose scores come last: columns first .. first + count - 1. */
+export interface PlainLayout {
+	readonly first: number;
+	readonly count: number;
 }
 
 /** The score cells of one record given as strings (papaparse's records). */
