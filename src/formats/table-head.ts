@@ -31,8 +31,13 @@ function readHeadRecords(head: Head, delimiter: string, max: number): string[][]
 		const p = new CsvParser(delimiter, (r) => {
 			if (rows.length < max) rows.push(r.fields);
 		});
-		p.push(text.length > 4 * 1024 * 1024 ? text.slice(0, 4 * 1024 * 1024) : text);
-		p.end();
+		const input = text.length > 4 * 1024 * 1024 ? text.slice(0, 4 * 1024 * 1024) : text;
+		// In slices, stopping once `max` records came out (the rest would not be kept).
+		const SLICE = 1 << 16;
+		for (let at = 0; at < input.length && rows.length < max; at += SLICE) {
+			p.push(input.slice(at, at + SLICE));
+		}
+		if (rows.length < max) p.end();
 	} catch (e) {
 		if (!(e instanceof CsvStopError)) throw e;
 	}

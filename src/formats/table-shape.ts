@@ -4,7 +4,7 @@
  */
 import { parseCell } from './cell.ts';
 import type { FileChoices } from './choices.ts';
-import { CsvParser, CsvStopError } from './csv-stream.ts';
+import { CsvParser, CsvStopError, lineEnding, MAX_FIELDS } from './csv-stream.ts';
 import { isObject, own, parseJson, scalarText } from './json-safe.ts';
 import { estimateRows, type ValueKind } from './memory-budget.ts';
 import { wideColumns } from './table-columns.ts';
@@ -57,14 +57,18 @@ export function tableShape(
 			records.push({ fields: [], value: p.ok ? p.value : null, line: k + 1 });
 		});
 	} else {
-		try {
-			const p = new CsvParser(choices.delimiter ?? ',', (r) =>
-				records.push({ fields: r.fields, value: null, line: r.line })
-			);
-			p.push(text);
-			p.end();
-		} catch (e) {
-			if (!(e instanceof CsvStopError)) throw e;
+		const plain = plainRecords(text, choices.delimiter ?? ',', 201);
+		if (plain) records.push(...plain);
+		else {
+			try {
+				const p = new CsvParser(choices.delimiter ?? ',', (r) =>
+					records.push({ fields: r.fields, value: null, line: r.line })
+				);
+				p.push(text);
+				p.end();
+			} catch (e) {
+				if (!(e instanceof CsvStopError)) throw e;
+			}
 		}
 	}
 	// A header longer than the head: nothing to scale from (the stores still check as they grow).
@@ -110,4 +114,33 @@ export function tableShape(
 		columns
 	});
 	return { rows, columns, kind: binary ? 'binary' : 'continuous' };
+}
+
+/**
+ * The records of a head without quotes, as papaparse would give them (blank lines skipped, a
+ * record past `MAX_FIELDS` ends the list), with the fields of the first `withFields` only (the
+ * estimate looks at no more); null when the head has quotes or line endings only papaparse reads.
+ */
+export function plainRecords(
+	text: string,
+	delimiter: string,
+	withFields: number
+): { fields: string[]; value: null; line: number }[] | null {
+	if (text.includes('"')) return null;
+	const newline = lineEnding(text);
+	if (newline === '\r') return null;
+	const lines = text.split('\n');
+	const records: { fields: string[]; value: null; line: number }[] = [];
+	for (let k = 0; k < lines.length; k++) {
+		let l = lines[k];
+		if (newline === '\r\n' && k < lines.length - 1) {
+			if (!l.endsWith('\r')) return null;
+			l = l.slice(0, -1);
+		}
+		if (l === '') continue;
+		const fields = records.length < withFields ? l.split(delimiter) : [];
+		if (fields.length > MAX_FIELDS) break;
+		records.push({ fields, value: null, line: k + 1 });
+	}
+	return records;
 }

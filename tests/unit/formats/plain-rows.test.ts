@@ -12,7 +12,9 @@ import {
 	type ImportOptions
 } from '../../../src/formats/import-files.ts';
 import { fromBytes, type SourceFile } from '../../../src/formats/source.ts';
+import { CsvParser } from '../../../src/formats/csv-stream.ts';
 import * as plainRows from '../../../src/formats/plain-rows.ts';
+import { plainRecords } from '../../../src/formats/table-shape.ts';
 import { okMatrix } from './util.ts';
 
 /** Typed arrays as their exact bytes, for comparison. */
@@ -187,5 +189,29 @@ describe('plain rows from bytes = papaparse', () => {
 		await same(encode('item_id,a,b\rq1,1,0\rq2,0,1\r'), 'cr.csv', 4);
 		await same(encode('item_id,a,b'), 'one-line.csv', 4);
 		await same(encode(''), 'empty.csv', 4);
+	});
+});
+
+describe('the records of a head without quotes (the memory estimate)', () => {
+	it('are papaparse’s, line numbers included', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.constantFrom('a', '1', ',', '\n', '\r\n', '\r', ' ', 'é', ''), {
+					maxLength: 60
+				}),
+				fc.constantFrom(',', ';', '\t'),
+				(parts, delimiter) => {
+					const text = parts.join('');
+					const mine = plainRecords(text, delimiter, 1000);
+					if (mine === null) return;
+					const papa: { fields: string[]; line: number }[] = [];
+					const p = new CsvParser(delimiter, (r) => papa.push({ fields: r.fields, line: r.line }));
+					p.push(text);
+					p.end();
+					expect(mine.map(({ fields, line }) => ({ fields, line }))).toEqual(papa);
+				}
+			),
+			{ numRuns: 2000 }
+		);
 	});
 });
