@@ -68,12 +68,12 @@ export class WideCells {
 	}
 
 	/**
-	 * Adds `row` as the next row, for `item` read from `record`. `binary`: the reader saw only 0,
-	 * 1 and missing cells in it.
+	 * Adds `row` (or `cells`, the row's scores given some other way) as the next row, for `item`
+	 * read from `record`. `binary`: the reader saw only 0, 1 and missing cells in it.
 	 */
-	commit(item: number, record: number, binary = false): void {
+	commit(item: number, record: number, binary = false, cells: ArrayLike<number> = this.row): void {
 		const r = this.store.rows;
-		this.store.push(this.row, binary);
+		this.store.push(cells, binary);
 		this.#item.push(r, item);
 		this.#record.push(r, record);
 	}

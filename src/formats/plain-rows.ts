@@ -116,7 +116,7 @@ class ByteRow implements RowView {
 	codes: Uint8Array = new Uint8Array(64);
 
 	/** Set when the row was read in one pass (`quick`): its scores, and how many are 1. */
-	#quick: { first: number; values: Float64Array; ones: number } | null = null;
+	#quick: { first: number; values: Uint8Array; ones: number } | null = null;
 
 	field(c: number): string {
 		const q = this.#quick;
@@ -146,7 +146,7 @@ class ByteRow implements RowView {
 			p++;
 		}
 		if (end - p !== 2 * count - 1) return false;
-		if (this.#values.length !== count) this.#values = new Float64Array(count);
+		if (this.#values.length !== count) this.#values = new Uint8Array(count);
 		const values = this.#values;
 		let ones = 0;
 		for (let j = 0, at = p; j < count; j++, at += 2) {
@@ -163,7 +163,17 @@ class ByteRow implements RowView {
 		return true;
 	}
 
-	#values = new Float64Array(0);
+	#values = new Uint8Array(0);
+
+	/** After `quick`: the row's scores (0 or 1 each) when `cols` are its score columns. */
+	plainScores(cols: Int32Array, cells: ScoreCells): Uint8Array | null {
+		const q = this.#quick;
+		if (!q || cols.length !== q.values.length || cols[0] !== q.first) return null;
+		cells.ones += q.ones;
+		cells.zeros += q.values.length - q.ones;
+		this.binary = true;
+		return q.values;
+	}
 
 	scores(cols: Int32Array, out: Float64Array, cells: ScoreCells): boolean {
 		const q = this.#quick;

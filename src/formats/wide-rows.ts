@@ -92,6 +92,11 @@ export interface RowView {
 	scores(cols: Int32Array, out: Float64Array, cells: ScoreCells): boolean;
 	/** After `scores`: whether every score read was 0, 1 or missing. */
 	readonly binary: boolean;
+	/**
+	 * Instead of `scores`, when the row's scores are plain one-byte 0s and 1s in columns `cols`
+	 * (read in one pass from the bytes): them, counted in `cells`; else null.
+	 */
+	plainScores?(cols: Int32Array, cells: ScoreCells): Uint8Array | null;
 }
 
 /** What a wide reader does with the records; each returns false to stop reading. */
