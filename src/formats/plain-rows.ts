@@ -35,20 +35,36 @@ const QUOTE = 34;
 const ZERO = 48;
 const ONE = 49;
 
-/** Whether bytes hold anything but ASCII. */
-function hasHighBytes(b: Uint8Array): boolean {
+/**
+ * Whether bytes hold anything but ASCII, and whether they hold a quote: four bytes at a time (a
+ * quote byte makes a zero byte of the word XOR 0x22222222, found by the usual bit trick).
+ */
+function scanBytes(b: Uint8Array): { high: boolean; quote: boolean } {
+	let high = 0;
+	let quote = 0;
 	let k = 0;
 	const n = b.length;
 	const head = Math.min(n, (4 - (b.byteOffset & 3)) & 3);
-	for (; k < head; k++) if (b[k] & 0x80) return true;
+	for (; k < head; k++) {
+		high |= b[k];
+		if (b[k] === QUOTE) quote = 1;
+	}
 	const words = (n - k) >>> 2;
 	if (words) {
 		const w = new Uint32Array(b.buffer, b.byteOffset + k, words);
-		for (let j = 0; j < words; j++) if (w[j] & 0x80808080) return true;
+		for (let j = 0; j < words; j++) {
+			const x = w[j];
+			high |= x;
+			const y = x ^ 0x22222222;
+			quote |= (y - 0x01010101) & ~y & 0x80808080;
+		}
 		k += words * 4;
 	}
-	for (; k < n; k++) if (b[k] & 0x80) return true;
-	return false;
+	for (; k < n; k++) {
+		high |= b[k];
+		if (b[k] === QUOTE) quote = 1;
+	}
+	return { high: (high & 0x80808080) !== 0, quote: quote !== 0 };
 }
 
 /**
@@ -60,8 +76,7 @@ class Utf8Check {
 	/** Whether the decoder may hold part of a character from the last chunk. */
 	#pending = false;
 
-	chunk(b: Uint8Array): void {
-		const high = hasHighBytes(b);
+	chunk(b: Uint8Array, high: boolean): void {
 		if (high || this.#pending) this.#decode(b, true);
 		this.#pending = high;
 	}
@@ -125,8 +140,30 @@ class ByteRow implements RowView {
 	}
 
 	/**
-	 * Reads a row whose last `layout.count` fields are one-byte 0/1 scores in one pass, without
-	 * splitting them; false (nothing read) for any other row.
+	 * Reads a row from `start` whose last `layout.count` fields are one-byte 0/1 scores followed
+	 * by a line break, in one pass: the index of that line feed, or -1 (nothing read) for any
+	 * other row or when the row goes past `limit`.
+	 */
+	quickLine(
+		buf: Uint8Array,
+		start: number,
+		limit: number,
+		delimiter: number,
+		layout: PlainLayout,
+		crlf: boolean
+	): number {
+		this.#quick = null;
+		const p = this.#leading(buf, start, limit, delimiter, layout.first);
+		if (p < 0) return -1;
+		const end = p + 2 * layout.count - 1;
+		const lf = crlf ? end + 1 : end;
+		if (lf >= limit || buf[lf] !== LF || (crlf && buf[end] !== CR)) return -1;
+		return this.#scores(buf, p, end, delimiter, layout) ? lf : -1;
+	}
+
+	/**
+	 * Reads the row [start, end) when its last `layout.count` fields are one-byte 0/1 scores, in
+	 * one pass, without splitting them; false (nothing read) for any other row.
 	 */
 	quick(
 		buf: Uint8Array,
@@ -135,17 +172,33 @@ class ByteRow implements RowView {
 		delimiter: number,
 		layout: PlainLayout
 	): boolean {
-		const { first, count } = layout;
 		this.#quick = null;
-		// The fields before the scores (the id, metadata).
+		const p = this.#leading(buf, start, end, delimiter, layout.first);
+		if (p < 0 || end - p !== 2 * layout.count - 1) return false;
+		return this.#scores(buf, p, end, delimiter, layout);
+	}
+
+	/** Where the scores start, after the `first` fields before them (-1: not before `end`). */
+	#leading(buf: Uint8Array, start: number, end: number, delimiter: number, first: number): number {
 		let p = start;
 		for (let c = 0; c < first; c++) {
 			this.starts[c] = p;
-			while (p < end && buf[p] !== delimiter) p++;
-			if (p >= end) return false;
+			while (p < end && buf[p] !== delimiter && buf[p] !== LF) p++;
+			if (p >= end || buf[p] === LF) return -1;
 			p++;
 		}
-		if (end - p !== 2 * count - 1) return false;
+		return p;
+	}
+
+	/** The one-byte scores from `p` to `end`; false (nothing kept) unless they are all 0/1. */
+	#scores(
+		buf: Uint8Array,
+		p: number,
+		end: number,
+		delimiter: number,
+		layout: PlainLayout
+	): boolean {
+		const { first, count } = layout;
 		if (this.#values.length !== count) this.#values = new Uint8Array(count);
 		const values = this.#values;
 		let ones = 0;
@@ -158,6 +211,7 @@ class ByteRow implements RowView {
 		}
 		this.buf = buf;
 		this.starts[first] = p;
+		this.starts[first + 1] = end + 1;
 		this.length = first + count;
 		this.#quick = { first, values, ones };
 		return true;
@@ -229,7 +283,7 @@ class ByteRow implements RowView {
 	split(buf: Uint8Array, start: number, end: number, delimiter: number, line: number): void {
 		this.buf = buf;
 		this.#quick = null;
-		this.#span = { start, end, delimiter, line };
+		this.keep(start, end, delimiter, line);
 		let starts = this.starts;
 		let codes = this.codes;
 		let n = 0;
@@ -262,16 +316,21 @@ class ByteRow implements RowView {
 	}
 
 	/** The bytes of the row, to split it after all when read in one pass. */
-	#span = { start: 0, end: 0, delimiter: 0, line: 0 };
+	#spanStart = 0;
+	#spanEnd = 0;
+	#spanDelimiter = 0;
+	#spanLine = 0;
 
 	/** Remembers the bytes of a row read in one pass. */
 	keep(start: number, end: number, delimiter: number, line: number): void {
-		this.#span = { start, end, delimiter, line };
+		this.#spanStart = start;
+		this.#spanEnd = end;
+		this.#spanDelimiter = delimiter;
+		this.#spanLine = line;
 	}
 
 	#unquick(): void {
-		const { start, end, delimiter, line } = this.#span;
-		this.split(this.buf, start, end, delimiter, line);
+		this.split(this.buf, this.#spanStart, this.#spanEnd, this.#spanDelimiter, this.#spanLine);
 	}
 
 	#grow(): { starts: Int32Array; codes: Uint8Array } {
@@ -426,13 +485,16 @@ class PlainReader {
 		try {
 			while (chunk) {
 				this.#ctx.onBytes(chunk.length);
-				this.#utf8.chunk(chunk);
+				const scan = scanBytes(chunk);
+				this.#utf8.chunk(chunk, scan.high);
 				if (bom && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) {
 					chunk = chunk.subarray(3);
 				}
 				bom = false;
+				// Quote-free bytes so far and a quote-free chunk: no quote to look for.
+				const quoteFree = this.#quote >= b.end && !scan.quote;
 				b.append(chunk);
-				this.#quote = -1;
+				this.#quote = quoteFree ? b.end : -1;
 				if (!this.#lines(false)) return await this.#handOver();
 				if (this.#stopped) return done();
 				chunk = await this.#next();
@@ -452,8 +514,19 @@ class PlainReader {
 	#lines(final: boolean): boolean {
 		const b = this.#bytes;
 		const buf = b.buf;
+		const row = this.#row;
+		const layout = this.#layout;
 		while (!this.#stopped && b.pos < b.end) {
 			const pos = b.pos;
+			if (layout && this.#records > 0) {
+				// A row of one-byte scores says where it ends: no search for the line break.
+				const lf = row.quickLine(buf, pos, b.end, this.#delimiter, layout, this.#crlf);
+				if (lf >= 0 && !this.#quoteBefore(lf)) {
+					this.#quickRecord(pos, lf);
+					b.pos = lf + 1;
+					continue;
+				}
+			}
 			let nl = buf.indexOf(LF, pos);
 			if (nl >= b.end) nl = -1;
 			if (this.#records === 0 && this.#quoteBefore(nl < 0 ? b.end : nl)) {
@@ -486,6 +559,14 @@ class PlainReader {
 			if (this.#quote < 0) this.#quote = b.end;
 		}
 		return this.#quote < end;
+	}
+
+	/** A row `quickLine` read, ending with the line feed at `lf`. */
+	#quickRecord(pos: number, lf: number): void {
+		const row = this.#row;
+		row.record = ++this.#records;
+		row.keep(pos, this.#crlf ? lf - 1 : lf, this.#delimiter, this.#line++);
+		if (!this.#visitor.row(row)) this.#stopped = true;
 	}
 
 	/** One line (or the quoted header) from `pos` to `end`; blank lines are skipped. */

@@ -172,7 +172,7 @@ export function guessByContent(
 	const numeric = (c: number) => {
 		let n = numerics.get(c);
 		if (n === undefined) {
-			n = col(c).length > 0 && col(c).every((v) => looksNumeric(v));
+			n = numericColumn(body, c);
 			numerics.set(c, n);
 		}
 		return n;
@@ -189,6 +189,18 @@ export function guessByContent(
 	const score = header.findIndex((_, c) => c !== item && c !== model && numeric(c));
 	if (model < 0 || score < 0) return {};
 	return { item: header[item], model: header[model], score: header[score] };
+}
+
+/** Whether a column has a value and every value it has is a number. */
+function numericColumn(body: readonly string[][], c: number): boolean {
+	let any = false;
+	for (const r of body) {
+		const v = (r[c] ?? '').trim();
+		if (v === '') continue;
+		if (!looksNumeric(v)) return false;
+		any = true;
+	}
+	return any;
 }
 
 /** The columns of a wide table's header under the user's choices. */

@@ -30,10 +30,7 @@ export function sniffWide(head: Head): Sniffed | null {
 			meta.push(header[c]);
 			continue;
 		}
-		const vals = body
-			.map((r) => (r[c] ?? '').trim())
-			.filter((v) => parseCell(v).kind !== 'missing');
-		if (vals.length >= 1 && vals.every((v) => !looksNumeric(v))) meta.push(header[c]);
+		if (isTextColumn(body, c)) meta.push(header[c]);
 	}
 	const first = header[0];
 	let confidence = 0.5;
@@ -74,6 +71,18 @@ export function sniffWide(head: Head): Sniffed | null {
 			}
 		}
 	};
+}
+
+/** Whether a column has a value and every value it has is text, not a score. */
+function isTextColumn(body: readonly string[][], c: number): boolean {
+	let values = 0;
+	for (const r of body) {
+		const v = (r[c] ?? '').trim();
+		if (parseCell(v).kind === 'missing') continue;
+		if (looksNumeric(v)) return false;
+		values++;
+	}
+	return values >= 1;
 }
 
 /** Reads a wide table in the orientation chosen. */
