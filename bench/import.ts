@@ -14,7 +14,14 @@
  * rows); `bench/run.ts` calls `runImportBench` and writes them with the engine rows.
  */
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+	createReadStream,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	statSync,
+	writeFileSync
+} from 'node:fs';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint } from '../src/core/fingerprint.ts';
@@ -46,7 +53,7 @@ export interface ImportCase extends ImportRow {
 }
 
 /** Writes the synthetic matrix of `size` as a wide CSV (once; reused while the size matches). */
-function wideCsv(size: Size, matrix: ScoreMatrix): string {
+export function wideCsv(size: Size, matrix: ScoreMatrix): string {
 	const dir = join(BENCH, '.tmp', size.name);
 	mkdirSync(dir, { recursive: true });
 	const path = join(dir, 'wide.csv');
@@ -84,10 +91,13 @@ function fileSource(path: string): SourceFile {
 }
 
 /** The app's import of the file, timed: the worker's `analyze` up to the dataset id. */
-async function importOnce(path: string): Promise<{ seconds: number; id: string; matrix: ScoreMatrix }> {
+async function importOnce(
+	path: string
+): Promise<{ seconds: number; id: string; matrix: ScoreMatrix }> {
 	const t = performance.now();
 	const p = await analyzeFiles([fileSource(path)]);
-	if (!p.result.ok) throw new Error(`import failed: ${JSON.stringify(p.result.issues.slice(0, 3))}`);
+	if (!p.result.ok)
+		throw new Error(`import failed: ${JSON.stringify(p.result.issues.slice(0, 3))}`);
 	const id = fingerprint(p.result.matrix);
 	return { seconds: (performance.now() - t) / 1000, id, matrix: p.result.matrix };
 }
@@ -124,18 +134,20 @@ function ones(m: ScoreMatrix): number {
 	return n;
 }
 
-/** Times the importer and numpy on the wide CSV of each size (L and XL by default). */
+/** Times the importer and numpy on the wide CSV of each size (L and XL; the others are skipped). */
 export async function runImportBench(
 	sizes: readonly Size[],
 	repeat: number,
 	log: (line: string) => void = console.log
 ): Promise<ImportCase[]> {
 	const out: ImportCase[] = [];
-	for (const size of sizes) {
+	for (const size of sizes.filter((s) => s.name === 'L' || s.name === 'XL')) {
 		const matrix = syntheticMatrix(size.models, size.items, matrixSeed(size));
 		const path = wideCsv(size, matrix);
 		const fileMB = statSync(path).size / 2 ** 20;
-		log(`\nimport ${size.name}: ${size.models} models x ${size.items} items, ${fileMB.toFixed(0)} MB`);
+		log(
+			`\nimport ${size.name}: ${size.models} models x ${size.items} items, ${fileMB.toFixed(0)} MB`
+		);
 		// One untimed import first (V8 compiles the hot code), then alternate.
 		const warm = await importOnce(path);
 		const engineRuns: number[] = [];
@@ -192,6 +204,25 @@ export function importRows(cases: readonly ImportCase[]): ImportRow[] {
 	}));
 }
 
+/**
+ * Merges import rows into bench/results.json (replacing earlier ones) and writes their details
+ * to bench/results.import.json.
+ */
+export async function writeImportRows(cases: readonly ImportCase[]): Promise<void> {
+	if (!cases.length) return;
+	const { format } = await import('prettier');
+	const file = join(BENCH, 'results.json');
+	const rows = existsSync(file)
+		? (JSON.parse(readFileSync(file, 'utf8')) as { kind: string }[])
+		: [];
+	const merged = [...rows.filter((r) => r.kind !== 'import'), ...importRows(cases)];
+	const json = (v: unknown) =>
+		format(JSON.stringify(v), { parser: 'json', useTabs: true, printWidth: 100 });
+	writeFileSync(file, await json(merged));
+	const details = join(BENCH, 'results.import.json');
+	writeFileSync(details, await json({ date: new Date().toISOString(), cases }));
+}
+
 async function main(): Promise<void> {
 	const argv = process.argv.slice(2);
 	const value = (flag: string) => {
@@ -204,15 +235,7 @@ async function main(): Promise<void> {
 		Number(value('--repeat') ?? 3)
 	);
 	if (argv.includes('--no-write')) return;
-	const { format } = await import('prettier');
-	const file = join(BENCH, 'results.json');
-	const rows = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { kind: string }[]) : [];
-	const merged = [...rows.filter((r) => r.kind !== 'import'), ...importRows(cases)];
-	const json = (v: unknown) =>
-		format(JSON.stringify(v), { parser: 'json', useTabs: true, printWidth: 100 });
-	writeFileSync(file, await json(merged));
-	const details = join(BENCH, 'results.import.json');
-	writeFileSync(details, await json({ date: new Date().toISOString(), cases }));
+	await writeImportRows(cases);
 	console.log('\nwrote the import rows to bench/results.json (details: bench/results.import.json)');
 }
 

@@ -10,7 +10,7 @@
  * run inside Chromium and XL's memory there (bench/browser.ts).
  *
  * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample  --repeat 3  --workers 2
- *          --no-browser  --no-app  --keep-blas-env  --no-blas-compare  --no-write
+ *          --no-browser  --no-app  --keep-blas-env  --no-blas-compare  --no-write  --no-import
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { DRAW_SEED, FRACTION, SIZES, generateDraws, matrixSeed, type Size } from
 import { tableDigest, timedRun, type Port, type TimedRun } from './schedule.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 import { syntheticMatrix } from './synthetic.ts';
+import { runImportBench, writeImportRows } from './import.ts';
 
 const BENCH = import.meta.dirname;
 const TMP = join(BENCH, '.tmp');
@@ -40,6 +41,8 @@ interface Args {
 	blasCompare: boolean;
 	/** Write bench/results.json and results.details.json (off with --no-write, for trials). */
 	write: boolean;
+	/** The import rows at L and XL (bench/import.ts; off with --no-import). */
+	imports: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -57,7 +60,8 @@ function parseArgs(argv: readonly string[]): Args {
 		app: !argv.includes('--no-app'),
 		keepBlasEnv: argv.includes('--keep-blas-env'),
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
-		write: !argv.includes('--no-write')
+		write: !argv.includes('--no-write'),
+		imports: !argv.includes('--no-import')
 	};
 }
 
@@ -338,6 +342,7 @@ async function main(): Promise<void> {
 		browser = await runBrowserBench({ repeat: args.repeat, nodeResults: results });
 	}
 
+	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
@@ -359,6 +364,7 @@ async function main(): Promise<void> {
 		join(BENCH, 'results.details.json'),
 		await json({ date: new Date().toISOString(), args, results, browser })
 	);
+	await writeImportRows(imports);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
 	if (results.some((r) => !r.ok)) {
 		console.error('some results disagree with numpy');
