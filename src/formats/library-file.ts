@@ -1,41 +1,14 @@
 /**
- * The library file: the whole library (datasets with their item details and per-dataset values,
- * saved runs) as one zip, to back up or to move to another browser. Pure, so the engine worker
- * inflates and checks a file once, off the page (`readLibraryArchive`); `LibraryStore` gathers,
- * writes and applies, and `storage/library-backup.ts` checks the saved runs and values.
+ * The library backup file (`perturbation-sandbox/library@1`, a zip): the whole library (datasets
+ * with their item details and per-dataset values, saved runs) in one file, to back up or to move
+ * to another browser. Its entries and what reading checks are described once, in the README
+ * ("File formats", "Library backup file").
  *
- * Format `perturbation-sandbox/library@1` — a zip (deflate) holding, in this order:
- *
- *   library.json                     the manifest (below); always the first entry
- *   datasets/<id>/matrix.json        shape, names and metadata of one matrix (below)
- *   datasets/<id>/bits.u32le         binary matrices: `bits` as raw little-endian uint32
- *   datasets/<id>/values.f64le       continuous matrices: `values` as raw little-endian float64
- *   datasets/<id>/present.u32le      only when the matrix has a missing-cell mask: `present`
- *   datasets/<id>/details.json       only when the dataset has item details (`item-details.ts`)
- *
- *   library.json = { schema: 'perturbation-sandbox/library@1', exportedAt: ISO time,
- *                    app: { name, version }, datasets: DatasetRecord[], runs: SavedRun[],
- *                    kv: Array<{ key: 'dataset:<id>:<field>', value: JSON }> }
- *   matrix.json  = { nItems, nModels, valueType, wordsPerItem, missingCells, models, itemIds,
- *                    meta: Array<[field, values]>, present: boolean }
- *   details.json = { itemIds, models, text, target, outputs, truncated }  (ItemDetails)
- *
- * `details.json` came after the first files of this format: it is optional, so files without it
- * (older ones) are still format 1, and so are files with it (an older app never reads it: it
- * inflates only the entries it knows). It is left out on writing when it would pass the reader's
- * JSON limit, as a file the reader refuses would lose more than the details.
- *
- * The typed arrays are stored as raw bytes (a 4,000-model x 60,000-item 0/1 matrix is 30 MB of
- * bits), in the layout of `core/ScoreMatrix.ts`. Name-keyed data is written as pairs, never as
- * object keys, so a model or field called `__proto__` round-trips as data.
- *
- * Reading trusts nothing: the archive is inflated as a stream and stopped as soon as an entry or
- * the whole exceeds its limit (whatever the zip headers claim), only the names above are read,
- * every JSON is validated with zod, and each matrix must match its record and hash to its id
- * (`core/fingerprint.ts`), and its details the matrix's items and models. A damaged dataset, run,
- * value or details entry is left out with a problem message (a dataset without its details);
- * a file that is not a library file at all is refused with a message that says what it is.
- * Runs and values are returned as found here and checked by `storage/library-backup.ts`.
+ * Pure, so the engine worker inflates and checks a file once, off the page
+ * (`readLibraryArchive`: the one zip reader with its limits, the manifest, every dataset's record,
+ * matrix (hashed to its id) and details); `storage/library-backup.ts` checks the saved runs and
+ * values, and `LibraryStore` writes a file with `writeLibraryFile` and imports what was read.
+ * Name-keyed data is written as pairs, never as object keys, so `__proto__` round-trips as data.
  */
 import { deflateSync, strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';

@@ -391,7 +391,7 @@ export class LibraryStore {
 	// --- library file ----------------------------------------------------------------------------
 
 	/**
-	 * The whole library as one file (format in `library-file.ts`), read in one transaction so it
+	 * The whole library as one file (its format: the README, "File formats"), read in one transaction so it
 	 * is a consistent snapshot. Damaged records are left out and listed in `problems`.
 	 */
 	async exportAll(options: { appVersion?: string; now?: Date } = {}): Promise<LibraryExport> {

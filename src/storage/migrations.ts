@@ -25,7 +25,7 @@ export interface StoredMatrix extends ScoreMatrix {
 	readonly id: string;
 }
 
-/** A dataset's item details (`item-details.ts`) plus the dataset's id. */
+/** A dataset's item details (`schemas/item-details.ts`) plus the dataset's id. */
 export interface StoredDetails extends ItemDetails {
 	readonly id: string;
 }

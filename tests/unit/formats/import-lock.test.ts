@@ -228,7 +228,10 @@ const GENERATED: Case[] = [
 	{
 		name: 'gen/wide-220-negative-zero',
 		files: () => [
-			fromText(wide(25, 50, 220, (r) => (r() < 0.1 ? '-0' : r() < 0.5 ? '0.25' : '0')), 'nz.csv')
+			fromText(
+				wide(25, 50, 220, (r) => (r() < 0.1 ? '-0' : r() < 0.5 ? '0.25' : '0')),
+				'nz.csv'
+			)
 		]
 	},
 	{ name: 'gen/percent', files: () => [text(wide(4, 90, 5, pct), 'p.csv')] },
