@@ -15,18 +15,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
-	createReadStream,
+	closeSync,
 	existsSync,
 	mkdirSync,
+	openAsBlob,
+	openSync,
 	readFileSync,
 	statSync,
-	writeFileSync
+	writeFileSync,
+	writeSync
 } from 'node:fs';
-import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint } from '../src/core/fingerprint.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import { analyzeFiles, type SourceFile } from '../src/formats/import-files.ts';
+import { analyzeFiles, fromBlob } from '../src/formats/import-files.ts';
 import { matrixSeed, SIZES, type Size } from './cases.ts';
 import { syntheticMatrix } from './synthetic.ts';
 
@@ -82,20 +84,13 @@ export function wideCsv(size: Size, matrix: ScoreMatrix): string {
 	return path;
 }
 
-function fileSource(path: string): SourceFile {
-	return {
-		name: path.split('/').pop()!,
-		size: statSync(path).size,
-		open: () => createReadStream(path, { highWaterMark: 1 << 20 })
-	};
-}
-
-/** The app's import of the file, timed: the worker's `analyze` up to the dataset id. */
+/** The app's import of the file, timed: the worker's `analyze` (a File as `fromBlob` reads it) up to the dataset id. */
 async function importOnce(
 	path: string
 ): Promise<{ seconds: number; id: string; matrix: ScoreMatrix }> {
 	const t = performance.now();
-	const p = await analyzeFiles([fileSource(path)]);
+	const file = fromBlob(await openAsBlob(path), path.split('/').pop()!);
+	const p = await analyzeFiles([file]);
 	if (!p.result.ok)
 		throw new Error(`import failed: ${JSON.stringify(p.result.issues.slice(0, 3))}`);
 	const id = fingerprint(p.result.matrix);

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
+import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
@@ -66,11 +66,8 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 
 export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'annotations.json should be a list of judgements.',

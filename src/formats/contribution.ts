@@ -6,7 +6,7 @@
  */
 import { MAX_ISSUES, type ImportIssue } from './issues.ts';
 import { ImportBudget } from './memory-budget.ts';
-import { ownString, type ItemTable } from './item-table.ts';
+import { NameIndex, type ItemTable } from './item-table.ts';
 import type { WideCells } from './WideCells.ts';
 
 class Growable<T extends Float64Array | Uint32Array> {
@@ -35,8 +35,8 @@ export interface CellLocation {
 
 /** The cells one file contributes, with where each came from. */
 export class Contribution {
-	readonly models: string[] = [];
-	readonly #modelIndex = new Map<string, number>();
+	readonly #models = new NameIndex();
+	readonly models: string[] = this.#models.list;
 	readonly item = new Growable((n) => new Uint32Array(n));
 	readonly model = new Growable((n) => new Uint32Array(n));
 	readonly value = new Growable((n) => new Float64Array(n));
@@ -87,14 +87,8 @@ export class Contribution {
 	}
 
 	modelIndex(name: string): number {
-		let k = this.#modelIndex.get(name);
-		if (k === undefined) {
-			k = this.models.length;
-			const own = ownString(name);
-			this.models.push(own);
-			this.#modelIndex.set(own, k);
-			this.outputs.push(new Map());
-		}
+		const k = this.#models.intern(name);
+		if (k === this.outputs.length) this.outputs.push(new Map());
 		return k;
 	}
 

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
+import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
@@ -205,11 +205,8 @@ interface Aggregated {
 
 export async function readHelm(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'per_instance_stats.json should be a list of instances.',

@@ -15,15 +15,7 @@
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import { assemble, type ImportPreview } from './assemble.ts';
-import {
-	FORMAT_LABELS,
-	ImportChoicesSchema,
-	type FileChoices,
-	type FileOptions,
-	type FileProposal,
-	type FormatId,
-	type ImportChoices
-} from './choices.ts';
+import { ImportChoicesSchema, type FileProposal, type ImportChoices } from './choices.ts';
 import { expandFiles, type Expanded } from './detect.ts';
 import type { ImportIssue } from './issues.ts';
 import { Cancelled, phased, type Progress } from './progress.ts';
@@ -31,16 +23,9 @@ import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
 import type { SourceFile } from './source.ts';
 
-export type {
-	FileChoices,
-	FileOptions,
-	FileProposal,
-	FormatId,
-	ImportChoices,
-	ImportPreview,
-	ItemDetails
-};
-export { FORMAT_LABELS, ImportChoicesSchema };
+export type { ImportPreview, ItemDetails };
+export type { FileChoices, FileOptions, FileProposal, FormatId, ImportChoices } from './choices.ts';
+export { FORMAT_LABELS, ImportChoicesSchema } from './choices.ts';
 
 /** The outcome of a build: the matrix and details, or the issues; the preview either way. */
 export type BuildResult =

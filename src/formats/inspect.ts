@@ -20,7 +20,7 @@ import {
 	parseJson,
 	scalarText
 } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
+import { readDocument } from './read-helpers.ts';
 import { baseName } from './source.ts';
 import { decodeBytes } from './text-stream.ts';
 import { readZip } from './zip.ts';
@@ -360,11 +360,8 @@ export async function readInspect(ctx: ReadContext): Promise<void> {
 	const { out, choices } = ctx;
 	const sink = new SampleSink(out, choices.metric, choices.category ?? '');
 	if (/\.json$/i.test(ctx.file.name)) {
-		const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-		if (!doc.ok) {
-			out.issues.push(doc.issue);
-			return;
-		}
+		const doc = await readDocument(ctx);
+		if (!doc) return;
 		const parsed = HeaderSchema.safeParse(doc.value);
 		if (!parsed.success) {
 			out.issue({

@@ -17,10 +17,32 @@ export function ownString(s: string): string {
 	return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
+/** Names (item ids, model names) in first-seen order, each kept as its own copy. */
+export class NameIndex {
+	readonly list: string[] = [];
+	readonly #index = new Map<string, number>();
+
+	/** The name's index, the name added when new. */
+	intern(name: string): number {
+		let k = this.#index.get(name);
+		if (k === undefined) {
+			k = this.list.length;
+			const own = ownString(name);
+			this.list.push(own);
+			this.#index.set(own, k);
+		}
+		return k;
+	}
+
+	find(name: string): number | undefined {
+		return this.#index.get(name);
+	}
+}
+
 /** Items of one import: ids in first-seen order, metadata and details. */
 export class ItemTable {
-	readonly ids: string[] = [];
-	readonly #index = new Map<string, number>();
+	readonly #ids = new NameIndex();
+	readonly ids: string[] = this.#ids.list;
 	/** field -> values by item index (sparse: undefined when not set). */
 	readonly meta = new Map<string, string[]>();
 	readonly text: (string | undefined)[] = [];
@@ -33,18 +55,11 @@ export class ItemTable {
 	}
 
 	intern(id: string): number {
-		let k = this.#index.get(id);
-		if (k === undefined) {
-			k = this.ids.length;
-			const own = ownString(id);
-			this.ids.push(own);
-			this.#index.set(own, k);
-		}
-		return k;
+		return this.#ids.intern(id);
 	}
 
 	find(id: string): number | undefined {
-		return this.#index.get(id);
+		return this.#ids.find(id);
 	}
 
 	setMeta(item: number, field: string, value: string): void {

@@ -17,7 +17,7 @@ import { cellValue, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import { shown } from './issues.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
+import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 export const JSON_MATRIX_FORMAT = 'perturbation-sandbox/matrix';
@@ -60,11 +60,8 @@ export function sniffJsonMatrix(head: Head): Sniffed | null {
 
 export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
 	const { out } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	const parsed = JsonMatrixSchema.safeParse(doc.value);
 	if (!parsed.success) {
 		for (const e of parsed.error.issues.slice(0, 10)) {

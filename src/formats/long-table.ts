@@ -5,30 +5,20 @@
  * record; every problem names its row and column.
  */
 import { parseCell } from './cell.ts';
-import { CsvParser, CsvStopError, guessDelimiter } from './csv-stream.ts';
+import { CsvParser, CsvStopError } from './csv-stream.ts';
 import type { TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
-import { jsonLines, readJsonDocument } from './read-helpers.ts';
+import { jsonLines, readDocument } from './read-helpers.ts';
 import { guessByContent, guessLongColumns } from './table-columns.ts';
-import {
-	firstLine,
-	headRecords,
-	isJsonLines,
-	looksLikeJson,
-	recordFields,
-	recordsOf
-} from './table-head.ts';
+import { headTable, isJsonLines, recordFields, recordsOf } from './table-head.ts';
 import { textChunks } from './text-stream.ts';
 
 /** Detects a long table in CSV/TSV. */
 export function sniffLongCsv(head: Head): Sniffed | null {
-	if (looksLikeJson(head.text) || head.text.trim() === '') return null;
-	const delimiter = guessDelimiter(firstLine(head.text), head.name);
-	const rows = headRecords(head, delimiter);
-	if (!rows.length) return null;
-	const header = rows[0].map((h) => h.trim());
-	if (header.length < 3) return null;
+	const table = headTable(head, 3);
+	if (!table) return null;
+	const { delimiter, header, rows } = table;
 	let g = guessLongColumns(header);
 	let found = [g.item, g.model, g.score].filter(Boolean).length;
 	if (found < 3) {
@@ -307,11 +297,8 @@ async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string):
 			out.issue({ message: 'the file has no records.', hint: 'Export the results again.' });
 		return;
 	}
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	const r = recordsOf(doc.value);
 	if (!r) {
 		out.issue({

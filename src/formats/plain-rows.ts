@@ -130,7 +130,7 @@ class ByteRow implements RowView {
 	/** Each field's code (see `CODE_OF_BYTE`). */
 	codes: Uint8Array = new Uint8Array(64);
 
-	/** Set when the row was read in one pass (`quick`): its scores, and how many are 1. */
+	/** Set when the row was read in one pass (`quickLine`): its scores, and how many are 1. */
 	#quick: { first: number; values: Uint8Array; ones: number } | null = null;
 
 	field(c: number): string {
@@ -159,23 +159,6 @@ class ByteRow implements RowView {
 		const lf = crlf ? end + 1 : end;
 		if (lf >= limit || buf[lf] !== LF || (crlf && buf[end] !== CR)) return -1;
 		return this.#scores(buf, p, end, delimiter, layout) ? lf : -1;
-	}
-
-	/**
-	 * Reads the row [start, end) when its last `layout.count` fields are one-byte 0/1 scores, in
-	 * one pass, without splitting them; false (nothing read) for any other row.
-	 */
-	quick(
-		buf: Uint8Array,
-		start: number,
-		end: number,
-		delimiter: number,
-		layout: PlainLayout
-	): boolean {
-		this.#quick = null;
-		const p = this.#leading(buf, start, end, delimiter, layout.first);
-		if (p < 0 || end - p !== 2 * layout.count - 1) return false;
-		return this.#scores(buf, p, end, delimiter, layout);
 	}
 
 	/** Where the scores start, after the `first` fields before them (-1: not before `end`). */
@@ -589,10 +572,7 @@ class PlainReader {
 		}
 		const row = this.#row;
 		row.record = this.#records;
-		const layout = this.#layout;
-		if (!layout || !row.quick(buf, pos, end, this.#delimiter, layout)) {
-			row.split(buf, pos, end, this.#delimiter, line);
-		} else row.keep(pos, end, this.#delimiter, line);
+		row.split(buf, pos, end, this.#delimiter, line);
 		if (!this.#visitor.row(row)) this.#stopped = true;
 	}
 

@@ -2,10 +2,29 @@
  * The head of a table as the detectors and the estimate see it: its first records, whether it is
  * JSON, and the records array of a JSON document.
  */
-import { CsvParser, CsvStopError } from './csv-stream.ts';
+import { CsvParser, CsvStopError, guessDelimiter } from './csv-stream.ts';
 import { isObject, keysOf, own, parseJson } from './json-safe.ts';
 import type { Head } from './read-context.ts';
 import { baseName } from './source.ts';
+
+/** A CSV/TSV head as the table detectors see it: its delimiter, trimmed header and first rows. */
+export interface HeadTable {
+	readonly delimiter: ',' | '\t' | ';';
+	readonly header: string[];
+	/** The records after the header (up to 199). */
+	readonly rows: string[][];
+}
+
+/** The head as a table, or null when it is JSON, blank, or has fewer than `minColumns` columns. */
+export function headTable(head: Head, minColumns: number): HeadTable | null {
+	if (looksLikeJson(head.text) || head.text.trim() === '') return null;
+	const delimiter = guessDelimiter(firstLine(head.text), head.name);
+	const records = headRecords(head, delimiter);
+	if (!records.length) return null;
+	const header = records[0].map((h) => h.trim());
+	if (header.length < minColumns) return null;
+	return { delimiter, header, rows: records.slice(1) };
+}
 
 /** Records already read from a head, by delimiter (several detectors look at the same head). */
 const seen = new WeakMap<Head, Map<string, string[][]>>();

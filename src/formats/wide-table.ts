@@ -4,11 +4,10 @@
  * (`ctx.budget.packed`: every file is such a table) rows go into a packed `WideCells` store on
  * `ctx.out.wide`; otherwise every cell is added to the contribution with its row and column.
  */
-import { guessDelimiter } from './csv-stream.ts';
 import { readFlipped } from './flipped-table.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 import { guessLongColumns, looksNumeric, MODEL_HEADER, repeats } from './table-columns.ts';
-import { firstLine, headRecords, looksLikeJson } from './table-head.ts';
+import { headTable } from './table-head.ts';
 import { parseCell } from './cell.ts';
 import { WideCells } from './WideCells.ts';
 import { WideReader } from './wide-reader.ts';
@@ -16,13 +15,9 @@ import { NOT_A_SCORE, type RowView } from './wide-rows.ts';
 
 /** Detects a wide table (items as rows, or models as rows). */
 export function sniffWide(head: Head): Sniffed | null {
-	if (looksLikeJson(head.text) || head.text.trim() === '') return null;
-	const delimiter = guessDelimiter(firstLine(head.text), head.name);
-	const rows = headRecords(head, delimiter);
-	if (!rows.length) return null;
-	const header = rows[0].map((h) => h.trim());
-	if (header.length < 2) return null;
-	const body = rows.slice(1);
+	const table = headTable(head, 2);
+	if (!table) return null;
+	const { delimiter, header, rows: body } = table;
 	// Text columns (every sampled value non-numeric) are metadata, not models/items.
 	const meta: string[] = [];
 	for (let c = 1; c < header.length; c++) {

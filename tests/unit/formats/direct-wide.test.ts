@@ -8,18 +8,7 @@ import * as direct from '../../../src/formats/direct-wide.ts';
 import { columnCounts } from '../../../src/formats/direct-wide.ts';
 import { analyzeFiles, buildMatrix } from '../../../src/formats/import-files.ts';
 import { fromText } from '../../../src/formats/source.ts';
-
-function plain(v: unknown): unknown {
-	if (ArrayBuffer.isView(v)) {
-		const a = v as Uint8Array;
-		return Array.from(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
-	}
-	if (Array.isArray(v)) return v.map(plain);
-	if (v && typeof v === 'object') {
-		return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
-	}
-	return v;
-}
+import { plain } from './util.ts';
 
 const CELLS = {
 	binary: ['0', '1'],

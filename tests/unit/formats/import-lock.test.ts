@@ -347,25 +347,21 @@ const fresh: Lock = { fixtures: {}, real: {} };
 
 if (!HAVE_REAL) console.info(NO_REAL_MESSAGE);
 
-describe('import lock: the same files give the same stored matrices', () => {
-	for (const c of fixtureCases) {
+/** One test per case: its entry must equal the lock's (or, when updating, is recorded). */
+function lockTests(cases: readonly Case[], part: keyof Lock): void {
+	for (const c of cases) {
 		it(c.name, async () => {
 			const entry = await run(c);
-			fresh.fixtures[c.name] = entry;
-			if (!UPDATE) expect(entry).toEqual(lock.fixtures[c.name]);
+			fresh[part][c.name] = entry;
+			if (!UPDATE) expect(entry).toEqual(lock[part][c.name]);
 			else expect(entry).toBeTruthy();
 		});
 	}
-	describe.skipIf(!HAVE_REAL)('../shared/real', () => {
-		for (const c of realCases) {
-			it(c.name, async () => {
-				const entry = await run(c);
-				fresh.real[c.name] = entry;
-				if (!UPDATE) expect(entry).toEqual(lock.real[c.name]);
-				else expect(entry).toBeTruthy();
-			});
-		}
-	});
+}
+
+describe('import lock: the same files give the same stored matrices', () => {
+	lockTests(fixtureCases, 'fixtures');
+	describe.skipIf(!HAVE_REAL)('../shared/real', () => lockTests(realCases, 'real'));
 	it('lists every case (no stale or missing entries)', () => {
 		if (UPDATE) {
 			if (!HAVE_REAL) fresh.real = lock.real;

@@ -15,23 +15,7 @@ import { fromBytes, type SourceFile } from '../../../src/formats/source.ts';
 import { CsvParser } from '../../../src/formats/csv-stream.ts';
 import * as plainRows from '../../../src/formats/plain-rows.ts';
 import { plainRecords } from '../../../src/formats/table-shape.ts';
-import { okMatrix } from './util.ts';
-
-/** Typed arrays as their exact bytes, for comparison. */
-function plain(v: unknown): unknown {
-	if (ArrayBuffer.isView(v)) {
-		const a = v as Uint8Array;
-		return {
-			type: a.constructor.name,
-			bytes: Array.from(new Uint8Array(a.buffer, a.byteOffset, a.byteLength))
-		};
-	}
-	if (Array.isArray(v)) return v.map(plain);
-	if (v && typeof v === 'object') {
-		return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
-	}
-	return v;
-}
+import { okMatrix, plain } from './util.ts';
 
 const PAPA: ImportOptions = { csv: 'papaparse' };
 const encode = (s: string) => new TextEncoder().encode(s);
