@@ -51,12 +51,13 @@ function scanBytes(b: Uint8Array): { high: boolean; quote: boolean } {
 	}
 	const words = (n - k) >>> 2;
 	if (words) {
-		const w = new Uint32Array(b.buffer, b.byteOffset + k, words);
+		// Int32 words keep every step in 32-bit integers.
+		const w = new Int32Array(b.buffer, b.byteOffset + k, words);
 		for (let j = 0; j < words; j++) {
 			const x = w[j];
 			high |= x;
 			const y = x ^ 0x22222222;
-			quote |= (y - 0x01010101) & ~y & 0x80808080;
+			quote |= ((y - 0x01010101) | 0) & ~y & 0x80808080;
 		}
 		k += words * 4;
 	}
