@@ -1,7 +1,56 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import en from './src/i18n/messages/en.ts';
+import zhCN from './src/i18n/messages/zh-CN.ts';
 import { contentSecurityPolicy } from './scripts/vite-csp.ts';
+
+// The web app manifest, in English (vite-plugin-pwa writes and links `manifest.webmanifest`) and in
+// Chinese (`manifest.zh-CN.webmanifest`, emitted beside it; the page points its manifest link at it
+// when the language is Chinese, see src/i18n/i18n.svelte.ts). Browsers read the name at install
+// time, so an app installed in one language keeps that name.
+const manifestBase: Partial<ManifestOptions> = {
+	start_url: './',
+	scope: './',
+	id: './',
+	display: 'standalone',
+	background_color: '#ffffff',
+	theme_color: '#0b5cad',
+	icons: [
+		{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+		{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+		{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+		{ src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+	]
+};
+
+function manifestIn(
+	messages: Record<'app.name' | 'app.shortName' | 'app.description', string>,
+	lang: string
+): Partial<ManifestOptions> {
+	return {
+		name: messages['app.name'],
+		short_name: messages['app.shortName'],
+		description: messages['app.description'],
+		lang,
+		...manifestBase
+	};
+}
+
+function chineseManifest(): Plugin {
+	return {
+		name: 'perturbation-sandbox:manifest-zh-CN',
+		apply: 'build',
+		generateBundle() {
+			this.emitFile({
+				type: 'asset',
+				fileName: 'manifest.zh-CN.webmanifest',
+				source: JSON.stringify(manifestIn(zhCN, 'zh-CN'), null, 2)
+			});
+		}
+	};
+}
 
 export default defineConfig({
 	// Relative asset URLs: the build works from any static host and any sub-path.
@@ -9,6 +58,7 @@ export default defineConfig({
 	plugins: [
 		svelte(),
 		contentSecurityPolicy(),
+		chineseManifest(),
 		// Service worker: after the first visit the app (code, samples, workers) works offline.
 		VitePWA({
 			registerType: 'autoUpdate',
@@ -19,23 +69,7 @@ export default defineConfig({
 				skipWaiting: true,
 				navigateFallback: null
 			},
-			manifest: {
-				name: 'Perturbation Sandbox',
-				short_name: 'Perturbation',
-				description:
-					"See whether a benchmark's verdict survives small changes to its test set. Runs entirely in your browser.",
-				start_url: './',
-				scope: './',
-				display: 'standalone',
-				background_color: '#ffffff',
-				theme_color: '#0b5cad',
-				icons: [
-					{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-					{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
-					{ src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
-					{ src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
-				]
-			}
+			manifest: manifestIn(en, 'en')
 		})
 	],
 	worker: { format: 'es' },

@@ -19,7 +19,8 @@ import { Worker } from 'node:worker_threads';
 import { format } from 'prettier';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import type { PerturbationKind } from '../src/core/draws.ts';
-import type { DrawTable, RunReference } from '../src/core/run.ts';
+import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import type { DrawTable, Reference } from '../src/core/run.ts';
 import { DRAW_SEED, FRACTION, SIZES, generateDraws, matrixSeed, type Size } from './cases.ts';
 import { tableDigest, timedRun, type Port, type TimedRun } from './schedule.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
@@ -245,7 +246,7 @@ async function main(): Promise<void> {
 						: null;
 
 				const loaded = await pool.load(matrix, weights);
-				const reference: RunReference = loaded[0].reference;
+				const reference: Reference = loaded[0].reference;
 				const leader = reference.order[0];
 				let coldSeconds = 0;
 				const runs: number[] = [];
@@ -269,12 +270,10 @@ async function main(): Promise<void> {
 				const leaderOk = last!.leaderKept === numpy.leaderKept;
 				let appSeconds: number | null = null;
 				if (args.app) {
-					const settings = {
-						kind,
-						fraction: FRACTION,
-						draws: size.draws,
-						seed: DRAW_SEED
-					};
+					const recipe: PerturbationSpec =
+						kind === 'subsample'
+							? { kind, fraction: FRACTION }
+							: { kind: 'bootstrap', strength: 1 };
 					for (let r = 0; r < args.repeat; r++) {
 						const app = await timedRun(
 							pool.ports,
@@ -285,7 +284,8 @@ async function main(): Promise<void> {
 								type: 'app-chunk',
 								start,
 								count,
-								settings
+								recipe,
+								seed: DRAW_SEED
 							})
 						);
 						appSeconds = Math.min(appSeconds ?? Infinity, app.seconds);

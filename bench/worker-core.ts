@@ -5,28 +5,38 @@
  * instead of drawing them.
  */
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
+import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
 import {
+	chunkBuffers,
 	computeReference,
+	prepareRun,
 	runChunk,
 	runChunkOnWeights,
 	usesFastKernels,
 	type ChunkResult,
-	type RunReference,
-	type RunSettings
+	type PreparedRun,
+	type Reference
 } from '../src/core/run.ts';
 
 export type WorkerRequest =
 	| { type: 'load'; matrix: ScoreMatrix; weights: Uint8Array | null }
 	| { type: 'chunk'; start: number; count: number }
-	| { type: 'app-chunk'; start: number; count: number; settings: RunSettings };
+	| {
+			type: 'app-chunk';
+			start: number;
+			count: number;
+			recipe: PerturbationSpec;
+			seed: number;
+	  };
 
 export type WorkerReply =
-	| { type: 'loaded'; reference: RunReference; fast: boolean; loadMs: number }
+	| { type: 'loaded'; reference: Reference; fast: boolean; loadMs: number }
 	| { type: 'chunk'; chunk: ChunkResult; busyMs: number }
 	| { type: 'error'; message: string };
 
-let state: { matrix: ScoreMatrix; reference: RunReference; weights: Uint8Array | null } | null =
-	null;
+let state: { matrix: ScoreMatrix; reference: Reference; weights: Uint8Array | null } | null = null;
+/** The prepared recipe of the app-path chunks (prepared on the first chunk of a recipe). */
+let prepared: { key: string; run: PreparedRun } | null = null;
 
 /** Handles one request; returns the reply and the buffers to transfer with it. */
 export function handle(message: WorkerRequest): { reply: WorkerReply; transfer: ArrayBuffer[] } {
@@ -36,6 +46,7 @@ export function handle(message: WorkerRequest): { reply: WorkerReply; transfer: 
 			const { matrix, weights } = message;
 			const reference = computeReference(matrix);
 			state = { matrix, reference, weights };
+			prepared = null;
 			// Builds the kernel's copy of the matrix now, as the app's first chunk would.
 			const fast = usesFastKernels(matrix);
 			return {
@@ -55,15 +66,13 @@ export function handle(message: WorkerRequest): { reply: WorkerReply; transfer: 
 			}
 			chunk = runChunkOnWeights(matrix, reference, message.start, draws);
 		} else {
-			chunk = runChunk(matrix, message.settings, reference, message.start, message.count);
+			const key = JSON.stringify(message.recipe);
+			if (prepared?.key !== key) prepared = { key, run: prepareRun(matrix, message.recipe) };
+			chunk = runChunk(matrix, prepared.run, message.seed, message.start, message.count);
 		}
 		return {
 			reply: { type: 'chunk', chunk, busyMs: performance.now() - t0 },
-			transfer: [
-				chunk.scores.buffer as ArrayBuffer,
-				chunk.ranks.buffer as ArrayBuffer,
-				chunk.tau.buffer as ArrayBuffer
-			]
+			transfer: chunkBuffers(chunk)
 		};
 	} catch (e) {
 		return { reply: { type: 'error', message: String(e) }, transfer: [] };

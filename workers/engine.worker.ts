@@ -7,21 +7,19 @@ import * as Comlink from 'comlink';
 import { fingerprint } from '../src/core/fingerprint.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import {
-	computeReference,
+	chunkBuffers,
+	planOf,
+	prepareRun,
 	runChunk,
+	tableBuffers,
 	type ChunkResult,
 	type DrawTable,
-	type RunReference,
-	type RunSettings
+	type PreparedRun,
+	type Reference,
+	type RunPlan
 } from '../src/core/run.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
 import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
-import {
-	drawLabel,
-	perturbationChunk,
-	preparePerturbation,
-	type PreparedPerturbation
-} from '../src/core/perturbations/perturbation-chunk.ts';
 import { summarizeSizeSweep, type SizeSweepRow } from '../src/core/perturbations/size-sweep.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
 import type {
@@ -61,18 +59,10 @@ export interface AnalyzeOutcome {
 const sessions = new Map<number, SourceFile[]>();
 let nextSession = 1;
 
-let loaded: { key: string; matrix: ScoreMatrix; reference: RunReference } | null = null;
-/** The prepared recipe of the current catalogue run (groups, collapsed counts, …). */
-let recipe: { key: string; spec: string; prepared: PreparedPerturbation } | null = null;
-
-/** What a catalogue run needs to know before its draws: reference, draw count, draw labels. */
-export interface PreparedRun {
-	readonly reference: RunReference;
-	/** Draws the recipe fixes (drop one category: one per category, …); null = the user's count. */
-	readonly fixedDraws: number | null;
-	/** Labels of fixed draws ("without “math”"), when there are at most 2,000 of them. */
-	readonly labels: readonly string[] | null;
-}
+/** The matrix this worker holds (sent once per worker, kept between runs). */
+let loaded: { key: string; matrix: ScoreMatrix } | null = null;
+/** The prepared recipe of the current run (groups, collapsed counts, the tilt, …). */
+let recipe: { key: string; spec: string; prepared: PreparedRun } | null = null;
 
 export interface SummarizeOptions {
 	readonly extras: RunExtrasOptions | null;
@@ -86,11 +76,12 @@ export interface Summarized {
 	readonly table: DrawTable;
 }
 
-function prepared(key: string, spec: PerturbationSpec): PreparedPerturbation {
+function prepared(key: string, spec: PerturbationSpec): PreparedRun {
 	const { matrix } = requireMatrix(key);
 	const specKey = JSON.stringify(spec);
 	if (!recipe || recipe.key !== key || recipe.spec !== specKey) {
-		recipe = { key, spec: specKey, prepared: preparePerturbation(matrix, spec) };
+		recipe = null; // drop the previous run's data before building the next
+		recipe = { key, spec: specKey, prepared: prepareRun(matrix, spec) };
 	}
 	return recipe.prepared;
 }
@@ -167,41 +158,25 @@ export const api = {
 		return Comlink.transfer(read, buffers);
 	},
 
-	/** Keeps a copy of the matrix for the following chunks; returns the reference. */
-	load(key: string, matrix: ScoreMatrix): RunReference {
-		if (!loaded || loaded.key !== key) {
-			loaded = { key, matrix, reference: computeReference(matrix) };
-		}
-		return loaded.reference;
+	/** Keeps the matrix for the following runs (the page sends it once per worker). */
+	load(key: string, matrix: ScoreMatrix): void {
+		if (loaded?.key === key) return;
+		recipe = null;
+		loaded = { key, matrix };
 	},
 
-	/** The reference of the matrix kept under `key`, or null when another (or none) is kept. */
-	referenceOf(key: string): RunReference | null {
-		return loaded?.key === key ? loaded.reference : null;
+	/** Whether this worker holds the matrix `key` (then the page does not send it again). */
+	has(key: string): boolean {
+		return loaded?.key === key;
 	},
 
-	runChunk(key: string, settings: RunSettings, start: number, count: number): ChunkResult {
-		const { matrix, reference } = requireMatrix(key);
-		const chunk = runChunk(matrix, settings, reference, start, count);
-		return Comlink.transfer(chunk, [
-			chunk.scores.buffer as ArrayBuffer,
-			chunk.ranks.buffer as ArrayBuffer,
-			chunk.tau.buffer as ArrayBuffer
-		]);
+	/** Prepares a recipe (once per worker and recipe): what the run's draws are. */
+	prepare(key: string, spec: PerturbationSpec): RunPlan {
+		return planOf(prepared(key, spec));
 	},
 
-	/** Prepares a catalogue recipe (once per worker and recipe). */
-	prepare(key: string, spec: PerturbationSpec): PreparedRun {
-		const p = prepared(key, spec);
-		const labels =
-			p.fixedDraws !== null && p.fixedDraws <= 2000
-				? Array.from({ length: p.fixedDraws }, (_, d) => drawLabel(p, d))
-				: null;
-		return { reference: p.reference, fixedDraws: p.fixedDraws, labels };
-	},
-
-	/** Draws [start, start + count) of a catalogue recipe (plain scoring path). */
-	runRecipeChunk(
+	/** Draws [start, start + count) of a recipe: one call for every kind (core picks the kernel). */
+	chunk(
 		key: string,
 		spec: PerturbationSpec,
 		seed: number,
@@ -209,19 +184,8 @@ export const api = {
 		count: number
 	): ChunkResult {
 		const { matrix } = requireMatrix(key);
-		const c = perturbationChunk(matrix, prepared(key, spec), seed, start, count);
-		const chunk: ChunkResult = {
-			start: c.start,
-			count: c.count,
-			scores: c.scores,
-			ranks: c.ranks,
-			tau: c.tau
-		};
-		return Comlink.transfer(chunk, [
-			chunk.scores.buffer as ArrayBuffer,
-			chunk.ranks.buffer as ArrayBuffer,
-			chunk.tau.buffer as ArrayBuffer
-		]);
+		const chunk = runChunk(matrix, prepared(key, spec), seed, start, count);
+		return Comlink.transfer(chunk, chunkBuffers(chunk));
 	},
 
 	/**
@@ -230,7 +194,7 @@ export const api = {
 	 */
 	summarize(
 		table: DrawTable,
-		reference: RunReference,
+		reference: Reference,
 		models: readonly string[],
 		nDraws: number,
 		key?: string,
@@ -251,11 +215,7 @@ export const api = {
 					nDraws
 				)
 			: null;
-		return Comlink.transfer({ summary, extras, sizeSweep, table }, [
-			table.scores.buffer as ArrayBuffer,
-			table.ranks.buffer as ArrayBuffer,
-			table.tau.buffer as ArrayBuffer
-		]);
+		return Comlink.transfer({ summary, extras, sizeSweep, table }, tableBuffers(table));
 	}
 };
 

@@ -14,7 +14,14 @@ import { IN_FLIGHT, tableDigest, timedRun, type Port } from '../schedule.ts';
 import { syntheticMatrix } from '../synthetic.ts';
 import type { WorkerReply, WorkerRequest } from '../worker-core.ts';
 import type { EngineApi } from '../../workers/engine.worker.ts';
-import { chunkRanges, emptyDrawTable, placeChunk, type RunReference } from '../../src/core/run.ts';
+import type { PerturbationSpec } from '../../src/core/perturbations/catalogue.ts';
+import {
+	chunkRanges,
+	emptyDrawTable,
+	placeChunk,
+	tableBuffers,
+	type Reference
+} from '../../src/core/run.ts';
 
 export interface BrowserCase {
 	readonly size: string;
@@ -155,8 +162,8 @@ async function run(c: BrowserCase): Promise<BrowserResult> {
 /**
  * The app client's run (src/engine/EngineClient.ts `run`, bootstrap and subsample) step by step,
  * through the same worker (workers/engine.worker.ts) and the same calls, each step timed: start
- * (the workers' first reply: module loading), load (the matrix to every worker and its
- * reference), draws (the chunks, scheduled as EngineClient does), summary. Repeated on the same
+ * (the workers' first reply: module loading), load (the matrix to every worker that lacks it, and
+ * every worker's `prepare`: the reference), draws (the chunks, scheduled as EngineClient does), summary. Repeated on the same
  * workers, as the app's pool keeps them.
  */
 async function steps(c: BrowserCase): Promise<StepTimes> {
@@ -164,7 +171,10 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 	const size = SIZES.find((s) => s.name === c.size)!;
 	status.textContent = `${c.size} ${c.kind} steps: building`;
 	const matrix = syntheticMatrix(size.models, size.items, matrixSeed(size));
-	const settings = { kind: c.kind, fraction: FRACTION, draws: size.draws, seed: DRAW_SEED };
+	const recipe: PerturbationSpec =
+		c.kind === 'subsample'
+			? { kind: 'subsample', fraction: FRACTION }
+			: { kind: 'bootstrap', strength: 1 };
 	const runs: StepTimes['runs'] = [];
 	let digest = '';
 	let workers: Worker[] = [];
@@ -184,10 +194,11 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 				);
 				apis = workers.map((w) => Comlink.wrap<EngineApi>(w));
 			}
-			const held = await Promise.all(apis.map((a) => a.referenceOf(c.size)));
+			const held = await Promise.all(apis.map((a) => a.has(c.size)));
 			const t1 = performance.now();
-			const refs = await Promise.all(apis.map((a, k) => held[k] ?? a.load(c.size, matrix)));
-			const reference: RunReference = refs[0];
+			await Promise.all(apis.map((a, k) => (held[k] ? null : a.load(c.size, matrix))));
+			const plans = await Promise.all(apis.map((a) => a.prepare(c.size, recipe)));
+			const reference: Reference = plans[0].reference;
 			const t2 = performance.now();
 			const table = emptyDrawTable(size.draws, size.models);
 			const chunks = chunkRanges(size.draws, chunkSizeFor(size.draws, apis.length));
@@ -195,17 +206,13 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 			const lane = async (a: Comlink.Remote<EngineApi>) => {
 				while (next < chunks.length) {
 					const ch = chunks[next++];
-					placeChunk(table, await a.runChunk(c.size, settings, ch.start, ch.count));
+					placeChunk(table, await a.chunk(c.size, recipe, DRAW_SEED, ch.start, ch.count));
 				}
 			};
 			await Promise.all(apis.flatMap((a) => Array.from({ length: IN_FLIGHT }, () => lane(a))));
 			const t3 = performance.now();
 			const out = await apis[0].summarize(
-				Comlink.transfer(table, [
-					table.scores.buffer as ArrayBuffer,
-					table.ranks.buffer as ArrayBuffer,
-					table.tau.buffer as ArrayBuffer
-				]),
+				Comlink.transfer(table, tableBuffers(table)),
 				reference,
 				matrix.models,
 				size.draws,

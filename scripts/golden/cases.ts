@@ -1,10 +1,24 @@
 /** The golden run cases: fixture files and settings (shared by the exporter and the tests). */
-import type { RunSettings } from '../../src/core/run.ts';
+import type { Perturbation } from '../../src/core/draws.ts';
+import type { PerturbationSpec } from '../../src/core/perturbations/catalogue.ts';
+
+/** A golden run: a bootstrap or subsample, its draw count and seed. */
+export interface GoldenSettings extends Perturbation {
+	readonly draws: number;
+	readonly seed: number;
+}
 
 export interface GoldenCase {
 	readonly name: string;
 	readonly file: string;
-	readonly settings: RunSettings;
+	readonly settings: GoldenSettings;
+}
+
+/** The catalogue recipe of golden settings (`fraction` is the subsample's share kept). */
+export function goldenRecipe(s: Perturbation): PerturbationSpec {
+	return s.kind === 'subsample'
+		? { kind: 'subsample', fraction: s.fraction }
+		: { kind: 'bootstrap', strength: s.strength ?? 1 };
 }
 
 export const GOLDEN_CASES: readonly GoldenCase[] = [

@@ -110,8 +110,17 @@ def run_case(case):
         taus.append(stats.kendalltau(ref, s).statistic)
     scores, ranks, taus = np.array(scores), np.array(ranks), np.array(taus)
     leader = order[0]
+    # P(first): k models tied first share the draw, 1/k each, so the column sums to 1. Summed
+    # draw by draw (not numpy's pairwise mean) to follow the app's arithmetic to the last bit.
+    tied_first = (ranks == 1).sum(axis=1)
+    n_draws = len(taus)
     rows = []
     for m in order:
+        first = 0.0
+        for d in range(n_draws):
+            if ranks[d, m] == 1:
+                first += 1 / tied_first[d]
+        p_first = first / n_draws
         col = scores[:, m]
         rows.append(
             {
@@ -124,7 +133,9 @@ def run_case(case):
                 "q975": num(np.quantile(col, 0.975)),
                 "rankLow": int(np.quantile(ranks[:, m], 0.025, method="lower")),
                 "rankHigh": int(np.quantile(ranks[:, m], 0.975, method="higher")),
-                "pFirst": float(np.mean(ranks[:, m] == 1)),
+                "pFirst": p_first,
+                # binomial Monte Carlo standard error over the draws
+                "pFirstSE": math.sqrt(p_first * (1 - p_first) / n_draws),
             }
         )
     swing = max(max(r["reference"] - r["q025"], r["q975"] - r["reference"]) for r in rows)
@@ -144,8 +155,99 @@ def run_case(case):
         },
         "leader": models[leader],
         "leaderKept": float(np.mean(ranks[:, leader] == 1)),
+        "leaderKeptSE": math.sqrt(
+            np.mean(ranks[:, leader] == 1) * (1 - np.mean(ranks[:, leader] == 1)) / n_draws
+        ),
+        "pFirstSum": float(sum(r["pFirst"] for r in rows)),
         "maxSwing": num(swing),
         "tauDraws": [num(t) for t in taus],
+    }
+
+
+def draw_table(n_draws, n_models, absent_share, gen):
+    """A draw table with ties (scores on a coarse grid) and absent models (NaN score, rank 0)."""
+    scores = np.round(gen.random((n_draws, n_models)) * 4) / 4
+    scores[gen.random((n_draws, n_models)) < absent_share] = np.nan
+    ranks = np.zeros((n_draws, n_models), dtype=int)
+    for d in range(n_draws):
+        present = ~np.isnan(scores[d])
+        ranks[d, present] = stats.rankdata(-scores[d, present], method="min").astype(int)
+    return scores, ranks
+
+
+def sample_summary_case():
+    """summary.ts on a table with ties at the top and absent models (model-set change)."""
+    gen = np.random.default_rng(2024)
+    D, M = 60, 6
+    scores, ranks = draw_table(D, M, 0.2, gen)
+    ref = np.array([0.9, 0.8, 0.8, 0.5, 0.4, 0.1])
+    tau = gen.random(D)
+    tied_first = (ranks == 1).sum(axis=1)
+    models = []
+    for m in range(M):
+        first = 0.0
+        for d in range(D):
+            if ranks[d, m] == 1:
+                first += 1 / tied_first[d]
+        p = first / D
+        present = ranks[:, m] > 0
+        col = scores[present, m]
+        r = ranks[present, m]
+        models.append({
+            "index": m,
+            "pFirst": p,
+            "pFirstSE": math.sqrt(p * (1 - p) / D),
+            "present": int(present.sum()),
+            "q025": num(np.quantile(col, 0.025)),
+            "q500": num(np.quantile(col, 0.5)),
+            "q975": num(np.quantile(col, 0.975)),
+            "rankLow": int(np.quantile(r, 0.025, method="lower")),
+            "rankHigh": int(np.quantile(r, 0.975, method="higher")),
+        })
+    leader_present = ranks[:, 0] > 0
+    kept = float(np.mean(ranks[leader_present, 0] == 1))
+    return {
+        "scores": [[num(v) for v in row] for row in scores],
+        "ranks": ranks.tolist(),
+        "tau": tau.tolist(),
+        "reference": ref.tolist(),
+        "models": models,
+        "leaderPresent": int(leader_present.sum()),
+        "leaderKept": kept,
+        "leaderKeptSE": math.sqrt(kept * (1 - kept) / leader_present.sum()),
+    }
+
+
+def sweep_case():
+    """sweep.ts rows: 3 steps of 25 draws, tau with an undefined draw, replication on 2 steps."""
+    gen = np.random.default_rng(7)
+    steps, per, M = 3, 25, 5
+    scores, ranks = draw_table(steps * per, M, 0.0, gen)
+    ref = np.array([0.75, 0.5, 0.5, 0.25, 0.0])
+    tau = gen.random(steps * per) * 2 - 1
+    tau[3] = np.nan
+    rep = gen.random(steps * per) * 2 - 1
+    rep[2 * per:] = np.nan  # k > n/2: no replication figure
+    rows = []
+    for s in range(steps):
+        sl = slice(s * per, (s + 1) * per)
+        change = np.nanmean(np.abs(scores[sl] - ref), axis=1)
+        t = tau[sl][~np.isnan(tau[sl])]
+        rp = rep[sl][~np.isnan(rep[sl])]
+        rows.append({
+            "tau": [float(np.quantile(t, q)) for q in (0.5, 0.05, 0.95)],
+            "replication": [float(np.quantile(rp, q)) for q in (0.5, 0.05, 0.95)] if len(rp) else None,
+            "leaderKept": float(np.mean(ranks[sl, 0] == 1)),
+            "scoreChange": [float(np.quantile(change, q)) for q in (0.5, 0.05, 0.95)],
+        })
+    return {
+        "perStep": per,
+        "scores": scores.tolist(),
+        "ranks": ranks.tolist(),
+        "tau": [num(v) for v in tau],
+        "replicationTau": [num(v) for v in rep],
+        "reference": ref.tolist(),
+        "rows": rows,
     }
 
 
@@ -158,6 +260,8 @@ def main():
         "quantile": quantile_cases(),
         "rank": rank_cases(),
         "runs": [run_case(c) for c in draws],
+        "sampleSummary": sample_summary_case(),
+        "sweep": sweep_case(),
     }
     (DIR / "golden.json").write_text(json.dumps(golden, indent=1) + "\n")
     print("wrote", DIR / "golden.json")

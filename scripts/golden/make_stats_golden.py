@@ -65,21 +65,21 @@ def se_plain(s):
 
 
 def se_clustered(s, groups):
-    """Miller (2024): sqrt(SE_CLT^2 + 1/n^2 sum_c sum_i sum_{j != i} e_ic e_jc), double sum."""
+    """CR1 cluster-robust SE of the mean: sqrt(G/(G-1) * sum_g (sum_{i in g} e_i)^2 / n^2), by an
+    explicit loop over clusters (statsmodels' OLS cov_type='cluster' is pinned separately, in
+    make_cluster_golden.py). G counts the clusters with a present value."""
     keep = ~np.isnan(s)
     s, groups = s[keep], np.asarray(groups)[keep]
     n = len(s)
-    if n < 2:
+    labels = np.unique(groups)
+    G = len(labels)
+    if n < 2 or G < 2:
         return np.nan
     e = s - s.mean()
-    cross = 0.0
-    for c in np.unique(groups):
-        ec = e[groups == c]
-        for i in range(len(ec)):
-            for j in range(len(ec)):
-                if i != j:
-                    cross += ec[i] * ec[j]
-    return math.sqrt(se_plain(s) ** 2 + cross / n**2)
+    meat = 0.0
+    for c in labels:
+        meat += e[groups == c].sum() ** 2
+    return math.sqrt(G / (G - 1) * meat / n**2)
 
 
 def standard_error_cases():
@@ -100,7 +100,7 @@ def standard_error_cases():
                 "values": nums(s),
                 "groups": [int(v) for v in g],
                 "nGroups": int(np.max(g)) + 1,
-                # scipy.stats.sem(s[~isnan]) (ddof=1) and Miller's eq. by the double sum
+                # scipy.stats.sem(s[~isnan]) (ddof=1) and the CR1 formula by a loop over clusters
                 "se": num(se_plain(s)),
                 "seClustered": num(se_clustered(s, g)),
             }
@@ -581,6 +581,68 @@ def label_noise_bounds():
     return out
 
 
+# ---------------------------------------------------------------- distributions (stdlib vs scipy)
+
+
+def mid_p_cases():
+    out = []
+    for k, n in [(0, 0), (0, 1), (1, 1), (0, 5), (2, 5), (3, 7), (1, 7), (6, 7), (10, 30),
+                 (15, 30), (0, 60), (1, 200), (90, 200), (100, 200), (101, 200), (3000, 6150),
+                 (480, 1000), (20000, 41000), (5, 2000), (12, 13)]:
+        j = min(k, n - k)
+        if n == 0:
+            p = 1.0
+            exact = Fraction(1)
+        else:
+            # 2 * (scipy.stats.binom.cdf(j, n, 0.5) - scipy.stats.binom.pmf(j, n, 0.5) / 2)
+            p = min(1.0, float(2 * (stats.binom.cdf(j, n, 0.5) - 0.5 * stats.binom.pmf(j, n, 0.5))))
+            lower = binomial_lower_sum(j, n)
+            point = math.comb(n, j)
+            exact = min(Fraction(1), Fraction(2 * lower - point, 2**n))
+        out.append({"k": k, "n": n, "midP": p, "exact": float(exact)})
+    return out
+
+
+def student_t_quantile_cases():
+    out = []
+    for p, df in [(0.975, 1), (0.975, 2), (0.975, 4), (0.975, 19), (0.975, 99), (0.975, 9999),
+                  (0.5, 3), (0.025, 7), (0.995, 12), (0.9, 2.5), (0.999999, 5), (1e-6, 30)]:
+        # scipy.stats.t.ppf(p, df)
+        out.append({"p": p, "df": df, "value": float(stats.t.ppf(p, df))})
+    return out
+
+
+def student_t_cdf_cases():
+    out = []
+    for t, df in [(0, 5), (-1.5, 1), (2.2, 3), (-4, 7), (1.96, 30), (-12, 100), (3, 0.7),
+                  (-40, 60000), (0.5, 2)]:
+        # scipy.stats.t.cdf(t, df)
+        out.append({"t": t, "df": df, "value": float(stats.t.cdf(t, df))})
+    return out
+
+
+def binomial_pmf_cdf_cases():
+    out = []
+    for x, n, p in [(0, 10, 0.5), (3, 10, 0.5), (5, 10, 0.3), (100, 200, 0.5), (20, 2000, 0.5),
+                    (20000, 41000, 0.5), (7, 7, 0.5), (1, 3, 0.9)]:
+        out.append({
+            "x": x, "n": n, "p": p,
+            # scipy.stats.binom.pmf / .cdf
+            "pmf": float(stats.binom.pmf(x, n, p)),
+            "cdf": float(stats.binom.cdf(x, n, p)),
+        })
+    return out
+
+
+def share_se_cases():
+    out = []
+    for share, draws in [(0.5, 1000), (0.0, 50), (1.0, 50), (0.123, 10000), (0.99, 200)]:
+        # scipy.stats.binom.std(draws, share) / draws
+        out.append({"share": share, "draws": draws,
+                    "se": float(stats.binom.std(draws, share) / draws)})
+    return out
+
+
 def main():
     draws = json.loads((DIR / "draws.json").read_text())
     golden = {
@@ -606,6 +668,11 @@ def main():
         "dates": date_cases(),
         "modelSet": model_set_cases(),
         "labelNoise": label_noise_bounds(),
+        "midP": mid_p_cases(),
+        "studentTQuantile": student_t_quantile_cases(),
+        "studentTCdf": student_t_cdf_cases(),
+        "binomialPmfCdf": binomial_pmf_cdf_cases(),
+        "shareSE": share_se_cases(),
     }
     (DIR / "stats-golden.json").write_text(json.dumps(golden, indent=1) + "\n")
     print("wrote", DIR / "stats-golden.json")

@@ -23,6 +23,8 @@ export type GrowGuard = (rows: number, kind: ValueType) => void;
 
 export interface PackedRowsOptions {
 	readonly guard?: GrowGuard;
+	/** Rows expected: the first block is made that large (up to a full block) at once. */
+	readonly capacity?: number;
 	/** Words per full block; small values are for tests (many blocks from few rows). */
 	readonly blockWords?: number;
 }
@@ -71,6 +73,7 @@ export class PackedRows {
 	#bits: Uint32Array[] = [];
 	#present: Uint32Array[] = [];
 	#floats: Float64Array[] = [];
+	readonly #firstRows: number;
 
 	constructor(nModels: number, options: PackedRowsOptions = {}) {
 		this.nModels = nModels;
@@ -78,6 +81,7 @@ export class PackedRows {
 		this.#guard = options.guard ?? (() => {});
 		this.#blockWords = options.blockWords ?? BLOCK_WORDS;
 		this.#perBlock = Math.max(1, Math.floor(this.#blockWords / Math.max(1, this.#W)));
+		this.#firstRows = Math.max(FIRST_ROWS, options.capacity ?? 0);
 	}
 
 	get rows(): number {
@@ -188,7 +192,7 @@ export class PackedRows {
 		const blocks = floats ? this.#floats : this.#bits;
 		const unit = floats ? this.nModels : this.#W;
 		if (b === blocks.length) {
-			const rows = Math.min(per, FIRST_ROWS);
+			const rows = Math.min(per, b === 0 ? this.#firstRows : FIRST_ROWS);
 			this.#guard(r + rows, this.#kind);
 			if (floats) this.#floats.push(new Float64Array(rows * unit));
 			else {
@@ -238,11 +242,12 @@ export class MatrixBuilder {
 	readonly #itemIds: string[] = [];
 	readonly #meta: string[][];
 
-	constructor(models: readonly string[], metaFields: readonly string[] = []) {
+	/** `expectedItems`: how many rows to make room for at once (they grow as needed). */
+	constructor(models: readonly string[], metaFields: readonly string[] = [], expectedItems = 64) {
 		this.models = [...models];
 		this.metaFields = [...metaFields];
 		this.#meta = metaFields.map(() => []);
-		this.#rows = new PackedRows(models.length);
+		this.#rows = new PackedRows(models.length, { capacity: expectedItems });
 	}
 
 	get nItems(): number {

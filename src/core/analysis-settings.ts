@@ -1,14 +1,18 @@
 /**
- * What a person sets for a run: the perturbation (any kind of the catalogue) with its strength and
- * options, the number of draws and the seed, and k for the top-k overlap. Everything here is plain
- * data that lives in the URL (schemas/settings.ts reads and writes it); `resolveSpec` turns it into
- * the full recipe for a given matrix (defaults that depend on the data: the category column, the
- * time-split cut-off, the thresholds, the size grid).
+ * What a person sets for a run: the perturbation (any kind of the catalogue) with its fields, the
+ * number of draws and the seed, k for the top-k overlap, and whether to sweep the kind's strength.
+ * Everything here is plain data that lives in the URL (`schemas/settings.ts` reads and writes it);
+ * `resolveRecipe` turns it into the full recipe for a given matrix, filling the defaults that
+ * depend on the data. Which fields a kind reads, their bounds and defaults all come from the
+ * catalogue (`perturbations/catalogue.ts`); nothing here is specific to one kind.
  */
 import {
 	CATALOGUE,
+	fieldOf,
+	type FieldSpec,
+	type KindSettingKey,
 	type PerturbationKind,
-	type PerturbationSpec
+	type Recipe
 } from './perturbations/catalogue.ts';
 import type { LabelNoiseMode } from './perturbations/label-noise.ts';
 import type { AggregateMethod } from './perturbations/model-set.ts';
@@ -16,15 +20,14 @@ import { sizeGrid } from './perturbations/size-sweep.ts';
 import { thresholdCandidates } from './perturbations/threshold.ts';
 import { itemDates, parseItemDate } from './perturbations/time-split.ts';
 import { quantileSorted } from './quantile.ts';
-import type { RunSettings } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 
 export interface AnalysisSettings {
 	readonly kind: PerturbationKind;
-	/** Draws of seeded kinds; draws per size for the size sweep; ignored by fixed-draw kinds. */
+	/** Draws of seeded kinds; per size for the size sweep, per step for a strength sweep. */
 	readonly draws: number;
 	readonly seed: number;
-	/** Share of items kept by `subsample`. */
+	/** Share of items kept by `subsample` (its strength). */
 	readonly fraction: number;
 	/** The kind's strength (see CATALOGUE[kind].strength); null = its default. */
 	readonly strength: number | null;
@@ -40,8 +43,19 @@ export interface AnalysisSettings {
 	readonly addWeak: number;
 	/** Threshold sweep: thresholds; null = candidates from the data. */
 	readonly thresholds: readonly number[] | null;
+	/** Difficulty shift: resample the shifted test set (a sample) or keep one fixed variant. */
+	readonly resample: boolean;
 	/** k of the top-k overlap. */
 	readonly topK: number;
+	/**
+	 * The `meta` column whose values cluster items for the clustered standard errors: null = the
+	 * app's proposal (a column that looks like clusters, else none), '' = no clustering.
+	 */
+	readonly cluster: string | null;
+	/** Sweep the kind's strength over `steps` (a `sweep` run) instead of one run at `strength`. */
+	readonly sweep: boolean;
+	/** Strength values of the sweep, as the URL writes them; null = the app's choice. */
+	readonly steps: readonly number[] | null;
 }
 
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = Object.freeze({
@@ -56,36 +70,81 @@ export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = Object.freeze({
 	method: 'bradleyTerry',
 	addWeak: 0,
 	thresholds: null,
-	topK: 3
+	resample: true,
+	topK: 3,
+	cluster: null,
+	sweep: false,
+	steps: null
 });
 
-/** Settings as saved by run@1 results (bootstrap or subsample) brought to the current shape. */
+/** The settings fields in the order they appear in URLs and keys (a stable order: keys persist). */
+export const SETTINGS_ORDER: ReadonlyArray<keyof AnalysisSettings> = [
+	'kind',
+	'draws',
+	'seed',
+	'fraction',
+	'strength',
+	'column',
+	'cutoff',
+	'mode',
+	'method',
+	'addWeak',
+	'thresholds',
+	'resample',
+	'sweep',
+	'steps',
+	'topK',
+	'cluster'
+];
+
+/** Settings saved by older versions (run@1: bootstrap or subsample only; run@2) made whole. */
 export function upgradeSettings(
 	s:
-		| AnalysisSettings
+		| Partial<AnalysisSettings>
 		| { kind: 'bootstrap' | 'subsample'; fraction: number; draws: number; seed: number }
 ): AnalysisSettings {
-	return 'topK' in s ? s : { ...DEFAULT_ANALYSIS_SETTINGS, ...s };
+	return { ...DEFAULT_ANALYSIS_SETTINGS, ...(s as Partial<AnalysisSettings>) };
 }
 
-/** The settings fields that matter for `kind` (others are ignored and left out of URLs and keys). */
-export function relevantFields(kind: PerturbationKind): ReadonlyArray<keyof AnalysisSettings> {
-	const base: Array<keyof AnalysisSettings> = ['kind', 'draws', 'seed'];
-	const entry = CATALOGUE[kind];
-	if (kind === 'subsample') base.push('fraction');
-	else if (entry.strength) base.push('strength');
-	if (entry.needs) base.push('column');
-	if (kind === 'timeSplit') base.push('cutoff');
-	if (kind === 'labelNoise') base.push('mode');
-	if (kind === 'modelSet') base.push('method', 'addWeak');
-	if (kind === 'threshold') base.push('thresholds');
-	return base;
+/** Whether the kind has a strength the app can sweep (`sweep=1`). */
+export function canSweep(kind: PerturbationKind): boolean {
+	return CATALOGUE[kind].strength?.sweep != null;
 }
 
-/** A canonical string of the settings that determine a run's numbers (cache and storage key). */
+/**
+ * The settings fields that matter for `kind` (others are ignored and left out of URLs and keys),
+ * in `SETTINGS_ORDER`; `sweep` adds the sweep's own fields.
+ */
+export function relevantFields(
+	kind: PerturbationKind,
+	sweep = false
+): ReadonlyArray<keyof AnalysisSettings> {
+	const used = new Set<keyof AnalysisSettings>(['kind', 'draws', 'seed']);
+	for (const f of CATALOGUE[kind].fields) used.add(f.setting);
+	if (sweep && canSweep(kind)) {
+		used.add('sweep');
+		used.add('steps');
+	}
+	return SETTINGS_ORDER.filter((f) => f !== 'topK' && f !== 'cluster' && used.has(f));
+}
+
+/** Whether a field is at a value older versions did not write (so keys stay what they were). */
+function impliedDefault(s: AnalysisSettings, f: keyof AnalysisSettings): boolean {
+	if (f === 'strength' && s.kind === 'bootstrap') return (s.strength ?? 1) === 1;
+	if (f === 'resample') return s.resample !== false;
+	if (f === 'steps') return s.steps === null || s.steps === undefined;
+	return false;
+}
+
+/**
+ * A canonical string of the settings that determine a run's numbers (cache and storage key).
+ * Settings saved by run@2 give the key they were saved under.
+ */
 export function settingsKey(s: AnalysisSettings): string {
-	return relevantFields(s.kind)
-		.filter((f) => !(f === 'strength' && s.kind === 'bootstrap' && (s.strength ?? 1) === 1))
+	const fields = relevantFields(s.kind, s.sweep === true).filter((f) => !impliedDefault(s, f));
+	// The cluster choice shapes the standard errors; written only when made (older keys stay).
+	if (s.cluster !== null && s.cluster !== undefined) fields.push('cluster');
+	return fields
 		.map((f) => {
 			const v = s[f];
 			return `${f}=${Array.isArray(v) ? v.join(';') : String(v)}`;
@@ -93,20 +152,21 @@ export function settingsKey(s: AnalysisSettings): string {
 		.join('&');
 }
 
+/**
+ * The cluster column a run uses: the chosen one ('' = none), or the proposal for the data
+ * (`proposed`, from `defaultClusterColumn`); an unknown column means none.
+ */
+export function clusterColumnOf(
+	s: AnalysisSettings,
+	matrix: ScoreMatrix,
+	proposed: (m: ScoreMatrix) => string | null
+): string | null {
+	const chosen = s.cluster ?? proposed(matrix);
+	return chosen && Object.hasOwn(matrix.meta, chosen) ? chosen : null;
+}
+
 export function sameAnalysisSettings(a: AnalysisSettings, b: AnalysisSettings): boolean {
 	return settingsKey(a) === settingsKey(b) && a.topK === b.topK;
-}
-
-/** Whether the kind runs on the fast engine (bootstrap and subsample, core/run.ts). */
-export function isFastKind(kind: PerturbationKind): kind is 'bootstrap' | 'subsample' {
-	return kind === 'bootstrap' || kind === 'subsample';
-}
-
-/** The fast engine's settings for bootstrap and subsample. */
-export function toRunSettings(s: AnalysisSettings): RunSettings {
-	if (!isFastKind(s.kind)) throw new RangeError(`${s.kind} does not run on the fast engine`);
-	const strength = s.kind === 'bootstrap' ? (s.strength ?? 1) : 1;
-	return { kind: s.kind, fraction: s.fraction, strength, draws: s.draws, seed: s.seed };
 }
 
 /** The category column to use: the chosen one, else `category`, else the first meta column. */
@@ -141,51 +201,64 @@ export function medianDate(matrix: ScoreMatrix, column: string): string | null {
 	return new Date(quantileSorted(dates, 0.5, 'lower')).toISOString().slice(0, 10);
 }
 
-/** The full recipe of `settings` for `matrix` (data-dependent defaults filled in). */
-export function resolveSpec(s: AnalysisSettings, matrix: ScoreMatrix): PerturbationSpec {
-	const strength = (fallback: number) =>
-		s.strength ?? CATALOGUE[s.kind].strength?.default ?? fallback;
-	const column = categoryColumn(matrix, s.column) ?? s.column ?? 'category';
-	switch (s.kind) {
-		case 'bootstrap':
-			return { kind: 'bootstrap', strength: strength(1) };
-		case 'subsample':
-			return { kind: 'subsample', fraction: s.fraction };
-		case 'clusterBootstrap':
-			return { kind: 'clusterBootstrap', column, strength: strength(1) };
-		case 'sizeSweep':
-			return { kind: 'sizeSweep', sizes: sizeGrid(matrix.nItems), drawsPerSize: s.draws };
-		case 'dirichlet':
-			return { kind: 'dirichlet', column, concentration: strength(10) };
-		case 'dropCategory':
-			return { kind: 'dropCategory', column, strength: strength(1) };
-		case 'worstCase':
-			return { kind: 'worstCase', column, bound: strength(0.5) };
-		case 'labelNoise':
-			return { kind: 'labelNoise', p: strength(0.05), mode: s.mode };
-		case 'difficulty':
-			// Resampling gives a distribution of harder (or easier) test sets, not a single one.
-			return { kind: 'difficulty', strength: strength(0.5), resample: true };
-		case 'timeSplit': {
-			const dates = dateColumn(matrix, s.column) ?? s.column ?? 'created_at';
-			return {
-				kind: 'timeSplit',
-				column: dates,
-				cutoff: s.cutoff ?? medianDate(matrix, dates) ?? ''
-			};
+/** The value a field takes in `settings` on `matrix`: the setting, or its (data) default. */
+export function fieldValue(
+	field: FieldSpec,
+	s: AnalysisSettings,
+	matrix: ScoreMatrix,
+	/** The recipe so far (a date default needs the chosen column). */
+	partial: Readonly<Record<string, unknown>> = {}
+): unknown {
+	const v = s[field.setting];
+	switch (field.type) {
+		case 'column': {
+			const found =
+				field.of === 'date' ? dateColumn(matrix, s.column) : categoryColumn(matrix, s.column);
+			return found ?? s.column ?? (field.of === 'date' ? 'created_at' : 'category');
 		}
-		case 'threshold':
-			return {
-				kind: 'threshold',
-				thresholds: s.thresholds?.length ? [...s.thresholds] : thresholdCandidates(matrix, 12)
-			};
-		case 'modelSet':
-			return {
-				kind: 'modelSet',
-				method: s.method,
-				removeShare: strength(0.2),
-				addWeak: s.addWeak,
-				weakAccuracy: 0.25
-			};
+		case 'date': {
+			if (v !== null && v !== undefined) return v;
+			const column = (partial.column as string | undefined) ?? dateColumn(matrix, s.column);
+			return (column ? medianDate(matrix, column) : null) ?? '';
+		}
+		case 'numbers':
+			return Array.isArray(v) && v.length ? [...v] : thresholdCandidates(matrix, 12);
+		default:
+			return v === null || v === undefined ? field.default : v;
 	}
+}
+
+/** The full recipe of `settings` for `matrix` (data-dependent defaults filled in). */
+export function resolveRecipe(s: AnalysisSettings, matrix: ScoreMatrix): Recipe {
+	const entry = CATALOGUE[s.kind];
+	const out: Record<string, unknown> = { kind: s.kind, ...entry.constants };
+	for (const f of entry.fields) out[f.recipe] = fieldValue(f, s, matrix, out);
+	for (const [key, from] of Object.entries(entry.derived)) {
+		out[key] = from === 'sizeGrid' ? sizeGrid(matrix.nItems) : s.draws;
+	}
+	return out as unknown as Recipe;
+}
+
+/** @deprecated The old name of `resolveRecipe`. */
+export const resolveSpec = resolveRecipe;
+
+/** The settings of one step of a strength sweep: the standalone run at that strength. */
+export function stepSettings(s: AnalysisSettings, value: number): AnalysisSettings {
+	const info = CATALOGUE[s.kind].strength;
+	if (!info) throw new RangeError(`${s.kind} has no strength to sweep`);
+	return { ...s, sweep: false, steps: null, [info.setting]: value };
+}
+
+/** The settings field that holds the kind's strength (`strength`, or `fraction` for subsample). */
+export function strengthSetting(kind: PerturbationKind): KindSettingKey | null {
+	return CATALOGUE[kind].strength?.setting ?? null;
+}
+
+/** The strength value the settings give (the default when unset), or null for kinds without one. */
+export function strengthValue(s: AnalysisSettings): number | null {
+	const key = strengthSetting(s.kind);
+	if (!key) return null;
+	const field = fieldOf(s.kind, key);
+	const v = s[key] as number | null;
+	return v ?? (field && field.type === 'number' ? field.default : null);
 }

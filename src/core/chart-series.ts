@@ -3,7 +3,10 @@
  */
 import { modelColor } from './colors.ts';
 import { tauHistogram as binTau, type Histogram } from './histogram.ts';
+import type { SearchOutcome } from './search.ts';
 import type { RunSummary } from './summary.ts';
+import type { SweepRow } from './sweep.ts';
+import type { VariantsSummary } from './variants.ts';
 
 export interface IntervalSeries {
 	readonly labels: readonly string[];
@@ -58,30 +61,138 @@ export function tauHistogram(tauDraws: ArrayLike<number>, nModels: number): Hist
 	return binTau(tauDraws, nModels);
 }
 
-export interface SweepSeries {
-	readonly labels: readonly string[];
-	readonly median: readonly number[];
-	readonly low: readonly number[];
-	readonly high: readonly number[];
-	/** Share of draws keeping the reference leader first, in percent. */
-	readonly leaderKept: readonly number[];
+/** Per model (reference order): min-max across variants, with the reference score as the dot. */
+export function variantIntervals(
+	v: VariantsSummary,
+	nModels: number,
+	unitScale: boolean,
+	highlighted: number | null = null
+): IntervalSeries {
+	const ms = v.models;
+	return {
+		labels: ms.map((m) => m.model),
+		low: ms.map((m) => shown(m.min, unitScale)),
+		high: ms.map((m) => shown(m.max, unitScale)),
+		point: ms.map((m) => shown(m.reference, unitScale)),
+		colors: ms.map((m) => modelColor(m.index, nModels, highlighted))
+	};
 }
 
-/** The size sweep as series over k: tau-b median and 95% band, and leader agreement (%). */
-export function sweepSeries(
-	rows: ReadonlyArray<{
-		readonly k: number;
-		readonly tau: { readonly median: number };
-		readonly tauQ025: number;
-		readonly tauQ975: number;
-		readonly leaderKept: number;
-	}>
-): SweepSeries {
+export interface BarSeries {
+	readonly labels: readonly string[];
+	readonly values: readonly number[];
+	readonly colors: readonly string[];
+}
+
+/** tau-b of each variant with the reference ranking. */
+export function variantTauBars(v: VariantsSummary, color: string): BarSeries {
 	return {
-		labels: rows.map((r) => r.k.toLocaleString('en-US')),
-		median: rows.map((r) => r.tau.median),
-		low: rows.map((r) => r.tauQ025),
-		high: rows.map((r) => r.tauQ975),
-		leaderKept: rows.map((r) => r.leaderKept * 100)
+		labels: v.variants.map((r) => r.name),
+		values: v.variants.map((r) => r.tau),
+		colors: v.variants.map(() => color)
+	};
+}
+
+/**
+ * Per model (reference order): the move from the reference score to the worst case's score (the
+ * bar), with the worst-case score as the dot.
+ */
+export function searchIntervals(
+	search: SearchOutcome,
+	reference: { readonly scores: ArrayLike<number>; readonly order: readonly number[] },
+	models: readonly string[],
+	unitScale: boolean,
+	highlighted: number | null = null
+): IntervalSeries {
+	const M = models.length;
+	const order = reference.order;
+	return {
+		labels: order.map((m) => models[m]),
+		low: order.map((m) => shown(Math.min(reference.scores[m], search.scores[m]), unitScale)),
+		high: order.map((m) => shown(Math.max(reference.scores[m], search.scores[m]), unitScale)),
+		point: order.map((m) => shown(search.scores[m], unitScale)),
+		colors: order.map((m) => modelColor(m, M, highlighted))
+	};
+}
+
+/** The certificate: each category's item weight. */
+export function weightBars(search: SearchOutcome, color: string): BarSeries {
+	return {
+		labels: [...search.categories],
+		values: Array.from(search.weights),
+		colors: Array.from(search.weights, (w) => (w > 1 ? color : `${color}88`))
+	};
+}
+
+/** A line with its band (median and 5-95%) over a sweep's steps. */
+export interface BandLine {
+	readonly label: string;
+	readonly median: readonly (number | null)[];
+	readonly low: readonly (number | null)[];
+	readonly high: readonly (number | null)[];
+	readonly color: string;
+	readonly dashed?: boolean;
+}
+
+export interface BandSeries {
+	readonly labels: readonly string[];
+	readonly lines: readonly BandLine[];
+	/** A second series on the right axis (a share in %), e.g. leader kept first. */
+	readonly right: { readonly label: string; readonly values: readonly number[] } | null;
+}
+
+const orNull = (v: number) => (v === v ? v : null);
+
+function stepLabels(rows: readonly SweepRow[]): string[] {
+	return rows.map((r) => (r.size !== null ? r.size.toLocaleString('en-US') : String(r.step ?? '')));
+}
+
+/** Ranking stability per step: tau-b against the full set, replication (size sweep), leader. */
+export function sweepStability(rows: readonly SweepRow[], colors: readonly string[]): BandSeries {
+	const lines: BandLine[] = [
+		{
+			label: 'tau-b with the full test set',
+			median: rows.map((r) => orNull(r.tau.median)),
+			low: rows.map((r) => orNull(r.tau.q05)),
+			high: rows.map((r) => orNull(r.tau.q95)),
+			color: colors[0]
+		}
+	];
+	if (rows.some((r) => r.replication)) {
+		lines.push({
+			label: 'tau-b between two disjoint sets (replication)',
+			median: rows.map((r) => (r.replication ? orNull(r.replication.median) : null)),
+			low: rows.map((r) => (r.replication ? orNull(r.replication.q05) : null)),
+			high: rows.map((r) => (r.replication ? orNull(r.replication.q95) : null)),
+			color: colors[2],
+			dashed: true
+		});
+	}
+	return {
+		labels: stepLabels(rows),
+		lines,
+		right: { label: 'leader kept first (%)', values: rows.map((r) => r.leaderKept * 100) }
+	};
+}
+
+/** Score change per step: the median over draws of the mean |draw - reference| (points or units). */
+export function sweepScoreChange(
+	rows: readonly SweepRow[],
+	unitScale: boolean,
+	color: string
+): BandSeries {
+	const v = (x: number) => orNull(shown(x, unitScale));
+	return {
+		labels: stepLabels(rows),
+		lines: [
+			{
+				label: unitScale ? 'typical score change (points)' : 'typical score change',
+				median: rows.map((r) => v(r.scoreChange.median)),
+				low: rows.map((r) => v(r.scoreChange.q05)),
+				high: rows.map((r) => v(r.scoreChange.q95)),
+				color
+			}
+		],
+		right: null
 	};
 }

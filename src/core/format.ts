@@ -12,6 +12,7 @@ export function formatScore(v: number, unitScale: boolean): string {
 
 /** "72.4% (70.1–74.6)". */
 export function formatScoreInterval(v: number, lo: number, hi: number, unitScale: boolean): string {
+	if (lo !== lo || hi !== hi) return formatScore(v, unitScale);
 	if (unitScale)
 		return `${formatScore(v, true)} (${(lo * 100).toFixed(1)}–${(hi * 100).toFixed(1)})`;
 	return `${formatPlain(v)} (${formatPlain(lo)}–${formatPlain(hi)})`;
@@ -49,4 +50,26 @@ export function formatPlain(v: number): string {
 
 export function formatCount(n: number): string {
 	return n.toLocaleString('en-US');
+}
+
+/** The Monte Carlo error of a share, in percentage points: "± 1.4" (empty when undefined). */
+export function formatShareError(se: number): string {
+	if (se !== se) return '';
+	const pct = se * 100;
+	return `± ${pct > 0 && pct < 0.1 ? pct.toPrecision(1) : pct.toFixed(1)}`;
+}
+
+/** A score change in shown units: percentage points on the unit scale ("4.1"), else plain. */
+export function formatChange(d: number, unitScale: boolean): string {
+	if (d !== d) return '–';
+	return unitScale ? (d * 100).toFixed(1) : formatPlain(d);
+}
+
+/** A duration for an estimate: "2 s", "40 s", "3 min", "1.5 h". */
+export function formatSeconds(s: number): string {
+	if (s !== s) return '–';
+	if (s < 10) return `${Math.max(1, Math.round(s))} s`;
+	if (s < 90) return `${Math.round(s / 5) * 5} s`;
+	if (s < 5400) return `${Math.round(s / 60)} min`;
+	return `${(s / 3600).toFixed(1)} h`;
 }

@@ -1,26 +1,41 @@
 /**
  * The statistics of a run beyond the first slice's (summary.ts): agreement of each draw with the
- * reference (Spearman, top-k overlap, maximum rank change), each model's standard error on the
- * reference set (plain and clustered), its conservative rank, and for neighbouring models in the
- * reference ranking the probability that one beats the other across draws and a paired test on
- * the reference set. Computed once per run, in a worker, from the finished draw table.
+ * reference (Spearman, top-k overlap, maximum rank change); each model's standard error on the
+ * reference set (plain, and CR1 clustered when a cluster column is chosen), the 95% interval it
+ * gives and the conservative rank read from those intervals; and for neighbouring models in the
+ * reference ranking the probability that one beats the other across draws, a paired test with its
+ * Holm-adjusted p-value, and the paired difference with its 95% interval. Computed once per run,
+ * in a worker, from the finished draw table.
+ *
+ * The standard errors, intervals, conservative ranks and paired tests describe the reference set
+ * (the unperturbed matrix) and do not depend on the perturbation; only `agreement` and `pAbove`
+ * come from the draws.
  */
 import type { DrawTable, RunReference } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 import { agreementSeries, summarizeAgreement, type AgreementSummary } from './stats/agreement.ts';
-import { conservativeRanksFromSummary } from './stats/conservative-rank.ts';
-import { pairedTest } from './stats/paired-tests.ts';
+import { FEW_CLUSTERS, clustersFromMeta, type Clusters } from './stats/clusters.ts';
+import { conservativeRanks } from './stats/conservative-rank.ts';
+import { holmAdjust } from './stats/multiple-testing.ts';
+import { pairedTest, type PairedTestKind } from './stats/paired-tests.ts';
+import { meanInterval } from './stats/intervals.ts';
 import { modelStandardErrors } from './stats/standard-error.ts';
 import { winProbability } from './stats/win-probability.ts';
-import { groupsFromMeta } from './perturbations/groups.ts';
 import type { RunSummary } from './summary.ts';
+
+/** Level of every interval of the extras. */
+export const EXTRAS_LEVEL = 0.95;
 
 export interface RunExtrasOptions {
 	/** k of the top-k overlap (clamped to the number of models). */
 	readonly topK: number;
-	/** Meta column whose values cluster items for the clustered standard error, if any. */
+	/**
+	 * The `meta` column whose values cluster items, as the user chose it; `null` for no clustering.
+	 * Start the choice from `defaultClusterColumn(matrix)` (stats/cluster-columns.ts), which is
+	 * `null` unless a column looks like clusters. An unknown column counts as `null`.
+	 */
 	readonly clusterColumn: string | null;
-	/** Most neighbouring pairs to test (the top of the ranking first). */
+	/** Most neighbouring pairs to test (the top of the ranking first): the Holm family. */
 	readonly maxPairs: number;
 }
 
@@ -30,25 +45,72 @@ export interface PairRow {
 	readonly b: number;
 	/** Share of draws in which `a` scores above `b` (a tie counts half). */
 	readonly pAbove: number;
-	readonly test: 'mcnemar' | 'ttest';
-	/** Two-sided p-value of the paired test on the reference set. */
+	/** `mcnemar` (mid-p), `ttest` (paired t) or `clusteredT` (CR1 Wald t, with a cluster column). */
+	readonly test: PairedTestKind;
+	/** Two-sided p-value of the test on the reference set, unadjusted. */
 	readonly pValue: number;
-	/** McNemar: items only `a` / only `b` got right. */
+	/** Holm-adjusted p-value across the pairs of this list with a defined p-value. */
+	readonly pHolm: number;
+	/** 0/1 scores: items only `a` / only `b` got right (both graded); `null` for continuous. */
 	readonly onlyA: number | null;
 	readonly onlyB: number | null;
-	/** t-test: mean of a - b over items both have. */
-	readonly meanDifference: number | null;
+	/** mean(a - b) over the items both have, in score units. */
+	readonly difference: number;
+	/** Its standard error (plain, or CR1 with a cluster column) and 95% interval. */
+	readonly differenceSE: number;
+	readonly differenceLow: number;
+	readonly differenceHigh: number;
+	/** Degrees of freedom of the interval's t: n - 1, or G - 1 with a cluster column. */
+	readonly differenceDf: number;
+	/** Items both models have. */
+	readonly n: number;
+}
+
+/** The cluster column in use, for the caution and the "what is a cluster" text. */
+export interface ClusterSummary {
+	readonly column: string;
+	/** Clusters: distinct non-blank values plus one per unlabelled item. */
+	readonly count: number;
+	/** Distinct non-blank values. */
+	readonly labelled: number;
+	/** Items without a value, each its own cluster. */
+	readonly unlabelledItems: number;
+	/** `count < FEW_CLUSTERS` (20): show a caution beside every clustered figure. */
+	readonly fewClusters: boolean;
 }
 
 export interface RunExtras {
 	readonly agreement: AgreementSummary;
-	/** Standard errors of the reference scores, by column index. */
+	/** Plain standard error of each model's reference score, by column index. */
 	readonly se: Float64Array;
+	/** CR1 clustered standard error by column index; `null` without a cluster column. */
 	readonly seClustered: Float64Array | null;
+	/** The cluster column used (a known `meta` column), or `null`. */
 	readonly clusterColumn: string | null;
-	/** Arena-style conservative rank from the 95% score intervals, by column index. */
-	readonly conservativeRank: Int32Array;
+	readonly clusters: ClusterSummary | null;
+	/**
+	 * 95% interval of each model's reference score from the standard error it sits beside:
+	 * `clustered` (CR1, t(G - 1)) with a cluster column, else `plain` (t(n - 1)). `NaN` bounds
+	 * where the standard error is undefined. By column index.
+	 */
+	readonly ciBasis: 'plain' | 'clustered';
+	readonly ciLow: Float64Array;
+	readonly ciHigh: Float64Array;
+	/** Degrees of freedom of each interval's t. */
+	readonly ciDf: Float64Array;
+	/** Arena-style conservative rank from those intervals; `null` where a model has none. */
+	readonly conservativeRank: ReadonlyArray<number | null>;
 	readonly pairs: readonly PairRow[];
+}
+
+function clusterSummary(column: string, clusters: Clusters): ClusterSummary {
+	return {
+		column,
+		count: clusters.count,
+		labelled: clusters.labelled,
+		unlabelledItems: clusters.unlabelledItems,
+		fewClusters: clusters.count < FEW_CLUSTERS
+	};
 }
 
 export function runExtras(
@@ -61,34 +123,60 @@ export function runExtras(
 	const M = table.nModels;
 	const k = Math.max(1, Math.min(options.topK, M));
 	const agreement = summarizeAgreement(agreementSeries(table, reference, k, summary.nDraws));
-	const column =
-		options.clusterColumn && Object.hasOwn(matrix.meta, options.clusterColumn)
-			? options.clusterColumn
-			: null;
-	const se = modelStandardErrors(matrix, column ? groupsFromMeta(matrix, column) : null);
-	const pairs: PairRow[] = [];
+	const clusters = options.clusterColumn ? clustersFromMeta(matrix, options.clusterColumn) : null;
+	const column = clusters ? options.clusterColumn : null;
+	const se = modelStandardErrors(matrix, clusters);
+
+	const ciLow = new Float64Array(M);
+	const ciHigh = new Float64Array(M);
+	const ciDf = new Float64Array(M);
+	for (let m = 0; m < M; m++) {
+		const df = se.clusterCounts ? se.clusterCounts[m] - 1 : se.n[m] - 1;
+		const interval = meanInterval(
+			{ mean: se.mean[m], se: se.clustered ? se.clustered[m] : se.plain[m], df },
+			EXTRAS_LEVEL
+		);
+		ciLow[m] = interval.low;
+		ciHigh[m] = interval.high;
+		ciDf[m] = df;
+	}
+
+	const tests = [];
 	const order = reference.order;
-	for (let p = 0; p + 1 < order.length && pairs.length < options.maxPairs; p++) {
+	for (let p = 0; p + 1 < order.length && tests.length < options.maxPairs; p++) {
 		const a = order[p];
 		const b = order[p + 1];
-		const test = pairedTest(matrix, a, b);
-		pairs.push({
-			a,
-			b,
-			pAbove: winProbability(table, a, b, summary.nDraws),
-			test: test.test,
-			pValue: test.pValue,
-			onlyA: test.mcnemar?.onlyA ?? null,
-			onlyB: test.mcnemar?.onlyB ?? null,
-			meanDifference: test.ttest?.meanDifference ?? null
-		});
+		tests.push({ a, b, result: pairedTest(matrix, a, b, clusters) });
 	}
+	const holm = holmAdjust(tests.map((t) => t.result.pValue));
+	const pairs: PairRow[] = tests.map(({ a, b, result }, i) => ({
+		a,
+		b,
+		pAbove: winProbability(table, a, b, summary.nDraws),
+		test: result.test,
+		pValue: result.pValue,
+		pHolm: holm[i],
+		onlyA: result.mcnemar?.onlyA ?? null,
+		onlyB: result.mcnemar?.onlyB ?? null,
+		difference: result.difference.mean,
+		differenceSE: result.difference.se,
+		differenceLow: result.difference.low,
+		differenceHigh: result.difference.high,
+		differenceDf: result.difference.df,
+		n: result.difference.n
+	}));
+
 	return {
 		agreement,
 		se: se.plain,
 		seClustered: se.clustered,
 		clusterColumn: column,
-		conservativeRank: conservativeRanksFromSummary(summary.models, M),
+		clusters: clusters && column ? clusterSummary(column, clusters) : null,
+		ciBasis: clusters ? 'clustered' : 'plain',
+		ciLow,
+		ciHigh,
+		ciDf,
+		conservativeRank: conservativeRanks(ciLow, ciHigh),
 		pairs
 	};
 }

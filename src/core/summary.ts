@@ -1,9 +1,27 @@
 /**
- * Summaries of a run: per-model score and rank intervals, the tau-b distribution and leader
- * agreement. Quantile definitions are in `quantile.ts`.
+ * The summary of a `sample` run (random redraws of the test set): per-model score and rank
+ * intervals, P(first), the tau-b distribution and leader agreement, each with what it rests on
+ * (the number of draws) and, for the shares, their Monte Carlo error. Quantile definitions are in
+ * `quantile.ts`; the words for each figure in `definitions.ts`.
+ *
+ * A model can be absent from a draw (a model-set change removes models): such a draw gives it
+ * rank 0 and a NaN score. Its ranks, rank interval and mean then count only the draws it is in,
+ * it is never first in a draw it is not in, and the leader's agreement counts only the draws in
+ * which the leader takes part.
  */
 import { mean, quantileSorted } from './quantile.ts';
-import type { DrawTable, RunReference } from './run.ts';
+import type { RunReference } from './run.ts';
+
+/** The draws a summary reads (the engine's `DrawTable`, or the first draws of one). */
+export interface DrawColumns {
+	readonly nDraws: number;
+	readonly nModels: number;
+	/** `scores[d * nModels + m]`; NaN when model m has no score in draw d. */
+	readonly scores: Float64Array;
+	/** `ranks[d * nModels + m]`: 1 = best, ties share the best rank; 0 = absent from the draw. */
+	readonly ranks: Int32Array;
+	readonly tau: Float64Array;
+}
 
 export interface ModelSummary {
 	readonly model: string;
@@ -19,8 +37,15 @@ export interface ModelSummary {
 	/** 95% rank interval: 2.5% quantile (numpy 'lower') and 97.5% quantile ('higher') of ranks. */
 	readonly rankLow: number;
 	readonly rankHigh: number;
-	/** Share of draws in which the model is ranked first (ties at the top count for each). */
+	/**
+	 * Share of draws in which the model is ranked first; k models tied first each count 1/k, so
+	 * the column sums to 1 over models.
+	 */
 	readonly pFirst: number;
+	/** Binomial Monte Carlo standard error of `pFirst`: sqrt(p (1 - p) / draws). */
+	readonly pFirstSE: number;
+	/** Draws in which the model takes part (every draw, except under a model-set change). */
+	readonly present: number;
 }
 
 export interface TauSummary {
@@ -40,10 +65,19 @@ export interface RunSummary {
 	readonly tau: TauSummary;
 	/** Column index of the reference leader (first in reference order). */
 	readonly leader: number;
-	/** Share of draws in which the reference leader is still ranked first. */
+	/** Share of the draws with the leader in which it is still ranked first (ties count). */
 	readonly leaderKept: number;
+	/** Binomial Monte Carlo standard error of `leaderKept` over `leaderPresent` draws. */
+	readonly leaderKeptSE: number;
+	/** Draws in which the reference leader takes part. */
+	readonly leaderPresent: number;
 	/** Largest distance from a model's reference score to either end of its 95% interval. */
 	readonly maxSwing: number;
+}
+
+/** Binomial standard error of a share `p` over `n` trials: sqrt(p (1 - p) / n). */
+export function binomialSE(p: number, n: number): number {
+	return n > 0 ? Math.sqrt((p * (1 - p)) / n) : Number.NaN;
 }
 
 function sortedFinite(values: Float64Array): Float64Array {
@@ -52,12 +86,25 @@ function sortedFinite(values: Float64Array): Float64Array {
 	return values.subarray(0, k).sort();
 }
 
+/** Number of models ranked first in each draw (the 1/k of P(first)). */
+function firstCounts(table: DrawColumns, nDraws: number): Int32Array {
+	const M = table.nModels;
+	const out = new Int32Array(nDraws);
+	for (let d = 0; d < nDraws; d++) {
+		let k = 0;
+		const row = d * M;
+		for (let m = 0; m < M; m++) if (table.ranks[row + m] === 1) k++;
+		out[d] = k;
+	}
+	return out;
+}
+
 /**
  * Summarises the first `nDraws` draws of `table` (all of them by default, fewer for a partial
  * result while a run is still going).
  */
 export function summarizeRun(
-	table: DrawTable,
+	table: DrawColumns,
 	reference: RunReference,
 	models: readonly string[],
 	nDraws: number = table.nDraws
@@ -66,23 +113,26 @@ export function summarizeRun(
 	const column = new Float64Array(nDraws);
 	const rankColumn = new Float64Array(nDraws);
 	const counts = new Int32Array(M + 2);
+	const tiedFirst = firstCounts(table, nDraws);
 	const summaries: ModelSummary[] = [];
 	let maxSwing = 0;
 	for (const m of reference.order) {
 		let first = 0;
+		let present = 0;
 		for (let d = 0; d < nDraws; d++) {
 			column[d] = table.scores[d * M + m];
 			const r = table.ranks[d * M + m];
-			rankColumn[d] = r;
-			if (r === 1) first++;
+			if (r > 0) rankColumn[present++] = r;
+			if (r === 1) first += 1 / tiedFirst[d];
 		}
 		const s = sortedFinite(column);
-		const r = sortRanks(rankColumn.subarray(0, nDraws), counts);
+		const r = sortRanks(rankColumn.subarray(0, present), counts);
 		const ref = reference.scores[m];
 		const q025 = quantileSorted(s, 0.025);
 		const q975 = quantileSorted(s, 0.975);
 		const swing = Math.max(ref - q025, q975 - ref);
 		if (swing > maxSwing) maxSwing = swing;
+		const pFirst = nDraws ? first / nDraws : Number.NaN;
 		summaries.push({
 			model: models[m],
 			index: m,
@@ -92,20 +142,30 @@ export function summarizeRun(
 			q025,
 			q500: quantileSorted(s, 0.5),
 			q975,
-			rankLow: quantileSorted(r, 0.025, 'lower'),
-			rankHigh: quantileSorted(r, 0.975, 'higher'),
-			pFirst: nDraws ? first / nDraws : Number.NaN
+			rankLow: present ? quantileSorted(r, 0.025, 'lower') : Number.NaN,
+			rankHigh: present ? quantileSorted(r, 0.975, 'higher') : Number.NaN,
+			pFirst,
+			pFirstSE: binomialSE(pFirst, nDraws),
+			present
 		});
 	}
 	const leader = reference.order[0];
 	let kept = 0;
-	for (let d = 0; d < nDraws; d++) if (table.ranks[d * M + leader] === 1) kept++;
+	let leaderPresent = 0;
+	for (let d = 0; d < nDraws; d++) {
+		const r = table.ranks[d * M + leader];
+		if (r > 0) leaderPresent++;
+		if (r === 1) kept++;
+	}
+	const leaderKept = leaderPresent ? kept / leaderPresent : Number.NaN;
 	return {
 		nDraws,
 		models: summaries,
 		tau: summarizeTau(table.tau.subarray(0, nDraws)),
 		leader,
-		leaderKept: nDraws ? kept / nDraws : Number.NaN,
+		leaderKept,
+		leaderKeptSE: binomialSE(leaderKept, leaderPresent),
+		leaderPresent,
 		maxSwing
 	};
 }

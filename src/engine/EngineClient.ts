@@ -2,9 +2,16 @@
  * The only place that talks to workers. One comlink wrapper per worker, a warm pool for runs,
  * a separate worker for imports. Cancelling terminates workers (the only way to stop a busy
  * one) and is reported as an `AbortError`, which callers treat as a normal outcome.
+ *
+ * A run is one road for every perturbation: the matrix goes to each worker once (kept there
+ * between runs), every worker prepares the recipe (`prepare`), then chunks of draws go out
+ * (`chunk`) and come back into one draw table, summarised by worker 0. Run workers shut down
+ * after `IDLE_MS` without a run (their memory goes back to the system); the pool refills on the
+ * next run.
  */
 import * as Comlink from 'comlink';
-import { isFastKind, toRunSettings, type AnalysisSettings } from '../core/analysis-settings.ts';
+import type { AnalysisSettings } from '../core/analysis-settings.ts';
+import { drawLabels } from '../core/draw-labels.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { SizeSweepRow } from '../core/perturbations/size-sweep.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
@@ -12,8 +19,10 @@ import {
 	chunkRanges,
 	emptyDrawTable,
 	placeChunk,
+	tableBuffers,
 	type DrawTable,
-	type RunReference
+	type Reference,
+	type RunPlan
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
@@ -105,6 +114,9 @@ export function chunkSizeFor(draws: number, workers: number): number {
 /** Chunks each worker has queued at once, so it never waits for the main thread between them. */
 const IN_FLIGHT = 2;
 
+/** Run workers stop after this long without a run. */
+export const IDLE_MS = 60_000;
+
 export interface ImportCallbacks {
 	readonly signal?: AbortSignal;
 	/** Share of the import done, 0-1. */
@@ -115,7 +127,8 @@ export interface RunRequest {
 	/** Identifies the matrix; workers keep the last one loaded. */
 	readonly key: string;
 	readonly matrix: ScoreMatrix;
-	readonly settings: AnalysisSettings;
+	/** The run's draw count and seed (`draws`, `seed`); the recipe is `spec`. */
+	readonly settings: Pick<AnalysisSettings, 'draws' | 'seed'>;
 	/** The resolved recipe (`resolveSpec(settings, matrix)`). */
 	readonly spec: PerturbationSpec;
 	readonly workers?: number;
@@ -124,11 +137,16 @@ export interface RunRequest {
 }
 
 export interface RunOutput {
-	readonly reference: RunReference;
+	readonly reference: Reference;
+	/**
+	 * What the run's draws are: fixed draws, variants, sweep steps, the difficulty shift reached.
+	 * Always set by `run`; optional only so that interim views can describe a run still going.
+	 */
+	readonly plan?: RunPlan;
 	readonly table: DrawTable;
 	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
-	/** Labels of fixed draws (drop one category, time split, thresholds, size sweep). */
+	/** English labels of fixed draws (drop one category, time split, thresholds, size sweep). */
 	readonly labels: readonly string[] | null;
 	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly workers: number;
@@ -149,7 +167,7 @@ export interface RunCallbacks {
 
 /** The first `summary.nDraws` draws of a run still going. */
 export interface PartialRun {
-	readonly reference: RunReference;
+	readonly reference: Reference;
 	readonly summary: RunSummary;
 	/** Tau-b of those draws (a copy). */
 	readonly tau: Float64Array;
@@ -168,9 +186,12 @@ export class EngineClient {
 	readonly #factory: WorkerFactory;
 	#pool: Slot[] = [];
 	#importer: Slot | null = null;
+	#idle: ReturnType<typeof setTimeout> | null = null;
+	readonly #idleMs: number;
 
-	constructor(factory: WorkerFactory = defaultFactory) {
+	constructor(factory: WorkerFactory = defaultFactory, options: { idleMs?: number } = {}) {
 		this.#factory = factory;
+		this.#idleMs = options.idleMs ?? IDLE_MS;
 	}
 
 	/** Runs an import step in the import worker; aborting terminates that worker. */
@@ -235,45 +256,54 @@ export class EngineClient {
 
 	/** Terminates every run worker (the pool refills on the next run). */
 	stopRuns(): void {
+		this.#clearIdle();
 		for (const s of this.#pool) s.worker.terminate();
 		this.#pool = [];
+	}
+
+	/** Run workers alive now (for tests and diagnostics). */
+	get runWorkers(): number {
+		return this.#pool.length;
+	}
+
+	#clearIdle(): void {
+		if (this.#idle !== null) clearTimeout(this.#idle);
+		this.#idle = null;
+	}
+
+	/** Stops the run workers after `idleMs` unless another run starts first. */
+	#scheduleIdle(): void {
+		this.#clearIdle();
+		if (this.#pool.length) this.#idle = setTimeout(() => this.stopRuns(), this.#idleMs);
 	}
 
 	async run(request: RunRequest, callbacks: RunCallbacks = {}): Promise<RunOutput> {
 		const t0 = performance.now();
 		const { key, matrix, settings, spec } = request;
-		const fast = isFastKind(spec.kind);
+		this.#clearIdle();
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
 		const onAbort = () => this.stopRuns();
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
 		try {
-			// Workers keep the matrix between runs; load it where it is missing.
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
 			const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
-			// A worker that already holds the matrix answers with its reference (no second copy).
-			const refs = await Promise.all(
-				slots.map(
-					async (s) => (await guard(s, s.api.referenceOf(key))) ?? guard(s, s.api.load(key, matrix))
-				)
+			// The matrix goes to each worker once: a worker that holds it keeps it between runs.
+			await Promise.all(
+				slots.map(async (s) => {
+					if (!(await guard(s, s.api.has(key)))) await guard(s, s.api.load(key, matrix));
+				})
 			);
-			let reference: RunReference = refs[0];
-			let draws = settings.draws;
-			let labels: readonly string[] | null = null;
-			let fixed = spec.kind === 'sizeSweep';
-			if (!fast) {
-				const prepared = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
-				reference = prepared[0].reference;
-				draws = prepared[0].fixedDraws ?? settings.draws;
-				fixed = prepared[0].fixedDraws !== null;
-				labels = prepared[0].labels;
-			}
+			const plans = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
+			const plan = plans[0];
+			const reference = plan.reference;
+			const draws = plan.fixedDraws ?? settings.draws;
+			const fixed = plan.fixedDraws !== null;
 			const n = Math.max(1, Math.min(slots.length, draws));
 			slots = slots.slice(0, n);
 
-			const runSettings = fast ? toRunSettings(settings) : null;
-			const table = emptyDrawTable(draws, matrix.nModels);
+			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
 			const chunks = chunkRanges(draws, chunkSizeFor(draws, n));
 			let next = 0;
 			let done = 0;
@@ -290,12 +320,7 @@ export class EngineClient {
 				while (next < chunks.length) {
 					const k = next++;
 					const c = chunks[k];
-					const result = await guard(
-						s,
-						runSettings
-							? s.api.runChunk(key, runSettings, c.start, c.count)
-							: s.api.runRecipeChunk(key, spec, settings.seed, c.start, c.count)
-					);
+					const result = await guard(s, s.api.chunk(key, spec, settings.seed, c.start, c.count));
 					placeChunk(table, result);
 					done += c.count;
 					callbacks.onProgress?.(done, draws);
@@ -307,11 +332,7 @@ export class EngineClient {
 			const out = await guard(
 				s0,
 				s0.api.summarize(
-					Comlink.transfer(table, [
-						table.scores.buffer as ArrayBuffer,
-						table.ranks.buffer as ArrayBuffer,
-						table.tau.buffer as ArrayBuffer
-					]),
+					Comlink.transfer(table, tableBuffers(table)),
 					reference,
 					matrix.models,
 					draws,
@@ -327,10 +348,11 @@ export class EngineClient {
 			);
 			return {
 				reference,
+				plan,
 				table: out.table,
 				summary: out.summary,
 				extras: out.extras,
-				labels,
+				labels: drawLabels(plan),
 				sizeSweep: out.sizeSweep,
 				workers: n,
 				elapsedMs: performance.now() - t0
@@ -340,6 +362,7 @@ export class EngineClient {
 			throw e;
 		} finally {
 			callbacks.signal?.removeEventListener('abort', onAbort);
+			this.#scheduleIdle();
 		}
 	}
 
@@ -359,7 +382,7 @@ export function interimReporter(
 	onPartial: ((p: PartialRun) => void) | null,
 	table: DrawTable,
 	chunks: ReadonlyArray<{ start: number; count: number }>,
-	reference: RunReference,
+	reference: Reference,
 	models: readonly string[],
 	t0: number,
 	clock: () => number = () => performance.now()

@@ -1,53 +1,96 @@
 /**
- * Run settings and where they live: the URL hash. Each parameter is read on its own, so one bad
- * value falls back to its default (with a note) instead of discarding the rest. Only the
- * parameters that matter for the chosen perturbation are written.
+ * Run settings and where they live: the URL hash. Every parameter, its bounds and which kinds read
+ * it come from the catalogue (`core/perturbations/catalogue.ts`) through `core/settings-rules.ts`;
+ * nothing here names a kind. Each parameter is read on its own, so one bad value falls back to its
+ * default (with a note) instead of discarding the rest. Only the parameters that matter for the
+ * chosen perturbation are written.
  *
- * | parameter    | meaning                                                                |
- * |--------------|------------------------------------------------------------------------|
- * | `kind`       | perturbation: bootstrap, subsample, clusterBootstrap, sizeSweep, …     |
- * | `draws`      | number of draws (draws per size for sizeSweep)                         |
- * | `seed`       | 0 – 4,294,967,295                                                      |
- * | `fraction`   | subsample: share of items kept, (0, 1]                                 |
- * | `strength`   | the kind's strength (see the catalogue)                                |
- * | `column`     | meta column: categories, or dates for timeSplit                        |
- * | `cutoff`     | timeSplit cut-off date                                                 |
- * | `mode`       | labelNoise: `cell` or `key`                                            |
- * | `method`     | modelSet: `mean`, `winRate` or `bradleyTerry`                          |
- * | `addWeak`    | modelSet: weak models added                                            |
- * | `thresholds` | threshold sweep: comma-separated thresholds                            |
- * | `k`          | k of the top-k overlap                                                 |
+ * | parameter    | meaning                                                                 |
+ * |--------------|-------------------------------------------------------------------------|
+ * | `kind`       | perturbation: bootstrap, subsample, clusterBootstrap, sizeSweep, …      |
+ * | `draws`      | number of draws (per size for sizeSweep, per step with `sweep=1`)       |
+ * | `seed`       | 0 – 4,294,967,295                                                       |
+ * | `fraction`   | subsample: share of items kept, [0.01, 1]                               |
+ * | `strength`   | the kind's strength (bounds from the catalogue)                         |
+ * | `column`     | meta column: categories, or dates for timeSplit                         |
+ * | `cutoff`     | timeSplit cut-off date                                                  |
+ * | `mode`       | labelNoise: `cell` or `key`                                             |
+ * | `method`     | modelSet: `mean`, `winRate` or `bradleyTerry`                           |
+ * | `addWeak`    | modelSet: weak models added, 0 – 50                                     |
+ * | `thresholds` | threshold sweep: comma-separated thresholds                             |
+ * | `resample`   | difficulty: 1 = resample the shifted set (default), 0 = one fixed variant |
+ * | `sweep`      | 1 = sweep the kind's strength (a `sweep` run)                           |
+ * | `steps`      | the sweep's strength values, comma-separated, as `strength`/`fraction`  |
+ * | `k`          | k of the top-k overlap                                                  |
+ * | `cluster`    | meta column clustering the standard errors; empty = none; absent = the  |
+ * |              | app's proposal (a column that looks like clusters)                      |
  */
 import { z } from 'zod';
 import {
 	DEFAULT_ANALYSIS_SETTINGS,
 	relevantFields,
 	sameAnalysisSettings,
+	SETTINGS_ORDER,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
-import { CATALOGUE, type PerturbationKind } from '../core/perturbations/catalogue.ts';
-import { MAX_SEED } from '../core/random.ts';
+import type { KindSettingKey, PerturbationKind } from '../core/perturbations/catalogue.ts';
+import {
+	COMMON_RULES,
+	looseRule,
+	parseValue,
+	problemText,
+	ruleFor,
+	type CommonKey,
+	type Rule
+} from '../core/settings-rules.ts';
 
-export const PERTURBATION_KINDS = Object.keys(CATALOGUE) as [
-	PerturbationKind,
-	...PerturbationKind[]
-];
+export { MAX_DRAWS } from '../core/settings-rules.ts';
+export { PERTURBATION_KINDS } from '../core/perturbations/catalogue.ts';
 
-export const MAX_DRAWS = 100_000;
+/** The zod schema of a rule's values. */
+function zodOf(rule: Rule) {
+	switch (rule.type) {
+		case 'number':
+			return z.number().min(rule.min).max(rule.max);
+		case 'integer':
+			return z.number().int().min(rule.min).max(rule.max);
+		case 'choice':
+			return z.enum(rule.options as [string, ...string[]]);
+		case 'flag':
+			return z.boolean();
+		case 'text':
+			return z.string().min(1).max(rule.maxLength);
+		case 'date':
+			return z.string().max(40);
+		case 'numbers':
+			return z.array(z.number().min(rule.min).max(rule.max)).max(rule.maxLength);
+	}
+}
 
+const loose = (key: KindSettingKey) => zodOf(looseRule(key));
+
+/**
+ * Settings as stored and exported. One value per field whatever the kind, so each field takes the
+ * widest bounds of the kinds that read it; `settingsProblems` (core/settings-rules) checks a
+ * kind's own bounds. Nullable fields: null = the default for the data.
+ */
 export const AnalysisSettingsSchema = z.object({
-	kind: z.enum(PERTURBATION_KINDS),
-	draws: z.number().int().min(1).max(MAX_DRAWS),
-	seed: z.number().int().min(0).max(MAX_SEED),
-	fraction: z.number().gt(0).max(1),
-	strength: z.number().finite().nullable(),
-	column: z.string().min(1).max(200).nullable(),
-	cutoff: z.string().max(40).nullable(),
-	mode: z.enum(['cell', 'key']),
-	method: z.enum(['mean', 'winRate', 'bradleyTerry']),
-	addWeak: z.number().int().min(0).max(1000),
-	thresholds: z.array(z.number().finite()).max(200).nullable(),
-	topK: z.number().int().min(1).max(10_000)
+	kind: zodOf(COMMON_RULES.kind.rule) as z.ZodType<PerturbationKind>,
+	draws: zodOf(COMMON_RULES.draws.rule) as z.ZodNumber,
+	seed: zodOf(COMMON_RULES.seed.rule) as z.ZodNumber,
+	fraction: loose('fraction') as z.ZodNumber,
+	strength: (loose('strength') as z.ZodNumber).nullable(),
+	column: (loose('column') as z.ZodString).nullable(),
+	cutoff: (loose('cutoff') as z.ZodString).nullable(),
+	mode: loose('mode') as z.ZodType<AnalysisSettings['mode']>,
+	method: loose('method') as z.ZodType<AnalysisSettings['method']>,
+	addWeak: loose('addWeak') as z.ZodNumber,
+	thresholds: (loose('thresholds') as z.ZodArray<z.ZodNumber>).nullable(),
+	resample: z.boolean(),
+	topK: zodOf(COMMON_RULES.topK.rule) as z.ZodNumber,
+	cluster: z.string().max(200).nullable(),
+	sweep: z.boolean(),
+	steps: (zodOf(COMMON_RULES.steps.rule) as z.ZodArray<z.ZodNumber>).nullable()
 });
 
 // The schema and the core type must describe the same thing.
@@ -63,71 +106,86 @@ export interface ParamsLike {
 	delete(key: string): void;
 }
 
-function strictNumber(raw: string): number {
-	return raw.trim() === '' ? Number.NaN : Number(raw);
-}
+type SettingName = KindSettingKey | CommonKey;
 
-const S = AnalysisSettingsSchema.shape;
-
-/** URL name and parser of each field. */
-const FIELDS: {
-	[K in keyof AnalysisSettings]: {
-		param: string;
-		parse: (raw: string) => AnalysisSettings[K] | undefined;
-	};
-} = {
-	kind: { param: 'kind', parse: (raw) => S.kind.safeParse(raw).data },
-	draws: { param: 'draws', parse: (raw) => S.draws.safeParse(strictNumber(raw)).data },
-	seed: { param: 'seed', parse: (raw) => S.seed.safeParse(strictNumber(raw)).data },
-	fraction: { param: 'fraction', parse: (raw) => S.fraction.safeParse(strictNumber(raw)).data },
-	strength: { param: 'strength', parse: (raw) => S.strength.safeParse(strictNumber(raw)).data },
-	column: { param: 'column', parse: (raw) => S.column.safeParse(raw).data },
-	cutoff: { param: 'cutoff', parse: (raw) => S.cutoff.safeParse(raw).data },
-	mode: { param: 'mode', parse: (raw) => S.mode.safeParse(raw).data },
-	method: { param: 'method', parse: (raw) => S.method.safeParse(raw).data },
-	addWeak: { param: 'addWeak', parse: (raw) => S.addWeak.safeParse(strictNumber(raw)).data },
-	thresholds: {
-		param: 'thresholds',
-		parse: (raw) => S.thresholds.safeParse(raw.split(',').map(strictNumber)).data
-	},
-	topK: { param: 'k', parse: (raw) => S.topK.safeParse(strictNumber(raw)).data }
+/** URL parameter of each settings field. */
+export const SETTING_PARAMS: Readonly<Record<keyof AnalysisSettings, string>> = {
+	kind: 'kind',
+	draws: 'draws',
+	seed: 'seed',
+	fraction: 'fraction',
+	strength: 'strength',
+	column: 'column',
+	cutoff: 'cutoff',
+	mode: 'mode',
+	method: 'method',
+	addWeak: 'addWeak',
+	thresholds: 'thresholds',
+	resample: 'resample',
+	topK: COMMON_RULES.topK.param,
+	cluster: COMMON_RULES.cluster.param,
+	sweep: COMMON_RULES.sweep.param,
+	steps: COMMON_RULES.steps.param
 };
 
-/** Reads settings from URL parameters; invalid or absent ones take their defaults. */
-export function settingsFromParams(params: ParamsLike): {
-	settings: AnalysisSettings;
-	problems: string[];
-} {
-	const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+/** Whether the URL names any setting (a link's settings), beyond the dataset and workers. */
+export function hasSettingParams(params: ParamsLike): boolean {
+	return SETTINGS_ORDER.some((key) => params.get(SETTING_PARAMS[key]) !== null);
+}
+
+/**
+ * Reads settings from URL parameters; invalid or absent ones take their defaults (from `base`,
+ * the defaults unless given). The kind is read first: its bounds apply to its own fields.
+ */
+export function settingsFromParams(
+	params: ParamsLike,
+	base: AnalysisSettings = DEFAULT_SETTINGS
+): { settings: AnalysisSettings; problems: string[] } {
+	const settings: Record<string, unknown> = { ...base };
 	const problems: string[] = [];
-	for (const key of Object.keys(FIELDS) as Array<keyof AnalysisSettings>) {
-		const { param, parse } = FIELDS[key];
+	let kind = base.kind;
+	for (const key of SETTINGS_ORDER) {
+		const param = SETTING_PARAMS[key];
 		const raw = params.get(param);
 		if (raw === null) continue;
-		const value = parse(raw);
-		if (value === undefined) {
-			const fallback = DEFAULT_SETTINGS[key];
+		const parsed = parseValue(ruleFor(kind, key as SettingName), raw);
+		if (parsed.ok) {
+			settings[key] = parsed.value;
+			if (key === 'kind') kind = parsed.value as PerturbationKind;
+		} else {
+			const fallback = base[key];
+			const shown =
+				fallback === null
+					? 'the default'
+					: Array.isArray(fallback)
+						? fallback.join(',')
+						: String(fallback);
 			problems.push(
-				`URL setting ${param}=“${raw}” is not valid; using ${fallback === null ? 'the default' : String(fallback)}.`
+				`URL setting ${param}=“${raw}” is not valid (it ${problemText(parsed.problem)}); using ${shown}.`
 			);
-		} else settings[key] = value;
+		}
 	}
 	return { settings: settings as unknown as AnalysisSettings, problems };
 }
 
 /** Writes the settings that matter for the kind into URL parameters, removing the others. */
 export function settingsToParams<P extends ParamsLike>(settings: AnalysisSettings, params: P): P {
-	const relevant = new Set<keyof AnalysisSettings>([...relevantFields(settings.kind), 'topK']);
-	for (const key of Object.keys(FIELDS) as Array<keyof AnalysisSettings>) {
-		const { param } = FIELDS[key];
+	const relevant = new Set<keyof AnalysisSettings>([
+		...relevantFields(settings.kind, settings.sweep),
+		'topK',
+		'cluster'
+	]);
+	for (const key of SETTINGS_ORDER) {
+		const param = SETTING_PARAMS[key];
 		const value = settings[key];
-		if (
-			!relevant.has(key) ||
-			value === null ||
-			(key === 'topK' && value === DEFAULT_SETTINGS.topK)
-		) {
+		const isDefault =
+			(key === 'topK' && value === DEFAULT_SETTINGS.topK) ||
+			(key === 'resample' && value !== false) ||
+			(key === 'sweep' && value !== true);
+		if (!relevant.has(key) || value === null || value === undefined || isDefault) {
 			params.delete(param);
-		} else params.set(param, Array.isArray(value) ? value.join(',') : String(value));
+		} else if (typeof value === 'boolean') params.set(param, value ? '1' : '0');
+		else params.set(param, Array.isArray(value) ? value.join(',') : String(value));
 	}
 	return params;
 }

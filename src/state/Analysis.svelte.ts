@@ -1,414 +1,244 @@
 /**
- * The analysis of one dataset: its matrix, the run settings (mirrored in the URL), the run in
- * progress and the last result. Big values are `$state.raw` (handed to chart.js and workers as is).
+ * The analysis of one dataset: which dataset is open (`DatasetSession`: loading), the run
+ * settings (mirrored in the URL, kept per dataset), the run going on (`RunRunner`: running) and
+ * the last result, with a cache of finished runs (`RunCache`). What a result shows is built by
+ * the pure `run-view.ts`. A run starts by itself only when it is estimated short
+ * (`core/estimate.ts`); otherwise the page shows the estimate and waits for Run.
  */
-import { headline as buildHeadline, sweepHeadline, type Headline } from '../core/headline.ts';
-import { checkRunSize } from '../core/limits.ts';
-import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import {
-	categoryColumn,
-	resolveSpec,
-	settingsKey,
+	canSweep,
+	clusterColumnOf,
+	resolveRecipe,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
-import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
+import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
-import {
-	isAbortError,
-	type EngineClient,
-	type PartialRun,
-	type RunOutput
-} from '../engine/EngineClient.ts';
+import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { problemMessage, settingLabel, settingsProblems } from '../core/settings-rules.ts';
+import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
+import { sweepSteps } from '../core/sweep.ts';
+import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
-import { buildRunResult, type RunResult } from '../schemas/results.ts';
 import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
 import type { SavedRun } from '../storage/saved-run.ts';
+import { initialSettings } from './dataset-settings.ts';
+import { DatasetSession, type LoadStatus } from './DatasetSession.svelte.ts';
+import { runCacheKey, RunCache } from './run-cache.ts';
+import type { RunContext, RunView } from './run-view.ts';
+import { RunRunner, type RunStatus } from './RunRunner.svelte.ts';
 
-export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
-export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
+export type { LoadStatus, RunStatus, RunView };
 
-export interface RunView {
-	readonly datasetId: string;
-	readonly settings: AnalysisSettings;
-	/** The recipe the run used, data-dependent defaults resolved. */
-	readonly spec: PerturbationSpec;
-	/** Model names by column index. */
-	readonly models: readonly string[];
-	readonly output: RunOutput;
-	readonly headline: Headline;
-	readonly result: RunResult;
-	readonly unitScale: boolean;
-	/**
-	 * Set on interim results of a run still going: the first `done` of `total` draws. Such a view
-	 * has no extras, and its draw table carries tau-b only (scores and ranks are empty).
-	 */
-	readonly partial?: { readonly done: number; readonly total: number };
-}
-
-/** Auto-run on open only below this much work (items x models x draws). */
-const AUTO_RUN_LIMIT = 2e9;
+/** Called when a dataset opened without settings in the URL takes its own (to write the URL). */
+export type SettingsChosen = (settings: AnalysisSettings) => void;
 
 export class Analysis {
-	readonly #store: LibraryStore;
-	readonly #engine: EngineClient;
-	#record = $state.raw<DatasetRecord | null>(null);
-	#matrix = $state.raw<ScoreMatrix | null>(null);
-	#load = $state<LoadStatus>('empty');
-	#loadError = $state<string | null>(null);
+	readonly #session: DatasetSession;
+	readonly #runner: RunRunner;
+	readonly #cache = new RunCache<RunView>(8);
+	readonly #onChosen: SettingsChosen;
 	#settings = $state.raw<AnalysisSettings>(DEFAULT_SETTINGS);
 	#workers = $state<number | undefined>(undefined);
-	#status = $state<RunStatus>('idle');
-	#done = $state(0);
-	#total = $state(0);
-	#runError = $state<string | null>(null);
 	#view = $state.raw<RunView | null>(null);
-	#partial = $state.raw<RunView | null>(null);
-	#saved = $state.raw<readonly SavedRun[]>([]);
-	#saveProblem = $state<string | null>(null);
-	#controller: AbortController | null = null;
-	#opening = 0;
-	/** Finished runs by dataset and settings, so going back and forth does not recompute. */
-	readonly #cache = new Map<string, RunView>();
 
-	constructor(store: LibraryStore, engine: EngineClient) {
-		this.#store = store;
-		this.#engine = engine;
+	constructor(store: LibraryStore, engine: EngineClient, onChosen: SettingsChosen = () => {}) {
+		this.#session = new DatasetSession(store);
+		this.#runner = new RunRunner(engine);
+		this.#onChosen = onChosen;
 	}
 
-	get record() {
-		return this.#record;
+	get record(): DatasetRecord | null {
+		return this.#session.record;
 	}
-	get matrix() {
-		return this.#matrix;
+	get matrix(): ScoreMatrix | null {
+		return this.#session.matrix;
 	}
-	get load() {
-		return this.#load;
+	get load(): LoadStatus {
+		return this.#session.load;
 	}
-	get loadError() {
-		return this.#loadError;
+	get loadError(): string | null {
+		return this.#session.loadError;
 	}
-	get settings() {
+	get savedRuns(): readonly SavedRun[] {
+		return this.#session.savedRuns;
+	}
+	get saveProblem(): string | null {
+		return this.#session.saveProblem;
+	}
+	get settings(): AnalysisSettings {
 		return this.#settings;
 	}
-	get workers() {
+	get workers(): number | undefined {
 		return this.#workers;
 	}
 	/** `idle` while the shown results are for other settings than the current ones. */
 	get status(): RunStatus {
-		return this.#status === 'done' && this.stale ? 'idle' : this.#status;
+		const s = this.#runner.status;
+		return s === 'done' && this.stale ? 'idle' : s;
 	}
 	get progress() {
-		return { done: this.#done, total: this.#total };
+		return this.#runner.progress;
 	}
-	get runError() {
-		return this.#runError;
+	get runError(): string | null {
+		return this.#runner.error;
 	}
 	/** The last finished run (possibly for other settings than the current ones: see `stale`). */
-	get view() {
+	get view(): RunView | null {
 		return this.#view;
 	}
 	/** Interim results of the run going on now (null when there are none yet). */
 	get partial(): RunView | null {
-		return this.#status === 'running' ? this.#partial : null;
+		return this.#runner.partial;
 	}
 	get stale(): boolean {
 		return this.#view !== null && !sameSettings(this.#view.settings, this.#settings);
 	}
-	/** Results of earlier runs on this dataset, newest first (kept in the library). */
-	get savedRuns(): readonly SavedRun[] {
-		return this.#saved;
-	}
-	/** Why the last result could not be saved, if it could not. */
-	get saveProblem(): string | null {
-		return this.#saveProblem;
-	}
-
 	get unitScale(): boolean {
-		return this.#matrix ? isUnitScale(this.#matrix) : true;
+		const m = this.matrix;
+		return m ? isUnitScale(m) : true;
 	}
 
-	/** Loads a dataset (no-op when it is already open) and applies settings. */
-	async open(id: string, settings: AnalysisSettings, workers?: number): Promise<void> {
+	/** Estimated seconds of a run with the current settings (null before a dataset is loaded). */
+	get estimate(): number | null {
+		const m = this.matrix;
+		if (!m || this.settingsProblems.length) return null;
+		return estimateRunSeconds(runWork(this.#settings, m, this.#workers ?? defaultWorkerCount()));
+	}
+
+	/** Why the current settings cannot run on this dataset (empty when they can). */
+	get settingsProblems(): string[] {
+		const m = this.matrix;
+		if (!m) return [];
+		const s = this.#settings;
+		const rules = settingsProblems(s).map((p) =>
+			problemMessage(settingLabel(s.kind, p.setting as never), p.problem)
+		);
+		if (rules.length) return rules;
+		if (s.sweep && canSweep(s.kind) && !sweepSteps(s, m.nItems).length) {
+			return ['None of the sweep’s steps fits this dataset: give other steps.'];
+		}
+		return checkPerturbation(m, resolveRecipe(s, m));
+	}
+
+	/**
+	 * Opens dataset `id` (no-op when it is already open, apart from applying `settings`). `settings`
+	 * null: the URL named none, so the dataset starts from its own last settings or the defaults.
+	 */
+	async open(id: string, settings: AnalysisSettings | null, workers?: number): Promise<void> {
 		this.#workers = workers;
-		if (this.#record?.id === id && this.#load === 'ready') {
-			this.setSettings(settings);
+		if (this.#session.isOpen(id)) {
+			if (settings) this.setSettings(settings);
 			return;
 		}
-		this.cancel();
-		const ticket = ++this.#opening;
-		this.#load = 'loading';
-		this.#loadError = null;
-		this.#record = null;
-		this.#matrix = null;
+		this.#runner.reset();
 		this.#view = null;
-		this.#saved = [];
-		this.#status = 'idle';
-		this.#settings = settings;
-		try {
-			const [record, matrix] = await Promise.all([this.#store.get(id), this.#store.getMatrix(id)]);
-			if (ticket !== this.#opening) return;
-			if (!record || !matrix) {
-				this.#load = 'missing';
-				return;
-			}
-			this.#record = record;
-			this.#matrix = matrix;
-			this.#load = 'ready';
-			void this.#loadSaved(id);
-		} catch (e) {
-			if (ticket !== this.#opening) return;
-			this.#load = 'error';
-			this.#loadError = e instanceof Error ? e.message : String(e);
-			return;
+		this.#settings = settings ?? DEFAULT_SETTINGS;
+		const opened = await this.#session.open(id);
+		if (!opened || !this.#session.isOpen(id)) return;
+		if (settings) void this.#session.keepSettings(settings);
+		else {
+			const chosen = initialSettings(new URLSearchParams(), opened.storedSettings).settings;
+			this.#settings = chosen;
+			this.#onChosen(chosen);
 		}
-		const cached = this.#cache.get(this.#cacheKey(id, settings));
+		this.#showOrStart();
+	}
+
+	/** A cached result of the current settings, or a run when it is estimated short. */
+	#showOrStart(): void {
+		const id = this.record?.id;
+		if (!id) return;
+		const cached = this.#cache.get(runCacheKey(id, this.#settings));
 		if (cached) {
 			this.#view = cached;
-			this.#status = 'done';
-		} else if (this.#work(settings) <= AUTO_RUN_LIMIT) {
-			void this.run();
+			this.#runner.showDone();
+			return;
 		}
+		const seconds = this.estimate;
+		if (seconds !== null && seconds <= AUTO_RUN_SECONDS) void this.run();
 	}
 
 	close(): void {
-		this.cancel();
-		this.#opening++;
-		this.#record = null;
-		this.#matrix = null;
+		this.#runner.reset();
+		this.#session.close();
 		this.#view = null;
-		this.#load = 'empty';
-		this.#status = 'idle';
 	}
 
 	/** Renames the open dataset in view (storage is the library's job). */
 	renamed(record: DatasetRecord): void {
-		if (this.#record?.id === record.id) this.#record = record;
+		this.#session.renamed(record);
 	}
 
 	setSettings(settings: AnalysisSettings): void {
 		if (sameSettings(settings, this.#settings)) return;
 		this.#settings = settings;
-		const id = this.#record?.id;
-		const cached = id ? this.#cache.get(this.#cacheKey(id, settings)) : undefined;
-		if (cached && this.#status !== 'running') {
+		void this.#session.keepSettings(settings);
+		const id = this.record?.id;
+		const cached = id ? this.#cache.get(runCacheKey(id, settings)) : undefined;
+		if (cached && this.#runner.status !== 'running') {
 			this.#view = cached;
-			this.#status = 'done';
+			this.#runner.showDone();
 		}
 	}
 
-	#work(settings: AnalysisSettings): number {
-		const m = this.#matrix;
-		return m ? m.nItems * m.nModels * settings.draws : 0;
-	}
-
-	#cacheKey(id: string, s: AnalysisSettings): string {
-		return `${id}|${settingsKey(s)}|k=${s.topK}`;
-	}
-
-	/** Why the current settings cannot run on this dataset (empty when they can). */
-	get settingsProblems(): string[] {
-		const m = this.#matrix;
-		if (!m) return [];
-		return checkPerturbation(m, resolveSpec(this.#settings, m));
+	#context(record: DatasetRecord, matrix: ScoreMatrix, settings: AnalysisSettings): RunContext {
+		const recipe = resolveRecipe(settings, matrix);
+		return {
+			dataset: {
+				id: record.id,
+				name: record.name,
+				items: matrix.nItems,
+				models: matrix.nModels,
+				valueType: matrix.valueType,
+				missingCells: matrix.missingCells
+			},
+			matrix,
+			settings,
+			recipe,
+			// Bradley-Terry strengths are not shares: show them as plain numbers.
+			unitScale:
+				isUnitScale(matrix) && !(recipe.kind === 'modelSet' && recipe.method === 'bradleyTerry')
+		};
 	}
 
 	/** Starts a run with the current settings; a run already going is cancelled first. */
 	async run(): Promise<void> {
-		const record = this.#record;
-		const matrix = this.#matrix;
+		const record = this.record;
+		const matrix = this.matrix;
 		if (!record || !matrix) return;
-		this.cancel();
 		const settings = this.#settings;
-		const spec = resolveSpec(settings, matrix);
-		const problems = checkPerturbation(matrix, spec);
-		const fits = checkRunSize(
-			spec.kind === 'sizeSweep' ? spec.sizes.length * spec.drawsPerSize : settings.draws,
-			matrix.nModels
-		);
-		if (problems.length || !fits.ok) {
-			this.#status = 'error';
-			this.#runError = problems.length ? problems.join(' ') : fits.ok ? '' : fits.message;
+		const problems = this.settingsProblems;
+		if (problems.length) {
+			this.#runner.refuse(problems.join(' '));
 			return;
 		}
-		const controller = new AbortController();
-		this.#controller = controller;
-		this.#status = 'running';
-		this.#runError = null;
-		this.#partial = null;
-		this.#done = 0;
-		this.#total = settings.draws;
-		const unitScale =
-			// Bradley-Terry strengths are not shares: show them as plain numbers.
-			isUnitScale(matrix) && !(spec.kind === 'modelSet' && spec.method === 'bradleyTerry');
-		try {
-			const output = await this.#engine.run(
-				{
-					key: record.id,
-					matrix,
-					settings,
-					spec,
-					workers: this.#workers,
-					extras: {
+		const sweep = settings.sweep && canSweep(settings.kind);
+		const view = await this.#runner.run({
+			ctx: this.#context(record, matrix, settings),
+			workers: this.#workers,
+			extras: sweep
+				? null
+				: {
 						topK: settings.topK,
-						clusterColumn: categoryColumn(matrix, settings.column),
+						clusterColumn: clusterColumnOf(settings, matrix, defaultClusterColumn),
 						maxPairs: 200
-					}
-				},
-				{
-					signal: controller.signal,
-					onProgress: (done, total) => {
-						if (this.#controller !== controller) return;
-						this.#done = done;
-						this.#total = total;
 					},
-					onPartial: (p) => {
-						if (this.#controller !== controller) return;
-						this.#partial = partialView(record, matrix, settings, spec, p, unitScale);
-					}
-				}
-			);
-			if (this.#controller !== controller) return;
-			this.#partial = null;
-			const view = runView(record, matrix, settings, spec, output, unitScale);
-			this.#remember(this.#cacheKey(record.id, settings), view);
-			this.#view = view;
-			this.#status = 'done';
-			void this.#save(view.result);
-		} catch (e) {
-			if (this.#controller !== controller) return;
-			if (isAbortError(e)) {
-				this.#status = 'cancelled';
-			} else {
-				this.#status = 'error';
-				this.#runError = e instanceof Error ? e.message : String(e);
-			}
-		} finally {
-			if (this.#controller === controller) {
-				this.#controller = null;
-				this.#partial = null;
-			}
-		}
-	}
-
-	async #loadSaved(id: string): Promise<void> {
-		try {
-			const runs = await this.#store.listRuns(id);
-			if (this.#record?.id === id) this.#saved = runs;
-		} catch {
-			this.#saved = [];
-		}
-	}
-
-	/** Keeps the result in the library (saved runs travel with the library file). */
-	async #save(result: RunResult): Promise<void> {
-		try {
-			await this.#store.saveRun(result);
-			this.#saveProblem = null;
-			await this.#loadSaved(result.dataset.id);
-		} catch (e) {
-			this.#saveProblem = e instanceof Error ? e.message : String(e);
-		}
-	}
-
-	#remember(key: string, view: RunView): void {
-		this.#cache.delete(key);
-		this.#cache.set(key, view);
-		while (this.#cache.size > 8) this.#cache.delete(this.#cache.keys().next().value!);
+			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
+		});
+		if (!view) return;
+		this.#cache.set(runCacheKey(record.id, settings), view);
+		this.#view = view;
+		if (view.result) void this.#session.save(view.result());
 	}
 
 	cancel(): void {
-		const c = this.#controller;
-		if (!c) return;
-		this.#controller = null;
-		c.abort();
-		this.#partial = null;
-		this.#status = 'cancelled';
+		this.#runner.cancel();
 	}
 
 	/** Forget cached runs of a dataset (after it is deleted). */
 	forget(id: string): void {
-		for (const key of [...this.#cache.keys()])
-			if (key.startsWith(`${id}|`)) this.#cache.delete(key);
-		if (this.#record?.id === id) this.close();
+		this.#cache.forgetDataset(id);
+		if (this.record?.id === id) this.close();
 	}
-}
-
-/**
- * What the results screen shows of a run: its output, headline and results JSON. `partial` marks
- * interim results (the first `done` of `total` draws).
- */
-function runView(
-	record: DatasetRecord,
-	matrix: ScoreMatrix,
-	settings: AnalysisSettings,
-	spec: PerturbationSpec,
-	output: RunOutput,
-	unitScale: boolean,
-	partial?: RunView['partial']
-): RunView {
-	const general = buildHeadline(output.summary, output.table.tau, unitScale);
-	const headline: Headline = output.sizeSweep
-		? { ...general, text: sweepHeadline(output.sizeSweep, matrix.nItems) }
-		: general;
-	const result = buildRunResult({
-		dataset: {
-			id: record.id,
-			name: record.name,
-			items: matrix.nItems,
-			models: matrix.nModels,
-			valueType: matrix.valueType,
-			missingCells: matrix.missingCells
-		},
-		settings,
-		perturbation: spec,
-		models: matrix.models,
-		referenceScores: output.reference.scores,
-		summary: output.summary,
-		extras: output.extras,
-		tauDraws: output.table.tau,
-		drawLabels: output.labels,
-		sizeSweep: output.sizeSweep,
-		headline: headline.text
-	});
-	return {
-		datasetId: record.id,
-		settings,
-		spec,
-		models: matrix.models,
-		output,
-		headline,
-		result,
-		unitScale,
-		...(partial ? { partial } : {})
-	};
-}
-
-/** A view of a run's first draws, while it goes on (charts and headline; no extras, no exports). */
-function partialView(
-	record: DatasetRecord,
-	matrix: ScoreMatrix,
-	settings: AnalysisSettings,
-	spec: PerturbationSpec,
-	p: PartialRun,
-	unitScale: boolean
-): RunView {
-	const n = p.summary.nDraws;
-	const output: RunOutput = {
-		reference: p.reference,
-		table: {
-			nDraws: n,
-			nModels: matrix.nModels,
-			scores: new Float64Array(0),
-			ranks: new Int32Array(0),
-			tau: p.tau
-		},
-		summary: p.summary,
-		extras: null,
-		labels: null,
-		sizeSweep: null,
-		workers: 0,
-		elapsedMs: 0
-	};
-	return runView(record, matrix, settings, spec, output, unitScale, { done: n, total: p.total });
 }

@@ -4,7 +4,7 @@
  */
 import { getContext, setContext } from 'svelte';
 import { EngineClient } from '../engine/EngineClient.ts';
-import { settingsFromParams, settingsToParams } from '../schemas/settings.ts';
+import { hasSettingParams, settingsFromParams, settingsToParams } from '../schemas/settings.ts';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { LibraryStore } from '../storage/LibraryStore.ts';
 import { Analysis } from './Analysis.svelte.ts';
@@ -23,7 +23,9 @@ export class AppState {
 	readonly route = new Route();
 	readonly theme = new Theme();
 	readonly library = new Library(this.store, this.engine, this.notices);
-	readonly analysis = new Analysis(this.store, this.engine);
+	readonly analysis = new Analysis(this.store, this.engine, (settings) =>
+		this.#writeSettings(settings)
+	);
 	#started = $state(false);
 
 	get started(): boolean {
@@ -58,26 +60,41 @@ export class AppState {
 		this.#started = true;
 	}
 
-	/** Current URL settings (invalid values fall back to defaults, with a notice). */
-	urlSettings(): { settings: AnalysisSettings; workers: number | undefined } {
+	/**
+	 * Current URL settings (invalid values fall back to defaults, with a notice); `settings` is
+	 * null when the URL names none (the dataset then opens with its own last settings).
+	 */
+	urlSettings(): { settings: AnalysisSettings | null; workers: number | undefined } {
+		const w = Number(this.route.params.get('workers'));
+		const workers = Number.isInteger(w) && w >= 1 && w <= 16 ? w : undefined;
+		if (!hasSettingParams(this.route.params)) return { settings: null, workers };
 		const { settings, problems } = settingsFromParams(this.route.params);
 		for (const p of problems) this.notices.push('warning', p);
-		const w = Number(this.route.params.get('workers'));
-		return { settings, workers: Number.isInteger(w) && w >= 1 && w <= 16 ? w : undefined };
+		return { settings, workers };
 	}
 
+	/**
+	 * Opens a dataset's analysis with its own last settings (or the defaults): settings do not
+	 * carry over from the dataset open before.
+	 */
 	openDataset(id: string, replace = false): void {
 		const params = new URLSearchParams();
 		params.set('dataset', id);
-		settingsToParams(this.analysis.settings, params);
+		const workers = this.route.params.get('workers');
+		if (workers) params.set('workers', workers);
 		this.route.go('analysis', params, replace);
 	}
 
-	/** Writes new settings into the URL (replacing the entry: settings are not navigation). */
-	applySettings(settings: AnalysisSettings): void {
+	/** Writes settings into the URL, replacing the entry (settings are not navigation). */
+	#writeSettings(settings: AnalysisSettings): void {
 		const params = new URLSearchParams(this.route.params);
 		settingsToParams(settings, params);
 		this.route.go(this.route.view, params, true);
+	}
+
+	/** New settings for the open dataset: into the URL, the analysis and the dataset's own. */
+	applySettings(settings: AnalysisSettings): void {
+		this.#writeSettings(settings);
 		this.analysis.setSettings(settings);
 	}
 

@@ -25,25 +25,35 @@ async function violations(page: Page) {
 	}));
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-	test(`no accessibility violations on any screen (${scheme})`, async ({ page }) => {
+// Every screen in each language (the hash's lang= selects it; <html lang> follows), light and dark
+// in English, light in Chinese (the colours do not depend on the language).
+const passes = [
+	{ scheme: 'light', lang: 'en', show: 'Show table', hide: 'Hide table' },
+	{ scheme: 'dark', lang: 'en', show: 'Show table', hide: 'Hide table' },
+	{ scheme: 'light', lang: 'zh-CN', show: '显示表格', hide: '隐藏表格' }
+] as const;
+
+for (const { scheme, lang, show: showName, hide } of passes) {
+	test(`no accessibility violations on any screen (${lang}, ${scheme})`, async ({ page }) => {
+		const q = `lang=${lang}`;
 		await page.emulateMedia({ colorScheme: scheme });
-		await openApp(page);
+		await openApp(page, `#/?${q}`);
+		await expect(page.locator('html')).toHaveAttribute('lang', lang);
 		expect(await violations(page), 'analysis').toEqual([]);
-		const show = page.getByRole('button', { name: 'Show table' });
+		const show = page.getByRole('button', { name: showName });
 		while ((await show.count()) > 0) await show.first().click();
-		await expect(page.getByRole('button', { name: 'Hide table' }).first()).toBeVisible();
+		await expect(page.getByRole('button', { name: hide }).first()).toBeVisible();
 		expect(await violations(page), 'analysis with its tables').toEqual([]);
 
-		await page.goto('/#/');
+		await page.goto(`/#/?${q}`);
 		await expect(page.getByTestId('library-item')).toHaveCount(1);
 		expect(await violations(page), 'start').toEqual([]);
 
-		await page.goto('/#/privacy');
+		await page.goto(`/#/privacy?${q}`);
 		await expect(page.getByTestId('privacy-guarantee')).toBeVisible();
 		expect(await violations(page), 'privacy').toEqual([]);
 
-		await page.goto('/#/');
+		await page.goto(`/#/?${q}`);
 		await page.getByTestId('file-input').setInputFiles(lmEvalFiles);
 		await expect(page.getByTestId('import-confirm')).toBeVisible();
 		expect(await violations(page), 'import review').toEqual([]);

@@ -39,7 +39,8 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 	await runWith(page, { kind: 'bootstrap', draws: g.settings.draws, seed: g.settings.seed });
 	const result = await exportJson(page);
 
-	expect(result.schema).toBe('perturbation-sandbox/run@2');
+	expect(result.schema).toBe('perturbation-sandbox/run@3');
+	expect(result.drawType).toBe('sample');
 	expect(result.settings).toMatchObject({ kind: 'bootstrap', draws: 200, seed: 7 });
 	expect(result.perturbation).toEqual({ kind: 'bootstrap', strength: 1 });
 	expect(result.dataset).toMatchObject({ name: 'small-binary', items: 60, models: 8 });
@@ -60,7 +61,14 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 			expect(m[key], `${e.model}.${key}`).toBe(e[key]);
 		}
 		expect(m.mean).toBeCloseTo(e.mean, 12);
+		expect(m.pFirstSE).toBeCloseTo(e.pFirstSE, 14);
 	});
+	// P(first): models tied first share the draw, so the column sums to 1.
+	expect(result.models.reduce((a: number, m: { pFirst: number }) => a + m.pFirst, 0)).toBeCloseTo(
+		1,
+		12
+	);
+	expect(result.leaderKeptSE).toBeCloseTo(g.leaderKeptSE, 14);
 	expect(result.tau.median).toBeCloseTo(g.tau.median, 14);
 	expect(result.tau.q05).toBeCloseTo(g.tau.q05, 14);
 	expect(result.leaderKept).toBe(g.leaderKept);
@@ -216,14 +224,23 @@ test('a screen that fails to render shows the error with "copy details"; the res
 	consoleErrors
 }) => {
 	await openApp(page);
-	// Simulate a rendering bug: number formatting throws while the flag is set.
+	// Simulate a rendering bug: number formatting throws while the flag is set (toLocaleString, and
+	// Intl.NumberFormat, which the i18n layer's formatters use).
 	await page.evaluate(() => {
+		const broken = () => (window as unknown as { __breakRender?: boolean }).__breakRender;
 		const original = Number.prototype.toLocaleString;
 		Number.prototype.toLocaleString = function (this: number, ...args: []) {
-			if ((window as unknown as { __breakRender?: boolean }).__breakRender)
-				throw new Error('simulated render bug');
+			if (broken()) throw new Error('simulated render bug');
 			return original.apply(this, args);
 		};
+		const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+		Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+			configurable: true,
+			get() {
+				if (broken()) throw new Error('simulated render bug');
+				return format.get!.call(this);
+			}
+		});
 		(window as unknown as { __breakRender?: boolean }).__breakRender = true;
 	});
 	await page
@@ -257,22 +274,26 @@ test('themes: dark and light are chosen from the header and kept across reloads'
 	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
 });
 
-test('starting a new run cancels the one still going', async ({ page }) => {
+test('starting a new run cancels the one still going; another dataset opens with its own settings', async ({
+	page
+}) => {
 	await openApp(page);
+	const status = page.getByTestId('run-status');
 	// A run that would take minutes on the plain path...
 	await setSettings(page, { kind: 'modelSet', draws: 100000 });
 	await page.getByTestId('run-button').click();
-	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'running');
-	// ...then another dataset's analysis cancels it and starts its own (with the same slow
-	// settings, carried over)...
+	await expect(status).toHaveAttribute('data-state', 'running');
+	// ...then another dataset's analysis cancels it and opens with that dataset's own settings
+	// (the defaults: settings no longer carry over), whose short run starts at once, not queued.
 	await page.goto('/#/');
 	await page.getByTestId('sample-pass-at-10').click();
 	await expect(page.getByTestId('dataset-name')).toContainText('Code benchmark');
-	const status = page.getByTestId('run-status');
-	await expect(status).toHaveAttribute('data-state', 'running');
+	await expect(page.getByTestId('kind-select')).toHaveValue('bootstrap');
+	await expect(status).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
+	// A slow run here is cancelled within a second; a short run then finishes at once.
+	await setSettings(page, { kind: 'modelSet', draws: 100000 });
+	await page.getByTestId('run-button').click();
 	await expect(status).toContainText('of 100,000 draws');
-	// ...which Cancel stops within a second; a short run then finishes at once, not queued behind
-	// either of the slow ones.
 	await page.getByTestId('cancel-button').click();
 	await expect(status).toHaveAttribute('data-state', 'cancelled', { timeout: 1_000 });
 	await setSettings(page, { kind: 'bootstrap', draws: 200 });

@@ -1,40 +1,75 @@
 import { expect, exportJson, openApp, runWith, setSettings, test } from './fixtures.ts';
 
-// Every perturbation of the catalogue on the built-in leaderboard (0/1, categories, dates).
-const KINDS: Array<{ kind: string; settings?: Record<string, string | number>; panel: string }> = [
-	{ kind: 'clusterBootstrap', panel: 'agreement' },
-	{ kind: 'sizeSweep', settings: { draws: 20 }, panel: 'chart-sweep' },
-	{ kind: 'dirichlet', settings: { strength: 1 }, panel: 'agreement' },
-	{ kind: 'dropCategory', panel: 'draws-table' },
-	{ kind: 'worstCase', settings: { strength: 0.8 }, panel: 'agreement' },
-	{ kind: 'labelNoise', settings: { strength: 0.1, mode: 'key' }, panel: 'agreement' },
-	{ kind: 'difficulty', settings: { strength: 1 }, panel: 'agreement' },
-	{ kind: 'timeSplit', settings: { cutoff: '2025-07-01' }, panel: 'draws-table' },
+// Every perturbation of the catalogue on the built-in leaderboard (0/1, categories, dates), with
+// the view of its draw type: a sample shows the twin view, variants each variant and the range
+// across them, a search its certificate, a sweep one row per step.
+const SAMPLE = ['chart-swing', 'chart-tau', 'chart-ranks', 'agreement'];
+const KINDS: Array<{
+	kind: string;
+	settings?: Record<string, string | number>;
+	drawType: 'sample' | 'variants' | 'search' | 'sweep';
+	panels: string[];
+}> = [
+	{ kind: 'clusterBootstrap', drawType: 'sample', panels: SAMPLE },
+	{
+		kind: 'sizeSweep',
+		settings: { draws: 20 },
+		drawType: 'sweep',
+		panels: ['chart-sweep', 'chart-sweep-change']
+	},
+	{ kind: 'dirichlet', settings: { strength: 1 }, drawType: 'sample', panels: SAMPLE },
+	{
+		kind: 'dropCategory',
+		drawType: 'variants',
+		panels: ['chart-variants', 'chart-variant-tau', 'draws-table']
+	},
+	{
+		kind: 'worstCase',
+		settings: { strength: 0.8 },
+		drawType: 'search',
+		panels: ['chart-search', 'search-certificate']
+	},
+	{
+		kind: 'labelNoise',
+		settings: { strength: 0.1, mode: 'key' },
+		drawType: 'sample',
+		panels: SAMPLE
+	},
+	{ kind: 'difficulty', settings: { strength: 1 }, drawType: 'sample', panels: SAMPLE },
+	{
+		kind: 'timeSplit',
+		settings: { cutoff: '2025-07-01' },
+		drawType: 'variants',
+		panels: ['chart-variants', 'draws-table']
+	},
 	{
 		kind: 'modelSet',
 		settings: { strength: 0.3, addWeak: 2, method: 'winRate' },
-		panel: 'agreement'
+		drawType: 'sample',
+		panels: SAMPLE
 	}
 ];
 
 for (const c of KINDS) {
-	test(`perturbation ${c.kind}: runs, shows the twin view, its own figures and exports them`, async ({
+	test(`perturbation ${c.kind}: runs, shows the ${c.drawType} view, its own figures and exports them`, async ({
 		page
 	}) => {
 		await openApp(page);
 		await runWith(page, { kind: c.kind, draws: 60, seed: 4, ...(c.settings ?? {}) });
 		await expect(page.getByTestId('headline')).toBeVisible();
-		for (const id of ['chart-swing', 'chart-tau', 'chart-ranks', c.panel]) {
-			await expect(page.getByTestId(id)).toBeVisible();
-		}
+		await expect(page.getByTestId('draw-type')).toHaveAttribute('data-draw-type', c.drawType);
+		for (const id of c.panels) await expect(page.getByTestId(id)).toBeVisible();
+		if (c.drawType !== 'sample') await expect(page.getByTestId('chart-tau')).toHaveCount(0);
 		const r = await exportJson(page);
-		expect(r.schema).toBe('perturbation-sandbox/run@2');
+		expect(r.schema).toBe('perturbation-sandbox/run@3');
+		expect(r.drawType).toBe(c.drawType);
+		expect(r.headline).toBe(await page.getByTestId('headline').textContent());
 		expect(r.settings.kind).toBe(c.kind);
 		expect(r.perturbation.kind).toBe(c.kind);
 		expect(r.pairs.length).toBe(19);
 		expect(r.models[0].se).toBeGreaterThan(0);
 		if (c.kind === 'dropCategory') {
-			expect([...r.drawLabels].sort()).toEqual([
+			expect(r.variants.map((v: { name: string }) => v.name).sort()).toEqual([
 				'without "code"',
 				'without "knowledge"',
 				'without "language"',
@@ -42,11 +77,31 @@ for (const c of KINDS) {
 				'without "reasoning"'
 			]);
 			expect(r.draws).toBe(5);
+			expect(r.models[0]).not.toHaveProperty('q025');
 		}
 		if (c.kind === 'timeSplit') {
-			expect(r.drawLabels).toEqual(['before 2025-07-01', 'from 2025-07-01']);
+			expect(r.variants.map((v: { name: string }) => v.name)).toEqual([
+				'before 2025-07-01',
+				'from 2025-07-01'
+			]);
 		}
-		if (c.kind === 'sizeSweep') expect(r.sizeSweep.at(-1).k).toBe(1000);
+		if (c.kind === 'sizeSweep') expect(r.sweep.at(-1).size).toBe(500); // the grid stops at n / 2
+		if (c.kind === 'worstCase') {
+			expect(Object.keys(r.search.weights).sort()).toEqual([
+				'code',
+				'knowledge',
+				'language',
+				'math',
+				'reasoning'
+			]);
+		}
+		if (c.kind === 'modelSet') {
+			// ranks and P(first) count only the models present in a draw
+			expect(r.models.reduce((a: number, m: { pFirst: number }) => a + m.pFirst, 0)).toBeCloseTo(
+				1,
+				12
+			);
+		}
 	});
 }
 
@@ -59,7 +114,8 @@ test('threshold sweep on continuous scores, with thresholds from the data', asyn
 	await expect(page.getByTestId('draws-table')).toContainText('score >= 0.5');
 	const r = await exportJson(page);
 	expect(r.perturbation.thresholds.length).toBeGreaterThan(3);
-	expect(r.drawLabels.length).toBe(r.perturbation.thresholds.length);
+	expect(r.drawType).toBe('variants');
+	expect(r.variants.length).toBe(r.perturbation.thresholds.length);
 });
 
 test('kinds that do not fit the dataset are disabled, with the reason', async ({ page }) => {

@@ -55,10 +55,12 @@ export interface GoldenRun {
 		rankLow: number;
 		rankHigh: number;
 		pFirst: number;
+		pFirstSE: number;
 	}>;
 	tau: { mean: number; median: number; q05: number; q95: number; min: number };
 	leader: string;
 	leaderKept: number;
+	leaderKeptSE: number;
 	maxSwing: number;
 	tauDraws: Array<number | null>;
 }
@@ -75,4 +77,38 @@ export interface Golden {
 	}>;
 	rank: Array<{ scores: number[]; ranks: number[] }>;
 	runs: GoldenRun[];
+	sampleSummary: {
+		scores: Array<Array<number | null>>;
+		ranks: number[][];
+		tau: number[];
+		reference: number[];
+		models: Array<{
+			index: number;
+			pFirst: number;
+			pFirstSE: number;
+			present: number;
+			q025: number;
+			q500: number;
+			q975: number;
+			rankLow: number;
+			rankHigh: number;
+		}>;
+		leaderPresent: number;
+		leaderKept: number;
+		leaderKeptSE: number;
+	};
+	sweep: {
+		perStep: number;
+		scores: number[][];
+		ranks: number[][];
+		tau: Array<number | null>;
+		replicationTau: Array<number | null>;
+		reference: number[];
+		rows: Array<{
+			tau: number[];
+			replication: number[] | null;
+			leaderKept: number;
+			scoreChange: number[];
+		}>;
+	};
 }

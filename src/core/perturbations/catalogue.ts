@@ -1,22 +1,37 @@
 /**
- * The perturbation catalogue: every recipe a run can use, as plain data (so it can be stored with
- * the run and sent to workers), and for each kind what it imitates, which parameter is its
- * strength, and what one draw produces:
+ * The perturbation catalogue: the one table of every recipe a run can use. Each entry declares
  *
- * - `itemWeights`:     a weight per item (0 drops it, 2 counts it twice) — scored by
- *                      `weightedScores(matrix, weights)`;
- * - `categoryWeights`: one weight per category, shared by its items — scored by the collapsed
- *                      M x G counts (`categoryScores`) or, exactly, by expanding to item weights;
- * - `matrix`:          a changed matrix (flipped cells, binarised scores, another model set) —
- *                      scored by the plain path in `perturbation-chunk.ts`.
+ * - its **draw type** (`sample` | `variants` | `search` | `sweep`): what the run's draws are, which
+ *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and the README's "Draw types");
+ * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds,
+ *   default and, where the default depends on the data, how (`dataDefault`);
+ * - what one draw produces (`output`), the data it needs, and which field is its strength.
  *
- * Every draw is a function of (matrix, recipe, seed, draw index) alone.
+ * The URL parser, the zod schema and validation (`schemas/settings.ts`), the settings form and
+ * `resolveRecipe` (`analysis-settings.ts`) are all derived from this table: adding a perturbation
+ * is one entry here (plus its texts in `catalogue-text.ts`) and its core draw function.
+ *
+ * Draw outputs:
+ * - `itemWeights`:     a weight per item (0 drops it, 2 counts it twice);
+ * - `categoryWeights`: one weight per category, shared by its items;
+ * - `matrix`:          a changed matrix (flipped cells, binarised scores, another model set).
+ *
+ * A recipe is plain data (stored with the run, sent to workers); every draw is a function of
+ * (matrix, recipe, seed, draw index) alone.
  */
 import type { ValueType } from '../ScoreMatrix.ts';
+import {
+	FIELD_TEXT,
+	GROUP_TEXT,
+	KIND_TEXT,
+	type FieldLabelKey,
+	type KindText
+} from './catalogue-text.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
 import type { AggregateMethod } from './model-set.ts';
 
-export type PerturbationSpec =
+/** A perturbation with every parameter resolved: what a run's draws are made from. */
+export type Recipe =
 	| { readonly kind: 'bootstrap'; readonly strength: number }
 	| { readonly kind: 'subsample'; readonly fraction: number }
 	| { readonly kind: 'clusterBootstrap'; readonly column: string; readonly strength: number }
@@ -41,283 +56,529 @@ export type PerturbationSpec =
 			readonly weakAccuracy: number;
 	  };
 
-export type PerturbationKind = PerturbationSpec['kind'];
+/** @deprecated The old name of `Recipe`; kept until no module imports it. */
+export type PerturbationSpec = Recipe;
+
+export type PerturbationKind = Recipe['kind'];
 export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
 
+/** What a run's draws are; it decides what the summary may say. */
+export type DrawType = 'sample' | 'variants' | 'search' | 'sweep';
+export const DRAW_TYPES: readonly DrawType[] = ['sample', 'variants', 'search', 'sweep'];
+
+/** The settings (URL) fields a kind may read besides kind, draws, seed, top-k, sweep and steps. */
+export type KindSettingKey =
+	| 'fraction'
+	| 'strength'
+	| 'column'
+	| 'cutoff'
+	| 'mode'
+	| 'method'
+	| 'addWeak'
+	| 'thresholds'
+	| 'resample';
+
+/** Defaults that depend on the data (resolved by `analysis-settings.ts`). */
+export type DataDefault = 'categoryColumn' | 'dateColumn' | 'medianDate' | 'thresholdCandidates';
+
+/** How a strength is swept: the app's steps from neutral to strong, and the axis that reads best. */
+export interface SweepPlan {
+	readonly steps: readonly number[];
+	readonly scale: 'linear' | 'log';
+}
+
+interface FieldBase {
+	/** The settings field (and so the URL parameter) it is read from. */
+	readonly setting: KindSettingKey;
+	/** URL parameter. */
+	readonly param: string;
+	/** The recipe property it fills. */
+	readonly recipe: string;
+	/** Key of its label in `FIELD_TEXT`. */
+	readonly label: FieldLabelKey;
+}
+
+export interface NumberField extends FieldBase {
+	readonly type: 'number';
+	readonly min: number;
+	readonly max: number;
+	readonly default: number;
+	/** Set on the kind's strength: the value that reproduces the reference, and its sweep. */
+	readonly strength?: { readonly neutral: number; readonly sweep: SweepPlan | null };
+}
+export interface IntegerField extends FieldBase {
+	readonly type: 'integer';
+	readonly min: number;
+	readonly max: number;
+	readonly default: number;
+}
+export interface ChoiceField extends FieldBase {
+	readonly type: 'choice';
+	readonly options: readonly string[];
+	readonly default: string;
+}
+export interface FlagField extends FieldBase {
+	readonly type: 'flag';
+	readonly default: boolean;
+}
+export interface ColumnField extends FieldBase {
+	readonly type: 'column';
+	readonly of: 'category' | 'date';
+	readonly dataDefault: 'categoryColumn' | 'dateColumn';
+}
+export interface DateField extends FieldBase {
+	readonly type: 'date';
+	readonly dataDefault: 'medianDate';
+}
+export interface NumbersField extends FieldBase {
+	readonly type: 'numbers';
+	readonly min: number;
+	readonly max: number;
+	readonly maxLength: number;
+	readonly dataDefault: 'thresholdCandidates';
+}
+
+export type FieldSpec =
+	NumberField | IntegerField | ChoiceField | FlagField | ColumnField | DateField | NumbersField;
+
+/** The strength of a kind, as the engine and the tests read it. */
 export interface StrengthInfo {
 	/** The recipe field that holds the strength. */
 	readonly param: string;
+	/** The settings field (URL parameter) it is read from: `strength`, or `fraction` for subsample. */
+	readonly setting: KindSettingKey;
 	readonly label: string;
 	readonly default: number;
 	readonly min: number;
 	readonly max: number;
 	/** The value that reproduces the reference exactly. */
 	readonly neutral: number;
+	/** How the app sweeps it (`sweep=1`), or null when the kind has no strength sweep. */
+	readonly sweep: SweepPlan | null;
 }
 
-export interface CatalogueEntry {
+/** Recipe properties that are not settings: fixed by the kind, or derived from the data. */
+export type DerivedValue = 'sizeGrid' | 'drawsSetting';
+
+export interface CatalogueEntry extends KindText {
 	readonly kind: PerturbationKind;
-	readonly label: string;
-	/** One sentence for the UI: the real-world change this perturbation imitates. */
-	readonly imitates: string;
+	readonly group: keyof typeof GROUP_TEXT;
+	/** The draw type of its runs (difficulty without resampling: `variants`, see `drawTypeOf`). */
+	readonly drawType: DrawType;
 	readonly output: DrawOutput;
 	readonly valueTypes: readonly ValueType[];
 	/** A `meta` column the recipe needs: categories (any labels) or dates (ISO). */
 	readonly needs: 'category' | 'date' | null;
-	/**
-	 * `null` when the kind has no single strength (the note says what plays that role). The note,
-	 * shown under the picker, says what the strength does or what reproduces the reference.
-	 */
-	readonly strength: StrengthInfo | null;
-	readonly strengthNote?: string;
+	/** The settings it reads, in form order. */
+	readonly fields: readonly FieldSpec[];
+	/** Recipe properties fixed by the kind. */
+	readonly constants: Readonly<Record<string, number | string | boolean>>;
+	/** Recipe properties derived from the data or from the draws setting. */
+	readonly derived: Readonly<Record<string, DerivedValue>>;
 	/** `seeded`: random draws, the user picks how many; `fixed`: the recipe fixes the draws. */
 	readonly draws: 'seeded' | 'fixed';
+	/** What the draws setting means for this kind (`perSize`: draws per size of the sweep). */
+	readonly drawsSetting: 'draws' | 'perSize' | 'none';
+	/** `null` when the kind has no single strength (`strengthNote` says what plays that role). */
+	readonly strength: StrengthInfo | null;
 }
 
 const ANY: readonly ValueType[] = ['binary', 'continuous'];
 
+const categoryField: ColumnField = {
+	setting: 'column',
+	param: 'column',
+	recipe: 'column',
+	label: 'categoryColumn',
+	type: 'column',
+	of: 'category',
+	dataDefault: 'categoryColumn'
+};
+
+/** A strength on [0, 1] read from the `strength` parameter. */
+function shareStrength(
+	recipe: string,
+	label: FieldLabelKey,
+	def: number,
+	neutral: number,
+	sweep: SweepPlan | null,
+	max = 1
+): NumberField {
+	return {
+		setting: 'strength',
+		param: 'strength',
+		recipe,
+		label,
+		type: 'number',
+		min: 0,
+		max,
+		default: def,
+		strength: { neutral, sweep }
+	};
+}
+
+const LINEAR_SHARE: SweepPlan = {
+	steps: [0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1],
+	scale: 'linear'
+};
+
+type EntryInput = Omit<
+	CatalogueEntry,
+	keyof KindText | 'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting'
+> &
+	Partial<Pick<CatalogueEntry, 'constants' | 'derived' | 'drawsSetting'>>;
+
+function entry<K extends PerturbationKind>(kind: K, input: EntryInput): CatalogueEntry {
+	const strengthField = input.fields.find(
+		(f): f is NumberField => f.type === 'number' && f.strength !== undefined
+	);
+	const strength: StrengthInfo | null = strengthField
+		? {
+				param: strengthField.recipe,
+				setting: strengthField.setting,
+				label: FIELD_TEXT[strengthField.label].label,
+				default: strengthField.default,
+				min: strengthField.min,
+				max: strengthField.max,
+				neutral: strengthField.strength!.neutral,
+				sweep: strengthField.strength!.sweep
+			}
+		: null;
+	return {
+		kind,
+		...KIND_TEXT[kind],
+		constants: {},
+		derived: {},
+		drawsSetting: input.draws === 'seeded' ? 'draws' : 'none',
+		...input,
+		strength
+	};
+}
+
 export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
-	bootstrap: {
-		kind: 'bootstrap',
-		label: 'Bootstrap',
-		imitates: 'Another test set of the same size drawn from the same pool of questions.',
+	bootstrap: entry('bootstrap', {
+		group: 'resample',
+		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
 		needs: null,
-		strength: {
-			param: 'strength',
-			label: 'Share of items resampled',
-			default: 1,
-			min: 0,
-			max: 1,
-			neutral: 0
-		},
-		strengthNote:
-			'At 1 (the default) every draw resamples all n items with replacement (the classic bootstrap); below 1 each item is replaced by a random one with that probability.',
+		fields: [shareStrength('strength', 'shareResampled', 1, 0, LINEAR_SHARE)],
 		draws: 'seeded'
-	},
-	subsample: {
-		kind: 'subsample',
-		label: 'Subsample',
-		imitates: 'A smaller test set: only a share of the questions had been written.',
+	}),
+	subsample: entry('subsample', {
+		group: 'resample',
+		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
 		needs: null,
-		strength: {
-			param: 'fraction',
-			label: 'Share of items kept',
-			default: 0.5,
-			min: 0.01,
-			max: 1,
-			neutral: 1
-		},
+		fields: [
+			{
+				setting: 'fraction',
+				param: 'fraction',
+				recipe: 'fraction',
+				label: 'shareKept',
+				type: 'number',
+				min: 0.01,
+				max: 1,
+				default: 0.5,
+				strength: {
+					neutral: 1,
+					sweep: { steps: [1, 0.7, 0.5, 0.3, 0.2, 0.1, 0.05, 0.02], scale: 'log' }
+				}
+			}
+		],
 		draws: 'seeded'
-	},
-	clusterBootstrap: {
-		kind: 'clusterBootstrap',
-		label: 'Cluster bootstrap',
-		imitates:
-			'Another test set built from a different draw of topics (or passages, or sources), each kept whole.',
+	}),
+	clusterBootstrap: entry('clusterBootstrap', {
+		group: 'resample',
+		drawType: 'sample',
 		output: 'categoryWeights',
 		valueTypes: ANY,
 		needs: 'category',
-		strength: {
-			param: 'strength',
-			label: 'Share of clusters resampled',
-			default: 1,
-			min: 0,
-			max: 1,
-			neutral: 0
-		},
+		fields: [categoryField, shareStrength('strength', 'clustersResampled', 1, 0, LINEAR_SHARE)],
 		draws: 'seeded'
-	},
-	sizeSweep: {
-		kind: 'sizeSweep',
-		label: 'Size sweep',
-		imitates: 'Building the benchmark with fewer questions: how many does it need to settle?',
+	}),
+	sizeSweep: entry('sizeSweep', {
+		group: 'resample',
+		drawType: 'sweep',
 		output: 'itemWeights',
 		valueTypes: ANY,
 		needs: null,
-		strength: null,
-		strengthNote: 'The sweep covers sizes up to all items; at k = n every draw is the reference.',
+		fields: [],
+		derived: { sizes: 'sizeGrid', drawsPerSize: 'drawsSetting' },
+		draws: 'fixed',
+		drawsSetting: 'perSize'
+	}),
+	dirichlet: entry('dirichlet', {
+		group: 'reweight',
+		drawType: 'sample',
+		output: 'categoryWeights',
+		valueTypes: ANY,
+		needs: 'category',
+		fields: [
+			categoryField,
+			{
+				setting: 'strength',
+				param: 'strength',
+				recipe: 'concentration',
+				label: 'concentration',
+				type: 'number',
+				min: 0.05,
+				max: 1000,
+				default: 10,
+				strength: {
+					neutral: Number.POSITIVE_INFINITY,
+					sweep: { steps: [1000, 300, 100, 30, 10, 3, 1, 0.3], scale: 'log' }
+				}
+			}
+		],
+		draws: 'seeded'
+	}),
+	dropCategory: entry('dropCategory', {
+		group: 'reweight',
+		drawType: 'variants',
+		output: 'categoryWeights',
+		valueTypes: ANY,
+		needs: 'category',
+		// Each step would itself be a set of variants: no strength sweep.
+		fields: [categoryField, shareStrength('strength', 'categoryRemoved', 1, 0, null)],
 		draws: 'fixed'
-	},
-	dirichlet: {
-		kind: 'dirichlet',
-		label: 'Random category weights',
-		imitates: 'A test set that mixes the same categories in other proportions.',
+	}),
+	worstCase: entry('worstCase', {
+		group: 'reweight',
+		drawType: 'search',
 		output: 'categoryWeights',
 		valueTypes: ANY,
 		needs: 'category',
-		strength: {
-			param: 'concentration',
-			label: 'Concentration (small = big shift)',
-			default: 10,
-			min: 0.05,
-			max: 1000,
-			neutral: Number.POSITIVE_INFINITY
-		},
-		draws: 'seeded'
-	},
-	dropCategory: {
-		kind: 'dropCategory',
-		label: 'Drop one category',
-		imitates: 'The same benchmark without one of its categories (one draw per category).',
-		output: 'categoryWeights',
-		valueTypes: ANY,
-		needs: 'category',
-		strength: {
-			param: 'strength',
-			label: 'Share of the category removed',
-			default: 1,
-			min: 0,
-			max: 1,
-			neutral: 0
-		},
+		fields: [
+			categoryField,
+			shareStrength(
+				'bound',
+				'bound',
+				0.5,
+				0,
+				{ steps: [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9], scale: 'linear' },
+				0.95
+			)
+		],
+		// One search, seeded, with the optimiser's own budget: no draws to choose.
 		draws: 'fixed'
-	},
-	worstCase: {
-		kind: 'worstCase',
-		label: 'Worst-case category weights',
-		imitates:
-			'An adversarial choice of category mix within a bound: how far could a motivated benchmark author move the ranking?',
-		output: 'categoryWeights',
-		valueTypes: ANY,
-		needs: 'category',
-		strength: {
-			param: 'bound',
-			label: 'Largest relative change of a category weight',
-			default: 0.5,
-			min: 0,
-			max: 0.95,
-			neutral: 0
-		},
-		draws: 'seeded'
-	},
-	labelNoise: {
-		kind: 'labelNoise',
-		label: 'Label noise',
-		imitates: 'Grading errors: a noisy grader (cells) or wrong answer keys (whole items).',
+	}),
+	labelNoise: entry('labelNoise', {
+		group: 'change',
+		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ['binary'],
 		needs: null,
-		strength: {
-			param: 'p',
-			label: 'Flip probability',
-			default: 0.05,
-			min: 0,
-			max: 0.5,
-			neutral: 0
-		},
+		fields: [
+			shareStrength(
+				'p',
+				'flipProbability',
+				0.05,
+				0,
+				{ steps: [0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5], scale: 'log' },
+				0.5
+			),
+			{
+				setting: 'mode',
+				param: 'mode',
+				recipe: 'mode',
+				label: 'flip',
+				type: 'choice',
+				options: ['cell', 'key'],
+				default: 'cell'
+			}
+		],
 		draws: 'seeded'
-	},
-	difficulty: {
-		kind: 'difficulty',
-		label: 'Difficulty shift',
-		imitates:
-			'A new test set that is harder (or easier) than the old one, as ImageNetV2 was for ImageNet.',
+	}),
+	difficulty: entry('difficulty', {
+		group: 'change',
+		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
 		needs: null,
-		strength: {
-			param: 'strength',
-			label: 'Shift in SDs of difficulty (negative = easier)',
-			default: 0.5,
-			min: -3,
-			max: 3,
-			neutral: 0
-		},
-		strengthNote:
-			'Strength 0 with resampling off leaves the test set unchanged (with resampling on, it is a bootstrap).',
+		fields: [
+			{
+				setting: 'strength',
+				param: 'strength',
+				recipe: 'strength',
+				label: 'shift',
+				type: 'number',
+				min: -3,
+				max: 3,
+				default: 0.5,
+				strength: {
+					neutral: 0,
+					sweep: { steps: [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3], scale: 'linear' }
+				}
+			},
+			{
+				setting: 'resample',
+				param: 'resample',
+				recipe: 'resample',
+				label: 'resample',
+				type: 'flag',
+				default: true
+			}
+		],
 		draws: 'seeded'
-	},
-	timeSplit: {
-		kind: 'timeSplit',
-		label: 'Time split',
-		imitates:
-			'Questions written after the models were trained: a contamination check (draw 1 = before, draw 2 = after).',
+	}),
+	timeSplit: entry('timeSplit', {
+		group: 'change',
+		drawType: 'variants',
 		output: 'itemWeights',
 		valueTypes: ANY,
 		needs: 'date',
-		strength: null,
-		strengthNote: 'The cut-off date plays the role of the strength; it has no neutral value.',
+		fields: [
+			{
+				setting: 'column',
+				param: 'column',
+				recipe: 'column',
+				label: 'dateColumn',
+				type: 'column',
+				of: 'date',
+				dataDefault: 'dateColumn'
+			},
+			{
+				setting: 'cutoff',
+				param: 'cutoff',
+				recipe: 'cutoff',
+				label: 'cutoff',
+				type: 'date',
+				dataDefault: 'medianDate'
+			}
+		],
 		draws: 'fixed'
-	},
-	threshold: {
-		kind: 'threshold',
-		label: 'Threshold sweep',
-		imitates: 'Another definition of "good enough" on a judge scale (one draw per threshold).',
+	}),
+	threshold: entry('threshold', {
+		group: 'change',
+		drawType: 'variants',
 		output: 'matrix',
 		valueTypes: ['continuous'],
 		needs: null,
-		strength: null,
-		strengthNote: 'The threshold plays the role of the strength; no threshold reproduces the mean.',
+		fields: [
+			{
+				setting: 'thresholds',
+				param: 'thresholds',
+				recipe: 'thresholds',
+				label: 'thresholds',
+				type: 'numbers',
+				min: -1e12,
+				max: 1e12,
+				maxLength: 200,
+				dataDefault: 'thresholdCandidates'
+			}
+		],
 		draws: 'fixed'
-	},
-	modelSet: {
-		kind: 'modelSet',
-		label: 'Model-set change',
-		imitates:
-			'A leaderboard with other entrants: some models removed, weak ones added, no item changed.',
+	}),
+	modelSet: entry('modelSet', {
+		group: 'models',
+		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ANY,
 		needs: null,
-		strength: {
-			param: 'removeShare',
-			label: 'Share of models removed',
-			default: 0.2,
-			min: 0,
-			max: 0.9,
-			neutral: 0
-		},
-		strengthNote: 'Removing none and adding no weak models leaves the leaderboard unchanged.',
+		fields: [
+			shareStrength(
+				'removeShare',
+				'modelsRemoved',
+				0.2,
+				0,
+				{ steps: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8], scale: 'linear' },
+				0.9
+			),
+			{
+				setting: 'method',
+				param: 'method',
+				recipe: 'method',
+				label: 'method',
+				type: 'choice',
+				options: ['bradleyTerry', 'winRate', 'mean'],
+				default: 'bradleyTerry'
+			},
+			{
+				setting: 'addWeak',
+				param: 'addWeak',
+				recipe: 'addWeak',
+				label: 'addWeak',
+				type: 'integer',
+				min: 0,
+				max: 50,
+				default: 0
+			}
+		],
+		constants: { weakAccuracy: 0.25 },
 		draws: 'seeded'
-	}
+	})
 };
+
+export const PERTURBATION_KINDS = Object.keys(CATALOGUE) as [
+	PerturbationKind,
+	...PerturbationKind[]
+];
+
+/** The draw type of a recipe's run (difficulty without resampling is one fixed variant). */
+export function drawTypeOf(recipe: Recipe): DrawType {
+	if (recipe.kind === 'difficulty' && !recipe.resample) return 'variants';
+	return CATALOGUE[recipe.kind].drawType;
+}
+
+/** Every field of every kind, with the kinds that use it (the settings schema is built from it). */
+export function fieldsBySetting(): ReadonlyMap<KindSettingKey, ReadonlyArray<FieldSpec>> {
+	const out = new Map<KindSettingKey, FieldSpec[]>();
+	for (const kind of PERTURBATION_KINDS) {
+		for (const f of CATALOGUE[kind].fields) {
+			const list = out.get(f.setting) ?? [];
+			list.push(f);
+			out.set(f.setting, list);
+		}
+	}
+	return out;
+}
+
+/** The field of `kind` read from settings field `setting`, if the kind reads it. */
+export function fieldOf(kind: PerturbationKind, setting: KindSettingKey): FieldSpec | undefined {
+	return CATALOGUE[kind].fields.find((f) => f.setting === setting);
+}
 
 /**
  * The recipe of `kind` with default settings. `column` / `dateColumn` name the meta columns for
  * kinds that need one (defaults 'category' and 'created_at'); `sizes` is the size sweep's grid
  * (use `sizeGrid(matrix.nItems)`). The time split's cut-off and the threshold list start empty:
- * they depend on the data (`dateExtent`, `thresholdCandidates`).
+ * they depend on the data (`resolveRecipe` fills them).
  */
-export function defaultSpec(
+export function defaultRecipe(
 	kind: PerturbationKind,
 	context: { column?: string; dateColumn?: string; sizes?: readonly number[] } = {}
-): PerturbationSpec {
-	const column = context.column ?? 'category';
-	switch (kind) {
-		case 'bootstrap':
-			return { kind, strength: 1 };
-		case 'subsample':
-			return { kind, fraction: 0.5 };
-		case 'clusterBootstrap':
-			return { kind, column, strength: 1 };
-		case 'sizeSweep':
-			return { kind, sizes: context.sizes ?? [10, 25, 50, 100], drawsPerSize: 200 };
-		case 'dirichlet':
-			return { kind, column, concentration: 10 };
-		case 'dropCategory':
-			return { kind, column, strength: 1 };
-		case 'worstCase':
-			return { kind, column, bound: 0.5 };
-		case 'labelNoise':
-			return { kind, p: 0.05, mode: 'cell' };
-		case 'difficulty':
-			return { kind, strength: 0.5, resample: false };
-		case 'timeSplit':
-			return { kind, column: context.dateColumn ?? 'created_at', cutoff: '' };
-		case 'threshold':
-			return { kind, thresholds: [] };
-		case 'modelSet':
-			return { kind, method: 'bradleyTerry', removeShare: 0.2, addWeak: 0, weakAccuracy: 0.25 };
+): Recipe {
+	const e = CATALOGUE[kind];
+	const out: Record<string, unknown> = { kind, ...e.constants };
+	for (const f of e.fields) {
+		if (f.type === 'column') {
+			out[f.recipe] =
+				f.of === 'date' ? (context.dateColumn ?? 'created_at') : (context.column ?? 'category');
+		} else if (f.type === 'date') out[f.recipe] = '';
+		else if (f.type === 'numbers') out[f.recipe] = [];
+		else out[f.recipe] = f.default;
 	}
+	for (const [key, from] of Object.entries(e.derived)) {
+		out[key] = from === 'sizeGrid' ? (context.sizes ?? [10, 25, 50, 100]) : 200;
+	}
+	return out as unknown as Recipe;
 }
 
+/** @deprecated The old name of `defaultRecipe`. */
+export const defaultSpec = defaultRecipe;
+
 /** The recipe with its strength field set to `value` (unchanged for kinds without a strength). */
-export function withStrength(spec: PerturbationSpec, value: number): PerturbationSpec {
+export function withStrength(spec: Recipe, value: number): Recipe {
 	const info = CATALOGUE[spec.kind].strength;
-	return info ? ({ ...spec, [info.param]: value } as PerturbationSpec) : spec;
+	return info ? ({ ...spec, [info.param]: value } as Recipe) : spec;
+}
+
+/** The strength of a recipe, or null for kinds without one. */
+export function strengthOf(recipe: Recipe): number | null {
+	const info = CATALOGUE[recipe.kind].strength;
+	return info ? (recipe as unknown as Record<string, number>)[info.param] : null;
 }
 
 /**
@@ -325,7 +586,7 @@ export function withStrength(spec: PerturbationSpec, value: number): Perturbatio
  * one. Also resets the settings that add change of their own: a model-set change adds no weak
  * models, a difficulty shift does not resample.
  */
-export function zeroStrength(spec: PerturbationSpec): PerturbationSpec | null {
+export function zeroStrength(spec: Recipe): Recipe | null {
 	const info = CATALOGUE[spec.kind].strength;
 	if (!info) return null;
 	const zero = withStrength(spec, info.neutral);

@@ -2,6 +2,16 @@
  * Seeded continuous variates for the random reweightings: normal, gamma and Dirichlet. Each takes
  * the draw's generator (`rngForDraw(seed, drawIndex)`), so a draw's weights depend on (seed, draw
  * index) alone.
+ *
+ * Why not `@stdlib/random-base-gamma` (which the distribution functions come from, see
+ * stats/distributions.ts): its factory does accept our generator as `prng`, but its normal
+ * variates (improved ziggurat) then seed a Mersenne Twister of their own from that generator, and
+ * building one costs 30-50 us (measured on Node 20). To keep draws independent of how a run is
+ * split into chunks the factory would have to be built once per draw, which at the benchmark's
+ * S size (10,000 draws of 500 items) costs more than the rest of the draw. Its shape < 1 branch
+ * also multiplies by U^(1/a), which underflows to 0 for the tiny concentrations Dirichlet weights
+ * use, where the log form below does not. The sampler here is pinned against scipy's gamma and
+ * Dirichlet distributions in tests/unit/perturbations/gamma.test.ts.
  */
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from '../random.ts';

@@ -12,10 +12,15 @@
  * probability p).
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { rngForDraw, type Rng } from '../random.ts';
-import { uniformOpen } from './gamma.ts';
 
 export type LabelNoiseMode = 'cell' | 'key';
+
+/** Uniform in (0, 1]: never 0, so its logarithm is finite (one `uniformFloat64`, two outputs). */
+function uniformOpen(rng: Rng): number {
+	return 1 - uniformFloat64(rng);
+}
 
 /** Calls `flip(position)` for each position in [0, total) chosen with probability p. */
 export function forEachFlip(rng: Rng, total: number, p: number, flip: (position: number) => void) {

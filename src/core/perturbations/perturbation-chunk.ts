@@ -1,23 +1,35 @@
 /**
- * The plain scoring path for every kind in the catalogue: correct and simple, not fast. A run
- * prepares the recipe once (`preparePerturbation`: groups, collapsed counts, solve rates, dates,
- * head-to-head counts — plain data that can be posted to workers), then scores chunks of
- * consecutive draws (`perturbationChunk`). A chunk's output depends only on the matrix, the
- * recipe, the seed and its draw indices, so any split across workers gives the same numbers; its
- * shape matches `ChunkResult` in `run.ts`, so `placeChunk` and `summarizeRun` take it as is.
+ * The plain path for every kind of the catalogue: correct and simple, not fast — the oracle the
+ * fast paths (`kernels/fast-chunk.ts`) are tested against. Also the one-time preparation of a
+ * recipe (`preparePerturbation`, reached through `prepareRun` in `run.ts`) and its checks.
  *
- * Scoring by output kind:
+ * Scoring by what a draw produces:
  * - item weights:     `weightedScores(matrix, weights)`;
  * - category weights: expanded to item weights, then `weightedScores`, so zero strength gives
- *                     the reference bit for bit (the fast engine can use `categoryScores`);
+ *                     the reference bit for bit;
  * - matrix:           the transformed matrix scored by `weightedScores(changed, null)`, or, for
  *                     a model-set change, `aggregateScores`.
- * Each draw is then ranked (`minRanks`) and compared with the reference (`kendallTauB`).
+ * Each draw is then ranked (`minRanks`) and compared with the reference (`kendallTauB`); in a
+ * model-set change only the models present in the draw are ranked and compared (the others get
+ * score NaN and rank 0). A size sweep's draw also scores a second, disjoint set of k items and
+ * records tau-b between the two (`replicationTau`).
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
+import { kernelCategoryCounts } from '../kernels/collapse.ts';
+import { kernelReferenceScores } from '../kernels/counters.ts';
+import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
+import type {
+	ChunkResult,
+	DifficultyShift,
+	PreparedRun,
+	Reference,
+	RunData,
+	SweepStep,
+	Variant
+} from '../run.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
 import { CATALOGUE, type PerturbationSpec } from './catalogue.ts';
 import {
@@ -25,43 +37,16 @@ import {
 	collapseByCategory,
 	dirichletCategoryWeights,
 	dropCategoryWeights,
-	expandCategoryWeights,
-	type CategoryCounts
+	expandCategoryWeights
 } from './category-weights.ts';
-import { difficultyDrawWeights, difficultyWeights, solveRates } from './difficulty.ts';
-import { groupsFromMeta, type Groups } from './groups.ts';
+import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
+import { groupsFromMeta } from './groups.ts';
 import { applyLabelNoise } from './label-noise.ts';
-import {
-	aggregateScores,
-	matrixColumns,
-	modelSetDraw,
-	pairwiseCounts,
-	type PairwiseCounts
-} from './model-set.ts';
-import { sizeOfDraw, subsampleWeights } from './size-sweep.ts';
+import { aggregateScores, matrixColumns, modelSetDraw, pairwiseCounts } from './model-set.ts';
+import { sizeOfDraw, subsamplePair } from './size-sweep.ts';
 import { binarize } from './threshold.ts';
-import { itemDates, parseItemDate, timeSplit, type TimeSplit } from './time-split.ts';
+import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
 import { worstCaseDraw } from './worst-case.ts';
-
-/** Scores, ranks and ranking of the reference (same shape as `RunReference` in `run.ts`). */
-export interface PerturbationReference {
-	readonly scores: Float64Array;
-	readonly ranks: Int32Array;
-	readonly order: readonly number[];
-}
-
-export interface PreparedPerturbation {
-	readonly spec: PerturbationSpec;
-	readonly reference: PerturbationReference;
-	/** Number of draws the recipe fixes (drop one: G, time split: 2, ...), `null` = user's choice. */
-	readonly fixedDraws: number | null;
-	readonly groups: Groups | null;
-	readonly counts: CategoryCounts | null;
-	readonly tilt: Float64Array | null;
-	readonly split: TimeSplit | null;
-	readonly columns: Float64Array[] | null;
-	readonly pairwise: PairwiseCounts | null;
-}
 
 /**
  * What is wrong with using `spec` on `matrix`, as sentences for the UI; empty when it can run.
@@ -136,128 +121,158 @@ export function checkPerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): 
 	return issues;
 }
 
-function referenceOf(scores: Float64Array): PerturbationReference {
+function referenceOf(scores: Float64Array): Reference {
 	return { scores, ranks: minRanks(scores), order: rankingOrder(scores) };
 }
 
-/** One-time work for a run of `spec` on `matrix`. Throws a RangeError listing the issues, if any. */
-export function preparePerturbation(
-	matrix: ScoreMatrix,
-	spec: PerturbationSpec
-): PreparedPerturbation {
+/** The matrix's reference scores (the bit kernel when it applies: the same quotients). */
+function meanScores(matrix: ScoreMatrix): Float64Array {
+	return (
+		kernelReferenceScores(matrix) ?? weightedScores(matrix, null, new Float64Array(matrix.nModels))
+	);
+}
+
+/**
+ * One-time work for a run of `spec` on `matrix` (use `prepareRun`). Throws a RangeError listing
+ * the issues, if any.
+ */
+export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) throw new RangeError(issues.join(' '));
 	const groups =
 		'column' in spec && spec.kind !== 'timeSplit' ? groupsFromMeta(matrix, spec.column) : null;
-	// Collapsed M x G counts for every category kind: the worst-case search needs them, and the
-	// fast engine can score any category draw with them (\`categoryScores\`).
+	// Collapsed M x G counts for every category kind: the fast path scores a draw with them, the
+	// worst-case search evaluates its candidates with them.
 	const counts =
 		groups && CATALOGUE[spec.kind].output === 'categoryWeights'
-			? collapseByCategory(matrix, groups)
+			? (kernelCategoryCounts(matrix, groups) ?? collapseByCategory(matrix, groups))
 			: null;
 	const tilt =
-		spec.kind === 'difficulty' ? difficultyWeights(solveRates(matrix), spec.strength) : null;
+		spec.kind === 'difficulty' ? solveTilt(solveRates(matrix), spec.strength, spec.resample) : null;
 	const split =
 		spec.kind === 'timeSplit'
 			? timeSplit(itemDates(matrix.meta[spec.column]), parseItemDate(spec.cutoff))
 			: null;
 	const columns = spec.kind === 'modelSet' ? matrixColumns(matrix) : null;
 	const pairwise = columns ? pairwiseCounts(columns) : null;
-	let scores = weightedScores(matrix, null, new Float64Array(matrix.nModels));
+	let scores: Float64Array;
 	if (spec.kind === 'modelSet' && columns && pairwise) {
 		const full = { members: new Uint8Array(matrix.nModels).fill(1), weak: [] };
 		scores = aggregateScores(columns, pairwise, spec.method, full);
-	}
+	} else scores = meanScores(matrix);
+
 	let fixedDraws: number | null = null;
-	if (spec.kind === 'sizeSweep') fixedDraws = spec.sizes.length * spec.drawsPerSize;
-	else if (spec.kind === 'dropCategory') fixedDraws = groups!.names.length;
-	else if (spec.kind === 'timeSplit') fixedDraws = 2;
-	else if (spec.kind === 'threshold') fixedDraws = spec.thresholds.length;
-	else if (spec.kind === 'difficulty' && !spec.resample) fixedDraws = 1;
+	let variants: Variant[] | null = null;
+	let steps: SweepStep[] | null = null;
+	if (spec.kind === 'sizeSweep') {
+		fixedDraws = spec.sizes.length * spec.drawsPerSize;
+		steps = spec.sizes.map((size, j) => ({
+			size,
+			start: j * spec.drawsPerSize,
+			count: spec.drawsPerSize,
+			replication: 2 * size <= matrix.nItems
+		}));
+	} else if (spec.kind === 'dropCategory') {
+		variants = groups!.names.map((category) => ({
+			kind: 'withoutCategory' as const,
+			category,
+			share: spec.strength
+		}));
+	} else if (spec.kind === 'timeSplit') {
+		variants = [
+			{ kind: 'before', cutoff: spec.cutoff, items: split!.nBefore },
+			{ kind: 'from', cutoff: spec.cutoff, items: split!.nAfter }
+		];
+	} else if (spec.kind === 'threshold') {
+		variants = spec.thresholds.map((value) => ({ kind: 'threshold' as const, value }));
+	} else if (spec.kind === 'difficulty' && !spec.resample) {
+		variants = [{ kind: 'difficultyShift', requested: tilt!.requested, achieved: tilt!.achieved }];
+	}
+	if (variants) fixedDraws = variants.length;
+	const difficulty: DifficultyShift | null = tilt
+		? {
+				requested: tilt.requested,
+				achieved: tilt.achieved,
+				exponent: tilt.exponent,
+				reached: tilt.reached
+			}
+		: null;
+	const data: RunData = { groups, counts, tilt, split, columns, pairwise };
 	return {
-		spec,
+		recipe: spec,
 		reference: referenceOf(scores),
 		fixedDraws,
-		groups,
-		counts,
-		tilt,
-		split,
-		columns,
-		pairwise
+		variants,
+		steps,
+		difficulty,
+		data
 	};
 }
 
-/** A short label for draw `d` where the recipe gives draws a meaning (else `draw d + 1`). */
-export function drawLabel(prepared: PreparedPerturbation, d: number): string {
-	const spec = prepared.spec;
+/**
+ * The per-category item weights of draw `drawIndex` of a category kind (cluster bootstrap,
+ * Dirichlet, drop one category, worst case) into `out` (length G). Both paths draw with it.
+ */
+export function categoryDrawWeights(
+	prepared: PreparedRun,
+	seed: number,
+	drawIndex: number,
+	out: Float64Array
+): Float64Array {
+	const spec = prepared.recipe;
+	const { groups, counts } = prepared.data;
+	const G = groups!.names.length;
 	switch (spec.kind) {
-		case 'sizeSweep':
-			return `k = ${sizeOfDraw(spec.sizes, spec.drawsPerSize, d).k}`;
+		case 'clusterBootstrap':
+			return clusterBootstrapWeights(G, spec.strength, seed, drawIndex, out);
+		case 'dirichlet':
+			return dirichletCategoryWeights(groups!.sizes, spec.concentration, seed, drawIndex, out);
 		case 'dropCategory':
-			return `without "${prepared.groups!.names[d]}"`;
-		case 'timeSplit':
-			return d === 0 ? `before ${spec.cutoff}` : `from ${spec.cutoff}`;
-		case 'threshold':
-			return `score >= ${spec.thresholds[d]}`;
+			return dropCategoryWeights(G, spec.strength, drawIndex, out);
+		case 'worstCase': {
+			const r = prepared.reference;
+			out.set(worstCaseDraw(counts!, r.scores, r.order, spec.bound, seed, drawIndex).weights);
+			return out;
+		}
 		default:
-			return `draw ${d + 1}`;
+			throw new RangeError(`${spec.kind} has no category weights`);
 	}
 }
 
-/** Draw-major results for draws [start, start + count), as `ChunkResult` in `run.ts`. */
-export interface PerturbationChunk {
-	readonly start: number;
-	readonly count: number;
-	readonly scores: Float64Array;
-	readonly ranks: Int32Array;
-	readonly tau: Float64Array;
-	/** Category kinds: the per-category item weights of each draw, `categoryWeights[d * G + g]`. */
-	readonly categoryWeights: Float64Array | null;
-}
-
-/** Scores, ranks and tau-b of draws [start, start + count) (see the module comment). */
-export function perturbationChunk(
+/** Scores, ranks and tau-b of draws [start, start + count) on the plain path (the oracle). */
+export function plainChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedPerturbation,
+	prepared: PreparedRun,
 	seed: number,
 	start: number,
 	count: number
-): PerturbationChunk {
-	const spec = prepared.spec;
+): ChunkResult {
+	const spec = prepared.recipe;
+	const { data } = prepared;
 	const M = matrix.nModels;
 	const n = matrix.nItems;
-	if (prepared.fixedDraws !== null && start + count > prepared.fixedDraws) {
-		throw new RangeError(
-			`this recipe has ${prepared.fixedDraws} draws; asked for up to ${start + count}`
-		);
-	}
 	const scores = new Float64Array(count * M);
 	const ranks = new Int32Array(count * M);
 	const tau = new Float64Array(count);
-	const G = prepared.groups ? prepared.groups.names.length : 0;
-	const categoryWeights =
-		CATALOGUE[spec.kind].output === 'categoryWeights' ? new Float64Array(count * G) : null;
+	const replicationTau = spec.kind === 'sizeSweep' ? new Float64Array(count) : null;
+	const G = data.groups ? data.groups.names.length : 0;
+	const isCategory = CATALOGUE[spec.kind].output === 'categoryWeights';
+	const v = new Float64Array(G);
 	const sScratch = scoreScratch(M);
 	const kScratch = kendallScratch(M);
 	const dScratch = drawScratch(n);
 	const itemWeights = new Float64Array(n);
 	const intWeights = new Uint32Array(n);
+	const second = new Uint32Array(n);
 	const perm = new Uint32Array(n);
+	const secondScores = new Float64Array(M);
 	for (let k = 0; k < count; k++) {
 		const d = start + k;
 		const s = scores.subarray(k * M, (k + 1) * M);
-		let members: Uint8Array | null = null;
-		if (categoryWeights) {
-			const v = categoryWeights.subarray(k * G, (k + 1) * G);
-			if (spec.kind === 'clusterBootstrap') clusterBootstrapWeights(G, spec.strength, seed, d, v);
-			else if (spec.kind === 'dirichlet') {
-				dirichletCategoryWeights(prepared.groups!.sizes, spec.concentration, seed, d, v);
-			} else if (spec.kind === 'dropCategory') dropCategoryWeights(G, spec.strength, d, v);
-			else if (spec.kind === 'worstCase') {
-				const r = prepared.reference;
-				v.set(worstCaseDraw(prepared.counts!, r.scores, r.order, spec.bound, seed, d).weights);
-			}
-			weightedScores(matrix, expandCategoryWeights(prepared.groups!, v, itemWeights), s, sScratch);
+		const r = ranks.subarray(k * M, (k + 1) * M);
+		if (isCategory) {
+			categoryDrawWeights(prepared, seed, d, v);
+			weightedScores(matrix, expandCategoryWeights(data.groups!, v, itemWeights), s, sScratch);
 		} else {
 			switch (spec.kind) {
 				case 'bootstrap':
@@ -271,24 +286,21 @@ export function perturbationChunk(
 				}
 				case 'sizeSweep': {
 					const { k: size } = sizeOfDraw(spec.sizes, spec.drawsPerSize, d);
-					weightedScores(matrix, subsampleWeights(n, size, seed, d, intWeights, perm), s, sScratch);
+					const pair = subsamplePair(n, size, seed, d, intWeights, second, perm);
+					weightedScores(matrix, intWeights, s, sScratch);
+					replicationTau![k] = pair
+						? kendallTauB(s, weightedScores(matrix, second, secondScores, sScratch), kScratch)
+						: Number.NaN;
 					break;
 				}
-				case 'difficulty':
-					weightedScores(
-						matrix,
-						difficultyDrawWeights(prepared.tilt!, spec.resample, seed, d, itemWeights),
-						s,
-						sScratch
-					);
+				case 'difficulty': {
+					const tilt = data.tilt!;
+					const w = tilt.alias ? resampleWeights(tilt.alias, seed, d, intWeights) : tilt.weights;
+					weightedScores(matrix, w, s, sScratch);
 					break;
+				}
 				case 'timeSplit':
-					weightedScores(
-						matrix,
-						d === 0 ? prepared.split!.before : prepared.split!.after,
-						s,
-						sScratch
-					);
+					weightedScores(matrix, d === 0 ? data.split!.before : data.split!.after, s, sScratch);
 					break;
 				case 'labelNoise':
 					weightedScores(applyLabelNoise(matrix, spec.p, spec.mode, seed, d), null, s, sScratch);
@@ -298,36 +310,21 @@ export function perturbationChunk(
 					break;
 				case 'modelSet': {
 					const draw = modelSetDraw(
-						prepared.columns!,
+						data.columns!,
 						spec.removeShare,
 						spec.addWeak,
 						spec.weakAccuracy,
 						seed,
 						d
 					);
-					aggregateScores(prepared.columns!, prepared.pairwise!, spec.method, draw, 'drop', s);
-					members = draw.members;
-					break;
+					aggregateScores(data.columns!, data.pairwise!, spec.method, draw, 'drop', s);
+					tau[k] = memberRanksAndTau(prepared.reference.scores, s, draw.members, r);
+					continue;
 				}
 			}
 		}
-		minRanks(s, ranks.subarray(k * M, (k + 1) * M));
-		tau[k] = members
-			? memberTau(prepared.reference.scores, s, members)
-			: kendallTauB(prepared.reference.scores, s, kScratch);
+		minRanks(s, r);
+		tau[k] = kendallTauB(prepared.reference.scores, s, kScratch);
 	}
-	return { start, count, scores, ranks, tau, categoryWeights };
-}
-
-/** tau-b between reference and draw over the models kept in a model-set draw. */
-function memberTau(reference: Float64Array, scores: Float64Array, members: Uint8Array): number {
-	const x: number[] = [];
-	const y: number[] = [];
-	for (let m = 0; m < members.length; m++) {
-		if (members[m]) {
-			x.push(reference[m]);
-			y.push(scores[m]);
-		}
-	}
-	return kendallTauB(x, y);
+	return { start, count, scores, ranks, tau, replicationTau };
 }

@@ -1,38 +1,84 @@
 /**
  * Size sweep: "how many items does this benchmark need before its ranking settles?" (the question
- * of tinyBenchmarks, F. M. Polo et al. 2024, arXiv:2402.14992). For each size k on a grid from a
- * few items to all of them, `drawsPerSize` subsamples of k items are drawn without replacement;
- * the run's tau-b and leader agreement are then summarised per k. At k = n every draw is the full
- * reference set, so its tau-b is 1 and its leader is the reference leader.
+ * of tinyBenchmarks, F. M. Polo et al. 2024, arXiv:2402.14992). For each size k on a grid,
+ * `drawsPerSize` subsamples of k items are drawn without replacement and each draw's tau-b
+ * against the full set is recorded.
+ *
+ * Tau-b against the full set overstates how well a k-item benchmark replicates (the full set
+ * contains the k items). So for k <= n / 2 each draw also draws a second set of k items,
+ * disjoint from the first (the same partial Fisher-Yates shuffle carried on for k more
+ * positions), and records tau-b between the scores on the two sets: the replication figure, how
+ * well two independent k-item benchmarks agree. It is NaN for k > n / 2, where two disjoint
+ * k-item sets do not exist.
  *
  * Draw d belongs to size index floor(d / drawsPerSize) and is seeded by (seed, d) like every draw.
  */
 import { quantileSorted } from '../quantile.ts';
-import { markSample } from '../draws.ts';
-import { rngForDraw } from '../random.ts';
-import type { DrawTable, RunReference } from '../run.ts';
+import { randomInt, rngForDraw } from '../random.ts';
+import type { DrawTable, Reference } from '../run.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
 
 /**
  * A grid of subsample sizes: `points` sizes spaced evenly on a log scale from `smallest` to
- * `nItems`, rounded and de-duplicated, always ending with `nItems`.
+ * floor(n / 2), rounded and de-duplicated, ascending. It stops at n / 2, the largest size at
+ * which two disjoint sets (the replication figure) fit; beyond it every draw overlaps the full
+ * set by more than half and its tau-b against the full set says little. A matrix of one item
+ * gives [1].
  */
 export function sizeGrid(nItems: number, points = 12, smallest = 10): number[] {
 	if (nItems < 1) return [];
-	const lo = Math.max(1, Math.min(smallest, nItems));
+	const top = Math.max(1, Math.floor(nItems / 2));
+	const lo = Math.max(1, Math.min(smallest, top));
 	const sizes = new Set<number>();
 	for (let p = 0; p < points; p++) {
 		const t = points === 1 ? 1 : p / (points - 1);
-		sizes.add(Math.min(nItems, Math.max(lo, Math.round(lo * (nItems / lo) ** t))));
+		sizes.add(Math.min(top, Math.max(lo, Math.round(lo * (top / lo) ** t))));
 	}
-	sizes.add(nItems);
+	sizes.add(top);
 	return [...sizes].sort((a, b) => a - b);
 }
 
 /**
  * 0/1 weights of k items drawn uniformly without replacement by a partial Fisher-Yates shuffle
- * (`markSample`, as `subsample` in `draws.ts`), with an exact k. `perm` is scratch of length n.
+ * (Knuth, TAOCP vol. 2, Algorithm P; the same draws as `subsample` in `draws.ts`), with an exact
+ * k, into `out`; and, when `second` is given and 2k <= n, the next k positions of the same
+ * shuffle into `second` (a second set, disjoint from the first). `perm` is scratch of length n.
+ * Returns whether `second` was filled.
  */
+export function subsamplePair(
+	nItems: number,
+	k: number,
+	seed: number,
+	drawIndex: number,
+	out: Uint32Array,
+	second: Uint32Array | null,
+	perm: Uint32Array = new Uint32Array(nItems)
+): boolean {
+	if (!(Number.isInteger(k) && k >= 0 && k <= nItems)) {
+		throw new RangeError(`cannot keep ${k} of ${nItems} items`);
+	}
+	out.fill(0, 0, nItems);
+	const pair = second !== null && 2 * k <= nItems;
+	if (pair) second.fill(0, 0, nItems);
+	if (k === nItems) {
+		out.fill(1, 0, nItems);
+		return false;
+	}
+	const rng = rngForDraw(seed, drawIndex);
+	for (let j = 0; j < nItems; j++) perm[j] = j;
+	const end = pair ? 2 * k : k;
+	for (let j = 0; j < end; j++) {
+		const r = randomInt(rng, j, nItems - 1);
+		const t = perm[r];
+		perm[r] = perm[j];
+		perm[j] = t;
+		if (j < k) out[t] = 1;
+		else second![t] = 1;
+	}
+	return pair;
+}
+
+/** 0/1 weights of k items (the first set of `subsamplePair`). */
 export function subsampleWeights(
 	nItems: number,
 	k: number,
@@ -41,10 +87,7 @@ export function subsampleWeights(
 	out: Uint32Array = new Uint32Array(nItems),
 	perm: Uint32Array = new Uint32Array(nItems)
 ): Uint32Array {
-	if (!(k >= 0 && k <= nItems)) throw new RangeError(`cannot keep ${k} of ${nItems} items`);
-	out.fill(0, 0, nItems);
-	if (k === nItems) return out.fill(1, 0, nItems);
-	markSample(rngForDraw(seed, drawIndex), nItems, k, perm, out);
+	subsamplePair(nItems, k, seed, drawIndex, out, null, perm);
 	return out;
 }
 
@@ -84,6 +127,11 @@ export interface SizeSweepRow {
 	readonly tauQ975: number;
 	/** Share of this size's draws that keep the reference leader first. */
 	readonly leaderKept: number;
+	/**
+	 * Tau-b between two disjoint k-item sets over this size's draws (the replication figure);
+	 * `null` for k > n / 2 or when the table has no replication column.
+	 */
+	readonly replication: TauSummary | null;
 }
 
 /**
@@ -92,7 +140,7 @@ export interface SizeSweepRow {
  */
 export function summarizeSizeSweep(
 	table: DrawTable,
-	reference: RunReference,
+	reference: Reference,
 	sizes: readonly number[],
 	drawsPerSize: number,
 	nDraws: number = table.nDraws
@@ -110,13 +158,16 @@ export function summarizeSizeSweep(
 		const sorted = Float64Array.from(tau)
 			.filter((t) => t === t)
 			.sort();
+		const replication = table.replicationTau?.subarray(start, end);
 		rows.push({
 			k: sizes[s],
 			draws: end - start,
 			tau: summarizeTau(tau),
 			tauQ025: quantileSorted(sorted, 0.025),
 			tauQ975: quantileSorted(sorted, 0.975),
-			leaderKept: kept / (end - start)
+			leaderKept: kept / (end - start),
+			replication:
+				replication && replication.some((t) => t === t) ? summarizeTau(replication) : null
 		});
 	}
 	return rows;

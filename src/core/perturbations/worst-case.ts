@@ -1,29 +1,278 @@
 /**
- * Worst-case category reweighting: within a bound, which category weights change the ranking
- * most? Every category's item weight may move within [1 - bound, 1 + bound] (bound in [0, 1);
- * 0 is the reference). Works on the collapsed M x G counts, so each candidate costs O(M G) plus a
- * tau-b.
+ * Worst-case category weights: within a bound, which category weights move the ranking most?
+ * Every item of category g gets the weight v_g in [1 - b, 1 + b] (b in [0, 1); 0 is the
+ * reference). The bound is on an item's weight, so a category's share of the total weight can
+ * grow or shrink relative to another's by up to a factor (1 + b) / (1 - b) (3 at b = 0.5). This
+ * is the uncertainty set of group distributionally robust optimisation: S. Sagawa, P. W. Koh,
+ * T. B. Hashimoto & P. Liang 2020, "Distributionally Robust Neural Networks for Group Shifts",
+ * ICLR, https://arxiv.org/abs/1911.08731 (worst case over mixtures of groups), here bounded per
+ * group around the benchmark's own mix.
  *
- * Method and its limits:
- * 1. One pair, exactly (`pairWorstCase`): the gap score_a - score_b is a ratio of two linear
- *    functions of v when a and b have the same items present (den_a = den_b), and a
- *    linear-fractional function over a box is minimised at a vertex where the categories with the
- *    smallest per-item gap (num_a,g - num_b,g) / n_g get the upper weight and the rest the lower
- *    one (Dinkelbach 1967, "On nonlinear fractional programming", Management Science 13(7)). So the
- *    G + 1 prefixes of that order contain the optimum: exact, O(G log G + G M). With missing cells
- *    the denominators differ and the same scan is only a heuristic (`exact: false`).
- * 2. The whole ranking (`worstCaseDraw`): minimise Kendall's tau-b against the reference by local
- *    search over the vertices of the box (best single-category flip until none lowers tau).
- *    Draw d starts from the exact worst case for (reference leader, d-th runner-up) while there are
- *    runners-up, then from random vertices seeded by (seed, d). `worstCaseExhaustive` checks every
- *    vertex when 2^G is small. Limits: tau is piecewise constant on cells cut by the pairwise
- *    hyperplanes sum_g v_g (num_a,g - num_b,g) = 0, and the cell with the lowest tau need not touch
- *    a vertex of the box, so even the exhaustive search is exact over vertices only; the result is
- *    a lower bound on how far the ranking can move, not the true minimum.
+ * Model m scores s_m(v) = sum_g v_g num[m, g] / sum_g v_g den[m, g] (collapsed counts, see
+ * `category-weights.ts`), and the search looks for v minimising Kendall's tau-b between the
+ * reference scores and s(v). Its result is a certificate (`WorstCaseResult`): the weights, the
+ * tau-b they give (recomputed from the weights with `categoryScores` and `kendallTauB`), how it
+ * searched, how many points it evaluated, whether the result is provably the minimum, and a
+ * lower bound on the attainable tau-b.
+ *
+ * - `worstCaseSearch`: multi-start exact line searches over the whole box (interior included,
+ *   `worst-case-line.ts`); with complete data and at most `EXACT_MAX_CATEGORIES` categories it
+ *   then proves the minimum by branch and bound over which pairs reverse
+ *   (`worst-case-exact.ts`). With missing cells a pair's order is the sign of a quadratic in v,
+ *   not a linear function, and only the line search runs (`exact: false`).
+ * - `randomInteriorSearch`: the baseline it must beat, uniform random points of the box.
+ *
+ * Ties: the searches aim at points where no pair of models is newly tied (inside a cell of the
+ * arrangement of the surfaces s_a(v) = s_b(v)); there tau-b's tie correction only involves pairs
+ * tied in the reference and pairs tied for every v. Over such points the minimum is the most
+ * pairs reversed at once. A point where pairs newly tie can do no better unless tau-b is negative:
+ * of two opposite neighbouring cells one has a numerator C - D at most the tie point's and a larger
+ * denominator (`exact` is true only when this holds). The proof treats a cell narrower than
+ * `MARGIN` (1e-6 in weight units, `worst-case-exact.ts`) as a tie, so exactness and the clique
+ * bound hold up to that margin. The reported tau-b is always the one the weights give, ties
+ * included.
+ *
+ * The older vertex search (`pairWorstCase`, `worstCaseDraw`, `worstCaseExhaustive`) is kept
+ * below for the per-draw path; it visits corners of the box only and is not the worst case.
  */
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { categoryScores, type CategoryCounts } from './category-weights.ts';
+import { branchAndBound } from './worst-case-exact.ts';
+import { multiStart, type SearchControl } from './worst-case-line.ts';
+import {
+	prepareWorstCase,
+	reversiblePairs,
+	tauFromDiscordant,
+	tauLowerBound,
+	type WorstCaseProblem
+} from './worst-case-problem.ts';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+
+/**
+ * Up to this many categories (with complete data) the search tries to prove its minimum by
+ * branch and bound; it says whether it did (`exact`).
+ */
+export const EXACT_MAX_CATEGORIES = 12;
+/** Default number of points a search may evaluate. */
+export const DEFAULT_WORST_CASE_BUDGET = 4_000;
+/** Default number of linear programs the branch and bound may solve before giving up. */
+export const DEFAULT_EXACT_LP_LIMIT = 20_000;
+
+export type WorstCaseMethodName =
+	'reference' | 'line-search' | 'line-search+branch-and-bound' | 'random-interior';
+
+/**
+ * One sentence per method, in English; the only user-facing text of this module, kept in one
+ * table so that it can move into the message files.
+ */
+export const WORST_CASE_METHOD_TEXT: Readonly<Record<WorstCaseMethodName, string>> = {
+	reference: 'The bound is 0, so the only weights are the reference weights.',
+	'line-search':
+		'Exact line searches over the whole weight box (each category in turn, and towards the ' +
+		'corner that most lowers a smoothed tau), restarted from the reference weights and from ' +
+		'random points; the best point found, not a proven minimum.',
+	'line-search+branch-and-bound':
+		'Exact line searches over the whole weight box, then a branch and bound over which pairs ' +
+		'of models can be reversed together (a linear program per branch); proves the minimum ' +
+		'when it finishes.',
+	'random-interior': 'Uniform random points of the weight box; the best one found.'
+};
+
+export interface WorstCaseMethod {
+	readonly name: WorstCaseMethodName;
+	/** One sentence saying how the weights were found (`WORST_CASE_METHOD_TEXT`). */
+	readonly description: string;
+}
+
+export interface WorstCaseResult {
+	/** Per-category item weights in [1 - bound, 1 + bound] (the certificate). */
+	readonly weights: Float64Array;
+	/** Scores under `weights` (`categoryScores`). */
+	readonly scores: Float64Array;
+	/** Kendall's tau-b of the reference scores against `scores`, recomputed from `weights`. */
+	readonly tau: number;
+	readonly method: WorstCaseMethod;
+	/**
+	 * Points of the box whose tau-b was determined: each stretch of a searched line between two
+	 * pair crossings counts one, as does each point from a linear program or a random draw.
+	 */
+	readonly evaluated: number;
+	/** Whether `tau` is proven to be the lowest tau-b attainable within the bound. */
+	readonly exact: boolean;
+	/**
+	 * A proven lower bound on the attainable tau-b: `tau` itself when exact; otherwise the better
+	 * of the pairwise relaxation (every pair that the box can reverse on its own, reversed at
+	 * once) and, when the branch and bound ran, one reversal per clique of mutually exclusive
+	 * reversals (up to the branch and bound's margin); null when none is known.
+	 */
+	readonly tauBound: number | null;
+	/** Whether the search was stopped by `shouldStop` (the result is the best found so far). */
+	readonly stopped: boolean;
+}
+
+export interface WorstCaseOptions {
+	/** Seed of the restarts' random points: the same seed gives the same result. */
+	readonly seed: number;
+	/** Most points to evaluate (default `DEFAULT_WORST_CASE_BUDGET`). */
+	readonly budget?: number;
+	/** Most linear programs for the proof (default `DEFAULT_EXACT_LP_LIMIT`). */
+	readonly exactLpLimit?: number;
+	/** Progress in arbitrary units: `done` of `total`, reported every few steps. */
+	readonly onProgress?: (done: number, total: number) => void;
+	/** Checked regularly; returning true ends the search with the best point found so far. */
+	readonly shouldStop?: () => boolean;
+}
+
+function method(name: WorstCaseMethodName): WorstCaseMethod {
+	return { name, description: WORST_CASE_METHOD_TEXT[name] };
+}
+
+function certificate(
+	problem: WorstCaseProblem,
+	weights: Float64Array,
+	rest: Omit<WorstCaseResult, 'weights' | 'scores' | 'tau'>
+): WorstCaseResult {
+	const scores = categoryScores(problem.counts, weights);
+	return { weights, scores, tau: kendallTauB(problem.reference, scores), ...rest };
+}
+
+function pairwiseBound(problem: WorstCaseProblem): number {
+	let k = 0;
+	for (const r of reversiblePairs(problem).canReverse) k += r;
+	const b = tauLowerBound(problem, k);
+	return b === b ? b : -1;
+}
+
+function lower(a: number, b: number): boolean {
+	return (a === a ? a : Number.POSITIVE_INFINITY) < (b === b ? b : Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The worst-case category weights within `bound` (see the module comment). Deterministic for a
+ * seed; runs on one thread. Throws a RangeError for a bound outside [0, 1).
+ */
+export function worstCaseSearch(
+	counts: CategoryCounts,
+	referenceScores: ArrayLike<number>,
+	bound: number,
+	options: WorstCaseOptions
+): WorstCaseResult {
+	const problem = prepareWorstCase(counts, referenceScores, bound);
+	const G = counts.nGroups;
+	if (bound === 0 || G === 0) {
+		const only = certificate(problem, new Float64Array(G).fill(1), {
+			method: method('reference'),
+			evaluated: 1,
+			exact: true,
+			tauBound: null,
+			stopped: false
+		});
+		return { ...only, tauBound: only.tau === only.tau ? only.tau : null };
+	}
+	const budget = Math.max(1, options.budget ?? DEFAULT_WORST_CASE_BUDGET);
+	const tryExact = problem.complete && G <= EXACT_MAX_CATEGORIES;
+	const lpLimit = Math.max(0, options.exactLpLimit ?? DEFAULT_EXACT_LP_LIMIT);
+	// With a proof to follow, the line search only needs to find a good incumbent.
+	const lineBudget = tryExact ? Math.max(1, Math.min(budget, 2_000 + 200 * G)) : budget;
+	const total = lineBudget + (tryExact ? lpLimit : 0);
+	const report = options.onProgress;
+	const control: SearchControl = {
+		evaluated: 0,
+		budget: lineBudget,
+		stopped: false,
+		shouldStop: options.shouldStop,
+		onProgress: report ? (done) => report(done, total) : undefined,
+		sinceCheck: 0
+	};
+	const found = multiStart(problem, options.seed, control);
+	let weights = found.v;
+	let exact = false;
+	let tauBound = pairwiseBound(problem);
+	let name: WorstCaseMethodName = 'line-search';
+	if (tryExact && !control.stopped) {
+		name = 'line-search+branch-and-bound';
+		const exactControl: SearchControl = {
+			...control,
+			evaluated: 0,
+			onProgress: report ? (done) => report(lineBudget + done, total) : undefined
+		};
+		const outcome = branchAndBound(problem, found.v, exactControl, lpLimit);
+		control.evaluated += exactControl.evaluated;
+		const bb = tauLowerBound(problem, outcome.maxReversed);
+		if (bb === bb) tauBound = Math.max(tauBound, bb);
+		if (outcome.weights) {
+			const proven = certificate(problem, outcome.weights, {
+				method: method(name),
+				evaluated: 0,
+				exact: false,
+				tauBound: null,
+				stopped: false
+			});
+			const foundTau = kendallTauB(problem.reference, categoryScores(counts, found.v));
+			if (!lower(foundTau, proven.tau)) {
+				weights = outcome.weights;
+				// The proof covers generic points with a margin; it holds for the whole box when
+				// tau-b is not negative (see the module comment) and when the recomputed tau-b is
+				// the one the count of reversed pairs predicts.
+				exact =
+					outcome.finished &&
+					(proven.tau >= 0 || proven.tau === -1) &&
+					Math.abs(proven.tau - tauFromDiscordant(problem, outcome.reversed)) < 1e-12;
+			}
+		}
+		control.stopped ||= exactControl.stopped;
+	}
+	report?.(total, total);
+	const result = certificate(problem, weights, {
+		method: method(name),
+		evaluated: control.evaluated,
+		exact,
+		tauBound: null,
+		stopped: control.stopped
+	});
+	return { ...result, tauBound: exact ? result.tau : tauBound };
+}
+
+/**
+ * The baseline: `evaluations` uniform random points of the box (seeded), the one with the lowest
+ * tau-b. Each weight is drawn independently, uniform on [1 - bound, 1 + bound].
+ */
+export function randomInteriorSearch(
+	counts: CategoryCounts,
+	referenceScores: ArrayLike<number>,
+	bound: number,
+	evaluations: number,
+	seed: number
+): WorstCaseResult {
+	const problem = prepareWorstCase(counts, referenceScores, bound);
+	const G = counts.nGroups;
+	const rng = rngForDraw(seed, 0);
+	const v = new Float64Array(G);
+	const scores = new Float64Array(counts.nModels);
+	const scratch = kendallScratch(counts.nModels);
+	let best = new Float64Array(G).fill(1);
+	let bestTau = Number.NaN;
+	const n = Math.max(1, Math.floor(evaluations));
+	for (let i = 0; i < n; i++) {
+		for (let g = 0; g < G; g++) v[g] = problem.lo + (problem.hi - problem.lo) * uniformFloat64(rng);
+		categoryScores(counts, v, scores);
+		const t = kendallTauB(problem.reference, scores, scratch);
+		if (i === 0 || lower(t, bestTau)) {
+			bestTau = t;
+			best = v.slice();
+		}
+	}
+	return certificate(problem, best, {
+		method: method('random-interior'),
+		evaluated: n,
+		exact: false,
+		tauBound: bound === 0 ? null : pairwiseBound(problem),
+		stopped: false
+	});
+}
+
+// ---------------------------------------------------------------- vertex search (per draw)
 
 export interface PairWorstCase {
 	/** Per-category item weights, each 1 - bound or 1 + bound. */
@@ -49,7 +298,15 @@ function pairGap(counts: CategoryCounts, a: number, b: number, v: ArrayLike<numb
 	return na / da - nb / db;
 }
 
-/** Category weights within the bound that minimise score_a - score_b (see method 1 above). */
+/**
+ * Category weights within the bound that minimise score_a - score_b for one pair. When a and b
+ * have the same items present (den_a = den_b) the gap is (v . d) / (v . n), a ratio of linear
+ * functions, minimised at a vertex where the categories with the smallest per-item gap
+ * (num_a,g - num_b,g) / n_g get the upper weight and the rest the lower one (W. Dinkelbach 1967,
+ * "On nonlinear fractional programming", Management Science 13(7):492-498): the G + 1 prefixes of
+ * that order contain the optimum, exact in O(G log G + G M). With missing cells the denominators
+ * differ and the same scan is only a heuristic (`exact: false`).
+ */
 export function pairWorstCase(
 	counts: CategoryCounts,
 	a: number,
@@ -83,7 +340,8 @@ export function pairWorstCase(
 	return { weights: best, gap: bestGap, exact };
 }
 
-export interface WorstCaseResult {
+/** One draw of the vertex search (`worstCaseDraw`, `worstCaseExhaustive`). */
+export interface WorstCaseDrawResult {
 	/** Per-category item weights, each 1 - bound or 1 + bound (all 1 when bound is 0). */
 	readonly weights: Float64Array;
 	/** Scores under `weights` (collapsed path). */
@@ -112,8 +370,13 @@ function tauOf(
 }
 
 /**
- * Draw `drawIndex` of the worst-case perturbation: the local optimum of the vertex search from
- * that draw's start (see method 2 above). `referenceOrder` is the reference ranking, best first.
+ * @deprecated Use `worstCaseSearch` once per run: a search has one result, not a sample of draws.
+ *
+ * Draw `drawIndex` of the old vertex search: best single-category flip between the corners of the
+ * box until none lowers tau-b, from the exact pair worst case for (reference leader, d-th
+ * runner-up) while there are runners-up, then from random vertices seeded by (seed, d). Corners
+ * only: the lowest tau-b is often inside the box. `referenceOrder` is the reference ranking, best
+ * first. Kept so that the per-draw path keeps working until it moves to `worstCaseSearch`.
  */
 export function worstCaseDraw(
 	counts: CategoryCounts,
@@ -122,7 +385,7 @@ export function worstCaseDraw(
 	bound: number,
 	seed: number,
 	drawIndex: number
-): WorstCaseResult {
+): WorstCaseDrawResult {
 	checkBound(bound);
 	const G = counts.nGroups;
 	const M = counts.nModels;
@@ -172,14 +435,15 @@ export function worstCaseDraw(
 
 /**
  * Every vertex of the box (2^G of them, in Gray-code order), or `null` when 2^G exceeds
- * `maxVertices`. Returns the vertex with the lowest tau-b (the first one found on ties).
+ * `maxVertices`. Returns the vertex with the lowest tau-b (the first one found on ties): the
+ * minimum over corners, which the whole box can beat (`worstCaseSearch` searches all of it).
  */
 export function worstCaseExhaustive(
 	counts: CategoryCounts,
 	referenceScores: ArrayLike<number>,
 	bound: number,
 	maxVertices = 4096
-): WorstCaseResult | null {
+): WorstCaseDrawResult | null {
 	checkBound(bound);
 	const G = counts.nGroups;
 	if (G > 30 || 2 ** G > maxVertices) return null;

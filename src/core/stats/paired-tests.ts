@@ -1,21 +1,34 @@
 /**
  * Paired tests of two models on the reference set: is A's score different from B's on these
- * items? Items where either model has no value (`NaN`) are left out of every test here, so the
- * tests compare the two models on the items both were graded on.
+ * items, and by how much? Items where either model has no value (`NaN`) are left out of every
+ * test here, so the tests compare the two models on the items both were graded on.
  *
- * - McNemar's exact test for 0/1 scores (McNemar 1947, "Note on the sampling error of the
- *   difference between correlated proportions", Psychometrika 12:153-157; exact form: the
- *   discordant pairs are Binomial(b + c, 1/2) under the null, Fagerland, Lydersen & Laake 2013,
- *   BMC Med. Res. Methodol. 13:91).
+ * - McNemar's test for 0/1 scores in its mid-p form (McNemar 1947, "Note on the sampling error of
+ *   the difference between correlated proportions", Psychometrika 12:153-157; mid-p version as
+ *   recommended by Fagerland, Lydersen & Laake 2013, BMC Med. Res. Methodol. 13:91): the
+ *   discordant items are Binomial(b + c, 1/2) under the null.
  * - The paired t test for continuous scores (Student 1908), as `scipy.stats.ttest_rel(a, b)`.
+ * - The paired difference mean(a - b) with its 95% interval: t(n - 1) with the plain standard
+ *   error (`scipy.stats.ttest_rel(a, b).confidence_interval()`), or, when items are clustered,
+ *   the CR1 cluster-robust standard error with t(G - 1) (`statsmodels` OLS of a - b on a constant,
+ *   `cov_type='cluster'`, `use_t=True`; Cameron & Miller 2015, see standard-error.ts). With
+ *   clusters the test is the matching Wald t test of mean(a - b) = 0, so that the p-value and the
+ *   interval beside it agree (McNemar and the plain t test assume independent items).
  * - A paired bootstrap of the mean difference (Efron & Tibshirani 1993, ch. 13, percentile
  *   interval), seeded per draw like every run, so its numbers do not depend on chunking.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { quantileSorted } from '../quantile.ts';
+import type { Clusters } from './clusters.ts';
 import { modelColumn } from './columns.ts';
-import { binomialHalfTwoSidedP, studentTTwoSidedP } from './distributions.ts';
+import { binomialHalfMidP, binomialHalfTwoSidedP, studentTTwoSidedP } from './distributions.ts';
+import { meanInterval } from './intervals.ts';
+import {
+	clusteredMeanInference,
+	plainMeanInference,
+	type MeanInference
+} from './standard-error.ts';
 
 export interface McNemarResult {
 	/** Items A got right and B wrong. */
@@ -24,13 +37,19 @@ export interface McNemarResult {
 	readonly onlyB: number;
 	/** Items where both have a value. */
 	readonly n: number;
-	/** `scipy.stats.binomtest(onlyA, onlyA + onlyB, 0.5).pvalue`; 1 when there is no discordant item. */
+	/**
+	 * Two-sided mid-p value: exact p less the probability of the observed split (Fagerland et al.
+	 * 2013), `2 * (binom.cdf(j, b + c, 0.5) - binom.pmf(j, b + c, 0.5) / 2)` with j = min(b, c);
+	 * 1 when there is no discordant item.
+	 */
 	readonly pValue: number;
+	/** Exact two-sided p, `scipy.stats.binomtest(onlyA, onlyA + onlyB, 0.5).pvalue`. */
+	readonly pExact: number;
 }
 
-/** McNemar's exact test on two 0/1 columns (`NaN` = missing). */
-export function mcnemarExact(a: ArrayLike<number>, b: ArrayLike<number>): McNemarResult {
-	if (a.length !== b.length) throw new RangeError('mcnemarExact: a and b differ in length');
+/** McNemar's test (mid-p, with the exact p beside it) on two 0/1 columns (`NaN` = missing). */
+export function mcnemarTest(a: ArrayLike<number>, b: ArrayLike<number>): McNemarResult {
+	if (a.length !== b.length) throw new RangeError('mcnemarTest: a and b differ in length');
 	let onlyA = 0;
 	let onlyB = 0;
 	let n = 0;
@@ -42,7 +61,13 @@ export function mcnemarExact(a: ArrayLike<number>, b: ArrayLike<number>): McNema
 		if (x > y) onlyA++;
 		else if (y > x) onlyB++;
 	}
-	return { onlyA, onlyB, n, pValue: binomialHalfTwoSidedP(onlyA, onlyA + onlyB) };
+	return {
+		onlyA,
+		onlyB,
+		n,
+		pValue: binomialHalfMidP(onlyA, onlyA + onlyB),
+		pExact: binomialHalfTwoSidedP(onlyA, onlyA + onlyB)
+	};
 }
 
 export interface TTestResult {
@@ -85,23 +110,92 @@ export function pairedTTest(a: ArrayLike<number>, b: ArrayLike<number>): TTestRe
 	return { meanDifference: mean, statistic: t, df: n - 1, pValue: studentTTwoSidedP(t, n - 1), n };
 }
 
+/** Differences a - b over the complete pairs (`NaN` where either is missing). */
+function differences(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
+	if (a.length !== b.length) throw new RangeError('pairedDifference: a and b differ in length');
+	const d = new Float64Array(a.length);
+	for (let i = 0; i < a.length; i++) d[i] = a[i] - b[i];
+	return d;
+}
+
+export interface PairedDifference extends MeanInference {
+	/** The interval's level (0.95) and bounds: mean +- t_{0.975}(df) * se. */
+	readonly level: number;
+	readonly low: number;
+	readonly high: number;
+}
+
+/**
+ * mean(a - b) over the complete pairs with its standard error and `level` interval: plain
+ * (t(n - 1)) without clusters, CR1 (t(G - 1)) with them; see the module comment.
+ */
+export function pairedDifference(
+	a: ArrayLike<number>,
+	b: ArrayLike<number>,
+	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null,
+	level = 0.95
+): PairedDifference {
+	const d = differences(a, b);
+	const inference = clusters
+		? clusteredMeanInference(d, clusters.groupOf, clusters.count)
+		: plainMeanInference(d);
+	return { ...inference, level, ...meanInterval(inference, level) };
+}
+
+export type PairedTestKind = 'mcnemar' | 'ttest' | 'clusteredT';
+
 export interface PairedTestResult {
-	readonly test: 'mcnemar' | 'ttest';
+	/**
+	 * `mcnemar` (mid-p, 0/1 scores), `ttest` (paired t, continuous scores) or `clusteredT` (Wald t
+	 * test of the difference with the CR1 standard error and t(G - 1), whenever clusters are given).
+	 */
+	readonly test: PairedTestKind;
+	/** Two-sided p-value of that test. */
 	readonly pValue: number;
 	readonly mcnemar: McNemarResult | null;
 	readonly ttest: TTestResult | null;
+	/** The paired difference a - b with its 95% interval (clustered when clusters are given). */
+	readonly difference: PairedDifference;
 }
 
-/** The paired test that fits the matrix: McNemar exact for 0/1 scores, paired t otherwise. */
-export function pairedTest(matrix: ScoreMatrix, a: number, b: number): PairedTestResult {
+/**
+ * The paired test that fits the matrix: with `clusters`, the clustered Wald t test; otherwise
+ * mid-p McNemar for 0/1 scores and the paired t test for continuous ones. The McNemar counts are
+ * reported for 0/1 scores in every case.
+ */
+export function pairedTest(
+	matrix: ScoreMatrix,
+	a: number,
+	b: number,
+	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null
+): PairedTestResult {
 	const x = modelColumn(matrix, a);
 	const y = modelColumn(matrix, b);
-	if (matrix.valueType === 'binary') {
-		const mcnemar = mcnemarExact(x, y);
-		return { test: 'mcnemar', pValue: mcnemar.pValue, mcnemar, ttest: null };
+	const difference = pairedDifference(x, y, clusters);
+	const mcnemar = matrix.valueType === 'binary' ? mcnemarTest(x, y) : null;
+	const ttest = matrix.valueType === 'binary' ? null : pairedTTest(x, y);
+	if (clusters) {
+		return {
+			test: 'clusteredT',
+			pValue: clusteredTTestP(difference),
+			mcnemar,
+			ttest,
+			difference
+		};
 	}
-	const ttest = pairedTTest(x, y);
-	return { test: 'ttest', pValue: ttest.pValue, mcnemar: null, ttest };
+	if (mcnemar) return { test: 'mcnemar', pValue: mcnemar.pValue, mcnemar, ttest, difference };
+	return { test: 'ttest', pValue: ttest!.pValue, mcnemar, ttest, difference };
+}
+
+/**
+ * Two-sided p of the Wald t test mean / se with df = G - 1, as `statsmodels`
+ * `OLS(d, 1).fit(cov_type='cluster', use_t=True).pvalues`. A zero standard error gives `NaN` for a
+ * zero mean and 0 otherwise (as the paired t test in scipy).
+ */
+export function clusteredTTestP(d: Pick<MeanInference, 'mean' | 'se' | 'df'>): number {
+	if (!(d.se >= 0) || !(d.df > 0) || d.mean !== d.mean) return Number.NaN;
+	if (d.se === 0) return d.mean === 0 ? Number.NaN : 0;
+	return studentTTwoSidedP(d.mean / d.se, d.df);
 }
 
 /**

@@ -1,24 +1,35 @@
 /**
- * Standard errors of a model's mean score on the reference set, following
- * E. Miller (2024), "Adding Error Bars to Evals: A Statistical Approach to Language Model
- * Evaluations", arXiv:2411.00640 (https://arxiv.org/abs/2411.00640), section 2:
+ * Standard errors of a model's mean score on the reference set, and the 95% intervals built from
+ * them.
  *
- * - plain (CLT):  SE = sqrt( (1 / (n - 1)) * sum_i (s_i - mean)^2 / n ),
- *   the sample standard deviation over sqrt(n) — `scipy.stats.sem(s)` (ddof = 1);
- * - clustered:    SE_c = sqrt( SE^2 + (1 / n^2) * sum_c sum_i sum_{j != i} (s_ic - mean)(s_jc - mean) ),
- *   which adds the covariance of items in the same cluster c (e.g. questions about one passage).
- *   Because sum_{i != j in c} e_i e_j = (sum_{i in c} e_i)^2 - sum_{i in c} e_i^2, the sum is
- *   computed per cluster in O(n). With every item in its own cluster SE_c = SE.
+ * - Plain (CLT): SE = sqrt( sum_i (s_i - mean)^2 / (n - 1) / n ), the sample standard deviation
+ *   over sqrt(n), as `scipy.stats.sem(s)` (ddof = 1) and E. Miller (2024), "Adding Error Bars to
+ *   Evals: A Statistical Approach to Language Model Evaluations", arXiv:2411.00640
+ *   (https://arxiv.org/abs/2411.00640), section 2. Its interval uses t(n - 1), as the
+ *   constant-only OLS of `statsmodels` (`OLS(s, 1).fit(use_t=True).conf_int()`).
+ * - Clustered (CR1): with e_i = s_i - mean and S_g = sum_{i in cluster g} e_i,
+ *       SE_CR1 = sqrt( G / (G - 1) * sum_g S_g^2 / n^2 ),
+ *   the cluster-robust sandwich variance of the mean with the small-sample factor G / (G - 1)
+ *   (for the mean, statsmodels' further (n - 1) / (n - k) is 1). Its interval uses t(G - 1)
+ *   critical values. This is exactly `statsmodels` 0.13.5
+ *   `OLS(s, ones).fit(cov_type='cluster', cov_kwds={'groups': g}, use_t=True)`: `.bse` and
+ *   `.conf_int()` (default `use_correction=True`, `df_correction=True`). See A. C. Cameron &
+ *   D. L. Miller (2015), "A Practitioner's Guide to Cluster-Robust Inference", J. Human Resources
+ *   50(2):317-372, section II (the CR1 factor) and section VI ("Few Clusters": T(G - 1) critical
+ *   values), and Miller (2024), section 2 (clustered standard errors for evals; the formula there
+ *   has no G / (G - 1) factor, and its intervals cover too rarely when clusters are few).
+ *   With every item in its own cluster, SE_CR1 equals the plain SE exactly.
  *
- * The same formulas serve 0/1 and continuous scores (for 0/1 scores the plain SE equals
- * sqrt(p (1 - p) / (n - 1))).
+ * The intervals themselves are in intervals.ts (kept apart so that importing `presentMean` does
+ * not bring the t distribution into the page's bundle).
  *
- * Missing cells (`NaN`) are left out: n is the number of items the model has a value for, the mean
- * is over those items (as in `weightedScores`), and a cluster's sums use its present items only.
- * Fewer than two present items give `NaN`.
+ * The same formulas serve 0/1 and continuous scores. Missing cells (`NaN`) are left out: n is the
+ * number of items the model has a value for, the mean is over those items (as in
+ * `weightedScores`), and G counts the clusters that hold at least one of them. Fewer than two
+ * present items (or clusters) give `NaN`.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
-import type { Groups } from '../perturbations/groups.ts';
+import type { Clusters } from './clusters.ts';
 import { modelColumn } from './columns.ts';
 
 /** Mean of the non-`NaN` values and how many there are. */
@@ -35,75 +46,113 @@ export function presentMean(values: ArrayLike<number>): { mean: number; n: numbe
 	return { mean: n ? s / n : Number.NaN, n };
 }
 
-/** Plain standard error of the mean (Miller 2024, eq. for SE_CLT), `NaN` cells skipped. */
-export function standardError(values: ArrayLike<number>): number {
+/** The mean of the present values with its standard error and the degrees of freedom of its t. */
+export interface MeanInference {
+	readonly mean: number;
+	/** Present (non-`NaN`) values. */
+	readonly n: number;
+	readonly se: number;
+	/** n - 1 (plain) or G - 1 (clustered). */
+	readonly df: number;
+	/** Clusters holding at least one present value; `null` for the plain SE. */
+	readonly clusters: number | null;
+}
+
+/** Plain standard error of the mean with df = n - 1 (`scipy.stats.sem`), `NaN` cells skipped. */
+export function plainMeanInference(values: ArrayLike<number>): MeanInference {
 	const { mean, n } = presentMean(values);
-	if (n < 2) return Number.NaN;
+	if (n < 2) return { mean, n, se: Number.NaN, df: n - 1, clusters: null };
 	let ss = 0;
 	for (let i = 0; i < values.length; i++) {
 		const v = values[i];
 		if (v === v) ss += (v - mean) * (v - mean);
 	}
-	return Math.sqrt(ss / (n - 1) / n);
+	return { mean, n, se: Math.sqrt(ss / (n - 1) / n), df: n - 1, clusters: null };
+}
+
+/** Plain standard error of the mean (Miller 2024, SE_CLT), `NaN` cells skipped. */
+export function standardError(values: ArrayLike<number>): number {
+	return plainMeanInference(values).se;
 }
 
 /**
- * Clustered standard error of the mean (Miller 2024, eq. for SE_clustered). `groupOf[i]` is item
- * i's cluster, an integer in [0, nGroups).
+ * CR1 cluster-robust standard error of the mean with df = G - 1 (see the module comment).
+ * `groupOf[i]` is item i's cluster, an integer in [0, nGroups).
  */
+export function clusteredMeanInference(
+	values: ArrayLike<number>,
+	groupOf: ArrayLike<number>,
+	nGroups: number
+): MeanInference {
+	if (groupOf.length !== values.length) {
+		throw new RangeError('clusteredStandardError: values and groupOf differ in length');
+	}
+	const { mean, n } = presentMean(values);
+	const sum = new Float64Array(nGroups);
+	const seen = new Uint8Array(nGroups);
+	let G = 0;
+	for (let i = 0; i < values.length; i++) {
+		const v = values[i];
+		if (v !== v) continue;
+		const g = groupOf[i];
+		sum[g] += v - mean;
+		if (!seen[g]) {
+			seen[g] = 1;
+			G++;
+		}
+	}
+	if (n < 2 || G < 2) return { mean, n, se: Number.NaN, df: G - 1, clusters: G };
+	let meat = 0;
+	for (let g = 0; g < nGroups; g++) meat += sum[g] * sum[g];
+	const se = Math.sqrt(((G / (G - 1)) * meat) / (n * n));
+	return { mean, n, se, df: G - 1, clusters: G };
+}
+
+/** CR1 clustered standard error of the mean (see the module comment). */
 export function clusteredStandardError(
 	values: ArrayLike<number>,
 	groupOf: ArrayLike<number>,
 	nGroups: number
 ): number {
-	if (groupOf.length !== values.length) {
-		throw new RangeError('clusteredStandardError: values and groupOf differ in length');
-	}
-	const { mean, n } = presentMean(values);
-	if (n < 2) return Number.NaN;
-	const sum = new Float64Array(nGroups);
-	const sumSq = new Float64Array(nGroups);
-	let ss = 0;
-	for (let i = 0; i < values.length; i++) {
-		const v = values[i];
-		if (v !== v) continue;
-		const e = v - mean;
-		ss += e * e;
-		sum[groupOf[i]] += e;
-		sumSq[groupOf[i]] += e * e;
-	}
-	let cross = 0;
-	for (let g = 0; g < nGroups; g++) cross += sum[g] * sum[g] - sumSq[g];
-	const variance = ss / (n - 1) / n + cross / (n * n);
-	// Algebraically >= 0 (it equals (ss / (n - 1) + sum_c (sum e)^2) / n^2); clamp rounding.
-	return Math.sqrt(Math.max(0, variance));
+	return clusteredMeanInference(values, groupOf, nGroups).se;
 }
 
 export interface ModelStandardErrors {
-	/** Plain SE per model (matrix column order). */
+	/** Mean over present items per model (matrix column order): the score the SEs belong to. */
+	readonly mean: Float64Array;
+	/** Plain SE per model. */
 	readonly plain: Float64Array;
-	/** Clustered SE per model, or `null` when no groups were given. */
+	/** Present items per model. */
+	readonly n: Int32Array;
+	/** CR1 clustered SE per model, or `null` when no clusters were given. */
 	readonly clustered: Float64Array | null;
+	/** Clusters with at least one present item, per model, or `null` without clusters. */
+	readonly clusterCounts: Int32Array | null;
 }
 
-/**
- * Plain and (with `groups`, e.g. `groupsFromMeta(matrix, 'category')`) clustered standard errors
- * of every model's reference score.
- */
+/** Plain and (with `clusters`, see `clustersFromMeta`) CR1 standard errors of every model. */
 export function modelStandardErrors(
 	matrix: ScoreMatrix,
-	groups: Groups | null = null
+	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null
 ): ModelStandardErrors {
 	const M = matrix.nModels;
+	const mean = new Float64Array(M);
 	const plain = new Float64Array(M);
-	const clustered = groups ? new Float64Array(M) : null;
+	const n = new Int32Array(M);
+	const clustered = clusters ? new Float64Array(M) : null;
+	const clusterCounts = clusters ? new Int32Array(M) : null;
 	const column = new Float64Array(matrix.nItems);
 	for (let m = 0; m < M; m++) {
 		modelColumn(matrix, m, column);
-		plain[m] = standardError(column);
-		if (clustered && groups) {
-			clustered[m] = clusteredStandardError(column, groups.groupOf, groups.names.length);
+		const p = plainMeanInference(column);
+		mean[m] = p.mean;
+		plain[m] = p.se;
+		n[m] = p.n;
+		if (clusters && clustered && clusterCounts) {
+			const c = clusteredMeanInference(column, clusters.groupOf, clusters.count);
+			clustered[m] = c.se;
+			clusterCounts[m] = c.clusters ?? 0;
 		}
 	}
-	return { plain, clustered };
+	return { mean, plain, n, clustered, clusterCounts };
 }

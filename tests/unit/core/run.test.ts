@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { drawScratch, drawWeights, subsampleSize } from '../../../src/core/draws.ts';
 import {
 	chunkRanges,
-	computeReference,
 	emptyDrawTable,
 	placeChunk,
-	runChunk,
-	type RunSettings
+	prepareRun,
+	runChunk
 } from '../../../src/core/run.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
+import { goldenRecipe, type GoldenSettings } from '../../../scripts/golden/cases.ts';
 import { GOLDEN_DIR, goldenMatrix, loadGolden } from '../helpers.ts';
+
+type RunSettings = GoldenSettings;
 
 const golden = loadGolden();
 const draws = JSON.parse(readFileSync(join(GOLDEN_DIR, 'draws.json'), 'utf8')) as Array<{
@@ -23,10 +25,11 @@ const draws = JSON.parse(readFileSync(join(GOLDEN_DIR, 'draws.json'), 'utf8')) a
 
 function fullRun(file: string, settings: RunSettings, chunk = settings.draws) {
 	const matrix = goldenMatrix(file);
-	const reference = computeReference(matrix);
+	const prepared = prepareRun(matrix, goldenRecipe(settings));
+	const reference = prepared.reference;
 	const table = emptyDrawTable(settings.draws, matrix.nModels);
 	for (const c of chunkRanges(settings.draws, chunk)) {
-		placeChunk(table, runChunk(matrix, settings, reference, c.start, c.count));
+		placeChunk(table, runChunk(matrix, prepared, settings.seed, c.start, c.count));
 	}
 	return { matrix, reference, table, summary: summarizeRun(table, reference, matrix.models) };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
 	chunkRanges,
-	computeReference,
 	emptyDrawTable,
 	placeChunk,
-	runChunk,
-	type RunSettings
+	prepareRun,
+	runChunk
 } from '../../../src/core/run.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import {
@@ -18,11 +17,12 @@ import { goldenMatrix } from '../helpers.ts';
 
 describe('interim results of a run still going', () => {
 	const matrix = goldenMatrix('small-binary.csv');
-	const reference = computeReference(matrix);
-	const settings: RunSettings = { kind: 'bootstrap', fraction: 1, draws: 100, seed: 4 };
+	const prepared = prepareRun(matrix, { kind: 'bootstrap', strength: 1 });
+	const reference = prepared.reference;
+	const settings = { draws: 100, seed: 4 };
 	const chunks = chunkRanges(settings.draws, 10);
 	const whole = emptyDrawTable(settings.draws, matrix.nModels);
-	const results = chunks.map((c) => runChunk(matrix, settings, reference, c.start, c.count));
+	const results = chunks.map((c) => runChunk(matrix, prepared, settings.seed, c.start, c.count));
 	for (const r of results) placeChunk(whole, r);
 
 	/** A reporter on an empty table of this run, started at time 0, collecting what it reports. */

@@ -39,24 +39,47 @@ describe('engine worker API (called directly, as comlink would)', () => {
 		const analysed = await api.analyze(dropped('small-continuous.csv', 'c.csv'));
 		if (!analysed.proposal.result.ok) throw new Error('import failed');
 		const matrix = analysed.proposal.result.matrix;
-		const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 50, seed: 2 };
-		const reference = api.load('k', matrix);
-		expect(api.referenceOf('k')).toBe(reference);
-		expect(api.referenceOf('other')).toBeNull();
+		const spec = { kind: 'bootstrap' as const, strength: 1 };
+		expect(api.has('k')).toBe(false);
+		api.load('k', matrix);
+		expect(api.has('k')).toBe(true);
+		expect(api.has('other')).toBe(false);
+		const plan = api.prepare('k', spec);
+		expect(plan.fixedDraws).toBeNull();
+		expect('data' in plan).toBe(false);
 		const summaries = [1, 2, 8].map((workers) => {
 			const table = emptyDrawTable(50, matrix.nModels);
 			for (const c of chunkRanges(50, chunkSizeFor(50, workers))) {
-				placeChunk(table, api.runChunk('k', settings, c.start, c.count));
+				placeChunk(table, api.chunk('k', spec, 2, c.start, c.count));
 			}
-			return api.summarize(table, reference, matrix.models, 50).summary;
+			return api.summarize(table, plan.reference, matrix.models, 50).summary;
 		});
 		expect(summaries[1]).toEqual(summaries[0]);
 		expect(summaries[2]).toEqual(summaries[0]);
 	});
 
+	it('runs every kind through the same call, with the plan saying what its draws are', async () => {
+		const analysed = await api.analyze(dropped('small-binary.csv', 'b.csv'));
+		if (!analysed.proposal.result.ok) throw new Error('import failed');
+		const matrix = analysed.proposal.result.matrix;
+		api.load('b', matrix);
+		const sweep = { kind: 'sizeSweep' as const, sizes: [5, 30, 60], drawsPerSize: 4 };
+		const plan = api.prepare('b', sweep);
+		expect(plan.fixedDraws).toBe(12);
+		expect(plan.steps?.map((s) => [s.size, s.start, s.replication])).toEqual([
+			[5, 0, true],
+			[30, 4, true],
+			[60, 8, false]
+		]);
+		const chunk = api.chunk('b', sweep, 3, 0, 12);
+		expect(chunk.replicationTau?.length).toBe(12);
+		expect(Number.isNaN(chunk.replicationTau![11])).toBe(true);
+		expect(() => api.chunk('b', sweep, 3, 10, 5)).toThrow(/12 draws/);
+	});
+
 	it('refuses to run on a matrix it has not loaded', () => {
-		expect(() =>
-			api.runChunk('other', { kind: 'bootstrap', fraction: 1, draws: 1, seed: 1 }, 0, 1)
-		).toThrow(/not loaded/);
+		expect(() => api.chunk('other', { kind: 'bootstrap', strength: 1 }, 1, 0, 1)).toThrow(
+			/not loaded/
+		);
 	});
 });

@@ -6,12 +6,13 @@ import { drawScratch, drawWeights } from '../../../src/core/draws.ts';
 import {
 	chunkRanges,
 	computeReference,
+	prepareRun,
 	runChunk,
 	runChunkOnWeights,
 	usesFastKernels,
-	type ChunkResult,
-	type RunSettings
+	type ChunkResult
 } from '../../../src/core/run.ts';
+import { goldenRecipe } from '../../../scripts/golden/cases.ts';
 
 /** A random matrix: 0/1 with ties galore, optionally with missing cells, or continuous. */
 const matrices = fc
@@ -73,10 +74,10 @@ describe('the fast path of runChunk', () => {
 
 	it('gives exactly the plain path results: scores, ranks, tau-b (missing cells, ties)', () => {
 		fc.assert(
-			fc.property(matrices, settings, (matrix, s: RunSettings) => {
-				const reference = computeReference(matrix);
-				const fast = runChunk(matrix, s, reference, 3, s.draws);
-				const plain = runChunk(matrix, s, reference, 3, s.draws, 'plain');
+			fc.property(matrices, settings, (matrix, s) => {
+				const prepared = prepareRun(matrix, goldenRecipe(s));
+				const fast = runChunk(matrix, prepared, s.seed, 3, s.draws);
+				const plain = runChunk(matrix, prepared, s.seed, 3, s.draws, 'plain');
 				expectSame(fast, plain);
 			}),
 			{ numRuns: 150 }
@@ -86,10 +87,10 @@ describe('the fast path of runChunk', () => {
 	it('does not depend on how draws are split into chunks', () => {
 		fc.assert(
 			fc.property(matrices, settings, fc.integer({ min: 1, max: 17 }), (matrix, s, size) => {
-				const reference = computeReference(matrix);
-				const whole = runChunk(matrix, s, reference, 0, s.draws);
+				const prepared = prepareRun(matrix, goldenRecipe(s));
+				const whole = runChunk(matrix, prepared, s.seed, 0, s.draws);
 				for (const c of chunkRanges(s.draws, size)) {
-					const part = runChunk(matrix, s, reference, c.start, c.count);
+					const part = runChunk(matrix, prepared, s.seed, c.start, c.count);
 					const M = matrix.nModels;
 					expect(Array.from(part.ranks)).toEqual(
 						Array.from(whole.ranks.subarray(c.start * M, (c.start + c.count) * M))
@@ -106,14 +107,15 @@ describe('the fast path of runChunk', () => {
 	it('on given weights equals the run that draws them', () => {
 		fc.assert(
 			fc.property(matrices, settings, (matrix, s) => {
-				const reference = computeReference(matrix);
+				const prepared = prepareRun(matrix, goldenRecipe(s));
+				const reference = prepared.reference;
 				const scratch = drawScratch(matrix.nItems);
 				const weights = Array.from({ length: s.draws }, (_, d) =>
 					Uint8Array.from(drawWeights(matrix.nItems, s, s.seed, 5 + d, scratch))
 				);
 				expectSame(
 					runChunkOnWeights(matrix, reference, 5, weights),
-					runChunk(matrix, s, reference, 5, s.draws, 'plain')
+					runChunk(matrix, prepared, s.seed, 5, s.draws, 'plain')
 				);
 			}),
 			{ numRuns: 40 }

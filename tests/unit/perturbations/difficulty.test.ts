@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawScratch, drawWeights } from '../../../src/core/draws.ts';
 import {
-	difficultyDrawWeights,
+	achievedShift,
+	aliasTable,
 	difficultyWeights,
-	solveRates
+	MAX_EXPONENT,
+	resampleWeights,
+	solveRates,
+	solveTilt
 } from '../../../src/core/perturbations/difficulty.ts';
 import { close, loadStatsGolden } from '../stats/stats-golden.ts';
 import { binary, continuous } from './fixtures.ts';
@@ -43,17 +46,58 @@ describe('difficulty shift', () => {
 		);
 	});
 
-	it('resampled draws are the bootstrap draw times the tilt', () => {
-		const tilt = difficultyWeights(solveRates(binary), 1);
-		const w = difficultyDrawWeights(tilt, true, 7, 3);
-		const counts = drawWeights(
-			binary.nItems,
-			{ kind: 'bootstrap', fraction: 1 },
-			7,
-			3,
-			drawScratch(binary.nItems)
+	it('solves the tilt so that the shift reached is the shift asked for, where the items allow it', () => {
+		for (const matrix of [binary, continuous]) {
+			const rates = solveRates(matrix);
+			for (const s of [-1.5, -0.5, 0.25, 0.5, 1, 1.5]) {
+				const t = solveTilt(rates, s, false);
+				expect(t.reached, `${s}`).toBe(true);
+				expect(Math.abs(t.achieved - s)).toBeLessThan(1e-9);
+				// the weights are exp(-exponent z), up to a common factor
+				const w = difficultyWeights(rates, t.exponent);
+				const ratio = t.weights[0] / w[0];
+				t.weights.forEach((x, i) => expect(x).toBeCloseTo(w[i] * ratio, 12));
+				expect(achievedShift(rates, t.weights)).toBeCloseTo(s, 9);
+			}
+			// beyond the hardest items: stops at the largest exponent and says what it reached
+			const far = solveTilt(rates, 50, false);
+			expect(far.reached).toBe(false);
+			expect(far.exponent).toBe(MAX_EXPONENT);
+			expect(far.achieved).toBeLessThan(50);
+			expect(far.achieved).toBeGreaterThan(solveTilt(rates, 1, false).achieved);
+		}
+		const zero = solveTilt(solveRates(binary), 0, false);
+		expect(zero.weights.every((w) => w === 1)).toBe(true);
+		expect([zero.exponent, zero.achieved, zero.reached]).toEqual([0, 0, true]);
+	});
+
+	it('the old method (exponent = strength) fell short of the shift it named', () => {
+		const rates = solveRates(binary);
+		expect(achievedShift(rates, difficultyWeights(rates, 3))).toBeLessThan(2.5);
+	});
+
+	it('resampled draws take n items with probabilities proportional to the tilt (alias method)', () => {
+		const t = solveTilt(solveRates(continuous), 1, true);
+		const n = t.weights.length;
+		const w = resampleWeights(t.alias!, 7, 3);
+		expect(w.reduce((a, b) => a + b, 0)).toBe(n);
+		expect(Array.from(resampleWeights(t.alias!, 7, 3))).toEqual(Array.from(w));
+		// alias table reproduces the probabilities exactly: P(j) = (prob_j + sum of alias shares) / n
+		const p = new Float64Array(n);
+		const { prob, alias } = aliasTable(t.weights);
+		for (let j = 0; j < n; j++) {
+			p[j] += prob[j] / n;
+			p[alias[j]] += (1 - prob[j]) / n;
+		}
+		const total = t.weights.reduce((a, b) => a + b, 0);
+		p.forEach((x, j) => expect(x).toBeCloseTo(t.weights[j] / total, 12));
+		// and the draws follow them: mean of many draws' counts is n p
+		const mean = new Float64Array(n);
+		const D = 4000;
+		for (let d = 0; d < D; d++)
+			resampleWeights(t.alias!, 1, d).forEach((c, j) => (mean[j] += c / D));
+		mean.forEach((m, j) =>
+			expect(Math.abs(m - n * p[j])).toBeLessThan(6 * Math.sqrt((n * p[j]) / D) + 1e-9)
 		);
-		w.forEach((x, i) => expect(x).toBe(counts[i] * tilt[i]));
-		expect(difficultyDrawWeights(tilt, false, 7, 3)).toEqual(tilt);
 	});
 });

@@ -13,12 +13,20 @@ import {
 	type PerturbationSpec
 } from '../../../src/core/perturbations/catalogue.ts';
 import {
-	checkPerturbation,
-	drawLabel,
-	perturbationChunk,
-	preparePerturbation
+	categoryDrawWeights,
+	checkPerturbation
 } from '../../../src/core/perturbations/perturbation-chunk.ts';
+import { drawLabels } from '../../../src/core/draw-labels.ts';
+import {
+	prepareRun,
+	runChunk,
+	type ChunkResult,
+	type PreparedRun,
+	type RunEngine
+} from '../../../src/core/run.ts';
 import { binary, continuous, continuousWithCategory, dated } from './fixtures.ts';
+
+const preparePerturbation = prepareRun;
 
 /** A runnable recipe of every kind, with the matrix it runs on. */
 const CASES: Array<{ spec: PerturbationSpec; matrix: ScoreMatrix }> = [
@@ -86,93 +94,110 @@ describe('catalogue', () => {
 	});
 });
 
-describe('perturbationChunk', () => {
-	for (const { spec, matrix } of CASES) {
-		const label = `${spec.kind}${'mode' in spec ? ` (${spec.mode})` : ''}${'method' in spec ? ` (${spec.method})` : ''}`;
+for (const engine of ['plain', 'auto'] as const) {
+	const perturbationChunk = (
+		matrix: ScoreMatrix,
+		prepared: PreparedRun,
+		seed: number,
+		start: number,
+		count: number
+	): ChunkResult => runChunk(matrix, prepared, seed, start, count, engine as RunEngine);
 
-		it(`${label}: gives identical results however the draws are split into chunks`, () => {
-			const prepared = preparePerturbation(matrix, spec);
-			const draws = drawsOf(matrix, spec);
-			const whole = perturbationChunk(matrix, prepared, 42, 0, draws);
-			fc.assert(
-				fc.property(fc.integer({ min: 1, max: draws }), (size) => {
-					for (let start = 0; start < draws; start += size) {
-						const count = Math.min(size, draws - start);
-						const part = perturbationChunk(matrix, prepared, 42, start, count);
-						const M = matrix.nModels;
-						for (let k = 0; k < count * M; k++) {
-							if (!Object.is(part.scores[k], whole.scores[start * M + k])) return false;
-							if (part.ranks[k] !== whole.ranks[start * M + k]) return false;
+	describe(`runChunk (${engine} path)`, () => {
+		for (const { spec, matrix } of CASES) {
+			const label = `${spec.kind}${'mode' in spec ? ` (${spec.mode})` : ''}${'method' in spec ? ` (${spec.method})` : ''}`;
+
+			it(`${label}: gives identical results however the draws are split into chunks`, () => {
+				const prepared = preparePerturbation(matrix, spec);
+				const draws = drawsOf(matrix, spec);
+				const whole = perturbationChunk(matrix, prepared, 42, 0, draws);
+				fc.assert(
+					fc.property(fc.integer({ min: 1, max: draws }), (size) => {
+						for (let start = 0; start < draws; start += size) {
+							const count = Math.min(size, draws - start);
+							const part = perturbationChunk(matrix, prepared, 42, start, count);
+							const M = matrix.nModels;
+							for (let k = 0; k < count * M; k++) {
+								if (!Object.is(part.scores[k], whole.scores[start * M + k])) return false;
+								if (part.ranks[k] !== whole.ranks[start * M + k]) return false;
+							}
+							for (let k = 0; k < count; k++)
+								if (!Object.is(part.tau[k], whole.tau[start + k])) return false;
 						}
-						for (let k = 0; k < count; k++)
-							if (!Object.is(part.tau[k], whole.tau[start + k])) return false;
-					}
-					return true;
-				}),
-				{ numRuns: 8 }
-			);
-		});
-
-		it(`${label}: draws are valid (ranks from scores, tau in [-1, 1])`, () => {
-			const prepared = preparePerturbation(matrix, spec);
-			const draws = drawsOf(matrix, spec);
-			const chunk = perturbationChunk(matrix, prepared, 7, 0, draws);
-			const M = matrix.nModels;
-			for (let d = 0; d < draws; d++) {
-				const s = chunk.scores.subarray(d * M, (d + 1) * M);
-				expect(Array.from(chunk.ranks.subarray(d * M, (d + 1) * M))).toEqual(
-					Array.from(minRanks(s))
+						return true;
+					}),
+					{ numRuns: 8 }
 				);
-				const t = chunk.tau[d];
-				if (!Number.isNaN(t)) {
-					expect(t).toBeGreaterThanOrEqual(-1);
-					expect(t).toBeLessThanOrEqual(1);
-				}
-			}
-		});
+			});
 
-		const zero = zeroStrength(spec);
-		if (zero) {
-			it(`${label}: zero strength reproduces the reference exactly`, () => {
-				const prepared = preparePerturbation(matrix, zero);
-				const reference =
-					zero.kind === 'modelSet'
-						? prepared.reference.scores
-						: weightedScores(matrix, null, new Float64Array(matrix.nModels));
-				expect(prepared.reference.scores).toEqual(reference);
-				const draws = Math.min(drawsOf(matrix, zero), 6);
-				const chunk = perturbationChunk(matrix, prepared, 3, 0, draws);
+			it(`${label}: draws are valid (ranks from scores, tau in [-1, 1])`, () => {
+				const prepared = preparePerturbation(matrix, spec);
+				const draws = drawsOf(matrix, spec);
+				const chunk = perturbationChunk(matrix, prepared, 7, 0, draws);
 				const M = matrix.nModels;
 				for (let d = 0; d < draws; d++) {
-					expect(chunk.scores.subarray(d * M, (d + 1) * M)).toEqual(reference);
-					// kendallTauB(x, x) is 1 up to scipy's rounding of (a / sqrt(a)) / sqrt(a) with ties
-					expect(chunk.tau[d]).toBe(kendallTauB(reference, reference));
-					expect(Array.from(chunk.ranks.subarray(d * M, (d + 1) * M))).toEqual(
-						Array.from(minRanks(reference))
-					);
+					const s = chunk.scores.subarray(d * M, (d + 1) * M);
+					const r = chunk.ranks.subarray(d * M, (d + 1) * M);
+					if (spec.kind === 'modelSet') {
+						// absent models: NaN and rank 0; the others min ranks among themselves
+						const present = Array.from(r, (x) => x > 0);
+						const ps = s.filter((_, m) => present[m]);
+						expect(Array.from(r.filter((_, m) => present[m]))).toEqual(Array.from(minRanks(ps)));
+						expect(s.every((x, m) => present[m] || Number.isNaN(x))).toBe(true);
+					} else expect(Array.from(r)).toEqual(Array.from(minRanks(s)));
+					const t = chunk.tau[d];
+					if (!Number.isNaN(t)) {
+						expect(t).toBeGreaterThanOrEqual(-1);
+						expect(t).toBeLessThanOrEqual(1);
+					}
 				}
 			});
+
+			const zero = zeroStrength(spec);
+			if (zero) {
+				it(`${label}: zero strength reproduces the reference exactly`, () => {
+					const prepared = preparePerturbation(matrix, zero);
+					const reference =
+						zero.kind === 'modelSet'
+							? prepared.reference.scores
+							: weightedScores(matrix, null, new Float64Array(matrix.nModels));
+					expect(prepared.reference.scores).toEqual(reference);
+					const draws = Math.min(drawsOf(matrix, zero), 6);
+					const chunk = perturbationChunk(matrix, prepared, 3, 0, draws);
+					const M = matrix.nModels;
+					for (let d = 0; d < draws; d++) {
+						expect(chunk.scores.subarray(d * M, (d + 1) * M)).toEqual(reference);
+						// kendallTauB(x, x) is 1 up to scipy's rounding of (a / sqrt(a)) / sqrt(a) with ties
+						expect(chunk.tau[d]).toBe(kendallTauB(reference, reference));
+						expect(Array.from(chunk.ranks.subarray(d * M, (d + 1) * M))).toEqual(
+							Array.from(minRanks(reference))
+						);
+					}
+				});
+			}
 		}
-	}
 
-	it('size sweep at k = n and a recipe listing only n items reproduce the reference', () => {
-		const spec: PerturbationSpec = { kind: 'sizeSweep', sizes: [binary.nItems], drawsPerSize: 3 };
-		const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 1, 0, 3);
-		expect(Array.from(chunk.tau)).toEqual([1, 1, 1]);
+		it('size sweep at k = n reproduces the reference', () => {
+			const spec: PerturbationSpec = { kind: 'sizeSweep', sizes: [binary.nItems], drawsPerSize: 3 };
+			const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 1, 0, 3);
+			expect(Array.from(chunk.tau)).toEqual([1, 1, 1]);
+		});
+
+		it('mean-score model-set draws keep the reference order of the kept models (tau 1 up to rounding)', () => {
+			const spec: PerturbationSpec = {
+				kind: 'modelSet',
+				method: 'mean',
+				removeShare: 0.4,
+				addWeak: 3,
+				weakAccuracy: 0.2
+			};
+			const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 5, 0, 20);
+			expect(Array.from(chunk.tau).every((t) => t > 1 - 1e-15 && t <= 1)).toBe(true);
+		});
 	});
+}
 
-	it('mean-score model-set draws keep the reference order of the kept models (tau 1 up to rounding)', () => {
-		const spec: PerturbationSpec = {
-			kind: 'modelSet',
-			method: 'mean',
-			removeShare: 0.4,
-			addWeak: 3,
-			weakAccuracy: 0.2
-		};
-		const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 5, 0, 20);
-		expect(Array.from(chunk.tau).every((t) => t > 1 - 1e-15 && t <= 1)).toBe(true);
-	});
-
+describe('prepareRun', () => {
 	it('fixes the number of draws where the recipe does, labels them, and refuses more', () => {
 		const drop = preparePerturbation(binary, {
 			kind: 'dropCategory',
@@ -180,22 +205,42 @@ describe('perturbationChunk', () => {
 			strength: 1
 		});
 		expect(drop.fixedDraws).toBe(3);
-		expect([0, 1, 2].map((d) => drawLabel(drop, d))).toEqual([
-			'without "easy"',
-			'without "hard"',
-			'without "mid"'
+		expect(drop.variants).toEqual([
+			{ kind: 'withoutCategory', category: 'easy', share: 1 },
+			{ kind: 'withoutCategory', category: 'hard', share: 1 },
+			{ kind: 'withoutCategory', category: 'mid', share: 1 }
 		]);
-		expect(() => perturbationChunk(binary, drop, 1, 2, 2)).toThrow(/3 draws/);
-		const cw = perturbationChunk(binary, drop, 1, 0, 3).categoryWeights!;
-		expect(Array.from(cw)).toEqual([0, 1, 1, 1, 0, 1, 1, 1, 0]);
+		expect(drawLabels(drop)).toEqual(['without "easy"', 'without "hard"', 'without "mid"']);
+		expect(() => runChunk(binary, drop, 1, 2, 2)).toThrow(/3 draws/);
+		const cw = [0, 1, 2].flatMap((d) =>
+			Array.from(categoryDrawWeights(drop, 1, d, new Float64Array(3)))
+		);
+		expect(cw).toEqual([0, 1, 1, 1, 0, 1, 1, 1, 0]);
 		const split = preparePerturbation(dated, {
 			kind: 'timeSplit',
 			column: 'created_at',
 			cutoff: '2023-06-01'
 		});
-		expect([drawLabel(split, 0), drawLabel(split, 1)]).toEqual([
-			'before 2023-06-01',
-			'from 2023-06-01'
+		expect(split.variants?.map((v) => v.kind)).toEqual(['before', 'from']);
+		expect(drawLabels(split)).toEqual(['before 2023-06-01', 'from 2023-06-01']);
+		const thresholds = preparePerturbation(continuous, {
+			kind: 'threshold',
+			thresholds: [0.3, 0.7]
+		});
+		expect(thresholds.variants).toEqual([
+			{ kind: 'threshold', value: 0.3 },
+			{ kind: 'threshold', value: 0.7 }
+		]);
+		const shift = preparePerturbation(binary, { kind: 'difficulty', strength: 1, resample: false });
+		expect(shift.fixedDraws).toBe(1);
+		expect(shift.variants?.[0].kind).toBe('difficultyShift');
+		expect(shift.difficulty?.requested).toBe(1);
+		const boot = preparePerturbation(binary, { kind: 'bootstrap', strength: 1 });
+		expect([boot.fixedDraws, boot.variants, boot.steps, boot.difficulty]).toEqual([
+			null,
+			null,
+			null,
+			null
 		]);
 	});
 

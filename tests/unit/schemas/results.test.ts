@@ -1,20 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../../../src/core/analysis-settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
 import { headline } from '../../../src/core/headline.ts';
+import { kendallTauB } from '../../../src/core/kendall.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import {
+	computeReference,
+	emptyDrawTable,
+	placeChunk,
+	prepareRun,
+	runChunk
+} from '../../../src/core/run.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { weightedScores } from '../../../src/core/scores.ts';
+import { searchWorstCase } from '../../../src/core/search.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
+import { sizeSweepRows } from '../../../src/core/sweep.ts';
+import { summarizeVariants } from '../../../src/core/variants.ts';
 import {
 	buildRunResult,
 	csvField,
 	drawsCsv,
+	legacyNote,
 	modelsCsv,
 	RESULTS_SCHEMA,
-	RunResultSchema
+	RunResultSchema,
+	type SampleResult,
+	type SearchResult,
+	type SweepResult,
+	type VariantsResult
 } from '../../../src/schemas/results.ts';
 
-function result(models: string[]) {
+const dataset = {
+	id: '0123456789abcdef',
+	name: 'x',
+	items: 4,
+	models: 3,
+	valueType: 'binary' as const,
+	missingCells: 0
+};
+
+function sampleResult(models: string[]) {
 	const matrix = packMatrix({
 		models,
 		itemIds: ['a', 'b', 'c', 'd'],
@@ -22,23 +47,17 @@ function result(models: string[]) {
 	});
 	const settings = { kind: 'bootstrap' as const, fraction: 0.5, draws: 20, seed: 1 };
 	const full = { ...DEFAULT_ANALYSIS_SETTINGS, ...settings };
-	const reference = computeReference(matrix);
+	const prepared = prepareRun(matrix, { kind: 'bootstrap', strength: 1 });
+	const reference = prepared.reference;
 	const table = emptyDrawTable(20, matrix.nModels);
-	placeChunk(table, runChunk(matrix, settings, reference, 0, 20));
+	placeChunk(table, runChunk(matrix, prepared, settings.seed, 0, 20));
 	const summary = summarizeRun(table, reference, matrix.models);
 	return {
 		table,
 		result: buildRunResult({
-			dataset: {
-				id: '0123456789abcdef',
-				name: 'x',
-				items: 4,
-				models: 3,
-				valueType: 'binary',
-				missingCells: 0
-			},
+			dataset,
 			settings: full,
-			perturbation: resolveSpec(full, matrix),
+			perturbation: resolveRecipe(full, matrix),
 			models: matrix.models,
 			referenceScores: reference.scores,
 			summary,
@@ -48,31 +67,218 @@ function result(models: string[]) {
 				maxPairs: 10
 			}),
 			tauDraws: table.tau,
-			drawLabels: null,
-			sizeSweep: null,
 			headline: headline(summary, table.tau, true).text
-		})
+		}) as SampleResult
 	};
 }
 
-describe('results JSON', () => {
-	it('validates against its schema and carries the documented fields', () => {
-		const { result: r } = result(['m1', 'm2', 'm3']);
+/** 12 items in 4 categories, 4 models; the worst case of a bound swaps the top two. */
+const categoryMatrix = packMatrix({
+	models: ['w', 'x', 'y', 'z'],
+	itemIds: Array.from({ length: 12 }, (_, i) => `q${i}`),
+	meta: { category: Array.from({ length: 12 }, (_, i) => ['a', 'b', 'c', 'd'][i % 4]) },
+	cells: Array.from({ length: 48 }, (_, k) => {
+		const i = Math.floor(k / 4);
+		const m = k % 4;
+		return (i * 7 + m * 3 + (i % 4 === m ? 2 : 0)) % 5 < 3 ? 1 : 0;
+	})
+});
+
+function recipeRun(kind: 'dropCategory' | 'worstCase', draws: number) {
+	const settings = {
+		...DEFAULT_ANALYSIS_SETTINGS,
+		kind,
+		draws,
+		seed: 3,
+		strength: kind === 'worstCase' ? 0.6 : null
+	};
+	const recipe = resolveRecipe(settings, categoryMatrix);
+	const prepared = prepareRun(categoryMatrix, recipe);
+	const n = prepared.fixedDraws ?? draws;
+	const table = emptyDrawTable(n, 4);
+	placeChunk(table, runChunk(categoryMatrix, prepared, 3, 0, n));
+	return { settings, recipe, prepared, table };
+}
+
+describe('results JSON run@3', () => {
+	it('sample: validates, says its draw type, P(first) with its Monte Carlo error', () => {
+		const { result: r } = sampleResult(['m1', 'm2', 'm3']);
 		expect(RunResultSchema.parse(JSON.parse(JSON.stringify(r)))).toBeTruthy();
 		expect(r.schema).toBe(RESULTS_SCHEMA);
+		expect(r.drawType).toBe('sample');
 		expect(r.models[0]).toHaveProperty('rankLow');
+		expect(r.models[0]).toHaveProperty('pFirstSE');
 		expect(r.models[0]).toHaveProperty('se');
+		expect(r.models.reduce((a, m) => a + m.pFirst!, 0)).toBeCloseTo(1, 12);
+		expect(r.leaderKeptSE).toBeGreaterThanOrEqual(0);
+		expect(r.leaderPresent).toBe(20);
 		expect(r.pairs).toHaveLength(2);
 		expect(r.agreement?.k).toBe(2);
 		expect(r.perturbation).toEqual({ kind: 'bootstrap', strength: 1 });
 		expect(r.tauDraws).toHaveLength(20);
+		expect(r.definitions.pFirst).toContain('not the probability that it is truly the best');
+	});
+
+	it('variants: one entry per variant, min-max per model, nothing a sample would claim', () => {
+		const { settings, recipe, table, prepared } = recipeRun('dropCategory', 1);
+		const names = ['without "a"', 'without "b"', 'without "c"', 'without "d"'];
+		const v = summarizeVariants(table, prepared.reference, categoryMatrix.models, names);
+		const r = buildRunResult({
+			dataset,
+			settings,
+			perturbation: recipe,
+			models: categoryMatrix.models,
+			referenceScores: prepared.reference.scores,
+			order: prepared.reference.order,
+			referenceRanks: prepared.reference.ranks,
+			extras: null,
+			headline: 'h',
+			figures: { drawType: 'variants', summary: v, table }
+		}) as VariantsResult;
+		expect(RunResultSchema.parse(JSON.parse(JSON.stringify(r)))).toBeTruthy();
+		expect(r.drawType).toBe('variants');
+		expect(r.draws).toBe(4);
+		expect(r.variants.map((x) => x.name)).toEqual(names);
+		expect(Object.keys(r.variants[0].scores)).toEqual(['w', 'x', 'y', 'z']);
+		expect(r.variants[0].ranking).toHaveLength(4);
+		for (const m of r.models) {
+			expect(m).toHaveProperty('min');
+			expect(m).not.toHaveProperty('q025');
+			expect(m).not.toHaveProperty('pFirst');
+			expect(m.min!).toBeLessThanOrEqual(m.max!);
+		}
+		expect(r).not.toHaveProperty('tauDraws');
+		expect(r.definitions).not.toHaveProperty('pFirst');
+		expect(r.definitions).not.toHaveProperty('scoreInterval');
+	});
+
+	it('search: the certificate recomputes to the reported tau-b', () => {
+		const { settings, recipe, prepared } = recipeRun('worstCase', 1);
+		if (recipe.kind !== 'worstCase') throw new Error('recipe');
+		const outcome = searchWorstCase(categoryMatrix, recipe, prepared.reference, { seed: 3 });
+		const r = buildRunResult({
+			dataset,
+			settings,
+			perturbation: recipe,
+			models: categoryMatrix.models,
+			referenceScores: prepared.reference.scores,
+			order: prepared.reference.order,
+			referenceRanks: prepared.reference.ranks,
+			extras: null,
+			headline: 'h',
+			figures: { drawType: 'search', outcome, maxSwing: 0.1 }
+		}) as SearchResult;
+		expect(RunResultSchema.parse(JSON.parse(JSON.stringify(r)))).toBeTruthy();
+		expect(Object.keys(r.search.weights)).toEqual(['a', 'b', 'c', 'd']);
+		const weights = categoryMatrix.meta.category.map((c) => r.search.weights[c]);
+		const scores = weightedScores(categoryMatrix, weights, new Float64Array(4));
+		expect(kendallTauB(prepared.reference.scores, scores)).toBe(r.search.tau);
+		for (const w of Object.values(r.search.weights))
+			expect(Math.abs(w - 1)).toBeLessThanOrEqual(0.6 + 1e-12);
+		expect(r.search.evaluated).toBeGreaterThan(0);
+		expect(r.search.method).toBe('line-search+branch-and-bound');
+		expect(r.search.exact).toBe(true);
+		expect(r.search.tauLowerBound).toBe(r.search.tau);
+		expect(r.draws).toBe(r.search.evaluated);
+	});
+
+	it('sweep: one row per step with exactly the documented fields', () => {
+		const { result: sample, table } = sampleResult(['m1', 'm2', 'm3']);
+		const reference = computeReference(
+			packMatrix({
+				models: ['m1', 'm2', 'm3'],
+				itemIds: ['a', 'b', 'c', 'd'],
+				cells: [1, 0, 1, 1, 1, 0, 0, 1, 0, 1, 1, 1]
+			})
+		);
+		const rows = sizeSweepRows(table, reference, [2, 4], 10);
+		const r = buildRunResult({
+			dataset,
+			settings: { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'sizeSweep', draws: 10 },
+			perturbation: { kind: 'sizeSweep', sizes: [2, 4], drawsPerSize: 10 },
+			models: ['m1', 'm2', 'm3'],
+			referenceScores: reference.scores,
+			order: reference.order,
+			referenceRanks: reference.ranks,
+			extras: null,
+			headline: sample.headline,
+			figures: { drawType: 'sweep', sweepKind: 'size', rows }
+		}) as SweepResult;
+		expect(RunResultSchema.parse(JSON.parse(JSON.stringify(r)))).toBeTruthy();
+		expect(r.sweep).toHaveLength(2);
+		expect(Object.keys(r.sweep[0]).sort()).toEqual(
+			[
+				'step',
+				'size',
+				'draws',
+				'tauMedian',
+				'tauQ05',
+				'tauQ95',
+				'replicationTauMedian',
+				'replicationTauQ05',
+				'replicationTauQ95',
+				'leaderKept',
+				'meanAbsScoreChange',
+				'meanAbsScoreChangeQ05',
+				'meanAbsScoreChangeQ95'
+			].sort()
+		);
+		expect(r.sweep.map((x) => x.size)).toEqual([2, 4]);
+		expect(r).not.toHaveProperty('tau');
 	});
 
 	it('keeps a model called "__proto__" as data, through JSON and back', () => {
-		const { result: r } = result(['__proto__', 'constructor', 'ok']);
+		const { result: r } = sampleResult(['__proto__', 'constructor', 'ok']);
 		const back = JSON.parse(JSON.stringify(r));
 		expect(Object.keys(back.reference.scores)).toEqual(['__proto__', 'constructor', 'ok']);
 		expect(Object.getPrototypeOf(back.reference.scores)).toBe(Object.prototype);
+	});
+});
+
+describe('older results', () => {
+	const v2 = {
+		schema: 'perturbation-sandbox/run@2',
+		createdAt: '2026-01-01T00:00:00.000Z',
+		dataset,
+		settings: { ...DEFAULT_ANALYSIS_SETTINGS, addWeak: 500, fraction: 0.001 },
+		perturbation: { kind: 'bootstrap', strength: 1 },
+		draws: 2,
+		reference: { scores: { a: 0.5 }, ranking: ['a'] },
+		models: [
+			{
+				model: 'a',
+				reference: 0.5,
+				referenceRank: 1,
+				mean: 0.5,
+				q025: 0.4,
+				q500: 0.5,
+				q975: 0.6,
+				rankLow: 1,
+				rankHigh: 1,
+				pFirst: 1
+			}
+		],
+		tau: { mean: null, median: null, q05: null, q95: null, min: null, undefinedDraws: 2 },
+		leader: 'a',
+		leaderKept: 1,
+		maxSwing: 0.1,
+		headline: 'h',
+		tauDraws: [null, null],
+		drawLabels: null,
+		sizeSweep: null,
+		definitions: {}
+	};
+	it('run@2 files (with run@2 bounds) still validate, and open with a note', () => {
+		const r = RunResultSchema.parse(v2);
+		expect(legacyNote(r)).toContain('older version (run@2)');
+		const { settings: _settings, ...rest } = v2;
+		void _settings;
+		const v1 = {
+			...rest,
+			schema: 'perturbation-sandbox/run@1',
+			settings: { kind: 'bootstrap', fraction: 0.5, draws: 2, seed: 1 }
+		};
+		expect(RunResultSchema.safeParse(v1).success).toBe(true);
 	});
 });
 
@@ -86,11 +292,13 @@ describe('CSV exports', () => {
 	});
 
 	it('write one row per model and one row per draw', () => {
-		const { result: r, table } = result(['m1', 'm2', 'm3']);
+		const { result: r, table } = sampleResult(['m1', 'm2', 'm3']);
 		expect(modelsCsv(r).trim().split('\n')).toHaveLength(4);
 		const draws = drawsCsv(table, ['m1', 'm2', 'm3'], [0, 1, 2]).trim().split('\n');
 		expect(draws).toHaveLength(21);
 		expect(draws[0]).toBe('draw,tau,m1,m2,m3');
-		expect(modelsCsv(r).split('\n')[0]).toContain('se,seClustered,conservativeRank');
+		expect(modelsCsv(r).split('\n')[0]).toContain(
+			'pFirst,pFirstSE,present,se,seClustered,ciLow,ciHigh,conservativeRank'
+		);
 	});
 });

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+	clusterColumnOf,
+	resolveRecipe,
+	settingsKey,
+	stepSettings
+} from '../../../src/core/analysis-settings.ts';
+import { CATALOGUE, defaultRecipe } from '../../../src/core/perturbations/catalogue.ts';
+import { FIELD_TEXT } from '../../../src/core/perturbations/catalogue-text.ts';
+import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { fieldRule, settingsProblems } from '../../../src/core/settings-rules.ts';
+import {
+	AnalysisSettingsSchema,
 	DEFAULT_SETTINGS,
+	hasSettingParams,
+	PERTURBATION_KINDS,
+	SETTING_PARAMS,
 	sameSettings,
 	settingsFromParams,
 	settingsToParams
@@ -83,5 +97,189 @@ describe('catalogue settings in the URL', () => {
 			addWeak: 3
 		});
 		expect(settingsFromParams(new URLSearchParams('thresholds=a,b')).problems).toHaveLength(1);
+	});
+});
+
+describe('one table: every rule comes from the catalogue', () => {
+	it('each field has a label, a rule, and one URL parameter per settings field', () => {
+		const params = new Map<string, string>();
+		for (const kind of PERTURBATION_KINDS) {
+			for (const f of CATALOGUE[kind].fields) {
+				expect(FIELD_TEXT[f.label].label, `${kind}.${f.setting}`).toBeTruthy();
+				expect(fieldRule(f)).toBeTruthy();
+				expect(params.get(f.setting) ?? f.param).toBe(f.param);
+				params.set(f.setting, f.param);
+				expect(SETTING_PARAMS[f.setting]).toBe(f.param);
+			}
+		}
+	});
+
+	it('one bound each: the URL, the schema and the form agree (addWeak 50, fraction 0.01)', () => {
+		const read = (q: string) => settingsFromParams(new URLSearchParams(q));
+		expect(read('kind=modelSet&addWeak=50').problems).toEqual([]);
+		expect(read('kind=modelSet&addWeak=51').problems[0]).toContain('from 0 to 50');
+		expect(AnalysisSettingsSchema.safeParse({ ...DEFAULT_SETTINGS, addWeak: 51 }).success).toBe(
+			false
+		);
+		expect(settingsProblems({ ...DEFAULT_SETTINGS, kind: 'modelSet', addWeak: 51 })).toHaveLength(
+			1
+		);
+		expect(read('kind=subsample&fraction=0.005').problems[0]).toContain('from 0.01 to 1');
+		expect(AnalysisSettingsSchema.safeParse({ ...DEFAULT_SETTINGS, fraction: 0.005 }).success).toBe(
+			false
+		);
+	});
+
+	it('a strength is checked against its own kind’s bounds', () => {
+		const read = (q: string) => settingsFromParams(new URLSearchParams(q));
+		expect(read('kind=bootstrap&strength=2').problems).toHaveLength(1);
+		expect(read('kind=dirichlet&strength=500').settings.strength).toBe(500);
+		expect(read('kind=difficulty&strength=-2').settings.strength).toBe(-2);
+		expect(settingsProblems({ ...DEFAULT_SETTINGS, kind: 'worstCase', strength: 0.99 })).toEqual([
+			{ setting: 'strength', problem: { code: 'range', min: 0, max: 0.95, integer: false } }
+		]);
+	});
+
+	it('links written by run@2 still open with the same meaning', () => {
+		const { settings, problems } = settingsFromParams(
+			new URLSearchParams(
+				'dataset=a1e6f0681742d8ee&kind=modelSet&draws=60&seed=4&strength=0.3&addWeak=2&method=winRate&k=5'
+			)
+		);
+		expect(problems).toEqual([]);
+		expect(settings).toEqual({
+			...DEFAULT_SETTINGS,
+			kind: 'modelSet',
+			draws: 60,
+			seed: 4,
+			strength: 0.3,
+			addWeak: 2,
+			method: 'winRate',
+			topK: 5
+		});
+		expect(settingsKey(settings)).toBe(
+			'kind=modelSet&draws=60&seed=4&strength=0.3&method=winRate&addWeak=2'
+		);
+		const dirichlet = {
+			...DEFAULT_SETTINGS,
+			kind: 'dirichlet' as const,
+			strength: 2,
+			column: 'category'
+		};
+		expect(settingsKey(dirichlet)).toBe(
+			'kind=dirichlet&draws=1000&seed=1&strength=2&column=category'
+		);
+	});
+
+	it('reads and writes a strength sweep: sweep=1 and steps in the kind’s own parameter', () => {
+		const { settings, problems } = settingsFromParams(
+			new URLSearchParams('kind=subsample&sweep=1&steps=0.9,0.5,0.1&draws=50')
+		);
+		expect(problems).toEqual([]);
+		expect(settings).toMatchObject({ kind: 'subsample', sweep: true, steps: [0.9, 0.5, 0.1] });
+		expect(settingsToParams(settings, new URLSearchParams()).toString()).toBe(
+			'kind=subsample&draws=50&seed=1&fraction=0.5&sweep=1&steps=0.9%2C0.5%2C0.1'
+		);
+		expect(settingsKey(settings)).toContain('sweep=true&steps=0.9;0.5;0.1');
+		expect(
+			settingsFromParams(new URLSearchParams('kind=subsample&sweep=1&steps=0.5,2')).problems
+		).toHaveLength(1);
+		// sweep is written only for kinds that can sweep, and only when on
+		expect(
+			settingsToParams(
+				{ ...DEFAULT_SETTINGS, kind: 'dropCategory', sweep: true },
+				new URLSearchParams()
+			).has('sweep')
+		).toBe(false);
+	});
+
+	it('difficulty without resampling is written as resample=0 and read back', () => {
+		const s = { ...DEFAULT_SETTINGS, kind: 'difficulty' as const, resample: false };
+		const p = settingsToParams(s, new URLSearchParams());
+		expect(p.get('resample')).toBe('0');
+		expect(settingsFromParams(p).settings).toEqual(s);
+		expect(settingsToParams({ ...s, resample: true }, new URLSearchParams()).has('resample')).toBe(
+			false
+		);
+	});
+
+	it('tells a link’s settings from a bare dataset link', () => {
+		expect(hasSettingParams(new URLSearchParams('dataset=x'))).toBe(false);
+		expect(hasSettingParams(new URLSearchParams('dataset=x&workers=2'))).toBe(false);
+		expect(hasSettingParams(new URLSearchParams('dataset=x&seed=3'))).toBe(true);
+	});
+});
+
+describe('resolveRecipe from the table', () => {
+	it('fills every recipe field of every kind from settings and data defaults', () => {
+		const matrix = packMatrix({
+			models: ['a', 'b'],
+			itemIds: ['1', '2', '3', '4'],
+			meta: {
+				category: ['x', 'x', 'y', 'y'],
+				created_at: ['2024-01-01', '2024-02-01', '2024-03-01', '2024-04-01']
+			},
+			cells: [0.1, 0.9, 0.5, 0.4, 0.7, 0.2, 1, 0]
+		});
+		for (const kind of PERTURBATION_KINDS) {
+			const recipe = resolveRecipe({ ...DEFAULT_SETTINGS, kind }, matrix);
+			expect(Object.keys(recipe).sort(), kind).toEqual(Object.keys(defaultRecipe(kind)).sort());
+		}
+		expect(resolveRecipe({ ...DEFAULT_SETTINGS, kind: 'timeSplit' }, matrix)).toEqual({
+			kind: 'timeSplit',
+			column: 'created_at',
+			cutoff: '2024-02-01'
+		});
+		expect(resolveRecipe({ ...DEFAULT_SETTINGS, kind: 'modelSet', strength: 0.4 }, matrix)).toEqual(
+			{
+				kind: 'modelSet',
+				method: 'bradleyTerry',
+				removeShare: 0.4,
+				addWeak: 0,
+				weakAccuracy: 0.25
+			}
+		);
+		expect(
+			resolveRecipe({ ...DEFAULT_SETTINGS, kind: 'difficulty', resample: false }, matrix)
+		).toEqual({
+			kind: 'difficulty',
+			strength: 0.5,
+			resample: false
+		});
+	});
+
+	it('a sweep step is the standalone run at that strength', () => {
+		const s = { ...DEFAULT_SETTINGS, kind: 'subsample' as const, sweep: true, steps: [0.5, 0.2] };
+		expect(stepSettings(s, 0.2)).toEqual({ ...DEFAULT_SETTINGS, kind: 'subsample', fraction: 0.2 });
+		expect(stepSettings({ ...s, kind: 'labelNoise' }, 0.1).strength).toBe(0.1);
+	});
+});
+
+describe('the cluster column setting', () => {
+	it('absent = the proposal, empty = none, a name = that column; keys stay as run@2 wrote them', () => {
+		const read = (q: string) => settingsFromParams(new URLSearchParams(q)).settings.cluster;
+		expect(read('kind=bootstrap')).toBeNull();
+		expect(read('cluster=')).toBe('');
+		expect(read('cluster=meta%3Apassage')).toBe('meta:passage');
+		expect(
+			settingsToParams({ ...DEFAULT_SETTINGS, cluster: '' }, new URLSearchParams()).toString()
+		).toBe('kind=bootstrap&draws=1000&seed=1&cluster=');
+		expect(settingsKey(DEFAULT_SETTINGS)).toBe('kind=bootstrap&draws=1000&seed=1');
+		expect(settingsKey({ ...DEFAULT_SETTINGS, cluster: 'source' })).toBe(
+			'kind=bootstrap&draws=1000&seed=1&cluster=source'
+		);
+	});
+
+	it('resolves to a known column or none', () => {
+		const matrix = packMatrix({
+			models: ['a', 'b'],
+			itemIds: ['1', '2'],
+			meta: { source: ['x', 'y'] },
+			cells: [1, 0, 0, 1]
+		});
+		const proposal = () => 'source';
+		expect(clusterColumnOf(DEFAULT_SETTINGS, matrix, proposal)).toBe('source');
+		expect(clusterColumnOf({ ...DEFAULT_SETTINGS, cluster: '' }, matrix, proposal)).toBeNull();
+		expect(clusterColumnOf({ ...DEFAULT_SETTINGS, cluster: 'gone' }, matrix, proposal)).toBeNull();
 	});
 });

@@ -25,3 +25,21 @@ describe('URL hash', () => {
 		expect(parseHash(h).params.toString()).toBe(p.toString());
 	});
 });
+
+describe('lang= in the hash', () => {
+	it('is read apart from the screen parameters, on any route', () => {
+		const a = parseHash('#/analysis?dataset=abc&lang=zh-CN&seed=3');
+		expect(a.lang).toBe('zh-CN');
+		expect(a.params.toString()).toBe('dataset=abc&seed=3');
+		expect(parseHash('#/privacy?lang=en')).toMatchObject({ view: 'privacy', lang: 'en' });
+		expect(parseHash('#lang=zh-CN').view).toBe('start');
+		expect(parseHash('#/').lang).toBeNull();
+	});
+
+	it('is written last, once, when given', () => {
+		const p = new URLSearchParams('dataset=abc&lang=en');
+		expect(formatHash('analysis', p, 'zh-CN')).toBe('#/analysis?dataset=abc&lang=zh-CN');
+		expect(formatHash('analysis', p)).toBe('#/analysis?dataset=abc');
+		expect(formatHash('start', new URLSearchParams(), 'en')).toBe('#/?lang=en');
+	});
+});

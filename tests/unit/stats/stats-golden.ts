@@ -110,6 +110,75 @@ export interface StatsGolden {
 		bradleyTerryWithWeak: Num[];
 	}>;
 	labelNoise: Array<{ cells: number; p: number; low: number; high: number }>;
+	midP: Array<{ k: number; n: number; midP: number; exact: number }>;
+	studentTQuantile: Array<{ p: number; df: number; value: number }>;
+	studentTCdf: Array<{ t: number; df: number; value: number }>;
+	binomialPmfCdf: Array<{ x: number; n: number; p: number; pmf: number; cdf: number }>;
+	shareSE: Array<{ share: number; draws: number; se: number }>;
+}
+
+/** Mean, standard error and 95% interval as statsmodels' OLS on a constant reports them. */
+export interface GoldenInference {
+	mean: number;
+	se: number;
+	df: number;
+	low: number;
+	high: number;
+	pValue?: Num;
+}
+
+export interface GoldenPair {
+	a: number;
+	b: number;
+	pValue: Num;
+	pHolm: Num;
+	n: number;
+	difference: number;
+	differenceSE: Num;
+	differenceLow: Num;
+	differenceHigh: Num;
+	differenceDf: number;
+}
+
+export interface GoldenExtrasMode {
+	se: Num[];
+	df: Array<number | null>;
+	ciLow: Num[];
+	ciHigh: Num[];
+	conservativeRank: Array<number | null>;
+	pairs: GoldenPair[];
+}
+
+/** tests/fixtures/golden/cluster-golden.json (scripts/golden/make_cluster_golden.py). */
+export interface ClusterGolden {
+	versions: Record<string, string>;
+	clusterSE: Array<{
+		name: string;
+		values: Num[];
+		labels: string[];
+		plain: GoldenInference | null;
+		clustered: GoldenInference | null;
+	}>;
+	paired: Array<{
+		name: string;
+		a: Num[];
+		b: Num[];
+		labels: string[];
+		plain: GoldenInference;
+		clustered: GoldenInference;
+	}>;
+	holm: Array<{ p: number[]; adjusted: number[] }>;
+	extras: {
+		cells: Num[][];
+		labels: string[];
+		order: number[];
+		plain: GoldenExtrasMode;
+		clustered: GoldenExtrasMode;
+	};
+}
+
+export function loadClusterGolden(): ClusterGolden {
+	return JSON.parse(readFileSync(join(GOLDEN_DIR, 'cluster-golden.json'), 'utf8')) as ClusterGolden;
 }
 
 export function loadStatsGolden(): StatsGolden {

@@ -11,8 +11,15 @@ import {
 import { openDB } from 'idb';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
 import { headline } from '../../../src/core/headline.ts';
-import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
-import type { RunSettings } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+
+/** The settings of a test run: bootstrap or subsample, share kept, draws, seed. */
+interface RunSettings {
+	readonly kind: 'bootstrap' | 'subsample';
+	readonly fraction: number;
+	readonly draws: number;
+	readonly seed: number;
+}
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
@@ -110,9 +117,15 @@ export function itemDetails(d: Dataset, options: { outputs?: boolean; pad?: numb
 export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunResult {
 	const s: RunSettings = { kind: 'bootstrap', fraction: 0.5, draws: 12, seed: 7, ...settings };
 	const full: AnalysisSettings = { ...DEFAULT_ANALYSIS_SETTINGS, ...s };
-	const reference = computeReference(d.matrix);
+	const prepared = prepareRun(
+		d.matrix,
+		s.kind === 'subsample'
+			? { kind: 'subsample', fraction: s.fraction }
+			: { kind: 'bootstrap', strength: 1 }
+	);
+	const reference = prepared.reference;
 	const table = emptyDrawTable(s.draws, d.matrix.nModels);
-	placeChunk(table, runChunk(d.matrix, s, reference, 0, s.draws));
+	placeChunk(table, runChunk(d.matrix, prepared, s.seed, 0, s.draws));
 	const summary = summarizeRun(table, reference, d.matrix.models);
 	return buildRunResult({
 		dataset: {

@@ -1,0 +1,143 @@
+/**
+ * The classroom's controls and where they live: the URL hash
+ * (`#/classroom?step=N&lang=...&seed=...`), so a teacher can prepare a link to any step with any
+ * setting. One flat set of controls for the whole story: each step reads the ones it needs
+ * (`STEP_PARAMS`, the controls its screen shows), and the URL always carries all of them,
+ * explicitly (a prepared link keeps its meaning when a default changes, and going from step to
+ * step keeps every setting). Each parameter is read on its own: a bad value falls back to its
+ * default with a problem (a code and its parameters, worded by the screens), the rest is kept.
+ * `lang` belongs to the i18n layer and is left alone here.
+ *
+ * | parameter    | control                                                              | default |
+ * |--------------|----------------------------------------------------------------------|---------|
+ * | `step`       | the step, 1-7                                                        | 1       |
+ * | `seed`       | the scenario: its models, its source and every draw (0 - 2^32-1)    | 1968    |
+ * | `items`      | test-set size (10 - 1,000)                                           | 200     |
+ * | `draw`       | which test set (and new test set); "redraw" adds 1                   | 0       |
+ * | `shift`      | step 3: how much harder the new test set is, in SDs of difficulty    | 0.5     |
+ * | `studied`    | step 4-5: the models that studied, by true rank (1 = truly best)     | 5,8,10  |
+ * | `study`      | step 4-5: their preparation level (share of their failures fixed)    | 0.6     |
+ * | `altitude`   | step 5: the preparation everyone gets                                | 0.6     |
+ * | `wrongKeys`  | step 6: items planted with a wrong answer key                        | 6       |
+ * | `impossible` | step 6: items planted that no model can pass                         | 4       |
+ */
+import { z } from 'zod';
+import { MAX_SEED } from '../random.ts';
+import { MAX_TEST_ITEMS, MODELS } from './scenario.ts';
+
+export const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type StepNumber = (typeof STEPS)[number];
+
+/** Levels stop below 1: at 1 every model would answer every item right. */
+export const MAX_LEVEL = 0.95;
+
+export const ClassroomControlsSchema = z.object({
+	step: z.number().int().min(1).max(7),
+	seed: z.number().int().min(0).max(MAX_SEED),
+	items: z.number().int().min(10).max(MAX_TEST_ITEMS),
+	draw: z.number().int().min(0).max(999_999),
+	shift: z.number().min(0).max(2),
+	studied: z
+		.array(z.number().int().min(1).max(MODELS))
+		.max(MODELS)
+		.refine((a) => new Set(a).size === a.length, 'each model once'),
+	study: z.number().min(0).max(MAX_LEVEL),
+	altitude: z.number().min(0).max(MAX_LEVEL),
+	wrongKeys: z.number().int().min(0).max(50),
+	impossible: z.number().int().min(0).max(50)
+});
+
+export type ClassroomControls = z.infer<typeof ClassroomControlsSchema>;
+
+export const DEFAULT_CONTROLS: ClassroomControls = {
+	step: 1,
+	seed: 1968,
+	items: 200,
+	draw: 0,
+	shift: 0.5,
+	studied: [5, 8, 10],
+	study: 0.6,
+	altitude: 0.6,
+	wrongKeys: 6,
+	impossible: 4
+};
+
+type Key = keyof ClassroomControls;
+
+/** The controls each step reads (and its screen shows), besides `step`. */
+export const STEP_PARAMS: Readonly<Record<StepNumber, readonly Key[]>> = {
+	1: ['seed', 'items', 'draw'],
+	2: ['seed', 'items', 'draw'],
+	3: ['seed', 'items', 'draw', 'shift'],
+	4: ['seed', 'items', 'draw', 'studied', 'study'],
+	5: ['seed', 'items', 'draw', 'studied', 'study', 'altitude'],
+	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible'],
+	7: ['seed']
+};
+
+/** The part of URLSearchParams used here (keeps this module free of DOM types). */
+export interface ParamsLike {
+	get(key: string): string | null;
+	set(key: string, value: string): void;
+}
+
+/** A URL parameter that could not be read: the screens word it ("seed=abc is not valid ..."). */
+export interface ControlProblem {
+	readonly code: 'invalidParam';
+	readonly params: { readonly param: Key; readonly raw: string; readonly fallback: string };
+}
+
+function strictNumber(raw: string): number {
+	return raw.trim() === '' ? Number.NaN : Number(raw);
+}
+
+const S = ClassroomControlsSchema.shape;
+
+const PARSE: { [K in Key]: (raw: string) => ClassroomControls[K] | undefined } = {
+	step: (raw) => S.step.safeParse(strictNumber(raw)).data,
+	seed: (raw) => S.seed.safeParse(strictNumber(raw)).data,
+	items: (raw) => S.items.safeParse(strictNumber(raw)).data,
+	draw: (raw) => S.draw.safeParse(strictNumber(raw)).data,
+	shift: (raw) => S.shift.safeParse(strictNumber(raw)).data,
+	studied: (raw) =>
+		S.studied.safeParse(raw.trim() === '' ? [] : raw.split(',').map(strictNumber)).data,
+	study: (raw) => S.study.safeParse(strictNumber(raw)).data,
+	altitude: (raw) => S.altitude.safeParse(strictNumber(raw)).data,
+	wrongKeys: (raw) => S.wrongKeys.safeParse(strictNumber(raw)).data,
+	impossible: (raw) => S.impossible.safeParse(strictNumber(raw)).data
+};
+
+/** How a control is written in the URL: numbers as JavaScript prints them, lists comma-separated. */
+function written(value: ClassroomControls[Key]): string {
+	return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/** Reads the controls from URL parameters; absent or invalid ones take their defaults. */
+export function controlsFromParams(params: Pick<ParamsLike, 'get'>): {
+	controls: ClassroomControls;
+	problems: ControlProblem[];
+} {
+	const controls: Record<string, unknown> = { ...DEFAULT_CONTROLS };
+	const problems: ControlProblem[] = [];
+	for (const key of Object.keys(PARSE) as Key[]) {
+		const raw = params.get(key);
+		if (raw === null) continue;
+		const value = PARSE[key](raw);
+		if (value === undefined) {
+			problems.push({
+				code: 'invalidParam',
+				params: { param: key, raw, fallback: written(DEFAULT_CONTROLS[key]) }
+			});
+		} else controls[key] = value;
+	}
+	return { controls: controls as ClassroomControls, problems };
+}
+
+/**
+ * Writes every control into `params` (defaults included). Other parameters (`lang`) are left as
+ * they are.
+ */
+export function controlsToParams<P extends ParamsLike>(controls: ClassroomControls, params: P): P {
+	for (const key of Object.keys(PARSE) as Key[]) params.set(key, written(controls[key]));
+	return params;
+}

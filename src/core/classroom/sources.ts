@@ -1,0 +1,269 @@
+/**
+ * What the classroom story quotes and cites, in one table for the i18n layer: the source
+ * interview's sentences with their Chinese wording (verbatim from `../shared/seeds`), and the
+ * facts the screens state but do not compute, each with where it comes from. Keys are message
+ * keys (`classroom.quote.*`, `classroom.fact.*`, `classroom.checklist.*`); when the message files
+ * land, the English and Chinese move there under the same keys.
+ *
+ * Quotes are verbatim, including the source's typography (curly quotes, dashes). Where the
+ * source's Chinese says something other than its English, `translationNote` says what and
+ * `zhCNSuggested` offers a faithful wording; the screens should show the suggestion and mark it
+ * as an adjusted translation rather than repeat the error.
+ */
+
+export interface Source {
+	readonly key: string;
+	/** A citation to print under what the screen says. */
+	readonly citation: string;
+	readonly url: string | null;
+}
+
+export const SOURCES = {
+	hardtInterview: {
+		key: 'classroom.source.hardtInterview',
+		citation:
+			'“He Wants AI Benchmarking To Be a Science, Not a Dark Art”, interview with Moritz Hardt, Quanta Magazine (on his book The Emerging Science of Machine Learning Benchmarks, mlbenchmarks.org).',
+		url: 'https://mlbenchmarks.org'
+	},
+	husain: {
+		key: 'classroom.source.husain',
+		citation: 'Hamel Husain, note answering the pushback to publishing flaws of AI benchmarks.',
+		url: null
+	},
+	recht2019: {
+		key: 'classroom.source.recht2019',
+		citation:
+			'B. Recht, R. Roelofs, L. Schmidt & V. Shankar (2019), “Do ImageNet Classifiers Generalize to ImageNet?”, ICML.',
+		url: 'https://arxiv.org/abs/1902.10811'
+	},
+	zhang2025: {
+		key: 'classroom.source.zhang2025',
+		citation:
+			'G. Zhang, R. Dominguez-Olmedo & M. Hardt (2025), “Train-before-Test Harmonizes Language Model Rankings”.',
+		url: 'https://arxiv.org/abs/2507.05195'
+	},
+	northcutt2021: {
+		key: 'classroom.source.northcutt2021',
+		citation:
+			'C. G. Northcutt, A. Athalye & J. Mueller (2021), “Pervasive Label Errors in Test Sets Destabilize Machine Learning Benchmarks”, NeurIPS Datasets and Benchmarks.',
+		url: 'https://arxiv.org/abs/2103.14749'
+	}
+} as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof SOURCES;
+
+export interface Quote {
+	readonly key: string;
+	/** The classroom step that shows it. */
+	readonly step: number;
+	readonly source: SourceId;
+	readonly en: string;
+	/** The source's own Chinese wording. */
+	readonly zhCN: string;
+	/** Where the source's Chinese departs from its English (absent when it does not). */
+	readonly translationNote?: string;
+	readonly zhCNSuggested?: string;
+}
+
+/** Quotes, in story order. Step 5's `olympics1`-`olympics5` are the 1968 story, one sentence each. */
+export const QUOTES = {
+	holdoutMethod: {
+		key: 'classroom.quote.holdoutMethod',
+		step: 1,
+		source: 'hardtInterview',
+		en: 'Any machine learning textbook will tell you about the “holdout method” — that you should lock away the test set, and only use it once to rank the models.',
+		zhCN: '任何机器学习教科书都会告诉你“保留方法”——你应该锁定测试集，并且只使用它一次来对模型进行排名。'
+	},
+	trainTestSplit: {
+		key: 'classroom.quote.trainTestSplit',
+		step: 1,
+		source: 'hardtInterview',
+		en: 'To evaluate a machine learning model, you take your data and split it into a training set and a test set.',
+		zhCN: '要评估机器学习模型，您需要获取数据并将其分为训练集和测试集。'
+	},
+	testSetRanks: {
+		key: 'classroom.quote.testSetRanks',
+		step: 1,
+		source: 'hardtInterview',
+		en: 'But you use the test set only to compare and rank models — to have a leaderboard say, “This is currently state-of-the-art, this is number one, this is number two.”',
+		zhCN: '但你使用测试集只是为了比较和排名模型 - 让排行榜说，“这是目前最先进的，这是第一，这是第二。”'
+	},
+	changeSlightly: {
+		key: 'classroom.quote.changeSlightly',
+		step: 2,
+		source: 'hardtInterview',
+		en: 'If you look at a model’s accuracy numbers on one benchmark, and then you change the test set only slightly, you get completely different accuracy numbers.',
+		zhCN: '如果您在一个基准上查看模型的准确度数字，然后仅稍微更改测试集，您就会得到完全不同的准确度数字。'
+	},
+	whichIsIt: {
+		key: 'classroom.quote.whichIsIt',
+		step: 2,
+		source: 'hardtInterview',
+		en: 'If you have 90% accuracy on one dataset and 73% on another, which is it?',
+		zhCN: '如果一个数据集的准确率是 90%，而另一个数据集的准确率是 73%，那么哪个数据集准确率高？',
+		translationNote:
+			'The source’s Chinese asks “which dataset has the higher accuracy?”; the English asks which of the two numbers is the model’s accuracy.',
+		zhCNSuggested: '如果模型在一个数据集上的准确率是 90%，在另一个上是 73%，那到底哪个才算数？'
+	},
+	rankingsStable: {
+		key: 'classroom.quote.rankingsStable',
+		step: 2,
+		source: 'hardtInterview',
+		en: 'If, instead of absolute numbers, you look at rankings — relative comparisons between models — those rankings tend to be very stable across different datasets.',
+		zhCN: '如果您查看排名（模型之间的相对比较）而不是绝对数字，那么这些排名在不同数据集上往往非常稳定。'
+	},
+	betterModelElsewhere: {
+		key: 'classroom.quote.betterModelElsewhere',
+		step: 3,
+		source: 'hardtInterview',
+		en: 'It’ll still do better on other datasets, even ones that are quite different than the test set.',
+		zhCN: '它在其他数据集上仍然会表现得更好，即使是那些与测试集完全不同的数据集。'
+	},
+	studyingToTest: {
+		key: 'classroom.quote.studyingToTest',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'It’s a little bit like studying to the test, which we all do in high school.',
+		zhCN: '这有点像我们在高中时所做的准备考试。'
+	},
+	worseModelPrepares: {
+		key: 'classroom.quote.worseModelPrepares',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'A worse model might just put more effort into preparing for the specific benchmark.',
+		zhCN: '更糟糕的模型可能只是投入更多的精力来准备特定的基准。'
+	},
+	benchmaxxed: {
+		key: 'classroom.quote.benchmaxxed',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'That’s always an indication that the model was “post-trained” on the earlier benchmark — what some people call “benchmaxxed.” And it’s generally accepted.',
+		zhCN: '这始终表明该模型是根据早期基准进行“后训练”的——有些人称之为“benchmaxxed”。并且这是普遍接受的。'
+	},
+	olympics1: {
+		key: 'classroom.quote.olympics1',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'Let me tell you a story: At the 1968 Olympics in Mexico City, there was an American runner who was vastly favored to win the 1,500-meter race.',
+		zhCN: '我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手在1500米比赛中大获全胜。',
+		translationNote:
+			'The source’s Chinese says the American runner “won overwhelmingly” (大获全胜), which contradicts the next sentence; the English says he was heavily favoured to win.',
+		zhCNSuggested:
+			'我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手是1500米比赛夺冠的大热门。'
+	},
+	olympics2: {
+		key: 'classroom.quote.olympics2',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'He lost unexpectedly to a runner from the Kenyan highlands, by a wide margin.',
+		zhCN: '他意外地以大比分输给了一位来自肯尼亚高地的选手。'
+	},
+	olympics3: {
+		key: 'classroom.quote.olympics3',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'The Kenyan runner had trained at high elevation and was better prepared for competing at 7,500 feet above sea level.',
+		zhCN: '这位肯尼亚跑者接受过高海拔训练，为在海拔 7,500 英尺的比赛做好了更好的准备。'
+	},
+	olympics4: {
+		key: 'classroom.quote.olympics4',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'It caused some controversy: Should we outlaw altitude training?',
+		zhCN: '这引起了一些争议：我们应该禁止高原训练吗？'
+	},
+	olympics5: {
+		key: 'classroom.quote.olympics5',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'The consensus in the end was, just let everyone do it.',
+		zhCN: '最后的共识是，大家都去做吧。'
+	},
+	differentDegrees: {
+		key: 'classroom.quote.differentDegrees',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'The problem is not so much that people optimize to the benchmarks — it’s that they optimize to different degrees.',
+		zhCN: '问题不在于人们针对基准进行优化，而在于他们优化的程度不同。'
+	},
+	everyoneOptimizes: {
+		key: 'classroom.quote.everyoneOptimizes',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'If everyone optimizes, or “altitude trains,” the absolute numbers will be inflated, but you can restore the validity of the rankings.',
+		zhCN: '如果每个人都进行优化，或者“高原训练”，绝对数字将会被夸大，但你可以恢复排名的有效性。'
+	},
+	preparationProtocol: {
+		key: 'classroom.quote.preparationProtocol',
+		step: 5,
+		source: 'hardtInterview',
+		en: 'You would have a test set, and you would also have some kind of protocol for preparing each of the models before you test them — that’s the altitude training.',
+		zhCN: '你会有一个测试集，并且在测试每个模型之前你还会有某种协议来准备它们 - 这就是高原训练。'
+	},
+	firstTrace: {
+		key: 'classroom.quote.firstTrace',
+		step: 6,
+		source: 'husain',
+		en: 'Often the very first trace you look at has a serious issue.',
+		zhCN: '他建议查看失败任务的 trace，往往第一条就能发现严重问题。',
+		translationNote:
+			'The source has no Chinese translation of this sentence; this is the wording of its Chinese summary (third person, “he suggests …”).'
+	}
+} as const satisfies Record<string, Quote>;
+
+export type QuoteId = keyof typeof QUOTES;
+
+/**
+ * Facts the screens state as cited, not computed: each number with its source. `values` are
+ * the parameters of the message (`classroom.fact.<id>`).
+ */
+export const CITED_FACTS = {
+	imagenetV2: {
+		key: 'classroom.fact.imagenetV2',
+		step: 3,
+		source: 'recht2019',
+		/** Accuracy drop of ImageNet models on the new test set ImageNetV2, in points. */
+		values: { dropLow: 11, dropHigh: 14 }
+	},
+	trainBeforeTest: {
+		key: 'classroom.fact.trainBeforeTest',
+		step: 5,
+		source: 'zhang2025',
+		/**
+		 * Mean pairwise Kendall tau-b between the rankings of 24 benchmarks over 61 models, with
+		 * direct evaluation and with train-before-test.
+		 */
+		values: { tauDirect: 0.52, tauTrainBeforeTest: 0.76, benchmarks: 24, models: 61 }
+	},
+	labelErrors: {
+		key: 'classroom.fact.labelErrors',
+		step: 6,
+		source: 'northcutt2021',
+		/** Average share of mislabelled test items over ten widely used test sets, in percent. */
+		values: { sharePercent: 3.4, testSets: 10 }
+	}
+} as const;
+
+/** English drafts of the facts and of the checklist (step 7), for the message files. */
+export const DRAFT_EN: Readonly<Record<string, string>> = {
+	'classroom.fact.imagenetV2':
+		'When ImageNet models were tested on ImageNetV2, a new test set collected the same way, their accuracy dropped by {dropLow}-{dropHigh} points — yet their order mostly held.',
+	'classroom.fact.trainBeforeTest':
+		'Giving every model the same benchmark-specific fine-tuning before testing raised the mean agreement (Kendall tau-b) between the rankings of {benchmarks} benchmarks over {models} models from about {tauDirect} to about {tauTrainBeforeTest}.',
+	'classroom.fact.labelErrors':
+		'About {sharePercent}% of the items of {testSets} widely used test sets are mislabelled.',
+	'classroom.checklist.rankingNotScore':
+		'Read the ranking, not the score: redraw the test set (bootstrap) and see how far scores move beside how stable the ranking stays.',
+	'classroom.checklist.enoughItems':
+		'Check the test set is large enough: the size sweep shows how many items the ranking needs to settle.',
+	'classroom.checklist.harderTestSet':
+		'Try a harder test set (difficulty shift): do scores drop together, staying on a line?',
+	'classroom.checklist.trainedOnTest':
+		'Look for training on the test: compare items written before and after the models were trained (time split).',
+	'classroom.checklist.samePreparation':
+		'Ask whether every model was prepared the same way; compare rankings across benchmarks or conditions.',
+	'classroom.checklist.readFailingItems':
+		'Open the failing items: wrong keys, impossible or ambiguous questions (the item view’s flags).',
+	'classroom.checklist.sameSetup':
+		'Check every model ran with the same settings (limits, temperature, harness).'
+};

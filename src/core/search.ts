@@ -1,0 +1,108 @@
+/**
+ * The summary of a `search` run (worst-case category weights): not a sample of test sets but a
+ * search for the weighting within the bound that moves the ranking most. What it may say: the
+ * worst case found (its tau-b with the reference), its certificate (the per-category item weights
+ * that reach it: anyone can recompute the tau-b from them), how it searched, how many weightings
+ * it evaluated, a bound on the true worst case when the method gives one, and whether the result
+ * is proven to be the worst.
+ *
+ * `searchWorstCase` runs the optimiser of `perturbations/worst-case.ts` (`worstCaseSearch`: exact
+ * line searches over the whole box, and a branch and bound that proves the minimum for up to 12
+ * categories) once, and reports its result scored on the item path (each item of category g
+ * counted w_g times), so the certificate recomputes to the reported tau-b by the definition of a
+ * score.
+ */
+import { kendallTauB } from './kendall.ts';
+import { collapseByCategory, expandCategoryWeights } from './perturbations/category-weights.ts';
+import type { Recipe } from './perturbations/catalogue.ts';
+import { groupsFromMeta } from './perturbations/groups.ts';
+import {
+	DEFAULT_WORST_CASE_BUDGET,
+	worstCaseSearch,
+	type WorstCaseMethodName
+} from './perturbations/worst-case.ts';
+import { minRanks } from './rank.ts';
+import type { Reference } from './run.ts';
+import type { ScoreMatrix } from './ScoreMatrix.ts';
+import { weightedScores } from './scores.ts';
+
+/** The longest a search runs; it then reports the best weighting found so far (`stopped`). */
+export const SEARCH_LIMIT_SECONDS = 8;
+
+export interface SearchOutcome {
+	/** Kendall tau-b of the scores under `weights` with the reference scores. */
+	readonly tau: number;
+	/** Category names, in the order of `weights`. */
+	readonly categories: readonly string[];
+	/** The certificate: each category's item weight (1 = unchanged). */
+	readonly weights: Float64Array;
+	/** Model scores under the weights, by column index, and their ranks. */
+	readonly scores: Float64Array;
+	readonly ranks: Int32Array;
+	/** How it searched (`WORST_CASE_METHOD_TEXT` says it in a sentence). */
+	readonly method: WorstCaseMethodName;
+	/** Weightings evaluated by the search. */
+	readonly evaluated: number;
+	/** The bound on each item weight: every weight lies in [1 - bound, 1 + bound]. */
+	readonly bound: number;
+	/** A tau-b no weighting within the bound can go below, when the method gives one. */
+	readonly tauLowerBound: number | null;
+	/** Whether `tau` is proven to be the lowest tau-b attainable within the bound. */
+	readonly exact: boolean;
+	/** Whether the search was stopped (time limit or cancel) before it finished. */
+	readonly stopped: boolean;
+}
+
+export interface SearchOptions {
+	readonly seed: number;
+	/** Most weightings to evaluate (default: the optimiser's). */
+	readonly budget?: number;
+	readonly shouldStop?: () => boolean;
+	readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** The worst case of a worst-case recipe on `matrix` (one search; see the module comment). */
+export function searchWorstCase(
+	matrix: ScoreMatrix,
+	recipe: Extract<Recipe, { kind: 'worstCase' }>,
+	reference: Reference,
+	options: SearchOptions
+): SearchOutcome {
+	const groups = groupsFromMeta(matrix, recipe.column);
+	const counts = collapseByCategory(matrix, groups);
+	const found = worstCaseSearch(counts, reference.scores, recipe.bound, {
+		seed: options.seed,
+		budget: options.budget ?? DEFAULT_WORST_CASE_BUDGET,
+		shouldStop: options.shouldStop,
+		onProgress: options.onProgress
+	});
+	const weights = Float64Array.from(found.weights);
+	const scores = weightedScores(
+		matrix,
+		expandCategoryWeights(groups, weights),
+		new Float64Array(matrix.nModels)
+	);
+	return {
+		tau: kendallTauB(reference.scores, scores),
+		categories: groups.names,
+		weights,
+		scores,
+		ranks: minRanks(scores),
+		method: found.method.name,
+		evaluated: found.evaluated,
+		bound: recipe.bound,
+		tauLowerBound: found.tauBound,
+		exact: found.exact,
+		stopped: found.stopped
+	};
+}
+
+/** The largest |score under the worst case - reference score| of any model. */
+export function searchMaxChange(outcome: SearchOutcome, reference: Reference): number {
+	let max = 0;
+	for (let m = 0; m < outcome.scores.length; m++) {
+		const change = Math.abs(outcome.scores[m] - reference.scores[m]);
+		if (change > max) max = change;
+	}
+	return max;
+}

@@ -1,0 +1,282 @@
+/**
+ * The rule of every settings field, derived from the catalogue: the kind-specific fields from each
+ * entry's `fields`, the shared ones (draws, seed, top-k, sweep, steps) from `COMMON_RULES`. The URL
+ * parser, the zod schema and the settings form all check values with these rules, so each bound
+ * exists once. Problems are structured values (`SettingProblem`); `problemText` words them.
+ */
+import type { AnalysisSettings } from './analysis-settings.ts';
+import {
+	CATALOGUE,
+	fieldOf,
+	fieldsBySetting,
+	PERTURBATION_KINDS,
+	type FieldSpec,
+	type KindSettingKey,
+	type PerturbationKind
+} from './perturbations/catalogue.ts';
+import { COMMON_TEXT, FIELD_TEXT } from './perturbations/catalogue-text.ts';
+import { parseItemDate } from './perturbations/time-split.ts';
+import { MAX_SEED } from './random.ts';
+
+export const MAX_DRAWS = 100_000;
+/** Most steps of a strength sweep. */
+export const MAX_STEPS = 20;
+
+export type Rule =
+	| { readonly type: 'number' | 'integer'; readonly min: number; readonly max: number }
+	| { readonly type: 'choice'; readonly options: readonly string[] }
+	| { readonly type: 'flag' }
+	| { readonly type: 'text'; readonly maxLength: number; readonly allowEmpty?: boolean }
+	| { readonly type: 'date' }
+	| {
+			readonly type: 'numbers';
+			readonly min: number;
+			readonly max: number;
+			readonly maxLength: number;
+	  };
+
+/** Rules of the fields every kind shares, with their URL parameters and labels. */
+export const COMMON_RULES = {
+	kind: {
+		param: 'kind',
+		label: COMMON_TEXT.kind,
+		rule: { type: 'choice', options: PERTURBATION_KINDS }
+	},
+	draws: {
+		param: 'draws',
+		label: COMMON_TEXT.draws,
+		rule: { type: 'integer', min: 1, max: MAX_DRAWS }
+	},
+	seed: {
+		param: 'seed',
+		label: COMMON_TEXT.seed,
+		rule: { type: 'integer', min: 0, max: MAX_SEED }
+	},
+	topK: { param: 'k', label: COMMON_TEXT.topK, rule: { type: 'integer', min: 1, max: 10_000 } },
+	sweep: { param: 'sweep', label: COMMON_TEXT.sweep, rule: { type: 'flag' } },
+	cluster: {
+		param: 'cluster',
+		label: COMMON_TEXT.cluster,
+		rule: { type: 'text', maxLength: 200, allowEmpty: true }
+	},
+	steps: {
+		param: 'steps',
+		label: COMMON_TEXT.steps,
+		rule: { type: 'numbers', min: -1e12, max: 1e12, maxLength: MAX_STEPS }
+	}
+} as const satisfies Record<string, { param: string; label: string; rule: Rule }>;
+
+export type CommonKey = keyof typeof COMMON_RULES;
+
+/** The rule of one catalogue field. */
+export function fieldRule(field: FieldSpec): Rule {
+	switch (field.type) {
+		case 'number':
+		case 'integer':
+			return { type: field.type, min: field.min, max: field.max };
+		case 'choice':
+			return { type: 'choice', options: field.options };
+		case 'flag':
+			return { type: 'flag' };
+		case 'column':
+			return { type: 'text', maxLength: 200 };
+		case 'date':
+			return { type: 'date' };
+		case 'numbers':
+			return { type: 'numbers', min: field.min, max: field.max, maxLength: field.maxLength };
+	}
+}
+
+/**
+ * The loosest rule of a settings field over every kind that reads it (for the stored shape, which
+ * holds one value per field whatever the kind): widest bounds, every option.
+ */
+export function looseRule(setting: KindSettingKey): Rule {
+	const fields = fieldsBySetting().get(setting) ?? [];
+	const rules = fields.map(fieldRule);
+	const first = rules[0];
+	const numeric = rules.filter((r): r is Extract<Rule, { min: number }> => 'min' in r);
+	const min = Math.min(...numeric.map((r) => r.min));
+	const max = Math.max(...numeric.map((r) => r.max));
+	if (first.type === 'numbers') {
+		return {
+			type: 'numbers',
+			min,
+			max,
+			maxLength: Math.max(...numeric.map((r) => ('maxLength' in r ? r.maxLength : 0)))
+		};
+	}
+	if (first.type === 'number' || first.type === 'integer') {
+		return { type: numeric.some((r) => r.type === 'number') ? 'number' : 'integer', min, max };
+	}
+	if (first.type === 'choice') {
+		const options = new Set(rules.flatMap((r) => (r.type === 'choice' ? r.options : [])));
+		return { type: 'choice', options: [...options] };
+	}
+	return first;
+}
+
+/** The rule `kind` applies to a settings field (the loose rule when the kind does not read it). */
+export function ruleFor(kind: PerturbationKind, setting: KindSettingKey | CommonKey): Rule {
+	if (setting in COMMON_RULES) {
+		if (setting === 'steps') {
+			const info = CATALOGUE[kind].strength;
+			if (info) return { type: 'numbers', min: info.min, max: info.max, maxLength: MAX_STEPS };
+		}
+		return COMMON_RULES[setting as CommonKey].rule;
+	}
+	const field = fieldOf(kind, setting as KindSettingKey);
+	return field ? fieldRule(field) : looseRule(setting as KindSettingKey);
+}
+
+/** A value that breaks its rule, as data (worded by `problemText`). */
+export type SettingProblem =
+	| {
+			readonly code: 'range';
+			readonly min: number;
+			readonly max: number;
+			readonly integer: boolean;
+	  }
+	| { readonly code: 'choice'; readonly options: readonly string[] }
+	| { readonly code: 'flag' }
+	| { readonly code: 'text'; readonly maxLength: number }
+	| { readonly code: 'date' }
+	| {
+			readonly code: 'list';
+			readonly min: number;
+			readonly max: number;
+			readonly maxLength: number;
+	  };
+
+function numberProblem(v: number, rule: { min: number; max: number }, integer: boolean) {
+	const ok =
+		Number.isFinite(v) && v >= rule.min && v <= rule.max && (!integer || Number.isInteger(v));
+	return ok ? null : ({ code: 'range', min: rule.min, max: rule.max, integer } as const);
+}
+
+/** What is wrong with `value` under `rule`, or null when it is valid. */
+export function checkValue(rule: Rule, value: unknown): SettingProblem | null {
+	switch (rule.type) {
+		case 'number':
+		case 'integer':
+			return typeof value === 'number'
+				? numberProblem(value, rule, rule.type === 'integer')
+				: { code: 'range', min: rule.min, max: rule.max, integer: rule.type === 'integer' };
+		case 'choice':
+			return typeof value === 'string' && rule.options.includes(value)
+				? null
+				: { code: 'choice', options: rule.options };
+		case 'flag':
+			return typeof value === 'boolean' ? null : { code: 'flag' };
+		case 'text':
+			return typeof value === 'string' &&
+				value.length >= (rule.allowEmpty ? 0 : 1) &&
+				value.length <= rule.maxLength
+				? null
+				: { code: 'text', maxLength: rule.maxLength };
+		case 'date':
+			return typeof value === 'string' &&
+				value.length <= 40 &&
+				parseItemDate(value) === parseItemDate(value)
+				? null
+				: { code: 'date' };
+		case 'numbers': {
+			const ok =
+				Array.isArray(value) &&
+				value.length >= 1 &&
+				value.length <= rule.maxLength &&
+				value.every((v) => typeof v === 'number' && numberProblem(v, rule, false) === null);
+			return ok ? null : { code: 'list', min: rule.min, max: rule.max, maxLength: rule.maxLength };
+		}
+	}
+}
+
+function strictNumber(raw: string): number {
+	return raw.trim() === '' ? Number.NaN : Number(raw);
+}
+
+/** Reads a URL (or form) string under `rule`: the value, or the problem with it. */
+export function parseValue(
+	rule: Rule,
+	raw: string
+): { ok: true; value: unknown } | { ok: false; problem: SettingProblem } {
+	let value: unknown = raw;
+	if (rule.type === 'number' || rule.type === 'integer') value = strictNumber(raw);
+	else if (rule.type === 'numbers')
+		value = raw
+			.split(/[,\s]+/)
+			.filter(Boolean)
+			.map(strictNumber);
+	else if (rule.type === 'flag') {
+		const t = raw.trim().toLowerCase();
+		value = t === '1' || t === 'true' ? true : t === '0' || t === 'false' ? false : raw;
+	}
+	const problem = checkValue(rule, value);
+	return problem ? { ok: false, problem } : { ok: true, value };
+}
+
+function count(v: number): string {
+	return v.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/** A problem in words: "must be a whole number from 1 to 100,000." (completes "<label> …"). */
+export function problemText(p: SettingProblem): string {
+	switch (p.code) {
+		case 'range':
+			return `must be ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`;
+		case 'choice':
+			return `must be one of ${p.options.join(', ')}.`;
+		case 'flag':
+			return 'must be 1 (on) or 0 (off).';
+		case 'text':
+			return `must be a name of 1 to ${p.maxLength} characters.`;
+		case 'date':
+			return 'must be a date such as 2024-06-01.';
+		case 'list':
+			return `must be 1 to ${p.maxLength} numbers from ${count(p.min)} to ${count(p.max)}, separated by commas.`;
+	}
+}
+
+/** The label of a settings field for `kind` (for messages and the form). */
+export function settingLabel(kind: PerturbationKind, setting: KindSettingKey | CommonKey): string {
+	if (setting in COMMON_RULES) {
+		if (setting === 'draws') {
+			const e = CATALOGUE[kind];
+			if (e.drawsSetting === 'perSize') return COMMON_TEXT.drawsPerSize;
+		}
+		return COMMON_RULES[setting as CommonKey].label;
+	}
+	const field = fieldOf(kind, setting as KindSettingKey);
+	return field ? FIELD_TEXT[field.label].label : setting;
+}
+
+/** Every settings field that breaks the rules of its kind, with the problem. */
+export function settingsProblems(
+	s: AnalysisSettings
+): Array<{ readonly setting: keyof AnalysisSettings; readonly problem: SettingProblem }> {
+	const out: Array<{ setting: keyof AnalysisSettings; problem: SettingProblem }> = [];
+	for (const key of ['draws', 'seed', 'topK'] as const) {
+		const p = checkValue(ruleFor(s.kind, key), s[key]);
+		if (p) out.push({ setting: key, problem: p });
+	}
+	for (const f of CATALOGUE[s.kind].fields) {
+		const v = s[f.setting];
+		if (
+			v === null &&
+			(f.type === 'column' || f.type === 'date' || f.type === 'numbers' || f.setting === 'strength')
+		)
+			continue;
+		const p = checkValue(fieldRule(f), v);
+		if (p) out.push({ setting: f.setting, problem: p });
+	}
+	if (s.sweep && s.steps !== null) {
+		const p = checkValue(ruleFor(s.kind, 'steps'), s.steps);
+		if (p) out.push({ setting: 'steps', problem: p });
+	}
+	return out;
+}
+
+/** "The seed must be a whole number from 0 to 4,294,967,295.": a field's problem as a sentence. */
+export function problemMessage(label: string, p: SettingProblem): string {
+	return `The ${label.charAt(0).toLowerCase()}${label.slice(1)} ${problemText(p)}`;
+}

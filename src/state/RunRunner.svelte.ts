@@ -1,0 +1,289 @@
+/**
+ * Running: one run at a time through the engine, its progress, its interim view and its result
+ * (a `RunView`, see run-view.ts). A strength sweep is one run of several steps: each step is the
+ * standalone run at that strength (same seed and draws), one after the other, under one progress
+ * bar. Cancelling is normal, not an error.
+ */
+import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/analysis-settings.ts';
+import { checkRunSize } from '../core/limits.ts';
+import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
+import type { RunExtrasOptions } from '../core/run-extras.ts';
+import { computeReference, type RunReference } from '../core/run.ts';
+import { SEARCH_LIMIT_SECONDS, searchWorstCase } from '../core/search.ts';
+import { searchStepRow, strengthStepRow } from '../core/sweep.ts';
+import {
+	AbortError,
+	isAbortError,
+	type EngineClient,
+	type RunOutput
+} from '../engine/EngineClient.ts';
+import {
+	partialSampleView,
+	runView,
+	searchExtras,
+	searchView,
+	strengthSweepView,
+	type RunContext,
+	type RunView,
+	type SearchParts,
+	type StepResult
+} from './run-view.ts';
+
+/**
+ * The longest a worst-case search may run. It runs on the page (the engine's workers draw; a
+ * search is one optimisation), so it is kept short; a stopped search says so.
+ */
+const SEARCH_LIMIT_MS = SEARCH_LIMIT_SECONDS * 1000;
+
+/** Resolves after the page has painted (so "Searching…" shows before a search blocks). */
+function painted(): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+
+export interface RunJob {
+	readonly ctx: RunContext;
+	readonly workers?: number;
+	readonly extras: RunExtrasOptions | null;
+	/** A strength sweep's steps (the kind's strength values); absent for every other run. */
+	readonly steps?: readonly number[];
+}
+
+/** Draws a job makes: per step for a sweep, sizes x draws for a size sweep; 1 per search. */
+export function jobDraws(job: RunJob): number {
+	const r = job.ctx.recipe;
+	const search = drawTypeOf(r) === 'search';
+	if (job.steps) return job.steps.length * (search ? 1 : job.ctx.settings.draws);
+	if (search) return 1;
+	return r.kind === 'sizeSweep' ? r.sizes.length * r.drawsPerSize : job.ctx.settings.draws;
+}
+
+export class RunRunner {
+	readonly #engine: EngineClient;
+	#status = $state<RunStatus>('idle');
+	#done = $state(0);
+	#total = $state(0);
+	#error = $state<string | null>(null);
+	#partial = $state.raw<RunView | null>(null);
+	#controller: AbortController | null = null;
+
+	constructor(engine: EngineClient) {
+		this.#engine = engine;
+	}
+
+	get status(): RunStatus {
+		return this.#status;
+	}
+	get progress() {
+		return { done: this.#done, total: this.#total };
+	}
+	get error(): string | null {
+		return this.#error;
+	}
+	/** Interim results of the run going on now (null when there are none yet). */
+	get partial(): RunView | null {
+		return this.#status === 'running' ? this.#partial : null;
+	}
+
+	/** Marks a result as shown without running (a cached run). */
+	showDone(): void {
+		this.#status = 'done';
+	}
+
+	/** Back to idle (another dataset opened). */
+	reset(): void {
+		this.cancel();
+		this.#status = 'idle';
+		this.#error = null;
+	}
+
+	/** Refuses a run with a reason (settings that cannot run). */
+	refuse(message: string): void {
+		this.cancel();
+		this.#status = 'error';
+		this.#error = message;
+	}
+
+	/**
+	 * Runs a job; resolves its view, or null when it was cancelled, failed (see `error`) or was
+	 * superseded by another run.
+	 */
+	async run(job: RunJob): Promise<RunView | null> {
+		this.cancel();
+		const fits = checkRunSize(
+			job.steps ? job.ctx.settings.draws : jobDraws(job),
+			job.ctx.matrix.nModels
+		);
+		if (!fits.ok) {
+			this.refuse(fits.message);
+			return null;
+		}
+		const controller = new AbortController();
+		this.#controller = controller;
+		this.#status = 'running';
+		this.#error = null;
+		this.#partial = null;
+		this.#done = 0;
+		this.#total = jobDraws(job);
+		try {
+			const view = job.steps
+				? await this.#sweep(job, job.steps, controller)
+				: drawTypeOf(job.ctx.recipe) === 'search'
+					? searchView(job.ctx, await this.#search(job, job.ctx.recipe, controller))
+					: await this.#once(job, controller);
+			if (this.#controller !== controller) return null;
+			this.#status = 'done';
+			return view;
+		} catch (e) {
+			if (this.#controller !== controller) return null;
+			if (isAbortError(e)) this.#status = 'cancelled';
+			else {
+				this.#status = 'error';
+				this.#error = e instanceof Error ? e.message : String(e);
+			}
+			return null;
+		} finally {
+			if (this.#controller === controller) {
+				this.#controller = null;
+				this.#partial = null;
+			}
+		}
+	}
+
+	/** One engine run of the job's recipe; interim views for sample runs. */
+	async #once(job: RunJob, controller: AbortController): Promise<RunView> {
+		const { ctx } = job;
+		// Interim figures are a sample's only: a search or a sweep is not summarised as one.
+		const sample = drawTypeOf(ctx.recipe) === 'sample';
+		const output = await this.#engine.run(
+			{
+				key: ctx.dataset.id,
+				matrix: ctx.matrix,
+				settings: ctx.settings,
+				spec: ctx.recipe,
+				workers: job.workers,
+				extras: job.extras
+			},
+			{
+				signal: controller.signal,
+				onProgress: (done, total) => {
+					if (this.#controller !== controller) return;
+					this.#done = done;
+					this.#total = total;
+				},
+				onPartial: (p) => {
+					if (this.#controller === controller && sample) {
+						this.#partial = partialSampleView(ctx, p);
+					}
+				}
+			}
+		);
+		return runView(ctx, output);
+	}
+
+	/** A strength sweep: each step is the standalone run at that strength, in turn. */
+	async #sweep(
+		job: RunJob,
+		steps: readonly number[],
+		controller: AbortController
+	): Promise<RunView> {
+		const { ctx } = job;
+		const search = drawTypeOf(ctx.recipe) === 'search';
+		const per = search ? 1 : ctx.settings.draws;
+		const results: StepResult[] = [];
+		let reference: RunReference | null = null;
+		let workers = 0;
+		const t0 = performance.now();
+		for (let k = 0; k < steps.length; k++) {
+			const step = await this.#sweepStep(job, steps[k], controller, (done) => {
+				if (this.#controller === controller) this.#done = k * per + done;
+			});
+			reference ??= step.reference;
+			workers = Math.max(workers, step.workers);
+			results.push(step.result);
+			if (this.#controller !== controller) break;
+			this.#done = (k + 1) * per;
+			if (k + 1 < steps.length) {
+				const timing = { workers, elapsedMs: performance.now() - t0 };
+				const done = { done: (k + 1) * per, total: steps.length * per };
+				this.#partial = strengthSweepView(ctx, reference, results, timing, done);
+			}
+		}
+		const timing = { workers, elapsedMs: performance.now() - t0 };
+		return strengthSweepView(ctx, reference!, results, timing);
+	}
+
+	/** One step of a strength sweep: the standalone run (or search) at that strength. */
+	async #sweepStep(
+		job: RunJob,
+		value: number,
+		controller: AbortController,
+		onDone: (done: number) => void
+	): Promise<{ result: StepResult; reference: RunReference; workers: number }> {
+		const settings = stepSettings(job.ctx.settings, value);
+		if (drawTypeOf(job.ctx.recipe) === 'search') {
+			const recipe = resolveRecipe(settings, job.ctx.matrix);
+			const parts = await this.#search({ ...job, extras: null }, recipe, controller);
+			const row = searchStepRow(parts.outcome, parts.reference, value);
+			return {
+				result: { step: value, row, summary: null },
+				reference: parts.reference,
+				workers: 0
+			};
+		}
+		const output = await this.#step(job, settings, onDone, controller);
+		const row = strengthStepRow(output.table, output.reference, value);
+		return {
+			result: { step: value, row, summary: output.summary },
+			reference: output.reference,
+			workers: output.workers
+		};
+	}
+
+	#step(
+		job: RunJob,
+		settings: AnalysisSettings,
+		onDone: (done: number) => void,
+		controller: AbortController
+	): Promise<RunOutput> {
+		return this.#engine.run(
+			{
+				key: job.ctx.dataset.id,
+				matrix: job.ctx.matrix,
+				settings,
+				spec: resolveRecipe(settings, job.ctx.matrix),
+				workers: job.workers,
+				extras: null
+			},
+			{ signal: controller.signal, onProgress: (done) => onDone(done) }
+		);
+	}
+
+	/**
+	 * One worst-case search on the page: the optimiser once (not the engine's draws), stopped after
+	 * `SEARCH_LIMIT_MS` with the best weighting found so far (the result says it was stopped).
+	 */
+	async #search(job: RunJob, recipe: Recipe, controller: AbortController): Promise<SearchParts> {
+		if (recipe.kind !== 'worstCase') throw new TypeError('a search needs a worst-case recipe');
+		await painted();
+		if (this.#controller !== controller) throw new AbortError();
+		const t0 = performance.now();
+		const reference = computeReference(job.ctx.matrix);
+		const outcome = searchWorstCase(job.ctx.matrix, recipe, reference, {
+			seed: job.ctx.settings.seed,
+			shouldStop: () => performance.now() - t0 > SEARCH_LIMIT_MS
+		});
+		const extras = job.extras ? searchExtras(job.ctx.matrix, reference, outcome, job.extras) : null;
+		return { reference, outcome, extras, elapsedMs: performance.now() - t0 };
+	}
+
+	cancel(): void {
+		const c = this.#controller;
+		if (!c) return;
+		this.#controller = null;
+		c.abort();
+		this.#partial = null;
+		this.#status = 'cancelled';
+	}
+}

@@ -1,0 +1,373 @@
+/**
+ * What the results screen shows of a run, by draw type: pure functions from the engine's output
+ * (and the recipe) to a view with its headline, figures and, for finished runs, its results JSON.
+ * The JSON is built on first use (export, save), never for interim views: a long run's partial
+ * view is refreshed often and must stay cheap.
+ */
+import type { AnalysisSettings } from '../core/analysis-settings.ts';
+import {
+	headline,
+	searchHeadline,
+	sizeSweepHeadline,
+	strengthSweepHeadline,
+	variantsHeadline
+} from '../core/headline.ts';
+import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
+import { runExtras, type RunExtras, type RunExtrasOptions } from '../core/run-extras.ts';
+import type { DrawTable, RunReference } from '../core/run.ts';
+import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
+import { summarizeRun, type RunSummary } from '../core/summary.ts';
+import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
+import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
+import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
+import {
+	buildRunResult,
+	type DrawTypeInput,
+	type ResultInput,
+	type RunResultV3
+} from '../schemas/results.ts';
+
+/** The dataset and settings a run belongs to. */
+export interface RunContext {
+	readonly dataset: RunResultV3['dataset'];
+	readonly matrix: ScoreMatrix;
+	readonly settings: AnalysisSettings;
+	/** The recipe the run used (for a strength sweep: the recipe at the settings' strength). */
+	readonly recipe: Recipe;
+	/** What the results JSON reports as `perturbation` (default: the recipe). */
+	readonly perturbation?: Readonly<Record<string, unknown>>;
+	readonly unitScale: boolean;
+}
+
+/** Difficulty shift: the shift requested and the one the reweighting achieved (SDs). */
+export interface ShiftAchieved {
+	readonly requested: number;
+	readonly achieved: number;
+	/** False when the requested shift lies beyond what reweighting these items can reach. */
+	readonly reached: boolean;
+}
+
+interface ViewCommon {
+	readonly datasetId: string;
+	readonly settings: AnalysisSettings;
+	readonly recipe: Recipe;
+	/** Model names by column index. */
+	readonly models: readonly string[];
+	readonly unitScale: boolean;
+	readonly headline: string;
+	readonly reference: RunReference;
+	readonly extras: RunExtras | null;
+	/** Draws made (over every step of a sweep). */
+	readonly nDraws: number;
+	readonly workers: number;
+	readonly elapsedMs: number;
+	readonly difficultyShift: ShiftAchieved | null;
+	/** Set on interim results of a run still going: the first `done` of `total` draws. */
+	readonly partial?: { readonly done: number; readonly total: number };
+	/** The results JSON (built once, on first use); null for interim views. */
+	readonly result: (() => RunResultV3) | null;
+}
+
+export interface SampleView extends ViewCommon {
+	readonly drawType: 'sample';
+	readonly summary: RunSummary;
+	/** Every draw (an interim view carries tau-b only: scores and ranks are empty). */
+	readonly table: DrawTable;
+	/** The headline's tau-b threshold (for the histogram). */
+	readonly tauThreshold: number;
+}
+
+export interface VariantsView extends ViewCommon {
+	readonly drawType: 'variants';
+	readonly variants: VariantsSummary;
+	readonly table: DrawTable;
+}
+
+export interface SearchView extends ViewCommon {
+	readonly drawType: 'search';
+	readonly search: SearchOutcome;
+	/** Largest |worst-case score - reference score|. */
+	readonly maxSwing: number;
+}
+
+/** One step of a strength sweep as its own run gave it. */
+export interface StepResult {
+	readonly step: number;
+	readonly row: SweepRow;
+	/** The step's sample summary (null for a step of a worst-case sweep: a search). */
+	readonly summary: RunSummary | null;
+}
+
+export interface SweepView extends ViewCommon {
+	readonly drawType: 'sweep';
+	readonly sweepKind: 'size' | 'strength';
+	readonly rows: readonly SweepRow[];
+	/** The size sweep's draws (null for a strength sweep, whose steps are separate runs). */
+	readonly table: DrawTable | null;
+	/** Strength sweep: each step's own summary (for a closer look at one step). */
+	readonly steps: readonly StepResult[];
+	/** The swept strength's label (e.g. "Share of items kept"). */
+	readonly strengthLabel: string | null;
+}
+
+export type RunView = SampleView | VariantsView | SearchView | SweepView;
+
+/** Builds `make()` once, on first call. */
+function once<T>(make: () => T): () => T {
+	let value: T | undefined;
+	return () => (value ??= make());
+}
+
+/** The difficulty shift requested and achieved, as the run's plan reports it. */
+function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved | null {
+	const d = output.plan?.difficulty;
+	if (recipe.kind !== 'difficulty' || !d) return null;
+	return { requested: d.requested, achieved: d.achieved, reached: d.reached };
+}
+
+function common(
+	ctx: RunContext,
+	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs'>,
+	nDraws: number,
+	headlineText: string,
+	figures: () => DrawTypeInput,
+	difficultyShift: ShiftAchieved | null
+): ViewCommon {
+	const input = (): ResultInput => ({
+		dataset: ctx.dataset,
+		settings: ctx.settings,
+		perturbation: ctx.perturbation ?? ctx.recipe,
+		models: ctx.matrix.models,
+		referenceScores: output.reference.scores,
+		order: output.reference.order,
+		referenceRanks: output.reference.ranks,
+		extras: output.extras,
+		headline: headlineText,
+		...(ctx.recipe.kind === 'difficulty'
+			? {
+					difficultyShift: difficultyShift && {
+						requested: difficultyShift.requested,
+						achieved: difficultyShift.achieved
+					}
+				}
+			: {}),
+		figures: figures()
+	});
+	return {
+		datasetId: ctx.dataset.id,
+		settings: ctx.settings,
+		recipe: ctx.recipe,
+		models: ctx.matrix.models,
+		unitScale: ctx.unitScale,
+		headline: headlineText,
+		reference: output.reference,
+		extras: output.extras,
+		nDraws,
+		workers: output.workers,
+		elapsedMs: output.elapsedMs,
+		difficultyShift,
+		result: once(() => buildRunResult(input()))
+	};
+}
+
+function sampleView(ctx: RunContext, output: RunOutput): SampleView {
+	const h = headline(output.summary, output.table.tau, ctx.unitScale);
+	const shift = shiftOf(ctx.recipe, output);
+	const figures = (): DrawTypeInput => ({
+		drawType: 'sample',
+		summary: output.summary,
+		tauDraws: output.table.tau
+	});
+	return {
+		...common(ctx, output, output.summary.nDraws, h.text, figures, shift),
+		drawType: 'sample',
+		summary: output.summary,
+		table: output.table,
+		tauThreshold: h.tauThreshold
+	};
+}
+
+function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
+	const names =
+		output.labels ?? Array.from({ length: output.table.nDraws }, (_, d) => `variant ${d + 1}`);
+	const v = summarizeVariants(output.table, output.reference, ctx.matrix.models, names);
+	const shift = shiftOf(ctx.recipe, output);
+	const figures = (): DrawTypeInput => ({ drawType: 'variants', summary: v, table: output.table });
+	return {
+		...common(ctx, output, v.nVariants, variantsHeadline(v, ctx.unitScale), figures, shift),
+		drawType: 'variants',
+		variants: v,
+		table: output.table
+	};
+}
+
+/** What a search run produced (it runs once, not as draws of the engine). */
+export interface SearchParts {
+	readonly reference: RunReference;
+	readonly outcome: SearchOutcome;
+	readonly extras: RunExtras | null;
+	readonly elapsedMs: number;
+}
+
+/**
+ * The reference-set statistics (standard errors, intervals, neighbouring pairs) of a search run,
+ * computed on its one result (the agreement and `pAbove` of one draw are not shown for a search).
+ */
+export function searchExtras(
+	matrix: ScoreMatrix,
+	reference: RunReference,
+	outcome: SearchOutcome,
+	options: RunExtrasOptions
+): RunExtras {
+	const table: DrawTable = {
+		nDraws: 1,
+		nModels: matrix.nModels,
+		scores: Float64Array.from(outcome.scores),
+		ranks: Int32Array.from(outcome.ranks),
+		tau: Float64Array.of(outcome.tau)
+	};
+	return runExtras(
+		matrix,
+		table,
+		reference,
+		summarizeRun(table, reference, matrix.models),
+		options
+	);
+}
+
+/** The view of a worst-case search. */
+export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
+	const { outcome: search, reference } = parts;
+	const maxSwing = searchMaxChange(search, reference);
+	const text = searchHeadline(
+		search,
+		ctx.matrix.models,
+		reference.order[0],
+		maxSwing,
+		ctx.unitScale
+	);
+	const figures = (): DrawTypeInput => ({ drawType: 'search', outcome: search, maxSwing });
+	const output = { reference, extras: parts.extras, workers: 0, elapsedMs: parts.elapsedMs };
+	return {
+		...common(ctx, output, search.evaluated, text, figures, null),
+		drawType: 'search',
+		search,
+		maxSwing
+	};
+}
+
+function sizeSweepView(ctx: RunContext, output: RunOutput): SweepView {
+	if (ctx.recipe.kind !== 'sizeSweep') throw new TypeError('a size sweep needs its recipe');
+	const rows = sizeSweepRows(
+		output.table,
+		output.reference,
+		ctx.recipe.sizes,
+		ctx.recipe.drawsPerSize
+	);
+	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'size', rows });
+	const text = sizeSweepHeadline(rows, ctx.matrix.nItems);
+	return {
+		...common(ctx, output, output.table.nDraws, text, figures, null),
+		drawType: 'sweep',
+		sweepKind: 'size',
+		rows,
+		table: output.table,
+		steps: [],
+		strengthLabel: null
+	};
+}
+
+/** The view of one finished engine run (a sample, variants or the size sweep). */
+export function runView(ctx: RunContext, output: RunOutput): RunView {
+	if (ctx.recipe.kind === 'sizeSweep') return sizeSweepView(ctx, output);
+	switch (drawTypeOf(ctx.recipe)) {
+		case 'variants':
+			return variantsView(ctx, output);
+		case 'search':
+			throw new TypeError('a search runs once, not as engine draws: use searchView');
+		default:
+			return sampleView(ctx, output);
+	}
+}
+
+/** A sample run's first draws, while it goes on: charts and headline, no extras, no JSON. */
+export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
+	const n = p.summary.nDraws;
+	const table: DrawTable = {
+		nDraws: n,
+		nModels: ctx.matrix.nModels,
+		scores: new Float64Array(0),
+		ranks: new Int32Array(0),
+		tau: p.tau
+	};
+	const h = headline(p.summary, p.tau, ctx.unitScale);
+	return {
+		datasetId: ctx.dataset.id,
+		settings: ctx.settings,
+		recipe: ctx.recipe,
+		models: ctx.matrix.models,
+		unitScale: ctx.unitScale,
+		headline: h.text,
+		reference: p.reference,
+		extras: null,
+		nDraws: n,
+		workers: 0,
+		elapsedMs: 0,
+		difficultyShift: null,
+		partial: { done: n, total: p.total },
+		result: null,
+		drawType: 'sample',
+		summary: p.summary,
+		table,
+		tauThreshold: h.tauThreshold
+	};
+}
+
+/**
+ * A strength sweep from its steps' runs; `total` steps when some are still to come (an interim
+ * view: rows so far, no JSON).
+ */
+export function strengthSweepView(
+	ctx: RunContext,
+	reference: RunReference,
+	steps: readonly StepResult[],
+	timing: { readonly workers: number; readonly elapsedMs: number },
+	partial?: { readonly done: number; readonly total: number }
+): SweepView {
+	const info = CATALOGUE[ctx.recipe.kind].strength;
+	const label = info?.label ?? '';
+	const rows = steps.map((s) => s.row);
+	const text = strengthSweepHeadline(rows, label, ctx.unitScale);
+	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'strength', rows });
+	const output = { reference, extras: null, ...timing };
+	const nDraws = rows.reduce((a, r) => a + r.draws, 0);
+	const stepsSwept = steps.map((s) => s.step);
+	const view = common(
+		{ ...ctx, perturbation: sweepPerturbation(ctx.recipe, stepsSwept) },
+		output,
+		nDraws,
+		text,
+		figures,
+		null
+	);
+	return {
+		...view,
+		...(partial ? { partial, result: null } : {}),
+		drawType: 'sweep',
+		sweepKind: 'strength',
+		rows,
+		table: null,
+		steps,
+		strengthLabel: label
+	};
+}
+
+/** The recipe a strength sweep reports as its perturbation: the kind and its steps. */
+export function sweepPerturbation(
+	recipe: Recipe,
+	steps: readonly number[]
+): Record<string, unknown> {
+	const info = CATALOGUE[recipe.kind].strength;
+	return { ...recipe, ...(info ? { [info.param]: null } : {}), steps: [...steps] };
+}

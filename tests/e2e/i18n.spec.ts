@@ -1,0 +1,206 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { LATIN_TERMS } from '../unit/i18n/latin-terms.ts';
+import { expect, FIXTURES, fixturePath, openApp, test } from './fixtures.ts';
+
+// English and Simplified Chinese (issue 10, wave 1: the shell, start, import review, library,
+// backup, privacy, notices; the analysis screen and its charts come in a later wave).
+//
+// "No English left" means: every visible or spoken text (text nodes, aria-label, title,
+// placeholder, alt, the document title) has no Latin word outside LATIN_TERMS (formats, tools,
+// units), except data (names marked translate="no") and the parts still to be converted, marked
+// data-i18n="pending": import problem texts, file summaries and notes from src/formats, and
+// storage messages. Those stay English until a later wave gives them message keys.
+
+const lmEvalFiles = readdirSync(join(FIXTURES, 'formats', 'lm-eval'), {
+	recursive: true,
+	withFileTypes: true
+})
+	.filter((d) => d.isFile())
+	.map((d) => join(d.parentPath, d.name));
+
+/** Latin words on the page outside data, pending parts and the agreed technical terms. */
+async function englishLeft(page: Page, root = 'body'): Promise<string[]> {
+	const found = await page.evaluate((root) => {
+		const texts: string[] = [document.title];
+		const skip = (el: Element | null) =>
+			!!el?.closest('[translate="no"], [data-i18n="pending"], script, style, noscript');
+		const scope = document.querySelector(root)!;
+		const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+		for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+			if (!skip(n.parentElement)) texts.push(n.nodeValue ?? '');
+		}
+		for (const el of scope.querySelectorAll(
+			'[aria-label], [title], [placeholder], [alt], [label]'
+		)) {
+			if (skip(el)) continue;
+			for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'label']) {
+				const v = el.getAttribute(a);
+				if (v) texts.push(v);
+			}
+		}
+		return texts;
+	}, root);
+	const allowed = new Set(LATIN_TERMS.map((w) => w.toLowerCase()));
+	const stray: string[] = [];
+	for (const text of found) {
+		for (const word of text.match(/[A-Za-z][\w@.:/-]*[A-Za-z0-9]|[A-Za-z]/g) ?? []) {
+			const bare = word.replace(/^[.-]+|[.:/-]+$/g, '');
+			const pieces = [bare, ...bare.split(/[._:/]/)];
+			if (!pieces.some((p) => allowed.has(p.toLowerCase()) || /^\d/.test(p))) {
+				stray.push(`${word} (in “${text.trim().slice(0, 60)}”)`);
+			}
+		}
+	}
+	return stray;
+}
+
+/** First visit in Chinese: the sample is stored and analysed; then the start screen. */
+async function startInChinese(page: Page): Promise<void> {
+	await openApp(page, '#/?lang=zh-CN');
+	await page.goto('/#/?lang=zh-CN');
+	await expect(page.getByTestId('library-item')).toHaveCount(1);
+}
+
+test('lang=zh-CN in the URL selects Chinese, and stays in the URL when the app rewrites it', async ({
+	page
+}) => {
+	await openApp(page, '#/?lang=zh-CN');
+	// The first visit opened the sample's analysis: the app rewrote the hash and kept lang.
+	expect(page.url()).toMatch(/#\/analysis\?dataset=[0-9a-f]+.*&lang=zh-CN$/);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page).toHaveTitle('扰动沙盒');
+	await expect(page.getByTestId('lang-switch')).toHaveValue('zh-CN');
+	await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('数据集库');
+	// The manifest link follows the language, and the Chinese manifest names the app in Chinese.
+	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+	expect(href).toMatch(/manifest\.zh-CN\.webmanifest$/);
+	const manifest = await (await page.request.get(new URL(href!, page.url()).href)).json();
+	expect(manifest).toMatchObject({ name: '扰动沙盒', lang: 'zh-CN' });
+
+	// Navigating keeps it; a link without lang= leaves the language as it is.
+	await page.getByRole('link', { name: '隐私' }).click();
+	await expect(page).toHaveURL(/#\/privacy\?lang=zh-CN$/);
+	await page.goto('/#/privacy?lang=en');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Your data stays in this browser'
+	);
+	// A URL's language is for that page only: it is not remembered as the reader's choice.
+	expect(await page.evaluate(() => localStorage.getItem('perturbation-sandbox:lang'))).toBeNull();
+});
+
+test('the start screen in Chinese has no English left', async ({ page }) => {
+	await startInChinese(page);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('这个基准测试的结论可信吗？');
+	await expect(page.getByTestId('sample-irt-leaderboard')).toHaveText('打开');
+	await expect(page.getByTestId('library-list')).toContainText('重命名');
+	expect(await englishLeft(page)).toEqual([]);
+
+	// The delete confirmation too.
+	await page.getByTestId('delete-button').click();
+	await expect(page.getByTestId('confirm-delete')).toHaveText('删除');
+	expect(await englishLeft(page)).toEqual([]);
+});
+
+test('the privacy screen in Chinese has no English left', async ({ page }) => {
+	await startInChinese(page);
+	await page.goto('/#/privacy?lang=zh-CN');
+	await expect(page.getByTestId('privacy-guarantee')).toContainText('绝不会发送到任何地方');
+	await expect(page.locator('article')).toContainText('目前：1 个数据集');
+	expect(await englishLeft(page)).toEqual([]);
+	await page.getByTestId('delete-everything').click();
+	await expect(page.getByTestId('confirm-delete-everything')).toHaveText('是的，全部删除');
+	expect(await englishLeft(page)).toEqual([]);
+});
+
+test('the import review in Chinese has no English left, and a language switch keeps its choices', async ({
+	page
+}) => {
+	await startInChinese(page);
+	await page.getByTestId('file-input').setInputFiles(lmEvalFiles);
+	const review = page.getByTestId('import-review');
+	await expect(page.getByTestId('import-confirm')).toBeEnabled();
+	await expect(review.getByRole('heading', { name: '检查导入' })).toBeVisible();
+	await expect(page.getByTestId('import-preview')).toContainText('2 个模型 ×');
+	await expect(review).toContainText('lm-evaluation-harness 样本（--log_samples）');
+	expect(await englishLeft(page)).toEqual([]);
+
+	// Make choices, then switch language: the review, its choices and the preview stay.
+	await page.getByTestId('import-name').fill('我的导入');
+	await page.getByTestId('import-missing-zero').check();
+	await expect(page.getByTestId('import-confirm')).toBeEnabled();
+	const preview = await page.getByTestId('import-preview').locator('.shape').textContent();
+	await page.getByTestId('lang-switch').selectOption('en');
+	await expect(review.getByRole('heading', { name: 'Review the import' })).toBeVisible();
+	await expect(page.getByTestId('import-name')).toHaveValue('我的导入');
+	await expect(page.getByTestId('import-missing-zero')).toBeChecked();
+	await expect(page.getByTestId('import-preview')).toContainText('2 models ×');
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(page.getByTestId('import-preview').locator('.shape')).toHaveText(preview!);
+	await expect(page.getByTestId('import-missing-zero')).toBeChecked();
+	await page.getByTestId('import-confirm').click();
+	await expect(page.getByTestId('dataset-name')).toHaveText('我的导入');
+});
+
+test('an import error in Chinese: the frame is Chinese, the problem itself still English', async ({
+	page
+}) => {
+	await startInChinese(page);
+	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
+	const error = page.getByTestId('import-error');
+	await expect(error).toContainText('“broken.csv”未导入。');
+	await expect(error).toContainText('你的数据集库没有任何改动。');
+	// The problem's text comes from src/formats, converted in a later wave (marked pending).
+	await expect(error.locator('[data-i18n="pending"]')).toContainText('row 4, column 5');
+	expect(await englishLeft(page)).toEqual([]);
+});
+
+test('switching language on the analysis screen keeps the dataset, settings and results, and reruns nothing', async ({
+	page
+}) => {
+	await openApp(page);
+	const url = page.url();
+	const status = page.getByTestId('run-status');
+	const headline = await page.getByTestId('headline').textContent();
+	const seed = await page.getByTestId('seed-input').inputValue();
+	// Any run started by the switch would move the status away from "done".
+	await page.evaluate(() => {
+		const el = document.querySelector('[data-testid="run-status"]')!;
+		new MutationObserver(() => {
+			if (el.getAttribute('data-state') !== 'done') document.body.dataset.rerun = 'yes';
+		}).observe(el, { attributes: true });
+	});
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page.getByRole('link', { name: '数据集库' })).toBeVisible();
+	await expect(page.getByRole('button', { name: '显示表格' }).first()).toBeVisible();
+	// The header is Chinese; the analysis itself is converted in a later wave, and the check sees it.
+	expect(await englishLeft(page, 'header')).toEqual([]);
+	expect((await englishLeft(page, 'main')).length).toBeGreaterThan(0);
+	await page.getByTestId('lang-switch').selectOption('en');
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(status).toHaveAttribute('data-state', 'done');
+	await expect(page.getByTestId('headline')).toHaveText(headline!); // converted in a later wave
+	await expect(page.getByTestId('seed-input')).toHaveValue(seed);
+	expect(page.url()).toBe(url);
+	expect(await page.evaluate(() => document.body.dataset.rerun ?? 'no')).toBe('no');
+
+	// The choice is remembered: a reload opens in Chinese.
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page.getByTestId('lang-switch')).toHaveValue('zh-CN');
+});
+
+test.describe('a browser set to Chinese', () => {
+	test.use({ locale: 'zh-CN' });
+
+	test('opens in Chinese by default', async ({ page }) => {
+		await openApp(page);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+		await expect(page.locator('header .tagline')).toHaveText('准确率会变，排名呢？');
+		// No lang= was written into the URL: the default is the browser's, not the link's.
+		expect(page.url()).not.toContain('lang=');
+	});
+});
