@@ -38,13 +38,16 @@ export interface LibraryValue {
 	readonly value: unknown;
 }
 
-/** What a library file holds; `Run` is a saved run (`storage/saved-run.ts`), JSON data here. */
-export interface LibraryContents<Run = unknown> {
+/**
+ * What a library file holds; `Run` is a saved run (`storage/saved-run.ts`) and `Value` a
+ * per-dataset value, JSON data here.
+ */
+export interface LibraryContents<Run = unknown, Value = LibraryValue> {
 	readonly exportedAt: string;
 	readonly appVersion: string;
 	readonly datasets: readonly LibraryDataset[];
 	readonly runs: readonly Run[];
-	readonly kv: readonly LibraryValue[];
+	readonly kv: readonly Value[];
 }
 
 /**
@@ -53,16 +56,11 @@ export interface LibraryContents<Run = unknown> {
  * check. `listedIds` are the ids of every dataset the manifest lists (sound or not).
  */
 export type LibraryArchive =
-	| {
+	| (LibraryContents<unknown, unknown> & {
 			readonly ok: true;
-			readonly exportedAt: string;
-			readonly appVersion: string;
-			readonly datasets: readonly LibraryDataset[];
-			readonly runs: readonly unknown[];
-			readonly kv: readonly unknown[];
 			readonly listedIds: readonly unknown[];
 			readonly problems: string[];
-	  }
+	  })
 	| { readonly ok: false; readonly message: string };
 
 export interface LibraryFileLimits {

@@ -48,29 +48,7 @@ export function tableShape(
 	}
 	const json = looksLikeJson(text);
 	if (json && (wideTable || !isJsonLines(text, ''))) return null;
-	// Records and the line each starts on (JSON lines: one record per non-blank line).
-	const records: { fields: string[]; value: unknown; line: number }[] = [];
-	if (json) {
-		text.split('\n').forEach((l, k) => {
-			if (!l.trim()) return;
-			const p = parseJson(l);
-			records.push({ fields: [], value: p.ok ? p.value : null, line: k + 1 });
-		});
-	} else {
-		const plain = plainRecords(text, choices.delimiter ?? ',', 201);
-		if (plain) records.push(...plain);
-		else {
-			try {
-				const p = new CsvParser(choices.delimiter ?? ',', (r) =>
-					records.push({ fields: r.fields, value: null, line: r.line })
-				);
-				p.push(text);
-				p.end();
-			} catch (e) {
-				if (!(e instanceof CsvStopError)) throw e;
-			}
-		}
-	}
+	const records = json ? jsonRecords(text) : csvRecords(text, choices, wideTable ? 201 : 2001);
 	// A header longer than the head: nothing to scale from (the stores still check as they grow).
 	if (!json && records.length === 0) return null;
 	// Where the data starts and ends, in characters.
@@ -81,39 +59,82 @@ export function tableShape(
 	};
 	const first = json ? 0 : 1;
 	const dataStart = records.length > first ? lineStart(records[first].line) : text.length;
-	const headerBytes = json ? 0 : bytesOf(text.slice(0, dataStart), encoding);
 	const sample = records.slice(first);
-	const sampleBytes = bytesOf(text.slice(dataStart), encoding);
+	const { columns, kind } = scoresOf(records, sample, choices, json);
+	const rows = estimateRows({
+		fileBytes,
+		headerBytes: json ? 0 : bytesOf(text.slice(0, dataStart), encoding),
+		sampleRows: sample.length,
+		sampleBytes: bytesOf(text.slice(dataStart), encoding),
+		complete,
+		columns
+	});
+	return { rows, columns, kind };
+}
 
-	let columns = 1;
+/** A head's record: its fields (CSV) or value (JSON lines), and the line it starts on. */
+interface HeadRecord {
+	readonly fields: string[];
+	readonly value: unknown;
+	readonly line: number;
+}
+
+/** JSON lines: one record per non-blank line. */
+function jsonRecords(text: string): HeadRecord[] {
+	const records: HeadRecord[] = [];
+	text.split('\n').forEach((l, k) => {
+		if (!l.trim()) return;
+		const p = parseJson(l);
+		records.push({ fields: [], value: p.ok ? p.value : null, line: k + 1 });
+	});
+	return records;
+}
+
+/** A CSV head's records (the fields of the first `withFields`, at least). */
+function csvRecords(text: string, choices: FileChoices, withFields: number): HeadRecord[] {
+	const delimiter = choices.delimiter ?? ',';
+	const plain = plainRecords(text, delimiter, withFields);
+	if (plain) return plain;
+	const records: HeadRecord[] = [];
+	try {
+		const p = new CsvParser(delimiter, (r) =>
+			records.push({ fields: r.fields, value: null, line: r.line })
+		);
+		p.push(text);
+		p.end();
+	} catch (e) {
+		if (!(e instanceof CsvStopError)) throw e;
+	}
+	return records;
+}
+
+/** Score columns per row, and whether the head's scores are all 0, 1 or missing. */
+function scoresOf(
+	records: readonly HeadRecord[],
+	sample: readonly HeadRecord[],
+	choices: FileChoices,
+	json: boolean
+): { columns: number; kind: ValueKind } {
 	let binary = true;
 	const score = (t: string) => {
 		const p = parseCell(t);
 		if (p.kind === 'value' && p.value !== 0 && p.value !== 1) binary = false;
 	};
-	if (wideTable) {
+	const kind = (): ValueKind => (binary ? 'binary' : 'continuous');
+	if (choices.format === 'wide-table') {
 		const header = records[0]?.fields.map((h) => h.trim()) ?? [];
 		const cols = wideColumns(header, choices);
-		columns = cols.valueCols.length;
 		for (const r of sample.slice(0, 200)) for (const c of cols.valueCols) score(r.fields[c] ?? '');
-	} else {
-		const names = json ? [] : (records[0]?.fields.map((h) => h.trim()) ?? []);
-		const get = (r: (typeof records)[number], name: string | undefined): string => {
-			if (name === undefined) return '';
-			if (json) return scalarText(isObject(r.value) ? own(r.value, name) : null) ?? '';
-			return r.fields[names.indexOf(name)] ?? '';
-		};
-		for (const r of sample.slice(0, 2000)) score(get(r, choices.columns?.score));
+		return { columns: cols.valueCols.length, kind: kind() };
 	}
-	const rows = estimateRows({
-		fileBytes,
-		headerBytes,
-		sampleRows: sample.length,
-		sampleBytes,
-		complete,
-		columns
-	});
-	return { rows, columns, kind: binary ? 'binary' : 'continuous' };
+	const names = json ? [] : (records[0]?.fields.map((h) => h.trim()) ?? []);
+	const get = (r: HeadRecord, name: string | undefined): string => {
+		if (name === undefined) return '';
+		if (json) return scalarText(isObject(r.value) ? own(r.value, name) : null) ?? '';
+		return r.fields[names.indexOf(name)] ?? '';
+	};
+	for (const r of sample.slice(0, 2000)) score(get(r, choices.columns?.score));
+	return { columns: 1, kind: kind() };
 }
 
 /**

@@ -36,19 +36,26 @@ export interface ImportJob {
 	phase: 'reading' | 'saving';
 }
 
-export interface ImportFailure {
-	readonly key: number;
-	readonly fileName: string;
-	readonly issues: readonly ImportIssue[];
-}
+/**
+ * An import that stored nothing, and why (the files, rows and columns at fault); `key` is the
+ * job it was (a later failure of the same files replaces it).
+ */
+export type ImportFailure = Readonly<{
+	key: number;
+	fileName: string;
+	issues: readonly ImportIssue[];
+}>;
 
 /** An analysed import waiting for the user's confirmation. */
 export interface ImportReview {
+	/** The import worker's session holding the files (released on confirm or cancel). */
 	readonly session: number;
 	readonly files: readonly DroppedFile[];
+	/** What was detected and proposed; `choices` and `result` follow the user's changes. */
 	readonly proposal: ImportProposal;
 	readonly choices: ImportChoices;
 	readonly result: BuildResult;
+	/** The dataset id (fingerprint) of `result`'s matrix; null when it failed. */
 	readonly id: string | null;
 	readonly name: string;
 }

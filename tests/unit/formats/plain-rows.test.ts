@@ -14,7 +14,7 @@ import {
 import { fromBytes, type SourceFile } from '../../../src/formats/source.ts';
 import { CsvParser } from '../../../src/formats/csv-stream.ts';
 import * as plainRows from '../../../src/formats/plain-rows.ts';
-import { plainRecords } from '../../../src/formats/table-shape.ts';
+import { plainRecords, tableShape } from '../../../src/formats/table-shape.ts';
 import { okMatrix, plain } from './util.ts';
 
 const PAPA: ImportOptions = { csv: 'papaparse' };
@@ -197,5 +197,30 @@ describe('the records of a head without quotes (the memory estimate)', () => {
 			),
 			{ numRuns: 2000 }
 		);
+	});
+});
+
+describe('the shape of a head (memory estimate) with and without quotes', () => {
+	it('is the same: rows, score columns, and whether scores are 0/1 as far as it looks', () => {
+		const long = (quote: boolean) =>
+			'item_id,model,score\n' +
+			Array.from({ length: 1500 }, (_, i) => {
+				const id = quote && i === 0 ? '"q0"' : `q${i}`;
+				return `${id},m${i % 3},${i === 900 ? '0.5' : i % 2}`;
+			}).join('\n') +
+			'\n';
+		const wide = (quote: boolean) =>
+			`item_id,${quote ? '"a, 1"' : 'a'},b\n` +
+			Array.from({ length: 300 }, (_, i) => `q${i},${i === 150 ? '0.5' : '1'},0`).join('\n') +
+			'\n';
+		const shape = (text: string, format: 'long-table' | 'wide-table') =>
+			tableShape(encode(text), 'utf-8', text.length, {
+				format,
+				columns: { item: 'item_id', model: 'model', score: 'score' }
+			});
+		expect(shape(long(false), 'long-table')).toEqual(shape(long(true), 'long-table'));
+		expect(shape(long(false), 'long-table')).toMatchObject({ kind: 'continuous', rows: 1500 });
+		expect(shape(wide(false), 'wide-table')).toEqual(shape(wide(true), 'wide-table'));
+		expect(shape(wide(false), 'wide-table')).toMatchObject({ kind: 'continuous', columns: 2 });
 	});
 });
