@@ -2,7 +2,7 @@
  * The head of a table as the detectors and the estimate see it: its first records, whether it is
  * JSON, and the records array of a JSON document.
  */
-import { CsvParser, CsvStopError, guessDelimiter } from './csv-stream.ts';
+import { CsvParser, CsvStopError, guessDelimiter, lineEnding, MAX_FIELDS } from './csv-stream.ts';
 import { isObject, keysOf, own, parseJson } from './json-safe.ts';
 import type { Head } from './read-context.ts';
 import { baseName } from './source.ts';
@@ -45,12 +45,15 @@ function readHeadRecords(head: Head, delimiter: string, max: number): string[][]
 		const nl = text.lastIndexOf('\n');
 		text = nl > 0 ? text.slice(0, nl) : text;
 	}
+	const input = text.length > 4 * 1024 * 1024 ? text.slice(0, 4 * 1024 * 1024) : text;
+	// Without quotes the records are the lines, split: papaparse is needed for quotes only.
+	const plain = plainRecords(input, delimiter, max);
+	if (plain) return plain.slice(0, max).map((r) => r.fields);
 	const rows: string[][] = [];
 	try {
 		const p = new CsvParser(delimiter, (r) => {
 			if (rows.length < max) rows.push(r.fields);
 		});
-		const input = text.length > 4 * 1024 * 1024 ? text.slice(0, 4 * 1024 * 1024) : text;
 		// In slices, stopping once `max` records came out (the rest would not be kept).
 		const SLICE = 1 << 16;
 		for (let at = 0; at < input.length && rows.length < max; at += SLICE) {
@@ -117,4 +120,33 @@ export function isJsonLines(head: string, name: string): boolean {
 	const a = parseJson(ls[0]);
 	const b = parseJson(ls[1]);
 	return a.ok && isObject(a.value) && b.ok && isObject(b.value);
+}
+
+/**
+ * The records of a head without quotes, as papaparse would give them (blank lines skipped, a
+ * record past `MAX_FIELDS` ends the list), with the fields of the first `withFields` only (the
+ * estimate looks at no more); null when the head has quotes or line endings only papaparse reads.
+ */
+export function plainRecords(
+	text: string,
+	delimiter: string,
+	withFields: number
+): { fields: string[]; value: null; line: number }[] | null {
+	if (text.includes('"')) return null;
+	const newline = lineEnding(text);
+	if (newline === '\r') return null;
+	const lines = text.split('\n');
+	const records: { fields: string[]; value: null; line: number }[] = [];
+	for (let k = 0; k < lines.length; k++) {
+		let l = lines[k];
+		if (newline === '\r\n' && k < lines.length - 1) {
+			if (!l.endsWith('\r')) return null;
+			l = l.slice(0, -1);
+		}
+		if (l === '') continue;
+		const fields = records.length < withFields ? l.split(delimiter) : [];
+		if (fields.length > MAX_FIELDS) break;
+		records.push({ fields, value: null, line: k + 1 });
+	}
+	return records;
 }

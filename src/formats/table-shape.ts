@@ -4,11 +4,11 @@
  */
 import { parseCell } from './cell.ts';
 import type { FileChoices } from './choices.ts';
-import { CsvParser, CsvStopError, lineEnding, MAX_FIELDS } from './csv-stream.ts';
+import { CsvParser, CsvStopError } from './csv-stream.ts';
 import { isObject, own, parseJson, scalarText } from './json-safe.ts';
 import { estimateRows, type ValueKind } from './memory-budget.ts';
 import { wideColumns } from './table-columns.ts';
-import { isJsonLines, looksLikeJson } from './table-head.ts';
+import { isJsonLines, looksLikeJson, plainRecords } from './table-head.ts';
 import { decodeBytes, type Encoding } from './text-stream.ts';
 
 /** What the head of a table says about the whole file, for the memory estimate. */
@@ -135,33 +135,4 @@ function scoresOf(
 	};
 	for (const r of sample.slice(0, 2000)) score(get(r, choices.columns?.score));
 	return { columns: 1, kind: kind() };
-}
-
-/**
- * The records of a head without quotes, as papaparse would give them (blank lines skipped, a
- * record past `MAX_FIELDS` ends the list), with the fields of the first `withFields` only (the
- * estimate looks at no more); null when the head has quotes or line endings only papaparse reads.
- */
-export function plainRecords(
-	text: string,
-	delimiter: string,
-	withFields: number
-): { fields: string[]; value: null; line: number }[] | null {
-	if (text.includes('"')) return null;
-	const newline = lineEnding(text);
-	if (newline === '\r') return null;
-	const lines = text.split('\n');
-	const records: { fields: string[]; value: null; line: number }[] = [];
-	for (let k = 0; k < lines.length; k++) {
-		let l = lines[k];
-		if (newline === '\r\n' && k < lines.length - 1) {
-			if (!l.endsWith('\r')) return null;
-			l = l.slice(0, -1);
-		}
-		if (l === '') continue;
-		const fields = records.length < withFields ? l.split(delimiter) : [];
-		if (fields.length > MAX_FIELDS) break;
-		records.push({ fields, value: null, line: k + 1 });
-	}
-	return records;
 }

@@ -14,7 +14,8 @@ import {
 import { fromBytes, type SourceFile } from '../../../src/formats/source.ts';
 import { CsvParser } from '../../../src/formats/csv-stream.ts';
 import * as plainRows from '../../../src/formats/plain-rows.ts';
-import { plainRecords, tableShape } from '../../../src/formats/table-shape.ts';
+import { plainRecords } from '../../../src/formats/table-head.ts';
+import { tableShape } from '../../../src/formats/table-shape.ts';
 import { okMatrix, plain } from './util.ts';
 
 const PAPA: ImportOptions = { csv: 'papaparse' };
