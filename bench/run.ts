@@ -18,7 +18,7 @@
  *
  * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise
  *          --repeat 5  --workers 2  --no-browser  --no-app  --keep-blas-env  --no-blas-compare
- *          --no-write  --help
+ *          --no-write  --no-import  --help
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,6 +47,7 @@ import {
 import { tableDigest, timedRun, type Port, type TimedRun } from './schedule.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 import { syntheticMatrix } from './synthetic.ts';
+import { runImportBench, writeImportRows } from './import.ts';
 
 const BENCH = import.meta.dirname;
 const TMP = join(BENCH, '.tmp');
@@ -63,6 +64,8 @@ interface Args {
 	blasCompare: boolean;
 	/** Write bench/results.json and results.details.json (off with --no-write, for trials). */
 	write: boolean;
+	/** The import rows at L and XL (bench/import.ts; off with --no-import). */
+	imports: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -76,6 +79,7 @@ const HELP = `npm run bench -- [options]
   --keep-blas-env           numpy with OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE as set
   --no-blas-compare         do not also time numpy with the machine's BLAS settings
   --no-write                print only; leave bench/results*.json as they are
+  --no-import               skip the import rows at L and XL (bench/import.ts)
   --help                    this text`;
 
 function parseArgs(argv: readonly string[]): Args {
@@ -97,7 +101,8 @@ function parseArgs(argv: readonly string[]): Args {
 		app: !argv.includes('--no-app'),
 		keepBlasEnv: argv.includes('--keep-blas-env'),
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
-		write: !argv.includes('--no-write')
+		write: !argv.includes('--no-write'),
+		imports: !argv.includes('--no-import')
 	};
 }
 
@@ -360,6 +365,7 @@ async function main(): Promise<void> {
 		browser = await runBrowserBench({ repeat: args.repeat, nodeResults: results });
 	}
 
+	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
@@ -381,6 +387,7 @@ async function main(): Promise<void> {
 		join(BENCH, 'results.details.json'),
 		await json({ date: new Date().toISOString(), args, results, browser })
 	);
+	await writeImportRows(imports);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
 	if (results.some((r) => !r.ok)) {
 		console.error('some results disagree with numpy');
