@@ -86,12 +86,14 @@ export function* searchWorstCaseSteps(
 ): SearchSteps<SearchOutcome> {
 	const groups = groupsFromMeta(matrix, recipe.column);
 	const counts = collapseByCategory(matrix, groups);
+	yield;
 	const found = yield* worstCaseSearchSteps(counts, reference.scores, recipe.bound, {
 		seed: options.seed,
 		budget: options.budget ?? DEFAULT_WORST_CASE_BUDGET,
 		shouldStop: options.shouldStop,
 		onProgress: options.onProgress
 	});
+	yield;
 	const weights = Float64Array.from(found.weights);
 	const scores = weightedScores(
 		matrix,

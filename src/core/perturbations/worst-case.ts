@@ -180,6 +180,7 @@ export function* worstCaseSearchSteps(
 	options: WorstCaseOptions
 ): SearchSteps<WorstCaseResult> {
 	const problem = prepareWorstCase(counts, referenceScores, bound);
+	yield; // also between the one-off phases (each can take a while on 1,000 categories)
 	const G = counts.nGroups;
 	if (bound === 0 || G === 0) {
 		const only = certificate(problem, new Float64Array(G).fill(1), {
@@ -209,7 +210,9 @@ export function* worstCaseSearchSteps(
 	const found = yield* multiStart(problem, options.seed, control);
 	let weights = found.v;
 	let exact = false;
+	yield;
 	let tauBound = pairwiseBound(problem);
+	yield;
 	let name: WorstCaseMethodName = 'line-search';
 	if (tryExact && !control.stopped) {
 		name = 'line-search+branch-and-bound';
@@ -245,6 +248,7 @@ export function* worstCaseSearchSteps(
 		control.stopped ||= exactControl.stopped;
 	}
 	report?.(total, total);
+	yield;
 	const result = certificate(problem, weights, {
 		method: method(name),
 		evaluated: control.evaluated,
