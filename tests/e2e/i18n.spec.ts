@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LATIN_TERMS } from '../unit/i18n/latin-terms.ts';
-import { expect, FIXTURES, fixturePath, openApp, test } from './fixtures.ts';
+import { expect, FIXTURES, fixturePath, openApp, runWith, test } from './fixtures.ts';
 
 // English and Simplified Chinese (issue 10: the shell, start, import review, library, backup,
 // privacy, notices, and the analysis screen with its charts and tables).
@@ -177,6 +177,25 @@ test('the analysis of a built-in sample in Chinese has no English left: headline
 	await openTables(page, '显示表格');
 	await expect(page.locator('main table').first()).toBeVisible();
 	expect(await englishLeft(page)).toEqual([]);
+});
+
+test('every draw type reads in Chinese: variants, a search, a size sweep, a strength sweep', async ({
+	page
+}) => {
+	await openApp(page, '#/?lang=zh-CN');
+	for (const settings of [
+		{ kind: 'dropCategory', seed: 2 },
+		{ kind: 'worstCase', strength: 0.5, seed: 3 },
+		{ kind: 'sizeSweep', draws: 10, seed: 2 },
+		{ kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 8 }
+	]) {
+		await runWith(page, settings);
+		await openTables(page, '显示表格');
+		// The sample's category column is named "category": data, quoted inside plain-text captions
+		// (a caption is also a PNG footer, so it carries no markup to mark the name with).
+		const left = (await englishLeft(page)).filter((w) => !w.startsWith('category '));
+		expect(left, settings.kind).toEqual([]);
+	}
 });
 
 test('switching language on the analysis screen keeps the dataset, settings and results, and reruns nothing', async ({
