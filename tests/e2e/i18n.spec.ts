@@ -183,18 +183,19 @@ test('every draw type reads in Chinese: variants, a search, a size sweep, a stre
 	page
 }) => {
 	await openApp(page, '#/?lang=zh-CN');
-	for (const settings of [
+	const runs: Array<Record<string, string | number>> = [
 		{ kind: 'dropCategory', seed: 2 },
 		{ kind: 'worstCase', strength: 0.5, seed: 3 },
 		{ kind: 'sizeSweep', draws: 10, seed: 2 },
 		{ kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 8 }
-	]) {
+	];
+	for (const settings of runs) {
 		await runWith(page, settings);
 		await openTables(page, '显示表格');
 		// The sample's category column is named "category": data, quoted inside plain-text captions
 		// (a caption is also a PNG footer, so it carries no markup to mark the name with).
 		const left = (await englishLeft(page)).filter((w) => !w.startsWith('category '));
-		expect(left, settings.kind).toEqual([]);
+		expect(left, String(settings.kind)).toEqual([]);
 	}
 });
 
