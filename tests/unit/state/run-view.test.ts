@@ -23,12 +23,11 @@ import { resultHeadlineFacts, RunResultSchema } from '../../../src/schemas/resul
 import {
 	partialSampleView,
 	runView,
-	searchExtras,
 	searchView,
 	strengthSweepView,
 	type RunContext
 } from '../../../src/state/run-view.ts';
-import { searchWorstCase } from '../../../src/core/search.ts';
+import { searchExtras, searchWorstCase } from '../../../src/core/search.ts';
 
 const matrix = packMatrix({
 	models: ['w', 'x', 'y', 'z'],
