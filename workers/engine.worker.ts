@@ -27,7 +27,6 @@ import {
 	searchWorstCaseSteps,
 	type SearchOutcome
 } from '../src/core/search.ts';
-import { summarizeSizeSweep, type SizeSweepRow } from '../src/core/perturbations/size-sweep.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
 import type {
 	BuildResult,
@@ -73,13 +72,11 @@ let recipe: { key: string; spec: string; prepared: PreparedRun } | null = null;
 
 export interface SummarizeOptions {
 	readonly extras: RunExtrasOptions | null;
-	readonly sizeSweep: { readonly sizes: readonly number[]; readonly drawsPerSize: number } | null;
 }
 
 export interface Summarized {
 	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
-	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly table: DrawTable;
 }
 
@@ -304,8 +301,8 @@ export const api = {
 	},
 
 	/**
-	 * The run's summary and, with options, its extra statistics (on the loaded matrix `key`) and
-	 * the size sweep's per-size table.
+	 * The run's summary and, with options, its extra statistics (on the loaded matrix `key`). The
+	 * size sweep's per-size rows are the page's (`sizeSweepRows` on the returned table).
 	 */
 	summarize(
 		table: DrawTable,
@@ -321,16 +318,7 @@ export const api = {
 			matrix && options?.extras
 				? runExtras(matrix, table, reference, summary, options.extras)
 				: null;
-		const sizeSweep = options?.sizeSweep
-			? summarizeSizeSweep(
-					table,
-					reference,
-					options.sizeSweep.sizes,
-					options.sizeSweep.drawsPerSize,
-					nDraws
-				)
-			: null;
-		return Comlink.transfer({ summary, extras, sizeSweep, table }, tableBuffers(table));
+		return Comlink.transfer({ summary, extras, table }, tableBuffers(table));
 	}
 };
 

@@ -18,7 +18,6 @@ import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { drawLabels } from '../core/draw-labels.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
-import type { SizeSweepRow } from '../core/perturbations/size-sweep.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
 	chunkRanges,
@@ -158,7 +157,6 @@ export interface RunOutput {
 	readonly extras: RunExtras | null;
 	/** English labels of fixed draws (drop one category, time split, thresholds, size sweep). */
 	readonly labels: readonly string[] | null;
-	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
 }
@@ -449,13 +447,7 @@ export class EngineClient {
 					matrix.models,
 					draws,
 					key,
-					{
-						extras: request.extras ?? null,
-						sizeSweep:
-							spec.kind === 'sizeSweep'
-								? { sizes: spec.sizes, drawsPerSize: spec.drawsPerSize }
-								: null
-					}
+					{ extras: request.extras ?? null }
 				)
 			);
 			return {
@@ -465,7 +457,6 @@ export class EngineClient {
 				summary: out.summary,
 				extras: out.extras,
 				labels: drawLabels(plan),
-				sizeSweep: out.sizeSweep,
 				workers: n,
 				elapsedMs: performance.now() - t0
 			};

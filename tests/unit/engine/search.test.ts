@@ -172,19 +172,22 @@ describe('EngineClient.search (the worst-case search in a run worker)', () => {
 	});
 
 	it('terminates a worker that does not stop within the grace time', async () => {
-		// A search that never answers and ignores its cancel.
-		const fake = fakeWorkers({ search: () => new Promise(() => {}) });
+		// A search that never answers and ignores its cancel; cancelled once it has started.
+		const controller = new AbortController();
+		const fake = fakeWorkers({
+			search: () => {
+				setTimeout(() => controller.abort(), 0);
+				return new Promise(() => {});
+			}
+		});
 		const client = new EngineClient(fake.factory, { cancelGraceMs: 30 });
 		try {
-			const controller = new AbortController();
 			const search = client.search(
 				{ key: 'small', matrix: small, recipe, seed: 3 },
 				{ signal: controller.signal }
 			);
-			setTimeout(() => controller.abort(), 20);
 			await expect(search).rejects.toBeInstanceOf(AbortError);
-			await new Promise((r) => setTimeout(r, 100));
-			expect(fake.terminated).toBe(1);
+			await expect.poll(() => fake.terminated).toBe(1);
 			expect(client.runWorkers).toBe(0);
 			// The pool refills: the next run works.
 			const out = await client.run({

@@ -54,7 +54,6 @@ function output(settings: AnalysisSettings, m: ScoreMatrix = matrix): RunOutput 
 		summary: summarizeRun(table, prepared.reference, m.models),
 		extras: null,
 		labels: drawLabels(planOf(prepared)),
-		sizeSweep: null,
 		workers: 1,
 		elapsedMs: 5
 	};
