@@ -8,6 +8,7 @@ import { fingerprint } from '../src/core/fingerprint.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import {
 	chunkBuffers,
+	computeReference,
 	planOf,
 	prepareRun,
 	runChunk,
@@ -19,8 +20,13 @@ import {
 	type RunPlan
 } from '../src/core/run.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
-import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
-import { summarizeSizeSweep, type SizeSweepRow } from '../src/core/perturbations/size-sweep.ts';
+import type { PerturbationSpec, Recipe } from '../src/core/perturbations/catalogue.ts';
+import {
+	SEARCH_LIMIT_SECONDS,
+	searchExtras,
+	searchWorstCaseSteps,
+	type SearchOutcome
+} from '../src/core/search.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
 import type {
 	BuildResult,
@@ -66,13 +72,11 @@ let recipe: { key: string; spec: string; prepared: PreparedRun } | null = null;
 
 export interface SummarizeOptions {
 	readonly extras: RunExtrasOptions | null;
-	readonly sizeSweep: { readonly sizes: readonly number[]; readonly drawsPerSize: number } | null;
 }
 
 export interface Summarized {
 	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
-	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly table: DrawTable;
 }
 
@@ -103,6 +107,59 @@ function throttled(onProgress?: (fraction: number) => void) {
 		last = f;
 		onProgress(f);
 	};
+}
+
+/** A worst-case recipe (the one kind whose draw type is `search`). */
+export type SearchRecipe = Extract<Recipe, { kind: 'worstCase' }>;
+
+export interface SearchRunOptions {
+	readonly seed: number;
+	/** The longest the search runs (ms); it then returns the best weighting found (`stopped`). */
+	readonly limitMs?: number;
+	/** Most weightings to evaluate (default: the optimiser's). */
+	readonly budget?: number;
+	/** The reference set's statistics to compute beside the search; null = none. */
+	readonly extras: RunExtrasOptions | null;
+}
+
+/** A finished search: its reference, its result (certificate included) and the extras. */
+export interface SearchRunResult {
+	readonly reference: Reference;
+	readonly outcome: SearchOutcome;
+	readonly extras: RunExtras | null;
+	/** Time the search took in the worker (ms). */
+	readonly elapsedMs: number;
+}
+
+/**
+ * Searches going on in this worker, and those of them cancelled. The page posts `cancelSearch`
+ * after `search`, so a search is always registered before its cancel arrives.
+ */
+const searching = new Set<number>();
+const cancelledSearches = new Set<number>();
+/** A running search gives the event loop a turn this often (ms), so that a cancel arrives. */
+const SEARCH_TURN_MS = 40;
+
+/** One turn of the event loop (messages waiting, such as `cancelSearch`, are handled). */
+function nextTurn(): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Progress in the search's own units, passed on when it moved by 1% or at the end. */
+function searchProgress(onProgress?: (done: number, total: number) => void) {
+	let last = Number.NEGATIVE_INFINITY;
+	return (done: number, total: number) => {
+		if (!onProgress || total <= 0) return;
+		const f = done / total;
+		if (f - last < 0.01 && f < 1) return;
+		last = f;
+		onProgress(done, total);
+	};
+}
+
+function searchBuffers(result: SearchRunResult): ArrayBuffer[] {
+	const o = result.outcome;
+	return [o.weights, o.scores, o.ranks].map((a) => a.buffer as ArrayBuffer);
 }
 
 function requireMatrix(key: string) {
@@ -189,8 +246,63 @@ export const api = {
 	},
 
 	/**
-	 * The run's summary and, with options, its extra statistics (on the loaded matrix `key`) and
-	 * the size sweep's per-size table.
+	 * The worst-case search of a `search` recipe on the loaded matrix `key` (one optimisation, not
+	 * draws), with the reference set's extras. Cooperative: every `SEARCH_TURN_MS` the search
+	 * gives the event loop a turn, so `cancelSearch(id)` reaches it; a cancelled search ends at
+	 * its next step and resolves null. It also stops after `limitMs` (default
+	 * `SEARCH_LIMIT_SECONDS`) with the best weighting found so far (`outcome.stopped`).
+	 * Progress comes as (done, total) in the search's own units.
+	 */
+	async search(
+		key: string,
+		recipe: SearchRecipe,
+		id: number,
+		options: SearchRunOptions,
+		onProgress?: (done: number, total: number) => void
+	): Promise<SearchRunResult | null> {
+		const { matrix } = requireMatrix(key);
+		searching.add(id);
+		try {
+			const t0 = performance.now();
+			const limitMs = options.limitMs ?? SEARCH_LIMIT_SECONDS * 1000;
+			const reference = computeReference(matrix);
+			const steps = searchWorstCaseSteps(matrix, recipe, reference, {
+				seed: options.seed,
+				budget: options.budget,
+				shouldStop: () => cancelledSearches.has(id) || performance.now() - t0 > limitMs,
+				onProgress: searchProgress(onProgress)
+			});
+			let turn = performance.now();
+			let step = steps.next();
+			while (!step.done) {
+				if (performance.now() - turn >= SEARCH_TURN_MS) {
+					await nextTurn();
+					turn = performance.now();
+					if (cancelledSearches.has(id)) return null;
+				}
+				step = steps.next();
+			}
+			if (cancelledSearches.has(id)) return null;
+			const outcome = step.value;
+			const extras = options.extras
+				? searchExtras(matrix, reference, outcome, options.extras)
+				: null;
+			const result = { reference, outcome, extras, elapsedMs: performance.now() - t0 };
+			return Comlink.transfer(result, searchBuffers(result));
+		} finally {
+			searching.delete(id);
+			cancelledSearches.delete(id);
+		}
+	},
+
+	/** Ends search `id` at its next step (it resolves null); nothing once it has ended. */
+	cancelSearch(id: number): void {
+		if (searching.has(id)) cancelledSearches.add(id);
+	},
+
+	/**
+	 * The run's summary and, with options, its extra statistics (on the loaded matrix `key`). The
+	 * size sweep's per-size rows are the page's (`sizeSweepRows` on the returned table).
 	 */
 	summarize(
 		table: DrawTable,
@@ -206,16 +318,7 @@ export const api = {
 			matrix && options?.extras
 				? runExtras(matrix, table, reference, summary, options.extras)
 				: null;
-		const sizeSweep = options?.sizeSweep
-			? summarizeSizeSweep(
-					table,
-					reference,
-					options.sizeSweep.sizes,
-					options.sizeSweep.drawsPerSize,
-					nDraws
-				)
-			: null;
-		return Comlink.transfer({ summary, extras, sizeSweep, table }, tableBuffers(table));
+		return Comlink.transfer({ summary, extras, table }, tableBuffers(table));
 	}
 };
 

@@ -217,7 +217,7 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 				matrix.models,
 				size.draws,
 				c.size,
-				{ extras: null, sizeSweep: null }
+				{ extras: null }
 			);
 			const t4 = performance.now();
 			digest = tableDigest(out.table);

@@ -18,13 +18,16 @@ import type { Recipe } from './perturbations/catalogue.ts';
 import { groupsFromMeta } from './perturbations/groups.ts';
 import {
 	DEFAULT_WORST_CASE_BUDGET,
-	worstCaseSearch,
+	worstCaseSearchSteps,
 	type WorstCaseMethodName
 } from './perturbations/worst-case.ts';
+import { finishSteps, type SearchSteps } from './perturbations/worst-case-line.ts';
 import { minRanks } from './rank.ts';
-import type { Reference } from './run.ts';
+import { runExtras, type RunExtras, type RunExtrasOptions } from './run-extras.ts';
+import type { DrawTable, Reference } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 import { weightedScores } from './scores.ts';
+import { summarizeRun } from './summary.ts';
 
 /** The longest a search runs; it then reports the best weighting found so far (`stopped`). */
 export const SEARCH_LIMIT_SECONDS = 8;
@@ -68,14 +71,29 @@ export function searchWorstCase(
 	reference: Reference,
 	options: SearchOptions
 ): SearchOutcome {
+	return finishSteps(searchWorstCaseSteps(matrix, recipe, reference, options));
+}
+
+/**
+ * `searchWorstCase` as steps (see `worstCaseSearchSteps`): the engine worker drives it, giving its
+ * event loop a turn between steps so that a cancel can reach the search.
+ */
+export function* searchWorstCaseSteps(
+	matrix: ScoreMatrix,
+	recipe: Extract<Recipe, { kind: 'worstCase' }>,
+	reference: Reference,
+	options: SearchOptions
+): SearchSteps<SearchOutcome> {
 	const groups = groupsFromMeta(matrix, recipe.column);
 	const counts = collapseByCategory(matrix, groups);
-	const found = worstCaseSearch(counts, reference.scores, recipe.bound, {
+	yield;
+	const found = yield* worstCaseSearchSteps(counts, reference.scores, recipe.bound, {
 		seed: options.seed,
 		budget: options.budget ?? DEFAULT_WORST_CASE_BUDGET,
 		shouldStop: options.shouldStop,
 		onProgress: options.onProgress
 	});
+	yield;
 	const weights = Float64Array.from(found.weights);
 	const scores = weightedScores(
 		matrix,
@@ -105,4 +123,31 @@ export function searchMaxChange(outcome: SearchOutcome, reference: Reference): n
 		if (change > max) max = change;
 	}
 	return max;
+}
+
+/**
+ * The reference-set statistics (standard errors, intervals, neighbouring pairs) of a search run,
+ * computed beside its one result (agreement across draws and `pAbove` are a sample's, not shown
+ * for a search).
+ */
+export function searchExtras(
+	matrix: ScoreMatrix,
+	reference: Reference,
+	outcome: SearchOutcome,
+	options: RunExtrasOptions
+): RunExtras {
+	const table: DrawTable = {
+		nDraws: 1,
+		nModels: matrix.nModels,
+		scores: Float64Array.from(outcome.scores),
+		ranks: Int32Array.from(outcome.ranks),
+		tau: Float64Array.of(outcome.tau)
+	};
+	return runExtras(
+		matrix,
+		table,
+		reference,
+		summarizeRun(table, reference, matrix.models),
+		options
+	);
 }

@@ -8,12 +8,16 @@
  * (`chunk`) and come back into one draw table, summarised by worker 0. Run workers shut down
  * after `IDLE_MS` without a run (their memory goes back to the system); the pool refills on the
  * next run.
+ *
+ * A search (`search`: the worst-case weights, one optimisation rather than draws) runs in the
+ * first run worker. Cancelling it is cooperative: the worker's search gives its event loop a turn
+ * every few dozen milliseconds and ends at its next step once told, keeping the worker (and its
+ * matrix) for the next run; a worker that has not stopped after `CANCEL_GRACE_MS` is terminated.
  */
 import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { drawLabels } from '../core/draw-labels.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
-import type { SizeSweepRow } from '../core/perturbations/size-sweep.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
 	chunkRanges,
@@ -32,10 +36,12 @@ import type {
 	AnalyzeOutcome,
 	BuildOutcome,
 	DroppedFile,
-	EngineApi
+	EngineApi,
+	SearchRecipe,
+	SearchRunResult
 } from '../../workers/engine.worker.ts';
 
-export type { AnalyzeOutcome, BuildOutcome, DroppedFile };
+export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
 
 export class AbortError extends Error {
 	override name = 'AbortError';
@@ -117,6 +123,9 @@ const IN_FLIGHT = 2;
 /** Run workers stop after this long without a run. */
 export const IDLE_MS = 60_000;
 
+/** A cancelled search's worker is terminated when it has not stopped within this time. */
+export const CANCEL_GRACE_MS = 1_000;
+
 export interface ImportCallbacks {
 	readonly signal?: AbortSignal;
 	/** Share of the import done, 0-1. */
@@ -148,9 +157,35 @@ export interface RunOutput {
 	readonly extras: RunExtras | null;
 	/** English labels of fixed draws (drop one category, time split, thresholds, size sweep). */
 	readonly labels: readonly string[] | null;
-	readonly sizeSweep: readonly SizeSweepRow[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
+}
+
+export interface SearchRequest {
+	/** Identifies the matrix; workers keep the last one loaded. */
+	readonly key: string;
+	readonly matrix: ScoreMatrix;
+	/** The resolved worst-case recipe. */
+	readonly recipe: SearchRecipe;
+	/** Seed of the search's restarts. */
+	readonly seed: number;
+	/** Reference-set statistics to compute beside the search; null = none. */
+	readonly extras?: RunExtrasOptions | null;
+	/** The longest the search runs (ms; default `SEARCH_LIMIT_SECONDS`), then its best so far. */
+	readonly limitMs?: number;
+	/** Most weightings to evaluate (default: the optimiser's). */
+	readonly budget?: number;
+}
+
+export interface SearchOutput extends Omit<SearchRunResult, 'elapsedMs'> {
+	/** Wall-clock time of the whole call, matrix transfer included (ms). */
+	readonly elapsedMs: number;
+}
+
+export interface SearchCallbacks {
+	readonly signal?: AbortSignal;
+	/** The search's progress, in its own units (points evaluated and programs solved). */
+	readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface RunCallbacks {
@@ -188,10 +223,18 @@ export class EngineClient {
 	#importer: Slot | null = null;
 	#idle: ReturnType<typeof setTimeout> | null = null;
 	readonly #idleMs: number;
+	readonly #cancelGraceMs: number;
+	/** Settles once a cancelled search has stopped (or its worker was terminated). */
+	#stopping: Promise<void> = Promise.resolve();
+	#nextSearch = 1;
 
-	constructor(factory: WorkerFactory = defaultFactory, options: { idleMs?: number } = {}) {
+	constructor(
+		factory: WorkerFactory = defaultFactory,
+		options: { idleMs?: number; cancelGraceMs?: number } = {}
+	) {
 		this.#factory = factory;
 		this.#idleMs = options.idleMs ?? IDLE_MS;
+		this.#cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
 	}
 
 	/** Runs an import step in the import worker; aborting terminates that worker. */
@@ -277,10 +320,77 @@ export class EngineClient {
 		if (this.#pool.length) this.#idle = setTimeout(() => this.stopRuns(), this.#idleMs);
 	}
 
+	/** Ends one run worker (it is replaced on the next run). */
+	#drop(slot: Slot): void {
+		slot.worker.terminate();
+		this.#pool = this.#pool.filter((s) => s !== slot);
+	}
+
+	/**
+	 * The worst-case search of a `search` recipe, in the first run worker. Aborting rejects at
+	 * once with an `AbortError` and tells the worker to stop (cooperatively, see the class
+	 * comment); the next run or search waits until it has.
+	 */
+	async search(request: SearchRequest, callbacks: SearchCallbacks = {}): Promise<SearchOutput> {
+		const t0 = performance.now();
+		const { key, matrix } = request;
+		this.#clearIdle();
+		await this.#stopping;
+		const aborted = abortPromise(callbacks.signal);
+		aborted.catch(() => {});
+		const id = this.#nextSearch++;
+		const [slot] = this.#slots(1);
+		let call: Promise<unknown> | null = null;
+		const onAbort = () => {
+			if (!call) return;
+			void slot.api.cancelSearch(id).catch(() => {});
+			const settled = call.then(
+				() => true,
+				() => true
+			);
+			const grace = new Promise<boolean>((resolve) =>
+				setTimeout(() => resolve(false), this.#cancelGraceMs)
+			);
+			this.#stopping = Promise.race([settled, grace]).then((stopped) => {
+				if (!stopped) this.#drop(slot);
+			});
+		};
+		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
+		try {
+			const guard = <T>(p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
+			if (!(await guard(slot.api.has(key)))) await guard(slot.api.load(key, matrix));
+			const progress = callbacks.onProgress ? Comlink.proxy(callbacks.onProgress) : undefined;
+			const running = slot.api.search(
+				key,
+				request.recipe,
+				id,
+				{
+					seed: request.seed,
+					limitMs: request.limitMs,
+					budget: request.budget,
+					extras: request.extras ?? null
+				},
+				progress
+			);
+			call = running;
+			running.catch(() => {});
+			const out = await guard(running);
+			if (!out) throw new AbortError();
+			return { ...out, elapsedMs: performance.now() - t0 };
+		} catch (e) {
+			if (!isAbortError(e)) this.stopRuns();
+			throw e;
+		} finally {
+			callbacks.signal?.removeEventListener('abort', onAbort);
+			this.#scheduleIdle();
+		}
+	}
+
 	async run(request: RunRequest, callbacks: RunCallbacks = {}): Promise<RunOutput> {
 		const t0 = performance.now();
 		const { key, matrix, settings, spec } = request;
 		this.#clearIdle();
+		await this.#stopping;
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
 		const onAbort = () => this.stopRuns();
@@ -337,13 +447,7 @@ export class EngineClient {
 					matrix.models,
 					draws,
 					key,
-					{
-						extras: request.extras ?? null,
-						sizeSweep:
-							spec.kind === 'sizeSweep'
-								? { sizes: spec.sizes, drawsPerSize: spec.drawsPerSize }
-								: null
-					}
+					{ extras: request.extras ?? null }
 				)
 			);
 			return {
@@ -353,7 +457,6 @@ export class EngineClient {
 				summary: out.summary,
 				extras: out.extras,
 				labels: drawLabels(plan),
-				sizeSweep: out.sizeSweep,
 				workers: n,
 				elapsedMs: performance.now() - t0
 			};

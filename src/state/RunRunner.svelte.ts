@@ -8,20 +8,13 @@ import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/anal
 import { checkRunSize } from '../core/limits.ts';
 import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
-import { computeReference, type RunReference } from '../core/run.ts';
-import { SEARCH_LIMIT_SECONDS, searchWorstCase } from '../core/search.ts';
+import type { RunReference } from '../core/run.ts';
 import { searchStepRow, strengthStepRow } from '../core/sweep.ts';
-import {
-	AbortError,
-	isAbortError,
-	type EngineClient,
-	type RunOutput
-} from '../engine/EngineClient.ts';
+import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
 import type { SettingsIssue } from './Analysis.svelte.ts';
 import {
 	partialSampleView,
 	runView,
-	searchExtras,
 	searchView,
 	strengthSweepView,
 	type RunContext,
@@ -29,17 +22,6 @@ import {
 	type SearchParts,
 	type StepResult
 } from './run-view.ts';
-
-/**
- * The longest a worst-case search may run. It runs on the page (the engine's workers draw; a
- * search is one optimisation), so it is kept short; a stopped search says so.
- */
-const SEARCH_LIMIT_MS = SEARCH_LIMIT_SECONDS * 1000;
-
-/** Resolves after the page has painted (so "Searching…" shows before a search blocks). */
-function painted(): Promise<void> {
-	return new Promise((resolve) => setTimeout(resolve, 30));
-}
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -138,7 +120,7 @@ export class RunRunner {
 			const view = job.steps
 				? await this.#sweep(job, job.steps, controller)
 				: drawTypeOf(job.ctx.recipe) === 'search'
-					? searchView(job.ctx, await this.#search(job, job.ctx.recipe, controller))
+					? searchView(job.ctx, await this.#search(job, job.ctx.recipe, controller, true))
 					: await this.#once(job, controller);
 			if (this.#controller !== controller) return null;
 			this.#status = 'done';
@@ -232,7 +214,7 @@ export class RunRunner {
 		const settings = stepSettings(job.ctx.settings, value);
 		if (drawTypeOf(job.ctx.recipe) === 'search') {
 			const recipe = resolveRecipe(settings, job.ctx.matrix);
-			const parts = await this.#search({ ...job, extras: null }, recipe, controller);
+			const parts = await this.#search({ ...job, extras: null }, recipe, controller, false);
 			const row = searchStepRow(parts.outcome, parts.reference, value);
 			return {
 				result: { step: value, row, summary: null },
@@ -269,21 +251,37 @@ export class RunRunner {
 	}
 
 	/**
-	 * One worst-case search on the page: the optimiser once (not the engine's draws), stopped after
-	 * `SEARCH_LIMIT_MS` with the best weighting found so far (the result says it was stopped).
+	 * One worst-case search in the engine's worker (the optimiser once, not draws), with the
+	 * reference extras beside it. It stops after `SEARCH_LIMIT_SECONDS` with the best weighting
+	 * found so far (the result says it was stopped); Cancel stops it. `progress`: the progress bar
+	 * follows the search (a strength sweep counts its steps instead).
 	 */
-	async #search(job: RunJob, recipe: Recipe, controller: AbortController): Promise<SearchParts> {
+	async #search(
+		job: RunJob,
+		recipe: Recipe,
+		controller: AbortController,
+		progress: boolean
+	): Promise<SearchParts> {
 		if (recipe.kind !== 'worstCase') throw new TypeError('a search needs a worst-case recipe');
-		await painted();
-		if (this.#controller !== controller) throw new AbortError();
-		const t0 = performance.now();
-		const reference = computeReference(job.ctx.matrix);
-		const outcome = searchWorstCase(job.ctx.matrix, recipe, reference, {
-			seed: job.ctx.settings.seed,
-			shouldStop: () => performance.now() - t0 > SEARCH_LIMIT_MS
-		});
-		const extras = job.extras ? searchExtras(job.ctx.matrix, reference, outcome, job.extras) : null;
-		return { reference, outcome, extras, elapsedMs: performance.now() - t0 };
+		return this.#engine.search(
+			{
+				key: job.ctx.dataset.id,
+				matrix: job.ctx.matrix,
+				recipe,
+				seed: job.ctx.settings.seed,
+				extras: job.extras
+			},
+			{
+				signal: controller.signal,
+				onProgress: progress
+					? (done, total) => {
+							if (this.#controller !== controller) return;
+							this.#done = done;
+							this.#total = total;
+						}
+					: undefined
+			}
+		);
 	}
 
 	cancel(): void {

@@ -16,11 +16,11 @@ import {
 } from '../core/headline.ts';
 import { numberedVariant } from '../core/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
-import { runExtras, type RunExtras, type RunExtrasOptions } from '../core/run-extras.ts';
+import type { RunExtras } from '../core/run-extras.ts';
 import type { DrawTable, RunReference, Variant } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
-import { summarizeRun, type RunSummary } from '../core/summary.ts';
+import type { RunSummary } from '../core/summary.ts';
 import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
@@ -209,38 +209,15 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	};
 }
 
-/** What a search run produced (it runs once, not as draws of the engine). */
+/**
+ * What a search run produced (one optimisation in the engine's worker, not draws; its extras
+ * from `searchExtras` in core/search.ts).
+ */
 export interface SearchParts {
 	readonly reference: RunReference;
 	readonly outcome: SearchOutcome;
 	readonly extras: RunExtras | null;
 	readonly elapsedMs: number;
-}
-
-/**
- * The reference-set statistics (standard errors, intervals, neighbouring pairs) of a search run,
- * computed on its one result (the agreement and `pAbove` of one draw are not shown for a search).
- */
-export function searchExtras(
-	matrix: ScoreMatrix,
-	reference: RunReference,
-	outcome: SearchOutcome,
-	options: RunExtrasOptions
-): RunExtras {
-	const table: DrawTable = {
-		nDraws: 1,
-		nModels: matrix.nModels,
-		scores: Float64Array.from(outcome.scores),
-		ranks: Int32Array.from(outcome.ranks),
-		tau: Float64Array.of(outcome.tau)
-	};
-	return runExtras(
-		matrix,
-		table,
-		reference,
-		summarizeRun(table, reference, matrix.models),
-		options
-	);
 }
 
 /** The view of a worst-case search. */

@@ -18,7 +18,7 @@
  * (in weight units) are not counted: such an order is a tie in all but name.
  */
 import { solve, type Constraint } from 'yalps';
-import type { SearchControl } from './worst-case-line.ts';
+import type { SearchControl, SearchSteps } from './worst-case-line.ts';
 import { pairRangeComplete, type WorstCaseProblem } from './worst-case-problem.ts';
 
 /** Smallest distance (in weight units) from a pair's hyperplane for a side to count. */
@@ -147,9 +147,10 @@ const CONFLICT_PAIRS_MAX = 400;
  * Clears bit l of row k (and k of row l) in `together` when no point of the box reverses both
  * pairs with the margin. A pair of reversals is compatible for sure when one of the witnesses
  * (the incumbent, or the vertex that pushes either pair furthest) reverses both; otherwise
- * `solve2` decides (true: compatible, false: conflict, undefined: unknown).
+ * `solve2` decides (true: compatible, false: conflict, undefined: unknown). Yields whenever
+ * `due()` says a check of the control has happened.
  */
-function findConflicts(
+function* findConflicts(
 	free: Free,
 	K: number,
 	G: number,
@@ -158,8 +159,9 @@ function findConflicts(
 	incumbent: Float64Array,
 	together: Uint32Array,
 	words: number,
-	solve2: (rows: Int32Array, signs: Int8Array) => boolean | undefined
-): void {
+	solve2: (rows: Int32Array, signs: Int8Array) => boolean | undefined,
+	due: () => boolean
+): SearchSteps<void> {
 	// at[k * K + l] = w_l . (vertex minimising w_k . v); at[K * K + l] = w_l . incumbent
 	const at = new Float64Array((K + 1) * K);
 	const vertex = new Float64Array(G);
@@ -177,7 +179,9 @@ function findConflicts(
 			if (both(k, k, l) || both(l, k, l) || both(K, k, l)) continue;
 			rows[0] = k;
 			rows[1] = l;
-			if (solve2(rows, signs) !== false) continue;
+			const compatible = solve2(rows, signs) !== false;
+			if (due()) yield;
+			if (compatible) continue;
 			together[k * words + (l >>> 5)] &= ~(1 << (l & 31));
 			together[l * words + (k >>> 5)] &= ~(1 << (k & 31));
 		}
@@ -187,13 +191,14 @@ function findConflicts(
 /**
  * Branch and bound (see the module comment), starting from an incumbent point. Stops early when
  * `maxLps` linear programs have been solved or the control says stop (`finished` is then false).
+ * As steps: yields after each check of the control (every 64 linear programs).
  */
-export function branchAndBound(
+export function* branchAndBound(
 	problem: WorstCaseProblem,
 	incumbent: Float64Array,
 	control: SearchControl,
 	maxLps: number
-): ExactOutcome {
+): SearchSteps<ExactOutcome> {
 	const G = problem.counts.nGroups;
 	const { lo, hi } = problem;
 	// Pairs reversed at the incumbent are branched on first (and reversed first): the search then
@@ -237,9 +242,19 @@ export function branchAndBound(
 	};
 	offer(incumbent);
 
+	/** Set when `takeLp` checked the control: the search yields at its next step. */
+	let checked = false;
+	const due = () => {
+		const d = checked;
+		checked = false;
+		return d;
+	};
 	/** Counts one more LP; false when the limit is reached or the control says stop. */
 	const takeLp = (): boolean => {
-		if (lps % 64 === 0 && control.shouldStop?.()) control.stopped = true;
+		if (lps % 64 === 0) {
+			checked = true;
+			if (control.shouldStop?.()) control.stopped = true;
+		}
 		if (lps >= maxLps || control.stopped) return false;
 		lps++;
 		if (lps % 64 === 0) control.onProgress?.(Math.min(lps, maxLps), maxLps);
@@ -271,12 +286,23 @@ export function branchAndBound(
 	const words = (K + 31) >>> 5;
 	let together = new Uint32Array(K * words).fill(0xffffffff);
 	if (K <= CONFLICT_PAIRS_MAX) {
-		findConflicts(free, K, G, lo, hi, incumbent, together, words, (rows, rowSigns) => {
-			if (lpFailed || !takeLp()) return undefined;
-			const v = centre(free, rows, rowSigns, 2, G, lo, hi);
-			if (v === undefined) return undefined;
-			return v !== null;
-		});
+		yield* findConflicts(
+			free,
+			K,
+			G,
+			lo,
+			hi,
+			incumbent,
+			together,
+			words,
+			(rows, rowSigns) => {
+				if (lpFailed || !takeLp()) return undefined;
+				const v = centre(free, rows, rowSigns, 2, G, lo, hi);
+				if (v === undefined) return undefined;
+				return v !== null;
+			},
+			due
+		);
 		// Branch first on the reversals that exclude the fewest others (tried on ImageNetV2 grouped
 		// into 6 and 12 categories and a 30-model synthetic case: fewer LPs and a tighter root
 		// bound than the incumbent's order or the most-excluding first).
@@ -332,7 +358,8 @@ export function branchAndBound(
 		return n;
 	};
 
-	const explore = (j: number, v: Float64Array, reversed: number): void => {
+	function* explore(j: number, v: Float64Array, reversed: number): SearchSteps<void> {
+		if (due()) yield;
 		if (!finished || reversed + stillPossible(j, j) <= best) return;
 		if (j === K) {
 			if (reversed > best) {
@@ -350,18 +377,18 @@ export function branchAndBound(
 				possible[next + w] = possible[base + w] & together[j * words + w];
 			signs[j] = -1;
 			const reverseV = d <= -MARGIN ? v : lp(j + 1);
-			if (reverseV) explore(j + 1, reverseV, reversed + 1);
+			if (reverseV) yield* explore(j + 1, reverseV, reversed + 1);
 		}
 		possible.copyWithin(base + words, base, base + words);
 		if (!finished || reversed + stillPossible(j + 1, j + 1) <= best) return;
 		signs[j] = 1;
 		const keepV = d >= MARGIN ? v : lp(j + 1);
-		if (keepV) explore(j + 1, keepV, reversed);
-	};
+		if (keepV) yield* explore(j + 1, keepV, reversed);
+	}
 	// Any point of the box serves as the root's point: a pair too close to its hyperplane there
 	// gets an LP for both sides.
 	const rootBound = stillPossible(0, 0);
-	explore(0, incumbent, 0);
+	yield* explore(0, incumbent, 0);
 	return {
 		finished: finished && !lpFailed,
 		reversed: best < 0 ? -1 : best + free.forced,

@@ -40,6 +40,27 @@ export interface SearchControl {
 	sinceCheck: number;
 }
 
+/**
+ * A search as steps: a generator that yields at each check of its control (every few line
+ * searches or linear programs) and returns its result. The caller decides what a pause is: run
+ * it to the end at once (`finishSteps`), or give the event loop a turn between steps so that a
+ * cancel message can arrive (the engine worker does).
+ */
+export type SearchSteps<T> = Generator<void, T, void>;
+
+/** Runs a search's steps to the end, without pausing, and returns its result. */
+export function finishSteps<T>(steps: SearchSteps<T>): T {
+	for (;;) {
+		const r = steps.next();
+		if (r.done) return r.value;
+	}
+}
+
+/** Whether the last `checkControl` call checked `shouldStop` (a search yields there). */
+export function atCheck(control: SearchControl): boolean {
+	return control.sinceCheck === 0;
+}
+
 /** Calls `shouldStop` and `onProgress` every few line searches; true when the search must end. */
 export function checkControl(control: SearchControl, force = false): boolean {
 	if (control.stopped) return true;
@@ -350,14 +371,14 @@ export class LineSearch {
 	 * Continuation on the smoothed tau: projected Adam steps (D. P. Kingma & J. Ba 2015, "Adam: A
 	 * Method for Stochastic Optimization", ICLR, https://arxiv.org/abs/1412.6980) on
 	 * sum_p tanh((s_hi - s_lo) / sigma) for each sigma in turn (widest first). Every iterate is
-	 * scored (tau-b recomputed) and `pt` ends at the best one.
+	 * scored (tau-b recomputed) and `pt` ends at the best one. Yields at each check.
 	 */
-	smoothedDescent(
+	*smoothedDescent(
 		pt: BoxPoint,
 		sigmas: readonly number[],
 		iterations: number,
 		control: SearchControl
-	): void {
+	): SearchSteps<void> {
 		const { lo, hi } = this.#p;
 		const G = this.#G;
 		const best = pt.v.slice();
@@ -371,6 +392,7 @@ export class LineSearch {
 			m2.fill(0);
 			for (let it = 1; it <= iterations; it++) {
 				if (checkControl(control)) break;
+				if (atCheck(control)) yield;
 				this.smoothedGradient(pt, sigmas[k], grad);
 				adamStep(pt.v, grad, m1, m2, it, step, lo, hi);
 				this.#rescore(pt);
@@ -455,8 +477,14 @@ const COORDINATES_PER_ROUND = 64;
  * Local search from `pt` until no step lowers tau-b, or the control says stop: line searches
  * towards the projected gradient and the Frank-Wolfe vertex of the smoothed tau, then along
  * single categories (a random subset of them when there are many). `pt` is updated in place.
+ * Yields at each check.
  */
-export function descend(search: LineSearch, pt: BoxPoint, rng: Rng, control: SearchControl): void {
+export function* descend(
+	search: LineSearch,
+	pt: BoxPoint,
+	rng: Rng,
+	control: SearchControl
+): SearchSteps<void> {
 	const G = pt.v.length;
 	const target = new Float64Array(G);
 	const gradient = new Float64Array(G);
@@ -465,6 +493,7 @@ export function descend(search: LineSearch, pt: BoxPoint, rng: Rng, control: Sea
 		let improved = false;
 		for (const q of SMOOTHING_QUANTILES) {
 			if (checkControl(control)) return;
+			if (atCheck(control)) yield;
 			search.smoothedGradient(pt, search.gapQuantile(pt, q), gradient);
 			if (search.towards(pt, search.gradientTarget(pt, gradient, target), control)) improved = true;
 			search.smoothedGradient(pt, search.gapQuantile(pt, q), gradient);
@@ -472,6 +501,7 @@ export function descend(search: LineSearch, pt: BoxPoint, rng: Rng, control: Sea
 		}
 		for (const g of shuffled(G, rng).subarray(0, COORDINATES_PER_ROUND)) {
 			if (checkControl(control)) return;
+			if (atCheck(control)) yield;
 			if (search.coordinate(pt, g, control)) improved = true;
 		}
 		if (!improved) return;
@@ -495,13 +525,13 @@ export function startPoint(
 	return out;
 }
 
-/** The multi-start local search; returns the best point found. */
-export function multiStart(
+/** The multi-start local search, as steps; returns the best point found. */
+export function* multiStart(
 	problem: WorstCaseProblem,
 	seed: number,
 	control: SearchControl,
 	onBest?: (pt: BoxPoint) => void
-): BoxPoint {
+): SearchSteps<BoxPoint> {
 	const search = new LineSearch(problem);
 	const G = problem.counts.nGroups;
 	const v = new Float64Array(G);
@@ -520,12 +550,13 @@ export function multiStart(
 		const rng = rngForDraw(seed, r);
 		const pt = search.point(startPoint(problem, rng, r, v));
 		control.evaluated++;
-		search.smoothedDescent(pt, sigmas, iterations, control);
-		descend(search, pt, rng, control);
+		yield* search.smoothedDescent(pt, sigmas, iterations, control);
+		yield* descend(search, pt, rng, control);
 		if (!best || orderable(pt.tau) < orderable(best.tau)) {
 			best = pt;
 			onBest?.(pt);
 		}
 		if (checkControl(control, true)) return best;
+		yield;
 	}
 }

@@ -39,7 +39,12 @@ import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { categoryScores, type CategoryCounts } from './category-weights.ts';
 import { branchAndBound } from './worst-case-exact.ts';
-import { multiStart, type SearchControl } from './worst-case-line.ts';
+import {
+	finishSteps,
+	multiStart,
+	type SearchControl,
+	type SearchSteps
+} from './worst-case-line.ts';
 import {
 	prepareWorstCase,
 	reversiblePairs,
@@ -150,7 +155,8 @@ function lower(a: number, b: number): boolean {
 
 /**
  * The worst-case category weights within `bound` (see the module comment). Deterministic for a
- * seed; runs on one thread. Throws a RangeError for a bound outside [0, 1).
+ * seed; runs on one thread, to the end (`worstCaseSearchSteps` is the same search in steps).
+ * Throws a RangeError for a bound outside [0, 1).
  */
 export function worstCaseSearch(
 	counts: CategoryCounts,
@@ -158,7 +164,23 @@ export function worstCaseSearch(
 	bound: number,
 	options: WorstCaseOptions
 ): WorstCaseResult {
+	return finishSteps(worstCaseSearchSteps(counts, referenceScores, bound, options));
+}
+
+/**
+ * `worstCaseSearch` as steps: a generator that yields at every check of `shouldStop` (every few
+ * line searches or linear programs: a few milliseconds apart) and returns the result. Between
+ * steps the caller may let other work run, e.g. a worker's event loop that receives a cancel; the
+ * result does not depend on how the steps are driven.
+ */
+export function* worstCaseSearchSteps(
+	counts: CategoryCounts,
+	referenceScores: ArrayLike<number>,
+	bound: number,
+	options: WorstCaseOptions
+): SearchSteps<WorstCaseResult> {
 	const problem = prepareWorstCase(counts, referenceScores, bound);
+	yield; // also between the one-off phases (each can take a while on 1,000 categories)
 	const G = counts.nGroups;
 	if (bound === 0 || G === 0) {
 		const only = certificate(problem, new Float64Array(G).fill(1), {
@@ -185,10 +207,12 @@ export function worstCaseSearch(
 		onProgress: report ? (done) => report(done, total) : undefined,
 		sinceCheck: 0
 	};
-	const found = multiStart(problem, options.seed, control);
+	const found = yield* multiStart(problem, options.seed, control);
 	let weights = found.v;
 	let exact = false;
+	yield;
 	let tauBound = pairwiseBound(problem);
+	yield;
 	let name: WorstCaseMethodName = 'line-search';
 	if (tryExact && !control.stopped) {
 		name = 'line-search+branch-and-bound';
@@ -197,7 +221,7 @@ export function worstCaseSearch(
 			evaluated: 0,
 			onProgress: report ? (done) => report(lineBudget + done, total) : undefined
 		};
-		const outcome = branchAndBound(problem, found.v, exactControl, lpLimit);
+		const outcome = yield* branchAndBound(problem, found.v, exactControl, lpLimit);
 		control.evaluated += exactControl.evaluated;
 		const bb = tauLowerBound(problem, outcome.maxReversed);
 		if (bb === bb) tauBound = Math.max(tauBound, bb);
@@ -224,6 +248,7 @@ export function worstCaseSearch(
 		control.stopped ||= exactControl.stopped;
 	}
 	report?.(total, total);
+	yield;
 	const result = certificate(problem, weights, {
 		method: method(name),
 		evaluated: control.evaluated,

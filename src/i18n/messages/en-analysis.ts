@@ -110,7 +110,7 @@ const enAnalysis = {
 	'settings.clusterOption':
 		'{column} ({clusters, plural, one {# cluster} other {# clusters}}; {reason})',
 	'settings.searchNote':
-		'One search (at most {seconds, number} s, on this page); the seed picks its random starts.',
+		'One search (at most {seconds, number} s, in a background worker; Cancel stops it); the seed picks its random starts.',
 	'settings.fixedNote': 'The recipe fixes the draws (one per variant).',
 	'settings.sweepNote': 'Each step is the run at that strength with the same seed and draws.',
 	'settings.noSteps': 'None of the sweep’s steps fits this dataset: give other steps.',
@@ -133,7 +133,7 @@ const enAnalysis = {
 	'status.summarising': 'Summarising {total, number} draws…',
 	'status.running': 'Running: {done, number} of {total, number} draws…',
 	'status.done': 'Done.',
-	'status.doneSearch': 'Done: searched in {seconds} s on this page.',
+	'status.doneSearch': 'Done: searched in {seconds} s.',
 	'status.doneDraws':
 		'Done: {draws, plural, one {# draw} other {# draws}} in {seconds} s on {workers, plural, one {# worker} other {# workers}}.',
 	'status.cancelled': 'Run cancelled. Results shown, if any, are from the previous run.',

@@ -98,7 +98,7 @@ const zhCNAnalysis = {
 	'settings.kindOption': '{label}（{why}）',
 	'settings.clusterOption': '{column}（{clusters, plural, other {# 个聚类}}；{reason}）',
 	'settings.searchNote':
-		'一次搜索（最长 {seconds, number} 秒，在本页运行）；随机种子决定它的随机起点。',
+		'一次搜索（最长 {seconds, number} 秒，在后台线程中运行，可随时取消）；随机种子决定它的随机起点。',
 	'settings.fixedNote': '这种方案的抽样是固定的（每个变体一次）。',
 	'settings.sweepNote': '每一步都等同于以该强度、相同种子和相同抽样次数单独运行一次。',
 	'settings.noSteps': '扫描的步长取值都不适用于这个数据集：请换一些取值。',
@@ -120,7 +120,7 @@ const zhCNAnalysis = {
 	'status.summarising': '正在汇总 {total, number} 次抽样…',
 	'status.running': '运行中：已完成 {done, number} / {total, number} 次抽样…',
 	'status.done': '完成。',
-	'status.doneSearch': '完成：在本页搜索用时 {seconds} 秒。',
+	'status.doneSearch': '完成：搜索用时 {seconds} 秒。',
 	'status.doneDraws':
 		'完成：{draws, plural, other {# 次抽样}}，用时 {seconds} 秒，使用 {workers, plural, other {# 个工作线程}}。',
 	'status.cancelled': '运行已取消。如有显示的结果，来自上一次运行。',

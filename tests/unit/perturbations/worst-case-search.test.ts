@@ -14,6 +14,7 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import {
 	randomInteriorSearch,
 	worstCaseSearch,
+	worstCaseSearchSteps,
 	type WorstCaseResult
 } from '../../../src/core/perturbations/worst-case.ts';
 import { GOLDEN_DIR, HAVE_REAL, NO_REAL_MESSAGE, REAL, importText } from '../helpers.ts';
@@ -252,6 +253,23 @@ describe('worstCaseSearch control', () => {
 		expect(seen.length).toBeGreaterThan(0);
 		expect(seen.every(([done, total]) => done >= 0 && done <= total)).toBe(true);
 		expect(Object.is(recomputed(counts, reference, r), r.tau)).toBe(true);
+	});
+
+	it('as steps: yields between checks, and the result does not depend on the pauses', () => {
+		const whole = worstCaseSearch(counts, reference, 0.5, { seed: 4 });
+		const steps = worstCaseSearchSteps(counts, reference, 0.5, { seed: 4 });
+		let pauses = 0;
+		let step = steps.next();
+		while (!step.done) {
+			pauses++;
+			step = steps.next();
+		}
+		expect(pauses).toBeGreaterThan(1);
+		expect(step.value.method.name).toBe('line-search+branch-and-bound');
+		expect(Array.from(step.value.weights)).toEqual(Array.from(whole.weights));
+		expect(step.value.tau).toBe(whole.tau);
+		expect(step.value.evaluated).toBe(whole.evaluated);
+		expect(step.value.exact).toBe(whole.exact);
 	});
 
 	it('bound 0 is the reference; a bound of 1 or more is refused', () => {

@@ -23,12 +23,11 @@ import { resultHeadlineFacts, RunResultSchema } from '../../../src/schemas/resul
 import {
 	partialSampleView,
 	runView,
-	searchExtras,
 	searchView,
 	strengthSweepView,
 	type RunContext
 } from '../../../src/state/run-view.ts';
-import { searchWorstCase } from '../../../src/core/search.ts';
+import { searchExtras, searchWorstCase } from '../../../src/core/search.ts';
 
 const matrix = packMatrix({
 	models: ['w', 'x', 'y', 'z'],
@@ -55,7 +54,6 @@ function output(settings: AnalysisSettings, m: ScoreMatrix = matrix): RunOutput 
 		summary: summarizeRun(table, prepared.reference, m.models),
 		extras: null,
 		labels: drawLabels(planOf(prepared)),
-		sizeSweep: null,
 		workers: 1,
 		elapsedMs: 5
 	};

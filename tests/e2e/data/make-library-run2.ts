@@ -1,0 +1,62 @@
+/**
+ * Writes `library-run2.zip` (`npx tsx tests/e2e/data/make-library-run2.ts`): a library backup
+ * holding the golden `small-binary` dataset and one saved run in the run@2 format, for the e2e
+ * test that an older result opens with its note.
+ *
+ * The run, `run-v2.json`, was written by the app's own code at the last run@2 version (the
+ * parent of commit 7729ed5, "One recipe table"): `git archive 7729ed5^` into a scratch folder,
+ * then a 200-draw bootstrap (seed 21) of tests/fixtures/golden/small-binary.csv through its
+ * importer, `runChunk`, `summarizeRun`, `runExtras`, `headline` and `buildRunResult`. Do not
+ * regenerate it with today's code: the point is a file as an older version wrote it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fingerprint } from '../../../src/core/fingerprint.ts';
+import { analyzeFiles, fromText } from '../../../src/formats/import-files.ts';
+import { writeLibraryFile } from '../../../src/formats/library-file.ts';
+import { RunResultSchema, type RunResult } from '../../../src/schemas/results.ts';
+import { runKey, SavedRunSchema } from '../../../src/storage/saved-run.ts';
+
+const here = import.meta.dirname;
+const csv = join(here, '..', '..', 'fixtures', 'golden', 'small-binary.csv');
+const proposal = await analyzeFiles([fromText(readFileSync(csv, 'utf8'), 'small-binary.csv')]);
+if (!proposal.result.ok) throw new Error('small-binary.csv did not import');
+const matrix = proposal.result.matrix;
+const id = fingerprint(matrix);
+const raw = JSON.parse(readFileSync(join(here, 'run-v2.json'), 'utf8')) as RunResult;
+const result = RunResultSchema.parse(raw);
+if (result.dataset.id !== id)
+	throw new Error(`the run is of dataset ${result.dataset.id}, not ${id}`);
+// Checked with today's schema, stored as the older version wrote it (unknown fields included).
+const run = {
+	key: runKey(id, result.settings),
+	datasetId: id,
+	savedAt: '2026-02-20T09:00:00.000Z'
+};
+SavedRunSchema.parse({ ...run, result });
+const bytes = writeLibraryFile({
+	exportedAt: '2026-02-20T10:00:00.000Z',
+	appVersion: '0.1.0',
+	datasets: [
+		{
+			matrix,
+			record: {
+				id,
+				name: 'small-binary',
+				fileName: 'small-binary.csv',
+				source: 'file',
+				addedAt: '2026-02-20T08:00:00.000Z',
+				nItems: matrix.nItems,
+				nModels: matrix.nModels,
+				valueType: matrix.valueType,
+				missingCells: matrix.missingCells,
+				metaFields: Object.keys(matrix.meta),
+				notes: []
+			}
+		}
+	],
+	runs: [{ ...run, result: raw }],
+	kv: []
+});
+writeFileSync(join(here, 'library-run2.zip'), bytes);
+console.log(`library-run2.zip: ${bytes.length} bytes, dataset ${id}`);
