@@ -632,6 +632,8 @@ const enAnalysis = {
 	'describe.drawsPerStep': '{n, plural, one {# draw} other {# draws}} per step',
 	'describe.searchPerStep': 'one search per step',
 	'describe.searched': '{n, plural, one {# weighting} other {# weightings}} searched',
+	'describe.variants': '{n, plural, one {# variant} other {# variants}}',
+	'describe.categoryWeighted': '{kind}, each category weighted {weight}',
 	'describe.run': '{what} · {count} · seed {seed}',
 
 	// ---- Saved runs (views/analysis/SavedRuns.svelte) ----

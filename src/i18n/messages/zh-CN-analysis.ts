@@ -577,6 +577,8 @@ const zhCNAnalysis = {
 	'describe.drawsPerStep': '每步 {n, number} 次抽样',
 	'describe.searchPerStep': '每步一次搜索',
 	'describe.searched': '搜索了 {n, number} 种权重',
+	'describe.variants': '{n, number} 个变体',
+	'describe.categoryWeighted': '{kind}，每个类别的权重降为 {weight}',
 	'describe.run': '{what} · {count} · 随机种子 {seed}',
 
 	// ---- 已保存的运行 ----
