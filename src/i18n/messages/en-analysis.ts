@@ -689,6 +689,8 @@ const enAnalysis = {
 	'scatter.point': '{model}: reference {x}, mean {y} (95%: {low}–{high})',
 	'axis.referenceScoreX': 'Reference score',
 	'axis.meanPerturbed': 'Mean score over the draws',
+	'axis.referenceScorePercent': 'Reference score (%)',
+	'axis.meanPerturbedPercent': 'Mean score over the draws (%)',
 	'axis.referenceProbit': 'Reference score (probit)',
 	'axis.meanPerturbedProbit': 'Mean score over the draws (probit)',
 	'table.meanInterval': 'Mean (95% interval)',

@@ -632,6 +632,8 @@ const zhCNAnalysis = {
 	'scatter.point': '{model}：参照 {x}，平均 {y}（95%：{low}–{high}）',
 	'axis.referenceScoreX': '参照分数',
 	'axis.meanPerturbed': '各次抽样的平均分数',
+	'axis.referenceScorePercent': '参照分数（%）',
+	'axis.meanPerturbedPercent': '各次抽样的平均分数（%）',
 	'axis.referenceProbit': '参照分数（正态分位数）',
 	'axis.meanPerturbedProbit': '各次抽样的平均分数（正态分位数）',
 	'table.meanInterval': '平均值（95% 区间）',
