@@ -143,6 +143,12 @@ test('the printable report prints to PDF: headline, settings, seed, charts on wh
 	await page.emulateMedia({ media: 'print' });
 	await expect(page.getByTestId('report-head')).toBeVisible();
 	await expect(page.getByTestId('report-head')).toContainText('Seed: 6');
+	// What prints: the report's header, the headline and the charts; not the app around them.
+	await expect(page.getByTestId('report-head')).toContainText('Settings: Subsample');
+	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('chart-argument')).toBeVisible();
+	await expect(page.getByTestId('run-button')).toBeHidden();
+	await expect(page.getByTestId('print-report')).toBeHidden();
 	const pdf = await page.pdf({ format: 'A4', printBackground: false });
 	const text = pdf.toString('latin1');
 	const pages = text.match(/\/Type\s*\/Page[^s]/g) ?? [];
