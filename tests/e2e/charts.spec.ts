@@ -7,7 +7,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, exportJson, importFiles, openApp, ROOT, runWith, test } from './fixtures.ts';
+import {
+	expect,
+	exportJson,
+	importFiles,
+	openApp,
+	ROOT,
+	runWith,
+	setSettings,
+	test
+} from './fixtures.ts';
 
 const REAL = join(ROOT, '..', 'shared', 'real');
 const HAVE_REAL = existsSync(REAL);
@@ -179,3 +188,18 @@ for (const name of ['imagenet_v2', 'alpaca_eval']) {
 		await expectDrawn(page, 'chart-reference-scatter');
 	});
 }
+
+test('fixed variants are counted as variants, and dropping a category reads plainly', async ({
+	page
+}) => {
+	await openApp(page);
+	await runWith(page, { kind: 'dropCategory', seed: 2 });
+	const meta = page.locator('.meta');
+	await expect(meta).toContainText(/\d+ variants · seed 2/);
+	await expect(meta).not.toContainText('draws');
+	await expect(meta).not.toContainText('removed 1');
+	await setSettings(page, { lang: 'zh-CN' });
+	await expect(meta).toContainText('个变体');
+	await expect(meta).not.toContainText('次抽样');
+	await expect(meta).not.toContainText('比例为 1');
+});
