@@ -1,7 +1,10 @@
 /**
  * Ready-to-draw series for the analysis charts, so chart components only draw.
  */
-import { modelColor } from './colors.ts';
+import { MAX_DISTINCT, modelColor, NEUTRAL, PALETTE } from './colors.ts';
+import { normalQuantile } from './items/normal.ts';
+import type { BumpLine } from './sweep-figures.ts';
+import { leastSquares, type LineFit } from './sweep-figures.ts';
 import { tauHistogram as binTau, type Histogram } from './histogram.ts';
 import type { SearchOutcome } from './search.ts';
 import type { RunSummary } from './summary.ts';
@@ -143,6 +146,9 @@ export interface BandSeries {
 
 const orNull = (v: number) => (v === v ? v : null);
 
+/** Colours for lines that follow a rank rather than a model (the bump chart's top models). */
+const PALETTE_BY_RANK: readonly string[] = PALETTE;
+
 /** Words of the sweep charts' series, in the reader's language (the view passes them). */
 export interface SweepLabels {
 	readonly tauFull: string;
@@ -215,4 +221,179 @@ export function sweepScoreChange(
 		],
 		right: null
 	};
+}
+
+/**
+ * The strength sweep in one picture: the typical score change with its band (left axis) and
+ * tau-b with its band beside the share of draws keeping the leader (right axis, 0-1).
+ */
+export interface ArgumentSeries {
+	readonly labels: readonly string[];
+	readonly left: readonly BandLine[];
+	readonly right: readonly BandLine[];
+}
+
+export function sweepArgument(
+	rows: readonly SweepRow[],
+	unitScale: boolean,
+	colors: readonly string[],
+	labels: SweepLabels,
+	step: StepFormat = String
+): ArgumentSeries {
+	const v = (x: number) => orNull(shown(x, unitScale));
+	return {
+		labels: stepLabels(rows, String, step),
+		left: [
+			{
+				label: labels.change,
+				median: rows.map((r) => v(r.scoreChange.median)),
+				low: rows.map((r) => v(r.scoreChange.q05)),
+				high: rows.map((r) => v(r.scoreChange.q95)),
+				color: colors[5]
+			}
+		],
+		right: [
+			{
+				label: labels.tauFull,
+				median: rows.map((r) => orNull(r.tau.median)),
+				low: rows.map((r) => orNull(r.tau.q05)),
+				high: rows.map((r) => orNull(r.tau.q95)),
+				color: colors[0]
+			},
+			{
+				label: labels.leaderKept,
+				median: rows.map((r) => orNull(r.leaderKept)),
+				low: rows.map(() => null),
+				high: rows.map(() => null),
+				color: colors[2],
+				dashed: true
+			}
+		]
+	};
+}
+
+/** Lines over categories (steps) with one value each, e.g. the bump chart's ranks. */
+export interface StepLines {
+	readonly labels: readonly string[];
+	readonly lines: readonly {
+		readonly label: string;
+		readonly values: readonly (number | null)[];
+		readonly color: string;
+	}[];
+}
+
+/**
+ * The bump chart: the top models' ranks (by mean score over each step's draws) per step. Each
+ * model keeps its own colour when there are few models; among many (where models are grey
+ * elsewhere) the few lines drawn take the palette in reference order.
+ */
+export function bumpSeries(
+	rows: readonly SweepRow[],
+	lines: readonly BumpLine[],
+	models: readonly string[],
+	highlighted: number | null = null,
+	step: StepFormat = String
+): StepLines {
+	const nModels = models.length;
+	return {
+		labels: stepLabels(rows, String, step),
+		lines: lines.map((l, k) => ({
+			label: models[l.index],
+			values: l.ranks,
+			color:
+				highlighted !== null && highlighted !== l.index
+					? NEUTRAL
+					: nModels <= MAX_DISTINCT
+						? modelColor(l.index, nModels)
+						: PALETTE_BY_RANK[k % PALETTE_BY_RANK.length]
+		}))
+	};
+}
+
+/** A point with an optional vertical interval, for scatter charts. */
+export interface ScatterPoint {
+	readonly x: number;
+	readonly y: number;
+	readonly low: number | null;
+	readonly high: number | null;
+	readonly label: string;
+	readonly color: string;
+}
+
+/** A straight line drawn between two points, for scatter charts (y = x, a fitted line). */
+export interface ScatterLine {
+	readonly label: string;
+	readonly color: string;
+	readonly dashed: boolean;
+	readonly from: { readonly x: number; readonly y: number };
+	readonly to: { readonly x: number; readonly y: number };
+}
+
+export interface ReferenceScatter {
+	readonly points: readonly ScatterPoint[];
+	readonly lines: readonly ScatterLine[];
+	readonly fit: LineFit | null;
+}
+
+/** Shares clipped before the probit, so 0% and 100% stay on the chart. */
+const PROBIT_CLIP = 1e-3;
+
+/** The probit of a share (Phi^-1), clipped to [0.001, 0.999]. */
+export function probitOf(p: number): number {
+	return normalQuantile(Math.min(1 - PROBIT_CLIP, Math.max(PROBIT_CLIP, p)));
+}
+
+/**
+ * Reference vs perturbed: per model, the reference score (x) against its mean score over the
+ * draws (y) with its 95% interval; the y = x line and the least-squares line of y on x. With
+ * `probit` (unit-scale scores only) both axes are Phi^-1 of the score, as in Recht et al. 2019's
+ * ImageNetV2 figure; otherwise scores as shown (percent for unit-scale data).
+ */
+export function referenceScatter(
+	summary: RunSummary,
+	nModels: number,
+	unitScale: boolean,
+	probit: boolean,
+	labels: { readonly identity: string; readonly fit: string },
+	highlighted: number | null = null
+): ReferenceScatter {
+	const f = probit && unitScale ? probitOf : (v: number) => shown(v, unitScale);
+	const ms = summary.models.filter((m) => m.mean === m.mean);
+	const points: ScatterPoint[] = ms.map((m) => ({
+		x: f(m.reference),
+		y: f(m.mean),
+		low: m.q025 === m.q025 ? f(m.q025) : null,
+		high: m.q975 === m.q975 ? f(m.q975) : null,
+		label: m.model,
+		color: modelColor(m.index, nModels, highlighted)
+	}));
+	const xs = points.map((p) => p.x);
+	const fit = leastSquares(
+		xs,
+		points.map((p) => p.y)
+	);
+	const lo = Math.min(...xs, ...points.map((p) => p.y));
+	const hi = Math.max(...xs, ...points.map((p) => p.y));
+	const lines: ScatterLine[] = [];
+	if (points.length) {
+		lines.push({
+			label: labels.identity,
+			color: NEUTRAL,
+			dashed: true,
+			from: { x: lo, y: lo },
+			to: { x: hi, y: hi }
+		});
+	}
+	if (fit) {
+		const x0 = Math.min(...xs);
+		const x1 = Math.max(...xs);
+		lines.push({
+			label: labels.fit,
+			color: PALETTE_BY_RANK[0],
+			dashed: false,
+			from: { x: x0, y: fit.intercept + fit.slope * x0 },
+			to: { x: x1, y: fit.intercept + fit.slope * x1 }
+		});
+	}
+	return { points, lines, fit };
 }

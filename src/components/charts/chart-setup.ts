@@ -10,6 +10,7 @@ import {
 	LineController,
 	LineElement,
 	PointElement,
+	ScatterController,
 	Tooltip
 } from 'chart.js';
 
@@ -21,6 +22,7 @@ Chart.register(
 	LineController,
 	LineElement,
 	PointElement,
+	ScatterController,
 	Filler,
 	Legend,
 	Tooltip

@@ -632,6 +632,8 @@ const enAnalysis = {
 	'describe.drawsPerStep': '{n, plural, one {# draw} other {# draws}} per step',
 	'describe.searchPerStep': 'one search per step',
 	'describe.searched': '{n, plural, one {# weighting} other {# weightings}} searched',
+	'describe.variants': '{n, plural, one {# variant} other {# variants}}',
+	'describe.categoryWeighted': '{kind}, each category weighted {weight}',
 	'describe.run': '{what} · {count} · seed {seed}',
 
 	// ---- Saved runs (views/analysis/SavedRuns.svelte) ----
@@ -644,7 +646,62 @@ const enAnalysis = {
 
 	// ---- Charts (components/charts) ----
 	'chart.drawsCount': '{n, plural, one {# draw} other {# draws}}',
-	'chart.tooltip': '{label}: {value}'
+	'chart.tooltip': '{label}: {value}',
+	'chart.csv': 'CSV',
+	'chart.csvLabel': 'Download “{title}” as CSV',
+	'argument.title': 'Scores wander, the ranking stays',
+	'argument.explain':
+		'Left axis: the typical absolute score change (median over draws of the mean |draw score − reference score| across models, with its 5–95% band). Right axis: Kendall tau-b with the reference ranking (median and 5–95% band) and the share of draws that keep the leader first. Each step is its own run, never pooled.',
+	'argument.aria':
+		'Typical score change, tau-b and leader kept first at each strength of the sweep',
+	'argument.rightTitle': 'tau-b · share of draws',
+	'argument.leaderKept': 'leader kept first (share of draws)',
+	'argument.sentence':
+		'At {phrase}, scores move by {change} on average, yet tau-b stays at or above {tau} in 95% of draws at every step, and the leader stays first in at least {kept} of draws.',
+	'argument.sentenceSearch':
+		'At {phrase}, the worst case moves scores by {change} on average, yet tau-b stays at or above {tau} at every step.',
+	'argument.slider': 'Strength to look at',
+	'argument.step.title': 'At {phrase}',
+	'argument.step.note':
+		'{draws, plural, one {# draw} other {# draws}} at this strength: tau-b median {median} (5–95%: {q05}–{q95}); the leader kept first in {kept} of draws.',
+	'argument.step.search':
+		'This step is one worst-case search: it has no per-model intervals (see the table for its figures).',
+	'argument.step.swing': 'Score intervals at this strength',
+	'argument.step.ranks': 'Rank intervals at this strength',
+	'bump.title': 'Ranks of the top models across the sweep',
+	'bump.explain':
+		'Each step ranks the models by their mean score over that step’s draws; the lines follow the reference’s top {n, number}.',
+	'bump.aria': 'Ranks of the top models at each step of the sweep',
+	'bump.summary':
+		'The reference leader <data>{model}</data> is first by mean score at {kept, number} of {steps, number} steps.',
+	'bump.rankAt': 'Rank at {step}',
+	'scatter.title': 'Reference vs perturbed',
+	'scatter.explain':
+		'Each point is a model: its reference score (x) against its mean score over the draws (y), with its 95% interval. On the dashed diagonal (y = x) nothing moved; the solid line is the least-squares fit.',
+	'scatter.aria': 'Each model’s reference score against its mean perturbed score',
+	'scatter.probit': 'Probit axes',
+	'scatter.identity': 'no change (y = x)',
+	'scatter.fit': 'least-squares line',
+	'scatter.summary':
+		'Fitted line: perturbed = {intercept} + {slope} × reference (Pearson r = {r}, {n, plural, one {# model} other {# models}}).',
+	'scatter.summaryProbit':
+		'Fitted line on the probit scale: perturbed = {intercept} + {slope} × reference (Pearson r = {r}, {n, plural, one {# model} other {# models}}).',
+	'scatter.point': '{model}: reference {x}, mean {y} (95%: {low}–{high})',
+	'axis.referenceScoreX': 'Reference score',
+	'axis.meanPerturbed': 'Mean score over the draws',
+	'axis.referenceScorePercent': 'Reference score (%)',
+	'axis.meanPerturbedPercent': 'Mean score over the draws (%)',
+	'axis.referenceProbit': 'Reference score (probit)',
+	'axis.meanPerturbedProbit': 'Mean score over the draws (probit)',
+	'table.meanInterval': 'Mean (95% interval)',
+	'report.print': 'Print report',
+	'report.title': 'Perturbation Sandbox report',
+	'report.dataset':
+		'Dataset: <data>{name}</data>, {items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}} ({valueType})',
+	'report.settings': 'Settings: {settings}',
+	'report.seed': 'Seed: {seed}',
+	'report.valueBinary': 'scores 0/1',
+	'report.valueContinuous': 'continuous scores'
 } as const;
 
 export default enAnalysis;

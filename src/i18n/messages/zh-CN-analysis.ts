@@ -577,6 +577,8 @@ const zhCNAnalysis = {
 	'describe.drawsPerStep': '每步 {n, number} 次抽样',
 	'describe.searchPerStep': '每步一次搜索',
 	'describe.searched': '搜索了 {n, number} 种权重',
+	'describe.variants': '{n, number} 个变体',
+	'describe.categoryWeighted': '{kind}，每个类别的权重降为 {weight}',
 	'describe.run': '{what} · {count} · 随机种子 {seed}',
 
 	// ---- 已保存的运行 ----
@@ -589,7 +591,60 @@ const zhCNAnalysis = {
 
 	// ---- 图表 ----
 	'chart.drawsCount': '{n, number} 次抽样',
-	'chart.tooltip': '{label}：{value}'
+	'chart.tooltip': '{label}：{value}',
+	'chart.csv': 'CSV',
+	'chart.csvLabel': '将“{title}”下载为 CSV',
+	'argument.title': '分数在漂移，排名却稳定',
+	'argument.explain':
+		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与参照排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及领先者仍居第一的抽样占比。每一步都是单独的运行，从不合并。',
+	'argument.aria': '扫描中每个强度下的典型分数变化、tau-b 与领先者仍居第一的占比',
+	'argument.rightTitle': 'tau-b · 抽样占比',
+	'argument.leaderKept': '领先者仍居第一（抽样占比）',
+	'argument.sentence':
+		'{phrase}时，分数平均变化 {change}，但每一步都有 95% 的抽样 tau-b 不低于 {tau}，领先者至少在 {kept} 的抽样中仍居第一。',
+	'argument.sentenceSearch':
+		'{phrase}时，最坏情况使分数平均变化 {change}，但每一步的 tau-b 都不低于 {tau}。',
+	'argument.slider': '查看的强度',
+	'argument.step.title': '{phrase}时',
+	'argument.step.note':
+		'该强度下 {draws, number} 次抽样：tau-b 中位数 {median}（5–95%：{q05}–{q95}）；领先者在 {kept} 的抽样中仍居第一。',
+	'argument.step.search': '这一步是一次最坏情况搜索：没有逐模型区间（数值见表格）。',
+	'argument.step.swing': '该强度下的分数区间',
+	'argument.step.ranks': '该强度下的排名区间',
+	'bump.title': '顶尖模型在各步的排名',
+	'bump.explain':
+		'每一步按该步各次抽样的平均分数为模型排名；折线跟踪参照排名前 {n, number} 的模型。',
+	'bump.aria': '扫描每一步中顶尖模型的排名',
+	'bump.summary':
+		'参照领先者 <data>{model}</data> 在 {steps, number} 步中有 {kept, number} 步按平均分数排名第一。',
+	'bump.rankAt': '{step} 时的排名',
+	'scatter.title': '参照分数与扰动后分数',
+	'scatter.explain':
+		'每个点是一个模型：横轴为参照分数，纵轴为各次抽样的平均分数，附 95% 区间。落在虚线对角线上表示没有变化；实线是最小二乘拟合线。',
+	'scatter.aria': '每个模型的参照分数与扰动后平均分数',
+	'scatter.probit': '正态分位数坐标',
+	'scatter.identity': '无变化（对角线）',
+	'scatter.fit': '最小二乘拟合线',
+	'scatter.summary':
+		'拟合线：扰动后 = {intercept} + {slope} × 参照（皮尔逊相关系数 {r}，{n, number} 个模型）。',
+	'scatter.summaryProbit':
+		'正态分位数尺度上的拟合线：扰动后 = {intercept} + {slope} × 参照（皮尔逊相关系数 {r}，{n, number} 个模型）。',
+	'scatter.point': '{model}：参照 {x}，平均 {y}（95%：{low}–{high}）',
+	'axis.referenceScoreX': '参照分数',
+	'axis.meanPerturbed': '各次抽样的平均分数',
+	'axis.referenceScorePercent': '参照分数（%）',
+	'axis.meanPerturbedPercent': '各次抽样的平均分数（%）',
+	'axis.referenceProbit': '参照分数（正态分位数）',
+	'axis.meanPerturbedProbit': '各次抽样的平均分数（正态分位数）',
+	'table.meanInterval': '平均值（95% 区间）',
+	'report.print': '打印报告',
+	'report.title': '扰动沙盒报告',
+	'report.dataset':
+		'数据集：<data>{name}</data>，{items, number} 个题目 × {models, number} 个模型（{valueType}）',
+	'report.settings': '设置：{settings}',
+	'report.seed': '随机种子：{seed}',
+	'report.valueBinary': '0/1 分数',
+	'report.valueContinuous': '连续分数'
 } as const satisfies Record<keyof typeof enAnalysis, string>;
 
 export default zhCNAnalysis;

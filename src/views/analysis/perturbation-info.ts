@@ -14,7 +14,7 @@ import {
 	type Recipe
 } from '../../core/perturbations/catalogue.ts';
 import { GROUP_TEXT } from '../../core/perturbations/catalogue-text.ts';
-import { formatPercent } from '../../i18n/format.ts';
+import { formatPercent, formatPlain } from '../../i18n/format.ts';
 import { i18n, t, tById } from '../../i18n/i18n.svelte.ts';
 
 export const PERTURBATION_GROUPS: ReadonlyArray<{
@@ -50,6 +50,15 @@ function describeRecipe(recipe: Recipe, sweep: boolean): string {
 		what = t('describe.subsample', { pct: formatPercent(recipe.fraction, locale, 0) });
 	} else if (recipe.kind === 'bootstrap' && recipe.strength === 1) {
 		what = kind;
+	} else if (recipe.kind === 'dropCategory') {
+		// Removing each category outright is what the kind means; a partial removal is a weight.
+		what =
+			recipe.strength === 1
+				? kind
+				: t('describe.categoryWeighted', {
+						kind,
+						weight: formatPlain(1 - recipe.strength, locale)
+					});
 	} else if (entry.strength) {
 		const value = strengthOf(recipe);
 		if (value !== null) {
@@ -65,14 +74,18 @@ function describeRecipe(recipe: Recipe, sweep: boolean): string {
 /** "Subsample 50% · 1,000 draws · seed 1": the settings of a run in words, for captions. */
 export function describeRun(settings: AnalysisSettings, recipe: Recipe, draws: number): string {
 	const sweep = settings.sweep && CATALOGUE[recipe.kind].strength?.sweep != null;
-	const search = drawTypeOf(recipe) === 'search';
+	const type = drawTypeOf(recipe);
+	const search = type === 'search';
+	// Fixed variants are each one test set, not random draws: count them as variants.
 	const count = sweep
 		? search
 			? t('describe.searchPerStep')
 			: t('describe.drawsPerStep', { n: settings.draws })
 		: search
 			? t('describe.searched', { n: draws })
-			: t('describe.draws', { n: draws });
+			: type === 'variants'
+				? t('describe.variants', { n: draws })
+				: t('describe.draws', { n: draws });
 	return t('describe.run', {
 		what: describeRecipe(recipe, sweep),
 		count,
