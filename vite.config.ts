@@ -77,6 +77,9 @@ export default defineConfig({
 	test: {
 		environment: 'node',
 		include: ['tests/unit/**/*.test.ts'],
-		testTimeout: 30_000
+		setupFiles: ['tests/unit/setup.ts'],
+		testTimeout: 30_000,
+		// A test that asserts nothing fails: every test must check something.
+		expect: { requireAssertions: true }
 	}
 });

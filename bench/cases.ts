@@ -1,6 +1,12 @@
 /** The benchmark's cases and draws, shared by the Node runner and the browser page. */
+import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { drawScratch, type PerturbationKind } from '../src/core/draws.ts';
 import { drawWeightsFast } from '../src/core/kernels/draws-fast.ts';
+import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import { forEachFlip } from '../src/core/perturbations/label-noise.ts';
+import { categoryDrawWeights } from '../src/core/perturbations/perturbation-chunk.ts';
+import { rngForDraw } from '../src/core/random.ts';
+import { prepareRun } from '../src/core/run.ts';
 
 export interface Size {
 	readonly name: string;
@@ -35,6 +41,99 @@ export function generateDraws(nItems: number, kind: PerturbationKind, nDraws: nu
 			if (w[i] > 255) throw new RangeError('a weight does not fit in a byte');
 		}
 		out.set(w, d * nItems);
+	}
+	return out;
+}
+
+/** The kinds of the benchmark: the item draws above, then three catalogue kinds. */
+export type BenchKind = PerturbationKind | 'dirichlet' | 'clusterBootstrap' | 'labelNoise';
+export const BENCH_KINDS: readonly BenchKind[] = [
+	'bootstrap',
+	'subsample',
+	'dirichlet',
+	'clusterBootstrap',
+	'labelNoise'
+];
+
+/** Dirichlet concentration and label-noise flip probability of the benchmark. */
+export const CONCENTRATION = 10;
+export const FLIP_P = 0.05;
+
+/**
+ * Categories of a size's matrix: MMLU's 57 subjects at its 14,042 items (Mid, L), ImageNet's
+ * 1,000 classes at XL, 10 at S. Item i belongs to category floor(i G / n) (the synthetic items
+ * are exchangeable, so contiguous blocks are as good as any split).
+ */
+export function categoriesOf(size: Size): number {
+	return size.name === 'XL' ? 1000 : size.name === 'S' ? 10 : 57;
+}
+
+/** The `category` meta column of a size's matrix. */
+export function categoryColumn(nItems: number, G: number): string[] {
+	const width = String(G - 1).length;
+	return Array.from(
+		{ length: nItems },
+		(_, i) => `c${String(Math.floor((i * G) / nItems)).padStart(width, '0')}`
+	);
+}
+
+/** The catalogue recipe a bench kind runs. */
+export function benchRecipe(kind: BenchKind): PerturbationSpec {
+	switch (kind) {
+		case 'bootstrap':
+			return { kind, strength: 1 };
+		case 'subsample':
+			return { kind, fraction: FRACTION };
+		case 'dirichlet':
+			return { kind, column: 'category', concentration: CONCENTRATION };
+		case 'clusterBootstrap':
+			return { kind, column: 'category', strength: 1 };
+		case 'labelNoise':
+			return { kind, p: FLIP_P, mode: 'cell' };
+	}
+}
+
+/**
+ * The category weights of a category kind's draws, generated once with the app's code
+ * (draw-major, G per draw).
+ */
+export function categoryDraws(matrix: ScoreMatrix, kind: BenchKind, nDraws: number): Float64Array {
+	const prepared = prepareRun(matrix, benchRecipe(kind));
+	const G = prepared.data.groups!.names.length;
+	const out = new Float64Array(nDraws * G);
+	for (let d = 0; d < nDraws; d++) {
+		categoryDrawWeights(prepared, DRAW_SEED, d, out.subarray(d * G, (d + 1) * G));
+	}
+	return out;
+}
+
+/** Item weights from category weights (`groupOf[i]` = item i's category), as bytes. */
+export function expandToBytes(v: Float64Array, groupOf: Int32Array, nDraws: number): Uint8Array {
+	const n = groupOf.length;
+	const G = v.length / nDraws;
+	const out = new Uint8Array(nDraws * n);
+	for (let d = 0; d < nDraws; d++) {
+		for (let i = 0; i < n; i++) {
+			const w = v[d * G + groupOf[i]];
+			if (!(w >= 0 && w <= 255 && w === Math.floor(w))) {
+				throw new RangeError(`weight ${w} does not fit in a byte`);
+			}
+			out[d * n + i] = w;
+		}
+	}
+	return out;
+}
+
+/**
+ * The flipped cells (item-major positions i M + m) of label-noise draws [0, nDraws), as the app
+ * places them, for numpy to check the engine's counts on.
+ */
+export function flipPositions(nItems: number, nModels: number, nDraws: number): Int32Array[] {
+	const out: Int32Array[] = [];
+	for (let d = 0; d < nDraws; d++) {
+		const pos: number[] = [];
+		forEachFlip(rngForDraw(DRAW_SEED, d), nItems * nModels, FLIP_P, (k) => pos.push(k));
+		out.push(Int32Array.from(pos));
 	}
 	return out;
 }

@@ -1,6 +1,7 @@
 /** WAT -> wasm with wabt (build time only: wabt is a devDependency, never shipped). */
 import wabtInit from 'wabt';
 import { bitcountWat } from '../src/core/kernels/bitcount-wat.ts';
+import { categoryWat } from '../src/core/kernels/category-wat.ts';
 import { rankWat } from '../src/core/kernels/rank-wat.ts';
 
 export interface KernelSource {
@@ -17,6 +18,12 @@ export const KERNELS: readonly KernelSource[] = [
 		output: 'src/core/kernels/bitcount-wasm.ts',
 		constant: 'BITCOUNT_WASM',
 		wat: bitcountWat
+	},
+	{
+		source: 'src/core/kernels/category-wat.ts',
+		output: 'src/core/kernels/category-wasm.ts',
+		constant: 'CATEGORY_WASM',
+		wat: categoryWat
 	},
 	{
 		source: 'src/core/kernels/rank-wat.ts',

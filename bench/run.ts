@@ -1,16 +1,24 @@
 /**
+/**
  * `npm run bench`: our engine against a numpy/scipy reference, in the same run, on the same draws.
  *
- * For each size and perturbation kind: build a seeded synthetic 0/1 matrix (already packed),
- * generate the draws once with the app's generator (src/core/draws.ts), hand the same draws to
+ * For each size and perturbation kind: build a seeded synthetic 0/1 matrix (already packed, with
+ * a category column), generate the draws once with the app's generator, hand the same draws to
  * numpy (bench/reference.py, in a subprocess) and to our engine (node:worker_threads workers
  * running src/core/run.ts, scheduled like src/engine/EngineClient.ts), time both on the same
  * work (scores, ranks, tau-b, leader agreement), check that every per-model count, rank and
  * tau-b agrees, then print a table and write bench/results.json. A last step measures the Mid
  * run inside Chromium and XL's memory there (bench/browser.ts).
  *
- * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample  --repeat 3  --workers 2
- *          --no-browser  --no-app  --keep-blas-env  --no-blas-compare  --no-write
+ * Kinds: bootstrap and subsample (engine fed the same item weights as numpy); dirichlet and
+ * clusterBootstrap (numpy fed the app's category weights as item weights; the engine runs the
+ * app's path: it prepares the recipe and draws the weights itself, inside the timed run);
+ * labelNoise (p = 0.05, cells: numpy draws its own uniform flip mask per draw, the engine the
+ * app's flips; numpy checks the engine's first draws on the app's flips).
+ *
+ * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise
+ *          --repeat 5  --workers 2  --no-browser  --no-app  --keep-blas-env  --no-blas-compare
+ *          --no-write  --no-import  --help
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,20 +26,35 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { format } from 'prettier';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import type { PerturbationKind } from '../src/core/draws.ts';
-import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import { groupsFromMeta } from '../src/core/perturbations/groups.ts';
 import type { DrawTable, Reference } from '../src/core/run.ts';
-import { DRAW_SEED, FRACTION, SIZES, generateDraws, matrixSeed, type Size } from './cases.ts';
+import {
+	BENCH_KINDS,
+	DRAW_SEED,
+	FLIP_P,
+	SIZES,
+	benchRecipe,
+	categoriesOf,
+	categoryColumn,
+	categoryDraws,
+	expandToBytes,
+	flipPositions,
+	generateDraws,
+	matrixSeed,
+	type BenchKind,
+	type Size
+} from './cases.ts';
 import { tableDigest, timedRun, type Port, type TimedRun } from './schedule.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 import { syntheticMatrix } from './synthetic.ts';
+import { runImportBench, writeImportRows } from './import.ts';
 
 const BENCH = import.meta.dirname;
 const TMP = join(BENCH, '.tmp');
 
 interface Args {
 	sizes: readonly Size[];
-	kinds: readonly PerturbationKind[];
+	kinds: readonly BenchKind[];
 	repeat: number;
 	workers: number;
 	browser: boolean;
@@ -41,9 +64,29 @@ interface Args {
 	blasCompare: boolean;
 	/** Write bench/results.json and results.details.json (off with --no-write, for trials). */
 	write: boolean;
+	/** The import rows at L and XL (bench/import.ts; off with --no-import). */
+	imports: boolean;
 }
 
+const HELP = `npm run bench -- [options]
+  --sizes S,Mid,L,XL        sizes to run (default: all)
+  --kinds K,...             ${BENCH_KINDS.join(',')} (default: all)
+  --repeat N                timed runs per case, best counts (default 5; numpy's label noise at
+                            L and XL: 1)
+  --workers N               engine workers (default 2)
+  --no-browser              skip the Chromium step
+  --no-app                  skip the app-path timing of bootstrap and subsample
+  --keep-blas-env           numpy with OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE as set
+  --no-blas-compare         do not also time numpy with the machine's BLAS settings
+  --no-write                print only; leave bench/results*.json as they are
+  --no-import               skip the import rows at L and XL (bench/import.ts)
+  --help                    this text`;
+
 function parseArgs(argv: readonly string[]): Args {
+	if (argv.includes('--help')) {
+		console.log(HELP);
+		process.exit(0);
+	}
 	const value = (flag: string) => {
 		const k = argv.indexOf(flag);
 		return k >= 0 ? argv[k + 1] : undefined;
@@ -51,14 +94,15 @@ function parseArgs(argv: readonly string[]): Args {
 	const sizes = value('--sizes')?.split(',') ?? SIZES.map((s) => s.name);
 	return {
 		sizes: SIZES.filter((s) => sizes.includes(s.name)),
-		kinds: (value('--kinds')?.split(',') ?? ['bootstrap', 'subsample']) as PerturbationKind[],
+		kinds: (value('--kinds')?.split(',') ?? BENCH_KINDS) as BenchKind[],
 		repeat: Number(value('--repeat') ?? 5),
 		workers: Number(value('--workers') ?? 2),
 		browser: !argv.includes('--no-browser'),
 		app: !argv.includes('--no-app'),
 		keepBlasEnv: argv.includes('--keep-blas-env'),
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
-		write: !argv.includes('--no-write')
+		write: !argv.includes('--no-write'),
+		imports: !argv.includes('--no-import')
 	};
 }
 
@@ -91,7 +135,7 @@ class Pool {
 		});
 	}
 
-	async load(matrix: ScoreMatrix, weights: Uint8Array) {
+	async load(matrix: ScoreMatrix, weights: Uint8Array | null) {
 		const replies = await Promise.all(
 			this.ports.map((port) => port({ type: 'load', matrix, weights }))
 		);
@@ -131,27 +175,51 @@ function runNumpy(dir: string, kind: string, repeat: number, keepBlasEnv: boolea
 	return JSON.parse(p.stdout.trim().split('\n').pop()!) as NumpyResult;
 }
 
-/** Per-model counts, ranks and tau-b of the engine against numpy's. */
-function verify(
+interface Check {
+	readonly ok: boolean;
+	readonly detail: string;
+	readonly maxTauDiff: number;
+}
+
+function readInt32(path: string): Int32Array {
+	const buf = readFileSync(path);
+	return new Int32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+}
+
+function readFloat64(path: string): Float64Array {
+	const buf = readFileSync(path);
+	return new Float64Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+}
+
+/** Largest |tau-b difference| over draws [0, D) (Infinity when one is NaN and the other not). */
+function tauDiff(a: Float64Array, b: Float64Array, D: number): number {
+	let max = 0;
+	for (let d = 0; d < D; d++) {
+		if (Number.isNaN(a[d]) !== Number.isNaN(b[d])) return Infinity;
+		if (!Number.isNaN(a[d])) max = Math.max(max, Math.abs(a[d] - b[d]));
+	}
+	return max;
+}
+
+/**
+ * Integer item weights (uint8): per-model counts of the engine's first `D` draws against numpy's
+ * (scores bit for bit count / total), ranks and tau-b. `totalOf(d)`: draw d's total weight.
+ */
+function verifyCounts(
 	dir: string,
 	kind: string,
 	table: DrawTable,
-	weights: Uint8Array,
-	nItems: number
-): { ok: boolean; detail: string; maxTauDiff: number } {
+	D: number,
+	totalOf: (d: number) => number
+): Check {
 	const M = table.nModels;
-	const D = table.nDraws;
-	const counts = new Int32Array(readFileSync(join(dir, `${kind}.numpy.counts.bin`)).buffer);
-	const buf = readFileSync(join(dir, `${kind}.numpy.ranks.bin`));
-	const ranks = new Int32Array(buf.buffer, buf.byteOffset, buf.byteLength / 4);
-	const tbuf = readFileSync(join(dir, `${kind}.numpy.tau.bin`));
-	const tau = new Float64Array(tbuf.buffer.slice(tbuf.byteOffset, tbuf.byteOffset + tbuf.length));
+	const counts = readInt32(join(dir, `${kind}.numpy.counts.bin`));
+	const ranks = readInt32(join(dir, `${kind}.numpy.ranks.bin`));
+	const tau = readFloat64(join(dir, `${kind}.numpy.tau.bin`));
 	let badCounts = 0;
 	let badRanks = 0;
-	let maxTauDiff = 0;
 	for (let d = 0; d < D; d++) {
-		let total = 0;
-		for (let i = 0; i < nItems; i++) total += weights[d * nItems + i];
+		const total = totalOf(d);
 		for (let m = 0; m < M; m++) {
 			const k = d * M + m;
 			const score = table.scores[k];
@@ -159,21 +227,71 @@ function verify(
 			if (score !== counts[k] / total || Math.round(score * total) !== counts[k]) badCounts++;
 			if (table.ranks[k] !== ranks[k]) badRanks++;
 		}
-		const a = table.tau[d];
-		const b = tau[d];
-		if (Number.isNaN(a) !== Number.isNaN(b)) maxTauDiff = Infinity;
-		else if (!Number.isNaN(a)) maxTauDiff = Math.max(maxTauDiff, Math.abs(a - b));
 	}
+	const maxTauDiff = tauDiff(table.tau, tau, D);
 	const ok = badCounts === 0 && badRanks === 0 && maxTauDiff <= 1e-12;
+	const what = D === table.nDraws ? '' : ` (the ${D} checked draws)`;
 	const detail = ok
-		? `counts, ranks exact; |tau diff| <= ${maxTauDiff.toExponential(1)}`
-		: `MISMATCH: ${badCounts} counts, ${badRanks} ranks, max |tau diff| ${maxTauDiff}`;
+		? `counts, ranks exact${what}; |tau diff| <= ${maxTauDiff.toExponential(1)}`
+		: `MISMATCH${what}: ${badCounts} counts, ${badRanks} ranks, max |tau diff| ${maxTauDiff}`;
+	return { ok, detail, maxTauDiff };
+}
+
+/** Relative tolerance for real weights (kernels/fast-chunk.ts). */
+const TOLERANCE = 1e-12;
+
+/**
+ * Real weights: scores within TOLERANCE of numpy's (relative); ranks equal except between
+ * models whose numpy scores are within TOLERANCE of each other (near ties, which the engine's
+ * per-category sums may make exact); tau-b within 1e-12 on draws without such ties.
+ */
+function verifyScores(dir: string, kind: string, table: DrawTable): Check {
+	const M = table.nModels;
+	const D = table.nDraws;
+	const scores = readFloat64(join(dir, `${kind}.numpy.scores.bin`));
+	const ranks = readInt32(join(dir, `${kind}.numpy.ranks.bin`));
+	const tau = readFloat64(join(dir, `${kind}.numpy.tau.bin`));
+	let badScores = 0;
+	let maxRel = 0;
+	let badRanks = 0;
+	let tiedDraws = 0;
+	let maxTauDiff = 0;
+	const order = new Int32Array(M);
+	for (let d = 0; d < D; d++) {
+		const s = scores.subarray(d * M, (d + 1) * M);
+		const near = new Uint8Array(M);
+		for (let m = 0; m < M; m++) order[m] = m;
+		order.sort((a, b) => s[a] - s[b]);
+		for (let p = 1; p < M; p++) {
+			const a = s[order[p - 1]];
+			const b = s[order[p]];
+			if (Math.abs(a - b) <= TOLERANCE * Math.max(Math.abs(a), Math.abs(b))) {
+				near[order[p - 1]] = near[order[p]] = 1;
+			}
+		}
+		let tied = false;
+		for (let m = 0; m < M; m++) {
+			const k = d * M + m;
+			const rel = Math.abs(table.scores[k] - s[m]) / Math.abs(s[m]);
+			if (!(rel <= TOLERANCE) && !(table.scores[k] === s[m])) badScores++;
+			if (rel > maxRel) maxRel = rel;
+			if (near[m]) tied = true;
+			else if (table.ranks[k] !== ranks[k]) badRanks++;
+		}
+		if (tied) tiedDraws++;
+		else maxTauDiff = Math.max(maxTauDiff, tauDiff(table.tau.subarray(d), tau.subarray(d), 1));
+	}
+	const ok = badScores === 0 && badRanks === 0 && maxTauDiff <= 1e-12;
+	const ties = tiedDraws ? `; ${tiedDraws} draws with near ties (ranks there not compared)` : '';
+	const detail = ok
+		? `scores within ${maxRel.toExponential(1)} (relative), ranks equal; |tau diff| <= ${maxTauDiff.toExponential(1)}${ties}`
+		: `MISMATCH: ${badScores} scores, ${badRanks} ranks, max |tau diff| ${maxTauDiff}${ties}`;
 	return { ok, detail, maxTauDiff };
 }
 
 export interface CaseResult {
 	size: string;
-	kind: PerturbationKind;
+	kind: BenchKind;
 	shape: string;
 	engineSeconds: number;
 	numpySeconds: number;
@@ -213,9 +331,14 @@ async function main(): Promise<void> {
 		for (const size of args.sizes) {
 			const dir = join(TMP, size.name);
 			mkdirSync(dir, { recursive: true });
-			let t = performance.now();
-			const matrix = syntheticMatrix(size.models, size.items, matrixSeed(size));
+			const t = performance.now();
+			const G = categoriesOf(size);
+			const matrix: ScoreMatrix = {
+				...syntheticMatrix(size.models, size.items, matrixSeed(size)),
+				meta: { category: categoryColumn(size.items, G) }
+			};
 			writeFileSync(join(dir, 'matrix.bin'), matrix.bits!);
+			writeFileSync(join(dir, 'groups.bin'), groupsFromMeta(matrix, 'category').groupOf);
 			writeFileSync(
 				join(dir, 'meta.json'),
 				JSON.stringify({
@@ -225,107 +348,11 @@ async function main(): Promise<void> {
 				})
 			);
 			console.log(
-				`\n${size.name}: ${size.models} models x ${size.items} items x ${size.draws} draws ` +
-					`(matrix built in ${fmt((performance.now() - t) / 1000)})`
+				`\n${size.name}: ${size.models} models x ${size.items} items x ${size.draws} draws, ` +
+					`${G} categories (matrix built in ${fmt((performance.now() - t) / 1000)})`
 			);
 			for (const kind of args.kinds) {
-				t = performance.now();
-				const weights = generateDraws(size.items, kind, size.draws);
-				writeFileSync(join(dir, `${kind}.weights.bin`), weights);
-				writeFileSync(join(dir, `${kind}.draws.json`), JSON.stringify({ nDraws: size.draws }));
-				const genSeconds = (performance.now() - t) / 1000;
-
-				const numpy = runNumpy(dir, kind, args.repeat, args.keepBlasEnv);
-				const numpyAsSet =
-					args.blasCompare && size.target < 0.5 && process.env.OPENBLAS_CORETYPE
-						? runNumpy(dir, kind, args.repeat, true)
-						: null;
-
-				const loaded = await pool.load(matrix, weights);
-				const reference: Reference = loaded[0].reference;
-				const leader = reference.order[0];
-				let coldSeconds = 0;
-				const runs: number[] = [];
-				const busy: number[] = [];
-				let last: TimedRun | null = null;
-				// One untimed warm-up run first (V8 compiles the hot JavaScript and WebAssembly to
-				// optimised code during the first run), then the timed runs.
-				for (let r = -1; r < args.repeat; r++) {
-					last = await timedRun(pool.ports, size.draws, size.models, leader, (start, count) => ({
-						type: 'chunk',
-						start,
-						count
-					}));
-					if (r >= 0) {
-						runs.push(last.seconds);
-						busy.push(last.busySeconds);
-					} else coldSeconds = last.seconds;
-				}
-				const check = verify(dir, kind, last!.table, weights, size.items);
-				const digest = tableDigest(last!.table);
-				const leaderOk = last!.leaderKept === numpy.leaderKept;
-				let appSeconds: number | null = null;
-				if (args.app) {
-					const recipe: PerturbationSpec =
-						kind === 'subsample'
-							? { kind, fraction: FRACTION }
-							: { kind: 'bootstrap', strength: 1 };
-					for (let r = 0; r < args.repeat; r++) {
-						const app = await timedRun(
-							pool.ports,
-							size.draws,
-							size.models,
-							leader,
-							(start, count) => ({
-								type: 'app-chunk',
-								start,
-								count,
-								recipe,
-								seed: DRAW_SEED
-							})
-						);
-						appSeconds = Math.min(appSeconds ?? Infinity, app.seconds);
-						if (tableDigest(app.table) !== digest) {
-							throw new Error(
-								'the app path (drawing its own weights) disagrees with the fed draws'
-							);
-						}
-					}
-				}
-				const engineSeconds = Math.min(...runs);
-				const result: CaseResult = {
-					size: size.name,
-					kind,
-					shape: `${size.models}x${size.items}x${size.draws}`,
-					engineSeconds,
-					numpySeconds: numpy.seconds,
-					ratio: engineSeconds / numpy.seconds,
-					target: size.target,
-					appSeconds,
-					engineRuns: runs,
-					engineBusy: busy,
-					engineColdSeconds: coldSeconds,
-					numpy,
-					numpyAsSet,
-					fastKernels: loaded.every((l) => l.fast),
-					workerLoadMs: Math.max(...loaded.map((l) => l.loadMs)),
-					digest,
-					check: leaderOk ? check.detail : `${check.detail}; LEADER MISMATCH`,
-					ok: check.ok && leaderOk
-				};
-				results.push(result);
-				console.log(
-					`  ${kind.padEnd(9)} numpy ${fmt(numpy.seconds).padStart(9)} (${numpy.blasCore}; ` +
-						`product ${fmt(numpy.parts.scores)}, ranks ${fmt(numpy.parts.ranks)}, ` +
-						`tau ${fmt(numpy.parts.tau)})  engine ${fmt(engineSeconds).padStart(9)}  ` +
-						`ratio ${result.ratio.toFixed(3)} (target <= ${size.target})` +
-						(appSeconds !== null ? `  app path ${fmt(appSeconds)}` : '') +
-						(numpyAsSet
-							? `  [numpy with the machine's ${numpyAsSet.blasCore} kernel: ` +
-								`${fmt(numpyAsSet.seconds)}, ratio ${(engineSeconds / numpyAsSet.seconds).toFixed(3)}]`
-							: '') +
-						`  draws generated in ${fmt(genSeconds)}  ${result.check}`
-				);
+				results.push(await runCase(args, pool, size, matrix, dir, kind));
 			}
 		}
 	} finally {
@@ -338,6 +365,7 @@ async function main(): Promise<void> {
 		browser = await runBrowserBench({ repeat: args.repeat, nodeResults: results });
 	}
 
+	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
@@ -359,11 +387,160 @@ async function main(): Promise<void> {
 		join(BENCH, 'results.details.json'),
 		await json({ date: new Date().toISOString(), args, results, browser })
 	);
+	await writeImportRows(imports);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
 	if (results.some((r) => !r.ok)) {
 		console.error('some results disagree with numpy');
 		process.exitCode = 1;
 	}
+}
+
+/** Flipped cells the label-noise check hands numpy at most (their draws are checked). */
+const MAX_CHECKED_FLIPS = 2 ** 24;
+
+/** Sum of each draw's item weights (draw-major bytes). */
+function totals(weights: Uint8Array, nItems: number): (d: number) => number {
+	return (d) => {
+		let total = 0;
+		for (let i = 0; i < nItems; i++) total += weights[d * nItems + i];
+		return total;
+	};
+}
+
+/** One size and kind: draws, numpy, the engine (warm-up + timed runs), the checks. */
+async function runCase(
+	args: Args,
+	pool: Pool,
+	size: Size,
+	matrix: ScoreMatrix,
+	dir: string,
+	kind: BenchKind
+): Promise<CaseResult> {
+	const D = size.draws;
+	const n = size.items;
+	const recipe = benchRecipe(kind);
+	// bootstrap and subsample: the engine is fed numpy's draws; other kinds run the app's path
+	const fed = kind === 'bootstrap' || kind === 'subsample';
+	const t = performance.now();
+	let weights: Uint8Array | null = null;
+	let checked = D;
+	let draws: Record<string, unknown> = { nDraws: D, weights: 'uint8' };
+	if (fed) weights = generateDraws(n, kind, D);
+	else if (kind === 'clusterBootstrap') {
+		const groupOf = groupsFromMeta(matrix, 'category').groupOf;
+		weights = expandToBytes(categoryDraws(matrix, kind, D), groupOf, D);
+	} else if (kind === 'dirichlet') {
+		writeFileSync(join(dir, `${kind}.category.bin`), categoryDraws(matrix, kind, D));
+		draws = { nDraws: D, weights: 'category' };
+	} else {
+		checked = Math.max(1, Math.min(D, Math.floor(MAX_CHECKED_FLIPS / (FLIP_P * n * size.models))));
+		const flips = flipPositions(n, size.models, checked);
+		writeFileSync(
+			join(dir, `${kind}.flips.bin`),
+			Buffer.concat(flips.map((f) => Buffer.from(f.buffer)))
+		);
+		draws = {
+			nDraws: D,
+			weights: 'labelNoise',
+			p: FLIP_P,
+			seed: DRAW_SEED,
+			flips: flips.map((f) => f.length)
+		};
+	}
+	if (weights) writeFileSync(join(dir, `${kind}.weights.bin`), weights);
+	writeFileSync(join(dir, `${kind}.draws.json`), JSON.stringify(draws));
+	const genSeconds = (performance.now() - t) / 1000;
+
+	// numpy's label noise draws a uniform per cell and draw: one timed run at L and XL (minutes)
+	const numpyRepeat = kind === 'labelNoise' && size.target < 0.5 ? 1 : args.repeat;
+	const numpy = runNumpy(dir, kind, numpyRepeat, args.keepBlasEnv);
+	const numpyAsSet =
+		args.blasCompare && size.target < 0.5 && process.env.OPENBLAS_CORETYPE && kind !== 'labelNoise'
+			? runNumpy(dir, kind, numpyRepeat, true)
+			: null;
+
+	const loaded = await pool.load(matrix, fed ? weights : null);
+	const reference: Reference = loaded[0].reference;
+	const leader = reference.order[0];
+	const appChunk = (start: number, count: number) => ({
+		type: 'app-chunk' as const,
+		start,
+		count,
+		recipe,
+		seed: DRAW_SEED
+	});
+	const chunk = fed
+		? (start: number, count: number) => ({ type: 'chunk' as const, start, count })
+		: appChunk;
+	const prepare = fed ? null : { type: 'prepare' as const, recipe };
+	let coldSeconds = 0;
+	const runs: number[] = [];
+	const busy: number[] = [];
+	let last: TimedRun | null = null;
+	// One untimed warm-up run first (V8 compiles the hot JavaScript and WebAssembly to optimised
+	// code during the first run), then the timed runs.
+	for (let r = -1; r < args.repeat; r++) {
+		last = await timedRun(pool.ports, D, size.models, leader, chunk, prepare);
+		if (r >= 0) {
+			runs.push(last.seconds);
+			busy.push(last.busySeconds);
+		} else coldSeconds = last.seconds;
+	}
+	const table = last!.table;
+	const check =
+		kind === 'dirichlet'
+			? verifyScores(dir, kind, table)
+			: verifyCounts(dir, kind, table, checked, weights ? totals(weights, n) : () => n);
+	const digest = tableDigest(table);
+	// label noise: numpy's timed draws are its own, so their leader agreement differs
+	const leaderOk =
+		kind === 'labelNoise' ||
+		last!.leaderKept === numpy.leaderKept ||
+		(kind === 'dirichlet' && check.detail.includes('near ties'));
+	let appSeconds: number | null = fed ? null : Math.min(...runs);
+	if (args.app && fed) {
+		for (let r = 0; r < args.repeat; r++) {
+			const app = await timedRun(pool.ports, D, size.models, leader, appChunk);
+			appSeconds = Math.min(appSeconds ?? Infinity, app.seconds);
+			if (tableDigest(app.table) !== digest) {
+				throw new Error('the app path (drawing its own weights) disagrees with the fed draws');
+			}
+		}
+	}
+	const engineSeconds = Math.min(...runs);
+	const result: CaseResult = {
+		size: size.name,
+		kind,
+		shape: `${size.models}x${n}x${D}`,
+		engineSeconds,
+		numpySeconds: numpy.seconds,
+		ratio: engineSeconds / numpy.seconds,
+		target: size.target,
+		appSeconds,
+		engineRuns: runs,
+		engineBusy: busy,
+		engineColdSeconds: coldSeconds,
+		numpy,
+		numpyAsSet,
+		fastKernels: loaded.every((l) => l.fast),
+		workerLoadMs: Math.max(...loaded.map((l) => l.loadMs)),
+		digest,
+		check: leaderOk ? check.detail : `${check.detail}; LEADER MISMATCH`,
+		ok: check.ok && leaderOk
+	};
+	console.log(
+		`  ${kind.padEnd(16)} numpy ${fmt(numpy.seconds).padStart(9)} (${numpy.blasCore}; ` +
+			`product ${fmt(numpy.parts.scores)}, ranks ${fmt(numpy.parts.ranks)}, ` +
+			`tau ${fmt(numpy.parts.tau)})  engine ${fmt(engineSeconds).padStart(9)}  ` +
+			`ratio ${result.ratio.toFixed(3)} (target <= ${size.target})` +
+			(fed && appSeconds !== null ? `  app path ${fmt(appSeconds)}` : '') +
+			(numpyAsSet
+				? `  [numpy with the machine's ${numpyAsSet.blasCore} kernel: ` +
+					`${fmt(numpyAsSet.seconds)}, ratio ${(engineSeconds / numpyAsSet.seconds).toFixed(3)}]`
+				: '') +
+			`  draws generated in ${fmt(genSeconds)}  ${result.check}`
+	);
+	return result;
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -2,8 +2,9 @@
  * One timed run over a warm pool of workers, scheduled as src/engine/EngineClient.ts schedules
  * the app's runs: chunks of `chunkSizeFor(draws, workers)` draws, each worker with `IN_FLIGHT`
  * chunks requested at once (so it never waits for the main thread between two), each result
- * placed into the draw table as it arrives; then the leader agreement. Shared by the Node runner
- * and the browser page.
+ * placed into the draw table as it arrives; then the leader agreement. With a `prepare` request,
+ * every worker prepares the recipe first (inside the timed run). Shared by the Node runner and
+ * the browser page.
  */
 import { chunkRanges, emptyDrawTable, placeChunk, type DrawTable } from '../src/core/run.ts';
 import { chunkSizeFor } from '../src/engine/EngineClient.ts';
@@ -28,13 +29,23 @@ export async function timedRun(
 	nDraws: number,
 	nModels: number,
 	leader: number,
-	chunkMessage: (start: number, count: number) => WorkerRequest
+	chunkMessage: (start: number, count: number) => WorkerRequest,
+	prepare: WorkerRequest | null = null
 ): Promise<TimedRun> {
 	const t0 = performance.now();
+	let busy = 0;
+	if (prepare) {
+		// every worker prepares the recipe first, as EngineClient's run does
+		for (const reply of await Promise.all(ports.map((port) => port(prepare)))) {
+			if (reply.type !== 'prepared') {
+				throw new Error(reply.type === 'error' ? reply.message : 'unexpected reply');
+			}
+			busy += reply.busyMs / 1000;
+		}
+	}
 	const table = emptyDrawTable(nDraws, nModels);
 	const chunks = chunkRanges(nDraws, chunkSizeFor(nDraws, ports.length));
 	let next = 0;
-	let busy = 0;
 	const lane = async (port: Port) => {
 		while (next < chunks.length) {
 			const c = chunks[next++];

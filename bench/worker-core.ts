@@ -27,11 +27,13 @@ export type WorkerRequest =
 			count: number;
 			recipe: PerturbationSpec;
 			seed: number;
-	  };
+	  }
+	| { type: 'prepare'; recipe: PerturbationSpec };
 
 export type WorkerReply =
 	| { type: 'loaded'; reference: Reference; fast: boolean; loadMs: number }
 	| { type: 'chunk'; chunk: ChunkResult; busyMs: number }
+	| { type: 'prepared'; busyMs: number }
 	| { type: 'error'; message: string };
 
 let state: { matrix: ScoreMatrix; reference: Reference; weights: Uint8Array | null } | null = null;
@@ -57,6 +59,12 @@ export function handle(message: WorkerRequest): { reply: WorkerReply; transfer: 
 		if (!state) throw new Error('no matrix loaded');
 		const { matrix, reference, weights } = state;
 		const t0 = performance.now();
+		if (message.type === 'prepare') {
+			// prepared afresh (a run's one-time work is part of its time)
+			prepared = null;
+			prepared = { key: JSON.stringify(message.recipe), run: prepareRun(matrix, message.recipe) };
+			return { reply: { type: 'prepared', busyMs: performance.now() - t0 }, transfer: [] };
+		}
 		let chunk: ChunkResult;
 		if (message.type === 'chunk') {
 			const n = matrix.nItems;

@@ -28,6 +28,7 @@ import type {
 	ImportProposal,
 	SourceFile
 } from '../src/formats/import-files.ts';
+import type { LibraryArchive } from '../src/formats/library-file.ts';
 
 /**
  * The importers (parsers, unzip, format detection) load on the first import only: a run's
@@ -144,6 +145,17 @@ export const api = {
 	/** Forgets a session's files. */
 	release(session: number): void {
 		sessions.delete(session);
+	},
+
+	/**
+	 * Inflates and checks a library backup file once, off the page: its datasets (matrices hashed
+	 * to their ids, details), with its runs and values as listed (the page checks those).
+	 */
+	async readLibrary(bytes: Uint8Array): Promise<LibraryArchive> {
+		const { readLibraryArchive } = await import('../src/formats/library-file.ts');
+		const read = readLibraryArchive(bytes);
+		const buffers = read.ok ? read.datasets.flatMap((d) => matrixBuffers(d.matrix)) : [];
+		return Comlink.transfer(read, buffers);
 	},
 
 	/** Keeps the matrix for the following runs (the page sends it once per worker). */

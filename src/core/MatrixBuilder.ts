@@ -1,68 +1,253 @@
 /**
- * Builds a ScoreMatrix row by row without ever holding a dense float copy of binary data:
- * rows are bitpacked as they arrive, and only when the first non-0/1 value appears is the
- * matrix switched (once) to a float layout. Importers stream rows into it.
+ * Builds a ScoreMatrix row by row without ever holding a dense float copy of 0/1 data: rows are
+ * packed as they arrive (`packRow`, the one bit-packer of `ScoreMatrix.ts`), and only when the
+ * first non-0/1 value appears is the store switched (once) to one float64 per cell.
+ *
+ * `PackedRows` is the store: rows in blocks of about 4 MB, so that growing never copies the whole
+ * store, each block asking an optional guard first (the importers' memory budget). The importers
+ * keep each wide table in one (`src/formats/WideCells.ts`) and write the merged matrix through
+ * `ScoreMatrix.packRow`; `MatrixBuilder` is the small front for building a matrix in one go.
  */
-import { wordsFor, type ScoreMatrix } from './ScoreMatrix.ts';
+import { packRow, unpackRow, wordsFor, type ScoreMatrix, type ValueType } from './ScoreMatrix.ts';
 
-class GrowableU32 {
-	data: Uint32Array;
-	length = 0;
-	constructor(capacity: number) {
-		this.data = new Uint32Array(Math.max(16, capacity));
+/** Words per block of the bits store (4 MB per array); floats take half as many. */
+const BLOCK_WORDS = 1 << 20;
+/** Rows the first block of a store starts with (blocks grow by doubling up to full size). */
+const FIRST_ROWS = 64;
+
+/**
+ * Called before the store grows to hold `rows` rows of `kind` values; may throw to stop (the
+ * importers throw `MemoryLimitError`).
+ */
+export type GrowGuard = (rows: number, kind: ValueType) => void;
+
+export interface PackedRowsOptions {
+	readonly guard?: GrowGuard;
+	/** Rows expected: the first block is made that large (up to a full block) at once. */
+	readonly capacity?: number;
+	/** Words per full block; small values are for tests (many blocks from few rows). */
+	readonly blockWords?: number;
+}
+
+/** The packed payload of a matrix: exactly `rows` long, as `ScoreMatrix` holds it. */
+export interface PackedArrays {
+	readonly valueType: ValueType;
+	readonly bits: Uint32Array | null;
+	readonly values: Float64Array | null;
+	/** Null when no cell is missing. */
+	readonly present: Uint32Array | null;
+	readonly missingCells: number;
+}
+
+function grow<T extends Uint32Array | Float64Array>(a: T, length: number): T {
+	const next = new (a.constructor as new (n: number) => T)(length);
+	next.set(a);
+	return next;
+}
+
+function concat<T extends Uint32Array | Float64Array>(
+	blocks: readonly T[],
+	perBlock: number,
+	length: number,
+	make: (n: number) => T
+): T {
+	const out = make(length);
+	blocks.forEach((b, k) => {
+		const at = k * perBlock;
+		out.set(b.subarray(0, Math.min(b.length, length - at)), at);
+	});
+	return out;
+}
+
+/** Rows of cells (`NaN` = missing), packed: 2 bits per cell while 0/1, then one float64. */
+export class PackedRows {
+	readonly nModels: number;
+	readonly #W: number;
+	readonly #guard: GrowGuard;
+	readonly #blockWords: number;
+	#rows = 0;
+	#missing = 0;
+	#kind: ValueType = 'binary';
+	/** Rows per full block (bits or floats). */
+	#perBlock: number;
+	#bits: Uint32Array[] = [];
+	#present: Uint32Array[] = [];
+	#floats: Float64Array[] = [];
+	readonly #firstRows: number;
+
+	constructor(nModels: number, options: PackedRowsOptions = {}) {
+		this.nModels = nModels;
+		this.#W = wordsFor(nModels);
+		this.#guard = options.guard ?? (() => {});
+		this.#blockWords = options.blockWords ?? BLOCK_WORDS;
+		this.#perBlock = Math.max(1, Math.floor(this.#blockWords / Math.max(1, this.#W)));
+		this.#firstRows = Math.max(FIRST_ROWS, options.capacity ?? 0);
 	}
-	reserve(extra: number): void {
-		const need = this.length + extra;
-		if (need <= this.data.length) return;
-		let cap = this.data.length;
-		while (cap < need) cap *= 2;
-		const next = new Uint32Array(cap);
-		next.set(this.data.subarray(0, this.length));
-		this.data = next;
+
+	get rows(): number {
+		return this.#rows;
 	}
-	view(): Uint32Array {
-		return this.data.slice(0, this.length);
+
+	get valueType(): ValueType {
+		return this.#kind;
+	}
+
+	get missingCells(): number {
+		return this.#missing;
+	}
+
+	/** Bytes held by the blocks. */
+	get byteLength(): number {
+		let n = 0;
+		for (const b of this.#bits) n += b.byteLength;
+		for (const b of this.#present) n += b.byteLength;
+		for (const b of this.#floats) n += b.byteLength;
+		return n;
+	}
+
+	/**
+	 * Adds a row. `binary` may say that every cell is 0, 1 or missing (the caller checked), which
+	 * skips the check here.
+	 */
+	push(cells: ArrayLike<number>, binary = false): void {
+		const M = this.nModels;
+		const r = this.#rows;
+		if (M > 0) {
+			if (this.#kind === 'binary' && !binary) {
+				for (let m = 0; m < M; m++) {
+					const v = cells[m];
+					if (v === v && v !== 0 && v !== 1) {
+						this.#toFloats();
+						break;
+					}
+				}
+			}
+			if (this.#kind === 'binary') {
+				const at = this.#slot(r) * this.#W;
+				this.#missing += packRow(
+					cells,
+					M,
+					this.#bits[this.#bits.length - 1],
+					this.#present[this.#present.length - 1],
+					at
+				);
+			} else {
+				const at = this.#slot(r) * M;
+				const block = this.#floats[this.#floats.length - 1];
+				for (let m = 0; m < M; m++) {
+					const v = cells[m];
+					block[at + m] = v;
+					if (v !== v) this.#missing++;
+				}
+			}
+		}
+		this.#rows = r + 1;
+	}
+
+	/** Reads row r's cells into `out` (`NaN` = missing). */
+	read(r: number, out: Float64Array): void {
+		const M = this.nModels;
+		if (M === 0) return;
+		const b = Math.floor(r / this.#perBlock);
+		const off = r - b * this.#perBlock;
+		if (this.#kind === 'continuous') {
+			const block = this.#floats[b];
+			for (let m = 0, at = off * M; m < M; m++) out[m] = block[at + m];
+			return;
+		}
+		unpackRow(this.#bits[b], this.#present[b], off * this.#W, M, out);
+	}
+
+	/** Every row, exactly sized, in the ScoreMatrix layout (the blocks are copied once). */
+	arrays(): PackedArrays {
+		const n = this.#rows;
+		const M = this.nModels;
+		const W = this.#W;
+		const missingCells = this.#missing;
+		if (this.#kind === 'binary') {
+			const u32 = (k: number) => new Uint32Array(k);
+			return {
+				valueType: 'binary',
+				bits: concat(this.#bits, this.#perBlock * W, n * W, u32),
+				values: null,
+				present: missingCells ? concat(this.#present, this.#perBlock * W, n * W, u32) : null,
+				missingCells
+			};
+		}
+		const values = concat(this.#floats, this.#perBlock * M, n * M, (k) => new Float64Array(k));
+		let present: Uint32Array | null = null;
+		if (missingCells) {
+			present = new Uint32Array(n * W);
+			for (let i = 0; i < n; i++) packRow(values.subarray(i * M), M, null, present, i * W);
+		}
+		return { valueType: 'continuous', bits: null, values, present, missingCells };
+	}
+
+	/** The offset (in rows) of row r in the last block, growing or adding a block as needed. */
+	#slot(r: number): number {
+		const per = this.#perBlock;
+		const b = Math.floor(r / per);
+		const off = r - b * per;
+		const floats = this.#kind === 'continuous';
+		const blocks = floats ? this.#floats : this.#bits;
+		const unit = floats ? this.nModels : this.#W;
+		if (b === blocks.length) {
+			const rows = Math.min(per, b === 0 ? this.#firstRows : FIRST_ROWS);
+			this.#guard(r + rows, this.#kind);
+			if (floats) this.#floats.push(new Float64Array(rows * unit));
+			else {
+				this.#bits.push(new Uint32Array(rows * unit));
+				this.#present.push(new Uint32Array(rows * unit));
+			}
+		} else if (off * unit >= blocks[b].length) {
+			const rows = Math.min(per, (blocks[b].length / unit) * 2);
+			this.#guard(b * per + rows, this.#kind);
+			if (floats) this.#floats[b] = grow(this.#floats[b], rows * unit);
+			else {
+				this.#bits[b] = grow(this.#bits[b], rows * unit);
+				this.#present[b] = grow(this.#present[b], rows * unit);
+			}
+		}
+		return off;
+	}
+
+	/** The first non-0/1 value: the rows so far become floats (once). */
+	#toFloats(): void {
+		const M = this.nModels;
+		const n = this.#rows;
+		this.#guard(n, 'continuous');
+		const floatsPer = Math.max(1, Math.floor(this.#blockWords / 2 / M));
+		const floats: Float64Array[] = [];
+		const buf = new Float64Array(M);
+		// Decode with the bits layout, then switch the layout.
+		for (let r = 0; r < n; r++) {
+			this.read(r, buf);
+			const b = Math.floor(r / floatsPer);
+			if (b === floats.length) floats.push(new Float64Array(Math.min(floatsPer, n - r) * M));
+			floats[b].set(buf, (r - b * floatsPer) * M);
+		}
+		this.#bits = [];
+		this.#present = [];
+		this.#floats = floats;
+		this.#perBlock = floatsPer;
+		this.#kind = 'continuous';
 	}
 }
 
-class GrowableF64 {
-	data: Float64Array;
-	length = 0;
-	constructor(capacity: number) {
-		this.data = new Float64Array(Math.max(16, capacity));
-	}
-	reserve(extra: number): void {
-		const need = this.length + extra;
-		if (need <= this.data.length) return;
-		let cap = this.data.length;
-		while (cap < need) cap *= 2;
-		const next = new Float64Array(cap);
-		next.set(this.data.subarray(0, this.length));
-		this.data = next;
-	}
-	view(): Float64Array {
-		return this.data.slice(0, this.length);
-	}
-}
-
+/** A matrix built item by item (tests, samples): ids and metadata beside a `PackedRows`. */
 export class MatrixBuilder {
 	readonly models: readonly string[];
 	readonly metaFields: readonly string[];
-	readonly #W: number;
+	readonly #rows: PackedRows;
 	readonly #itemIds: string[] = [];
 	readonly #meta: string[][];
-	#bits: GrowableU32 | null;
-	#values: GrowableF64 | null = null;
-	readonly #present: GrowableU32;
-	#missing = 0;
 
+	/** `expectedItems`: how many rows to make room for at once (they grow as needed). */
 	constructor(models: readonly string[], metaFields: readonly string[] = [], expectedItems = 64) {
 		this.models = [...models];
 		this.metaFields = [...metaFields];
-		this.#W = wordsFor(models.length);
 		this.#meta = metaFields.map(() => []);
-		this.#bits = new GrowableU32(expectedItems * this.#W);
-		this.#present = new GrowableU32(expectedItems * this.#W);
+		this.#rows = new PackedRows(models.length, { capacity: expectedItems });
 	}
 
 	get nItems(): number {
@@ -70,7 +255,7 @@ export class MatrixBuilder {
 	}
 
 	get missingCells(): number {
-		return this.#missing;
+		return this.#rows.missingCells;
 	}
 
 	/**
@@ -78,89 +263,26 @@ export class MatrixBuilder {
 	 * otherwise (the importer validates them).
 	 */
 	addRow(itemId: string, cells: ArrayLike<number>, meta: readonly string[] = []): void {
-		const M = this.models.length;
-		const W = this.#W;
-		if (this.#bits) {
-			for (let m = 0; m < M; m++) {
-				const v = cells[m];
-				if (v === v && v !== 0 && v !== 1) {
-					this.#switchToValues();
-					break;
-				}
-			}
-		}
-		const i = this.#itemIds.length;
 		this.#itemIds.push(itemId);
 		for (let f = 0; f < this.#meta.length; f++) this.#meta[f].push(meta[f] ?? '');
-		this.#present.reserve(W);
-		const present = this.#present.data;
-		const pRow = i * W;
-		present.fill(0, pRow, pRow + W);
-		this.#present.length += W;
-		if (this.#bits) {
-			this.#bits.reserve(W);
-			const bits = this.#bits.data;
-			bits.fill(0, pRow, pRow + W);
-			this.#bits.length += W;
-			for (let m = 0; m < M; m++) {
-				const v = cells[m];
-				if (v !== v) {
-					this.#missing++;
-					continue;
-				}
-				present[pRow + (m >>> 5)] |= 1 << (m & 31);
-				if (v === 1) bits[pRow + (m >>> 5)] |= 1 << (m & 31);
-			}
-		} else {
-			const values = this.#values!;
-			values.reserve(M);
-			const vRow = i * M;
-			for (let m = 0; m < M; m++) {
-				const v = cells[m];
-				values.data[vRow + m] = v;
-				if (v !== v) this.#missing++;
-				else present[pRow + (m >>> 5)] |= 1 << (m & 31);
-			}
-			values.length += M;
-		}
-	}
-
-	#switchToValues(): void {
-		const M = this.models.length;
-		const W = this.#W;
-		const n = this.#itemIds.length;
-		const values = new GrowableF64(Math.max(n, 64) * M * 2);
-		const bits = this.#bits!.data;
-		const present = this.#present.data;
-		for (let i = 0; i < n; i++) {
-			for (let m = 0; m < M; m++) {
-				const word = i * W + (m >>> 5);
-				const bit = 1 << (m & 31);
-				values.data[i * M + m] = present[word] & bit ? (bits[word] & bit ? 1 : 0) : Number.NaN;
-			}
-		}
-		values.length = n * M;
-		this.#values = values;
-		this.#bits = null;
+		this.#rows.push(cells);
 	}
 
 	build(): ScoreMatrix {
-		// fromEntries defines own properties, so a field named "__proto__" stays a plain field.
-		const meta: Record<string, readonly string[]> = Object.fromEntries(
-			this.metaFields.map((f, k) => [f, this.#meta[k]])
-		);
+		const arrays = this.#rows.arrays();
 		return {
 			nItems: this.#itemIds.length,
 			nModels: this.models.length,
 			models: this.models,
 			itemIds: this.#itemIds,
-			meta,
-			valueType: this.#bits ? 'binary' : 'continuous',
-			wordsPerItem: this.#W,
-			bits: this.#bits ? this.#bits.view() : null,
-			values: this.#values ? this.#values.view() : null,
-			present: this.#missing > 0 ? this.#present.view() : null,
-			missingCells: this.#missing
+			// fromEntries defines own properties, so a field named "__proto__" stays a plain field.
+			meta: Object.fromEntries(this.metaFields.map((f, k) => [f, this.#meta[k]])),
+			valueType: arrays.valueType,
+			wordsPerItem: wordsFor(this.models.length),
+			bits: arrays.bits,
+			values: arrays.values,
+			present: arrays.present,
+			missingCells: arrays.missingCells
 		};
 	}
 }

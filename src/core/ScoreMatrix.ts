@@ -11,8 +11,6 @@
  * Matrices are plain data (typed arrays + arrays of strings) so they survive structured clone
  * (postMessage to workers, IndexedDB) unchanged.
  */
-import { MatrixBuilder } from './MatrixBuilder.ts';
-
 export type ValueType = 'binary' | 'continuous';
 
 export interface ScoreMatrix {
@@ -34,6 +32,56 @@ export function wordsFor(nModels: number): number {
 	return (nModels + 31) >>> 5;
 }
 
+/**
+ * The one bit-packer: writes one item's cells (`NaN` = missing) into the packed layout at word
+ * `at` (= item x wordsPerItem): bit m of `bits` when the cell is 1, of `present` when it is not
+ * missing. Either array may be null (continuous values keep no bits; a matrix with no missing
+ * cell keeps no mask). The words must be zero. Returns the number of missing cells.
+ */
+export function packRow(
+	cells: ArrayLike<number>,
+	nModels: number,
+	bits: Uint32Array | null,
+	present: Uint32Array | null,
+	at: number
+): number {
+	let missing = 0;
+	// A word at a time: 32 cells gathered in registers, each word written once.
+	for (let base = 0, w = at; base < nModels; base += 32, w++) {
+		const end = Math.min(32, nModels - base);
+		let p = 0;
+		let b = 0;
+		for (let j = 0; j < end; j++) {
+			const v = cells[base + j];
+			if (v !== v) {
+				missing++;
+				continue;
+			}
+			p |= 1 << j;
+			// Without a branch: 0/1 scores are as likely as each other.
+			b |= +(v === 1) << j;
+		}
+		if (present) present[w] |= p;
+		if (bits) bits[w] |= b;
+	}
+	return missing;
+}
+
+/** The inverse of `packRow` for 0/1 rows: the cells of the item at word `at` (`NaN` = missing). */
+export function unpackRow(
+	bits: Uint32Array,
+	present: Uint32Array | null,
+	at: number,
+	nModels: number,
+	out: Float64Array
+): void {
+	for (let m = 0; m < nModels; m++) {
+		const w = at + (m >>> 5);
+		const k = m & 31;
+		out[m] = present && !((present[w] >>> k) & 1) ? Number.NaN : (bits[w] >>> k) & 1;
+	}
+}
+
 export interface MatrixParts {
 	models: readonly string[];
 	itemIds: readonly string[];
@@ -49,21 +97,43 @@ export interface MatrixParts {
 export function packMatrix(parts: MatrixParts): ScoreMatrix {
 	const M = parts.models.length;
 	const n = parts.itemIds.length;
-	if (parts.cells.length !== n * M) {
-		throw new RangeError(`cells has ${parts.cells.length} entries, expected ${n * M}`);
+	const cells = parts.cells;
+	if (cells.length !== n * M) {
+		throw new RangeError(`cells has ${cells.length} entries, expected ${n * M}`);
 	}
-	const fields = Object.keys(parts.meta ?? {});
-	const builder = new MatrixBuilder(parts.models, fields, n);
+	let missing = 0;
+	let binary = true;
+	for (let k = 0; k < cells.length; k++) {
+		const v = cells[k];
+		if (v !== v) missing++;
+		else if (v !== 0 && v !== 1) binary = false;
+	}
+	const W = wordsFor(M);
+	const bits = binary ? new Uint32Array(n * W) : null;
+	const present = missing > 0 ? new Uint32Array(n * W) : null;
+	const values = binary ? null : Float64Array.from(cells);
 	const row = new Float64Array(M);
 	for (let i = 0; i < n; i++) {
-		for (let m = 0; m < M; m++) row[m] = parts.cells[i * M + m];
-		builder.addRow(
-			parts.itemIds[i],
-			row,
-			fields.map((f) => parts.meta![f][i])
-		);
+		for (let m = 0; m < M; m++) row[m] = cells[i * M + m];
+		packRow(row, M, bits, present, i * W);
 	}
-	return builder.build();
+	const fields = Object.keys(parts.meta ?? {});
+	return {
+		nItems: n,
+		nModels: M,
+		models: [...parts.models],
+		itemIds: [...parts.itemIds],
+		// fromEntries defines own properties, so a field named "__proto__" stays a plain field.
+		meta: Object.fromEntries(
+			fields.map((f) => [f, Array.from({ length: n }, (_, i) => parts.meta![f][i] ?? '')])
+		),
+		valueType: binary ? 'binary' : 'continuous',
+		wordsPerItem: W,
+		bits,
+		values,
+		present,
+		missingCells: missing
+	};
 }
 
 /** Whether cell (item, model) is present (not missing). */

@@ -27,6 +27,7 @@ import {
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
+import type { LibraryArchive } from '../formats/library-file.ts';
 import type {
 	AnalyzeOutcome,
 	BuildOutcome,
@@ -231,6 +232,11 @@ export class EngineClient {
 		callbacks: ImportCallbacks = {}
 	): Promise<BuildOutcome> {
 		return this.#importCall((api, progress) => api.build(session, choices, progress), callbacks);
+	}
+
+	/** Reads a library backup file in the import worker (inflated and checked once, off the page). */
+	readLibraryFile(bytes: Uint8Array, callbacks: ImportCallbacks = {}): Promise<LibraryArchive> {
+		return this.#importCall<LibraryArchive>((api) => api.readLibrary(bytes), callbacks);
 	}
 
 	/** Lets the import worker forget a session's files. */

@@ -8,10 +8,9 @@
  * = `generator_2`; score = `preference - 1` (a tie coded 0 counts 0.5); category = `dataset`.
  */
 import { z } from 'zod';
-import { scalarText } from './collect.ts';
-import { isObject, numberOf, own } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './types.ts';
+import { isObject, numberOf, own, scalarText } from './json-safe.ts';
+import { readDocument } from './read-helpers.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
 export const AnnotationSchema = z
@@ -67,11 +66,8 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 
 export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'annotations.json should be a list of judgements.',

@@ -11,7 +11,14 @@ const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', 'none', 'missing', '#n/
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const PERCENT = /^([-+]?(?:\d+\.?\d*|\.\d+))\s*%$/;
 
+/** The two commonest cells, answered without a regular expression. */
+const PLAIN: Readonly<Record<string, CellParse>> = Object.freeze({
+	'0': Object.freeze({ kind: 'value', value: 0 }),
+	'1': Object.freeze({ kind: 'value', value: 1 })
+} as const);
+
 export function parseCell(raw: string): CellParse {
+	if (raw === '0' || raw === '1') return PLAIN[raw];
 	const s = raw.trim();
 	const lower = s.toLowerCase();
 	if (MISSING.has(lower)) return { kind: 'missing' };

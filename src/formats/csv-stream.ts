@@ -46,7 +46,7 @@ interface PapaRun {
  * ignores quoted text — or null while none can be told yet (the text so far ends inside a quoted
  * value, or with a lone CR that may be the start of a CRLF).
  */
-function lineEnding(text: string): '\n' | '\r\n' | '\r' | null {
+export function lineEnding(text: string): '\n' | '\r\n' | '\r' | null {
 	const unquoted = text.replace(/"[^"]*"/g, '');
 	const open = unquoted.indexOf('"');
 	const head = open < 0 ? unquoted : unquoted.slice(0, open);
@@ -70,9 +70,22 @@ export class CsvParser {
 	#line = 1;
 	readonly problems: CsvProblem[] = [];
 
-	constructor(delimiter: string, onRecord: (r: CsvRecord) => void) {
+	/**
+	 * `from` starts the parser part-way through a file (`plain-rows.ts` hands over the rest of a
+	 * file at a line it does not read itself): the records and lines before, and the line ending.
+	 */
+	constructor(
+		delimiter: string,
+		onRecord: (r: CsvRecord) => void,
+		from?: { readonly records: number; readonly line: number; readonly newline: '\n' | '\r\n' }
+	) {
 		this.#delimiter = delimiter;
 		this.#onRecord = onRecord;
+		if (from) {
+			this.#record = from.records;
+			this.#line = from.line;
+			this.#newline = from.newline;
+		}
 	}
 
 	get records(): number {

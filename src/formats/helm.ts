@@ -11,11 +11,10 @@
  * with the scenario when several scenarios are merged); model = `adapter_spec.model`.
  */
 import { z } from 'zod';
-import { scalarText } from './collect.ts';
-import { isObject, numberOf, own } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
+import { isObject, numberOf, own, scalarText } from './json-safe.ts';
+import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './types.ts';
+import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
 /** Stats that are bookkeeping, not scores. */
 const NOT_SCORES =
@@ -196,13 +195,18 @@ export function helmModelFor(name: string, facts: readonly Facts[]): string {
 	return folder ? `model of ${baseName(folder)}` : 'HELM model';
 }
 
+/** Per instance: the sum and number of the chosen stat's values over train trials. */
+interface Aggregated {
+	readonly aggs: Map<string, { sum: number; n: number; row: number }>;
+	/** Rows left out: perturbed, or without the stat. */
+	readonly perturbed: number;
+	readonly without: number;
+}
+
 export async function readHelm(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'per_instance_stats.json should be a list of instances.',
@@ -227,19 +231,46 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	const scenario = run?.scenario ?? (folder ? scenarioOf(baseName(folder)) : '');
 	const prefix = scenarios.size > 1 && scenario ? `${scenario}/` : '';
 	const model = out.modelIndex(choices.model || helmModelFor(ctx.file.name, ctx.facts));
-	const aggs = new Map<string, { sum: number; n: number; row: number }>();
+	const agg = aggregate(ctx, doc.value, metric, split);
+	if (!agg) return;
+	out.scoreColumn = { columnName: metric };
+	for (const [id, a] of agg.aggs) {
+		const item = items.intern(prefix + id);
+		out.add(item, model, a.n ? a.sum / a.n : Number.NaN, a.row);
+		if (choices.category === 'scenario' && scenario) items.setMeta(item, 'category', scenario);
+	}
+	if (agg.perturbed)
+		out.notes.push(
+			`${ctx.file.name}: ${agg.perturbed} perturbed rows were left out (only unperturbed instances are kept).`
+		);
+	if (agg.without)
+		out.notes.push(
+			`${ctx.file.name}: ${agg.without} instances have no “${metric}”${split ? ` on “${split}”` : ''} (left missing).`
+		);
+	if (!agg.aggs.size && !out.issues.length)
+		out.issue({
+			message: 'no unperturbed instances were found.',
+			hint: 'Check the file comes from a HELM run folder.'
+		});
+	await readHelmSiblings(ctx, folder, prefix, model);
+}
+
+/** The chosen stat of every unperturbed instance; null when the file has too many problems. */
+function aggregate(
+	ctx: ReadContext,
+	entries: readonly unknown[],
+	metric: string,
+	split: string | undefined
+): Aggregated | null {
+	const { out } = ctx;
+	const aggs: Aggregated['aggs'] = new Map();
 	let perturbed = 0;
 	let without = 0;
-	for (let k = 0; k < doc.value.length; k++) {
-		const parsed = EntrySchema.safeParse(doc.value[k]);
+	for (let k = 0; k < entries.length; k++) {
+		const parsed = EntrySchema.safeParse(entries[k]);
 		if (!parsed.success) {
-			if (
-				!out.issue({
-					row: k + 1,
-					message: `entry ${k + 1} is not a HELM instance record (${parsed.error.issues[0]?.message ?? 'bad shape'}).`
-				})
-			)
-				return;
+			const message = `entry ${k + 1} is not a HELM instance record (${parsed.error.issues[0]?.message ?? 'bad shape'}).`;
+			if (!out.issue({ row: k + 1, message })) return null;
 			continue;
 		}
 		const e = parsed.data;
@@ -247,17 +278,7 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 			perturbed++;
 			continue;
 		}
-		let value: number | null = null;
-		for (const raw of e.stats) {
-			const s = StatSchema.safeParse(raw);
-			if (!s.success) continue;
-			const nm = s.data.name;
-			if (nm.name !== metric || nm.perturbation) continue;
-			if (split && nm.split !== undefined && nm.split !== split) continue;
-			value =
-				s.data.mean ?? (s.data.sum != null && s.data.count ? s.data.sum / s.data.count : null);
-			break;
-		}
+		const value = statValue(e.stats, metric, split);
 		let agg = aggs.get(e.instance_id);
 		if (!agg) aggs.set(e.instance_id, (agg = { sum: 0, n: 0, row: k + 1 }));
 		if (value === null || !Number.isFinite(value)) {
@@ -267,26 +288,24 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 		agg.sum += value;
 		agg.n++;
 	}
-	out.scoreColumn = { columnName: metric };
-	for (const [id, a] of aggs) {
-		const item = items.intern(prefix + id);
-		out.add(item, model, a.n ? a.sum / a.n : Number.NaN, a.row);
-		if (choices.category === 'scenario' && scenario) items.setMeta(item, 'category', scenario);
+	return { aggs, perturbed, without };
+}
+
+/** The unperturbed value of `metric` (on `split`, when given) among an instance's stats. */
+function statValue(
+	stats: readonly unknown[],
+	metric: string,
+	split: string | undefined
+): number | null {
+	for (const raw of stats) {
+		const s = StatSchema.safeParse(raw);
+		if (!s.success) continue;
+		const nm = s.data.name;
+		if (nm.name !== metric || nm.perturbation) continue;
+		if (split && nm.split !== undefined && nm.split !== split) continue;
+		return s.data.mean ?? (s.data.sum != null && s.data.count ? s.data.sum / s.data.count : null);
 	}
-	if (perturbed)
-		out.notes.push(
-			`${ctx.file.name}: ${perturbed} perturbed rows were left out (only unperturbed instances are kept).`
-		);
-	if (without)
-		out.notes.push(
-			`${ctx.file.name}: ${without} instances have no “${metric}”${split ? ` on “${split}”` : ''} (left missing).`
-		);
-	if (!aggs.size && !out.issues.length)
-		out.issue({
-			message: 'no unperturbed instances were found.',
-			hint: 'Check the file comes from a HELM run folder.'
-		});
-	await readHelmSiblings(ctx, folder, prefix, model);
+	return null;
 }
 
 /** Item texts and outputs from instances.json / display_predictions.json in the same folder. */

@@ -10,13 +10,21 @@
  * as they are, averaged over epochs; category = a `metadata` field.
  */
 import { z } from 'zod';
-import { scalarText, type Contribution } from './collect.ts';
-import { contentText, isObject, keysOf, numberOf, own, parseJson } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
+import type { Contribution } from './contribution.ts';
+import {
+	contentText,
+	isObject,
+	keysOf,
+	numberOf,
+	own,
+	parseJson,
+	scalarText
+} from './json-safe.ts';
+import { readDocument } from './read-helpers.ts';
 import { baseName } from './source.ts';
 import { decodeBytes } from './text-stream.ts';
 import { readZip } from './zip.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './types.ts';
+import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 import type { SourceFile } from './source.ts';
 
 const EvalSpecSchema = z
@@ -169,7 +177,7 @@ export function isInspectZip(names: readonly string[]): boolean {
 export async function sniffInspectEval(
 	file: SourceFile,
 	onBytes?: (n: number) => void
-): Promise<Sniffed | { issue: import('./ImportResult.ts').ImportIssue } | null> {
+): Promise<Sniffed | { issue: import('./issues.ts').ImportIssue } | null> {
 	let header: unknown = undefined;
 	let start: unknown = undefined;
 	const samples: unknown[] = [];
@@ -352,11 +360,8 @@ export async function readInspect(ctx: ReadContext): Promise<void> {
 	const { out, choices } = ctx;
 	const sink = new SampleSink(out, choices.metric, choices.category ?? '');
 	if (/\.json$/i.test(ctx.file.name)) {
-		const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-		if (!doc.ok) {
-			out.issues.push(doc.issue);
-			return;
-		}
+		const doc = await readDocument(ctx);
+		if (!doc) return;
 		const parsed = HeaderSchema.safeParse(doc.value);
 		if (!parsed.success) {
 			out.issue({

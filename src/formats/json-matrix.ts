@@ -14,11 +14,11 @@
  */
 import { z } from 'zod';
 import { cellValue, type ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { ItemDetails } from './assemble.ts';
-import { shown } from './collect.ts';
+import type { ItemDetails } from '../schemas/item-details.ts';
+import { shown } from './issues.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
-import { readJsonDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './types.ts';
+import { readDocument } from './read-helpers.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 export const JSON_MATRIX_FORMAT = 'perturbation-sandbox/matrix';
 
@@ -59,12 +59,9 @@ export function sniffJsonMatrix(head: Head): Sniffed | null {
 }
 
 export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
-	const { out, items } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const { out } = ctx;
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	const parsed = JsonMatrixSchema.safeParse(doc.value);
 	if (!parsed.success) {
 		for (const e of parsed.error.issues.slice(0, 10)) {
@@ -91,11 +88,19 @@ export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
 		});
 		return;
 	}
+	checkModels(ctx, m.models);
+	if (out.issues.length) return;
+	readItems(ctx, m);
+	out.columnNames = m.models;
+}
+
+/** Records each model named twice. */
+function checkModels(ctx: ReadContext, models: readonly string[]): void {
 	const seenModel = new Map<string, number>();
-	m.models.forEach((name, k) => {
+	models.forEach((name, k) => {
 		const prev = seenModel.get(name);
 		if (prev !== undefined) {
-			out.issue({
+			ctx.out.issue({
 				column: k + 1,
 				columnName: name,
 				message: `the model “${shown(name)}” appears twice in “models” (positions ${prev + 1} and ${k + 1}).`,
@@ -103,34 +108,32 @@ export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
 			});
 		} else seenModel.set(name, k);
 	});
-	if (out.issues.length) return;
+}
+
+/** Each item's metadata, texts, scores and outputs. */
+function readItems(ctx: ReadContext, m: JsonMatrix): void {
+	const { out, items } = ctx;
 	const modelIdx = m.models.map((name) => out.modelIndex(name));
 	const seenItem = new Map<string, number>();
 	for (let i = 0; i < m.items.length; i++) {
 		const it = m.items[i];
 		const row = m.scores[i];
 		const prev = seenItem.get(it.id);
-		if (prev !== undefined) {
-			if (
-				!out.issue({
-					row: i + 1,
-					message: `the item id “${shown(it.id)}” was already used by item ${prev + 1}.`,
-					hint: 'Item ids must be unique.'
-				})
-			)
-				return;
-			continue;
-		}
-		seenItem.set(it.id, i + 1);
-		if (row.length !== m.models.length) {
-			if (
-				!out.issue({
-					row: i + 1,
-					message: `the scores of item “${shown(it.id)}” have ${row.length} values; there are ${m.models.length} models.`,
-					hint: 'Give one score (or null) per model.'
-				})
-			)
-				return;
+		const problem =
+			prev !== undefined
+				? {
+						message: `the item id “${shown(it.id)}” was already used by item ${prev + 1}.`,
+						hint: 'Item ids must be unique.'
+					}
+				: row.length !== m.models.length
+					? {
+							message: `the scores of item “${shown(it.id)}” have ${row.length} values; there are ${m.models.length} models.`,
+							hint: 'Give one score (or null) per model.'
+						}
+					: null;
+		if (prev === undefined) seenItem.set(it.id, i + 1);
+		if (problem) {
+			if (!out.issue({ row: i + 1, ...problem })) return;
 			continue;
 		}
 		const k = items.intern(it.id);
@@ -150,7 +153,6 @@ export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
 			if (o) out.output(k, modelIdx[j], o);
 		}
 	}
-	out.columnNames = m.models;
 }
 
 /**

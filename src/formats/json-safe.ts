@@ -87,3 +87,11 @@ export function contentText(v: unknown): string {
 	}
 	return '';
 }
+
+/** A plain string for a JSON scalar (ids, metadata); null for objects/arrays/null. */
+export function scalarText(v: unknown): string | null {
+	if (typeof v === 'string') return v;
+	if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+	if (typeof v === 'boolean') return v ? 'true' : 'false';
+	return null;
+}

@@ -10,11 +10,11 @@
  * category = the task (or a `doc` field).
  */
 import { z } from 'zod';
-import { scalarText } from './collect.ts';
-import { contentText, isObject, keysOf, numberOf, own } from './json-safe.ts';
+import { contentText, isObject, keysOf, numberOf, own, scalarText } from './json-safe.ts';
 import { jsonLines } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './types.ts';
+import type { ImportIssue } from './issues.ts';
+import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 const RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
@@ -230,6 +230,18 @@ function promptText(sample: unknown): string {
 	return typeof a0 === 'string' ? a0 : contentText(a0);
 }
 
+/** What reading one sample line gave: a score, a line to pass over, or the end of the file. */
+type SampleValue = number | 'skip' | 'stop';
+
+/** The filters and metrics seen so far, and the filter read (the first seen, unless chosen). */
+interface SampleState {
+	filter: string | undefined;
+	readonly filtersSeen: Set<string>;
+	readonly metricsSeen: Set<string>;
+	rows: number;
+	used: number;
+}
+
 export async function readLmEvalSamples(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
 	const parsed = parseSamplesName(ctx.file.name);
@@ -238,115 +250,119 @@ export async function readLmEvalSamples(ctx: ReadContext): Promise<void> {
 		baseName(ctx.file.name)
 			.replace(/\.jsonl$/i, '')
 			.replace(/^samples_/, '');
-	const modelName = choices.model || lmEvalModelFor(ctx.file.name, ctx.facts);
-	const model = out.modelIndex(modelName);
-	const metric = choices.metric;
-	const category = choices.category ?? 'task';
-	const wantFilter = choices.filter;
-	out.scoreColumn = { columnName: metric };
-	let filter: string | undefined = wantFilter;
-	const filtersSeen = new Set<string>();
-	const metricsSeen = new Set<string>();
-	let rows = 0;
-	let used = 0;
+	const model = out.modelIndex(choices.model || lmEvalModelFor(ctx.file.name, ctx.facts));
+	out.scoreColumn = { columnName: choices.metric };
+	const state: SampleState = {
+		filter: choices.filter,
+		filtersSeen: new Set(),
+		metricsSeen: new Set(),
+		rows: 0,
+		used: 0
+	};
 	for await (const l of jsonLines(ctx.file, ctx.encoding, ctx.onBytes)) {
 		if (!l.ok) {
 			if (!out.issue(l.issue)) return;
 			continue;
 		}
+		const value = sampleValue(ctx, l.value, l.line, state);
+		if (value === 'stop') return;
+		if (value === 'skip') continue;
 		const s = l.value;
-		if (!isSample(s) || !SampleSchema.safeParse(s).success) {
-			if (
-				!out.issue({
-					row: l.line,
-					message: 'this line is not an lm-eval sample (no doc_id / resps).',
-					hint: 'Drop the samples_<task>_<date>.jsonl files written by --log_samples.'
-				})
-			)
-				return;
-			continue;
-		}
-		rows++;
-		const f = own(s, 'filter');
-		const fname = typeof f === 'string' ? f : 'none';
-		filtersSeen.add(fname);
-		for (const m of metricsOf(s)) metricsSeen.add(m);
-		if (filter === undefined) filter = fname;
-		if (fname !== filter) continue;
-		const docId = scalarText(own(s, 'doc_id'));
-		if (docId === null) {
-			if (
-				!out.issue({
-					row: l.line,
-					columnName: 'doc_id',
-					message: 'doc_id is not a number or text.'
-				})
-			)
-				return;
-			continue;
-		}
-		if (!metric) {
-			out.issue({
-				row: l.line,
-				message: 'no metric is chosen and the samples list none.',
-				hint: 'Pick the metric key (acc, exact_match, ...) in the mapping.'
-			});
-			return;
-		}
-		const raw = own(s, metric);
-		let value: number;
-		if (raw === undefined) {
-			if (
-				!out.issue({
-					row: l.line,
-					columnName: metric,
-					message: `this sample has no “${metric}”.`,
-					hint: `Pick a metric the samples have${metricsSeen.size ? ` (${[...metricsSeen].join(', ')})` : ''}.`
-				})
-			)
-				return;
-			continue;
-		} else if (raw === null) value = Number.NaN;
-		else {
-			const v = numberOf(raw);
-			if (v === null || typeof raw === 'string') {
-				if (
-					!out.issue({
-						row: l.line,
-						columnName: metric,
-						message: `“${metric}” is not a number here (${JSON.stringify(raw).slice(0, 40)}).`,
-						hint: 'Pick a metric with one number per sample (acc, exact_match, ...).'
-					})
-				)
-					return;
-				continue;
-			}
-			value = v;
-		}
+		const docId = scalarText(own(s, 'doc_id'))!;
 		const item = items.intern(`${task}/${docId}`);
-		used++;
+		state.used++;
 		out.add(item, model, value, l.line);
-		if (category === 'task') items.setMeta(item, 'category', task);
-		else if (category.startsWith('doc.')) {
-			const v = scalarText(own(own(s, 'doc'), category.slice(4)));
-			if (v !== null) items.setMeta(item, 'category', v);
-		}
-		items.setMeta(item, 'task', task);
-		const text = promptText(s);
-		if (text) items.setText(item, text);
-		const target = own(s, 'target');
-		const t = scalarText(target) ?? (Array.isArray(target) ? target.map(String).join(' | ') : '');
-		if (t) items.setTarget(item, t);
-		const resp = responseText(own(s, 'filtered_resps'));
-		if (resp) out.output(item, model, resp);
+		keepSample(ctx, item, model, s, task);
 	}
-	out.discovered = { filters: [...filtersSeen], metrics: [...metricsSeen] };
-	if (rows === 0 && !out.issues.length) {
+	out.discovered = { filters: [...state.filtersSeen], metrics: [...state.metricsSeen] };
+	finishSamples(ctx, state);
+}
+
+/**
+ * The chosen metric of one sample line of the chosen filter; 'skip' for a line of another
+ * filter or with a problem (recorded), 'stop' when reading cannot go on.
+ */
+function sampleValue(ctx: ReadContext, s: unknown, line: number, state: SampleState): SampleValue {
+	const { out } = ctx;
+	const metric = ctx.choices.metric;
+	const problem = (issue: Omit<ImportIssue, 'file'>): SampleValue =>
+		out.issue(issue) ? 'skip' : 'stop';
+	if (!isSample(s) || !SampleSchema.safeParse(s).success) {
+		return problem({
+			row: line,
+			message: 'this line is not an lm-eval sample (no doc_id / resps).',
+			hint: 'Drop the samples_<task>_<date>.jsonl files written by --log_samples.'
+		});
+	}
+	state.rows++;
+	const f = own(s, 'filter');
+	const fname = typeof f === 'string' ? f : 'none';
+	state.filtersSeen.add(fname);
+	for (const m of metricsOf(s)) state.metricsSeen.add(m);
+	if (state.filter === undefined) state.filter = fname;
+	if (fname !== state.filter) return 'skip';
+	if (scalarText(own(s, 'doc_id')) === null) {
+		return problem({ row: line, columnName: 'doc_id', message: 'doc_id is not a number or text.' });
+	}
+	if (!metric) {
+		out.issue({
+			row: line,
+			message: 'no metric is chosen and the samples list none.',
+			hint: 'Pick the metric key (acc, exact_match, ...) in the mapping.'
+		});
+		return 'stop';
+	}
+	const raw = own(s, metric);
+	if (raw === undefined) {
+		const seen = state.metricsSeen;
+		return problem({
+			row: line,
+			columnName: metric,
+			message: `this sample has no “${metric}”.`,
+			hint: `Pick a metric the samples have${seen.size ? ` (${[...seen].join(', ')})` : ''}.`
+		});
+	}
+	if (raw === null) return Number.NaN;
+	const v = numberOf(raw);
+	if (v === null || typeof raw === 'string') {
+		return problem({
+			row: line,
+			columnName: metric,
+			message: `“${metric}” is not a number here (${JSON.stringify(raw).slice(0, 40)}).`,
+			hint: 'Pick a metric with one number per sample (acc, exact_match, ...).'
+		});
+	}
+	return v;
+}
+
+/** A sample's category, task, question, target and the model's answer. */
+function keepSample(ctx: ReadContext, item: number, model: number, s: unknown, task: string): void {
+	const { out, items } = ctx;
+	const category = ctx.choices.category ?? 'task';
+	if (category === 'task') items.setMeta(item, 'category', task);
+	else if (category.startsWith('doc.')) {
+		const v = scalarText(own(own(s, 'doc'), category.slice(4)));
+		if (v !== null) items.setMeta(item, 'category', v);
+	}
+	items.setMeta(item, 'task', task);
+	const text = promptText(s);
+	if (text) items.setText(item, text);
+	const target = own(s, 'target');
+	const t = scalarText(target) ?? (Array.isArray(target) ? target.map(String).join(' | ') : '');
+	if (t) items.setTarget(item, t);
+	const resp = responseText(own(s, 'filtered_resps'));
+	if (resp) out.output(item, model, resp);
+}
+
+function finishSamples(ctx: ReadContext, state: SampleState): void {
+	const { out } = ctx;
+	const { filter, filtersSeen } = state;
+	if (state.rows === 0 && !out.issues.length) {
 		out.issue({
 			message: 'the file has no samples.',
 			hint: 'lm-eval writes samples only with --log_samples; the run may have failed.'
 		});
-	} else if (used === 0 && !out.issues.length) {
+	} else if (state.used === 0 && !out.issues.length) {
 		out.issue({
 			columnName: 'filter',
 			message: `no sample has the filter “${filter}”.`,

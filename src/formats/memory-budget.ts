@@ -11,7 +11,12 @@
  *
  * The constants were measured in Node (V8, as in Chrome) by importing generated tables and sampling
  * `heapUsed + arrayBuffers` (see `scripts/xl-import.ts`).
+ *
+ * `ImportBudget` is the one place an import's memory is guarded: before each file is read (from
+ * its head), while the stores grow, per cell on the per-cell path, and before the merged matrix is
+ * written.
  */
+import type { GrowGuard } from '../core/MatrixBuilder.ts';
 
 const MB = 1024 * 1024;
 
@@ -179,5 +184,187 @@ export class MemoryLimitError extends Error {
 		readonly hint: string
 	) {
 		super(message);
+	}
+}
+
+/** An issue about memory: what would break which limit, and what to do. */
+export interface BudgetRefusal {
+	readonly message: string;
+	readonly hint: string;
+}
+
+/** What the head of a table says about the whole file (see `table-shape.ts`). */
+export interface PlannedShape {
+	/** Data rows, estimated. */
+	readonly rows: number;
+	/** Wide tables: score columns per row. Long tables: 1. */
+	readonly columns: number;
+	readonly kind: ValueKind;
+}
+
+const PER_CELL_HINT =
+	'Import fewer files, models or items at once; a wide CSV (one row per item, one column per model) is read with far less memory.';
+const MATRIX_HINT = 'Import fewer models or a subset of the items.';
+
+function packedHint(kind: ValueKind): string {
+	return `Import fewer models or items at once: split the table (by columns or by rows) and drop only the part you need.${kind === 'continuous' ? ' Scores of 0 and 1 take 32 times less memory than other values.' : ''}`;
+}
+
+const count = (v: number) => v.toLocaleString('en-US');
+const ofKind = (kind: ValueKind) => (kind === 'continuous' ? ' of scores other than 0/1' : '');
+
+/**
+ * The memory one import may use, checked at every step: the estimate of each file before it is
+ * read (`plan`), each growth of a packed store (`wideGuard`), each cell read one by one
+ * (`countCell`), and the merged matrix before it is written (`matrixRefusal`).
+ */
+export class ImportBudget {
+	/** Whether wide tables are packed as they are read (every file read is such a table). */
+	readonly packed: boolean;
+	/** Most cells read one by one (per-cell path). */
+	readonly maxCells: number;
+	#cells = 0;
+	/** Estimate of the files planned so far. */
+	#planned: MemoryEstimate | null = null;
+	/** Rows estimated for the file being read (0 when not known). */
+	#rows = 0;
+	/** What the packed stores of the files read so far hold. */
+	#held = { bytes: 0, matrixBytes: 0, storeBytes: 0 };
+
+	constructor(options: { readonly packed?: boolean; readonly maxCells?: number } = {}) {
+		this.packed = options.packed ?? false;
+		this.maxCells = options.maxCells ?? MAX_CELLS.perCell;
+	}
+
+	/** Cells read one by one so far. */
+	get cells(): number {
+		return this.#cells;
+	}
+
+	/**
+	 * Before a table is read: adds its estimate (from its head, or null when its size in cells is
+	 * small for its bytes) to the files before it; the refusal when the sum breaks a limit.
+	 */
+	plan(
+		shape: PlannedShape | null,
+		format: 'wide-table' | 'long-table' | string,
+		flipped: boolean
+	): BudgetRefusal | null {
+		this.#rows = shape?.rows ?? 0;
+		if (!shape) return null;
+		const { rows, columns, kind } = shape;
+		const lead = this.#planned ? 'With the files before it, this file' : 'This file';
+		let estimate: MemoryEstimate;
+		let what: string;
+		let hint = PER_CELL_HINT;
+		if (format === 'wide-table') {
+			const nItems = flipped ? columns : rows;
+			what = `${lead} (about ${count(nItems)} items x ${count(flipped ? rows : columns)} models${ofKind(kind)})`;
+			estimate = this.packed
+				? estimateWide({ rows, models: columns, kind })
+				: estimatePerCell({
+						cells: rows * columns,
+						items: nItems,
+						matrixCells: rows * columns,
+						kind
+					});
+			if (this.packed) hint = packedHint(kind);
+		} else {
+			// A long table: the items and models are not known before reading; count the cells only.
+			what = `${lead} (about ${count(rows)} scores, one per row)`;
+			estimate = estimatePerCell({ cells: rows, items: 0, matrixCells: rows, kind });
+		}
+		this.#planned = this.#planned ? addEstimates(this.#planned, estimate) : estimate;
+		const over = overLimit(this.#planned);
+		return over ? { message: limitMessage(what, over), hint } : null;
+	}
+
+	/**
+	 * The guard of a packed store of `models` columns for the file being read: throws
+	 * `MemoryLimitError` when the store, grown to `rows` rows (at least the rows planned), would
+	 * break a limit together with the files before it.
+	 */
+	wideGuard(models: number): GrowGuard {
+		const held = { ...this.#held };
+		const planned = this.#rows;
+		return (rows, kind) => {
+			const n = Math.max(rows, planned);
+			const e = estimateWide({ rows: n, models, kind });
+			const over = overLimit({
+				bytes: held.bytes + e.bytes,
+				matrixBytes: held.matrixBytes + e.matrixBytes
+			});
+			if (!over) return;
+			const shape = `about ${count(n)} items x ${count(models)} models${ofKind(kind)}`;
+			const lead = held.bytes ? 'With the files before it, this' : 'This';
+			throw new MemoryLimitError(limitMessage(`${lead} file (${shape})`, over), packedHint(kind));
+		};
+	}
+
+	/** A file was read into a packed store of `rows` x `models`: the next files count it. */
+	held(store: {
+		readonly rows: number;
+		readonly nModels: number;
+		readonly kind: ValueKind;
+		readonly byteLength: number;
+	}): void {
+		this.#held.bytes += store.byteLength + store.rows * ITEM_BYTES;
+		this.#held.matrixBytes += store.rows * store.nModels * packedCellBytes(store.kind);
+		this.#held.storeBytes += store.byteLength;
+	}
+
+	/** One more cell read one by one; throws `MemoryLimitError` past `maxCells`. */
+	countCell(items: number): void {
+		if (++this.#cells > this.maxCells) throw this.#tooMany(items);
+	}
+
+	/** Forgets cells of a read that is started again (another encoding). */
+	uncount(cells: number): void {
+		this.#cells -= cells;
+	}
+
+	#tooMany(items: number): MemoryLimitError {
+		const n = this.#cells;
+		const e = estimatePerCell({ cells: n, items, matrixCells: n, kind: 'continuous' });
+		const over = overLimit(e) ?? { need: e.bytes, limit: e.bytes, what: 'memory' as const };
+		return new MemoryLimitError(
+			limitMessage(`more than ${count(this.maxCells)} scores read one by one`, over),
+			'Import fewer files or models at once, or save the scores as a wide CSV (one row per item, one column per model): it is read with far less memory.'
+		);
+	}
+
+	/**
+	 * Whether the merged matrix, `nItems` (of `allItems` seen) x `nModels` of `kind`, can be
+	 * written: from packed stores, next to what they hold; per cell, with the `cells` read.
+	 */
+	matrixRefusal(shape: {
+		readonly packed: boolean;
+		readonly nItems: number;
+		readonly allItems: number;
+		readonly nModels: number;
+		readonly kind: ValueKind;
+		readonly cells: number;
+	}): BudgetRefusal | null {
+		const { nItems, allItems, nModels, kind } = shape;
+		let over: ReturnType<typeof overLimit>;
+		let what = `${count(nItems)} items x ${count(nModels)} models`;
+		if (shape.packed) {
+			const matrixBytes = nItems * nModels * packedCellBytes(kind);
+			over = overLimit({
+				bytes: FIXED_BYTES + allItems * ITEM_BYTES + this.#held.storeBytes + matrixBytes,
+				matrixBytes
+			});
+			what += ofKind(kind);
+		} else {
+			over = overLimit(
+				estimatePerCell({
+					cells: shape.cells,
+					items: allItems,
+					matrixCells: allItems * nModels,
+					kind
+				})
+			);
+		}
+		return over ? { message: limitMessage(what, over), hint: MATRIX_HINT } : null;
 	}
 }

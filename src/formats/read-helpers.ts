@@ -2,9 +2,10 @@
  * Reading helpers shared by the format readers: a whole JSON document (bounded), JSON lines one at
  * a time (constant memory), and progress through the bytes.
  */
-import type { ImportIssue } from './ImportResult.ts';
+import type { ImportIssue } from './issues.ts';
 import { MAX_JSON_CHARS, parseJson } from './json-safe.ts';
 import { lines, LineTooLongError, textChunks, type Encoding } from './text-stream.ts';
+import type { ReadContext } from './read-context.ts';
 import type { SourceFile } from './source.ts';
 
 export type JsonDocument =
@@ -53,6 +54,17 @@ export async function readJsonDocument(
 		};
 	}
 	return { ok: true, value: parsed.value };
+}
+
+/**
+ * The whole JSON document of the file a reader is given, or null after recording on the
+ * contribution why it cannot be read.
+ */
+export async function readDocument(ctx: ReadContext): Promise<{ value: unknown } | null> {
+	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
+	if (doc.ok) return doc;
+	ctx.out.issues.push(doc.issue);
+	return null;
 }
 
 export type JsonLine =

@@ -125,10 +125,11 @@ export function dirName(path: string): string {
 	return k < 0 ? '' : path.slice(0, k);
 }
 
-/** Formats bytes for messages: 1.2 MB. */
+/** Formats bytes for messages, to a tenth: "1.2 MB", "256 MB", "1.5 GB". */
 export function formatBytes(n: number): string {
+	const tenth = (x: number) => x.toFixed(1).replace(/\.0$/, '');
 	if (n < 1024) return `${n} bytes`;
-	if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KB`;
-	if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-	return `${(n / 1024 ** 3).toFixed(1)} GB`;
+	if (n < 1024 ** 2) return `${tenth(n / 1024)} KB`;
+	if (n < 1024 ** 3) return `${tenth(n / 1024 ** 2)} MB`;
+	return `${tenth(n / 1024 ** 3)} GB`;
 }

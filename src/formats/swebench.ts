@@ -11,10 +11,10 @@
  * harness report does not list stays missing); category = the repository (`django/django`).
  */
 import { isObject, keysOf, own } from './json-safe.ts';
-import { jsonLines, readJsonDocument } from './read-helpers.ts';
+import { jsonLines, readDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
-import type { Head, ReadContext, Sniffed } from './types.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
 export const SWEBENCH_GROUP = 'swebench';
 const ID = /^[A-Za-z0-9_.-]+__[A-Za-z0-9_.-]+-\d+$/;
@@ -114,11 +114,8 @@ export function sniffSwebenchInstances(head: Head): Sniffed | null {
 
 export async function readSwebenchReport(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
-	const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-	if (!doc.ok) {
-		out.issues.push(doc.issue);
-		return;
-	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
 	const kind = kindOf(doc.value);
 	if (!kind) {
 		out.issue({
@@ -173,11 +170,8 @@ export async function readSwebenchInstances(ctx: ReadContext): Promise<void> {
 	const first = (await textChunks(ctx.file, ctx.encoding).next()).value ?? '';
 	const t = first.trimStart();
 	if (t.startsWith('[')) {
-		const doc = await readJsonDocument(ctx.file, ctx.encoding, ctx.onBytes);
-		if (!doc.ok) {
-			out.issues.push(doc.issue);
-			return;
-		}
+		const doc = await readDocument(ctx);
+		if (!doc) return;
 		if (!Array.isArray(doc.value)) return;
 		doc.value.forEach((v, k) => {
 			if (typeof v === 'string') add(v, k + 1);

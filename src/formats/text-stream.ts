@@ -3,7 +3,7 @@
  * then chunks are decoded one at a time and split into lines, so a large JSONL/CSV file is never
  * held whole. Binary files are refused by their magic bytes with a message saying what they are.
  */
-import type { ImportIssue } from './ImportResult.ts';
+import type { ImportIssue } from './issues.ts';
 import { chunks, type SourceFile } from './source.ts';
 
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';

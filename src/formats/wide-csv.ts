@@ -1,7 +1,7 @@
 /**
  * Writes a matrix as a wide CSV (header `item_id`, `meta:<field>` columns, one column per model;
  * empty cell = missing), the format the built-in samples are shipped in. Reading wide tables is
- * the importers' job (tables.ts).
+ * the importers' job (`wide-table.ts`).
  */
 import Papa from 'papaparse';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /** The built-in samples offered in the gallery: files in samples/, described by their specs. */
 import { SAMPLE_SPECS, type SampleSpec } from '../core/sample-generator.ts';
 

@@ -21,16 +21,21 @@
 import { deleteDB, openDB } from 'idb';
 import { version as PACKAGE_VERSION } from '../../package.json';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { writeLibraryFile } from '../formats/library-file.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
+import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
-import { checkItemDetails, type ItemDetails } from './item-details.ts';
+import { readLibraryFile, type LibraryRead } from './library-backup.ts';
 import {
-	readLibraryFile,
-	writeLibraryFile,
-	type LibraryDataset,
-	type LibraryValue
-} from './library-file.ts';
+	applyLibrary,
+	exportContents,
+	inspectLibrary,
+	type ImportInspection,
+	type ImportOutcome,
+	type LibraryExport,
+	type LibraryImportOptions
+} from './library-transfer.ts';
 import {
 	latestVersion,
 	migrate,
@@ -41,177 +46,42 @@ import {
 } from './migrations.ts';
 import {
 	checkSavedRun,
-	datasetOfKey,
 	datasetValueBounds,
 	DATASET_VALUE_PREFIX,
 	runKey,
 	type SavedRun
 } from './saved-run.ts';
+import {
+	blockedError,
+	errorName,
+	StorageError,
+	toStorageError,
+	unavailable
+} from './storage-errors.ts';
+import { newProgress, quiet, settle, setPhase, within, type Progress } from './transactions.ts';
 
-export type { ItemDetails } from './item-details.ts';
+export type { ItemDetails } from '../schemas/item-details.ts';
+export type { LibraryRead } from './library-backup.ts';
+export type {
+	DatasetPresence,
+	ImportCandidate,
+	ImportCounts,
+	ImportInspection,
+	ImportOutcome,
+	LibraryExport,
+	LibraryImportOptions
+} from './library-transfer.ts';
 export type { StoredDetails, StoredMatrix } from './migrations.ts';
 export type { SavedRun } from './saved-run.ts';
+export {
+	StorageError,
+	storageMessage,
+	STORAGE_MESSAGES,
+	type StorageErrorKind
+} from './storage-errors.ts';
 
 export const DB_NAME = 'perturbation-sandbox';
 export const DB_VERSION = latestVersion(MIGRATIONS);
-
-export type StorageErrorKind = 'quota' | 'unavailable' | 'blocked' | 'outdated' | 'other';
-
-/**
- * A storage failure the UI can explain: `quota` (disk full or over the site's allowance),
- * `unavailable` (no IndexedDB here, e.g. some private windows), `blocked` (other tabs hold the
- * database), `outdated` (a newer version of the app upgraded the database: reload), `other`.
- */
-export class StorageError extends Error {
-	override name = 'StorageError';
-	constructor(
-		readonly kind: StorageErrorKind,
-		message: string,
-		options?: { cause?: unknown }
-	) {
-		super(message, options);
-	}
-}
-
-const UNAVAILABLE =
-	'Browser storage is not available here (private windows and some browser settings turn IndexedDB off). The app still works, but nothing is kept after you close the tab.';
-
-function errorName(e: unknown): string {
-	return e instanceof DOMException || e instanceof Error ? e.name : '';
-}
-
-function toStorageError(e: unknown, doing: string): StorageError {
-	if (e instanceof StorageError) return e;
-	const name = errorName(e);
-	if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') {
-		return new StorageError(
-			'quota',
-			`The browser refused more storage while ${doing}, so nothing was saved. Free space by deleting datasets or saved runs you no longer need, or allow this site more storage.`,
-			{ cause: e }
-		);
-	}
-	if (name === 'VersionError') {
-		return new StorageError(
-			'outdated',
-			`The library was upgraded by a newer version of this app (open in another tab). Reload this page to keep working; nothing was lost.`,
-			{ cause: e }
-		);
-	}
-	if (name === 'InvalidStateError' || name === 'UnknownError' || name === 'SecurityError') {
-		return new StorageError('unavailable', `${UNAVAILABLE} (${name} while ${doing}.)`, {
-			cause: e
-		});
-	}
-	const detail = e instanceof Error ? e.message : String(e);
-	return new StorageError('other', `Storage failed while ${doing}: ${detail}`, { cause: e });
-}
-
-function blockedError(what: 'open' | 'delete'): StorageError {
-	return new StorageError(
-		'blocked',
-		what === 'open'
-			? 'The library is held by another tab of this app (probably an older version that does not let go). Close the other tabs of this app, or reload them, then try again.'
-			: 'Other tabs of this app still have the library open, so it cannot be deleted yet. Close the other tabs of this app; the deletion finishes as soon as they are closed.'
-	);
-}
-
-/**
- * Where a pending open or deletion stands: `waiting` for its turn, `blocked` (the browser said
- * other connections are in the way), `working` (an upgrade is running), `done`.
- */
-interface Progress {
-	phase: 'waiting' | 'blocked' | 'working' | 'done';
-	readonly listeners: Set<() => void>;
-}
-
-function newProgress(): Progress {
-	return { phase: 'waiting', listeners: new Set() };
-}
-
-function setPhase(p: Progress, phase: Progress['phase']): void {
-	p.phase = phase;
-	for (const f of [...p.listeners]) f();
-}
-
-/**
- * `promise`, or a `blocked` StorageError once it has been `blocked` for `ms.blocked` or
- * `waiting` for `ms.waiting` (a running upgrade is never cut short). Each caller gets its own
- * clock, so a call made after the other tab let go waits for the open instead of failing.
- */
-function within<T>(
-	promise: Promise<T>,
-	progress: Progress,
-	ms: { waiting: number; blocked: number },
-	error: () => StorageError
-): Promise<T> {
-	return new Promise<T>((resolve, reject) => {
-		let timer: ReturnType<typeof setTimeout> | undefined;
-		const arm = () => {
-			clearTimeout(timer);
-			timer = undefined;
-			const wait =
-				progress.phase === 'waiting' ? ms.waiting : progress.phase === 'blocked' ? ms.blocked : 0;
-			if (wait) timer = setTimeout(() => reject(error()), wait);
-		};
-		progress.listeners.add(arm);
-		arm();
-		void promise.then(resolve, reject).finally(() => {
-			clearTimeout(timer);
-			progress.listeners.delete(arm);
-		});
-	});
-}
-
-/** A write request whose outcome the transaction reports (its own rejection is not needed). */
-function quiet(request: Promise<unknown>): void {
-	request.catch(() => {});
-}
-
-/**
- * Runs `body` (which issues the requests of `tx`) and waits for the transaction to commit. If
- * `body` throws, the transaction is aborted, so nothing it wrote stays. The error reported is the
- * transaction's own (e.g. QuotaExceededError) rather than the AbortError of its requests.
- */
-async function settle<T>(
-	tx: { readonly done: Promise<void>; abort(): void },
-	body: () => Promise<T>
-): Promise<T> {
-	// Handled here at once: the transaction may abort (quota) while `body` still awaits a read.
-	tx.done.catch(() => {});
-	let result: T;
-	try {
-		result = await body();
-	} catch (e) {
-		try {
-			tx.abort();
-		} catch {
-			// already finished or aborted
-		}
-		const why = await tx.done.then(
-			() => undefined,
-			(x: unknown) => x
-		);
-		throw why !== undefined && errorName(why) !== 'AbortError' ? why : e;
-	}
-	await tx.done;
-	return result;
-}
-
-function orphanRuns(n: number): string {
-	return `${n} saved run(s) cannot be imported: their dataset is neither in the file nor in this library.`;
-}
-
-/** Whether a stored value can go into a JSON file unchanged. */
-function isJsonData(v: unknown, depth = 0): boolean {
-	if (depth > 64) return false;
-	if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
-	if (typeof v === 'number') return Number.isFinite(v);
-	if (Array.isArray(v)) return v.every((x) => isJsonData(x, depth + 1));
-	if (typeof v !== 'object') return false;
-	const proto: unknown = Object.getPrototypeOf(v);
-	if (proto !== Object.prototype && proto !== null) return false;
-	return Object.values(v).every((x) => isJsonData(x, depth + 1));
-}
 
 export interface LibraryStoreOptions {
 	/** Schema steps. Tests pass a prefix (to act as an older app) or an extra step (a newer one). */
@@ -221,70 +91,6 @@ export interface LibraryStoreOptions {
 	/** How long an open or deletion may take in all (a running upgrade is not cut short). */
 	readonly openTimeoutMs?: number;
 }
-
-/** `exportAll`'s result: the file and what went into it. */
-export interface LibraryExport {
-	readonly bytes: Uint8Array;
-	/** Suggested download name, `perturbation-sandbox-library-YYYY-MM-DD.zip`. */
-	readonly fileName: string;
-	readonly datasets: number;
-	readonly runs: number;
-	/** Records left out because they are damaged (each in words). */
-	readonly problems: string[];
-}
-
-export type DatasetPresence = 'no' | 'same-name' | 'different-name';
-
-export interface ImportCandidate {
-	/** The dataset as described in the file. */
-	readonly record: DatasetRecord;
-	/**
-	 * Whether the library already has this dataset (same id = same matrix): `no`; `same-name`
-	 * (nothing to ask); `different-name` (the user named it differently here: ask which to keep).
-	 */
-	readonly exists: DatasetPresence;
-	/** The library's record when it exists. */
-	readonly current: DatasetRecord | null;
-	/** Saved runs of this dataset in the file. */
-	readonly runs: number;
-	/** Whether the file carries item details for it (valid ones; damaged ones are a problem). */
-	readonly details: boolean;
-}
-
-export type ImportInspection =
-	| { readonly ok: false; readonly message: string }
-	| {
-			readonly ok: true;
-			readonly exportedAt: string;
-			readonly appVersion: string;
-			readonly datasets: ImportCandidate[];
-			/** Saved runs in the file, and how many of them the library already has. */
-			readonly runs: { readonly total: number; readonly existing: number };
-			readonly problems: string[];
-	  };
-
-export interface ImportOptions {
-	/**
-	 * What to do with a dataset or saved run the library already has: keep the library's
-	 * (`skip`) or take the file's (`replace`: its name, notes and per-dataset values). Anything
-	 * but `replace` keeps the library's.
-	 */
-	readonly onConflict: 'skip' | 'replace';
-}
-
-export interface ImportCounts {
-	readonly added: number;
-	readonly replaced: number;
-	readonly skipped: number;
-}
-
-export type ImportOutcome =
-	| { readonly ok: false; readonly message: string }
-	| (ImportCounts & {
-			readonly ok: true;
-			readonly runs: ImportCounts;
-			readonly problems: string[];
-	  });
 
 interface Connection {
 	readonly db: Promise<LibraryDb>;
@@ -317,7 +123,7 @@ export class LibraryStore {
 		};
 		const db = (async () => {
 			if (typeof indexedDB === 'undefined' || !indexedDB) {
-				throw new StorageError('unavailable', UNAVAILABLE);
+				throw unavailable();
 			}
 			return openDB<LibrarySchema>(this.#name, this.#version, {
 				upgrade(db, oldVersion, newVersion, tx) {
@@ -585,7 +391,7 @@ export class LibraryStore {
 	// --- library file ----------------------------------------------------------------------------
 
 	/**
-	 * The whole library as one file (format in `library-file.ts`), read in one transaction so it
+	 * The whole library as one file (its format: the README, "File formats"), read in one transaction so it
 	 * is a consistent snapshot. Damaged records are left out and listed in `problems`.
 	 */
 	async exportAll(options: { appVersion?: string; now?: Date } = {}): Promise<LibraryExport> {
@@ -606,63 +412,23 @@ export class LibraryStore {
 				return { records, matrices, details, runs, kvKeys, kvValues };
 			});
 		});
-		const problems: string[] = [];
-		const datasets: LibraryDataset[] = [];
-		snapshot.records.forEach((raw, k) => {
-			const record = DatasetRecordSchema.safeParse(raw);
-			const stored = snapshot.matrices[k];
-			const name = record.success ? `“${record.data.name}”` : `A dataset`;
-			if (!record.success || !stored) {
-				problems.push(`${name} was left out: it is damaged in this browser’s storage.`);
-				return;
-			}
-			const { id: _id, ...matrix } = stored;
-			const checked = checkMatrix(matrix);
-			if (!checked.ok) {
-				problems.push(`${name} was left out: its matrix is damaged (${checked.reason}).`);
-				return;
-			}
-			const storedDetails = snapshot.details[k];
-			const details = storedDetails ? checkItemDetails(storedDetails, checked.matrix) : null;
-			if (details && !details.ok) {
-				problems.push(
-					`The item details of ${name} were left out: they are damaged (${details.reason}).`
-				);
-			}
-			datasets.push(
-				details?.ok
-					? { record: record.data, matrix: checked.matrix, details: details.details }
-					: { record: record.data, matrix: checked.matrix }
-			);
-		});
-		const ids = new Set(datasets.map((d) => d.record.id));
-		const runs: SavedRun[] = [];
-		let damagedRuns = 0;
-		for (const raw of snapshot.runs) {
-			const run = checkSavedRun(raw);
-			if (run.ok && ids.has(run.run.datasetId)) runs.push(run.run);
-			else damagedRuns++;
-		}
-		if (damagedRuns) problems.push(`${damagedRuns} saved run(s) were left out: they are damaged.`);
-		const kv: LibraryValue[] = [];
-		snapshot.kvKeys.forEach((key, k) => {
-			const owner = typeof key === 'string' ? datasetOfKey(key) : null;
-			if (owner === null || !ids.has(owner)) return; // not a per-dataset value, or an orphan
-			const value = snapshot.kvValues[k];
-			if (isJsonData(value)) kv.push({ key: key as string, value });
-			else problems.push(`The value “${String(key)}” was left out: it is not JSON data.`);
-		});
 		const exportedAt = (options.now ?? new Date()).toISOString();
+		const problems: string[] = [];
+		const contents = exportContents(
+			snapshot,
+			exportedAt,
+			options.appVersion ?? PACKAGE_VERSION,
+			problems
+		);
 		try {
-			const bytes = writeLibraryFile(
-				{ exportedAt, appVersion: options.appVersion ?? PACKAGE_VERSION, datasets, runs, kv },
-				{ onProblem: (message) => problems.push(message) }
-			);
+			const bytes = writeLibraryFile(contents, {
+				onProblem: (message) => problems.push(message)
+			});
 			return {
 				bytes,
 				fileName: `perturbation-sandbox-library-${exportedAt.slice(0, 10)}.zip`,
-				datasets: datasets.length,
-				runs: runs.length,
+				datasets: contents.datasets.length,
+				runs: contents.runs.length,
 				problems
 			};
 		} catch (e) {
@@ -671,57 +437,15 @@ export class LibraryStore {
 	}
 
 	/**
-	 * First step of an import: what the file holds and which datasets the library already has.
-	 * Writes nothing. `ok: false` when the file is not a library file (the message says why).
+	 * First step of an import: what a library file holds and which datasets the library already
+	 * has. Writes nothing. `ok: false` when the file is not a library file (the message says why).
+	 * Takes the file read once (in the engine worker, `completeLibraryRead`) or its bytes.
 	 */
-	async inspectImport(bytes: Uint8Array | ArrayBuffer): Promise<ImportInspection> {
-		const read = readLibraryFile(bytes);
+	async inspectImport(file: LibraryRead | Uint8Array | ArrayBuffer): Promise<ImportInspection> {
+		const read = readOf(file);
 		if (!read.ok) return read;
-		const { contents } = read;
 		const problems = [...read.problems];
-		const { current, runStored, datasetStored } = await this.#run(
-			'reading the library',
-			async (db) => {
-				const tx = db.transaction(['datasets', 'runs'], 'readonly');
-				const datasets = tx.objectStore('datasets');
-				const runs = tx.objectStore('runs');
-				return settle(tx, async () => {
-					const [current, runStored, datasetStored] = await Promise.all([
-						Promise.all(contents.datasets.map((d) => datasets.get(d.record.id))),
-						Promise.all(contents.runs.map((r) => runs.getKey(r.key))),
-						Promise.all(contents.runs.map((r) => datasets.getKey(r.datasetId)))
-					]);
-					return { current, runStored, datasetStored };
-				});
-			}
-		);
-		const inFile = new Set(contents.datasets.map((d) => d.record.id));
-		const orphans = contents.runs.filter(
-			(r, i) => !inFile.has(r.datasetId) && datasetStored[i] === undefined
-		).length;
-		if (orphans) problems.push(orphanRuns(orphans));
-		const runsOf = new Map<string, number>();
-		for (const r of contents.runs) runsOf.set(r.datasetId, (runsOf.get(r.datasetId) ?? 0) + 1);
-		return {
-			ok: true,
-			exportedAt: contents.exportedAt,
-			appVersion: contents.appVersion,
-			datasets: contents.datasets.map(({ record, details }, k) => {
-				const here = current[k] ?? null;
-				return {
-					record,
-					exists: here === null ? 'no' : here.name === record.name ? 'same-name' : 'different-name',
-					current: here,
-					runs: runsOf.get(record.id) ?? 0,
-					details: !!details
-				};
-			}),
-			runs: {
-				total: contents.runs.length,
-				existing: runStored.filter((k) => k !== undefined).length
-			},
-			problems
-		};
+		return this.#run('reading the library', (db) => inspectLibrary(db, read.contents, problems));
 	}
 
 	/**
@@ -730,66 +454,15 @@ export class LibraryStore {
 	 * `replace`. Runs whose dataset is neither in the file nor in the library are left out.
 	 */
 	async applyImport(
-		bytes: Uint8Array | ArrayBuffer,
-		options: ImportOptions
+		file: LibraryRead | Uint8Array | ArrayBuffer,
+		options: LibraryImportOptions
 	): Promise<ImportOutcome> {
-		const read = readLibraryFile(bytes);
+		const read = readOf(file);
 		if (!read.ok) return read;
-		const { contents } = read;
-		const replace = options?.onConflict === 'replace';
 		const problems = [...read.problems];
-		const valuesOf = new Map<string, LibraryValue[]>();
-		for (const v of contents.kv) {
-			const owner = datasetOfKey(v.key)!;
-			valuesOf.set(owner, [...(valuesOf.get(owner) ?? []), v]);
-		}
-		const inFile = new Set(contents.datasets.map((d) => d.record.id));
-		return this.#run('importing the library file', (db) => {
-			const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readwrite');
-			return settle(tx, async () => {
-				const datasets = tx.objectStore('datasets');
-				const matrices = tx.objectStore('matrices');
-				const details = tx.objectStore('details');
-				const runs = tx.objectStore('runs');
-				const kv = tx.objectStore('kv');
-				const counts = { added: 0, replaced: 0, skipped: 0 };
-				for (const { record, matrix, details: itemDetails } of contents.datasets) {
-					const exists = (await datasets.getKey(record.id)) !== undefined;
-					if (exists && !replace) {
-						counts.skipped++;
-						continue;
-					}
-					if (exists) {
-						const [lo, hi] = datasetValueBounds(record.id);
-						quiet(kv.delete(IDBKeyRange.bound(lo, hi)));
-						counts.replaced++;
-					} else counts.added++;
-					quiet(matrices.put({ ...matrix, id: record.id }));
-					quiet(datasets.put(record));
-					// A file without details (an older one) keeps the details this library has.
-					if (itemDetails) quiet(details.put({ ...itemDetails, id: record.id }));
-					for (const v of valuesOf.get(record.id) ?? []) quiet(kv.put(v.value, v.key));
-				}
-				const runCounts = { added: 0, replaced: 0, skipped: 0 };
-				let orphans = 0;
-				for (const run of contents.runs) {
-					if (!inFile.has(run.datasetId) && (await datasets.getKey(run.datasetId)) === undefined) {
-						orphans++;
-						continue;
-					}
-					const exists = (await runs.getKey(run.key)) !== undefined;
-					if (exists && !replace) {
-						runCounts.skipped++;
-						continue;
-					}
-					quiet(runs.put(run));
-					if (exists) runCounts.replaced++;
-					else runCounts.added++;
-				}
-				if (orphans) problems.push(orphanRuns(orphans));
-				return { ok: true as const, ...counts, runs: runCounts, problems };
-			});
-		});
+		return this.#run('importing the library file', (db) =>
+			applyLibrary(db, read.contents, options, problems)
+		);
 	}
 
 	// --- the whole database ----------------------------------------------------------------------
@@ -810,7 +483,7 @@ export class LibraryStore {
 			);
 		try {
 			if (typeof indexedDB === 'undefined' || !indexedDB) {
-				throw new StorageError('unavailable', UNAVAILABLE);
+				throw unavailable();
 			}
 			const progress = newProgress();
 			await within(
@@ -834,4 +507,8 @@ export class LibraryStore {
 				() => {}
 			);
 	}
+}
+
+function readOf(file: LibraryRead | Uint8Array | ArrayBuffer): LibraryRead {
+	return file instanceof Uint8Array || file instanceof ArrayBuffer ? readLibraryFile(file) : file;
 }

@@ -18,14 +18,14 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
-import type { ItemDetails } from './item-details.ts';
+import type { ItemDetails } from '../schemas/item-details.ts';
 import type { SavedRun } from './saved-run.ts';
 
 export interface StoredMatrix extends ScoreMatrix {
 	readonly id: string;
 }
 
-/** A dataset's item details (`item-details.ts`) plus the dataset's id. */
+/** A dataset's item details (`schemas/item-details.ts`) plus the dataset's id. */
 export interface StoredDetails extends ItemDetails {
 	readonly id: string;
 }

@@ -3,9 +3,10 @@
  * idb), so the library file reader validates with the same schemas the store writes with.
  *
  * - A saved run is `{ key, datasetId, savedAt, result }`, `result` being the exported run JSON
- *   (`perturbation-sandbox/run@1`). Its key is `runKey(datasetId, settings)`: a run is fully
- *   determined by its dataset and settings (the seed makes it reproducible), so saving the same
- *   run twice replaces it instead of piling up copies.
+ *   (`perturbation-sandbox/run@2`, or an older run@1; see the README's "Results schema"). Its
+ *   key is `runKey(datasetId, settings)`: a run is fully determined by its dataset and settings
+ *   (the seed makes it reproducible), so saving the same run twice replaces it instead of piling
+ *   up copies.
  * - Per-dataset values live in the `kv` store under `dataset:<datasetId>:<field>` (e.g. the
  *   dataset's exclusions). They are deleted with their dataset and travel with it in the library
  *   file; every other kv entry (app flags such as `samplesSeeded`) belongs to this browser only.

@@ -424,6 +424,14 @@ export class BitCounter {
 			planesOf[j] = bitLength(jobs.groups[j] * 16);
 		}
 
+		// Tiles that some list has rows in (sparse batches, such as one category's items per
+		// draw, leave most tiles empty: those are not streamed at all).
+		const used = new Uint8Array(T);
+		for (let j = 0; j < J; j++) {
+			const seg = jobs.seg[j] >>> 2;
+			for (let t = 0; t < T; t++) if (mem[seg + t + 1] > mem[seg + t]) used[t] = 1;
+		}
+
 		// Kernel: block by block, tile by tile, every list of the batch. Every other batch goes
 		// backwards, so that it starts on the blocks the previous batch left in cache.
 		const B = this.#blocks.length;
@@ -434,6 +442,7 @@ export class BitCounter {
 			for (let j = 0; j < J; j++) this.#u32[(jobTable >>> 2) + 4 * j + 2] = 0;
 			for (let kt = 0; kt < T; kt++) {
 				const t = backwards ? T - 1 - kt : kt;
+				if (!used[t]) continue;
 				// a dense sequential pass over the tile first (the hardware prefetchers follow it),
 				// then every list's segment finds its rows in cache
 				const from = blk.base + t * tileItems * rowBytes;

@@ -49,27 +49,49 @@ export interface MatrixCounts {
 
 const matrixCountsCache = new WeakMap<ScoreMatrix, MatrixCounts | null>();
 
-/** The reference counts of a 0/1 matrix, by the kernel (one draw of weight 1); null if it does not apply. */
+/**
+ * The reference counts of a 0/1 matrix (kept per matrix): by the kernel (one draw of weight 1),
+ * or by a plain count of set bits where WebAssembly is unavailable; null for continuous scores.
+ */
 export function matrixCounts(matrix: ScoreMatrix): MatrixCounts | null {
 	let c = matrixCountsCache.get(matrix);
 	if (c === undefined) {
-		const counters = countersFor(matrix);
-		c = null;
-		if (counters) {
-			const M = matrix.nModels;
-			const ones = [new Uint8Array(matrix.nItems).fill(1)];
-			const num = new Int32Array(M);
-			counters.bits.countBatch(ones, num);
-			let den: Int32Array | null = null;
-			if (counters.present) {
-				den = new Int32Array(M);
-				counters.present.countBatch(ones, den);
-			}
-			c = { num, den };
-		}
+		c = matrix.bits ? (kernelCounts(matrix) ?? plainCounts(matrix)) : null;
 		matrixCountsCache.set(matrix, c);
 	}
 	return c;
+}
+
+function kernelCounts(matrix: ScoreMatrix): MatrixCounts | null {
+	const counters = countersFor(matrix);
+	if (!counters) return null;
+	const M = matrix.nModels;
+	const ones = [new Uint8Array(matrix.nItems).fill(1)];
+	const num = new Int32Array(M);
+	counters.bits.countBatch(ones, num);
+	let den: Int32Array | null = null;
+	if (counters.present) {
+		den = new Int32Array(M);
+		counters.present.countBatch(ones, den);
+	}
+	return { num, den };
+}
+
+function plainCounts(matrix: ScoreMatrix): MatrixCounts {
+	const { nItems, nModels: M, wordsPerItem: W, present } = matrix;
+	const bits = matrix.bits!;
+	const num = new Int32Array(M);
+	const den = present ? new Int32Array(M) : null;
+	for (let i = 0; i < nItems; i++) {
+		for (let m = 0; m < M; m++) {
+			const k = i * W + (m >>> 5);
+			const bit = 1 << (m & 31);
+			if (den && (present![k] & bit) === 0) continue;
+			if (den) den[m]++;
+			if (bits[k] & bit) num[m]++;
+		}
+	}
+	return { num, den };
 }
 
 export interface Ranking {
@@ -95,7 +117,7 @@ export function rankingFor(reference: { readonly scores: Float64Array }): Rankin
  * denominators, so the same quotients), or null when the kernel does not apply here.
  */
 export function kernelReferenceScores(matrix: ScoreMatrix): Float64Array | null {
-	const c = matrixCounts(matrix);
+	const c = countersFor(matrix) ? matrixCounts(matrix) : null;
 	if (!c) return null;
 	const M = matrix.nModels;
 	const scores = new Float64Array(M);

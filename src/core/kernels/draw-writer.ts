@@ -6,7 +6,8 @@
  *   order is count order and ties are exact, so the counts rank as they are.
  * - Any other scores (missing cells, real weights, continuous data): the distinct scores are
  *   sorted once (`Float64Array.prototype.sort`, no comparator) and each model's score is replaced
- *   by its position among them (NaN lowest, as `minRanks` and `kendallTauB` order NaN), which has
+ *   by its position among them (found by binary search, or for 256 models and more through a
+ *   hash table of the distinct scores), NaN lowest as `minRanks` and `kendallTauB` order NaN:
  *   the same order and the same ties; those integer keys rank as counts.
  *
  * Ranks and tau-b depend only on the order and the ties of the scores, so both give exactly
@@ -24,6 +25,31 @@ import {
 } from './count-rank.ts';
 import { rankingFor, type Ranking } from './counters.ts';
 
+/** From this many models on, a model's position among the distinct scores is hashed. */
+const HASH_FROM = 256;
+
+interface HashScratch {
+	readonly f64: Float64Array;
+	readonly u32: Uint32Array;
+	/** Open addressing: the bits of each stored score (low, high) and its position + 1 (0 = empty). */
+	readonly slots: Uint32Array;
+	readonly pos: Int32Array;
+	readonly mask: number;
+}
+
+function hashScratch(M: number): HashScratch {
+	const f64 = new Float64Array(1);
+	let size = 1;
+	while (size < 2 * M) size *= 2;
+	return {
+		f64,
+		u32: new Uint32Array(f64.buffer),
+		slots: new Uint32Array(2 * size),
+		pos: new Int32Array(size),
+		mask: size - 1
+	};
+}
+
 export class DrawWriter {
 	readonly scores: Float64Array;
 	readonly ranks: Int32Array;
@@ -35,6 +61,7 @@ export class DrawWriter {
 	readonly #sorted: Float64Array;
 	#scratch: CountRankScratch | null = null;
 	#kScratch: KendallScratch | null = null;
+	#hash: HashScratch | null = null;
 
 	constructor(reference: { readonly scores: Float64Array }, count: number) {
 		const M = reference.scores.length;
@@ -90,8 +117,16 @@ export class DrawWriter {
 			this.#plain(k);
 			return;
 		}
+		if (M >= HASH_FROM) this.#hashKeys(s, distinct);
+		else this.#searchKeys(s, distinct);
+		this.#rank(k, this.#keys, 0, distinct);
+	}
+
+	/** Each model's key (position among the sorted distinct scores + 1; NaN 0) by binary search. */
+	#searchKeys(s: Float64Array, distinct: number): void {
+		const sorted = this.#sorted;
 		const keys = this.#keys;
-		for (let m = 0; m < M; m++) {
+		for (let m = 0; m < this.#M; m++) {
 			const v = s[m];
 			if (v !== v) {
 				keys[m] = 0;
@@ -106,7 +141,51 @@ export class DrawWriter {
 			}
 			keys[m] = lo + 1;
 		}
-		this.#rank(k, keys, 0, distinct);
+	}
+
+	/**
+	 * The same keys through a hash table of the distinct scores' bits (open addressing, linear
+	 * probing; -0 stored and looked up as +0): O(1) per model instead of a binary search.
+	 */
+	#hashKeys(s: Float64Array, distinct: number): void {
+		const h = (this.#hash ??= hashScratch(this.#M));
+		const { f64, u32, slots, pos, mask } = h;
+		const sorted = this.#sorted;
+		pos.fill(0);
+		for (let p = 0; p < distinct; p++) {
+			f64[0] = sorted[p] === 0 ? 0 : sorted[p];
+			const lo = u32[0];
+			const hi = u32[1];
+			let at = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 0;
+			for (;;) {
+				at &= mask;
+				if (pos[at] === 0) {
+					slots[2 * at] = lo;
+					slots[2 * at + 1] = hi;
+					pos[at] = p + 1;
+					break;
+				}
+				at++;
+			}
+		}
+		const keys = this.#keys;
+		for (let m = 0; m < this.#M; m++) {
+			const v = s[m];
+			if (v !== v) {
+				keys[m] = 0;
+				continue;
+			}
+			f64[0] = v === 0 ? 0 : v;
+			const lo = u32[0];
+			const hi = u32[1];
+			let at = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b) >>> 0;
+			for (;;) {
+				at &= mask;
+				if (slots[2 * at] === lo && slots[2 * at + 1] === hi && pos[at] !== 0) break;
+				at++;
+			}
+			keys[m] = pos[at];
+		}
 	}
 
 	/**

@@ -6,18 +6,42 @@
  *
  * - Item weights (bootstrap, subsample, size sweep, time split, difficulty with resampling): on
  *   0/1 matrices the WebAssembly bit kernel counts each draw (`bitcount.ts`); continuous matrices
- *   use the float loop of `weightedScores`. Ranks and tau-b by the integer ranking kernel
- *   (`draw-writer.ts`).
+ *   use the float loop of `weightedScores`.
+ * - Category weights (cluster bootstrap, Dirichlet, drop one category, worst case): the collapsed
+ *   per-model per-category sums (counted once by bit-sliced counters, `collapse.ts`) times each draw's
+ *   category weights (`category-product.ts`, WebAssembly): O(models x categories) per draw. On
+ *   0/1 data with integer weights (cluster bootstrap, drop one at share 1) the sums are exact
+ *   integers, so the scores are the plain path's bit for bit. With real weights (Dirichlet, a
+ *   partial drop) and on continuous data the sums are taken per category instead of per item, so
+ *   scores may differ from the plain path's in the last bits: |fast - plain| <= 1e-12 x |plain|
+ *   (tests/unit/kernels/fast-chunk.test.ts); ranks and tau-b are then those of the fast scores.
+ *   A draw whose weights are all 1 (zero strength) is the reference: its scores exactly.
+ * - Label noise, cells: the reference counts, corrected at each flipped cell (+1 for a 0 made 1,
+ *   -1 for a 1 made 0), the flips placed exactly as `applyLabelNoise` places them: O(flips) per
+ *   draw instead of a copy of the matrix. Whole items (answer keys): the bit kernel counts the
+ *   flipped items, count = reference + present(flipped) - 2 correct(flipped). Exact.
+ * - Threshold sweep (continuous scores): one pass over the cells counts, per model, the cells at
+ *   or above each threshold of the chunk (binary search among the sorted thresholds), i.e. the
+ *   thresholded 0/1 matrix's counts. Exact.
+ * - Model-set change by mean score: each model keeps its reference score; only who is present
+ *   changes. Exact.
+ * Ranks and tau-b come from the integer ranking kernel (`draw-writer.ts`), identical to
+ * `minRanks` and `kendallTauB`.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, type DrawScratch } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { resampleWeights } from '../perturbations/difficulty.ts';
+import { flipSampler, forEachFlip, GUIDE } from '../perturbations/label-noise.ts';
+import { modelSetMembers } from '../perturbations/model-set.ts';
+import { categoryDrawWeights } from '../perturbations/perturbation-chunk.ts';
+import { drawSeed, rngForDraw } from '../random.ts';
 import { sizeOfDraw, subsamplePair } from '../perturbations/size-sweep.ts';
 import { minRanks } from '../rank.ts';
 import type { ChunkResult, PreparedRun, Reference, RunEngine } from '../run.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
-import { countersFor, type Counters } from './counters.ts';
+import { PRODUCT_BATCH, productsFor } from './category-product.ts';
+import { countersFor, matrixCounts, type Counters } from './counters.ts';
 import { drawWeightsFast } from './draws-fast.ts';
 import { DrawWriter } from './draw-writer.ts';
 
@@ -63,6 +87,26 @@ export function fastChunk(
 		}
 		case 'sizeSweep':
 			return sizeSweepChunk(matrix, prepared, seed, start, count);
+		case 'clusterBootstrap':
+		case 'dirichlet':
+		case 'dropCategory':
+		case 'worstCase':
+			return categoryChunk(matrix, prepared, seed, start, count);
+		case 'labelNoise':
+			return spec.mode === 'cell'
+				? cellNoiseChunk(matrix, prepared, spec.p, seed, start, count)
+				: keyNoiseChunk(matrix, prepared, spec.p, seed, start, count);
+		case 'threshold':
+			return thresholdChunk(matrix, prepared, spec.thresholds, start, count);
+		case 'modelSet': {
+			if (spec.method !== 'mean') return null;
+			const out = new DrawWriter(reference, count);
+			for (let k = 0; k < count; k++) {
+				out.row(k).set(reference.scores);
+				out.fromMembers(k, modelSetMembers(matrix.nModels, spec.removeShare, seed, start + k));
+			}
+			return out.result(start);
+		}
 		default:
 			return null;
 	}
@@ -244,4 +288,259 @@ function sizeSweepChunk(
 		}
 	}
 	return out.result(start, replication);
+}
+
+/** Category kinds on the collapsed counts (see the module comment). */
+function categoryChunk(
+	matrix: ScoreMatrix,
+	prepared: PreparedRun,
+	seed: number,
+	start: number,
+	count: number
+): ChunkResult {
+	const counts = prepared.data.counts!;
+	const sizes = prepared.data.groups!.sizes;
+	const G = counts.nGroups;
+	const M = counts.nModels;
+	const { num, den, numInt } = productsFor(counts, matrix.present !== null, matrix.bits !== null);
+	// no missing cell: every model's denominator is the draw's total weight
+	const commonDen = matrix.present === null;
+	const integral = matrix.bits !== null;
+	const out = new DrawWriter(prepared.reference, count);
+	const B = Math.min(PRODUCT_BATCH, count);
+	const v = new Float64Array(B * G);
+	const a = new Float64Array(B * M);
+	const b = commonDen ? null : new Float64Array(B * M);
+	const ints = new Int32Array(M);
+	for (let d0 = 0; d0 < count; d0 += B) {
+		const nb = Math.min(B, count - d0);
+		for (let k = 0; k < nb; k++) {
+			categoryDrawWeights(prepared, seed, start + d0 + k, v.subarray(k * G, (k + 1) * G));
+		}
+		// integer weights on integer counts: the i32 product, exact while every sum < 2^31
+		let most = 0;
+		let whole = numInt !== null;
+		for (let k = 0; k < nb * G && whole; k++) {
+			const w = v[k];
+			if (!(w >= 0 && w === Math.floor(w))) whole = false;
+			else if (w > most) most = w;
+		}
+		if (whole && most * matrix.nItems < 2 ** 31) numInt!(v, nb, a);
+		else num(v, nb, a);
+		if (b) den!(v, nb, b);
+		for (let k = 0; k < nb; k++) {
+			const d = d0 + k;
+			const row = a.subarray(k * M, (k + 1) * M);
+			if (allOnes(v, k * G, G)) {
+				// the reference test set (zero strength): its scores exactly, whatever the data
+				out.row(d).set(prepared.reference.scores);
+				out.fromScores(d);
+				continue;
+			}
+			if (b) {
+				out.fromFractions(d, a, b, k * M);
+				continue;
+			}
+			// categoryScores' total: sum_g v_g den[m, g], the same for every model here
+			let total = 0;
+			let whole = integral;
+			for (let g = 0; g < G; g++) {
+				const w = v[k * G + g];
+				if (w === 0) continue;
+				total += w * sizes[g];
+				if (w !== Math.floor(w)) whole = false;
+			}
+			if (whole && total < 2 ** 31) {
+				// integer counts over one total: exact, and ranked as counts
+				for (let m = 0; m < M; m++) ints[m] = row[m];
+				out.fromCounts(d, ints, 0, total);
+			} else {
+				const s = out.row(d);
+				for (let m = 0; m < M; m++) s[m] = total > 0 ? row[m] / total : Number.NaN;
+				out.fromScores(d);
+			}
+		}
+	}
+	return out.result(start);
+}
+
+/**
+ * Cell label noise: reference counts corrected at each flipped present cell. The flips are those
+ * of `applyLabelNoise` (the same generator, gaps and positions: `forEachFlip` over item-major
+ * positions i * M + m), walked as (item, model) without forming positions.
+ */
+function cellNoiseChunk(
+	matrix: ScoreMatrix,
+	prepared: PreparedRun,
+	p: number,
+	seed: number,
+	start: number,
+	count: number
+): ChunkResult | null {
+	const bits = matrix.bits;
+	const ref = matrixCounts(matrix);
+	if (!bits || !ref || !(p >= 0 && p <= 1)) return null;
+	const { nItems: n, nModels: M, wordsPerItem: W, present } = matrix;
+	const out = new DrawWriter(prepared.reference, count);
+	const c = new Int32Array(M);
+	const sampler = p > 0 && p < 1 ? flipSampler(p) : null;
+	const table = sampler ? sampler.table : new Float64Array(1);
+	const guide = sampler ? sampler.guide : new Int32Array(1);
+	const K = sampler ? sampler.K : 0;
+	for (let k = 0; k < count; k++) {
+		c.set(ref.num);
+		if (p > 0) {
+			// the draw's generator, xoroshiro128+ seeded as rngForDraw seeds it (see draws-fast.ts)
+			const s = drawSeed(seed, start + k);
+			let s01 = -1;
+			let s00 = ~s;
+			let s11 = s | 0;
+			let s10 = 0;
+			let i = 0;
+			let m = -1;
+			for (;;) {
+				// flipGap(sampler, rng), inlined
+				let step = 1;
+				if (sampler) {
+					for (;;) {
+						// uniform32: (next() as unsigned + 1) / 2^32
+						const x = (s00 + s10) | 0;
+						const a0 = s10 ^ s00;
+						const a1 = s11 ^ s01;
+						const t00 = s00;
+						const t01 = s01;
+						s00 = (t00 << 24) ^ (t01 >>> 8) ^ a0 ^ (a0 << 16);
+						s01 = (t01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+						s10 = (a1 << 5) ^ (a0 >>> 27);
+						s11 = (a0 << 5) ^ (a1 >>> 27);
+						const u = ((x >>> 0) + 1) * 2.3283064365386963e-10;
+						let g = guide[Math.floor(u * GUIDE)];
+						while (g > 0 && table[g] < u) g--;
+						step += g;
+						if (g < K) break;
+					}
+				}
+				if (step < M - m) m += step;
+				else {
+					// next item(s): exact in doubles for any gap, then back to small integers
+					const at = m + step;
+					const q = Math.floor(at / M);
+					if (q >= n - i) break;
+					i += q;
+					m = at - q * M;
+				}
+				const w = i * W + (m >>> 5);
+				if (present && ((present[w] >>> (m & 31)) & 1) === 0) continue;
+				// a 0 made 1 adds one, a 1 made 0 takes one away (branch-free)
+				c[m] += 1 - 2 * ((bits[w] >>> (m & 31)) & 1);
+			}
+		}
+		if (ref.den) out.fromFractions(k, c, ref.den, 0);
+		else out.fromCounts(k, c, 0, n);
+	}
+	return out.result(start);
+}
+
+/**
+ * Answer-key label noise: the bit kernel counts each draw's flipped items (chosen as
+ * `applyLabelNoise` chooses them); a model's count is its reference count plus its present
+ * cells on the flipped items minus twice its correct ones there.
+ */
+function keyNoiseChunk(
+	matrix: ScoreMatrix,
+	prepared: PreparedRun,
+	p: number,
+	seed: number,
+	start: number,
+	count: number
+): ChunkResult | null {
+	const counters = countersFor(matrix);
+	const ref = matrixCounts(matrix);
+	if (!counters || !ref) return null;
+	const n = matrix.nItems;
+	const M = matrix.nModels;
+	const flips = new Uint8Array(n);
+	const out = new DrawWriter(prepared.reference, count);
+	const c = new Int32Array(M);
+	countItemDraws(
+		counters,
+		n,
+		M,
+		count,
+		(d) => {
+			flips.fill(0);
+			forEachFlip(rngForDraw(seed, start + d), n, p, (i) => (flips[i] = 1));
+			return flips;
+		},
+		(d, num, offset, den, total) => {
+			for (let m = 0; m < M; m++) {
+				const present = den ? den[offset + m] : total;
+				c[m] = ref.num[m] + present - 2 * num[offset + m];
+			}
+			if (ref.den) out.fromFractions(d, c, ref.den, 0);
+			else out.fromCounts(d, c, 0, n);
+		}
+	);
+	return out.result(start);
+}
+
+/**
+ * Threshold sweep: per model, the present cells at or above each threshold of the chunk, in one
+ * pass over the cells (the counts of `binarize(matrix, t)`).
+ */
+function thresholdChunk(
+	matrix: ScoreMatrix,
+	prepared: PreparedRun,
+	thresholds: readonly number[],
+	start: number,
+	count: number
+): ChunkResult | null {
+	const values = matrix.values;
+	if (!values) return null;
+	const { nItems: n, nModels: M } = matrix;
+	const wanted = thresholds.slice(start, start + count);
+	const sorted = Float64Array.from(new Set(wanted)).sort();
+	const U = sorted.length;
+	// hist[m * (U + 1) + j]: present cells of model m at or above exactly j of the thresholds
+	const hist = new Int32Array(M * (U + 1));
+	const den = new Int32Array(M);
+	for (let i = 0; i < n; i++) {
+		const row = i * M;
+		for (let m = 0; m < M; m++) {
+			const x = values[row + m];
+			if (x !== x) continue;
+			den[m]++;
+			let lo = 0;
+			let hi = U;
+			while (lo < hi) {
+				const mid = (lo + hi) >>> 1;
+				if (x >= sorted[mid]) lo = mid + 1;
+				else hi = mid;
+			}
+			hist[m * (U + 1) + lo]++;
+		}
+	}
+	// at[m * U + u]: cells of model m at or above sorted[u]
+	const at = new Int32Array(M * U);
+	for (let m = 0; m < M; m++) {
+		let run = 0;
+		for (let j = U; j >= 1; j--) {
+			run += hist[m * (U + 1) + j];
+			at[m * U + j - 1] = run;
+		}
+	}
+	const out = new DrawWriter(prepared.reference, count);
+	const c = new Int32Array(M);
+	for (let k = 0; k < count; k++) {
+		const u = sorted.indexOf(wanted[k]);
+		for (let m = 0; m < M; m++) c[m] = at[m * U + u];
+		if (matrix.present) out.fromFractions(k, c, den, 0);
+		else out.fromCounts(k, c, 0, n);
+	}
+	return out.result(start);
+}
+
+function allOnes(v: Float64Array, offset: number, n: number): boolean {
+	for (let g = 0; g < n; g++) if (v[offset + g] !== 1) return false;
+	return true;
 }

@@ -35,22 +35,34 @@ import { rngForDraw } from '../random.ts';
 /** Largest |lambda| the solver uses: exp(8) ~ 3,000 times the weight per SD of difficulty. */
 export const MAX_EXPONENT = 8;
 
+/** Set bits of a 32-bit word (SWAR popcount, Hacker's Delight 5-1). */
+function popcount(x: number): number {
+	x -= (x >>> 1) & 0x55555555;
+	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+	x = (x + (x >>> 4)) & 0x0f0f0f0f;
+	return Math.imul(x, 0x01010101) >>> 24;
+}
+
 /** Solve rate of each item: mean of its present cells; `NaN` when no model has a value. */
 export function solveRates(matrix: ScoreMatrix): Float64Array {
 	const { nItems, nModels: M, wordsPerItem: W, present } = matrix;
 	const out = new Float64Array(nItems);
+	const bits = matrix.bits;
+	// bits past the last model are zero in packed rows; count whole words
 	for (let i = 0; i < nItems; i++) {
 		let s = 0;
 		let n = 0;
-		for (let m = 0; m < M; m++) {
-			const k = i * W + (m >>> 5);
-			const bit = 1 << (m & 31);
-			if (matrix.bits) {
-				if (present && (present[k] & bit) === 0) continue;
-				n++;
-				if (matrix.bits[k] & bit) s++;
-			} else {
-				const v = matrix.values![i * M + m];
+		if (bits) {
+			for (let w = 0; w < W; w++) {
+				const k = i * W + w;
+				const mask = present ? present[k] : w < W - 1 || (M & 31) === 0 ? -1 : 2 ** (M & 31) - 1;
+				s += popcount(bits[k] & mask);
+				n += popcount(mask);
+			}
+		} else {
+			const values = matrix.values!;
+			for (let m = 0; m < M; m++) {
+				const v = values[i * M + m];
 				if (v === v) {
 					s += v;
 					n++;

@@ -22,7 +22,7 @@
  * models.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
-import { randomInt, rngForDraw } from '../random.ts';
+import { randomInt, rngForDraw, type Rng } from '../random.ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { modelColumn } from '../stats/columns.ts';
 import { presentMean } from '../stats/standard-error.ts';
@@ -192,6 +192,34 @@ export interface ModelSetDraw {
 	readonly weak: Float64Array[];
 }
 
+/** Which of M models stay when round(removeShare * M) of them (at most M - 2) are removed at random. */
+function drawMembers(rng: Rng, M: number, removeShare: number): Uint8Array {
+	const members = new Uint8Array(M).fill(1);
+	const remove = Math.max(0, Math.min(M - 2, Math.round(removeShare * M)));
+	const perm = Array.from({ length: M }, (_, m) => m);
+	for (let j = 0; j < remove; j++) {
+		const r = randomInt(rng, j, M - 1);
+		const t = perm[r];
+		perm[r] = perm[j];
+		perm[j] = t;
+		members[t] = 0;
+	}
+	return members;
+}
+
+/**
+ * The models kept in draw `drawIndex` of a model-set change: `modelSetDraw(...).members` without
+ * drawing the weak models (which come after them in the draw's random stream).
+ */
+export function modelSetMembers(
+	nModels: number,
+	removeShare: number,
+	seed: number,
+	drawIndex: number
+): Uint8Array {
+	return drawMembers(rngForDraw(seed, drawIndex), nModels, removeShare);
+}
+
 /**
  * Draw `drawIndex` of a model-set change: remove round(removeShare * M) randomly chosen models
  * (at most M - 2), then add `addWeak` weak models that are right on each item with probability
@@ -210,16 +238,7 @@ export function modelSetDraw(
 	const M = columns.length;
 	const n = M ? columns[0].length : 0;
 	const rng = rngForDraw(seed, drawIndex);
-	const members = new Uint8Array(M).fill(1);
-	const remove = Math.max(0, Math.min(M - 2, Math.round(removeShare * M)));
-	const perm = Array.from({ length: M }, (_, m) => m);
-	for (let j = 0; j < remove; j++) {
-		const r = randomInt(rng, j, M - 1);
-		const t = perm[r];
-		perm[r] = perm[j];
-		perm[j] = t;
-		members[t] = 0;
-	}
+	const members = drawMembers(rng, M, removeShare);
 	const lo = new Float64Array(n).fill(Number.NaN);
 	const hi = new Float64Array(n).fill(Number.NaN);
 	for (const column of columns) {

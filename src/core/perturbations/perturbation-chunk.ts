@@ -17,7 +17,7 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
-import { kernelCategoryCounts } from '../kernels/collapse.ts';
+import { sliceCategoryCounts } from '../kernels/collapse.ts';
 import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
@@ -35,14 +35,21 @@ import { CATALOGUE, type PerturbationSpec } from './catalogue.ts';
 import {
 	clusterBootstrapWeights,
 	collapseByCategory,
+	type CategoryCounts,
 	dirichletCategoryWeights,
 	dropCategoryWeights,
 	expandCategoryWeights
 } from './category-weights.ts';
 import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
-import { groupsFromMeta } from './groups.ts';
+import { groupsFromMeta, type Groups } from './groups.ts';
 import { applyLabelNoise } from './label-noise.ts';
-import { aggregateScores, matrixColumns, modelSetDraw, pairwiseCounts } from './model-set.ts';
+import {
+	aggregateScores,
+	matrixColumns,
+	modelSetDraw,
+	modelSetMembers,
+	pairwiseCounts
+} from './model-set.ts';
 import { sizeOfDraw, subsamplePair } from './size-sweep.ts';
 import { binarize } from './threshold.ts';
 import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
@@ -121,6 +128,39 @@ export function checkPerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): 
 	return issues;
 }
 
+interface ColumnCategories {
+	readonly groups: Groups;
+	/** Collapsed M x G counts, made when a category kind first asks for them. */
+	counts: CategoryCounts | null;
+}
+
+/** Per matrix and meta column: its groups and collapsed counts (kept while the matrix lives). */
+const categoryCache = new WeakMap<ScoreMatrix, Map<string, ColumnCategories>>();
+
+/**
+ * The groups of `column` and, with `withCounts`, the collapsed per-model per-category counts
+ * (the fast path scores category draws with them, the worst-case search its candidates), made
+ * once per matrix and column: a run with another strength or seed, or another category kind on
+ * the same column, reuses them.
+ */
+function categoriesOf(matrix: ScoreMatrix, column: string, withCounts: boolean): ColumnCategories {
+	let perMatrix = categoryCache.get(matrix);
+	if (!perMatrix) {
+		perMatrix = new Map();
+		categoryCache.set(matrix, perMatrix);
+	}
+	let entry = perMatrix.get(column);
+	if (!entry) {
+		entry = { groups: groupsFromMeta(matrix, column), counts: null };
+		perMatrix.set(column, entry);
+	}
+	if (withCounts && !entry.counts) {
+		entry.counts =
+			sliceCategoryCounts(matrix, entry.groups) ?? collapseByCategory(matrix, entry.groups);
+	}
+	return entry;
+}
+
 function referenceOf(scores: Float64Array): Reference {
 	return { scores, ranks: minRanks(scores), order: rankingOrder(scores) };
 }
@@ -139,21 +179,22 @@ function meanScores(matrix: ScoreMatrix): Float64Array {
 export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) throw new RangeError(issues.join(' '));
-	const groups =
-		'column' in spec && spec.kind !== 'timeSplit' ? groupsFromMeta(matrix, spec.column) : null;
-	// Collapsed M x G counts for every category kind: the fast path scores a draw with them, the
-	// worst-case search evaluates its candidates with them.
-	const counts =
-		groups && CATALOGUE[spec.kind].output === 'categoryWeights'
-			? (kernelCategoryCounts(matrix, groups) ?? collapseByCategory(matrix, groups))
+	const byColumn =
+		'column' in spec && spec.kind !== 'timeSplit'
+			? categoriesOf(matrix, spec.column, CATALOGUE[spec.kind].output === 'categoryWeights')
 			: null;
+	const groups = byColumn?.groups ?? null;
+	const counts = byColumn?.counts ?? null;
 	const tilt =
 		spec.kind === 'difficulty' ? solveTilt(solveRates(matrix), spec.strength, spec.resample) : null;
 	const split =
 		spec.kind === 'timeSplit'
 			? timeSplit(itemDates(matrix.meta[spec.column]), parseItemDate(spec.cutoff))
 			: null;
-	const columns = spec.kind === 'modelSet' ? matrixColumns(matrix) : null;
+	// Model-set change: the pairwise aggregates need every column and the head-to-head counts;
+	// the mean is each model's reference score (presentMean of its column: the same sums).
+	const pairwiseKind = spec.kind === 'modelSet' && spec.method !== 'mean';
+	const columns = pairwiseKind ? matrixColumns(matrix) : null;
 	const pairwise = columns ? pairwiseCounts(columns) : null;
 	let scores: Float64Array;
 	if (spec.kind === 'modelSet' && columns && pairwise) {
@@ -309,6 +350,13 @@ export function plainChunk(
 					weightedScores(binarize(matrix, spec.thresholds[d]), null, s, sScratch);
 					break;
 				case 'modelSet': {
+					if (spec.method === 'mean') {
+						// each model's mean depends on its own cells only
+						const members = modelSetMembers(M, spec.removeShare, seed, d);
+						s.set(prepared.reference.scores);
+						tau[k] = memberRanksAndTau(prepared.reference.scores, s, members, r);
+						continue;
+					}
 					const draw = modelSetDraw(
 						data.columns!,
 						spec.removeShare,

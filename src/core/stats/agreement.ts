@@ -10,11 +10,16 @@
  *   `summary.ts`).
  *
  * `NaN` scores (a model with no items in a draw) count as lower than every number, as in
- * `rank.ts` and `kendall.ts`. Every value depends on its draw alone, so a run may compute them in
- * its worker chunks or afterwards from the DrawTable and get the same numbers.
+ * `rank.ts` and `kendall.ts`. A model ABSENT from a draw (rank 0: a model-set change removed it)
+ * is left out of that draw's figures altogether: Spearman's rho, the top k and the rank changes
+ * are computed over the models present, against the reference ranking of those same models; the
+ * leader agreement counts only the draws in which the leader is present. Every value depends on
+ * its draw alone, so a run may compute them in its worker chunks or afterwards from the DrawTable
+ * and get the same numbers.
  */
 import type { DrawTable, RunReference } from '../run.ts';
 import { quantileSorted } from '../quantile.ts';
+import { minRanks } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
 
 function lowNaN(v: number): number {
@@ -123,8 +128,37 @@ export interface AgreementSeries {
 	readonly rho: Float64Array;
 	readonly topK: Float64Array;
 	readonly maxRankChange: Int32Array;
-	/** 1 when the reference leader (`reference.order[0]`) is ranked first in the draw. */
+	/**
+	 * 1 when the reference leader (`reference.order[0]`) is ranked first in the draw, 0 when it is
+	 * not, and 2 when it is absent from the draw (left out of `leaderAgreement`).
+	 */
 	readonly leaderAgrees: Uint8Array;
+}
+
+/** Marks a draw whose reference leader is absent (model-set change) in `leaderAgrees`. */
+export const LEADER_ABSENT = 2;
+
+/**
+ * The draw's figures over the models present in it (rank > 0), against the reference ranking of
+ * those models: min ranks of the reference scores among them.
+ */
+function presentAgreement(
+	referenceScores: ArrayLike<number>,
+	scores: ArrayLike<number>,
+	ranks: ArrayLike<number>,
+	k: number
+): { rho: number; topK: number; maxRankChange: number } {
+	const present: number[] = [];
+	for (let m = 0; m < ranks.length; m++) if (ranks[m] > 0) present.push(m);
+	const ref = Float64Array.from(present, (m) => referenceScores[m]);
+	const draw = Float64Array.from(present, (m) => scores[m]);
+	const drawRanks = Int32Array.from(present, (m) => ranks[m]);
+	const refRanks = minRanks(ref);
+	return {
+		rho: spearmanRho(ref, draw),
+		topK: present.length ? topKOverlap(refRanks, drawRanks, k) : Number.NaN,
+		maxRankChange: maxRankChange(refRanks, drawRanks)
+	};
 }
 
 /** Agreement of each of the first `nDraws` draws of `table` with the reference. */
@@ -145,6 +179,14 @@ export function agreementSeries(
 	for (let d = 0; d < nDraws; d++) {
 		const scores = table.scores.subarray(d * M, (d + 1) * M);
 		const ranks = table.ranks.subarray(d * M, (d + 1) * M);
+		if (ranks.includes(0)) {
+			const p = presentAgreement(reference.scores, scores, ranks, k);
+			rho[d] = p.rho;
+			topK[d] = p.topK;
+			maxChange[d] = p.maxRankChange;
+			leaderAgrees[d] = ranks[leader] === 0 ? LEADER_ABSENT : ranks[leader] === 1 ? 1 : 0;
+			continue;
+		}
 		rho[d] = pearson(refAverage, averageRanks(scores, drawAverage));
 		topK[d] = topKOverlap(reference.ranks, ranks, k);
 		maxChange[d] = maxRankChange(reference.ranks, ranks);
@@ -163,28 +205,38 @@ export interface AgreementSummary {
 	/** Median (numpy 'linear') and maximum of the per-draw maximum rank change. */
 	readonly maxRankChangeMedian: number;
 	readonly maxRankChangeMax: number;
-	/** Share of draws that keep the reference leader first. */
+	/** Share of the draws with the reference leader present that keep it first. */
 	readonly leaderAgreement: number;
 }
 
 export function summarizeAgreement(series: AgreementSeries): AgreementSummary {
 	const n = series.topK.length;
 	let topSum = 0;
+	let topDraws = 0;
 	let exact = 0;
 	let agree = 0;
+	let leaderDraws = 0;
 	for (let d = 0; d < n; d++) {
-		topSum += series.topK[d];
-		if (series.topK[d] === 1) exact++;
-		agree += series.leaderAgrees[d];
+		const t = series.topK[d];
+		if (t === t) {
+			topSum += t;
+			topDraws++;
+			if (t === 1) exact++;
+		}
+		const a = series.leaderAgrees[d];
+		if (a !== LEADER_ABSENT) {
+			agree += a;
+			leaderDraws++;
+		}
 	}
 	const changes = Float64Array.from(series.maxRankChange).sort();
 	return {
 		k: series.k,
 		rho: summarizeTau(series.rho),
-		topKMean: n ? topSum / n : Number.NaN,
-		topKExact: n ? exact / n : Number.NaN,
+		topKMean: topDraws ? topSum / topDraws : Number.NaN,
+		topKExact: topDraws ? exact / topDraws : Number.NaN,
 		maxRankChangeMedian: quantileSorted(changes, 0.5),
 		maxRankChangeMax: n ? changes[n - 1] : Number.NaN,
-		leaderAgreement: n ? agree / n : Number.NaN
+		leaderAgreement: leaderDraws ? agree / leaderDraws : Number.NaN
 	};
 }

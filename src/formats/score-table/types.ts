@@ -3,7 +3,7 @@
  * conditions, `src/core/score-table/ScoreTable.ts`) or issues out. Every issue names the file and,
  * where it applies, the record (row) and column — or, in JSON, the key path — and carries a code
  * with its parameters, so the UI can word it in any language; `message` / `hint` are the English
- * wording from `messages.ts`. An issue is structurally an `ImportIssue` (`../ImportResult.ts`).
+ * wording from `messages.ts`. An issue is structurally an `ImportIssue` (`../issues.ts`).
  */
 import type { ScoreTable } from '../../core/score-table/ScoreTable.ts';
 

@@ -4,7 +4,7 @@
  */
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../../../src/formats/ImportResult.ts';
+import { describeIssue } from '../../../src/formats/issues.ts';
 import { fromBytes } from '../../../src/formats/source.ts';
 import { readZip } from '../../../src/formats/zip.ts';
 import { analyze, fixtureFile, issuesOf, okMatrix, textFile, value } from './util.ts';

@@ -62,9 +62,10 @@ describe('streaming CSV parser', () => {
 				(rows, size) => {
 					const text = Papa.unparse(rows, { newline: '\n', quotes: true });
 					const ours = parseChunked(text, size).rows;
-					const theirs = Papa.parse<string[]>(text, { skipEmptyLines: false }).data.filter(
-						(r) => !(r.length === 1 && r[0] === '')
-					);
+					const theirs = Papa.parse<string[]>(text, {
+						delimiter: ',',
+						skipEmptyLines: false
+					}).data.filter((r) => !(r.length === 1 && r[0] === ''));
 					expect(ours).toEqual(theirs);
 				}
 			),

@@ -3,7 +3,8 @@
  * soon as a table turns out to need more), with the estimate and the limit in the message.
  */
 import { describe, expect, it } from 'vitest';
-import { CellBudget, Contribution, ItemTable } from '../../../src/formats/collect.ts';
+import { Contribution } from '../../../src/formats/contribution.ts';
+import { ItemTable } from '../../../src/formats/item-table.ts';
 import { analyzeFiles } from '../../../src/formats/import-files.ts';
 import {
 	estimatePerCell,
@@ -12,6 +13,7 @@ import {
 	FIXED_BYTES,
 	formatMB,
 	IMPORT_BUDGET_BYTES,
+	ImportBudget,
 	ITEM_BYTES,
 	limitMessage,
 	MAX_CELLS,
@@ -20,7 +22,7 @@ import {
 	overLimit
 } from '../../../src/formats/memory-budget.ts';
 import type { SourceFile } from '../../../src/formats/source.ts';
-import { tableShape } from '../../../src/formats/tables.ts';
+import { tableShape } from '../../../src/formats/table-shape.ts';
 import { issuesOf, okMatrix } from './util.ts';
 
 const MB = 1024 * 1024;
@@ -235,7 +237,7 @@ describe('refusals', () => {
 	});
 
 	it('stops the per-cell path past its cell limit with a message, not a crash', () => {
-		const c = new Contribution('x.jsonl', new ItemTable(), new CellBudget(3));
+		const c = new Contribution('x.jsonl', new ItemTable(), new ImportBudget({ maxCells: 3 }));
 		for (let k = 0; k < 3; k++) c.add(0, 0, 1);
 		let error: unknown;
 		try {

@@ -68,3 +68,23 @@ export function modelMeans(m: ScoreMatrix): Map<string, number> {
 }
 
 export { buildMatrix };
+
+/**
+ * A value with typed arrays as their exact bytes (and whether they own their whole buffer), so
+ * that two imports can be compared byte for byte with `toEqual`.
+ */
+export function plain(v: unknown): unknown {
+	if (ArrayBuffer.isView(v)) {
+		const a = v as Uint8Array;
+		return {
+			type: a.constructor.name,
+			whole: a.byteOffset === 0 && a.buffer.byteLength === a.byteLength,
+			bytes: Array.from(new Uint8Array(a.buffer, a.byteOffset, a.byteLength))
+		};
+	}
+	if (Array.isArray(v)) return v.map(plain);
+	if (v && typeof v === 'object') {
+		return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+	}
+	return v;
+}

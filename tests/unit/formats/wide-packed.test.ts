@@ -15,24 +15,7 @@ import {
 } from '../../../src/formats/import-files.ts';
 import { fromText, type SourceFile } from '../../../src/formats/source.ts';
 import { WideCells } from '../../../src/formats/WideCells.ts';
-import { okMatrix } from './util.ts';
-
-/** Typed arrays as their exact bytes (and whether they own their whole buffer), for comparison. */
-function plain(v: unknown): unknown {
-	if (ArrayBuffer.isView(v)) {
-		const a = v as Uint8Array;
-		return {
-			type: a.constructor.name,
-			whole: a.byteOffset === 0 && a.buffer.byteLength === a.byteLength,
-			bytes: Array.from(new Uint8Array(a.buffer, a.byteOffset, a.byteLength))
-		};
-	}
-	if (Array.isArray(v)) return v.map(plain);
-	if (v && typeof v === 'object') {
-		return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
-	}
-	return v;
-}
+import { okMatrix, plain } from './util.ts';
 
 const PER_CELL: ImportOptions = { path: 'per-cell' };
 

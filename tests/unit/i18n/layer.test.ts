@@ -11,6 +11,8 @@ import { LOCALES, matchLocale, resolveLocale } from '../../../src/i18n/locales.t
 
 describe('placeholders are typed from the English message', () => {
 	it('reads names and kinds', () => {
+		// Type assertions: tsc checks them (npm run check); vitest counts this one at run time.
+		expect(expectTypeOf).toBeTypeOf('function');
 		expectTypeOf<keyof MessageParams<'app.name'>>().toEqualTypeOf<never>();
 		expectTypeOf<MessageParams<'library.renameLabel'>>().toEqualTypeOf<{ name: string }>();
 		expectTypeOf<MessageParams<'backup.exported'>>().toEqualTypeOf<{

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { compileKernel } from '../../../bench/kernel-compiler.ts';
 import { BITCOUNT_WASM } from '../../../src/core/kernels/bitcount-wasm.ts';
 import { bitcountWat } from '../../../src/core/kernels/bitcount-wat.ts';
+import { CATEGORY_WASM } from '../../../src/core/kernels/category-wasm.ts';
+import { categoryWat } from '../../../src/core/kernels/category-wat.ts';
+import { RANK_WASM } from '../../../src/core/kernels/rank-wasm.ts';
+import { rankWat } from '../../../src/core/kernels/rank-wat.ts';
 import { decodeBase64, instantiate } from '../../../src/core/kernels/wasm.ts';
 
 describe('embedded WebAssembly kernels', () => {
 	it('bitcount-wasm.ts matches its source (else run npx tsx bench/build-kernels.ts)', async () => {
 		const fresh = Buffer.from(await compileKernel(bitcountWat())).toString('base64');
 		expect(BITCOUNT_WASM).toBe(fresh);
+	});
+
+	it('category-wasm.ts and rank-wasm.ts match their sources', async () => {
+		expect(CATEGORY_WASM).toBe(Buffer.from(await compileKernel(categoryWat())).toString('base64'));
+		expect(RANK_WASM).toBe(Buffer.from(await compileKernel(rankWat())).toString('base64'));
 	});
 
 	it('compiles and instantiates here, each instance with its own memory', () => {

@@ -9,7 +9,8 @@ import {
 	solveRates,
 	solveTilt
 } from '../../../src/core/perturbations/difficulty.ts';
-import { close, loadStatsGolden } from '../stats/stats-golden.ts';
+import { cellValue } from '../../../src/core/ScoreMatrix.ts';
+import { close, loadStatsGolden, matrixFromRows } from '../stats/stats-golden.ts';
 import { binary, continuous } from './fixtures.ts';
 
 const golden = loadStatsGolden().difficulty;
@@ -23,6 +24,32 @@ describe('difficulty shift', () => {
 			const w = difficultyWeights(rates, Number(s));
 			// numpy.exp(-s * (r - r.mean()) / r.std())
 			w.forEach((x, i) => expect(close(x, expected[i], 1e-13)).toBe(true));
+		}
+	});
+
+	it('solve rates of 0/1 data (counted by words) are the mean of the present cells of each row', () => {
+		const m = matrixFromRows([
+			[1, 0, null, 1],
+			[null, null, null, null],
+			[0, 0, 1, 1],
+			[1, 1, 1, 1]
+		]);
+		const rates = Array.from(solveRates(m));
+		expect(rates.slice(0, 1)).toEqual([2 / 3]);
+		expect(rates[1]).toBeNaN();
+		expect(rates.slice(2)).toEqual([0.5, 1]);
+		const wide = solveRates(binary);
+		for (let i = 0; i < binary.nItems; i++) {
+			let s = 0;
+			let n = 0;
+			for (let j = 0; j < binary.nModels; j++) {
+				const v = cellValue(binary, i, j);
+				if (v !== null) {
+					s += v;
+					n++;
+				}
+			}
+			expect(wide[i]).toBe(s / n);
 		}
 	});
 

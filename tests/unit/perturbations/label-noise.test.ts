@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLabelNoise, forEachFlip } from '../../../src/core/perturbations/label-noise.ts';
+import {
+	applyLabelNoise,
+	flipGap,
+	flipSampler,
+	forEachFlip
+} from '../../../src/core/perturbations/label-noise.ts';
 import { rngForDraw } from '../../../src/core/random.ts';
 import { isPresent, cellValue } from '../../../src/core/ScoreMatrix.ts';
 import { loadStatsGolden, matrixFromRows } from '../stats/stats-golden.ts';
@@ -97,5 +102,30 @@ describe('forEachFlip (geometric skipping)', () => {
 		const first = hits.subarray(0, 100).reduce((a, b) => a + b, 0);
 		const last = hits.subarray(900).reduce((a, b) => a + b, 0);
 		expect(Math.abs(first - last)).toBeLessThan(5 * Math.sqrt(2 * 400 * 100 * p));
+	});
+});
+
+describe('flip gaps', () => {
+	it('are Geometric(p): P(gap = g) = (1 - p)^g p, also through the table tail (small p)', () => {
+		for (const p of [0.5, 0.05, 2e-4]) {
+			const s = flipSampler(p);
+			const rng = rngForDraw(9, Math.round(1 / p));
+			const N = 40_000;
+			let sum = 0;
+			let zeros = 0;
+			for (let k = 0; k < N; k++) {
+				const g = flipGap(s, rng);
+				sum += g;
+				if (g === 0) zeros++;
+			}
+			const mean = (1 - p) / p;
+			const sd = Math.sqrt(1 - p) / p / Math.sqrt(N);
+			expect(Math.abs(sum / N - mean)).toBeLessThan(5 * sd);
+			expect(Math.abs(zeros / N - p)).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / N) + 1e-9);
+		}
+		// the table's thresholds are (1 - p)^k, and the tail is used when they run out
+		const small = flipSampler(2e-4);
+		expect(small.K).toBe(4096);
+		expect(small.table[10]).toBeCloseTo((1 - 2e-4) ** 10, 15);
 	});
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minRanks } from '../../../src/core/rank.ts';
 import {
 	agreementSeries,
+	LEADER_ABSENT,
 	averageRanks,
 	maxRankChange,
 	spearmanRho,
@@ -132,5 +133,68 @@ describe('agreementSeries on the golden runs', () => {
 		expect(summary.topKMean).toBeGreaterThanOrEqual(0);
 		expect(summary.topKMean).toBeLessThanOrEqual(1);
 		expect(summary.maxRankChangeMax).toBe(Math.max(...run.maxRankChange));
+	});
+});
+
+describe('model-set change: only the models present in a draw count', () => {
+	it('with method "mean" every draw agrees perfectly over the models it keeps', async () => {
+		const { prepareRun, runChunk, emptyDrawTable, placeChunk } =
+			await import('../../../src/core/run.ts');
+		const { goldenMatrix } = await import('../helpers.ts');
+		const matrix = goldenMatrix('small-binary.csv');
+		fc.assert(
+			fc.property(
+				fc.double({ min: 0.05, max: 0.9, noNaN: true }),
+				fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+				(removeShare, seed) => {
+					const prepared = prepareRun(matrix, {
+						kind: 'modelSet',
+						method: 'mean',
+						removeShare,
+						addWeak: 0,
+						weakAccuracy: 0.25
+					});
+					const D = 20;
+					const table = emptyDrawTable(D, matrix.nModels);
+					placeChunk(table, runChunk(matrix, prepared, seed, 0, D));
+					const s = agreementSeries(table, prepared.reference, 3);
+					for (let d = 0; d < D; d++) {
+						// rho is undefined with fewer than two distinct scores left
+						if (!(s.rho[d] === 1 || s.rho[d] !== s.rho[d])) return false;
+						if (s.topK[d] !== 1 || s.maxRankChange[d] !== 0) return false;
+						if (s.leaderAgrees[d] === 0) return false;
+					}
+					const summary = summarizeAgreement(s);
+					return summary.maxRankChangeMax === 0 && summary.topKExact === 1;
+				}
+			),
+			{ numRuns: 25 }
+		);
+	});
+
+	it('a draw without some models is scored as the same draw over those models alone', () => {
+		const M = 6;
+		const referenceScores = Float64Array.from([0.9, 0.8, 0.7, 0.6, 0.5, 0.4]);
+		const reference = {
+			scores: referenceScores,
+			ranks: minRanks(referenceScores),
+			order: [0, 1, 2, 3, 4, 5]
+		};
+		// models 0 and 3 absent; the rest reordered (2 above 1)
+		const drawScores = Float64Array.from([NaN, 0.7, 0.75, NaN, 0.5, 0.45]);
+		const present = [1, 2, 4, 5];
+		const ranks = new Int32Array(M);
+		const sub = minRanks(Float64Array.from(present, (m) => drawScores[m]));
+		present.forEach((m, j) => (ranks[m] = sub[j]));
+		const table = { nDraws: 1, nModels: M, scores: drawScores, ranks, tau: new Float64Array(1) };
+		const s = agreementSeries(table, reference, 2);
+		const refSub = Float64Array.from(present, (m) => referenceScores[m]);
+		const drawSub = Float64Array.from(present, (m) => drawScores[m]);
+		expect(s.rho[0]).toBe(spearmanRho(refSub, drawSub));
+		// reference top 2 among present: models 1, 2; draw top 2: 2, 1
+		expect(s.topK[0]).toBe(1);
+		expect(s.maxRankChange[0]).toBe(1);
+		expect(s.leaderAgrees[0]).toBe(LEADER_ABSENT);
+		expect(summarizeAgreement(s).leaderAgreement).toBeNaN();
 	});
 });

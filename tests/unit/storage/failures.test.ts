@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeLibraryFile } from '../../../src/storage/library-file.ts';
+import { writeLibraryFile } from '../../../src/formats/library-file.ts';
 import { LibraryStore, StorageError } from '../../../src/storage/LibraryStore.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
 import {

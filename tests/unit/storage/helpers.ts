@@ -24,7 +24,7 @@ import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
 import { buildRunResult, type RunResult } from '../../../src/schemas/results.ts';
-import type { ItemDetails } from '../../../src/storage/item-details.ts';
+import type { ItemDetails } from '../../../src/schemas/item-details.ts';
 import { runKey, type SavedRun } from '../../../src/storage/saved-run.ts';
 
 let counter = 0;

@@ -7,13 +7,15 @@ import {
 	fromLittleEndian,
 	LIBRARY_FILE_LIMITS,
 	LIBRARY_SCHEMA,
-	readLibraryFile,
 	toLittleEndian,
-	writeLibraryFile,
+	writeLibraryFile
+} from '../../../src/formats/library-file.ts';
+import {
+	readLibraryFile,
 	type LibraryContents,
 	type LibraryDataset,
 	type LibraryRead
-} from '../../../src/storage/library-file.ts';
+} from '../../../src/storage/library-backup.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
 import { dataset, itemDetails, savedRun, type Dataset } from './helpers.ts';
 

@@ -1,11 +1,10 @@
 /**
- * The vocabulary of the import API: which formats exist, what the user can choose per file, and
- * what detection proposes. See README.md in this folder.
+ * The choices of an import: which formats exist, what the user can choose per file (and what the
+ * UI can offer), what detection proposes, and the zod schema the worker checks choices with.
+ * See README.md in this folder.
  */
-import type { Contribution, ItemTable } from './collect.ts';
-import type { ValueKind } from './memory-budget.ts';
-import type { Encoding } from './text-stream.ts';
-import type { SourceFile } from './source.ts';
+import { z } from 'zod';
+import type { ImportIssue } from './issues.ts';
 
 export type FormatId =
 	| 'wide-table'
@@ -120,7 +119,7 @@ export interface FileProposal {
 	readonly summary: string;
 	readonly options: FileOptions;
 	/** Problems that stop this file from being read (it is proposed as 'skip'). */
-	readonly issues: readonly import('./ImportResult.ts').ImportIssue[];
+	readonly issues: readonly ImportIssue[];
 	/** The same bytes as an earlier file (proposed as 'skip'). */
 	readonly duplicateOf?: string;
 	/** Index into the files passed in (zip entries share their archive's index). */
@@ -137,71 +136,32 @@ export interface ImportChoices {
 	readonly duplicates: 'error' | 'mean';
 }
 
-/** What a format's detector learned from the head of a file. */
-export interface Sniffed {
-	readonly format: FormatId;
-	/** 0-1; the best-scoring format wins. */
-	readonly confidence: number;
-	readonly summary: string;
-	readonly options: Omit<FileOptions, 'formats'>;
-	readonly choices: Omit<FileChoices, 'format'>;
-	/** Companion facts shared with other files (model names, instance universes). */
-	readonly facts?: Facts;
-}
+const FileChoicesSchema = z.object({
+	format: z.string(),
+	model: z.string().optional(),
+	delimiter: z.enum([',', '\t', ';']).optional(),
+	orientation: z.enum(['items-as-rows', 'models-as-rows']).optional(),
+	columns: z
+		.object({
+			item: z.string(),
+			model: z.string().optional(),
+			score: z.string().optional(),
+			category: z.string().optional(),
+			cluster: z.string().optional(),
+			meta: z.array(z.string()).optional()
+		})
+		.optional(),
+	metric: z.string().optional(),
+	filter: z.string().optional(),
+	category: z.string().optional(),
+	split: z.string().optional(),
+	scale: z.number().positive().finite().optional(),
+	range: z.enum(['unit', 'any']).optional()
+});
 
-/** Facts companion files contribute to their neighbours' proposals. */
-export interface Facts {
-	/** lm-eval results: model name by run timestamp; and by folder. */
-	readonly lmEvalModel?: {
-		readonly timestamp: string;
-		readonly folder: string;
-		readonly model: string;
-	};
-	/** HELM run_spec: model and scenario by folder. */
-	readonly helmRun?: { readonly folder: string; readonly model: string; readonly scenario: string };
-	/** HELM per_instance_stats: the scenario of a run folder. */
-	readonly helmScenario?: string;
-	/** Inspect: the task of a log (item ids get the task as prefix when tasks differ). */
-	readonly inspectTask?: string;
-}
-
-/** What a file looks like to the detectors. */
-export interface Head {
-	readonly name: string;
-	readonly size: number;
-	readonly encoding: Encoding;
-	/** Decoded text of the first bytes (the whole file when `complete`). */
-	readonly text: string;
-	readonly complete: boolean;
-	/** The parsed document when the file is a JSON document (read whole). */
-	readonly json?: unknown;
-	/** Parsed first lines when the file looks like JSONL. */
-	readonly jsonLines?: readonly unknown[];
-}
-
-/** Passed to every reader. */
-export interface ReadContext {
-	readonly file: SourceFile;
-	readonly encoding: Encoding;
-	readonly choices: FileChoices;
-	readonly items: ItemTable;
-	readonly out: Contribution;
-	/** Reports bytes read (progress). */
-	readonly onBytes: (n: number) => void;
-	/** Facts from the other files of this import. */
-	readonly facts: readonly Facts[];
-	/** All files of this import (HELM reads instances.json next to per_instance_stats.json). */
-	readonly siblings: readonly {
-		readonly file: SourceFile;
-		readonly format: FormatId | 'skip';
-		readonly encoding: Encoding;
-	}[];
-	readonly signal?: AbortSignal;
-	/**
-	 * Set when every file of the import is a wide table with items as rows: rows are then packed
-	 * (`Contribution.wide`) instead of kept cell by cell. Called before the store grows, with the
-	 * rows it will hold, its score columns and whether a non-0/1 value appeared; throws
-	 * `MemoryLimitError` to stop.
-	 */
-	readonly packWide?: (rows: number, models: number, kind: ValueKind) => void;
-}
+/** Checks choices that crossed a boundary (from the page to the worker). */
+export const ImportChoicesSchema = z.object({
+	files: z.array(FileChoicesSchema),
+	missing: z.enum(['keep', 'zero', 'drop-items']),
+	duplicates: z.enum(['error', 'mean'])
+});

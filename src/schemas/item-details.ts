@@ -1,17 +1,32 @@
 /**
- * Item details (`ItemDetails` of the importers: each item's text, target and the models' outputs)
- * as the library keeps them: in their own `details` store and their own library-file entry, apart
- * from the matrix, so that listing the library and running never load them. Pure (no idb), so the
- * library file reader validates with the same schema the store writes with.
+ * Item details: each item's text and target and the models' outputs, as the importers produce
+ * them and the library keeps them (in their own `details` store and their own library-file
+ * entry, apart from the matrix, so that listing the library and running never load them). The
+ * store and the library file reader validate with the same schema.
  *
  * Details are aligned with their dataset's matrix: `itemIds` and `models` equal the matrix's, in
  * order; `text[i]`, `target[i]` and `outputs[i][m]` belong to item `i` and model `m`.
  */
 import { z } from 'zod';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { ItemDetails } from '../formats/import-files.ts';
 
-export type { ItemDetails };
+/**
+ * Item details for the item view, aligned with the matrix (`itemIds[i]` is `matrix.itemIds[i]`,
+ * `outputs[i][m]` is model `matrix.models[m]`'s answer). Plain arrays, so structured clone and
+ * IndexedDB keep them as they are.
+ */
+export interface ItemDetails {
+	readonly itemIds: readonly string[];
+	readonly models: readonly string[];
+	/** The item's input (question, instruction, prompt); null when the format has none. */
+	readonly text: readonly (string | null)[];
+	/** The reference answer; null when the format has none. */
+	readonly target: readonly (string | null)[];
+	/** Each model's output per item, or null when no file carried outputs. */
+	readonly outputs: readonly (readonly (string | null)[])[] | null;
+	/** True when long texts were cut (each at 4,000 characters; outputs dropped past 48 M). */
+	readonly truncated: boolean;
+}
 
 const Texts = z.array(z.string().nullable());
 

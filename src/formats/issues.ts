@@ -1,8 +1,7 @@
 /**
- * What every importer returns: a matrix, or the problems that stopped it. Errors are values, each
- * naming the file and, where it applies, the row and column, and saying what to do.
+ * Problems an import reports instead of throwing. Errors are values: each names the file and,
+ * where it applies, the row and column, and says what to do.
  */
-import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 
 export interface ImportIssue {
 	readonly file: string;
@@ -16,10 +15,6 @@ export interface ImportIssue {
 	/** What to do about it. */
 	readonly hint?: string;
 }
-
-export type ImportResult =
-	| { readonly ok: true; readonly matrix: ScoreMatrix; readonly notes: readonly string[] }
-	| { readonly ok: false; readonly issues: readonly ImportIssue[] };
 
 /** "results.csv, row 5, column 3 (“gpt-4”): not a number: “abc”. Use …" */
 export function describeIssue(issue: ImportIssue): string {
@@ -35,6 +30,10 @@ export function describeIssue(issue: ImportIssue): string {
 	return `${where.join(', ')}: ${issue.message}${issue.hint ? ` ${issue.hint}` : ''}`;
 }
 
-export function fail(issues: ImportIssue[]): ImportResult {
-	return { ok: false, issues };
+/** Truncates a value quoted in a message. */
+export function shown(s: string, max = 40): string {
+	return s.length > max ? `${s.slice(0, max)}…` : s;
 }
+
+/** Stop collecting problems after this many per file: the first ones say enough. */
+export const MAX_ISSUES = 20;

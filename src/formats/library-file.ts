@@ -1,57 +1,25 @@
 /**
- * The library file: the whole library (datasets with their item details and per-dataset values,
- * saved runs) as one zip, to back up or to move to another browser. Pure (no idb): `LibraryStore`
- * gathers and applies.
+ * The library backup file (`perturbation-sandbox/library@1`, a zip): the whole library (datasets
+ * with their item details and per-dataset values, saved runs) in one file, to back up or to move
+ * to another browser. Its entries and what reading checks are described once, in the README
+ * ("File formats", "Library backup file").
  *
- * Format `perturbation-sandbox/library@1` — a zip (deflate) holding, in this order:
- *
- *   library.json                     the manifest (below); always the first entry
- *   datasets/<id>/matrix.json        shape, names and metadata of one matrix (below)
- *   datasets/<id>/bits.u32le         binary matrices: `bits` as raw little-endian uint32
- *   datasets/<id>/values.f64le       continuous matrices: `values` as raw little-endian float64
- *   datasets/<id>/present.u32le      only when the matrix has a missing-cell mask: `present`
- *   datasets/<id>/details.json       only when the dataset has item details (`item-details.ts`)
- *
- *   library.json = { schema: 'perturbation-sandbox/library@1', exportedAt: ISO time,
- *                    app: { name, version }, datasets: DatasetRecord[], runs: SavedRun[],
- *                    kv: Array<{ key: 'dataset:<id>:<field>', value: JSON }> }
- *   matrix.json  = { nItems, nModels, valueType, wordsPerItem, missingCells, models, itemIds,
- *                    meta: Array<[field, values]>, present: boolean }
- *   details.json = { itemIds, models, text, target, outputs, truncated }  (ItemDetails)
- *
- * `details.json` came after the first files of this format: it is optional, so files without it
- * (older ones) are still format 1, and so are files with it (an older app never reads it: it
- * inflates only the entries it knows). It is left out on writing when it would pass the reader's
- * JSON limit, as a file the reader refuses would lose more than the details.
- *
- * The typed arrays are stored as raw bytes (a 4,000-model x 60,000-item 0/1 matrix is 30 MB of
- * bits), in the layout of `core/ScoreMatrix.ts`. Name-keyed data is written as pairs, never as
- * object keys, so a model or field called `__proto__` round-trips as data.
- *
- * Reading trusts nothing: the archive is inflated as a stream and stopped as soon as an entry or
- * the whole exceeds its limit (whatever the zip headers claim), only the names above are read,
- * every JSON is validated with zod, and each matrix must match its record and hash to its id
- * (`core/fingerprint.ts`), and its details the matrix's items and models. A damaged dataset, run,
- * value or details entry is left out with a problem message (a dataset without its details);
- * a file that is not a library file at all is refused with a message that says what it is.
+ * Pure, so the engine worker inflates and checks a file once, off the page
+ * (`readLibraryArchive`: the one zip reader with its limits, the manifest, every dataset's record,
+ * matrix (hashed to its id) and details); `storage/library-backup.ts` checks the saved runs and
+ * values, and `LibraryStore` writes a file with `writeLibraryFile` and imports what was read.
+ * Name-keyed data is written as pairs, never as object keys, so `__proto__` round-trips as data.
  */
-import {
-	deflateSync,
-	strFromU8,
-	strToU8,
-	Unzip,
-	UnzipInflate,
-	UnzipPassThrough,
-	zipSync,
-	type Zippable
-} from 'fflate';
+import { deflateSync, strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
 import { fingerprint } from '../core/fingerprint.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
+import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
-import { checkItemDetails, type ItemDetails } from './item-details.ts';
-import { checkSavedRun, datasetOfKey, type SavedRun } from './saved-run.ts';
+import { parseJson as parseJsonText } from './json-safe.ts';
+import { formatBytes } from './source.ts';
+import { ZipInflater, type ZipFailure } from './zip.ts';
 
 export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
 export const MANIFEST_NAME = 'library.json';
@@ -70,16 +38,29 @@ export interface LibraryValue {
 	readonly value: unknown;
 }
 
-export interface LibraryContents {
+/**
+ * What a library file holds; `Run` is a saved run (`storage/saved-run.ts`) and `Value` a
+ * per-dataset value, JSON data here.
+ */
+export interface LibraryContents<Run = unknown, Value = LibraryValue> {
 	readonly exportedAt: string;
 	readonly appVersion: string;
 	readonly datasets: readonly LibraryDataset[];
-	readonly runs: readonly SavedRun[];
-	readonly kv: readonly LibraryValue[];
+	readonly runs: readonly Run[];
+	readonly kv: readonly Value[];
 }
 
-export type LibraryRead =
-	| { readonly ok: true; readonly contents: LibraryContents; readonly problems: string[] }
+/**
+ * A library file read and checked up to its datasets: every dataset left is sound (record, matrix,
+ * details); the saved runs and values are as the manifest lists them, for the storage layer to
+ * check. `listedIds` are the ids of every dataset the manifest lists (sound or not).
+ */
+export type LibraryArchive =
+	| (LibraryContents<unknown, unknown> & {
+			readonly ok: true;
+			readonly listedIds: readonly unknown[];
+			readonly problems: string[];
+	  })
 	| { readonly ok: false; readonly message: string };
 
 export interface LibraryFileLimits {
@@ -256,11 +237,6 @@ export function writeLibraryFile(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-function formatBytes(n: number): string {
-	if (n >= 1024 * MiB) return `${(n / (1024 * MiB)).toFixed(1)} GB`;
-	return `${Math.round(n / MiB)} MB`;
-}
-
 const CHOOSE = 'Choose a file made with “Export library” in this app.';
 
 /** Says what a file that is not a zip archive is, as far as its first bytes tell. */
@@ -272,15 +248,26 @@ function notAZip(bytes: Uint8Array): string {
 	return `This is not a library file of this app (it is not a zip archive). ${CHOOSE}`;
 }
 
-function concat(parts: Uint8Array[], size: number): Uint8Array {
-	if (parts.length === 1) return parts[0];
-	const out = new Uint8Array(size);
-	let at = 0;
-	for (const p of parts) {
-		out.set(p, at);
-		at += p.length;
+/** Says a refused archive in the library's words. */
+function refusal(f: ZipFailure, limits: LibraryFileLimits): string {
+	const bomb = (what: string, limit: number) =>
+		`${what} expands to more than ${formatBytes(limit)}, so the library file is refused (it may be a zip bomb, or more than this browser tab can hold).`;
+	switch (f.code) {
+		case 'too-many-entries':
+			return `The library file has more than ${f.max.toLocaleString('en-US')} entries; it is not one made by this app.`;
+		case 'duplicate':
+			return `The library file is damaged: “${f.name}” appears twice.`;
+		case 'entry-error':
+			return `The library file is damaged (“${f.name}”: ${f.detail}).`;
+		case 'entry-too-large':
+			return bomb(`“${f.name}” in the library file`, f.limit);
+		case 'bomb':
+			return bomb('The library file', limits.maxTotalBytes);
+		case 'damaged':
+			return `The library file is damaged (${f.detail}); export it again.`;
+		default:
+			return `The library file is damaged (“${f.name}” cannot be read).`;
 	}
-	return out;
 }
 
 /**
@@ -294,72 +281,23 @@ function readEntries(
 	if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
 		return { ok: false, message: notAZip(bytes) };
 	}
-	const entries = new Map<string, Uint8Array>();
-	const state: { stop: string | null; seen: number; total: number } = {
-		stop: null,
-		seen: 0,
-		total: 0
-	};
-	const bomb = (what: string, limit: number) =>
-		`${what} expands to more than ${formatBytes(limit)}, so the library file is refused (it may be a zip bomb, or more than this browser tab can hold).`;
-	const unzip = new Unzip((file) => {
-		if (state.stop) return;
-		if (++state.seen > limits.maxEntries) {
-			state.stop = `The library file has more than ${limits.maxEntries.toLocaleString('en-US')} entries; it is not one made by this app.`;
-			return;
-		}
-		const isJson = file.name === MANIFEST_NAME || file.name.endsWith('.json');
-		if (file.name !== MANIFEST_NAME && !ENTRY.test(file.name)) return; // not ours: never inflated
-		if (entries.has(file.name)) {
-			state.stop = `The library file is damaged: “${file.name}” appears twice.`;
-			return;
-		}
-		const cap = isJson ? limits.maxJsonBytes : limits.maxTotalBytes;
-		const parts: Uint8Array[] = [];
-		let size = 0;
-		file.ondata = (err, data, final) => {
-			if (state.stop) return;
-			if (err) {
-				state.stop = `The library file is damaged (“${file.name}”: ${err.message}).`;
-				return;
-			}
-			size += data.length;
-			state.total += data.length;
-			if (size > cap || state.total > limits.maxTotalBytes) {
-				state.stop =
-					size > cap
-						? bomb(`“${file.name}” in the library file`, cap)
-						: bomb('The library file', limits.maxTotalBytes);
-				file.terminate();
-				return;
-			}
-			if (data.length) parts.push(data);
-			if (final) entries.set(file.name, concat(parts, size));
-		};
-		file.start();
+	const isJson = (name: string) => name === MANIFEST_NAME || name.endsWith('.json');
+	const zip = new ZipInflater({
+		maxEntries: limits.maxEntries,
+		maxTotal: limits.maxTotalBytes,
+		take: (name) => (name === MANIFEST_NAME || ENTRY.test(name) ? 'keep' : 'skip'),
+		maxEntry: (name) => (isJson(name) ? limits.maxJsonBytes : limits.maxTotalBytes),
+		uniqueNames: true
 	});
-	unzip.register(UnzipInflate);
-	unzip.register(UnzipPassThrough);
-	const SLICE = 64 * 1024;
-	try {
-		for (let k = 0; k < bytes.length && !state.stop; k += SLICE) {
-			unzip.push(bytes.subarray(k, Math.min(bytes.length, k + SLICE)), false);
-		}
-		if (!state.stop) unzip.push(new Uint8Array(0), true);
-	} catch (e) {
-		state.stop ??= `The library file is damaged (${e instanceof Error ? e.message : String(e)}); export it again.`;
-	}
-	if (state.stop) return { ok: false, message: state.stop };
-	return { ok: true, entries };
+	if (zip.push(bytes)) zip.end();
+	if (zip.failure) return { ok: false, message: refusal(zip.failure, limits) };
+	return { ok: true, entries: new Map(zip.entries.map((e) => [e.name, e.bytes])) };
 }
 
 function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
-	try {
-		// JSON.parse keeps a "__proto__" key as an own property; nothing here copies by assignment.
-		return { ok: true, value: JSON.parse(strFromU8(bytes)) };
-	} catch {
-		return { ok: false };
-	}
+	// JSON.parse keeps a "__proto__" key as an own property; nothing here copies by assignment.
+	const parsed = parseJsonText(strFromU8(bytes));
+	return parsed.ok ? parsed : { ok: false };
 }
 
 const ManifestSchema = z.object({
@@ -382,8 +320,6 @@ const MatrixFileSchema = z.object({
 	meta: z.array(z.tuple([z.string(), z.array(z.string())])),
 	present: z.boolean()
 });
-
-const ValueSchema = z.object({ key: z.string(), value: z.unknown() });
 
 function zodReason(error: z.ZodError): string {
 	return error.issues
@@ -497,16 +433,35 @@ function readDetails(
  * Reads a library file. `ok: false` when it is not one (or cannot be read safely); otherwise the
  * valid contents, with a problem message for each dataset, run or value left out.
  */
-export function readLibraryFile(
+/**
+ * Reads a library file as far as its datasets. `ok: false` when it is not one (or cannot be
+ * read safely); otherwise the sound datasets, with a problem message for each one left out, and
+ * the saved runs and values as listed (for `storage/library-backup.ts` to check).
+ */
+export function readLibraryArchive(
 	bytes: Uint8Array | ArrayBuffer,
 	limits: LibraryFileLimits = LIBRARY_FILE_LIMITS
-): LibraryRead {
+): LibraryArchive {
 	const data = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
 	if (!(data instanceof Uint8Array)) {
 		return { ok: false, message: `Nothing to read: no file content was given. ${CHOOSE}` };
 	}
 	try {
-		return readContents(data, limits);
+		const read = readEntries(data, limits);
+		if (!read.ok) return read;
+		const manifest = readManifest(read.entries);
+		if (!manifest.ok) return manifest;
+		const { datasets, problems } = readDatasets(manifest.value.datasets, read.entries);
+		return {
+			ok: true,
+			exportedAt: manifest.value.exportedAt,
+			appVersion: manifest.value.app.version,
+			datasets,
+			runs: manifest.value.runs,
+			kv: manifest.value.kv,
+			listedIds: manifest.value.datasets.map((d) => (d as { id?: unknown } | null)?.id),
+			problems
+		};
 	} catch (e) {
 		// Nothing above should throw; if it does, the file is still refused with a message.
 		const detail = e instanceof Error ? e.message : String(e);
@@ -514,10 +469,11 @@ export function readLibraryFile(
 	}
 }
 
-function readContents(bytes: Uint8Array, limits: LibraryFileLimits): LibraryRead {
-	const read = readEntries(bytes, limits);
-	if (!read.ok) return read;
-	const { entries } = read;
+type Manifest = z.infer<typeof ManifestSchema>;
+
+function readManifest(
+	entries: Map<string, Uint8Array>
+): { ok: true; value: Manifest } | { ok: false; message: string } {
 	const manifestBytes = entries.get(MANIFEST_NAME);
 	if (!manifestBytes) {
 		return {
@@ -552,10 +508,18 @@ function readContents(bytes: Uint8Array, limits: LibraryFileLimits): LibraryRead
 			message: `The library file is damaged: ${MANIFEST_NAME} is invalid (${zodReason(manifest.error)}).`
 		};
 	}
+	return { ok: true, value: manifest.data };
+}
+
+/** The sound datasets the manifest lists, and a problem for each one left out. */
+function readDatasets(
+	listed: readonly unknown[],
+	entries: Map<string, Uint8Array>
+): { datasets: LibraryDataset[]; problems: string[] } {
 	const problems: string[] = [];
 	const datasets: LibraryDataset[] = [];
 	const ids = new Set<string>();
-	manifest.data.datasets.forEach((raw, k) => {
+	listed.forEach((raw, k) => {
 		const record = DatasetRecordSchema.safeParse(raw);
 		if (!record.success) {
 			problems.push(
@@ -584,49 +548,5 @@ function readContents(bytes: Uint8Array, limits: LibraryFileLimits): LibraryRead
 			details.ok && details.details ? { ...dataset, details: details.details } : dataset
 		);
 	});
-	const runs: SavedRun[] = [];
-	const runKeys = new Set<string>();
-	manifest.data.runs.forEach((raw, k) => {
-		const run = checkSavedRun(raw);
-		if (!run.ok) {
-			problems.push(`Saved run ${k + 1} was left out: ${run.reason}.`);
-		} else if (runKeys.has(run.run.key)) {
-			problems.push(`Saved run ${k + 1} appears twice in the file; the second copy was left out.`);
-		} else {
-			runKeys.add(run.run.key);
-			runs.push(run.run);
-		}
-	});
-	const kv: LibraryValue[] = [];
-	const keys = new Set<string>();
-	manifest.data.kv.forEach((raw, k) => {
-		const entry = ValueSchema.safeParse(raw);
-		const owner = entry.success ? datasetOfKey(entry.data.key) : null;
-		if (!entry.success || owner === null || !Object.hasOwn(raw as object, 'value')) {
-			problems.push(`Stored value ${k + 1} was left out: it is not a per-dataset value.`);
-		} else if (keys.has(entry.data.key)) {
-			problems.push(
-				`Stored value “${entry.data.key}” appears twice; the second copy was left out.`
-			);
-		} else if (ids.has(owner)) {
-			keys.add(entry.data.key);
-			kv.push({ key: entry.data.key, value: entry.data.value });
-		} else if (!manifest.data.datasets.some((d) => (d as { id?: unknown } | null)?.id === owner)) {
-			problems.push(
-				`Stored value “${entry.data.key}” was left out: its dataset is not in the file.`
-			);
-		}
-		// else: its dataset was left out, which is already reported.
-	});
-	return {
-		ok: true,
-		contents: {
-			exportedAt: manifest.data.exportedAt,
-			appVersion: manifest.data.app.version,
-			datasets,
-			runs,
-			kv
-		},
-		problems
-	};
+	return { datasets, problems };
 }

@@ -1,0 +1,151 @@
+/**
+ * Coverage, from the merged per-item sums and counts: which models scored which items (before
+ * the missing-cell policy), which items the policy keeps, what the matrix will hold (0/1 or not,
+ * missing cells), and the problems that stop the matrix (no scores, one model, one item, a model
+ * without any score).
+ */
+import type { ImportPreview, MissingPolicy } from './assemble.ts';
+import { shown, type ImportIssue } from './issues.ts';
+import type { CellRows } from './merge.ts';
+
+export interface Coverage {
+	/** Items each model has a score for. */
+	readonly perModelItems: Uint32Array;
+	readonly itemsSeen: number;
+	readonly itemsInAll: number;
+	readonly itemsMissingForSome: number;
+	readonly minOverlap: ImportPreview['minOverlap'];
+	/** The items that go into the matrix, in order. */
+	readonly keep: number[];
+	readonly continuous: boolean;
+	/** Cells missing in the matrix (after the policy). */
+	readonly missingCells: number;
+}
+
+/**
+ * One pass over the items. A cell whose mean is not a number (a sum of +/-Infinity) becomes
+ * missing, as `packRow` writes it.
+ */
+export function coverage(
+	rows: CellRows,
+	nItems: number,
+	models: readonly string[],
+	missing: MissingPolicy
+): Coverage {
+	const M = models.length;
+	const { sum, count } = rows;
+	const perModelItems = new Uint32Array(M);
+	const overlap = M >= 2 && M <= 200 ? new Uint32Array(M * M) : null;
+	const presentModels = new Uint32Array(M);
+	const keep: number[] = [];
+	let itemsSeen = 0;
+	let itemsInAll = 0;
+	let continuous = false;
+	let missingCells = 0;
+	for (let i = 0; i < nItems; i++) {
+		const at = rows.load(i);
+		let present = 0;
+		let notNumbers = 0;
+		let notBinary = false;
+		for (let m = 0; m < M; m++) {
+			const c = count[at + m];
+			if (c) {
+				presentModels[present++] = m;
+				perModelItems[m]++;
+				const v = c === 1 ? sum[at + m] : sum[at + m] / c;
+				if (v !== v) notNumbers++;
+				else if (v !== 0 && v !== 1) notBinary = true;
+			}
+		}
+		if (!present) continue;
+		itemsSeen++;
+		if (present === M) itemsInAll++;
+		if (overlap) countOverlap(overlap, presentModels, present, M);
+		if (missing === 'drop-items' && present !== M) continue;
+		keep.push(i);
+		missingCells += notNumbers + (missing === 'zero' ? 0 : M - present);
+		if (notBinary) continuous = true;
+	}
+	return {
+		perModelItems,
+		itemsSeen,
+		itemsInAll,
+		itemsMissingForSome: itemsSeen - itemsInAll,
+		minOverlap: overlap ? smallestOverlap(overlap, models) : null,
+		keep,
+		continuous,
+		missingCells
+	};
+}
+
+function countOverlap(overlap: Uint32Array, present: Uint32Array, n: number, M: number): void {
+	for (let a = 0; a < n; a++) {
+		const row = present[a] * M;
+		for (let b = a + 1; b < n; b++) overlap[row + present[b]]++;
+	}
+}
+
+/** The pair of models with the fewest items in common, and that number. */
+function smallestOverlap(
+	overlap: Uint32Array,
+	models: readonly string[]
+): ImportPreview['minOverlap'] {
+	const M = models.length;
+	let min: ImportPreview['minOverlap'] = null;
+	for (let a = 0; a < M; a++) {
+		for (let b = a + 1; b < M; b++) {
+			const both = overlap[a * M + b];
+			if (!min || both < min.items) min = { a: models[a], b: models[b], items: both };
+		}
+	}
+	return min;
+}
+
+/** The problems that leave no matrix to analyse. */
+export function blockingIssues(
+	cov: Coverage,
+	models: readonly string[],
+	modelFiles: readonly string[][],
+	itemIds: readonly string[],
+	someFile: string
+): ImportIssue[] {
+	const issues: ImportIssue[] = [];
+	const M = models.length;
+	const { keep } = cov;
+	if (M === 0 || cov.itemsSeen === 0) {
+		issues.push({
+			file: someFile,
+			message: 'no scores were found.',
+			hint: 'Check the mapping: which column or field holds the score, and which format the file is.'
+		});
+	} else if (M === 1) {
+		issues.push({
+			file: someFile,
+			message: `only one model (“${shown(models[0])}”) was found; comparing rankings needs at least two.`,
+			hint: 'Drop the other models’ files together with this one (they are merged), or check the model column.'
+		});
+	} else if (keep.length === 0) {
+		issues.push({
+			file: someFile,
+			message:
+				'no item was scored for every model, so “drop items not answered by every model” leaves nothing.',
+			hint: 'Choose “keep missing cells” instead, or check that the files cover the same items.'
+		});
+	} else if (keep.length === 1) {
+		issues.push({
+			file: someFile,
+			message: `only one item (“${shown(itemIds[keep[0]])}”) is left; resampling needs at least two.`,
+			hint: 'Check the item column (every row may carry the same id) or drop files covering more items.'
+		});
+	}
+	for (let m = 0; m < M; m++) {
+		if (cov.perModelItems[m] === 0 && M > 1) {
+			issues.push({
+				file: modelFiles[m][0] ?? someFile,
+				message: `the model “${shown(models[m])}” has no scores at all (every cell is empty).`,
+				hint: 'Remove it or fill in its scores.'
+			});
+		}
+	}
+	return issues;
+}

@@ -1,0 +1,309 @@
+/**
+ * Detection: zips are opened (a zipped folder lists its files; an Inspect `.eval` log stays
+ * whole), each file's encoding is sniffed from its first megabyte, and every format's detector
+ * looks at the head. Problems that stop a file being read at all (too large, empty, binary, not a
+ * results file) are recorded on it.
+ */
+import { sniffAlpacaEval } from './alpaca-eval.ts';
+import type { FormatId } from './choices.ts';
+import {
+	sniffHelmInstances,
+	sniffHelmPerInstance,
+	sniffHelmPredictions,
+	sniffHelmRunSpec
+} from './helm.ts';
+import type { ImportIssue } from './issues.ts';
+import { sniffInspectEval, sniffInspectJson } from './inspect.ts';
+import { sniffJsonMatrix } from './json-matrix.ts';
+import { parseJson } from './json-safe.ts';
+import { sniffLmEvalResults, sniffLmEvalSamples } from './lm-eval.ts';
+import { checkSignal } from './progress.ts';
+import type { Head, Sniffed } from './read-context.ts';
+import { readJsonDocument } from './read-helpers.ts';
+import { formatBytes, fromBytes, MAX_FILE_BYTES, readHead, type SourceFile } from './source.ts';
+import { sniffSwebenchInstances, sniffSwebenchReport } from './swebench.ts';
+import { sniffLongCsv, sniffLongJson } from './long-table.ts';
+import { isJsonLines } from './table-head.ts';
+import { decodeBytes, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
+import { sniffWide } from './wide-table.ts';
+import { readZip, type ZipEntry } from './zip.ts';
+
+/** Bytes read from the start of each file to detect its format. */
+export const HEAD_BYTES = 1 << 20;
+
+const SNIFFERS: ReadonlyArray<(head: Head) => Sniffed | null> = [
+	sniffJsonMatrix,
+	sniffLmEvalSamples,
+	sniffLmEvalResults,
+	sniffInspectJson,
+	sniffHelmPerInstance,
+	sniffHelmRunSpec,
+	sniffHelmInstances,
+	sniffHelmPredictions,
+	sniffSwebenchReport,
+	sniffSwebenchInstances,
+	sniffAlpacaEval,
+	sniffWide,
+	sniffLongCsv,
+	sniffLongJson
+];
+
+/** A file after zips are opened: what detection found. */
+export interface Expanded {
+	readonly file: SourceFile;
+	/** Index of the dropped file it comes from (zip entries share their archive's). */
+	readonly source: number;
+	/** Problems that stop the file being read at all. */
+	issues: ImportIssue[];
+	encoding: Encoding;
+	/** Detection results, best first. */
+	sniffed: Sniffed[];
+	/** Size and a hash of the first megabyte: the same file dropped twice. */
+	headHash: string;
+	/** Entries of a zipped folder are listed under it; the archive itself is not a results file. */
+	isArchive: boolean;
+}
+
+function keepZipEntry(name: string): boolean {
+	return /\.(csv|tsv|txt|json|jsonl|ndjson|eval)$/i.test(name);
+}
+
+function hashBytes(bytes: Uint8Array, size: number): string {
+	let a = 0x811c9dc5;
+	let b = size | 0;
+	for (let k = 0; k < bytes.length; k++) {
+		a = Math.imul(a ^ bytes[k], 0x01000193);
+		b = (Math.imul(b, 31) + bytes[k]) | 0;
+	}
+	return `${size}:${(a >>> 0).toString(16)}:${(b >>> 0).toString(16)}`;
+}
+
+/** Every dropped file detected, zipped folders opened (their entries follow the archive). */
+export async function expandFiles(
+	files: readonly SourceFile[],
+	signal?: AbortSignal
+): Promise<Expanded[]> {
+	const out: Expanded[] = [];
+	for (let s = 0; s < files.length; s++) {
+		checkSignal(signal);
+		out.push(...(await expandOne(files[s], s)));
+	}
+	return out;
+}
+
+async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> {
+	const x: Expanded = {
+		file,
+		source,
+		issues: [],
+		encoding: 'utf-8',
+		sniffed: [],
+		headHash: '',
+		isArchive: false
+	};
+	const problem = (message: string, hint: string) => {
+		x.issues.push({ file: file.name, message, hint });
+		return [x];
+	};
+	if (file.size > MAX_FILE_BYTES) {
+		return problem(
+			`the file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_FILE_BYTES)}.`,
+			'Split it by model or by task and import the parts.'
+		);
+	}
+	let head: Uint8Array;
+	try {
+		head = await readHead(file, HEAD_BYTES);
+	} catch (e) {
+		return problem(
+			`the file cannot be read (${e instanceof Error ? e.message : String(e)}).`,
+			'Drop it again.'
+		);
+	}
+	x.headHash = hashBytes(head, file.size);
+	if (head.length === 0) {
+		return problem(
+			'the file is empty (0 bytes).',
+			'Export the results again; the run may have failed before writing anything.'
+		);
+	}
+	if (!isZip(head)) return [await detectOne(x, head)];
+	if (/\.eval$/i.test(file.name)) {
+		await detectInspect(x);
+		return [x];
+	}
+	return openArchive(x);
+}
+
+/** A zip: an Inspect log (detected whole) or a zipped folder (its entries, one by one). */
+async function openArchive(x: Expanded): Promise<Expanded[]> {
+	const { file } = x;
+	const zip = await readZip(file, keepZipEntry);
+	if (!zip.ok) {
+		x.issues.push(zip.issue);
+		return [x];
+	}
+	if (zip.names.some((n) => n === 'header.json' || n === '_journal/start.json')) {
+		await detectInspect(x);
+		return [x];
+	}
+	if (!zip.entries.length) {
+		x.issues.push({
+			file: file.name,
+			message: `the archive holds no results files (${zip.names.length} files, none CSV/TSV/JSON/JSONL/.eval).`,
+			hint: 'Zip the folder with the results files, or drop them directly.'
+		});
+		return [x];
+	}
+	x.isArchive = true;
+	const out = [x];
+	for (const e of zip.entries) out.push(await zipEntry(x, e));
+	return out;
+}
+
+async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {
+	const inner = fromBytes(e.bytes, `${archive.file.name}/${e.name}`);
+	const entry: Expanded = {
+		...archive,
+		file: inner,
+		isArchive: false,
+		issues: [],
+		sniffed: [],
+		headHash: hashBytes(e.bytes.subarray(0, HEAD_BYTES), e.bytes.length)
+	};
+	if (e.bytes.length === 0) {
+		entry.issues.push({
+			file: inner.name,
+			message: 'the file is empty (0 bytes).',
+			hint: 'Leave it out.'
+		});
+	} else if (isZip(e.bytes)) {
+		// An Inspect .eval log inside a zipped folder; other nested archives are not opened.
+		if (/\.eval$/i.test(e.name)) await detectInspect(entry);
+		else {
+			entry.issues.push({
+				file: inner.name,
+				message: 'this is a zip inside the zip; it is not opened.',
+				hint: 'Unzip it and drop its files.'
+			});
+		}
+	} else await detectOne(entry, e.bytes.subarray(0, HEAD_BYTES));
+	return entry;
+}
+
+async function detectInspect(x: Expanded): Promise<void> {
+	const s = await sniffInspectEval(x.file);
+	if (s === null) {
+		x.issues.push({
+			file: x.file.name,
+			message: 'this zip is not an Inspect log (no header.json).',
+			hint: 'Drop the .eval file written by inspect eval.'
+		});
+	} else if ('issue' in s) x.issues.push(s.issue);
+	else x.sniffed = [s];
+}
+
+/**
+ * The JSON a head holds: a document (parsed whole, read to its end when the head is cut) or the
+ * first JSON lines; an issue when the document is not valid JSON.
+ */
+async function jsonOf(
+	x: Expanded,
+	text: string,
+	complete: boolean
+): Promise<{ json?: unknown; jsonLines?: unknown[] } | { issue: ImportIssue }> {
+	const t = text.trimStart();
+	if (!t.startsWith('{') && !t.startsWith('[')) return {};
+	if (isJsonLines(text, x.file.name)) {
+		const jsonLines: unknown[] = [];
+		const ls = text.split('\n');
+		if (!complete) ls.pop();
+		for (const l of ls.slice(0, 500)) {
+			if (!l.trim()) continue;
+			const p = parseJson(l);
+			if (p.ok) jsonLines.push(p.value);
+		}
+		return { jsonLines };
+	}
+	const parsed = complete ? parseJson(text) : null;
+	if (parsed?.ok) return { json: parsed.value };
+	const full = await readJsonDocument(x.file, x.encoding, () => {});
+	return full.ok ? { json: full.value } : { issue: full.issue };
+}
+
+async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
+	const enc = sniffEncoding(head, x.file.name);
+	if (!enc.ok) {
+		x.issues.push(enc.issue);
+		return x;
+	}
+	x.encoding = enc.encoding;
+	const complete = head.length >= x.file.size;
+	const text = decodeBytes(head, enc.encoding, complete);
+	if (text.trim() === '') {
+		x.issues.push({
+			file: x.file.name,
+			message: 'the file holds only blank space.',
+			hint: 'Export the results again.'
+		});
+		return x;
+	}
+	const json = await jsonOf(x, text, complete);
+	if ('issue' in json) {
+		x.issues.push(json.issue);
+		return x;
+	}
+	const head2: Head = {
+		name: x.file.name,
+		size: x.file.size,
+		encoding: enc.encoding,
+		text,
+		complete,
+		...json
+	};
+	x.sniffed = sniff(head2);
+	if (!x.sniffed.length || x.sniffed[0].confidence < 0.15) {
+		x.issues.push({
+			file: x.file.name,
+			message:
+				json.json !== undefined || json.jsonLines
+					? 'this JSON is not a results format this app knows.'
+					: 'this file is not a results table this app recognises.',
+			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.'
+		});
+		if (enc.note) x.issues.push({ file: x.file.name, message: enc.note });
+	}
+	return x;
+}
+
+/** Every detector's claim on a head, best first. */
+function sniff(head: Head): Sniffed[] {
+	const found: Sniffed[] = [];
+	for (const detector of SNIFFERS) {
+		try {
+			const s = detector(head);
+			if (s) found.push(s);
+		} catch {
+			// A detector that trips on odd input simply does not claim the file.
+		}
+	}
+	return found.sort((a, b) => b.confidence - a.confidence);
+}
+
+/** A note on a file read in another encoding than UTF-8. */
+export function encodingNote(x: Expanded): string | null {
+	if (x.encoding === 'windows-1252')
+		return `${x.file.name}: not valid UTF-8; read as Latin-1 (Windows-1252). Check accented names.`;
+	if (x.encoding !== 'utf-8') return `${x.file.name}: read as ${x.encoding.toUpperCase()}.`;
+	return null;
+}
+
+/** The formats a file can be read as (the detected ones first; tables are always offered). */
+export function formatsFor(x: Expanded): FormatId[] {
+	const ids = x.sniffed.map((s) => s.format);
+	const text = !x.sniffed.some((s) => s.format === 'inspect-log' || s.format === 'json-matrix');
+	if (text && !x.isArchive) {
+		for (const f of ['wide-table', 'long-table'] as const) if (!ids.includes(f)) ids.push(f);
+	}
+	return ids;
+}

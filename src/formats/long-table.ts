@@ -1,0 +1,319 @@
+/**
+ * Long tables: one row per item and model (`item_id, model, score` + optional `category`,
+ * `cluster` and other metadata columns) in CSV, TSV, JSON lines or a JSON array of records,
+ * detected by column names (or, when names say nothing, by content) and streamed record by
+ * record; every problem names its row and column.
+ */
+import { parseCell } from './cell.ts';
+import { CsvParser, CsvStopError } from './csv-stream.ts';
+import type { TableColumns } from './choices.ts';
+import { isObject, numberOf, own, scalarText } from './json-safe.ts';
+import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import { jsonLines, readDocument } from './read-helpers.ts';
+import { guessByContent, guessLongColumns } from './table-columns.ts';
+import { headTable, isJsonLines, recordFields, recordsOf } from './table-head.ts';
+import { textChunks } from './text-stream.ts';
+
+/** Detects a long table in CSV/TSV. */
+export function sniffLongCsv(head: Head): Sniffed | null {
+	const table = headTable(head, 3);
+	if (!table) return null;
+	const { delimiter, header, rows } = table;
+	let g = guessLongColumns(header);
+	let found = [g.item, g.model, g.score].filter(Boolean).length;
+	if (found < 3) {
+		const byContent = guessByContent(header, rows.slice(1));
+		if (byContent.item) {
+			const rest = guessLongColumns(
+				header.filter((h) => h !== byContent.item && h !== byContent.model && h !== byContent.score)
+			);
+			g = { ...byContent, category: rest.category, cluster: rest.cluster };
+			found = 3;
+		}
+	}
+	let confidence = found === 3 ? 0.85 : found === 2 ? 0.35 : 0.1;
+	if (/^(item_?id)$/i.test(header[0]) && !g.model) confidence = 0.1;
+	return longSniffed(
+		header,
+		g,
+		confidence,
+		`Long table, ${delimiter === '\t' ? 'tab' : 'comma'}-separated`,
+		{ delimiter }
+	);
+}
+
+function longSniffed(
+	names: readonly string[],
+	g: ReturnType<typeof guessLongColumns>,
+	confidence: number,
+	what: string,
+	extra: { delimiter?: ',' | '\t' | ';'; metric?: string }
+): Sniffed {
+	const item = g.item ?? names[0] ?? '';
+	const model = g.model ?? names[1] ?? '';
+	const score = g.score ?? names[2] ?? '';
+	const used = new Set([item, model, score, g.category, g.cluster]);
+	const meta = names.filter((n) => !used.has(n));
+	const columns: TableColumns = {
+		item,
+		model,
+		score,
+		category: g.category ?? '',
+		cluster: g.cluster ?? '',
+		meta
+	};
+	return {
+		format: 'long-table',
+		confidence,
+		summary: `${what}: item “${item}”, model “${model}”, score “${score}”${g.category ? `, category “${g.category}”` : ''}.`,
+		options: { columns: names },
+		choices: { ...extra, columns }
+	};
+}
+
+/** Detects a long table in JSON lines or a JSON array of records. */
+export function sniffLongJson(head: Head): Sniffed | null {
+	let records: readonly unknown[] | null = null;
+	let what = '';
+	if (head.jsonLines) {
+		records = head.jsonLines.filter(isObject);
+		what = 'Long table in JSON lines';
+	} else if (head.json !== undefined) {
+		const r = recordsOf(head.json);
+		if (r) {
+			records = r.records;
+			what = r.path ? `Long table in JSON (records under “${r.path}”)` : 'Long table in JSON';
+		}
+	}
+	if (!records || !records.length) return null;
+	const names = recordFields(records);
+	if (names.length < 3) return null;
+	const g = guessLongColumns(names);
+	const found = [g.item, g.model, g.score].filter(Boolean).length;
+	return longSniffed(names, g, found === 3 ? 0.6 : found === 2 ? 0.25 : 0.05, what, {});
+}
+
+/** Reads a long table (CSV/TSV, JSON lines, or a JSON array of records). */
+export async function readLong(ctx: ReadContext): Promise<void> {
+	const { out, choices } = ctx;
+	const cols = choices.columns;
+	if (!cols?.item || !cols.model || !cols.score) {
+		out.issue({
+			message: 'choose the item, model and score columns.',
+			hint: 'In the mapping, pick which column holds the item id, the model name and the score.'
+		});
+		return;
+	}
+	const head = await firstText(ctx);
+	if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) {
+		await readLongJson(ctx, cols, head);
+		return;
+	}
+	await readLongCsv(ctx, cols);
+}
+
+async function firstText(ctx: ReadContext): Promise<string> {
+	const it = textChunks(ctx.file, ctx.encoding);
+	try {
+		const r = await it.next();
+		return r.done ? '' : r.value.slice(0, 65536);
+	} finally {
+		await it.return(undefined);
+	}
+}
+
+interface RowSink {
+	(
+		row: number,
+		get: (name: string) => { text: string | null; value: unknown } | undefined
+	): boolean;
+}
+
+function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
+	const { out, items } = ctx;
+	const columnsAt = new Map<string, number>();
+	return (row, get) => {
+		const item = get(cols.item!);
+		const model = get(cols.model!);
+		const score = get(cols.score!);
+		if (!item || !model || !score) {
+			const missing = [!item && cols.item, !model && cols.model, !score && cols.score].filter(
+				Boolean
+			);
+			return out.issue({
+				row,
+				message: `this row has no “${missing.join('”, “')}”.`,
+				hint: 'Check the column mapping, or fill in the missing value.'
+			});
+		}
+		const id = (item.text ?? '').trim();
+		const name = (model.text ?? '').trim();
+		if (!id) return out.issue({ row, columnName: cols.item, message: 'the item id is empty.' });
+		if (!name)
+			return out.issue({ row, columnName: cols.model, message: 'the model name is empty.' });
+		let value: number;
+		if (typeof score.value === 'number' || typeof score.value === 'boolean') {
+			const v = numberOf(score.value);
+			if (v === null) {
+				return out.issue({
+					row,
+					columnName: cols.score,
+					message: `the score is not a finite number.`,
+					hint: 'Use a number, or null / an empty cell for missing.'
+				});
+			}
+			value = v;
+		} else if (score.value === null || score.text === null) value = Number.NaN;
+		else {
+			const p = parseCell(score.text);
+			if (p.kind === 'invalid') {
+				return out.issue({
+					row,
+					columnName: cols.score,
+					column: columnsAt.get(cols.score!),
+					message: `${p.reason}.`,
+					hint: 'Use a number such as 0, 1 or 0.75, or leave it empty for missing.'
+				});
+			}
+			value = p.kind === 'value' ? p.value : Number.NaN;
+		}
+		const i = items.intern(id);
+		const m = out.modelIndex(name);
+		out.add(i, m, value, row);
+		if (cols.category) {
+			const c = get(cols.category);
+			if (c?.text) items.setMeta(i, 'category', c.text);
+		}
+		if (cols.cluster) {
+			const c = get(cols.cluster);
+			if (c?.text) items.setMeta(i, 'cluster', c.text);
+		}
+		for (const f of cols.meta ?? []) {
+			const c = get(f);
+			if (c?.text) items.setMeta(i, f, c.text);
+		}
+		return true;
+	};
+}
+
+async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> {
+	const { out } = ctx;
+	const delimiter = ctx.choices.delimiter ?? ',';
+	let header: string[] | null = null;
+	let index = new Map<string, number>();
+	let sink: RowSink | null = null;
+	let go = true;
+	class Stop extends Error {}
+	const parser = new CsvParser(delimiter, (r) => {
+		if (r.record === 1) {
+			header = r.fields.map((h) => h.trim());
+			index = new Map(header.map((h, k) => [h, k] as const));
+			const missing = [cols.item, cols.model, cols.score].filter((c) => c && !index.has(c!));
+			if (missing.length) {
+				out.issue({
+					row: 1,
+					message: `the header has no column “${missing.join('”, “')}”.`,
+					hint: `Pick the columns in the mapping; the header has: ${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}.`
+				});
+				throw new Stop();
+			}
+			out.columnNames = header;
+			out.scoreColumn = { column: index.get(cols.score!)! + 1, columnName: cols.score };
+			sink = longSink(ctx, cols);
+			return;
+		}
+		const h = header!;
+		if (r.fields.length !== h.length) {
+			go = out.issue({
+				row: r.record,
+				message: `this row has ${r.fields.length} cells, the header has ${h.length}.`,
+				hint: 'Check for an unquoted delimiter inside a value, or a missing cell.'
+			});
+		} else {
+			go = sink!(r.record, (name) => {
+				const k = index.get(name);
+				if (k === undefined) return undefined;
+				const text = r.fields[k];
+				return { text, value: text };
+			});
+		}
+		if (!go) throw new Stop();
+	});
+	try {
+		for await (const t of textChunks(ctx.file, ctx.encoding, ctx.onBytes)) parser.push(t);
+		parser.end();
+	} catch (e) {
+		if (e instanceof CsvStopError)
+			out.issue({ row: e.problem.record, message: `${e.problem.message}.` });
+		else if (!(e instanceof Stop)) throw e;
+	}
+	for (const p of parser.problems)
+		out.issue({ row: p.record, message: `${p.message}.`, hint: 'Close the quote (").' });
+	if (header === null)
+		out.issue({ message: 'the file is empty.', hint: 'Export the results again.' });
+	else if (!out.issues.length && parser.records < 2) {
+		out.issue({
+			row: 2,
+			message: 'the file has a header but no rows.',
+			hint: 'Add one row per item and model.'
+		});
+	}
+}
+
+function jsonGetter(rec: unknown) {
+	return (name: string) => {
+		if (!isObject(rec) || !Object.prototype.hasOwnProperty.call(rec, name)) return undefined;
+		const v = own(rec, name);
+		return { text: scalarText(v), value: v };
+	};
+}
+
+async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string): Promise<void> {
+	const { out } = ctx;
+	out.scoreColumn = { columnName: cols.score };
+	const sink = longSink(ctx, cols);
+	const jsonl = isJsonLines(head, ctx.file.name);
+	if (jsonl) {
+		let n = 0;
+		for await (const l of jsonLines(ctx.file, ctx.encoding, ctx.onBytes)) {
+			if (!l.ok) {
+				if (!out.issue(l.issue)) return;
+				continue;
+			}
+			n++;
+			if (!isObject(l.value)) {
+				if (
+					!out.issue({
+						row: l.line,
+						message: 'this line is not a JSON object (a record with fields).'
+					})
+				)
+					return;
+				continue;
+			}
+			if (!sink(l.line, jsonGetter(l.value))) return;
+		}
+		if (n === 0 && !out.issues.length)
+			out.issue({ message: 'the file has no records.', hint: 'Export the results again.' });
+		return;
+	}
+	const doc = await readDocument(ctx);
+	if (!doc) return;
+	const r = recordsOf(doc.value);
+	if (!r) {
+		out.issue({
+			message: 'this JSON has no list of records.',
+			hint: 'A long table in JSON is a list of objects such as {"item_id": "q1", "model": "m", "score": 1}.'
+		});
+		return;
+	}
+	for (let k = 0; k < r.records.length; k++) {
+		const rec = r.records[k];
+		if (!isObject(rec)) {
+			if (!out.issue({ row: k + 1, message: `record ${k + 1} is not an object.` })) return;
+			continue;
+		}
+		// For JSON documents the "row" is the record number (1-based).
+		if (!sink(k + 1, jsonGetter(rec))) return;
+	}
+}

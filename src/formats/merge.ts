@@ -1,0 +1,50 @@
+/**
+ * What the two merges share (`merge-cells.ts` for cells read one by one, `merge-wide.ts` for
+ * packed wide tables): their inputs, their output (per-item sums and counts), and the problems
+ * they report with the same words.
+ */
+import type { ContributionChoices, DuplicatePolicy } from './assemble.ts';
+import type { Contribution } from './contribution.ts';
+import { shown, type ImportIssue } from './issues.ts';
+import type { ItemTable } from './item-table.ts';
+
+export interface MergeContext {
+	readonly contributions: readonly Contribution[];
+	readonly fileChoices: readonly ContributionChoices[];
+	/** Per file, the merged index of each of its models. */
+	readonly localToGlobal: readonly number[][];
+	readonly items: ItemTable;
+	readonly models: readonly string[];
+	readonly duplicates: DuplicatePolicy;
+	readonly notes: string[];
+	readonly add: (issue: ImportIssue) => void;
+}
+
+/**
+ * Per-item sums and counts of the scores given (count 0 = no score), one item at a time:
+ * `load(i)` returns the offset at which item i's cells can be read in `sum` and `count`.
+ */
+export interface CellRows {
+	readonly sum: Float64Array;
+	readonly count: Uint16Array;
+	load(i: number): number;
+}
+
+export function rangeIssue(raw: number, scale: number): Pick<ImportIssue, 'message' | 'hint'> {
+	return {
+		message: `the score ${raw} is outside the range 0 to 1${scale !== 1 ? ` (after multiplying by ${scale})` : ''}.`,
+		hint: 'Fix the value, or choose “any range” (or “divide by 100” for percentages) for this file.'
+	};
+}
+
+export function duplicateIssue(
+	item: string,
+	model: string,
+	first: string | null
+): Pick<ImportIssue, 'message' | 'hint'> {
+	const firstAt = first ? ` (first given in ${first})` : '';
+	return {
+		message: `item “${shown(item)}” has a second score for model “${shown(model)}”${firstAt}.`,
+		hint: 'Each item needs one score per model: remove the duplicate, give it its own item id, or choose “average duplicates”.'
+	};
+}

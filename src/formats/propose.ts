@@ -1,0 +1,211 @@
+/**
+ * The proposal: for every detected file, the format and the choices to read it with (a file
+ * dropped twice is left out, one-model-per-file formats get their model's name, names that would
+ * collide are numbered); after reading, the scale of each file (percentages are divided by 100,
+ * other ranges used as they are) and the options found past the head.
+ */
+import type { ContributionChoices } from './assemble.ts';
+import {
+	COMPANION_FORMATS,
+	type FileChoices,
+	type FileOptions,
+	type FileProposal,
+	type FormatId,
+	type ImportChoices
+} from './choices.ts';
+import type { Contribution } from './contribution.ts';
+import { encodingNote, formatsFor, type Expanded } from './detect.ts';
+import { helmModelFor } from './helm.ts';
+import { lmEvalModelFor, parseSamplesName } from './lm-eval.ts';
+import type { Facts } from './read-context.ts';
+
+export interface Proposed {
+	readonly files: FileProposal[];
+	readonly choices: ImportChoices;
+	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
+	readonly notes: string[];
+}
+
+/** Proposes a format and choices for every file (the missing-cell policy: keep). */
+export function proposeFiles(expanded: readonly Expanded[]): Proposed {
+	const notes: string[] = [];
+	const facts: Facts[] = expanded.flatMap((x) => (x.sniffed[0]?.facts ? [x.sniffed[0].facts] : []));
+	const seen = new Map<string, string>();
+	const files: FileProposal[] = [];
+	const choices: FileChoices[] = [];
+	for (const x of expanded) {
+		const best = x.issues.length ? undefined : x.sniffed[0];
+		const duplicateOf = duplicateOfEarlier(x, seen, notes);
+		choices.push(choicesFor(x, best?.format ?? null, duplicateOf, facts));
+		files.push({
+			name: x.file.name,
+			size: x.file.size,
+			format: x.isArchive ? null : (best?.format ?? null),
+			summary: x.isArchive
+				? `Zipped folder: its files are listed below.`
+				: (best?.summary ?? (x.issues.length ? 'Cannot be read.' : 'Not recognised.')),
+			options: { formats: formatsFor(x), ...(best?.options ?? {}) },
+			issues: x.issues,
+			duplicateOf,
+			source: x.source
+		});
+		const n = encodingNote(x);
+		if (n && best) notes.push(n);
+	}
+	uniqueModelNames(
+		choices,
+		expanded.map((x, k) => scopeOf(x, choices[k])),
+		notes
+	);
+	return { files, choices: { files: choices, missing: 'keep', duplicates: 'error' }, notes };
+}
+
+/** The earlier file with the same size and first megabyte (not for archives and companions). */
+function duplicateOfEarlier(
+	x: Expanded,
+	seen: Map<string, string>,
+	notes: string[]
+): string | undefined {
+	const companion = x.sniffed[0] && COMPANION_FORMATS.has(x.sniffed[0].format);
+	if (x.isArchive || !x.headHash || companion) return undefined;
+	const prev = seen.get(x.headHash);
+	if (prev === undefined) {
+		seen.set(x.headHash, x.file.name);
+		return undefined;
+	}
+	notes.push(`${x.file.name} has the same content as ${prev}; it is left out.`);
+	return prev;
+}
+
+function choicesFor(
+	x: Expanded,
+	format: FormatId | null,
+	duplicateOf: string | undefined,
+	facts: readonly Facts[]
+): FileChoices {
+	const best = x.issues.length ? undefined : x.sniffed[0];
+	if (!best || duplicateOf || x.isArchive) return { format: 'skip' };
+	const c: FileChoices = { format: best.format, ...best.choices };
+	if (format === 'lm-eval-samples') return { ...c, model: lmEvalModelFor(x.file.name, facts) };
+	if (format === 'helm-per-instance') return { ...c, model: helmModelFor(x.file.name, facts) };
+	return c;
+}
+
+/**
+ * Several files proposing the same model for the same items (two SWE-bench results.json dropped
+ * without their folders, two runs of one Inspect task) would collide: the later ones are numbered.
+ */
+function uniqueModelNames(
+	choices: FileChoices[],
+	scopes: readonly (string | null)[],
+	notes: string[]
+): void {
+	const groups = new Map<string, number[]>();
+	choices.forEach((c, k) => {
+		if (c.format === 'skip' || !c.model || scopes[k] === null) return;
+		const g = `${c.format}|${c.model}|${scopes[k]}`;
+		groups.set(g, [...(groups.get(g) ?? []), k]);
+	});
+	for (const ks of groups.values()) {
+		if (ks.length < 2) continue;
+		const name = choices[ks[0]].model;
+		ks.forEach((k, n) => {
+			if (n > 0) choices[k] = { ...choices[k], model: `${name} (${n + 1})` };
+		});
+		notes.push(
+			`${ks.length} files name the same model “${name}” for the same items; the later ones were numbered. Rename them in the mapping.`
+		);
+	}
+}
+
+/** What items a file covers, for `uniqueModelNames` (null: the file may share a model with others). */
+function scopeOf(x: Expanded, c: FileChoices): string | null {
+	const facts = x.sniffed[0]?.facts;
+	switch (c.format) {
+		case 'swebench-report':
+			return '';
+		case 'inspect-log':
+			return facts?.inspectTask ?? '';
+		case 'helm-per-instance':
+			return facts?.helmScenario ?? '';
+		case 'lm-eval-samples':
+			return parseSamplesName(x.file.name)?.task ?? x.file.name;
+		default:
+			return null;
+	}
+}
+
+/** The proposals with the options each reader found past the head (lm-eval filters, metrics). */
+export function withDiscovered(
+	files: readonly FileProposal[],
+	discovered: readonly (Contribution['discovered'] | undefined)[]
+): FileProposal[] {
+	return files.map((p, k) => {
+		const d = discovered[k];
+		if (!d) return p;
+		const options: FileOptions = {
+			...p.options,
+			...(d.filters ? { filters: d.filters } : {}),
+			...(d.metrics ? { metrics: [...new Set([...(p.options.metrics ?? []), ...d.metrics])] } : {})
+		};
+		return { ...p, options };
+	});
+}
+
+/**
+ * Each file's scale and range: proposed from the values read (when proposing and the user has
+ * not chosen), else as chosen. Returns the choices with them and what the merge applies.
+ */
+export function scaleChoices(
+	contributions: readonly Contribution[],
+	used: readonly number[],
+	choices: ImportChoices,
+	propose: boolean
+): { choices: ImportChoices; perFile: ContributionChoices[]; notes: string[] } {
+	const notes: string[] = [];
+	const files = [...choices.files];
+	const perFile = used.map((k, n) => {
+		const c = contributions[n];
+		const fc = files[k];
+		if (propose && fc.scale === undefined && fc.range === undefined) {
+			const p = proposeScale(c, fc.format as FormatId);
+			files[k] = { ...fc, ...p.choice };
+			if (p.note) notes.push(`${c.file}: ${p.note}`);
+		}
+		return { scale: files[k].scale ?? 1, range: files[k].range ?? 'unit' } as const;
+	});
+	return { choices: { ...choices, files }, perFile, notes };
+}
+
+/** Proposes the scale and range of a file from the values read. */
+function proposeScale(
+	c: Contribution,
+	format: FormatId
+): { choice: Pick<FileChoices, 'scale' | 'range'>; note?: string } {
+	const n = c.nFinite;
+	if (!n || !Number.isFinite(c.min)) return { choice: { scale: 1, range: 'unit' } };
+	if (c.min >= 0 && c.max <= 1) return { choice: { scale: 1, range: 'unit' } };
+	if (format === 'json-matrix') {
+		return {
+			choice: { scale: 1, range: 'any' },
+			note: `scores range from ${fmt(c.min)} to ${fmt(c.max)}; used as they are.`
+		};
+	}
+	if (c.min >= 0 && c.max <= 100 && c.max > 1) {
+		if (c.nUnit < c.nFinite * 0.95) {
+			return {
+				choice: { scale: 0.01, range: 'unit' },
+				note: `scores run from ${fmt(c.min)} to ${fmt(c.max)}: read as percentages and divided by 100.`
+			};
+		}
+	}
+	if (c.nUnit >= n * 0.95) return { choice: { scale: 1, range: 'unit' } };
+	return {
+		choice: { scale: 1, range: 'any' },
+		note: `scores range from ${fmt(c.min)} to ${fmt(c.max)} (not 0 to 1); used as they are.`
+	};
+}
+
+function fmt(x: number): string {
+	return Number.isInteger(x) ? String(x) : x.toPrecision(4);
+}

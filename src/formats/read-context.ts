@@ -1,0 +1,84 @@
+/**
+ * The contract between the import pipeline and each format's detector and reader: what a
+ * detector sees of a file (`Head`) and proposes (`Sniffed`, `Facts`), and what a reader is given
+ * (`ReadContext`).
+ */
+import type { Contribution } from './contribution.ts';
+import type { FileChoices, FileOptions, FormatId } from './choices.ts';
+import type { ItemTable } from './item-table.ts';
+import type { ImportBudget } from './memory-budget.ts';
+import type { Encoding } from './text-stream.ts';
+import type { SourceFile } from './source.ts';
+
+/** What a format's detector learned from the head of a file. */
+export interface Sniffed {
+	readonly format: FormatId;
+	/** 0-1; the best-scoring format wins. */
+	readonly confidence: number;
+	readonly summary: string;
+	readonly options: Omit<FileOptions, 'formats'>;
+	readonly choices: Omit<FileChoices, 'format'>;
+	/** Companion facts shared with other files (model names, instance universes). */
+	readonly facts?: Facts;
+}
+
+/** Facts companion files contribute to their neighbours' proposals. */
+export interface Facts {
+	/** lm-eval results: model name by run timestamp; and by folder. */
+	readonly lmEvalModel?: {
+		readonly timestamp: string;
+		readonly folder: string;
+		readonly model: string;
+	};
+	/** HELM run_spec: model and scenario by folder. */
+	readonly helmRun?: { readonly folder: string; readonly model: string; readonly scenario: string };
+	/** HELM per_instance_stats: the scenario of a run folder. */
+	readonly helmScenario?: string;
+	/** Inspect: the task of a log (item ids get the task as prefix when tasks differ). */
+	readonly inspectTask?: string;
+}
+
+/** What a file looks like to the detectors. */
+export interface Head {
+	readonly name: string;
+	readonly size: number;
+	readonly encoding: Encoding;
+	/** Decoded text of the first bytes (the whole file when `complete`). */
+	readonly text: string;
+	readonly complete: boolean;
+	/** The parsed document when the file is a JSON document (read whole). */
+	readonly json?: unknown;
+	/** Parsed first lines when the file looks like JSONL. */
+	readonly jsonLines?: readonly unknown[];
+}
+
+/** Passed to every reader. */
+export interface ReadContext {
+	readonly file: SourceFile;
+	readonly encoding: Encoding;
+	readonly choices: FileChoices;
+	readonly items: ItemTable;
+	readonly out: Contribution;
+	/** Reports bytes read (progress). */
+	readonly onBytes: (n: number) => void;
+	/** Facts from the other files of this import. */
+	readonly facts: readonly Facts[];
+	/** All files of this import (HELM reads instances.json next to per_instance_stats.json). */
+	readonly siblings: readonly {
+		readonly file: SourceFile;
+		readonly format: FormatId | 'skip';
+		readonly encoding: Encoding;
+	}[];
+	readonly signal?: AbortSignal;
+	/**
+	 * The import's memory budget. When `budget.packed` (every file of the import is a wide table
+	 * with items as rows) rows are packed (`Contribution.wide`) instead of kept cell by cell, each
+	 * growth of the store checked by `budget.wideGuard`.
+	 */
+	readonly budget: ImportBudget;
+	/**
+	 * How wide tables' rows are read: 'auto' reads plain UTF-8 rows straight from the bytes
+	 * (`plain-rows.ts`); 'papaparse' reads every row through papaparse (tests compare the two).
+	 */
+	readonly csv?: 'auto' | 'papaparse';
+}

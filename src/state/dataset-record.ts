@@ -1,0 +1,96 @@
+/**
+ * What the library stores about an imported dataset, built from an import's result: the record
+ * (`schemas/dataset.ts`), its name, its notes; and which imports are stored at once rather than
+ * reviewed. Pure: no runes, no storage (tests/unit/state/dataset-record.test.ts).
+ */
+import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import type { ImportIssue } from '../formats/issues.ts';
+import type { BuildResult, ImportProposal } from '../formats/import-files.ts';
+import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
+import { SAMPLES } from './samples.ts';
+
+/** A file of an import, by its name (with its folder, if any). */
+export interface NamedFile {
+	readonly name: string;
+}
+
+export type DatasetSource = 'file' | 'sample';
+
+/** The record of a dataset about to be stored. */
+export function datasetRecord(input: {
+	readonly id: string;
+	readonly name: string;
+	readonly files: readonly NamedFile[];
+	readonly source: DatasetSource;
+	readonly result: Extract<BuildResult, { ok: true }>;
+	readonly now?: Date;
+}): DatasetRecord {
+	const { id, name, files, source, result } = input;
+	const m = result.matrix;
+	return {
+		id,
+		name:
+			source === 'sample'
+				? (SAMPLES.find((s) => s.fileName === files[0]?.name)?.spec.title ?? name)
+				: name.slice(0, 200),
+		fileName: fileLabel(files).slice(0, 1000),
+		source,
+		addedAt: (input.now ?? new Date()).toISOString(),
+		nItems: m.nItems,
+		nModels: m.nModels,
+		valueType: m.valueType,
+		missingCells: m.missingCells,
+		metaFields: Object.keys(m.meta),
+		notes: datasetNotes(m, result.notes)
+	};
+}
+
+/** The files of an import as one label ("a.csv, b.csv"). */
+export function fileLabel(files: readonly NamedFile[]): string {
+	return files.map((f) => f.name).join(', ');
+}
+
+/** A dataset name: the file's stem, or the common folder of several files. */
+export function datasetName(files: readonly NamedFile[]): string {
+	if (files.length === 1) return nameFromFile(files[0].name.split('/').pop() ?? files[0].name);
+	const dirs = files.map((f) => f.name.split('/').slice(0, -1));
+	const common: string[] = [];
+	for (let k = 0; dirs.every((d) => d.length > k && d[k] === dirs[0][k]); k++)
+		common.push(dirs[0][k]);
+	if (common.length) return common[common.length - 1];
+	return `${nameFromFile(files[0].name)} + ${files.length - 1} more`;
+}
+
+/** What the dataset's page says about it: the import's notes, missing cells, the scale. */
+export function datasetNotes(m: ScoreMatrix, importNotes: readonly string[]): string[] {
+	const notes = [...importNotes];
+	if (m.missingCells > 0) {
+		notes.push(
+			`${m.missingCells.toLocaleString('en-US')} of ${(m.nItems * m.nModels).toLocaleString('en-US')} cells are missing; each model is scored over its non-missing items.`
+		);
+	}
+	if (!isUnitScale(m)) notes.push('Some scores lie outside 0–1; they are shown as plain numbers.');
+	return notes;
+}
+
+/**
+ * The fast path: one file read as a wide table in the usual orientation, with nothing the
+ * proposal wants to point out. Everything else is shown for review first.
+ */
+export function isPlainWideTable(proposal: ImportProposal): boolean {
+	if (proposal.files.length !== 1) return false;
+	const choice = proposal.choices.files[0];
+	return (
+		choice.format === 'wide-table' &&
+		(choice.orientation ?? 'items-as-rows') === 'items-as-rows' &&
+		(choice.scale ?? 1) === 1 &&
+		(choice.columns?.meta ?? []).every((c) => /^meta:/i.test(c)) &&
+		proposal.notes.length === 0
+	);
+}
+
+/** The issues that stopped an import: the build's, else the files'. */
+export function issuesOf(proposal: ImportProposal): readonly ImportIssue[] {
+	if (!proposal.result.ok && proposal.result.issues.length) return proposal.result.issues;
+	return proposal.files.flatMap((f) => f.issues);
+}

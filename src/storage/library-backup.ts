@@ -1,0 +1,106 @@
+/**
+ * A library file as the store takes it in: the format itself (`formats/library-file.ts`, read
+ * once in the engine worker: zip, manifest, datasets) plus what only the storage layer knows to
+ * check, the saved runs and the per-dataset values. Pure (no idb).
+ */
+import { z } from 'zod';
+import {
+	readLibraryArchive,
+	LIBRARY_FILE_LIMITS,
+	type LibraryArchive,
+	type LibraryContents as FileContents,
+	type LibraryFileLimits,
+	type LibraryValue
+} from '../formats/library-file.ts';
+import { checkSavedRun, datasetOfKey, type SavedRun } from './saved-run.ts';
+
+export type { LibraryDataset, LibraryValue } from '../formats/library-file.ts';
+
+/** What a library file holds: its datasets, saved runs and per-dataset values. */
+export type LibraryContents = FileContents<SavedRun>;
+
+export type LibraryRead =
+	| { readonly ok: true; readonly contents: LibraryContents; readonly problems: string[] }
+	| { readonly ok: false; readonly message: string };
+
+const ValueSchema = z.object({ key: z.string(), value: z.unknown() });
+
+/**
+ * Reads a library file. `ok: false` when it is not one (or cannot be read safely); otherwise the
+ * valid contents, with a problem message for each dataset, run or value left out.
+ */
+export function readLibraryFile(
+	bytes: Uint8Array | ArrayBuffer,
+	limits: LibraryFileLimits = LIBRARY_FILE_LIMITS
+): LibraryRead {
+	return completeLibraryRead(readLibraryArchive(bytes, limits));
+}
+
+/** Checks the saved runs and values of a file whose datasets are read (`readLibraryArchive`). */
+export function completeLibraryRead(archive: LibraryArchive): LibraryRead {
+	if (!archive.ok) return archive;
+	const problems = [...archive.problems];
+	const ids = new Set(archive.datasets.map((d) => d.record.id));
+	return {
+		ok: true,
+		contents: {
+			exportedAt: archive.exportedAt,
+			appVersion: archive.appVersion,
+			datasets: archive.datasets,
+			runs: checkRuns(archive.runs, problems),
+			kv: checkValues(archive.kv, ids, new Set(archive.listedIds), problems)
+		},
+		problems
+	};
+}
+
+function checkRuns(listed: readonly unknown[], problems: string[]): SavedRun[] {
+	const runs: SavedRun[] = [];
+	const keys = new Set<string>();
+	listed.forEach((raw, k) => {
+		const run = checkSavedRun(raw);
+		if (!run.ok) {
+			problems.push(`Saved run ${k + 1} was left out: ${run.reason}.`);
+		} else if (keys.has(run.run.key)) {
+			problems.push(`Saved run ${k + 1} appears twice in the file; the second copy was left out.`);
+		} else {
+			keys.add(run.run.key);
+			runs.push(run.run);
+		}
+	});
+	return runs;
+}
+
+/**
+ * The per-dataset values of the datasets read (`ids`); a value of a dataset left out is not
+ * reported again, one of a dataset the file does not list (`listed`) is.
+ */
+function checkValues(
+	listed: readonly unknown[],
+	ids: ReadonlySet<string>,
+	listedIds: ReadonlySet<unknown>,
+	problems: string[]
+): LibraryValue[] {
+	const kv: LibraryValue[] = [];
+	const keys = new Set<string>();
+	listed.forEach((raw, k) => {
+		const entry = ValueSchema.safeParse(raw);
+		const owner = entry.success ? datasetOfKey(entry.data.key) : null;
+		if (!entry.success || owner === null || !Object.hasOwn(raw as object, 'value')) {
+			problems.push(`Stored value ${k + 1} was left out: it is not a per-dataset value.`);
+		} else if (keys.has(entry.data.key)) {
+			problems.push(
+				`Stored value “${entry.data.key}” appears twice; the second copy was left out.`
+			);
+		} else if (ids.has(owner)) {
+			keys.add(entry.data.key);
+			kv.push({ key: entry.data.key, value: entry.data.value });
+		} else if (!listedIds.has(owner)) {
+			problems.push(
+				`Stored value “${entry.data.key}” was left out: its dataset is not in the file.`
+			);
+		}
+		// else: its dataset was left out, which is already reported.
+	});
+	return kv;
+}

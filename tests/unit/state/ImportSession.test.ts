@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
+import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
+import type { ItemDetails } from '../../../src/schemas/item-details.ts';
+import { STORAGE_MESSAGES, StorageError } from '../../../src/storage/storage-errors.ts';
+import { ImportSession, type DatasetShelf } from '../../../src/state/ImportSession.svelte.ts';
+import { Notices } from '../../../src/state/Notices.svelte.ts';
+import { SAMPLES } from '../../../src/state/samples.ts';
+import { fixture } from '../helpers.ts';
+import { InProcessEngine } from './fake-engine.ts';
+
+class Shelf implements DatasetShelf {
+	stored: Array<{ record: DatasetRecord; matrix: ScoreMatrix; details: ItemDetails | null }> = [];
+	failWith: unknown = null;
+	find(id: string) {
+		return this.stored.find((s) => s.record.id === id)?.record;
+	}
+	async put(record: DatasetRecord, matrix: ScoreMatrix, details: ItemDetails | null) {
+		if (this.failWith) throw this.failWith;
+		this.stored.push({ record, matrix, details });
+	}
+}
+
+function setup() {
+	const engine = new InProcessEngine();
+	const shelf = new Shelf();
+	const notices = new Notices();
+	const session = new ImportSession(engine.client, shelf, notices);
+	return { engine, shelf, notices, session };
+}
+
+const file = (text: string, name: string) => new File([text], name);
+const WIDE = 'item_id,meta:category,a,b,c\nq1,x,1,0,1\nq2,y,0,1,1\nq3,x,1,1,0\n';
+const LONG = 'item_id,model,score\nq1,a,1\nq1,b,0\nq2,a,0\nq2,b,1\nq3,a,1\n';
+
+describe('import session', () => {
+	it('stores a plain wide CSV at once and forgets the worker session', async () => {
+		const { engine, shelf, session } = setup();
+		const record = await session.importFiles([file(WIDE, 'plain.csv')]);
+		expect(record).toMatchObject({ name: 'plain', nItems: 3, nModels: 3, source: 'file' });
+		expect(shelf.stored.map((s) => s.record)).toEqual([record]);
+		expect(engine.released).toHaveLength(1);
+		expect(session.jobs).toEqual([]);
+		expect(session.review).toBeNull();
+	});
+
+	it('holds anything else for review, rebuilds on a changed choice, and stores on confirm', async () => {
+		const { engine, shelf, session } = setup();
+		expect(await session.importFiles([file(LONG, 'long.csv')])).toBe('review');
+		const review = session.review!;
+		expect(review.result.ok && review.result.matrix.missingCells).toBe(1);
+		await session.rechoose({ ...review.choices, missing: 'zero' });
+		expect(session.rebuilding).toBe(false);
+		expect(session.review!.result.ok && session.review!.result.matrix.missingCells).toBe(0);
+		expect(session.review!.id).not.toBe(review.id);
+		session.renameReview('  my long table ');
+		const record = await session.confirmReview();
+		expect(record).toMatchObject({ name: 'my long table', missingCells: 0 });
+		expect(shelf.stored).toHaveLength(1);
+		expect(session.review).toBeNull();
+		expect(engine.released).toEqual([review.session]);
+	});
+
+	it('cancelling a review releases its files and stores nothing', async () => {
+		const { engine, shelf, session } = setup();
+		await session.importFiles([file(LONG, 'long.csv')]);
+		const { session: id } = session.review!;
+		session.cancelReview();
+		expect(session.review).toBeNull();
+		expect(engine.released).toEqual([id]);
+		expect(shelf.stored).toEqual([]);
+	});
+
+	it('lists a failed import with its issues (file, row, column) and stores nothing', async () => {
+		const { shelf, session } = setup();
+		const broken = fixture('e2e', 'broken.csv');
+		expect(await session.importFiles([file(broken, 'broken.csv')])).toBeNull();
+		expect(shelf.stored).toEqual([]);
+		const [failure] = session.failures;
+		expect(failure.fileName).toBe('broken.csv');
+		expect(failure.issues[0]).toMatchObject({ file: 'broken.csv', row: 4, column: 5 });
+		session.dismissFailure(failure.key);
+		expect(session.failures).toEqual([]);
+	});
+
+	it('says a file is already in the library instead of storing it twice', async () => {
+		const { notices, shelf, session } = setup();
+		const first = await session.importFiles([file(WIDE, 'a.csv')]);
+		const again = await session.importFiles([file(WIDE, 'copy.csv')]);
+		expect(again).toEqual(first);
+		expect(shelf.stored).toHaveLength(1);
+		expect(notices.list.map((n) => n.text)).toEqual([
+			'“copy.csv” is already in the library as “a”.'
+		]);
+	});
+
+	it('a full disk: the failure says what happened, in the sentence for its kind', async () => {
+		const { notices, shelf, session } = setup();
+		shelf.failWith = StorageError.of('quota', { doing: 'saving “a”' });
+		expect(await session.importFiles([file(WIDE, 'a.csv')])).toBeNull();
+		const sentence = STORAGE_MESSAGES.quota({ doing: 'saving “a”' });
+		expect(session.failures[0].issues[0]).toMatchObject({
+			message: 'could not be saved.',
+			hint: sentence
+		});
+		expect(notices.list[0]).toMatchObject({ kind: 'error', text: sentence });
+	});
+
+	it('a crashed worker is a failure; a cancel is not', async () => {
+		const { engine, session } = setup();
+		engine.failNext = new Error('out of memory');
+		expect(await session.importFiles([file(WIDE, 'a.csv')])).toBeNull();
+		expect(session.failures[0].issues[0].message).toMatch(/stopped unexpectedly \(out of memory\)/);
+		session.clearFailures();
+		const pending = session.importFiles([file(WIDE, 'b.csv')]);
+		expect(session.jobs).toHaveLength(1);
+		session.cancelImports();
+		expect(await pending).toBeNull();
+		expect(session.failures).toEqual([]);
+		expect(session.jobs).toEqual([]);
+	});
+
+	it('imports a built-in sample under its title', async () => {
+		const engine = new InProcessEngine();
+		const shelf = new Shelf();
+		const sample = SAMPLES.find((s) => s.spec.id === 'pass-at-10')!;
+		const text = fixture('..', '..', 'samples', sample.fileName);
+		const fetcher = (async () => new Response(text)) as typeof fetch;
+		const session = new ImportSession(engine.client, shelf, new Notices(), fetcher);
+		const record = await session.importSample(sample);
+		expect(record).toMatchObject({ name: sample.spec.title, source: 'sample', nModels: 12 });
+	});
+
+	it('a sample that cannot be fetched is a notice', async () => {
+		const notices = new Notices();
+		const fetcher = (async () => new Response('', { status: 404 })) as typeof fetch;
+		const session = new ImportSession(new InProcessEngine().client, new Shelf(), notices, fetcher);
+		expect(await session.importSample(SAMPLES[0])).toBeNull();
+		expect(notices.list[0].text).toMatch(/could not be loaded \(HTTP 404\)/);
+	});
+});
