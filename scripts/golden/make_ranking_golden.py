@@ -20,7 +20,9 @@ from the matrix and the draw weights, independently of the TypeScript code:
   (continuous), the CR1 clustered Wald t test `statsmodels OLS(a-b, 1).fit(cov_type='cluster',
   use_t=True)` with a cluster column; the 95% interval of mean(a-b) from `ttest_rel(...)
   .confidence_interval()` or that OLS fit; Holm by `statsmodels.stats.multitest.multipletests`;
-- tie groups: the reference ranking cut between neighbours whose Holm-adjusted p <= 0.05.
+- tie groups: walking the reference ranking, a model joins the current group unless the
+  Holm-adjusted p of (the group's top model, it) is <= 0.05 (all pairs); with neighbours only,
+  unless the p of (the model above, it) is (the chain rule).
 """
 import csv
 import json
@@ -158,7 +160,8 @@ def case(name, models, x, weights, labels=None, scope=None):
     groups, current = [], []
     for p, m in enumerate(order):
         if p > 0:
-            q = adj.get((models[order[p - 1]], models[m]))
+            against = current[0] if scope == "all" else models[order[p - 1]]
+            q = adj.get((against, models[m]))
             if q is not None and q <= ALPHA:
                 groups.append(current)
                 current = []

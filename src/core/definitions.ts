@@ -189,7 +189,7 @@ export const DEFINITIONS = {
 	},
 	tieGroups: {
 		hasNot: true,
-		code: { alpha: 0.05 },
+		code: { alpha: 0.05, maxModels: 60 },
 		source: {
 			href: 'https://jmlr.org/papers/v7/demsar06a.html',
 			text: 'Demšar 2006 (critical-difference diagrams)'

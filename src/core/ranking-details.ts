@@ -33,7 +33,10 @@ export interface RankingDetails {
 	/** `all` pairs (≤ 60 models) or ranking `neighbours`. */
 	readonly pairwiseScope: 'all' | 'neighbours';
 	readonly pairwise: readonly PairwiseRow[];
-	/** Tie groups: the ranking cut where neighbours are separated (column indices). */
+	/**
+	 * Tie groups (column indices): runs of the ranking whose models the adjusted test does not
+	 * separate from the group's top model (all pairs), or from their neighbour (neighbours only).
+	 */
 	readonly tieGroups: readonly (readonly number[])[];
 	/**
 	 * P(row ahead of column) across draws among the top `ALL_PAIRS_MAX_MODELS` models of the
@@ -62,7 +65,7 @@ export function rankingDetails(
 		rankProbabilities: rankProbabilities(table, rankModels, nDraws),
 		pairwiseScope: scope,
 		pairwise,
-		tieGroups: tieGroupsOf(order, pairwise),
+		tieGroups: tieGroupsOf(order, pairwise, scope),
 		ahead: { models: top, p: winProbabilityMatrix(table, top, nDraws) }
 	};
 }

@@ -10,17 +10,21 @@
  * tests). The Holm family is the list itself, so a neighbour pair's adjusted p-value is larger
  * among all pairs (1,770 tests at 60 models) than among neighbours only.
  *
- * **Tie groups.** Walk the reference ranking from the top; two neighbours (ranks i and i + 1 in
- * the ranking order) are *separated* when their paired test, Holm-adjusted across the listed
- * pairs, gives p ≤ α (0.05). A tie group is a maximal run of consecutive models of the ranking
- * with no separated neighbours in it, so the groups partition the ranking and a model's group ends
- * exactly where the next model is clearly behind it. This is the neighbour-chain reading of the
- * bars of a critical-difference diagram (J. Demšar 2006, "Statistical Comparisons of Classifiers
- * over Multiple Data Sets", JMLR 7:1-30, section 3.2.2, which connects "groups of classifiers that
- * are not significantly different"): Demšar's bars may overlap, ours do not, because a leaderboard
- * bracket has to say where one group ends. A pair whose p-value is undefined (two identical
- * columns under the t test) is not separated. Models in one group may still differ by the test
- * when they are not neighbours (A vs C across B): the who-beats-whom heatmap shows those cells.
+ * **Tie groups.** Walk the reference ranking from the top. A group starts at its top model t;
+ * each following model m joins it while the adjusted paired test does not separate t and m
+ * (Holm-adjusted p > α = 0.05, or undefined); the first model that t is clearly ahead of starts
+ * the next group. So every model of a group is indistinguishable from the group's top model, the
+ * groups partition the ranking into runs, and a bracket ends where the next model is clearly
+ * behind the bracket's top model. This is a partition of the bars of a critical-difference diagram
+ * (J. Demšar 2006, "Statistical Comparisons of Classifiers over Multiple Data Sets", JMLR
+ * 7:1-30, section 3.2.2, whose bars join "groups of classifiers that are not significantly
+ * different" and may overlap; a leaderboard bracket has to say where one group ends). It needs
+ * the pair (t, m) for every m, so it applies with every pair tested (≤ 60 models); with neighbours
+ * only, a group is instead a run of neighbours that are not separated (the chain rule). Chaining
+ * alone would let a run of small steps join models far apart (a 26-point group on the sample
+ * leaderboard), which is why all pairs anchor at the group's top model when they are known.
+ * Models of one group may still differ from each other when neither is its top model: the
+ * who-beats-whom heatmap shows every pair.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { DrawTable } from '../run.ts';
@@ -130,20 +134,23 @@ export function separated(pAdjusted: number, alpha = PAIRWISE_ALPHA): boolean {
 }
 
 /**
- * Tie groups of the ranking `order` (see the module comment): maximal runs of consecutive models
- * with no neighbour pair separated by its adjusted p-value. `pAdjustedOf(a, b)` gives the adjusted
- * p of the neighbours a (above) and b; `NaN` or a missing pair leaves them together. Every model
- * is in exactly one group; groups and their members are in ranking order.
+ * Tie groups of the ranking `order` (see the module comment): `anchor` `top` compares each model
+ * with its group's top model, `neighbour` with the model just above it (the chain rule, when only
+ * neighbours are tested). `pAdjustedOf(a, b)` gives the adjusted p of a (above) and b; `NaN` or a
+ * missing pair leaves them together. Every model is in exactly one group; groups and their members
+ * are in ranking order.
  */
 export function tieGroups(
 	order: readonly number[],
 	pAdjustedOf: (a: number, b: number) => number,
+	anchor: 'top' | 'neighbour',
 	alpha = PAIRWISE_ALPHA
 ): number[][] {
 	const groups: number[][] = [];
 	let current: number[] = [];
 	for (let p = 0; p < order.length; p++) {
-		if (p > 0 && separated(pAdjustedOf(order[p - 1], order[p]), alpha)) {
+		const against = anchor === 'top' ? current[0] : order[p - 1];
+		if (p > 0 && separated(pAdjustedOf(against, order[p]), alpha)) {
 			groups.push(current);
 			current = [];
 		}
@@ -153,13 +160,18 @@ export function tieGroups(
 	return groups;
 }
 
-/** `tieGroups` read from a pairwise list (its neighbour pairs). */
+/**
+ * `tieGroups` read from a pairwise list of `scope` `all` (anchored at each group's top model) or
+ * `neighbours` (the chain rule).
+ */
 export function tieGroupsOf(
 	order: readonly number[],
 	rows: readonly PairwiseRow[],
+	scope: 'all' | 'neighbours',
 	alpha = PAIRWISE_ALPHA
 ): number[][] {
 	const byPair = new Map<string, number>();
 	for (const r of rows) byPair.set(`${r.a},${r.b}`, r.pAdjusted);
-	return tieGroups(order, (a, b) => byPair.get(`${a},${b}`) ?? Number.NaN, alpha);
+	const p = (a: number, b: number) => byPair.get(`${a},${b}`) ?? Number.NaN;
+	return tieGroups(order, p, scope === 'all' ? 'top' : 'neighbour', alpha);
 }

@@ -22,9 +22,9 @@ const enHeatmaps = {
 	'def.tieGroups.what':
 		'Runs of the leaderboard whose models the adjusted paired test cannot separate.',
 	'def.tieGroups.how':
-		'Walk the reference ranking from the top and cut between two neighbours exactly when their Holm-adjusted paired test gives p ≤ {alpha}; each run between cuts is a group (the neighbour-chain reading of a critical-difference diagram). Every model is in one group.',
+		'Walk the reference ranking from the top: a group starts at its top model, and each next model joins it unless the Holm-adjusted paired test of the two gives p ≤ {alpha}; the first model clearly behind the group’s top model starts the next group. Above {maxModels} models only neighbours are tested, and a group is a run of neighbours with no such p between them. Every model is in one group (a partition of the bars of a critical-difference diagram).',
 	'def.tieGroups.not':
-		'Two models of one group may still differ when they are not neighbours; the who-beats-whom heatmap shows each pair.',
+		'Two models of one group may still differ from each other; the who-beats-whom heatmap shows each pair.',
 
 	// ---- Rank probabilities ----
 	'heatmaps.rank.title': 'Rank probabilities',
@@ -76,7 +76,7 @@ const enHeatmaps = {
 	// ---- Tie groups on the leaderboard ----
 	'heatmaps.groups.title': 'Leaderboard with tie groups',
 	'heatmaps.groups.explain':
-		'A bracket joins models that the paired test of neighbours, Holm-adjusted at 5%, cannot separate; it ends where the next model is clearly behind. Click a model to highlight it everywhere.',
+		'A bracket joins models that the paired test, Holm-adjusted at 5%, cannot separate from the bracket’s top model; it ends at the first model clearly behind it. Click a model to highlight it everywhere.',
 	'heatmaps.groups.caption':
 		'{groups, plural, one {# tie group} other {# tie groups}} among {models, plural, one {# model} other {# models}}; {single, plural, =0 {no model stands} one {# model stands} other {# models stand}} alone.',
 	'heatmaps.groups.rank': 'Rank',

@@ -111,7 +111,9 @@ describe('ranking details against numpy/scipy/statsmodels (ranking-golden.json)'
 				expect(close(r.pValue, g.pValue, 1e-9)).toBe(true);
 				expect(close(r.pAdjusted, g.pAdjusted, 1e-9)).toBe(true);
 			});
-			expect(tieGroupsOf(reference.order, rows).map((g) => g.map(name))).toEqual(c.tieGroups);
+			expect(tieGroupsOf(reference.order, rows, scope).map((g) => g.map(name))).toEqual(
+				c.tieGroups
+			);
 		});
 	}
 
@@ -266,7 +268,7 @@ describe('tieGroups', () => {
 				(ps) => {
 					const order = Array.from({ length: ps.length + 1 }, (_, k) => ps.length - k);
 					const p = new Map(order.slice(1).map((m, k) => [`${order[k]},${m}`, ps[k]]));
-					const groups = tieGroups(order, (a, b) => p.get(`${a},${b}`)!);
+					const groups = tieGroups(order, (a, b) => p.get(`${a},${b}`)!, 'neighbour');
 					expect(groups.flat()).toEqual(order);
 					expect(groups.length).toBe(1 + ps.filter((v) => v <= 0.05).length);
 					for (const g of groups) expect(g.length).toBeGreaterThan(0);
@@ -276,7 +278,26 @@ describe('tieGroups', () => {
 	});
 
 	it('keeps neighbours with an undefined p-value together', () => {
-		expect(tieGroups([2, 0, 1], () => Number.NaN)).toEqual([[2, 0, 1]]);
-		expect(tieGroups([2, 0, 1], (a) => (a === 0 ? 0.01 : 0.5))).toEqual([[2, 0], [1]]);
+		expect(tieGroups([2, 0, 1], () => Number.NaN, 'neighbour')).toEqual([[2, 0, 1]]);
+		expect(tieGroups([2, 0, 1], (a) => (a === 0 ? 0.01 : 0.5), 'neighbour')).toEqual([[2, 0], [1]]);
+	});
+
+	it('anchored at the top: a group ends at the first model its top model is clearly ahead of', () => {
+		// Small steps 0-1-2-3 are never separated, but 0 vs 2 is: the chain rule would join all four.
+		const p = (a: number, b: number) => (b - a >= 2 ? 0.001 : 0.6);
+		expect(tieGroups([0, 1, 2, 3], p, 'neighbour')).toEqual([[0, 1, 2, 3]]);
+		expect(tieGroups([0, 1, 2, 3], p, 'top')).toEqual([
+			[0, 1],
+			[2, 3]
+		]);
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 4 }), (n, gap) => {
+				const order = Array.from({ length: n }, (_, k) => k);
+				const q = (a: number, b: number) => (b - a >= gap ? 0.01 : 0.5);
+				const groups = tieGroups(order, q, 'top');
+				expect(groups.flat()).toEqual(order);
+				for (const g of groups) for (const m of g) expect(q(g[0], m)).toBeGreaterThan(0.05);
+			})
+		);
 	});
 });
