@@ -8,14 +8,14 @@ const enHeatmaps = {
 	'def.rankProbabilities.term': 'Rank probabilities',
 	'def.rankProbabilities.what': 'The share of redraws in which each model takes each rank.',
 	'def.rankProbabilities.how':
-		'In each draw a model alone at rank {r} counts 1 at rank {r}; k models tied at rank {r} share the ranks {r} to {last}, counting 1/k at each (so rank 1 is P(first)); a model absent from a draw counts at no rank. The mean over draws: each model’s row and each rank’s column sum to 1 when every model is in every draw. Kept for every model up to {maxModels} models, else for the top {top}.',
+		'In each draw a model alone at rank <code>{r}</code> counts 1 at rank <code>{r}</code>; k models tied at rank <code>{r}</code> share the ranks <code>{r}</code> to <code>{last}</code>, counting 1/k at each (so rank 1 is P(first)); a model absent from a draw counts at no rank. The mean over draws: each model’s row and each rank’s column sum to 1 when every model is in every draw. Kept for every model up to {maxModels} models, else for the top {top}.',
 	'def.rankProbabilities.not':
 		'Shares of redraws of this test set, not the probability that a model truly holds a rank.',
 	'def.pairwise.term': 'Who beats whom',
 	'def.pairwise.what':
 		'For each pair of models: how often one is ahead of the other across draws, and whether a paired test on the full test set can tell them apart.',
 	'def.pairwise.how':
-		'Every pair up to {maxModels} models, else neighbours in the ranking. The share of draws in which {a} scores above {b} (ties count half); on the full test set the difference <code>{difference}</code> with its 95% interval and the paired test of the neighbours table (mid-p McNemar, paired t or clustered t), Holm-adjusted across all pairs listed. A pair is clearly ordered when the adjusted p ≤ {alpha}.',
+		'Every pair up to {maxModels} models, else neighbours in the ranking. The share of draws in which <code>{a}</code> scores above <code>{b}</code> (ties count half); on the full test set the difference <code>{difference}</code> with its 95% interval and the paired test of the neighbours table (mid-p McNemar, paired t or clustered t), Holm-adjusted across all pairs listed. A pair is clearly ordered when the adjusted p ≤ {alpha}.',
 	'def.pairwise.not':
 		'“Indistinguishable” means the test could not separate them on these items, not that the models are equally good.',
 	'def.tieGroups.term': 'Tie groups',

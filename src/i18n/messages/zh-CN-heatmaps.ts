@@ -8,13 +8,13 @@ const zhCNHeatmaps = {
 	'def.rankProbabilities.term': '名次概率',
 	'def.rankProbabilities.what': '在重新抽样中，每个模型取得每个名次的抽样所占的比例。',
 	'def.rankProbabilities.how':
-		'在每次抽样中，单独位于第 {r} 名的模型在第 {r} 名计 1；k 个模型并列第 {r} 名时，平分第 {r} 名到第 {last} 名，每个名次各计 1/k（因此第 1 名一列就是第一名占比）；未出现在该次抽样中的模型不计入任何名次。对所有抽样取平均：当每个模型出现在每次抽样中时，每个模型的一行、每个名次的一列之和都为 1。模型数不超过 {maxModels} 个时保留全部模型，否则只保留前 {top} 名。',
+		'在每次抽样中，单独位于第 <code>{r}</code> 名的模型在第 <code>{r}</code> 名计 1；k 个模型并列第 <code>{r}</code> 名时，平分第 <code>{r}</code> 名到第 <code>{last}</code> 名，每个名次各计 1/k（因此第 1 名一列就是第一名占比）；未出现在该次抽样中的模型不计入任何名次。对所有抽样取平均：当每个模型出现在每次抽样中时，每个模型的一行、每个名次的一列之和都为 1。模型数不超过 {maxModels} 个时保留全部模型，否则只保留前 {top} 名。',
 	'def.rankProbabilities.not': '这是对本测试集重新抽样的比例，不是模型真正处于某个名次的概率。',
 	'def.pairwise.term': '两两胜负',
 	'def.pairwise.what':
 		'对每一对模型：在各次抽样中一方领先另一方的频率，以及在完整测试集上的配对检验能否区分二者。',
 	'def.pairwise.how':
-		'模型数不超过 {maxModels} 个时比较每一对，否则只比较排名中相邻的模型。{a} 得分高于 {b} 的抽样所占的比例（平分算一半）；在完整测试集上，差值 <code>{difference}</code> 及其 95% 区间，以及与相邻模型表相同的配对检验（mid-p McNemar、配对 t 检验或聚类 t 检验），按所列全部对数做 Holm 校正。校正后 p ≤ {alpha} 时，这一对的先后视为明确。',
+		'模型数不超过 {maxModels} 个时比较每一对，否则只比较排名中相邻的模型。<code>{a}</code> 得分高于 <code>{b}</code> 的抽样所占的比例（平分算一半）；在完整测试集上，差值 <code>{difference}</code> 及其 95% 区间，以及与相邻模型表相同的配对检验（mid-p McNemar、配对 t 检验或聚类 t 检验），按所列全部对数做 Holm 校正。校正后 p ≤ {alpha} 时，这一对的先后视为明确。',
 	'def.pairwise.not': '“无法区分”是指在这些题目上检验分不出二者，并不是说两个模型一样好。',
 	'def.tieGroups.term': '并列组',
 	'def.tieGroups.what': '排行榜上经校正的配对检验无法与该段第一名区分的连续模型。',
