@@ -4,6 +4,7 @@
  * their CSV. Large leaderboards are cut to the top of the ranking or aggregated into blocks here,
  * so a chart never draws more than about `MAX_CELLS` cells (rendering stays quick).
  */
+import type { IntervalSeries } from './chart-series.ts';
 import type { RankingDetails } from './ranking-details.ts';
 import { PAIRWISE_ALPHA, separated, type PairwiseRow } from './stats/pairwise.ts';
 
@@ -54,6 +55,18 @@ export function blocks(n: number, max: number): Span[] {
  */
 export function shownCount(nModels: number, showAll: boolean): number {
 	return showAll || nModels <= LONG_BOARD ? nModels : Math.min(TOP_MODELS, nModels);
+}
+
+/** The first `n` rows of a per-model series (the top of the ranking, for long leaderboards). */
+export function topRows(series: IntervalSeries, n: number): IntervalSeries {
+	if (series.labels.length <= n) return series;
+	return {
+		labels: series.labels.slice(0, n),
+		low: series.low.slice(0, n),
+		high: series.high.slice(0, n),
+		point: series.point.slice(0, n),
+		colors: series.colors.slice(0, n)
+	};
 }
 
 /**

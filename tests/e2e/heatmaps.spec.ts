@@ -111,6 +111,48 @@ test('built-in sample: rank probabilities, who beats whom and tie groups', async
 	await expect(page.getByTestId('highlight-select').locator('option:checked')).toHaveText(last);
 });
 
+test('a leaderboard of 220 models: top 50 first, show all, search, heatmaps of the top', async ({
+	page
+}) => {
+	// 220 models x 60 items of 0/1, model k solving item i when (i * 7 + k) % 97 < 97 - k / 3.
+	const M = 220;
+	const header = [
+		'item_id',
+		...Array.from({ length: M }, (_, k) => `org-${k}/a-rather-long-model-name-${k}`)
+	];
+	const rows = Array.from({ length: 60 }, (_, i) =>
+		[
+			`q${i}`,
+			...Array.from({ length: M }, (_, k) => ((i * 7 + k * 13) % 97 < 97 - k / 3 ? 1 : 0))
+		].join(',')
+	);
+	await openApp(page);
+	await page.goto('/#/');
+	await page.getByTestId('file-input').setInputFiles({
+		name: 'wide-220.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from([header.join(','), ...rows].join('\n') + '\n')
+	});
+	await expect(page.getByTestId('dataset-name')).toHaveText('wide-220', { timeout: 30_000 });
+	await runWith(page, { kind: 'bootstrap', draws: 100, seed: 3 });
+	const r = (await exportJson(page)) as Result & { pairwiseScope: string };
+	expect(r.pairwiseScope).toBe('neighbours');
+	expect(r.pairwise).toHaveLength(M - 1);
+	expect(Object.keys(r.rankProbabilities)).toHaveLength(M);
+	// The leaderboard shows the top 50 until "show all".
+	const board = page.getByTestId('tie-groups').locator('tbody tr');
+	await expect(board).toHaveCount(50);
+	await page.getByTestId('tie-groups-all').click();
+	await expect(board).toHaveCount(M);
+	await expect(page.getByTestId('per-model-all')).toBeVisible();
+	await checkHeatmaps(page, r);
+	// Search finds one model among hundreds.
+	const target = r.reference.ranking[150];
+	await page.getByTestId('model-search').fill(target.split('/')[0] + '/');
+	await page.getByTestId('model-search').press('Enter');
+	await expect(page.getByTestId('highlight-select').locator('option:checked')).toHaveText(target);
+});
+
 for (const name of ['imagenet_v2', 'alpaca_eval']) {
 	test(`real data: ${name} ranking heatmaps`, async ({ page }) => {
 		test.skip(
