@@ -170,6 +170,31 @@ export const DEFINITIONS = {
 			text: 'Fagerland et al. 2013 (mid-p McNemar)'
 		},
 		drawTypes: ALL
+	},
+	// Ranking heatmaps of a sample run (words: messages/en-heatmaps.ts)
+	rankProbabilities: {
+		hasNot: true,
+		code: { maxModels: 500, top: 50, r: 'r', last: 'r + k − 1' },
+		source: {
+			href: 'https://doi.org/10.1214/09-AOS699',
+			text: 'Hall & Miller 2009'
+		},
+		drawTypes: ['sample']
+	},
+	pairwise: {
+		hasNot: true,
+		code: { maxModels: 60, difference: 'mean(a − b)', alpha: 0.05, a: 'a', b: 'b' },
+		source: { href: 'https://doi.org/10.2307/4615733', text: 'Holm 1979' },
+		drawTypes: ['sample']
+	},
+	tieGroups: {
+		hasNot: true,
+		code: { alpha: 0.05, maxModels: 60 },
+		source: {
+			href: 'https://jmlr.org/papers/v7/demsar06a.html',
+			text: 'Demšar 2006 (critical-difference diagrams)'
+		},
+		drawTypes: ['sample']
 	}
 } as const satisfies Record<string, Definition>;
 

@@ -22,6 +22,7 @@ import { meanInterval } from './stats/intervals.ts';
 import { modelStandardErrors } from './stats/standard-error.ts';
 import { winProbability } from './stats/win-probability.ts';
 import type { RunSummary } from './summary.ts';
+import { rankingDetails, type RankingDetails } from './ranking-details.ts';
 
 /** Level of every interval of the extras. */
 export const EXTRAS_LEVEL = 0.95;
@@ -37,6 +38,8 @@ export interface RunExtrasOptions {
 	readonly clusterColumn: string | null;
 	/** Most neighbouring pairs to test (the top of the ranking first): the Holm family. */
 	readonly maxPairs: number;
+	/** Rank probabilities, all pairwise comparisons and tie groups (sample runs only). */
+	readonly ranking?: boolean;
 }
 
 export interface PairRow {
@@ -101,6 +104,8 @@ export interface RunExtras {
 	/** Arena-style conservative rank from those intervals; `null` where a model has none. */
 	readonly conservativeRank: ReadonlyArray<number | null>;
 	readonly pairs: readonly PairRow[];
+	/** Sample runs (`options.ranking`): rank probabilities, who beats whom, tie groups. */
+	readonly ranking?: RankingDetails | null;
 }
 
 function clusterSummary(column: string, clusters: Clusters): ClusterSummary {
@@ -177,6 +182,9 @@ export function runExtras(
 		ciHigh,
 		ciDf,
 		conservativeRank: conservativeRanks(ciLow, ciHigh),
-		pairs
+		pairs,
+		ranking: options.ranking
+			? rankingDetails(matrix, table, reference, clusters, summary.nDraws)
+			: null
 	};
 }

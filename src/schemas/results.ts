@@ -111,6 +111,22 @@ const Base = {
 	definitions: z.record(z.string(), z.string())
 };
 
+/** Who beats whom (sample runs): one pair of models, `a` ranked above `b` in the reference. */
+const PairwiseSchema = z.object({
+	a: z.string(),
+	b: z.string(),
+	/** Share of draws in which a scores above b (ties count half). */
+	pAhead: n(),
+	/** mean(a - b) on the reference set with its 95% interval (score units). */
+	difference: n(),
+	ciLow: n(),
+	ciHigh: n(),
+	test: z.enum(['mcnemar', 'ttest', 'clusteredT']).optional(),
+	pValue: n().optional(),
+	/** Holm-adjusted across every pair of `pairwise`. */
+	pAdjusted: n()
+});
+
 const SampleSchema = z.object({
 	...Base,
 	drawType: z.literal('sample'),
@@ -147,7 +163,14 @@ const SampleSchema = z.object({
 			maxRankChangeMedian: n(),
 			maxRankChangeMax: n()
 		})
-		.optional()
+		.optional(),
+	/** Share of draws in which each model takes rank 1, 2, … (ties share 1/k over their ranks). */
+	rankProbabilities: z.record(z.string(), z.array(n())).optional(),
+	/** `all` pairs (at most 60 models) or reference `neighbours` only. */
+	pairwiseScope: z.enum(['all', 'neighbours']).optional(),
+	pairwise: z.array(PairwiseSchema).optional(),
+	/** Models the adjusted paired tests cannot separate: runs of the reference ranking. */
+	tieGroups: z.array(z.array(z.string())).optional()
 });
 
 const VariantsSchema = z.object({
@@ -665,6 +688,7 @@ function sampleResult(
 		tauDraws: Array.from(f.tauDraws, num),
 		...(extras
 			? {
+					...rankingJson(extras, s),
 					agreement: {
 						k: extras.agreement.k,
 						spearman: distribution(extras.agreement.rho),
@@ -675,6 +699,32 @@ function sampleResult(
 					}
 				}
 			: {})
+	};
+}
+
+/** The sample's rank probabilities, who beats whom and tie groups, by model name. */
+function rankingJson(extras: RunExtras, s: RunSummary) {
+	const r = extras.ranking;
+	if (!r) return {};
+	const names = new Map(s.models.map((m) => [m.index, m.model]));
+	const name = (m: number) => names.get(m) ?? '';
+	return {
+		rankProbabilities: Object.fromEntries(
+			r.rankModels.map((m, k) => [name(m), Array.from(r.rankProbabilities[k], num)])
+		),
+		pairwiseScope: r.pairwiseScope,
+		pairwise: r.pairwise.map((p) => ({
+			a: name(p.a),
+			b: name(p.b),
+			pAhead: num(p.pAhead),
+			difference: num(p.difference),
+			ciLow: num(p.ciLow),
+			ciHigh: num(p.ciHigh),
+			test: p.test,
+			pValue: num(p.pValue),
+			pAdjusted: num(p.pAdjusted)
+		})),
+		tieGroups: r.tieGroups.map((g) => g.map(name))
 	};
 }
 

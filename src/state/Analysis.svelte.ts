@@ -15,7 +15,11 @@ import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { settingsProblems, type CommonKey, type SettingProblem } from '../core/settings-rules.ts';
-import type { KindSettingKey, PerturbationKind } from '../core/perturbations/catalogue.ts';
+import {
+	drawTypeOf,
+	type KindSettingKey,
+	type PerturbationKind
+} from '../core/perturbations/catalogue.ts';
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import { sweepSteps } from '../core/sweep.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
@@ -233,15 +237,18 @@ export class Analysis {
 			return;
 		}
 		const sweep = settings.sweep && canSweep(settings.kind);
+		const ctx = this.#context(record, matrix, settings);
 		const view = await this.#runner.run({
-			ctx: this.#context(record, matrix, settings),
+			ctx,
 			workers: this.#workers,
 			extras: sweep
 				? null
 				: {
 						topK: settings.topK,
 						clusterColumn: clusterColumnOf(settings, matrix, defaultClusterColumn),
-						maxPairs: 200
+						maxPairs: 200,
+						// Rank probabilities and who beats whom are shares of random redraws.
+						ranking: drawTypeOf(ctx.recipe) === 'sample'
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
 		});

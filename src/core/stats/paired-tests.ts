@@ -169,11 +169,27 @@ export function pairedTest(
 	b: number,
 	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null
 ): PairedTestResult {
-	const x = modelColumn(matrix, a);
-	const y = modelColumn(matrix, b);
+	return pairedTestOfColumns(
+		modelColumn(matrix, a),
+		modelColumn(matrix, b),
+		matrix.valueType === 'binary',
+		clusters
+	);
+}
+
+/**
+ * `pairedTest` on two model columns already read (`modelColumn`), for callers that test one
+ * model against many and keep its column: `binary` says the matrix holds 0/1 scores.
+ */
+export function pairedTestOfColumns(
+	x: ArrayLike<number>,
+	y: ArrayLike<number>,
+	binary: boolean,
+	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null
+): PairedTestResult {
 	const difference = pairedDifference(x, y, clusters);
-	const mcnemar = matrix.valueType === 'binary' ? mcnemarTest(x, y) : null;
-	const ttest = matrix.valueType === 'binary' ? null : pairedTTest(x, y);
+	const mcnemar = binary ? mcnemarTest(x, y) : null;
+	const ttest = binary ? null : pairedTTest(x, y);
 	if (clusters) {
 		return {
 			test: 'clusteredT',

@@ -7,6 +7,7 @@
  * and tests/unit/i18n/catalog.test.ts insist on both).
  */
 import enAnalysis from './en-analysis.ts';
+import enHeatmaps from './en-heatmaps.ts';
 
 const en = {
 	// ---- App shell (App.svelte, index.html, PWA manifest) ----
@@ -226,7 +227,9 @@ const en = {
 		'Or turn off your network after the page has loaded once (airplane mode): import, run and export still work.',
 
 	// ---- The analysis screen and its charts: messages/en-analysis.ts ----
-	...enAnalysis
+	...enAnalysis,
+	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
+	...enHeatmaps
 } as const;
 
 export default en;

@@ -5,6 +5,7 @@
  */
 import type { Catalog } from '../catalog.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
+import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 
 const zhCN = {
 	// ---- App shell ----
@@ -216,7 +217,9 @@ const zhCN = {
 	'privacy.check.offline': '或者在页面加载过一次后断开网络（飞行模式）：导入、运行和导出依然可用。',
 
 	// ---- 分析页面及其图表：messages/zh-CN-analysis.ts ----
-	...zhCNAnalysis
+	...zhCNAnalysis,
+	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
+	...zhCNHeatmaps
 } as const satisfies Catalog;
 
 export default zhCN;
