@@ -94,9 +94,10 @@ export interface RowView {
 	readonly binary: boolean;
 	/**
 	 * Instead of `scores`, when the row's scores are plain one-byte 0s and 1s in columns `cols`
-	 * (read in one pass from the bytes): them, counted in `cells`; else null.
+	 * (read in one pass from the bytes): them, none missing, packed 32 to a word as in
+	 * `ScoreMatrix.bits` and counted in `cells`; else null.
 	 */
-	plainScores?(cols: Int32Array, cells: ScoreCells): Uint8Array | null;
+	plainBits?(cols: Int32Array, cells: ScoreCells): Uint32Array | null;
 }
 
 /** What a wide reader does with the records; each returns false to stop reading. */
