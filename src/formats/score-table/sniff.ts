@@ -10,7 +10,7 @@ import { readCell } from './cells.ts';
 import { guessLongColumns, ITEM_COLUMNS, LONG_ALIASES, recordList } from './long.ts';
 import { isObject, nestingDepth } from './nested.ts';
 import { pairStderr } from './stderr-names.ts';
-import type { Params, ScoreTableChoices, WideChoices } from './types.ts';
+import type { Delimiter, Params, ScoreTableChoices, WideChoices } from './types.ts';
 
 export type SniffCode =
 	| 'empty'
@@ -203,29 +203,36 @@ function sniffCsv(t: string, complete: boolean): ScoreTableSniff {
 	const header = head.fields.map((h) => h.trim());
 	const item = header.find((h) => ITEM_COLUMNS.includes(fold(h)) || h.startsWith('meta:'));
 	if (item !== undefined) return result('per-item-matrix', 0.9, 'item-column', { column: item });
+	return sniffLongCsv(header, delimiter) ?? sniffWideCsv(header, body, delimiter);
+}
+
+/** A long table (one row per model and benchmark), when the header names its columns. */
+function sniffLongCsv(header: readonly string[], delimiter: Delimiter): ScoreTableSniff | null {
 	const cols = guessLongColumns(header);
-	if (cols.model && cols.benchmark && cols.score) {
-		const choice: ScoreTableChoices = {
-			format: 'long',
-			container: 'csv',
-			delimiter,
-			columns: {
-				model: cols.model,
-				benchmark: cols.benchmark,
-				score: cols.score,
-				stderr: cols.stderr,
-				condition: cols.condition
-			}
-		};
-		return result(
-			'score-table',
-			0.9,
-			'long-columns',
-			{ model: cols.model, benchmark: cols.benchmark, score: cols.score },
-			[choice]
-		);
-	}
-	// Wide: look at the cells right of the first column.
+	if (!cols.model || !cols.benchmark || !cols.score) return null;
+	const choice: ScoreTableChoices = {
+		format: 'long',
+		container: 'csv',
+		delimiter,
+		columns: {
+			model: cols.model,
+			benchmark: cols.benchmark,
+			score: cols.score,
+			stderr: cols.stderr,
+			condition: cols.condition
+		}
+	};
+	return result(
+		'score-table',
+		0.9,
+		'long-columns',
+		{ model: cols.model, benchmark: cols.benchmark, score: cols.score },
+		[choice]
+	);
+}
+
+/** The cells right of the first column: how many are set, numbers, and 0 or 1. */
+function cellCounts(body: readonly { fields: string[] }[]) {
 	let numbers = 0;
 	let binary = 0;
 	let cells = 0;
@@ -240,6 +247,16 @@ function sniffCsv(t: string, complete: boolean): ScoreTableSniff {
 			}
 		}
 	}
+	return { numbers, binary, cells };
+}
+
+/** A wide table: a score table either way round, a per-item matrix, or not a table of scores. */
+function sniffWideCsv(
+	header: readonly string[],
+	body: readonly { fields: string[] }[],
+	delimiter: Delimiter
+): ScoreTableSniff {
+	const { numbers, binary, cells } = cellCounts(body);
 	const first = fold(header[0] ?? '');
 	const condIndex = header.findIndex((h, c) => c > 0 && CONDITION_HEADERS.has(fold(h)));
 	const wide = (orientation: WideChoices['orientation']): WideChoices => ({
