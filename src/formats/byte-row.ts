@@ -240,7 +240,9 @@ export class ByteRow implements RowView {
 			throw new CsvStopError({
 				record: r,
 				line,
-				message: `record ${r} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`
+				message: `record ${r} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`,
+				code: 'too-many-columns',
+				params: { max: MAX_FIELDS }
 			});
 		}
 	}
