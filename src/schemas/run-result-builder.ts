@@ -345,4 +345,3 @@ function distribution(t: RunSummary['tau']): SampleResult['tau'] {
 		undefinedDraws: t.undefinedDraws
 	};
 }
-

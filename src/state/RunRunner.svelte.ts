@@ -14,9 +14,11 @@ import { searchStepRow, strengthStepRow } from '../core/sweep.ts';
 import {
 	AbortError,
 	isAbortError,
+	WorkerCrashError,
 	type EngineClient,
 	type RunOutput
 } from '../engine/EngineClient.ts';
+import { msg, type Msg } from '../i18n/catalog.ts';
 import {
 	partialSampleView,
 	runView,
@@ -81,6 +83,11 @@ export class RunRunner {
 	get error(): string | null {
 		return this.#error;
 	}
+	/** The failure as the reader reads it: a catalog message for a crashed worker, else `error`. */
+	get errorText(): Msg | string | null {
+		return this.#errorMsg ?? this.#error;
+	}
+	#errorMsg = $state.raw<Msg | null>(null);
 	/** Interim results of the run going on now (null when there are none yet). */
 	get partial(): RunView | null {
 		return this.#status === 'running' ? this.#partial : null;
@@ -96,6 +103,7 @@ export class RunRunner {
 		this.cancel();
 		this.#status = 'idle';
 		this.#error = null;
+		this.#errorMsg = null;
 	}
 
 	/** Refuses a run with a reason (settings that cannot run). */
@@ -103,6 +111,7 @@ export class RunRunner {
 		this.cancel();
 		this.#status = 'error';
 		this.#error = message;
+		this.#errorMsg = null;
 	}
 
 	/**
@@ -123,6 +132,7 @@ export class RunRunner {
 		this.#controller = controller;
 		this.#status = 'running';
 		this.#error = null;
+		this.#errorMsg = null;
 		this.#partial = null;
 		this.#done = 0;
 		this.#total = jobDraws(job);
@@ -141,6 +151,8 @@ export class RunRunner {
 			else {
 				this.#status = 'error';
 				this.#error = e instanceof Error ? e.message : String(e);
+				this.#errorMsg =
+					e instanceof WorkerCrashError ? msg('engine.crashed', { detail: e.detail }) : null;
 			}
 			return null;
 		} finally {

@@ -102,7 +102,41 @@ const enImport = {
 		'Other tabs of this app still have the library open, so it cannot be deleted yet. Close the other tabs of this app; the deletion finishes as soon as they are closed.',
 	'storage.outdated':
 		'The library was upgraded by a newer version of this app (open in another tab). Reload this page to keep working; nothing was lost.',
-	'storage.other': 'Storage failed: <data>{detail}</data>'
+	'storage.other': 'Storage failed: <data>{detail}</data>',
+
+	// ---- Settings read from the URL (schemas/settings.ts settingsFromParams, state/settings-notice.ts) ----
+	'settings.url.range':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a number from {min, number} to {max, number}); using <data>{fallback}</data>.',
+	'settings.url.range.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a number from {min, number} to {max, number}); using the default.',
+	'settings.url.rangeInteger':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a whole number from {min, number} to {max, number}); using <data>{fallback}</data>.',
+	'settings.url.rangeInteger.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a whole number from {min, number} to {max, number}); using the default.',
+	'settings.url.choice':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be one of <data>{options}</data>); using <data>{fallback}</data>.',
+	'settings.url.choice.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be one of <data>{options}</data>); using the default.',
+	'settings.url.flag':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 (on) or 0 (off)); using <data>{fallback}</data>.',
+	'settings.url.flag.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 (on) or 0 (off)); using the default.',
+	'settings.url.text':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a name of 1 to {maxLength, number} characters); using <data>{fallback}</data>.',
+	'settings.url.text.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a name of 1 to {maxLength, number} characters); using the default.',
+	'settings.url.date':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a date such as 2024-06-01); using <data>{fallback}</data>.',
+	'settings.url.date.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a date such as 2024-06-01); using the default.',
+	'settings.url.list':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 to {maxLength, number} numbers from {min, number} to {max, number}, separated by commas); using <data>{fallback}</data>.',
+	'settings.url.list.default':
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 to {maxLength, number} numbers from {min, number} to {max, number}, separated by commas); using the default.',
+
+	// ---- The engine (engine/EngineClient.ts WorkerCrashError) ----
+	'engine.crashed':
+		'A worker stopped unexpectedly (<data>{detail}</data>). Nothing you had was lost; run again.'
 } as const;
 
 export default enImport;

@@ -90,7 +90,41 @@ const zhCNImport = {
 		'本应用的其他标签页仍打开着数据集库，因此暂时无法删除。请关闭本应用的其他标签页，关闭后删除会立即完成。',
 	'storage.outdated':
 		'数据集库已被本应用的新版本（在另一个标签页中打开）升级。请重新加载本页继续使用；没有丢失任何内容。',
-	'storage.other': '存储失败：<data>{detail}</data>'
+	'storage.other': '存储失败：<data>{detail}</data>',
+
+	// ---- 从网址读取的设置 ----
+	'settings.url.range':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 {min, number} 到 {max, number} 之间的数），改用 <data>{fallback}</data>。',
+	'settings.url.range.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 {min, number} 到 {max, number} 之间的数），改用默认值。',
+	'settings.url.rangeInteger':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 {min, number} 到 {max, number} 之间的整数），改用 <data>{fallback}</data>。',
+	'settings.url.rangeInteger.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 {min, number} 到 {max, number} 之间的整数），改用默认值。',
+	'settings.url.choice':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为以下之一：<data>{options}</data>），改用 <data>{fallback}</data>。',
+	'settings.url.choice.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为以下之一：<data>{options}</data>），改用默认值。',
+	'settings.url.flag':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1（开）或 0（关）），改用 <data>{fallback}</data>。',
+	'settings.url.flag.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1（开）或 0（关）），改用默认值。',
+	'settings.url.text':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个字符的名称），改用 <data>{fallback}</data>。',
+	'settings.url.text.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个字符的名称），改用默认值。',
+	'settings.url.date':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为日期，如 2024-06-01），改用 <data>{fallback}</data>。',
+	'settings.url.date.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为日期，如 2024-06-01），改用默认值。',
+	'settings.url.list':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个 {min, number} 到 {max, number} 之间的数，用逗号分隔），改用 <data>{fallback}</data>。',
+	'settings.url.list.default':
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个 {min, number} 到 {max, number} 之间的数，用逗号分隔），改用默认值。',
+
+	// ---- 计算引擎 ----
+	'engine.crashed':
+		'一个后台线程意外停止（<data>{detail}</data>）。你的内容都没有丢失，请重新运行。'
 } as const satisfies Record<keyof typeof enImport, string>;
 
 export default zhCNImport;
