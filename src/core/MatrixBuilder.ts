@@ -144,6 +144,37 @@ export class PackedRows {
 		this.#rows = r + 1;
 	}
 
+	/**
+	 * Adds a row of 0/1 cells, none missing, already packed 32 to a word (the layout of
+	 * `ScoreMatrix.bits`, unused high bits 0).
+	 */
+	pushBits(bits: Uint32Array): void {
+		const M = this.nModels;
+		const W = this.#W;
+		if (M > 0 && this.#kind === 'binary') {
+			const at = this.#slot(this.#rows) * W;
+			this.#bits[this.#bits.length - 1].set(bits, at);
+			this.#present[this.#present.length - 1].set(this.#fullRow(), at);
+		} else if (M > 0) {
+			const row = new Float64Array(M);
+			for (let m = 0; m < M; m++) row[m] = (bits[m >>> 5] >>> (m & 31)) & 1;
+			this.push(row, true);
+			return;
+		}
+		this.#rows++;
+	}
+
+	/** The present words of a row with every cell present. */
+	#full: Uint32Array | null = null;
+	#fullRow(): Uint32Array {
+		if (!this.#full) {
+			this.#full = new Uint32Array(this.#W).fill(0xffffffff);
+			const tail = this.nModels & 31;
+			if (tail) this.#full[this.#W - 1] = (1 << tail) - 1;
+		}
+		return this.#full;
+	}
+
 	/** Reads row r's cells into `out` (`NaN` = missing). */
 	read(r: number, out: Float64Array): void {
 		const M = this.nModels;

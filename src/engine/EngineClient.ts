@@ -57,6 +57,12 @@ export function isAbortError(e: unknown): boolean {
 /** A worker died (uncaught error, failed to load, out of memory). */
 export class WorkerCrashError extends Error {
 	override name = 'WorkerCrashError';
+	/** The browser's words about the crash (for the `engine.crashed` message). */
+	readonly detail: string;
+	constructor(message: string, detail: string = message) {
+		super(message);
+		this.detail = detail;
+	}
 }
 
 interface Slot {
@@ -80,11 +86,19 @@ function spawn(factory: WorkerFactory): Slot {
 		worker.addEventListener('error', (event) => {
 			event.preventDefault();
 			reject(
-				new WorkerCrashError(`A worker stopped unexpectedly (${event.message || 'no details'}).`)
+				new WorkerCrashError(
+					`A worker stopped unexpectedly (${event.message || 'no details'}).`,
+					event.message || 'no details'
+				)
 			);
 		});
 		worker.addEventListener('messageerror', () => {
-			reject(new WorkerCrashError('A worker sent a message that could not be read.'));
+			reject(
+				new WorkerCrashError(
+					'A worker sent a message that could not be read.',
+					'a message that could not be read'
+				)
+			);
 		});
 	});
 	crashed.catch(() => {}); // observed by callers through race(); avoid unhandled rejections

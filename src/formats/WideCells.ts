@@ -78,6 +78,14 @@ export class WideCells {
 		this.#record.push(r, record);
 	}
 
+	/** Adds a row of 0/1 scores, none missing, packed 32 to a word (`ScoreMatrix.bits`). */
+	commitBits(item: number, record: number, bits: Uint32Array): void {
+		const r = this.store.rows;
+		this.store.pushBits(bits);
+		this.#item.push(r, item);
+		this.#record.push(r, record);
+	}
+
 	/** Reads local row r's raw values into `out` (NaN = missing). */
 	read(r: number, out: Float64Array): void {
 		this.store.read(r, out);

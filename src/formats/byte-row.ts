@@ -47,12 +47,22 @@ export class ByteRow implements RowView {
 	/** Each field's code (see `CODE_OF_BYTE`). */
 	codes: Uint8Array = new Uint8Array(64);
 
-	/** Set when the row was read in one pass (`quickLine`): its scores, and how many are 1. */
-	#quick: { first: number; values: Uint8Array; ones: number } | null = null;
+	/**
+	 * Set when the row was read in one pass (`quickLine`): where its scores start (column and
+	 * byte), how many there are, and how many are 1; `#bits` holds them packed.
+	 */
+	#quick = false;
+	#quickFirst = 0;
+	#quickCount = 0;
+	#quickAt = 0;
+	#quickOnes = 0;
+	/** The scores of a row read in one pass, 32 to a word (the layout of `ScoreMatrix.bits`). */
+	#bits = new Uint32Array(0);
 
 	field(c: number): string {
-		const q = this.#quick;
-		if (q && c >= q.first) return q.values[c - q.first] ? '1' : '0';
+		if (this.#quick && c >= this.#quickFirst) {
+			return this.buf[this.#quickAt + 2 * (c - this.#quickFirst)] === ONE ? '1' : '0';
+		}
 		return text(this.buf, this.starts[c], this.starts[c + 1] - 1);
 	}
 
@@ -69,7 +79,7 @@ export class ByteRow implements RowView {
 		layout: PlainLayout,
 		crlf: boolean
 	): number {
-		this.#quick = null;
+		this.#quick = false;
 		const p = this.#leading(buf, start, limit, delimiter, layout.first);
 		if (p < 0) return -1;
 		const end = p + 2 * layout.count - 1;
@@ -90,7 +100,10 @@ export class ByteRow implements RowView {
 		return p;
 	}
 
-	/** The one-byte scores from `p` to `end`; false (nothing kept) unless they are all 0/1. */
+	/**
+	 * The one-byte scores from `p` to `end`, checked and packed 32 to a word in the same pass;
+	 * false (nothing kept) unless they are all 0/1.
+	 */
 	#scores(
 		buf: Uint8Array,
 		p: number,
@@ -99,46 +112,63 @@ export class ByteRow implements RowView {
 		layout: PlainLayout
 	): boolean {
 		const { first, count } = layout;
-		if (this.#values.length !== count) this.#values = new Uint8Array(count);
-		const values = this.#values;
+		const W = (count + 31) >>> 5;
+		if (this.#bits.length !== W) this.#bits = new Uint32Array(W);
+		const bits = this.#bits;
 		let ones = 0;
-		for (let j = 0, at = p; j < count; j++, at += 2) {
-			const v = buf[at] - ZERO;
-			if (v >>> 0 > 1) return false;
-			if (j + 1 < count && buf[at + 1] !== delimiter) return false;
-			values[j] = v;
-			ones += v;
+		let at = p;
+		for (let w = 0, base = 0; base < count; w++, base += 32) {
+			const n = Math.min(32, count - base);
+			let word = 0;
+			for (let j = 0; j < n; j++, at += 2) {
+				const v = buf[at] - ZERO;
+				if (v >>> 0 > 1) return false;
+				// A delimiter after every score but the last, which `end` follows.
+				if (buf[at + 1] !== delimiter && at + 1 !== end) return false;
+				word |= v << j;
+				ones += v;
+			}
+			bits[w] = word;
 		}
 		this.buf = buf;
 		this.starts[first] = p;
 		this.starts[first + 1] = end + 1;
 		this.length = first + count;
-		this.#quick = { first, values, ones };
+		this.#quick = true;
+		this.#quickFirst = first;
+		this.#quickCount = count;
+		this.#quickAt = p;
+		this.#quickOnes = ones;
 		return true;
 	}
 
-	#values = new Uint8Array(0);
+	/** Whether the row was read in one pass with exactly `cols` as its scores. */
+	#quickFor(cols: Int32Array): boolean {
+		return this.#quick && cols.length === this.#quickCount && cols[0] === this.#quickFirst;
+	}
 
-	/** After `quick`: the row's scores (0 or 1 each) when `cols` are its score columns. */
-	plainScores(cols: Int32Array, cells: ScoreCells): Uint8Array | null {
-		const q = this.#quick;
-		if (!q || cols.length !== q.values.length || cols[0] !== q.first) return null;
-		cells.ones += q.ones;
-		cells.zeros += q.values.length - q.ones;
+	/**
+	 * After `quickLine`: the row's scores (0 or 1 each, none missing), 32 to a word, when `cols`
+	 * are its score columns; else null. The words are overwritten by the next row.
+	 */
+	plainBits(cols: Int32Array, cells: ScoreCells): Uint32Array | null {
+		if (!this.#quickFor(cols)) return null;
+		cells.ones += this.#quickOnes;
+		cells.zeros += this.#quickCount - this.#quickOnes;
 		this.binary = true;
-		return q.values;
+		return this.#bits;
 	}
 
 	scores(cols: Int32Array, out: Float64Array, cells: ScoreCells): boolean {
-		const q = this.#quick;
-		if (q && cols.length === q.values.length && cols[0] === q.first) {
-			out.set(q.values);
-			cells.ones += q.ones;
-			cells.zeros += q.values.length - q.ones;
+		if (this.#quickFor(cols)) {
+			const bits = this.#bits;
+			for (let k = 0; k < cols.length; k++) out[k] = (bits[k >>> 5] >>> (k & 31)) & 1;
+			cells.ones += this.#quickOnes;
+			cells.zeros += this.#quickCount - this.#quickOnes;
 			this.binary = true;
 			return true;
 		}
-		if (q) this.#unquick();
+		if (this.#quick) this.#unquick();
 		const { codes } = this;
 		let complete = true;
 		let binary = true;
@@ -182,7 +212,7 @@ export class ByteRow implements RowView {
 	/** Splits [start, end) at the delimiter; throws past `MAX_FIELDS`, as papaparse's reader. */
 	split(buf: Uint8Array, start: number, end: number, delimiter: number, line: number): void {
 		this.buf = buf;
-		this.#quick = null;
+		this.#quick = false;
 		this.keep(start, end, delimiter, line);
 		let starts = this.starts;
 		let codes = this.codes;
@@ -210,7 +240,9 @@ export class ByteRow implements RowView {
 			throw new CsvStopError({
 				record: r,
 				line,
-				message: `record ${r} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`
+				message: `record ${r} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`,
+				code: 'too-many-columns',
+				params: { max: MAX_FIELDS }
 			});
 		}
 	}

@@ -5,7 +5,14 @@
 export type CellParse =
 	| { readonly kind: 'value'; readonly value: number; readonly converted?: 'boolean' | 'percent' }
 	| { readonly kind: 'missing' }
-	| { readonly kind: 'invalid'; readonly reason: string };
+	| {
+			readonly kind: 'invalid';
+			readonly reason: string;
+			/** Which problem (the catalogs word it), and the value as shown. */
+			readonly code: 'not-a-number' | 'decimal-comma' | 'number-too-large';
+			readonly value: string;
+			readonly fixed?: string;
+	  };
 
 const MISSING = new Set(['', 'na', 'n/a', 'nan', 'null', 'none', 'missing', '#n/a']);
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
@@ -24,7 +31,14 @@ export function parseCell(raw: string): CellParse {
 	if (MISSING.has(lower)) return { kind: 'missing' };
 	if (NUMBER.test(s)) {
 		const value = Number(s);
-		if (!Number.isFinite(value)) return { kind: 'invalid', reason: `“${s}” is too large a number` };
+		if (!Number.isFinite(value)) {
+			return {
+				kind: 'invalid',
+				reason: `“${s}” is too large a number`,
+				code: 'number-too-large',
+				value: s
+			};
+		}
 		return { kind: 'value', value };
 	}
 	if (lower === 'true' || lower === 'false') {
@@ -33,8 +47,20 @@ export function parseCell(raw: string): CellParse {
 	const pct = PERCENT.exec(s);
 	if (pct) return { kind: 'value', value: Number(pct[1]) / 100, converted: 'percent' };
 	if (/^[-+]?\d+,\d+$/.test(s)) {
-		return { kind: 'invalid', reason: `“${s}” uses a decimal comma; write ${s.replace(',', '.')}` };
+		const fixed = s.replace(',', '.');
+		return {
+			kind: 'invalid',
+			reason: `“${s}” uses a decimal comma; write ${fixed}`,
+			code: 'decimal-comma',
+			value: s,
+			fixed
+		};
 	}
 	const shown = s.length > 40 ? `${s.slice(0, 40)}…` : s;
-	return { kind: 'invalid', reason: `“${shown}” is not a number` };
+	return {
+		kind: 'invalid',
+		reason: `“${shown}” is not a number`,
+		code: 'not-a-number',
+		value: shown
+	};
 }

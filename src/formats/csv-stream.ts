@@ -23,6 +23,9 @@ export interface CsvProblem {
 	readonly record: number;
 	readonly line: number;
 	readonly message: string;
+	/** The problem for the message catalogs (see `issues.ts`), and its numbers. */
+	readonly code: 'unclosed-quote' | 'too-many-columns' | 'record-too-long';
+	readonly params: Readonly<Record<string, number>>;
 }
 
 /** Longest record accepted (characters), and most fields per record. */
@@ -124,7 +127,9 @@ export class CsvParser {
 				this.problems.push({
 					record: this.#record + (error.row ?? 0) + 1,
 					line,
-					message: `a quoted value opened on line ${line} is never closed`
+					message: `a quoted value opened on line ${line} is never closed`,
+					code: 'unclosed-quote',
+					params: { line }
 				});
 			}
 		}
@@ -156,7 +161,9 @@ export class CsvParser {
 			throw new CsvStopError({
 				record: this.#record,
 				line,
-				message: `record ${this.#record} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`
+				message: `record ${this.#record} has more than ${MAX_FIELDS.toLocaleString('en-US')} columns`,
+				code: 'too-many-columns',
+				params: { max: MAX_FIELDS }
 			});
 		}
 		this.#onRecord({ fields, record: this.#record, line });
@@ -167,7 +174,9 @@ export class CsvParser {
 			throw new CsvStopError({
 				record: this.#record + 1,
 				line: this.#line,
-				message: `record ${this.#record + 1} is longer than ${MAX_RECORD_CHARS / 2 ** 20} MB (an unclosed quote?)`
+				message: `record ${this.#record + 1} is longer than ${MAX_RECORD_CHARS / 2 ** 20} MB (an unclosed quote?)`,
+				code: 'record-too-long',
+				params: { mb: MAX_RECORD_CHARS / 2 ** 20 }
 			});
 		}
 	}

@@ -101,14 +101,15 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 		headHash: '',
 		isArchive: false
 	};
-	const problem = (message: string, hint: string) => {
-		x.issues.push({ file: file.name, message, hint });
+	const problem = (message: string, hint: string, coded?: Pick<ImportIssue, 'code' | 'params'>) => {
+		x.issues.push({ file: file.name, message, hint, ...coded });
 		return [x];
 	};
 	if (file.size > MAX_FILE_BYTES) {
 		return problem(
 			`the file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_FILE_BYTES)}.`,
-			'Split it by model or by task and import the parts.'
+			'Split it by model or by task and import the parts.',
+			{ code: 'file-too-large', params: { size: file.size, limit: MAX_FILE_BYTES } }
 		);
 	}
 	let head: Uint8Array;
@@ -124,7 +125,8 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 	if (head.length === 0) {
 		return problem(
 			'the file is empty (0 bytes).',
-			'Export the results again; the run may have failed before writing anything.'
+			'Export the results again; the run may have failed before writing anything.',
+			{ code: 'file-empty-bytes' }
 		);
 	}
 	if (!isZip(head)) return [await detectOne(x, head)];
@@ -244,7 +246,8 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 		x.issues.push({
 			file: x.file.name,
 			message: 'the file holds only blank space.',
-			hint: 'Export the results again.'
+			hint: 'Export the results again.',
+			code: 'blank-file'
 		});
 		return x;
 	}
@@ -269,7 +272,8 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 				json.json !== undefined || json.jsonLines
 					? 'this JSON is not a results format this app knows.'
 					: 'this file is not a results table this app recognises.',
-			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.'
+			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
+			code: json.json !== undefined || json.jsonLines ? 'unknown-json' : 'not-recognised'
 		});
 		if (enc.note) x.issues.push({ file: x.file.name, message: enc.note });
 	}

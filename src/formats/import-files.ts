@@ -84,7 +84,9 @@ function failure(e: unknown): Extract<BuildResult, { ok: false }> {
 				{
 					file: '',
 					message: `the import stopped unexpectedly (${e instanceof Error ? e.message : String(e)}).`,
-					hint: 'Nothing was stored. Try again; if it happens again, report the file that causes it.'
+					hint: 'Nothing was stored. Try again; if it happens again, report the file that causes it.',
+					code: 'import-crashed',
+					params: { detail: e instanceof Error ? e.message : String(e) }
 				}
 			];
 	return { ok: false, issues, preview: null, notes: [], cancelled };

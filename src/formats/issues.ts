@@ -1,7 +1,39 @@
 /**
  * Problems an import reports instead of throwing. Errors are values: each names the file and,
  * where it applies, the row and column, and says what to do.
+ *
+ * An issue carries its English sentence (`message`, `hint`: logs, tests, and the text shown
+ * when no translation exists) and, for the problems the i18n layer words, a `code` with its
+ * `params`: the view shows `import.issue.<code>` and `import.hint.<code>` from the catalogs
+ * (`src/i18n/messages/en-import.ts`) in the reader's language, with the file, row and column.
  */
+
+/** The problems worded in the message catalogs (`import.issue.<code>`, `import.hint.<code>`). */
+export type ImportIssueCode =
+	| 'not-a-number'
+	| 'decimal-comma'
+	| 'number-too-large'
+	| 'row-length'
+	| 'empty-id'
+	| 'repeated-id'
+	| 'empty-file'
+	| 'no-rows'
+	| 'empty-header-cell'
+	| 'repeated-column'
+	| 'unclosed-quote'
+	| 'too-many-columns'
+	| 'record-too-long'
+	| 'binary-file'
+	| 'blank-file'
+	| 'not-recognised'
+	| 'unknown-json'
+	| 'file-empty-bytes'
+	| 'file-too-large'
+	| 'import-crashed'
+	| 'not-saved';
+
+/** Parameters of a coded issue: ids, names and values as written in the file, and counts. */
+export type IssueParams = Readonly<Record<string, string | number>>;
 
 export interface ImportIssue {
 	readonly file: string;
@@ -14,6 +46,9 @@ export interface ImportIssue {
 	readonly message: string;
 	/** What to do about it. */
 	readonly hint?: string;
+	/** The problem, for the message catalogs (absent: only the English text exists). */
+	readonly code?: ImportIssueCode;
+	readonly params?: IssueParams;
 }
 
 /** "results.csv, row 5, column 3 (“gpt-4”): not a number: “abc”. Use …" */

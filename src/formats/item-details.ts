@@ -15,7 +15,10 @@ export function buildDetails(
 	keep: readonly number[],
 	models: readonly string[]
 ): ItemDetails | null {
-	const anyText = keep.some((i) => items.text[i] !== undefined || items.target[i] !== undefined);
+	// Most tables carry no text: then no look at every item (reads past an array's end are slow).
+	const anyText =
+		(items.text.length > 0 || items.target.length > 0) &&
+		keep.some((i) => items.text[i] !== undefined || items.target[i] !== undefined);
 	const anyOutputs = contributions.some((c) => c.outputs.some((o) => o.size > 0));
 	if (!anyText && !anyOutputs) return null;
 	return {

@@ -172,7 +172,9 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 					columnName: cols.score,
 					column: columnsAt.get(cols.score!),
 					message: `${p.reason}.`,
-					hint: 'Use a number such as 0, 1 or 0.75, or leave it empty for missing.'
+					hint: 'Use a number such as 0, 1 or 0.75, or leave it empty for missing.',
+					code: p.code,
+					params: p.fixed === undefined ? { value: p.value } : { value: p.value, fixed: p.fixed }
 				});
 			}
 			value = p.kind === 'value' ? p.value : Number.NaN;
@@ -244,11 +246,22 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 		parser.end();
 	} catch (e) {
 		if (e instanceof CsvStopError)
-			out.issue({ row: e.problem.record, message: `${e.problem.message}.` });
+			out.issue({
+				row: e.problem.record,
+				message: `${e.problem.message}.`,
+				code: e.problem.code,
+				params: e.problem.params
+			});
 		else if (!(e instanceof Stop)) throw e;
 	}
 	for (const p of parser.problems)
-		out.issue({ row: p.record, message: `${p.message}.`, hint: 'Close the quote (").' });
+		out.issue({
+			row: p.record,
+			message: `${p.message}.`,
+			hint: 'Close the quote (").',
+			code: p.code,
+			params: p.params
+		});
 	if (header === null)
 		out.issue({ message: 'the file is empty.', hint: 'Export the results again.' });
 	else if (!out.issues.length && parser.records < 2) {

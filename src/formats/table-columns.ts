@@ -234,7 +234,9 @@ export function wideColumns(header: readonly string[], choices: FileChoices): Wi
 				row: 1,
 				column: c + 1,
 				message: 'this header cell is empty.',
-				hint: flipped ? 'Give every item column a name.' : 'Give every model column a name.'
+				hint: flipped ? 'Give every item column a name.' : 'Give every model column a name.',
+				code: 'empty-header-cell',
+				params: { what: flipped ? 'item' : 'model' }
 			});
 			continue;
 		}
@@ -245,7 +247,14 @@ export function wideColumns(header: readonly string[], choices: FileChoices): Wi
 				column: c + 1,
 				columnName: name,
 				message: `the ${flipped ? 'item' : 'model'} “${shown(name)}” appears twice (columns ${prev + 1} and ${c + 1}).`,
-				hint: 'Rename or remove one of the two columns.'
+				hint: 'Rename or remove one of the two columns.',
+				code: 'repeated-column',
+				params: {
+					what: flipped ? 'item' : 'model',
+					name: shown(name),
+					first: prev + 1,
+					second: c + 1
+				}
 			});
 			continue;
 		}

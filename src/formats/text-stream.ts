@@ -93,13 +93,23 @@ export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 		}
 		return {
 			ok: false,
-			issue: { file, message: 'this is a binary file, not text.', hint: WHAT_TO_DROP }
+			issue: {
+				file,
+				message: 'this is a binary file, not text.',
+				hint: WHAT_TO_DROP,
+				code: 'binary-file'
+			}
 		};
 	}
 	if (control > probe.length * 0.01 + 2) {
 		return {
 			ok: false,
-			issue: { file, message: 'this is a binary file, not text.', hint: WHAT_TO_DROP }
+			issue: {
+				file,
+				message: 'this is a binary file, not text.',
+				hint: WHAT_TO_DROP,
+				code: 'binary-file'
+			}
 		};
 	}
 	try {

@@ -75,19 +75,32 @@ export abstract class WideReader implements TableVisitor {
 			out.issue({
 				row: record,
 				message: `this row has ${view.length} cells, the header has ${header.length}.`,
-				hint: 'Check for an unquoted delimiter inside a value, or a missing cell.'
+				hint: 'Check for an unquoted delimiter inside a value, or a missing cell.',
+				code: 'row-length',
+				params: { cells: view.length, header: header.length }
 			});
 			return !out.full;
 		}
 		const id = view.field(idCol).trim();
 		const place = { row: record, column: idCol + 1, columnName: header[idCol] };
 		if (id === '') {
-			out.issue({ ...place, message: words.emptyId });
+			out.issue({
+				...place,
+				message: words.emptyId,
+				code: 'empty-id',
+				params: { what: words.what }
+			});
 			return !out.full;
 		}
 		const first = this.seen.get(id);
 		if (first !== undefined) {
-			out.issue({ ...place, message: words.repeated(shown(id), first), hint: words.repeatedHint });
+			out.issue({
+				...place,
+				message: words.repeated(shown(id), first),
+				hint: words.repeatedHint,
+				code: 'repeated-id',
+				params: { what: words.what, id: shown(id), first }
+			});
 			return !out.full;
 		}
 		this.rows++;
@@ -121,7 +134,8 @@ export abstract class WideReader implements TableVisitor {
 		if (!header) {
 			out.issue({
 				message: 'the file is empty.',
-				hint: 'Export the results again: a header row, then one row per item.'
+				hint: 'Export the results again: a header row, then one row per item.',
+				code: 'empty-file'
 			});
 			return;
 		}
@@ -129,7 +143,9 @@ export abstract class WideReader implements TableVisitor {
 			out.issue({
 				row: 2,
 				message: 'the file has a header but no rows.',
-				hint: this.words.noRowsHint
+				hint: this.words.noRowsHint,
+				code: 'no-rows',
+				params: { what: this.words.what }
 			});
 		}
 		this.cells.note();

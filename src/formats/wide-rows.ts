@@ -47,7 +47,12 @@ export class ScoreCells {
 			column: c + 1,
 			columnName: this.header[c],
 			message: `${parsed.reason}.`,
-			hint: 'Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
+			hint: 'Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.',
+			code: parsed.code,
+			params:
+				parsed.fixed === undefined
+					? { value: parsed.value }
+					: { value: parsed.value, fixed: parsed.fixed }
 		});
 		return null;
 	}
@@ -94,9 +99,10 @@ export interface RowView {
 	readonly binary: boolean;
 	/**
 	 * Instead of `scores`, when the row's scores are plain one-byte 0s and 1s in columns `cols`
-	 * (read in one pass from the bytes): them, counted in `cells`; else null.
+	 * (read in one pass from the bytes): them, none missing, packed 32 to a word as in
+	 * `ScoreMatrix.bits` and counted in `cells`; else null.
 	 */
-	plainScores?(cols: Int32Array, cells: ScoreCells): Uint8Array | null;
+	plainBits?(cols: Int32Array, cells: ScoreCells): Uint32Array | null;
 }
 
 /** What a wide reader does with the records; each returns false to stop reading. */
@@ -186,7 +192,9 @@ function reportStop(out: Contribution, e: CsvStopError): void {
 	out.issue({
 		row: e.problem.record,
 		message: `${e.problem.message}.`,
-		hint: 'Check the file is a CSV/TSV table.'
+		hint: 'Check the file is a CSV/TSV table.',
+		code: e.problem.code,
+		params: e.problem.params
 	});
 }
 
@@ -195,7 +203,9 @@ function reportProblems(out: Contribution, problems: readonly CsvProblem[]): voi
 		out.issue({
 			row: p.record,
 			message: `${p.message}.`,
-			hint: 'Close the quote (") or remove it.'
+			hint: 'Close the quote (") or remove it.',
+			code: p.code,
+			params: p.params
 		});
 	}
 }

@@ -128,9 +128,9 @@ class ItemRows extends WideReader {
 		const item = items.intern(id);
 		for (const c of this.metaCols) items.setMeta(item, this.#metaField(header[c]), view.field(c));
 		const wide = this.#wide;
-		const plain = wide && view.plainScores?.(this.valueCols, this.cells);
+		const plain = wide && view.plainBits?.(this.valueCols, this.cells);
 		if (wide && plain) {
-			wide.commit(item, view.record, true, plain);
+			wide.commitBits(item, view.record, plain);
 			return items.ids[item];
 		}
 		const row = wide ? wide.row : this.#row;

@@ -41,7 +41,8 @@ import {
 	problemText,
 	ruleFor,
 	type CommonKey,
-	type Rule
+	type Rule,
+	type SettingProblem
 } from '../core/settings-rules.ts';
 
 export { MAX_DRAWS } from '../core/settings-rules.ts';
@@ -133,16 +134,27 @@ export function hasSettingParams(params: ParamsLike): boolean {
 	return SETTINGS_ORDER.some((key) => params.get(SETTING_PARAMS[key]) !== null);
 }
 
+/** A URL parameter that was not valid, for the i18n layer (`state/settings-notice.ts`). */
+export interface SettingsUrlProblem {
+	readonly param: string;
+	readonly raw: string;
+	/** The value used instead, as written in a URL; null when the setting has no value of its own. */
+	readonly fallback: string | null;
+	readonly problem: SettingProblem;
+}
+
 /**
  * Reads settings from URL parameters; invalid or absent ones take their defaults (from `base`,
  * the defaults unless given). The kind is read first: its bounds apply to its own fields.
+ * `problems` says what was wrong in English; `urlProblems` gives the same as data.
  */
 export function settingsFromParams(
 	params: ParamsLike,
 	base: AnalysisSettings = DEFAULT_SETTINGS
-): { settings: AnalysisSettings; problems: string[] } {
+): { settings: AnalysisSettings; problems: string[]; urlProblems: SettingsUrlProblem[] } {
 	const settings: Record<string, unknown> = { ...base };
 	const problems: string[] = [];
+	const urlProblems: SettingsUrlProblem[] = [];
 	let kind = base.kind;
 	for (const key of SETTINGS_ORDER) {
 		const param = SETTING_PARAMS[key];
@@ -163,9 +175,15 @@ export function settingsFromParams(
 			problems.push(
 				`URL setting ${param}=“${raw}” is not valid (it ${problemText(parsed.problem)}); using ${shown}.`
 			);
+			urlProblems.push({
+				param,
+				raw,
+				fallback: fallback === null ? null : shown,
+				problem: parsed.problem
+			});
 		}
 	}
-	return { settings: settings as unknown as AnalysisSettings, problems };
+	return { settings: settings as unknown as AnalysisSettings, problems, urlProblems };
 }
 
 /** Writes the settings that matter for the kind into URL parameters, removing the others. */

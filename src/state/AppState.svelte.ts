@@ -9,6 +9,7 @@ import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { LibraryStore } from '../storage/LibraryStore.ts';
 import { Analysis } from './Analysis.svelte.ts';
 import { Library } from './Library.svelte.ts';
+import { settingsUrlNotice } from './settings-notice.ts';
 import { Notices } from './Notices.svelte.ts';
 import { Route } from './Route.svelte.ts';
 import { Theme } from './Theme.svelte.ts';
@@ -68,8 +69,8 @@ export class AppState {
 		const w = Number(this.route.params.get('workers'));
 		const workers = Number.isInteger(w) && w >= 1 && w <= 16 ? w : undefined;
 		if (!hasSettingParams(this.route.params)) return { settings: null, workers };
-		const { settings, problems } = settingsFromParams(this.route.params);
-		for (const p of problems) this.notices.push('warning', p);
+		const { settings, urlProblems } = settingsFromParams(this.route.params);
+		for (const p of urlProblems) this.notices.push('warning', settingsUrlNotice(p));
 		return { settings, workers };
 	}
 

@@ -18,6 +18,8 @@ import { checkMatrix } from '../schemas/matrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { storageMessage } from '../storage/LibraryStore.ts';
+import { msg } from '../i18n/catalog.ts';
+import { storageNotice } from './storage-notice.ts';
 import {
 	datasetName,
 	datasetRecord,
@@ -260,7 +262,10 @@ export class ImportSession {
 		} catch (e) {
 			this.#notices.push(
 				'error',
-				`The sample “${sample.spec.title}” could not be loaded (${e instanceof Error ? e.message : String(e)}).`
+				msg('import.notice.sampleFailed', {
+					sample: sample.spec.title,
+					detail: e instanceof Error ? e.message : String(e)
+				})
 			);
 			return null;
 		}
@@ -294,7 +299,10 @@ export class ImportSession {
 		}
 		const existing = this.#shelf.find(id);
 		if (existing) {
-			this.#notices.push('info', `“${label}” is already in the library as “${existing.name}”.`);
+			this.#notices.push(
+				'info',
+				msg('import.notice.duplicate', { file: label, name: existing.name })
+			);
 			return existing;
 		}
 		const job = this.#job(key);
@@ -303,9 +311,10 @@ export class ImportSession {
 		try {
 			await this.#shelf.put(record, result.matrix, result.details);
 		} catch (e) {
-			const message = storageMessage(e);
-			this.#notices.push('error', message);
-			this.#fail(key, label, [{ file: label, message: 'could not be saved.', hint: message }]);
+			this.#notices.push('error', storageNotice(e));
+			this.#fail(key, label, [
+				{ file: label, message: 'could not be saved.', hint: storageMessage(e), code: 'not-saved' }
+			]);
 			return null;
 		}
 		return record;

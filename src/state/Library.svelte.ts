@@ -21,8 +21,9 @@ import {
 	type ImportJob,
 	type ImportReview
 } from './ImportSession.svelte.ts';
-import type { Notices } from './Notices.svelte.ts';
+import type { Notices, NoticeText } from './Notices.svelte.ts';
 import type { SampleEntry } from './samples.ts';
+import { storageNotice } from './storage-notice.ts';
 import { APP_VERSION } from './version.ts';
 
 export type { ImportFailure, ImportJob, ImportReview, ItemDetails };
@@ -36,7 +37,7 @@ export class Library {
 	readonly imports: ImportSession;
 	#datasets = $state.raw<readonly DatasetRecord[]>([]);
 	#loaded = $state(false);
-	#storageProblem = $state<string | null>(null);
+	#storageProblem = $state.raw<NoticeText | null>(null);
 	/** Backup files read in the worker, by the bytes the page holds (inspect, then apply). */
 	readonly #backups = new WeakMap<Uint8Array, Promise<LibraryRead>>();
 
@@ -54,7 +55,7 @@ export class Library {
 		return this.#loaded;
 	}
 	/** Set when storage cannot be read at all (the library list shows it). */
-	get storageProblem(): string | null {
+	get storageProblem(): NoticeText | null {
 		return this.#storageProblem;
 	}
 	get store(): LibraryStore {
@@ -125,7 +126,7 @@ export class Library {
 			this.#datasets = await this.#store.list();
 			this.#storageProblem = null;
 		} catch (e) {
-			this.#storageProblem = storageMessage(e);
+			this.#storageProblem = storageNotice(e);
 		} finally {
 			this.#loaded = true;
 		}
@@ -142,7 +143,7 @@ export class Library {
 			const next = await this.#store.rename(id, trimmed.slice(0, 200));
 			this.#datasets = this.#datasets.map((d) => (d.id === id ? next : d));
 		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
+			this.#notices.push('error', storageNotice(e));
 		}
 	}
 
@@ -152,7 +153,7 @@ export class Library {
 			this.#datasets = this.#datasets.filter((d) => d.id !== id);
 			return true;
 		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
+			this.#notices.push('error', storageNotice(e));
 			return false;
 		}
 	}
@@ -164,7 +165,7 @@ export class Library {
 			this.#datasets = [];
 			return true;
 		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
+			this.#notices.push('error', storageNotice(e));
 			return false;
 		}
 	}
@@ -174,7 +175,7 @@ export class Library {
 		try {
 			return await this.#store.exportAll({ appVersion: APP_VERSION });
 		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
+			this.#notices.push('error', storageNotice(e));
 			return null;
 		}
 	}

@@ -10,7 +10,13 @@ import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
 import type { RunReference } from '../core/run.ts';
 import { searchStepRow, strengthStepRow } from '../core/sweep.ts';
-import { isAbortError, type EngineClient, type RunOutput } from '../engine/EngineClient.ts';
+import {
+	isAbortError,
+	WorkerCrashError,
+	type EngineClient,
+	type RunOutput
+} from '../engine/EngineClient.ts';
+import { msg, type Msg } from '../i18n/catalog.ts';
 import type { SettingsIssue } from './Analysis.svelte.ts';
 import {
 	partialSampleView,
@@ -30,7 +36,9 @@ export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
  * from the engine or a limit check (English text from core and the workers).
  */
 export type RunFailure =
-	{ readonly issues: readonly SettingsIssue[] } | { readonly message: string };
+	| { readonly issues: readonly SettingsIssue[] }
+	/** `text`, when present, is the failure worded by the catalogs (e.g. a crashed worker). */
+	| { readonly message: string; readonly text?: Msg };
 
 export interface RunJob {
 	readonly ctx: RunContext;
@@ -130,7 +138,11 @@ export class RunRunner {
 			if (isAbortError(e)) this.#status = 'cancelled';
 			else {
 				this.#status = 'error';
-				this.#error = { message: e instanceof Error ? e.message : String(e) };
+				const message = e instanceof Error ? e.message : String(e);
+				this.#error =
+					e instanceof WorkerCrashError
+						? { message, text: msg('engine.crashed', { detail: e.detail }) }
+						: { message };
 			}
 			return null;
 		} finally {

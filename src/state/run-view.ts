@@ -24,12 +24,12 @@ import type { RunSummary } from '../core/summary.ts';
 import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
+import type { RunResultV3 } from '../schemas/results.ts';
 import {
 	buildRunResult,
 	type DrawTypeInput,
-	type ResultInput,
-	type RunResultV3
-} from '../schemas/results.ts';
+	type ResultInput
+} from '../schemas/run-result-builder.ts';
 
 /** The dataset and settings a run belongs to. */
 export interface RunContext {

@@ -3,7 +3,8 @@
  * idb), so the library file reader validates with the same schemas the store writes with.
  *
  * - A saved run is `{ key, datasetId, savedAt, result }`, `result` being the exported run JSON
- *   (`perturbation-sandbox/run@2`, or an older run@1; see the README's "Results schema"). Its
+ *   (`perturbation-sandbox/run@3`, or an older run@2 or run@1; see the README's "Results
+ *   schema", the one home of its description). Its
  *   key is `runKey(datasetId, settings)`: a run is fully determined by its dataset and settings
  *   (the seed makes it reproducible), so saving the same run twice replaces it instead of piling
  *   up copies.
@@ -26,7 +27,8 @@ interface SettingsV1 {
 }
 
 /**
- * run@2: `${datasetId}|${settingsKey(settings)}|k=${topK}` (every setting that shapes the numbers);
+ * run@3 and run@2: `${datasetId}|${settingsKey(settings)}|k=${topK}` (every setting that shapes
+ * the numbers);
  * run@1: `${datasetId}|${kind}|${fraction, subsample only}|${draws}|${seed}`.
  */
 export function runKey(datasetId: string, settings: AnalysisSettings | SettingsV1): string {

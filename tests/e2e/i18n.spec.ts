@@ -144,16 +144,12 @@ test('the import review in Chinese has no English left, and a language switch ke
 	await expect(page.getByTestId('dataset-name')).toHaveText('我的导入');
 });
 
-test('an import error in Chinese: the frame is Chinese, the problem itself still English', async ({
-	page
-}) => {
+test('an import error in Chinese: the frame is Chinese', async ({ page }) => {
 	await startInChinese(page);
 	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
 	const error = page.getByTestId('import-error');
 	await expect(error).toContainText('“broken.csv”未导入。');
 	await expect(error).toContainText('你的数据集库没有任何改动。');
-	// The problem's text comes from src/formats, converted in a later wave (marked pending).
-	await expect(error.locator('[data-i18n="pending"]')).toContainText('row 4, column 5');
 	expect(await englishLeft(page)).toEqual([]);
 });
 
@@ -197,6 +193,27 @@ test('every draw type reads in Chinese: variants, a search, a size sweep, a stre
 		const left = (await englishLeft(page)).filter((w) => !w.startsWith('category '));
 		expect(left, String(settings.kind)).toEqual([]);
 	}
+});
+
+test('an import error in Chinese names the file, row and column in Chinese, and says what to do', async ({
+	page
+}) => {
+	await startInChinese(page);
+	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
+	const problem = page.getByTestId('import-error').locator('li').first();
+	await expect(problem).toHaveText(
+		'broken.csv，第 4 行，第 5 列（“model-c”）：“oops”不是数字。请填写数字（如 0、1 或 0.75），缺失的单元格留空即可。'
+	);
+	// The problem is worded by the catalogs now, not left in English.
+	await expect(problem.locator('[data-i18n="pending"]')).toHaveCount(0);
+	// The file, the column's name and the cell are data, marked as not to be translated.
+	await expect(problem.locator('[translate="no"]')).toHaveText(['broken.csv', 'model-c', 'oops']);
+	expect(await englishLeft(page)).toEqual([]);
+	// Switching language rewords the same problem in place.
+	await page.getByTestId('lang-switch').selectOption('en');
+	await expect(problem).toHaveText(
+		'broken.csv, row 4, column 5 (“model-c”): “oops” is not a number. Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
+	);
 });
 
 test('switching language on the analysis screen keeps the dataset, settings and results, and reruns nothing', async ({

@@ -18,13 +18,8 @@ import {
 	tableShape,
 	type ScoreTable
 } from './ScoreTable.ts';
-import {
-	defaultTablePerturbation,
-	stabilityContext,
-	tableStability,
-	type StabilityResult,
-	type TablePerturbation
-} from './stability.ts';
+import { defaultTablePerturbation, stabilityContext, type TablePerturbation } from './stability.ts';
+import { tableStability, type StabilityResult } from './table-stability.ts';
 import { accuracyOnTheLine, type AccuracyOnTheLine } from './two-test-sets.ts';
 
 export const SCORE_TABLE_RESULTS_SCHEMA = 'perturbation-sandbox/score-table@1';

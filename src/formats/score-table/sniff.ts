@@ -10,7 +10,7 @@ import { readCell } from './cells.ts';
 import { guessLongColumns, ITEM_COLUMNS, LONG_ALIASES, recordList } from './long.ts';
 import { isObject, nestingDepth } from './nested.ts';
 import { pairStderr } from './stderr-names.ts';
-import type { Params, ScoreTableChoices, WideChoices } from './types.ts';
+import type { Delimiter, Params, ScoreTableChoices, WideChoices } from './types.ts';
 
 export type SniffCode =
 	| 'empty'
@@ -163,6 +163,20 @@ function sniffJson(doc: unknown): ScoreTableSniff {
 	);
 }
 
+/** A long table's choices from the columns guessed; null without a model, benchmark and score. */
+function longChoice(
+	cols: ReturnType<typeof guessLongColumns>,
+	container: 'csv' | 'json' | 'jsonl',
+	delimiter?: Delimiter
+): ScoreTableChoices | null {
+	const { model, benchmark, score } = cols;
+	if (!model || !benchmark || !score) return null;
+	const columns = { model, benchmark, score, stderr: cols.stderr, condition: cols.condition };
+	return delimiter === undefined
+		? { format: 'long', container, columns }
+		: { format: 'long', container, delimiter, columns };
+}
+
 function hasInnerStderr(blocks: unknown[]): boolean {
 	return blocks.some((b) => isObject(b) && pairStderr(Object.keys(b)).stderrOf.some((x) => x >= 0));
 }
@@ -175,18 +189,8 @@ function sniffRecords(rows: readonly unknown[], container: 'json' | 'jsonl'): Sc
 	if (item !== undefined)
 		return result('per-item-matrix', 0.85, 'records-with-item', { column: item });
 	const cols = guessLongColumns(names);
-	if (cols.model && cols.benchmark && cols.score) {
-		const choice: ScoreTableChoices = {
-			format: 'long',
-			container,
-			columns: {
-				model: cols.model,
-				benchmark: cols.benchmark,
-				score: cols.score,
-				stderr: cols.stderr,
-				condition: cols.condition
-			}
-		};
+	const choice = longChoice(cols, container);
+	if (choice && cols.benchmark) {
 		return result('score-table', 0.9, 'records-with-benchmark', { benchmark: cols.benchmark }, [
 			choice
 		]);
@@ -203,29 +207,20 @@ function sniffCsv(t: string, complete: boolean): ScoreTableSniff {
 	const header = head.fields.map((h) => h.trim());
 	const item = header.find((h) => ITEM_COLUMNS.includes(fold(h)) || h.startsWith('meta:'));
 	if (item !== undefined) return result('per-item-matrix', 0.9, 'item-column', { column: item });
+	return sniffLongCsv(header, delimiter) ?? sniffWideCsv(header, body, delimiter);
+}
+
+/** A long table (one row per model and benchmark), when the header names its columns. */
+function sniffLongCsv(header: readonly string[], delimiter: Delimiter): ScoreTableSniff | null {
 	const cols = guessLongColumns(header);
-	if (cols.model && cols.benchmark && cols.score) {
-		const choice: ScoreTableChoices = {
-			format: 'long',
-			container: 'csv',
-			delimiter,
-			columns: {
-				model: cols.model,
-				benchmark: cols.benchmark,
-				score: cols.score,
-				stderr: cols.stderr,
-				condition: cols.condition
-			}
-		};
-		return result(
-			'score-table',
-			0.9,
-			'long-columns',
-			{ model: cols.model, benchmark: cols.benchmark, score: cols.score },
-			[choice]
-		);
-	}
-	// Wide: look at the cells right of the first column.
+	const { model, benchmark, score } = cols;
+	const choice = longChoice(cols, 'csv', delimiter);
+	if (!choice || !model || !benchmark || !score) return null;
+	return result('score-table', 0.9, 'long-columns', { model, benchmark, score }, [choice]);
+}
+
+/** The cells right of the first column: how many are set, numbers, and 0 or 1. */
+function cellCounts(body: readonly { fields: string[] }[]) {
 	let numbers = 0;
 	let binary = 0;
 	let cells = 0;
@@ -240,6 +235,16 @@ function sniffCsv(t: string, complete: boolean): ScoreTableSniff {
 			}
 		}
 	}
+	return { numbers, binary, cells };
+}
+
+/** A wide table: a score table either way round, a per-item matrix, or not a table of scores. */
+function sniffWideCsv(
+	header: readonly string[],
+	body: readonly { fields: string[] }[],
+	delimiter: Delimiter
+): ScoreTableSniff {
+	const { numbers, binary, cells } = cellCounts(body);
 	const first = fold(header[0] ?? '');
 	const condIndex = header.findIndex((h, c) => c > 0 && CONDITION_HEADERS.has(fold(h)));
 	const wide = (orientation: WideChoices['orientation']): WideChoices => ({

@@ -51,10 +51,27 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 		return { ok: false, issues: issues.done() };
 	}
 	const header = head.fields.map((h) => h.trim());
+	if (!checkChoices(header, choices, issues)) return { ok: false, issues: issues.done() };
+	const notes: ScoreTableNote[] = [];
+	checkRowLengths(header, body, issues, notes);
+	const excluded: string[] = [];
+	const grid = gridOf({ header, headRecord: head.record, body }, choices, excluded);
+	if (excluded.length) notes.push(makeNote('excluded', { names: excluded.join(', ') }));
+	const builder = new TableBuilder(issues);
+	readGrid(grid, issues, builder, notes);
+	const table = builder.build(notes);
+	if (!table) return { ok: false, issues: issues.done() };
+	return { ok: true, table, choices, notes };
+}
+
+type CsvRecord = { readonly fields: string[]; readonly record: number };
+
+/** Whether the id and condition columns chosen exist and fit the orientation (else an issue). */
+function checkChoices(header: readonly string[], choices: WideChoices, issues: IssueList): boolean {
 	const idColumn = choices.idColumn ?? 0;
 	if (!(idColumn >= 0 && idColumn < header.length)) {
 		issues.add('bad-choice', { detail: `column ${idColumn + 1} does not exist` });
-		return { ok: false, issues: issues.done() };
+		return false;
 	}
 	const condColumn = choices.conditionColumn;
 	if (
@@ -66,13 +83,18 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 		issues.add('bad-choice', {
 			detail: 'the condition column must be another column of a table with models as rows'
 		});
-		return { ok: false, issues: issues.done() };
+		return false;
 	}
-	const exclude = new Set(choices.exclude ?? []);
-	const notes: ScoreTableNote[] = [];
-	const excluded: string[] = [];
+	return true;
+}
 
-	// Lines of each axis, with extra fields beyond the header reported once per row.
+/** Extra fields beyond the header (an issue, once per row); short rows (a note). */
+function checkRowLengths(
+	header: readonly string[],
+	body: readonly CsvRecord[],
+	issues: IssueList,
+	notes: ScoreTableNote[]
+): void {
 	let short = 0;
 	for (const r of body) {
 		if (r.fields.length < header.length) short++;
@@ -88,6 +110,18 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 		}
 	}
 	if (short) notes.push(makeNote('short-rows', { count: short }));
+}
+
+/** The table as model lines and attribute lines, in the orientation chosen; `excluded` filled. */
+function gridOf(
+	csv: { header: readonly string[]; headRecord: number; body: readonly CsvRecord[] },
+	choices: WideChoices,
+	excluded: string[]
+): Grid {
+	const { header, headRecord, body } = csv;
+	const idColumn = choices.idColumn ?? 0;
+	const condColumn = choices.conditionColumn;
+	const exclude = new Set(choices.exclude ?? []);
 	const fieldAt = (r: number, c: number): Field | null => {
 		const rec = body[r];
 		if (c >= rec.fields.length) return null;
@@ -101,9 +135,8 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 			excluded.push(header[c]);
 			return false;
 		});
-	let grid: Grid;
 	if (choices.orientation === 'models-as-rows') {
-		grid = {
+		return {
 			models: body.map((r) => ({
 				name: (r.fields[idColumn] ?? '').trim(),
 				condition:
@@ -112,38 +145,31 @@ export function parseWide(text: string, file: string, choices: WideChoices): Sco
 						: DEFAULT_CONDITION,
 				row: r.record
 			})),
-			attributes: dataColumns.map((c) => ({ name: header[c], row: head.record, column: c + 1 })),
+			attributes: dataColumns.map((c) => ({ name: header[c], row: headRecord, column: c + 1 })),
 			field: (m, a) => fieldAt(m, dataColumns[a])
 		};
-	} else {
-		const rows = body
-			.map((_, r) => r)
-			.filter((r) => {
-				const name = (body[r].fields[idColumn] ?? '').trim();
-				if (!exclude.has(name)) return true;
-				excluded.push(name);
-				return false;
-			});
-		grid = {
-			models: dataColumns.map((c) => ({
-				name: header[c],
-				condition: DEFAULT_CONDITION,
-				row: head.record,
-				column: c + 1
-			})),
-			attributes: rows.map((r) => ({
-				name: (body[r].fields[idColumn] ?? '').trim(),
-				row: body[r].record
-			})),
-			field: (m, a) => fieldAt(rows[a], dataColumns[m])
-		};
 	}
-	if (excluded.length) notes.push(makeNote('excluded', { names: excluded.join(', ') }));
-	const builder = new TableBuilder(issues);
-	readGrid(grid, issues, builder, notes);
-	const table = builder.build(notes);
-	if (!table) return { ok: false, issues: issues.done() };
-	return { ok: true, table, choices, notes };
+	const rows = body
+		.map((_, r) => r)
+		.filter((r) => {
+			const name = (body[r].fields[idColumn] ?? '').trim();
+			if (!exclude.has(name)) return true;
+			excluded.push(name);
+			return false;
+		});
+	return {
+		models: dataColumns.map((c) => ({
+			name: header[c],
+			condition: DEFAULT_CONDITION,
+			row: headRecord,
+			column: c + 1
+		})),
+		attributes: rows.map((r) => ({
+			name: (body[r].fields[idColumn] ?? '').trim(),
+			row: body[r].record
+		})),
+		field: (m, a) => fieldAt(rows[a], dataColumns[m])
+	};
 }
 
 function emptyIssue(file: string) {
@@ -156,6 +182,22 @@ function readGrid(
 	builder: TableBuilder,
 	notes: ScoreTableNote[]
 ): void {
+	const lines = attributeLines(grid, notes);
+	const benchmarkLines = checkBenchmarkNames(grid, lines, issues);
+	const modelLines = checkModelNames(grid, issues);
+	if (issues.count) return;
+	readValues(grid, lines, { benchmarkLines, modelLines }, { issues, builder, notes });
+}
+
+/** The attribute lines kept (text-only lines are metadata), their names and standard errors. */
+interface AttributeLines {
+	readonly keep: number[];
+	readonly names: string[];
+	readonly stderrOf: readonly number[];
+	readonly orphanSet: Set<number>;
+}
+
+function attributeLines(grid: Grid, notes: ScoreTableNote[]): AttributeLines {
 	const M = grid.models.length;
 	// Attribute lines of text only (no number anywhere, some text) are metadata, not benchmarks.
 	const keep: number[] = [];
@@ -185,6 +227,12 @@ function readGrid(
 		notes.push(makeNote('stderr-found', { count: paired.length, names: paired.join(', ') }));
 	const orphanSet = new Set(orphans);
 
+	return { keep, names, stderrOf, orphanSet };
+}
+
+/** Benchmark lines with a name used once (issues for empty and repeated names). */
+function checkBenchmarkNames(grid: Grid, lines: AttributeLines, issues: IssueList): number[] {
+	const { keep, stderrOf, orphanSet } = lines;
 	// Names: benchmarks distinct, models distinct per condition, none empty.
 	const seenBenchmark = new Map<string, { row?: number; column?: number }>();
 	const benchmarkLines: number[] = [];
@@ -209,6 +257,11 @@ function readGrid(
 			benchmarkLines.push(a);
 		}
 	});
+	return benchmarkLines;
+}
+
+/** Model lines with a name used once per condition (issues for empty and repeated names). */
+function checkModelNames(grid: Grid, issues: IssueList): number[] {
 	const seenModel = new Map<string, { row?: number; column?: number }>();
 	const modelLines: number[] = [];
 	grid.models.forEach((model, m) => {
@@ -235,8 +288,19 @@ function readGrid(
 			modelLines.push(m);
 		}
 	});
-	if (issues.count) return;
+	return modelLines;
+}
 
+/** The scores and standard errors of the lines kept, into the builder. */
+function readValues(
+	grid: Grid,
+	lines: AttributeLines,
+	kept: { benchmarkLines: readonly number[]; modelLines: readonly number[] },
+	out: { issues: IssueList; builder: TableBuilder; notes: ScoreTableNote[] }
+): void {
+	const { keep, names, stderrOf, orphanSet } = lines;
+	const { benchmarkLines, modelLines } = kept;
+	const { issues, builder, notes } = out;
 	let percent = 0;
 	for (const m of modelLines) {
 		const model = grid.models[m];

@@ -1,3 +1,4 @@
+import enImport from './en-import.ts';
 /**
  * English: the source catalog. Its keys and placeholders define every message (types are read from
  * these strings, see ../catalog.ts). ICU MessageFormat: `{name}` a string, `{n, number}` a number,
@@ -10,6 +11,9 @@ import enAnalysis from './en-analysis.ts';
 import enHeatmaps from './en-heatmaps.ts';
 
 const en = {
+	// ---- Importing and storing: messages/en-import.ts ----
+	...enImport,
+
 	// ---- App shell (App.svelte, index.html, PWA manifest) ----
 	'app.name': 'Perturbation Sandbox',
 	'app.shortName': 'Perturbation',

@@ -1,3 +1,4 @@
+import zhCNImport from './zh-CN-import.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
  * tests/unit/i18n/catalog.test.ts). Terms follow the glossary in ../README.md; numbers and Latin
@@ -8,6 +9,9 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 
 const zhCN = {
+	// ---- 导入与存储：messages/zh-CN-import.ts ----
+	...zhCNImport,
+
 	// ---- App shell ----
 	'app.name': '扰动沙盒',
 	'app.shortName': '扰动沙盒',

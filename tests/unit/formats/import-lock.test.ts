@@ -77,10 +77,23 @@ function resultEntry(r: BuildResult): Entry {
 	};
 }
 
+/**
+ * Issues as locked before they carried a code for the i18n layer (`code`, `params`: the same
+ * problem as data, added later); their place and English sentence are locked as they were.
+ */
+function withoutIssueCodes(_key: string, v: unknown): unknown {
+	if (v && typeof v === 'object' && 'message' in v && 'file' in v) {
+		const { code: _code, params: _params, ...issue } = v as Record<string, unknown>;
+		return issue;
+	}
+	return v;
+}
+
 function proposalEntry(p: ImportProposal): Entry {
 	return {
 		files: p.files.map(
-			(f) => `${f.name} ${f.format} ${sha(JSON.stringify(f))}${f.duplicateOf ? ' duplicate' : ''}`
+			(f) =>
+				`${f.name} ${f.format} ${sha(JSON.stringify(f, withoutIssueCodes))}${f.duplicateOf ? ' duplicate' : ''}`
 		),
 		choices: sha(JSON.stringify(p.choices)),
 		notes: p.notes,

@@ -16,8 +16,8 @@ import { searchWorstCase } from '../../../src/core/search.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { sizeSweepRows } from '../../../src/core/sweep.ts';
 import { summarizeVariants } from '../../../src/core/variants.ts';
+import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
 import {
-	buildRunResult,
 	csvField,
 	drawsCsv,
 	legacyNote,

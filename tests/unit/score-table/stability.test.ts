@@ -6,10 +6,10 @@ import {
 	dropBenchmarkVariants,
 	sampleDraws,
 	stabilityContext,
-	tableStability,
 	worstCaseWeights,
 	type SampleStability
 } from '../../../src/core/score-table/stability.ts';
+import { tableStability } from '../../../src/core/score-table/table-stability.ts';
 import { aggregateValues, oriented } from '../../../src/core/score-table/aggregate.ts';
 import { golden, tableOf } from './golden.ts';
 

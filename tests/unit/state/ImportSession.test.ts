@@ -8,6 +8,11 @@ import { Notices } from '../../../src/state/Notices.svelte.ts';
 import { SAMPLES } from '../../../src/state/samples.ts';
 import { fixture } from '../helpers.ts';
 import { InProcessEngine } from './fake-engine.ts';
+import { msg, translateMsg, type Msg } from '../../../src/i18n/catalog.ts';
+
+/** A notice's text as it reads in English (notices are messages, shown in the reader's language). */
+const english = (text: Msg | string) =>
+	typeof text === 'string' ? text : translateMsg('en', text);
 
 class Shelf implements DatasetShelf {
 	stored: Array<{ record: DatasetRecord; matrix: ScoreMatrix; details: ItemDetails | null }> = [];
@@ -89,7 +94,7 @@ describe('import session', () => {
 		const again = await session.importFiles([file(WIDE, 'copy.csv')]);
 		expect(again).toEqual(first);
 		expect(shelf.stored).toHaveLength(1);
-		expect(notices.list.map((n) => n.text)).toEqual([
+		expect(notices.list.map((n) => english(n.text))).toEqual([
 			'“copy.csv” is already in the library as “a”.'
 		]);
 	});
@@ -103,7 +108,8 @@ describe('import session', () => {
 			message: 'could not be saved.',
 			hint: sentence
 		});
-		expect(notices.list[0]).toMatchObject({ kind: 'error', text: sentence });
+		// The notice is the catalog's message for the kind (storage-notice.ts), in every language.
+		expect(notices.list[0]).toMatchObject({ kind: 'error', text: msg('storage.quota') });
 	});
 
 	it('a crashed worker is a failure; a cancel is not', async () => {
@@ -136,6 +142,6 @@ describe('import session', () => {
 		const fetcher = (async () => new Response('', { status: 404 })) as typeof fetch;
 		const session = new ImportSession(new InProcessEngine().client, new Shelf(), notices, fetcher);
 		expect(await session.importSample(SAMPLES[0])).toBeNull();
-		expect(notices.list[0].text).toMatch(/could not be loaded \(HTTP 404\)/);
+		expect(english(notices.list[0].text)).toMatch(/could not be loaded \(HTTP 404\)/);
 	});
 });

@@ -5,6 +5,7 @@ import { Library } from '../../../src/state/Library.svelte.ts';
 import { Notices } from '../../../src/state/Notices.svelte.ts';
 import { dataset, freshName, itemDetails, runResult } from '../storage/helpers.ts';
 import { InProcessEngine } from './fake-engine.ts';
+import { msg, translateMsg } from '../../../src/i18n/catalog.ts';
 
 function setup(store = new LibraryStore(freshName('library'))) {
 	const engine = new InProcessEngine();
@@ -86,6 +87,8 @@ describe('library', () => {
 		} finally {
 			Object.defineProperty(globalThis, 'indexedDB', { value: saved, configurable: true });
 		}
-		expect(library.storageProblem).toBe(STORAGE_MESSAGES.unavailable({}));
+		// A message of the catalogs (storage-notice.ts), which reads in English as the kind's sentence.
+		expect(library.storageProblem).toEqual(msg('storage.unavailable'));
+		expect(translateMsg('en', msg('storage.unavailable'))).toBe(STORAGE_MESSAGES.unavailable({}));
 	});
 });

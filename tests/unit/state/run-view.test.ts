@@ -19,7 +19,8 @@ import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { strengthStepRow } from '../../../src/core/sweep.ts';
 import type { RunOutput } from '../../../src/engine/EngineClient.ts';
-import { resultHeadlineFacts, RunResultSchema } from '../../../src/schemas/results.ts';
+import { resultHeadlineFacts } from '../../../src/schemas/result-headline.ts';
+import { RunResultSchema } from '../../../src/schemas/results.ts';
 import {
 	partialSampleView,
 	runView,

@@ -23,7 +23,8 @@ interface RunSettings {
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
-import { buildRunResult, type RunResult } from '../../../src/schemas/results.ts';
+import type { RunResult } from '../../../src/schemas/results.ts';
+import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
 import type { ItemDetails } from '../../../src/schemas/item-details.ts';
 import { runKey, type SavedRun } from '../../../src/storage/saved-run.ts';
 

@@ -1,0 +1,101 @@
+/**
+ * An import problem in the reader's language: where it is (file, row, column) and, for the
+ * problems `src/formats` gives a code, what is wrong and what to do, from the message catalogs
+ * (`import.where.*`, `import.issue.<code>`, `import.hint.<code>` in `messages/en-import.ts`).
+ * A problem without a code (or with a code the catalogs lack) keeps its English sentence after a
+ * translated location, and says so (`translated: false`), so the view can mark it pending.
+ * Pure: the locale is an argument (ImportErrors.svelte and ImportReview.svelte pass `i18n.locale`).
+ */
+import {
+	isMessageKey,
+	translate,
+	translateRich,
+	type MessageKey,
+	type RichPart
+} from '../i18n/catalog.ts';
+import { formatBytes } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { ImportIssue } from '../formats/issues.ts';
+
+export interface IssueText {
+	readonly parts: RichPart[];
+	/** Whether the problem itself (not only its place) is in the reader's language. */
+	readonly translated: boolean;
+}
+
+/** Formats a message by a key built at run time (the key is checked against the catalog). */
+function rich(locale: Locale, key: MessageKey, params: Record<string, unknown>): RichPart[] {
+	return (translateRich as (l: Locale, k: MessageKey, p: unknown) => RichPart[])(
+		locale,
+		key,
+		params
+	);
+}
+
+/** The `import.where.*` message for the parts of the place an issue names. */
+function whereKey(issue: ImportIssue): MessageKey {
+	const row = issue.row !== undefined;
+	const col = issue.column !== undefined;
+	const name = issue.columnName !== undefined;
+	if (row && col) return name ? 'import.where.rowColumnName' : 'import.where.rowColumn';
+	if (row) return name ? 'import.where.rowColumnNamed' : 'import.where.row';
+	if (col) return name ? 'import.where.columnName' : 'import.where.column';
+	return name ? 'import.where.columnNamed' : 'import.where.file';
+}
+
+/**
+ * The catalog key of an issue's problem or hint: `import.issue.<code>`, or, for problems worded
+ * by what a row is (`params.what`: item or model), `import.issue.<code>.<what>`.
+ */
+function keyFor(part: 'issue' | 'hint', issue: ImportIssue): MessageKey | null {
+	const base = `import.${part}.${issue.code}`;
+	const what = issue.params?.what;
+	if (what !== undefined && isMessageKey(`${base}.${what}`)) return `${base}.${what}` as MessageKey;
+	return isMessageKey(base) ? base : null;
+}
+
+/** Parameters as the messages take them (byte sizes written for the locale). */
+function paramsFor(issue: ImportIssue, locale: Locale): Record<string, unknown> {
+	const p: Record<string, unknown> = { ...issue.params };
+	if (issue.code === 'file-too-large') {
+		p.size = formatBytes(Number(p.size), locale);
+		p.limit = formatBytes(Number(p.limit), locale);
+	}
+	return p;
+}
+
+/** The problem as rich-text parts: place, then what is wrong and what to do. */
+export function issueText(issue: ImportIssue, locale: Locale): IssueText {
+	const where = rich(locale, whereKey(issue), {
+		file: issue.file,
+		row: String(issue.row ?? ''),
+		column: String(issue.column ?? ''),
+		columnName: issue.columnName ?? ''
+	});
+	const colon = translate(locale, 'import.where.colon');
+	const space = translate(locale, 'import.where.space');
+	const what = issue.code === undefined ? null : keyFor('issue', issue);
+	if (issue.code !== undefined && what !== null) {
+		const params = paramsFor(issue, locale);
+		const hintKey = keyFor('hint', issue);
+		const hint = hintKey ? rich(locale, hintKey, params) : [];
+		return {
+			parts: [
+				...where,
+				colon,
+				...rich(locale, what, params),
+				...(hint.length ? [space, ...hint] : [])
+			],
+			translated: true
+		};
+	}
+	const english = `${issue.message}${issue.hint ? ` ${issue.hint}` : ''}`;
+	return { parts: [...where, colon, english], translated: false };
+}
+
+/** The same as plain text (copying, aria labels, tests). */
+export function issuePlainText(issue: ImportIssue, locale: Locale): string {
+	return issueText(issue, locale)
+		.parts.map((p) => (typeof p === 'string' ? p : p.text))
+		.join('');
+}
