@@ -8,6 +8,7 @@ import enImport from './en-import.ts';
  * and tests/unit/i18n/catalog.test.ts insist on both).
  */
 import enAnalysis from './en-analysis.ts';
+import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 
 const en = {
@@ -232,6 +233,7 @@ const en = {
 
 	// ---- The analysis screen and its charts: messages/en-analysis.ts ----
 	...enAnalysis,
+	...enDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps
 } as const;

@@ -6,6 +6,7 @@ import zhCNImport from './zh-CN-import.ts';
  */
 import type { Catalog } from '../catalog.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
+import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 
 const zhCN = {
@@ -222,6 +223,7 @@ const zhCN = {
 
 	// ---- 分析页面及其图表：messages/zh-CN-analysis.ts ----
 	...zhCNAnalysis,
+	...zhCNDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps
 } as const satisfies Catalog;

@@ -6,11 +6,8 @@ import { runExtras } from '../../../src/core/run-extras.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { pairwiseCsv, rankProbabilitiesCsv } from '../../../src/schemas/ranking-csv.ts';
-import {
-	buildRunResult,
-	RunResultSchema,
-	type SampleResult
-} from '../../../src/schemas/results.ts';
+import { RunResultSchema, type SampleResult } from '../../../src/schemas/results.ts';
+import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
 import { goldenMatrix } from '../helpers.ts';
 
 function result(ranking: boolean): SampleResult {

@@ -1,0 +1,171 @@
+/**
+ * English definitions of every statistic the app shows (core/definitions.ts): term, what it is,
+ * how it is computed, and what it is not. Spread into en.ts; zh-CN-definitions.ts has the same keys.
+ */
+const enDefinitions = {
+	// ---- Definitions (core/definitions.ts): term, what, how, not ----
+	'def.close': 'Close',
+	'def.not': 'Not:',
+	'def.label': 'Definition: {term}',
+	'def.what': 'What is {term}?',
+	'def.score.term': 'Score',
+	'def.score.what': 'A model’s mean score on the test set.',
+	'def.score.how':
+		'Mean of the model’s non-missing cells, each item counted with its weight in the draw (1 on the reference).',
+	'def.rank.term': 'Rank',
+	'def.rank.what': 'Position on the leaderboard, 1 = best.',
+	'def.rank.how':
+		'<code>{call}</code>: tied models share the better rank. A model absent from a draw (model-set change) has no rank in it.',
+	'def.tau.term': 'Kendall tau-b',
+	'def.tau.what':
+		'How much a ranking agrees with the reference ranking: 1 = same order, 0 = unrelated, −1 = reversed.',
+	'def.tau.how':
+		'Kendall’s tau-b with the tie correction, between the draw’s scores and the reference scores, over the models present in both (<code>{call}</code>), computed by Knight’s (1966) <code>{cost}</code> algorithm.',
+	'def.draws.term': 'Draws',
+	'def.draws.what':
+		'The perturbed test sets of a run; each is a function of the seed and its index only.',
+	'def.draws.how':
+		'Draw <code>{d}</code> of a run with seed <code>{s}</code> uses <code>{prng}</code> seeded with <code>{hash}</code>; the same seed gives the same draws whatever the number of workers.',
+	'def.scoreInterval.term': '95% interval (score)',
+	'def.scoreInterval.what': 'The middle 95% of a model’s scores across the random draws.',
+	'def.scoreInterval.how':
+		'<code>{low}</code> and <code>{high}</code>: <code>{call}</code> (<code>{method}</code>) over the draws in which the model has a score; the number of draws is shown with it.',
+	'def.scoreInterval.not':
+		'A percentile interval of the perturbation, not a confidence interval for the model’s true score.',
+	'def.rankInterval.term': '95% rank interval',
+	'def.rankInterval.what': 'The middle 95% of a model’s ranks across the random draws.',
+	'def.rankInterval.how':
+		'<code>{low}</code>, <code>{high}</code>, over the draws in which the model takes part, so both stay whole ranks.',
+	'def.rankInterval.not': 'Not a confidence interval for the model’s true rank.',
+	'def.pFirst.term': 'P(first)',
+	'def.pFirst.what': 'The share of redraws in which the model is ranked first.',
+	'def.pFirst.how':
+		'Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1.',
+	'def.pFirst.not':
+		'The share of redraws in which the model is first, not the probability that it is truly the best model.',
+	'def.pFirstSE.term': '± (Monte Carlo error of P(first))',
+	'def.pFirstSE.what':
+		'How much P(first) would move with another seed: its Monte Carlo standard error.',
+	'def.pFirstSE.how':
+		'<code>{formula}</code> over the <code>{n}</code> draws (the binomial standard error; with ties counted 1/k it is an upper bound).',
+	'def.pFirstSE.not':
+		'The error from the finite number of draws only, not an uncertainty about the models.',
+	'def.leaderKept.term': 'Leader kept first',
+	'def.leaderKept.what':
+		'The share of redraws in which the reference leader is still ranked first (tied first counts).',
+	'def.leaderKept.how':
+		'Over the draws in which the reference leader takes part (all of them except under a model-set change, where the count is shown); the reference leader is first in the reference ranking, ties broken by column order.',
+	'def.leaderKept.not': 'Not the probability that the leader is truly the best model.',
+	'def.leaderKeptSE.term': '± (Monte Carlo error of leader kept)',
+	'def.leaderKeptSE.what': 'How much “leader kept first” would move with another seed.',
+	'def.leaderKeptSE.how':
+		'<code>{formula}</code> over the <code>{n}</code> draws in which the leader takes part (binomial standard error).',
+	'def.tauDistribution.term': 'tau-b distribution',
+	'def.tauDistribution.what': 'How tau-b with the reference varies across the random draws.',
+	'def.tauDistribution.how':
+		'Mean, median, 5% and 95% quantiles (<code>{call}</code>) and the smallest value, over the draws with a defined tau-b (a draw with every model tied has none; counted apart).',
+	'def.maxSwing.term': 'Largest move',
+	'def.maxSwing.what': 'How far a model’s score can move under the perturbation.',
+	'def.maxSwing.how':
+		'Sample: the largest distance from a reference score to either end of that model’s 95% interval. Variants: the largest |variant score − reference score|. Search: the largest |worst-case score − reference score|.',
+	'def.variant.term': 'Variant',
+	'def.variant.what':
+		'One fixed version of the test set (without one category, one side of a time split, one threshold, one shifted set).',
+	'def.variant.how':
+		'Each variant is scored and ranked on its own; tau-b is its agreement with the reference.',
+	'def.variant.not':
+		'Variants are not a random sample: there is no 95% interval, P(first) or conservative rank over them.',
+	'def.variantRange.term': 'Min – max across variants',
+	'def.variantRange.what': 'The smallest and largest value across the variants.',
+	'def.variantRange.how':
+		'The smallest and largest of the model’s score (or rank) over the variants in which it has one.',
+	'def.variantRange.not':
+		'Not an interval with a coverage: with another set of variants it could be wider.',
+	'def.searchTau.term': 'Worst case found',
+	'def.searchTau.what':
+		'The lowest tau-b with the reference ranking that the search reached within the bound.',
+	'def.searchTau.how':
+		'tau-b of the scores under the certificate weights; recompute it by weighting each item of category <code>{g}</code> by <code>{w}</code>.',
+	'def.searchTau.not':
+		'The worst case the search found, not necessarily the worst possible one (unless marked exact).',
+	'def.searchWeights.term': 'Certificate (weights)',
+	'def.searchWeights.what':
+		'The weighting that reaches the worst case: each category’s item weight.',
+	'def.searchWeights.how':
+		'Every item of category <code>{g}</code> counts <code>{w}</code> times, <code>{range}</code>, so a category’s share of the test set changes by at most <code>{ratio}</code>.',
+	'def.searchEvaluated.term': 'Points evaluated',
+	'def.searchEvaluated.what': 'How many weightings the search scored.',
+	'def.searchEvaluated.how':
+		'Points of the weight box whose tau-b the search determined: each stretch of a searched line between two pair crossings counts one, as does each point from a linear program.',
+	'def.searchMethod.term': 'Search method',
+	'def.searchMethod.what': 'How the worst case was looked for.',
+	'def.searchMethod.how':
+		'Line search: exact line searches over the whole weight box (interior included), restarted from the reference weights and from random points. Branch and bound: then a search over which pairs of models can be reversed together, which proves the minimum when it finishes (up to 12 categories with complete data). The search stops after {seconds, number} s with the best point found, and says so.',
+	'def.sweepStep.term': 'Step',
+	'def.sweepStep.what': 'One strength (or test-set size) of a sweep, with its own draws.',
+	'def.sweepStep.how':
+		'Step s is exactly the run at that strength with the same seed and draws; steps are never pooled.',
+	'def.sweepTau.term': 'tau-b against the full set',
+	'def.sweepTau.what': 'Median (5–95%) tau-b of each draw of the step with the reference ranking.',
+	'def.sweepTau.how': '<code>{call}</code> over the step’s draws.',
+	'def.sweepTau.not':
+		'For a size sweep this compares a subset with the full set that contains it, which overstates how well a test set of that size replicates.',
+	'def.replicationTau.term': 'Replication tau-b',
+	'def.replicationTau.what':
+		'How well two independent test sets of k items agree: tau-b between the rankings on two disjoint k-item sets.',
+	'def.replicationTau.how':
+		'Per draw, two disjoint random k-item subsets (<code>{condition}</code>); median (5–95%) over the step’s draws. “Settles at” uses this figure.',
+	'def.meanAbsScoreChange.term': 'Typical score change',
+	'def.meanAbsScoreChange.what': 'How far scores move in a typical draw of the step.',
+	'def.meanAbsScoreChange.how':
+		'Per draw, the mean over models of |draw score − reference score| (score units); the median (5–95%) over the step’s draws.',
+	'def.difficultyShift.term': 'Difficulty shift',
+	'def.difficultyShift.what':
+		'How much harder (or easier) the shifted test set is, in standard deviations of item difficulty.',
+	'def.difficultyShift.how':
+		'Item difficulty is estimated from the models being ranked (each item’s solve rate, on the logit scale); items are reweighted toward harder ones. The shift achieved is measured on the reweighted set and can fall short of the one requested.',
+	'def.difficultyShift.not':
+		'Difficulty comes from these models’ own answers, not from an outside judgement of the items.',
+	'def.se.term': 'Standard error',
+	'def.se.what':
+		'How precisely the reference score estimates the model’s score on items like these, if items are independent.',
+	'def.se.how': '<code>{formula}</code> over the model’s present items (<code>{call}</code>).',
+	'def.se.not': 'It assumes independent items; items that share a source need the clustered one.',
+	'def.seClustered.term': 'Clustered standard error',
+	'def.seClustered.what':
+		'The standard error when items of a cluster (a passage, a repository, a template) are not independent.',
+	'def.seClustered.how':
+		'Cluster-robust CR1: <code>{formula}</code>, <code>{g}</code> = clusters among the model’s present items; items without a value are each their own cluster (as <code>{call}</code>). With fewer than 20 clusters it is itself uncertain.',
+	'def.seClustered.not':
+		'Strata such as easy / medium / hard are not clusters: clustering on them gives a number no one should read.',
+	'def.clusterColumn.term': 'Cluster column',
+	'def.clusterColumn.what':
+		'The item column whose values group items that share a source (a passage, a repository, a template).',
+	'def.clusterColumn.how':
+		'Chosen by you; proposed only when a column looks like clusters (many groups of a few items, or a name such as source, passage, repo, template). None = no clustering.',
+	'def.clusterColumn.not':
+		'A category or difficulty level with a handful of values is a stratum, not a cluster.',
+	'def.ci.term': '95% interval (standard error)',
+	'def.ci.what':
+		'The 95% confidence interval of the model’s reference score from the standard error beside it.',
+	'def.ci.how':
+		'<code>{formula}</code>: the clustered standard error with <code>{dfClustered}</code> when a cluster column is chosen, else the plain one with <code>{dfPlain}</code>.',
+	'def.ci.not': 'About the full test set as a sample of items, not about the perturbation’s draws.',
+	'def.conservativeRank.term': 'Conservative rank',
+	'def.conservativeRank.what':
+		'A rank no model can dispute: 1 + the number of models clearly above.',
+	'def.conservativeRank.how':
+		'1 + the number of models whose 95% interval (from the standard error) lies entirely above this model’s; none for a model without an interval (as LMSYS Chatbot Arena).',
+	'def.agreement.term': 'Agreement beyond tau-b',
+	'def.agreement.what': 'How much of the ranking each draw keeps, measured three more ways.',
+	'def.agreement.how':
+		'Per draw: Spearman rho with the reference scores (<code>{call}</code>), the top-k overlap (the models in both top-k lists over the larger list; ties at the cut included), and the largest change of any model’s rank, over the models present.',
+	'def.pairs.term': 'Neighbours in the ranking',
+	'def.pairs.what': 'Whether each model is really ahead of the next one, and by how much.',
+	'def.pairs.how':
+		'The share of draws in which the higher model scores above the next (ties count half; sample runs only). On the full test set, over the items both have: the difference <code>{difference}</code> with its 95% interval (<code>{dfPlain}</code>, or CR1 with <code>{dfClustered}</code> when a cluster column is chosen); the p-value of a mid-p McNemar test on the items only one of them solved (0/1 data), a paired t-test, or a clustered t-test; Holm’s adjustment for the number of pairs shown.',
+	'def.pairs.not':
+		'A p-value is not the probability that the order is wrong; the unadjusted one ignores how many pairs were tested.'
+} as const;
+
+export default enDefinitions;

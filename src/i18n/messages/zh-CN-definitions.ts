@@ -1,0 +1,150 @@
+/**
+ * 每个统计量的简体中文定义（core/definitions.ts）：名称、含义、计算方法及其不代表什么。
+ * 展开到 zh-CN.ts；与 en-definitions.ts 键相同。
+ */
+import type enDefinitions from './en-definitions.ts';
+
+const zhCNDefinitions = {
+	// ---- 定义 ----
+	'def.close': '关闭',
+	'def.not': '注意：',
+	'def.label': '定义：{term}',
+	'def.what': '{term}是什么？',
+	'def.score.term': '分数',
+	'def.score.what': '模型在测试集上的平均分。',
+	'def.score.how':
+		'模型所有非缺失单元格的平均值，每道题目按它在本次抽样中的权重计入（参照中为 1）。',
+	'def.rank.term': '名次',
+	'def.rank.what': '在排行榜上的位置，1 = 最好。',
+	'def.rank.how':
+		'<code>{call}</code>：分数相同的模型共享较好的名次。一次抽样中不在场的模型（参赛模型变化）在该次抽样中没有名次。',
+	'def.tau.term': '肯德尔 tau-b',
+	'def.tau.what': '一个排名与参照排名的一致程度：1 = 顺序相同，0 = 互不相关，−1 = 完全颠倒。',
+	'def.tau.how':
+		'带结校正的肯德尔 tau-b，在本次抽样的分数与参照分数之间、对两者都在场的模型计算（<code>{call}</code>），采用 Knight（1966）的 <code>{cost}</code> 算法。',
+	'def.draws.term': '抽样',
+	'def.draws.what': '一次运行中的各个扰动后的测试集；每一个只取决于随机种子和它的序号。',
+	'def.draws.how':
+		'随机种子为 <code>{s}</code> 的运行中，第 <code>{d}</code> 次抽样使用 <code>{prng}</code>，其种子为 <code>{hash}</code>；同一种子无论用多少个工作线程都给出同样的抽样。',
+	'def.scoreInterval.term': '95% 区间（分数）',
+	'def.scoreInterval.what': '模型在各次随机抽样中分数的中间 95%。',
+	'def.scoreInterval.how':
+		'<code>{low}</code> 与 <code>{high}</code>：对模型有分数的那些抽样计算 <code>{call}</code>（<code>{method}</code>）；旁边注明抽样次数。',
+	'def.scoreInterval.not': '这是扰动的百分位区间，不是模型真实分数的置信区间。',
+	'def.rankInterval.term': '95% 名次区间',
+	'def.rankInterval.what': '模型在各次随机抽样中名次的中间 95%。',
+	'def.rankInterval.how':
+		'<code>{low}</code>、<code>{high}</code>，对模型参与的抽样计算，因此两端都是整数名次。',
+	'def.rankInterval.not': '不是模型真实名次的置信区间。',
+	'def.pFirst.term': '第一名占比',
+	'def.pFirst.what': '模型排名第一的重抽所占的比例。',
+	'def.pFirst.how':
+		'对所有抽样：模型单独第一记 1，k 个模型并列第一各记 1/k，否则记 0（不在场也记 0）；再对所有抽样取平均。这一列之和为 1。',
+	'def.pFirst.not': '这是模型排名第一的重抽所占的比例，不是它真正是最佳模型的概率。',
+	'def.pFirstSE.term': '±（第一名占比的蒙特卡洛误差）',
+	'def.pFirstSE.what': '换一个随机种子，第一名占比会变动多少：它的蒙特卡洛标准误。',
+	'def.pFirstSE.how':
+		'对 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误；并列按 1/k 计时它是一个上界）。',
+	'def.pFirstSE.not': '只反映抽样次数有限带来的误差，不反映对模型本身的不确定性。',
+	'def.leaderKept.term': '领先者保持第一',
+	'def.leaderKept.what': '参照领先者仍排名第一的重抽所占的比例（并列第一也算）。',
+	'def.leaderKept.how':
+		'只统计参照领先者参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照领先者是参照排名中的第一名，分数相同时按列的顺序决定。',
+	'def.leaderKept.not': '不是领先者真正是最佳模型的概率。',
+	'def.leaderKeptSE.term': '±（领先者保持第一的蒙特卡洛误差）',
+	'def.leaderKeptSE.what': '换一个随机种子，“领先者保持第一”会变动多少。',
+	'def.leaderKeptSE.how':
+		'对领先者参与的 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误）。',
+	'def.tauDistribution.term': 'tau-b 分布',
+	'def.tauDistribution.what': '各次随机抽样中与参照排名的 tau-b 如何变化。',
+	'def.tauDistribution.how':
+		'对 tau-b 有定义的抽样计算平均值、中位数、5% 和 95% 分位数（<code>{call}</code>）以及最小值（所有模型分数都相同的抽样没有 tau-b，单独计数）。',
+	'def.maxSwing.term': '最大变动',
+	'def.maxSwing.what': '在扰动下模型分数最多能变动多少。',
+	'def.maxSwing.how':
+		'随机抽样：参照分数到该模型 95% 区间任一端的最大距离。固定变体：|变体分数 − 参照分数| 的最大值。搜索：|最坏情况分数 − 参照分数| 的最大值。',
+	'def.variant.term': '变体',
+	'def.variant.what':
+		'测试集的一个固定版本（去掉一个类别、时间切分的一侧、一个阈值、一套偏移后的测试集）。',
+	'def.variant.how': '每个变体单独计分和排名；tau-b 是它与参照排名的一致程度。',
+	'def.variant.not': '变体不是随机样本：它们之间没有 95% 区间、第一名占比或保守名次。',
+	'def.variantRange.term': '各变体间的最小值 – 最大值',
+	'def.variantRange.what': '各变体中的最小值和最大值。',
+	'def.variantRange.how': '模型在它有分数（或名次）的各变体中的最小值和最大值。',
+	'def.variantRange.not': '不是具有覆盖率的区间：换一组变体，它可能更宽。',
+	'def.searchTau.term': '找到的最坏情况',
+	'def.searchTau.what': '搜索在范围内达到的与参照排名的最低 tau-b。',
+	'def.searchTau.how':
+		'在凭证权重下各分数的 tau-b；把类别 <code>{g}</code> 的每道题目按 <code>{w}</code> 加权即可重新算出。',
+	'def.searchTau.not': '这是搜索找到的最坏情况，不一定是可能的最坏情况（除非标注为精确）。',
+	'def.searchWeights.term': '凭证（权重）',
+	'def.searchWeights.what': '达到最坏情况的加权方式：每个类别中题目的权重。',
+	'def.searchWeights.how':
+		'类别 <code>{g}</code> 的每道题目计 <code>{w}</code> 次，<code>{range}</code>，因此一个类别在测试集中的占比最多改变 <code>{ratio}</code> 倍。',
+	'def.searchEvaluated.term': '评估的点数',
+	'def.searchEvaluated.what': '搜索计算过分数的加权方式有多少种。',
+	'def.searchEvaluated.how':
+		'搜索确定了其 tau-b 的权重空间中的点：搜索过的直线上两次模型对交叉之间的每一段算一个，线性规划给出的每个点也算一个。',
+	'def.searchMethod.term': '搜索方法',
+	'def.searchMethod.what': '最坏情况是如何寻找的。',
+	'def.searchMethod.how':
+		'线搜索：在整个权重空间（含内部）上做精确线搜索，从参照权重和随机点多次重启。分支定界：接着搜索哪些模型对可以同时被颠倒，完成时即证明了最小值（完整数据下最多 12 个类别）。搜索在 {seconds, number} 秒后停止，给出找到的最好点，并加以说明。',
+	'def.sweepStep.term': '步',
+	'def.sweepStep.what': '扫描中的一种强度（或测试集规模），有它自己的抽样。',
+	'def.sweepStep.how':
+		'每一步都恰好等同于以该强度、相同种子和相同抽样次数的单独运行；不同步之间从不合并。',
+	'def.sweepTau.term': '与完整测试集的 tau-b',
+	'def.sweepTau.what': '这一步各次抽样与参照排名的 tau-b 的中位数（5–95%）。',
+	'def.sweepTau.how': '对这一步的抽样计算 <code>{call}</code>。',
+	'def.sweepTau.not':
+		'对规模扫描而言，这是把子集与包含它的完整测试集相比，会高估同样规模的测试集的可复现程度。',
+	'def.replicationTau.term': '复现 tau-b',
+	'def.replicationTau.what':
+		'两套各有 k 道题目的独立测试集之间的一致程度：两个互不重叠的 k 题子集上排名之间的 tau-b。',
+	'def.replicationTau.how':
+		'每次抽样取两个互不重叠的随机 k 题子集（<code>{condition}</code>）；对这一步的抽样取中位数（5–95%）。“趋于稳定”使用这个指标。',
+	'def.meanAbsScoreChange.term': '典型分数变动',
+	'def.meanAbsScoreChange.what': '在这一步的一次典型抽样中分数变动多少。',
+	'def.meanAbsScoreChange.how':
+		'每次抽样对所有模型取 |抽样分数 − 参照分数| 的平均值（分数单位）；再对这一步的抽样取中位数（5–95%）。',
+	'def.difficultyShift.term': '难度偏移',
+	'def.difficultyShift.what': '偏移后的测试集难了（或容易了）多少，以题目难度的标准差计。',
+	'def.difficultyShift.how':
+		'题目难度由参与排名的模型估计（每道题目的解出率，取对数几率尺度）；题目按更难的方向重新加权。实际达到的偏移在重新加权后的测试集上测得，可能达不到要求的偏移。',
+	'def.difficultyShift.not': '难度来自这些模型自己的作答，而不是对题目的外部判断。',
+	'def.se.term': '标准误',
+	'def.se.what': '如果题目相互独立，参照分数对模型在同类题目上的分数估计得有多精确。',
+	'def.se.how': '对模型在场的题目计算 <code>{formula}</code>（<code>{call}</code>）。',
+	'def.se.not': '它假设题目相互独立；来源相同的题目需要使用聚类标准误。',
+	'def.seClustered.term': '聚类标准误',
+	'def.seClustered.what': '同一聚类（一个段落、一个代码仓库、一个模板）中的题目不独立时的标准误。',
+	'def.seClustered.how':
+		'聚类稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的聚类数；没有取值的题目各自成为一个聚类（同 <code>{call}</code>）。聚类少于 20 个时，它本身就不确定。',
+	'def.seClustered.not': '诸如容易 / 中等 / 困难这样的分层不是聚类：按它们聚类得到的数值没有意义。',
+	'def.clusterColumn.term': '聚类列',
+	'def.clusterColumn.what':
+		'其取值把来源相同的题目（一个段落、一个代码仓库、一个模板）分成组的那一列。',
+	'def.clusterColumn.how':
+		'由你选择；只有当某一列看起来像聚类时才会推荐（许多只含几道题目的小组，或列名如来源、段落、仓库、模板）。无 = 不聚类。',
+	'def.clusterColumn.not': '只有几个取值的类别或难度等级是分层，而不是聚类。',
+	'def.ci.term': '95% 区间（标准误）',
+	'def.ci.what': '由旁边的标准误得到的模型参照分数的 95% 置信区间。',
+	'def.ci.how':
+		'<code>{formula}</code>：选择了聚类列时用聚类标准误，<code>{dfClustered}</code>；否则用普通标准误，<code>{dfPlain}</code>。',
+	'def.ci.not': '它把完整测试集看作题目的一个样本，与扰动的抽样无关。',
+	'def.conservativeRank.term': '保守名次',
+	'def.conservativeRank.what': '一个无可争议的名次：1 + 明显更高的模型数。',
+	'def.conservativeRank.how':
+		'1 + 95% 区间（由标准误得到）完全高于本模型区间的模型数；没有区间的模型没有保守名次（同 LMSYS Chatbot Arena）。',
+	'def.agreement.term': 'tau-b 之外的一致性',
+	'def.agreement.what': '每次抽样保留了多少排名，再用三种方式衡量。',
+	'def.agreement.how':
+		'每次抽样：与参照分数的斯皮尔曼 rho（<code>{call}</code>）、前 k 名重合度（同时在两个前 k 名中的模型数除以较长的名单长度；并列在分界处的都算入），以及任一模型名次的最大变化，只统计在场的模型。',
+	'def.pairs.term': '排名中的相邻模型',
+	'def.pairs.what': '每个模型是否真的领先于下一名，以及领先多少。',
+	'def.pairs.how':
+		'排名较高的模型得分高于下一名的抽样所占的比例（平分算一半；仅随机抽样）。在完整测试集上、对两者都有分数的题目：差值 <code>{difference}</code> 及其 95% 区间（<code>{dfPlain}</code>；选择了聚类列时用 CR1，<code>{dfClustered}</code>）；对只有其中一个解出的题目做 mid-p McNemar 检验（0/1 数据）、配对 t 检验或聚类 t 检验得到的 p 值；以及按所列对数做的 Holm 校正。',
+	'def.pairs.not': 'p 值不是排序出错的概率；未校正的 p 值忽略了一共检验了多少对。'
+} as const satisfies Record<keyof typeof enDefinitions, string>;
+
+export default zhCNDefinitions;
