@@ -127,7 +127,7 @@ const enItems = {
 	// ---- Review mode ----
 	'items.review.heading': 'Review the failing items',
 	'items.review.lead':
-		'One item per screen: read it and judge it. Keys: → or {nextKey} next, ← or {previousKey} previous, 1–5 a verdict, {noteKey} the note, {unreviewedKey} the next item without a verdict.',
+		'One item per screen: read it and judge it. Keys: → or <code>{nextKey}</code> next, ← or <code>{previousKey}</code> previous, 1–5 a verdict, <code>{noteKey}</code> the note, <code>{unreviewedKey}</code> the next item without a verdict.',
 	'items.review.order': 'Order',
 	'items.review.orderStrongest': 'failed by the strongest models first',
 	'items.review.orderRandom': 'random sample of the failing items',

@@ -126,7 +126,7 @@ const zhCNItems = {
 	// ---- 审阅模式 ----
 	'items.review.heading': '审阅失败题目',
 	'items.review.lead':
-		'每屏一道题目：读完再下结论。按键：→ 或 {nextKey} 下一道，← 或 {previousKey} 上一道，1–5 给出结论，{noteKey} 写备注，{unreviewedKey} 跳到下一道未审阅的题目。',
+		'每屏一道题目：读完再下结论。按键：→ 或 <code>{nextKey}</code> 下一道，← 或 <code>{previousKey}</code> 上一道，1–5 给出结论，<code>{noteKey}</code> 写备注，<code>{unreviewedKey}</code> 跳到下一道未审阅的题目。',
 	'items.review.order': '顺序',
 	'items.review.orderStrongest': '最强模型答错的题目在前',
 	'items.review.orderRandom': '失败题目的随机样本',
