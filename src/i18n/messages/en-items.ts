@@ -16,7 +16,7 @@ const enItems = {
 		'The stored review of this dataset could not be read, so changes are not saved (to keep it). Export the library to keep a copy.',
 	'items.backToLibrary': 'Back to the library',
 	'items.toAnalysis': 'Analysis',
-	'items.openItems': 'Items',
+	'items.openItems': 'Read the items',
 	'items.openItemsOf': 'Items of {name}',
 	'items.summary':
 		'{items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}; {flagged, plural, =0 {no item flagged} one {# item flagged} other {# items flagged}}.',

@@ -17,7 +17,7 @@ const zhCNItems = {
 		'无法读取这个数据集已保存的审阅，为了保住它，现在的修改不会保存。请先导出数据集库留一份副本。',
 	'items.backToLibrary': '返回数据集库',
 	'items.toAnalysis': '分析',
-	'items.openItems': '题目',
+	'items.openItems': '阅读题目',
 	'items.openItemsOf': '{name} 的题目',
 	'items.summary':
 		'{items, number} 道题目 × {models, number} 个模型；{flagged, number} 道题目被标记。',
