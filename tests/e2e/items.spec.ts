@@ -88,7 +88,11 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 }) => {
 	await openApp(page);
 	const id = datasetIdOf(page);
-	// Reached from the library.
+	// Reached from the analysis page and from the library.
+	await page.getByTestId('analysis-items-link').click();
+	await expect(page.getByTestId('items-view')).toBeVisible({ timeout: 30_000 });
+	await page.getByTestId('items-to-analysis').click();
+	await expect(page.getByTestId('dataset-name')).toBeVisible();
 	await page.goto('/#/');
 	await page.getByTestId('dataset-items-link').first().click();
 	await expect(page.getByTestId('items-view')).toBeVisible({ timeout: 30_000 });
