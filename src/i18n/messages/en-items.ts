@@ -53,6 +53,13 @@ const enItems = {
 	'items.reason.judgeDisagrees':
 		'The judge’s scores are on average {d} away from the 0/1 reference; {flips, number} of {cells, plural, one {# cell} other {# cells}} change pass/fail.',
 
+	'items.judge.label': '0/1 reference for “judge disagrees”',
+	'items.judge.none': 'none',
+	'items.judge.columns': 'Columns of the file',
+	'items.judge.notBinary':
+		'“{field}” does not hold 0/1 values only, so it cannot be the reference.',
+	'items.judge.notJudged': 'Only continuous scores on [0, 1] can be compared with a 0/1 reference.',
+
 	// ---- The table ----
 	'items.table.label': 'Items, {count, plural, one {# shown} other {# shown}}',
 	'items.col.id': 'Item',

@@ -52,6 +52,12 @@ const zhCNItems = {
 	'items.reason.judgeDisagrees':
 		'评审分数与 0/1 参照答案平均相差 {d}；有 {flips, number} 个单元格的通过与否随之改变（共 {cells, number} 个）。',
 
+	'items.judge.label': '“评审不一致”的 0/1 参照',
+	'items.judge.none': '无',
+	'items.judge.columns': '文件中的列',
+	'items.judge.notBinary': '“{field}”并非只含 0/1 值，不能作为参照。',
+	'items.judge.notJudged': '只有 [0, 1] 区间内的连续分数才能与 0/1 参照比较。',
+
 	// ---- 表格 ----
 	'items.table.label': '题目，显示 {count, number} 道',
 	'items.col.id': '题目',

@@ -24,6 +24,12 @@ import {
 	type ItemQuery
 } from '../../core/items/item-query.ts';
 import { buildItemTable, type FlagCode, type ItemTable } from '../../core/items/item-table.ts';
+import {
+	judgeDisagreement,
+	referenceFromMeta,
+	referenceFromModel,
+	type JudgeReference
+} from '../../core/items/judge.ts';
 import { itemsFile, type ItemsFile } from '../../core/items/items-file.ts';
 import { itemsCsv } from '../../core/items/items-export.ts';
 import { comparePair, type PairComparison } from '../../core/items/pair-table.ts';
@@ -90,6 +96,9 @@ export class ItemsSession {
 	/** Two models compared item by item (column indices). */
 	pair = $state.raw<readonly [number, number] | null>(null);
 	#fragility = $state.raw<Fragility | null>(null);
+	/** The 0/1 reference of the judge-disagrees flag: `meta:<field>`, `model:<index>` or null. */
+	#judgeSource = $state<string | null>(null);
+	#judgeProblem = $state.raw<Msg | null>(null);
 
 	readonly #verdicts = $derived(
 		new Map<string, StoredVerdict>((this.#review?.reviews ?? []).map((v) => [v.item, v]))
@@ -379,6 +388,51 @@ export class ItemsSession {
 			topK: topK >= 1 ? topKFlip(matrix, topK, table.totals) : null,
 			k: topK
 		};
+	}
+
+	get judgeSource(): string | null {
+		return this.#judgeSource;
+	}
+	get judgeProblem(): Msg | null {
+		return this.#judgeProblem;
+	}
+
+	/**
+	 * For continuous (judge) scores: takes a 0/1 reference (`meta:<field>` or `model:<index>`)
+	 * and rebuilds the table, so that items where the judge disagrees with it are flagged; `null`
+	 * removes it. A reference that does not fit leaves the table as it was and says why.
+	 */
+	setJudgeReference(source: string | null): void {
+		const matrix = this.#matrix;
+		if (!matrix) return;
+		this.#judgeProblem = null;
+		let reference: JudgeReference | null = null;
+		if (source?.startsWith('meta:')) {
+			const r = referenceFromMeta(matrix, source.slice(5));
+			if (!r.ok) {
+				this.#judgeProblem = msg('items.judge.notBinary', { field: source.slice(5) });
+				return;
+			}
+			reference = r.reference;
+		} else if (source?.startsWith('model:')) {
+			reference = referenceFromModel(matrix, Number(source.slice(6)));
+		}
+		let judge = null;
+		if (reference) {
+			const r = judgeDisagreement(matrix, reference);
+			if (!r.ok) {
+				this.#judgeProblem =
+					r.error.code === 'referenceNotBinary'
+						? msg('items.judge.notBinary', { field: source ?? '' })
+						: msg('items.judge.notJudged');
+				return;
+			}
+			judge = r.judge;
+		}
+		const table = buildItemTable(matrix, { judge });
+		this.#table = table;
+		this.#defaultOrder = defaultItemOrder(table);
+		this.#judgeSource = source;
 	}
 
 	// --- exports -------------------------------------------------------------------------------

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ItemsSession } from '../../../src/state/items/ItemsSession.svelte.ts';
 import { Notices } from '../../../src/state/Notices.svelte.ts';
 import { LibraryStore } from '../../../src/storage/LibraryStore.ts';
+import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { fingerprint } from '../../../src/core/fingerprint.ts';
+import { FLAG } from '../../../src/core/items/item-table.ts';
 import { dataset, freshName, itemDetails } from '../storage/helpers.ts';
 
 const d = dataset({ name: 'six', items: 12 });
@@ -117,5 +120,38 @@ describe('ItemsSession', () => {
 		await session.setVerdict(session.reviewQueue[0], 'harness');
 		expect(session.reviewedCount).toBe(1);
 		expect(notices.list.at(-1)?.kind).toBe('error');
+	});
+
+	it('flags items where a judge disagrees with a 0/1 reference column, and says when one does not fit', async () => {
+		const matrix = packMatrix({
+			models: ['j1', 'j2'],
+			itemIds: ['a', 'b', 'c'],
+			meta: { human: ['1', '0', '1'], topic: ['x', 'y', 'z'] },
+			cells: [0.9, 0.8, 0.9, 0.7, 0.1, 0.2]
+		});
+		const record = {
+			...d.record,
+			id: fingerprint(matrix),
+			nItems: 3,
+			nModels: 2,
+			valueType: 'continuous' as const,
+			metaFields: ['human', 'topic']
+		};
+		const store = new LibraryStore(freshName('items-judge'));
+		await store.put(record, matrix);
+		const session = new ItemsSession(store, new Notices(), record.id);
+		await session.open();
+		session.setJudgeReference('meta:human');
+		expect(session.judgeProblem).toBeNull();
+		// b: the human says 0, the judges 0.9 and 0.7 (0.8 off); c: 1, the judges 0.1 and 0.2 (0.85).
+		expect(session.table!.flags[1] & FLAG.judgeDisagrees).toBeTruthy();
+		expect(session.table!.flags[2] & FLAG.judgeDisagrees).toBeTruthy();
+		expect(session.table!.flags[0] & FLAG.judgeDisagrees).toBeFalsy();
+		expect(Array.from(session.defaultOrder.subarray(0, 2))).toEqual([2, 1]);
+		session.setJudgeReference('meta:topic');
+		expect(session.judgeProblem?.key).toBe('items.judge.notBinary');
+		expect(session.judgeSource).toBe('meta:human');
+		session.setJudgeReference(null);
+		expect(Array.from(session.table!.flags).some((f) => f & FLAG.judgeDisagrees)).toBe(false);
 	});
 });
