@@ -6,7 +6,7 @@
  * apart from `params` — it is not a setting of the screen, and changing it must not reopen or rerun
  * anything — and every hash the app writes keeps it.
  */
-export type View = 'start' | 'analysis' | 'privacy';
+export type View = 'start' | 'analysis' | 'items' | 'privacy';
 
 /** The hash parameter that selects the language. */
 export const LANG_PARAM = 'lang';
@@ -42,7 +42,9 @@ export function parseHash(hash: string): Location {
 			? 'analysis'
 			: h === 'privacy'
 				? 'privacy'
-				: 'start';
+				: h === 'items'
+					? 'items'
+					: 'start';
 	return { view, params, lang };
 }
 

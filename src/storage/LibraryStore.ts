@@ -6,6 +6,7 @@
  *   matrices  ScoreMatrix + `id`, keyPath `id` (listing the library never loads a matrix)
  *   details   ItemDetails + `id`, keyPath `id` (optional; only the item view loads them)
  *   runs      SavedRun `{ key, datasetId, savedAt, result }`, keyPath `key`; index `by-dataset`
+ *   reviews   ReviewRecord, keyPath `id` (the dataset's): item verdicts, notes and exclusions
  *   kv        small values, out-of-line keys; `dataset:<id>:<field>` ones belong to a dataset
  *
  * Guarantees:
@@ -18,7 +19,7 @@
  *   connection closes at once (so the upgrade is never blocked by us) and reopens on next use; an
  *   open that other tabs hold up fails with `blocked` after a timeout instead of hanging.
  */
-import { deleteDB, openDB } from 'idb';
+import { deleteDB, openDB, type StoreNames } from 'idb';
 import { version as PACKAGE_VERSION } from '../../package.json';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { writeLibraryFile } from '../formats/library-file.ts';
@@ -27,6 +28,7 @@ import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
 import { readLibraryFile, type LibraryRead } from './library-backup.ts';
+import { checkReviewRecord, reviewToValue, reviewValueKey, type ReviewRecord } from './reviews.ts';
 import {
 	applyLibrary,
 	exportContents,
@@ -72,6 +74,7 @@ export type {
 	LibraryImportOptions
 } from './library-transfer.ts';
 export type { StoredDetails, StoredMatrix } from './migrations.ts';
+export type { ReviewRecord, StoredVerdict } from './reviews.ts';
 export type { SavedRun } from './saved-run.ts';
 export {
 	StorageError,
@@ -294,8 +297,13 @@ export class LibraryStore {
 	 */
 	delete(id: string): Promise<void> {
 		return this.#run('deleting a dataset', (db) => {
-			const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readwrite');
+			// The reviews store exists from version 4 on (tests act as older apps with fewer steps).
+			const withReviews = db.objectStoreNames.contains('reviews');
+			const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices', 'details', 'runs', 'kv'];
+			if (withReviews) stores.push('reviews');
+			const tx = db.transaction(stores, 'readwrite');
 			return settle(tx, async () => {
+				if (withReviews) quiet(tx.objectStore('reviews').delete(id));
 				quiet(tx.objectStore('datasets').delete(id));
 				quiet(tx.objectStore('matrices').delete(id));
 				quiet(tx.objectStore('details').delete(id));
@@ -320,6 +328,51 @@ export class LibraryStore {
 
 	async setValue(key: string, value: unknown): Promise<void> {
 		await this.#run('saving a setting', (db) => db.put('kv', value, key));
+	}
+
+	// --- reviews -------------------------------------------------------------------------------
+
+	/**
+	 * A dataset's review (verdicts, notes, exclusions), or `undefined` when it has none. A damaged
+	 * record fails with a sentence saying so (the caller may start a new review over it).
+	 */
+	getReviews(id: string): Promise<ReviewRecord | undefined> {
+		return this.#run('loading the review', async (db) => {
+			const stored = await db.get('reviews', id);
+			if (stored === undefined) return undefined;
+			const checked = checkReviewRecord(stored);
+			if (!checked.ok) {
+				throw new StorageError(
+					'other',
+					`The stored review of this dataset is damaged (${checked.reason}). Export the library to keep a copy, then review again.`
+				);
+			}
+			return checked.record;
+		});
+	}
+
+	/**
+	 * Saves a dataset's review (replacing the one before). Fails when the dataset is not in the
+	 * library (checked in the same transaction, so a review is never left behind by a deletion).
+	 */
+	async putReviews(record: ReviewRecord): Promise<ReviewRecord> {
+		const checked = checkReviewRecord(record);
+		if (!checked.ok) {
+			throw new StorageError('other', `Refusing to save an invalid review (${checked.reason}).`);
+		}
+		return this.#run('saving the review', (db) => {
+			const tx = db.transaction(['datasets', 'reviews'], 'readwrite');
+			return settle(tx, async () => {
+				if ((await tx.objectStore('datasets').getKey(record.id)) === undefined) {
+					throw new StorageError(
+						'other',
+						'The dataset of this review is no longer in the library, so the review was not saved.'
+					);
+				}
+				quiet(tx.objectStore('reviews').put(checked.record));
+				return checked.record;
+			});
+		});
 	}
 
 	// --- saved runs ------------------------------------------------------------------------------
@@ -396,15 +449,27 @@ export class LibraryStore {
 	 */
 	async exportAll(options: { appVersion?: string; now?: Date } = {}): Promise<LibraryExport> {
 		const snapshot = await this.#run('exporting the library', async (db) => {
-			const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readonly');
+			const tx = db.transaction(
+				['datasets', 'matrices', 'details', 'runs', 'kv', 'reviews'],
+				'readonly'
+			);
 			return settle(tx, async () => {
 				const range = IDBKeyRange.bound(DATASET_VALUE_PREFIX, `${DATASET_VALUE_PREFIX}\uffff`);
-				const [records, runs, kvKeys, kvValues] = await Promise.all([
+				const [records, runs, kvKeys, kvValues, reviews] = await Promise.all([
 					tx.objectStore('datasets').getAll(),
 					tx.objectStore('runs').getAll(),
 					tx.objectStore('kv').getAllKeys(range),
-					tx.objectStore('kv').getAll(range)
+					tx.objectStore('kv').getAll(range),
+					tx.objectStore('reviews').getAll()
 				]);
+				// Reviews travel as the per-dataset value `dataset:<id>:reviews` (reviews.ts).
+				for (const raw of reviews) {
+					const review = checkReviewRecord(raw);
+					if (review.ok) {
+						kvKeys.push(reviewValueKey(review.record.id));
+						kvValues.push(reviewToValue(review.record));
+					}
+				}
 				const [matrices, details] = await Promise.all([
 					Promise.all(records.map((r) => tx.objectStore('matrices').get(r.id))),
 					Promise.all(records.map((r) => tx.objectStore('details').get(r.id)))

@@ -9,6 +9,7 @@ import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import type { LibraryContents, LibraryDataset, LibraryValue } from './library-backup.ts';
 import type { LibraryDb, StoredDetails, StoredMatrix } from './migrations.ts';
+import { isReviewValueKey, reviewFromValue } from './reviews.ts';
 import { checkSavedRun, datasetOfKey, datasetValueBounds, type SavedRun } from './saved-run.ts';
 import { quiet, settle } from './transactions.ts';
 
@@ -206,9 +207,13 @@ export async function inspectLibrary(
 type Stores = ReturnType<typeof openStores>;
 
 function openStores(db: LibraryDb) {
-	const tx = db.transaction(['datasets', 'matrices', 'details', 'runs', 'kv'], 'readwrite');
+	const tx = db.transaction(
+		['datasets', 'matrices', 'details', 'runs', 'kv', 'reviews'],
+		'readwrite'
+	);
 	return {
 		tx,
+		reviews: tx.objectStore('reviews'),
 		datasets: tx.objectStore('datasets'),
 		matrices: tx.objectStore('matrices'),
 		details: tx.objectStore('details'),
@@ -227,7 +232,7 @@ export function applyLibrary(
 	const replace = options?.onConflict === 'replace';
 	const stores = openStores(db);
 	return settle(stores.tx, async () => {
-		const counts = await applyDatasets(stores, contents, replace);
+		const counts = await applyDatasets(stores, contents, replace, problems);
 		const runs = await applyRuns(stores, contents, replace, problems);
 		return { ok: true as const, ...counts, runs, problems };
 	});
@@ -236,9 +241,10 @@ export function applyLibrary(
 async function applyDatasets(
 	stores: Stores,
 	contents: LibraryContents,
-	replace: boolean
+	replace: boolean,
+	problems: string[]
 ): Promise<ImportCounts> {
-	const { datasets, matrices, details, kv } = stores;
+	const { datasets, matrices, details, kv, reviews } = stores;
 	const valuesOf = new Map<string, LibraryValue[]>();
 	for (const v of contents.kv) {
 		const owner = datasetOfKey(v.key)!;
@@ -254,13 +260,23 @@ async function applyDatasets(
 		if (exists) {
 			const [lo, hi] = datasetValueBounds(record.id);
 			quiet(kv.delete(IDBKeyRange.bound(lo, hi)));
+			quiet(reviews.delete(record.id));
 			counts.replaced++;
 		} else counts.added++;
 		quiet(matrices.put({ ...matrix, id: record.id }));
 		quiet(datasets.put(record));
 		// A file without details (an older one) keeps the details this library has.
 		if (itemDetails) quiet(details.put({ ...itemDetails, id: record.id }));
-		for (const v of valuesOf.get(record.id) ?? []) quiet(kv.put(v.value, v.key));
+		for (const v of valuesOf.get(record.id) ?? []) {
+			if (!isReviewValueKey(v.key)) {
+				quiet(kv.put(v.value, v.key));
+				continue;
+			}
+			// A review travels as a value and lives in the reviews store (reviews.ts).
+			const review = reviewFromValue(record.id, v.value);
+			if (review.ok) quiet(reviews.put(review.record));
+			else problems.push(`The review of “${record.name}” was left out: ${review.reason}.`);
+		}
 	}
 	return counts;
 }

@@ -10,6 +10,7 @@
  * |         | on `datasets` (the library lists newest first without sorting in memory)      |
  * | 3       | `details` (keyPath `id` = dataset id): item texts and outputs, kept apart from  |
  * |         | the matrix so that listing and running never load them                        |
+ * | 4       | `reviews` (keyPath `id` = dataset id): item verdicts, notes and exclusions     |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -19,6 +20,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
+import type { ReviewRecord } from './reviews.ts';
 import type { SavedRun } from './saved-run.ts';
 
 export interface StoredMatrix extends ScoreMatrix {
@@ -36,6 +38,7 @@ export interface LibrarySchema extends DBSchema {
 	matrices: { key: string; value: StoredMatrix };
 	runs: { key: string; value: SavedRun; indexes: { 'by-dataset': string } };
 	details: { key: string; value: StoredDetails };
+	reviews: { key: string; value: ReviewRecord };
 	kv: { key: string; value: unknown };
 }
 
@@ -78,6 +81,13 @@ export const MIGRATIONS: readonly Migration[] = [
 		description: 'details store (item texts, targets and outputs, apart from the matrices)',
 		up(db) {
 			db.createObjectStore('details', { keyPath: 'id' });
+		}
+	},
+	{
+		version: 4,
+		description: 'reviews store (item verdicts, notes and exclusions, one record per dataset)',
+		up(db) {
+			db.createObjectStore('reviews', { keyPath: 'id' });
 		}
 	}
 ];

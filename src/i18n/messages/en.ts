@@ -10,6 +10,7 @@ import enImport from './en-import.ts';
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
+import enItems from './en-items.ts';
 
 const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
@@ -235,7 +236,9 @@ const en = {
 	...enAnalysis,
 	...enDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
-	...enHeatmaps
+	...enHeatmaps,
+	// ---- The item view: messages/en-items.ts ----
+	...enItems
 } as const;
 
 export default en;

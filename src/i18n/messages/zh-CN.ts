@@ -8,6 +8,7 @@ import type { Catalog } from '../catalog.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
+import zhCNItems from './zh-CN-items.ts';
 
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
@@ -225,7 +226,9 @@ const zhCN = {
 	...zhCNAnalysis,
 	...zhCNDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
-	...zhCNHeatmaps
+	...zhCNHeatmaps,
+	// ---- The item view: messages/zh-CN-items.ts ----
+	...zhCNItems
 } as const satisfies Catalog;
 
 export default zhCN;

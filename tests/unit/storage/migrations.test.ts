@@ -85,6 +85,46 @@ function createV2(name: string, datasets: Dataset[]): Promise<void> {
 	});
 }
 
+/**
+ * A database exactly as version 3 of the app left it, written with raw IndexedDB: v2's stores
+ * plus `details`, with datasets, their matrices, item details of the first, a saved run, a
+ * per-dataset value and a flag of this browser.
+ */
+function createV3(name: string, datasets: Dataset[]): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const open = indexedDB.open(name, 3);
+		open.onupgradeneeded = () => {
+			const db = open.result;
+			const sets = db.createObjectStore('datasets', { keyPath: 'id' });
+			sets.createIndex('by-addedAt', 'addedAt');
+			db.createObjectStore('matrices', { keyPath: 'id' });
+			db.createObjectStore('kv');
+			db.createObjectStore('runs', { keyPath: 'key' }).createIndex('by-dataset', 'datasetId');
+			db.createObjectStore('details', { keyPath: 'id' });
+		};
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction(['datasets', 'matrices', 'runs', 'kv', 'details'], 'readwrite');
+			for (const d of datasets) {
+				tx.objectStore('datasets').put(d.record);
+				tx.objectStore('matrices').put({ ...d.matrix, id: d.record.id });
+			}
+			if (datasets.length) {
+				tx.objectStore('details').put({ ...itemDetails(datasets[0]), id: datasets[0].record.id });
+				tx.objectStore('runs').put(savedRun(datasets[0]));
+				tx.objectStore('kv').put(['item-1'], datasetValueKey(datasets[0].record.id, 'exclusions'));
+			}
+			tx.objectStore('kv').put(true, 'samplesSeeded');
+			tx.oncomplete = () => {
+				db.close();
+				resolve();
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
 const v1Datasets = () => [
 	dataset({ name: 'binary', addedAt: '2026-01-01T00:00:00.000Z' }),
 	dataset({ name: 'continuous', continuous: true, addedAt: '2026-01-03T00:00:00.000Z' }),
@@ -100,7 +140,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(3);
+		expect(DB_VERSION).toBe(4);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -180,7 +220,7 @@ describe('migrations', () => {
 		store.close();
 
 		const after = await expectConsistent(name);
-		expect(after.version).toBe(3);
+		expect(after.version).toBe(DB_VERSION);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv'])
 			expect(after.records[s]).toEqual(before.records[s]);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv'])
@@ -285,6 +325,68 @@ describe('migrations', () => {
 		const retry = new LibraryStore(name);
 		expect(await retry.list()).toHaveLength(3);
 		retry.close();
-		expect((await dump(name)).version).toBe(3);
+		expect((await dump(name)).version).toBe(DB_VERSION);
+	});
+
+	it('step 4 upgrades a version 3 database, keeps every record and adds an empty reviews store', async () => {
+		const name = freshName('upgrade-v3');
+		const datasets = v1Datasets();
+		await createV3(name, datasets);
+		const before = await dump(name);
+		expect(before.version).toBe(3);
+		expect(keysOf(before, 'details')).toHaveLength(1);
+
+		const store = new LibraryStore(name);
+		expect(await store.list()).toHaveLength(3);
+		const [d] = datasets;
+		expect(await store.getDetails(d.record.id)).toEqual(itemDetails(d));
+		expect(await store.getReviews(d.record.id)).toBeUndefined();
+		expect(await store.listRuns(d.record.id)).toEqual([savedRun(d)]);
+		store.close();
+
+		const after = await expectConsistent(name);
+		expect(after.version).toBe(4);
+		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details']) {
+			expect(after.records[s]).toEqual(before.records[s]);
+			expect(after.stores[s]).toEqual(before.stores[s]);
+		}
+		expect(after.stores.reviews).toEqual({ keyPath: 'id', indexes: {} });
+		expect(after.records.reviews).toEqual([]);
+	});
+
+	it('a database upgraded from version 3 saves, reads and deletes reviews with their dataset', async () => {
+		const name = freshName('migrated-reviews');
+		const datasets = v1Datasets();
+		await createV3(name, datasets);
+		const store = new LibraryStore(name);
+		const id = datasets[0].record.id;
+		const review = {
+			id,
+			reviews: [{ item: 'item-1', verdict: 'misgraded' as const, note: 'key is wrong', at: 't' }],
+			excluded: ['item-1'],
+			updatedAt: '2026-12-03T00:00:00.000Z'
+		};
+		await store.putReviews(review);
+		expect(await store.getReviews(id)).toEqual(review);
+		await store.delete(id);
+		expect(await store.getReviews(id)).toBeUndefined();
+		store.close();
+		const after = await expectConsistent(name);
+		expect(keysOf(after, 'reviews')).toEqual([]);
+	});
+
+	it('a new database and one upgraded from version 3 end with the same schema', async () => {
+		const fresh = freshName('fresh4');
+		const store = new LibraryStore(fresh);
+		await store.list();
+		store.close();
+		const fromV3 = freshName('upgraded-v3');
+		await createV3(fromV3, []);
+		const other = new LibraryStore(fromV3);
+		await other.list();
+		other.close();
+		const [a, b] = [await dump(fresh), await dump(fromV3)];
+		expect(b.version).toBe(DB_VERSION);
+		expect(b.stores).toEqual(a.stores);
 	});
 });
