@@ -115,6 +115,8 @@ export const ConditionResultSchema = z.object({
 		.nullable(),
 	kendallW: N,
 	kendallWModels: Int,
+	kendallWChiSquare: N,
+	kendallWPValue: N,
 	kendallWTieCorrected: z.literal(true),
 	agreement: z.array(z.array(N)),
 	pairModels: z.array(z.array(Int)),
@@ -138,7 +140,8 @@ export const ScoreTableResultsSchema = z.object({
 	settings: z.object({
 		benchmarks: z.array(z.string()).nullable(),
 		bootstrap: z.object({ draws: Int.min(0), seed: Int.min(0) }),
-		stability: z.object({ draws: Int.min(0), seed: Int.min(0) })
+		stability: z.object({ draws: Int.min(0), seed: Int.min(0) }),
+		lowerIsBetter: z.array(z.string())
 	}),
 	conditions: z.array(ConditionResultSchema).min(1),
 	differences: z.array(

@@ -25,6 +25,7 @@ import {
 	type StabilityResult,
 	type TablePerturbation
 } from './stability.ts';
+import { orientTable } from './orient.ts';
 import { accuracyOnTheLine, type AccuracyOnTheLine } from './two-test-sets.ts';
 
 export const SCORE_TABLE_RESULTS_SCHEMA = 'perturbation-sandbox/score-table@1';
@@ -51,6 +52,11 @@ export interface ScoreTableAnalysisOptions {
 	readonly perturbations?: readonly TablePerturbation[];
 	/** Random draws and seed of the `sample` perturbations (default 1000, seed 1). */
 	readonly stability?: { readonly draws: number; readonly seed: number };
+	/**
+	 * Benchmarks where lower is better: their scores are negated before every statistic
+	 * (`orientTable`), and the results' settings list them.
+	 */
+	readonly lowerIsBetter?: readonly string[];
 }
 
 export interface ScoreTableAnalysis {
@@ -62,6 +68,8 @@ export interface ScoreTableAnalysis {
 		readonly benchmarks: readonly string[] | null;
 		readonly bootstrap: BootstrapSettings;
 		readonly stability: { readonly draws: number; readonly seed: number };
+		/** Benchmarks whose scores were negated before the analysis (`orient.ts`). */
+		readonly lowerIsBetter: readonly string[];
 	};
 }
 
@@ -75,9 +83,10 @@ const ALL_PERTURBATIONS: readonly TablePerturbation[] = [
 
 /** Runs every analysis of the agreement view. Unknown benchmark names are ignored. */
 export function analyzeScoreTable(
-	table: ScoreTable,
+	raw: ScoreTable,
 	options: ScoreTableAnalysisOptions = {}
 ): ScoreTableAnalysis {
+	const table = orientTable(raw, options.lowerIsBetter ?? []);
 	const selection = options.benchmarks
 		? table.benchmarks.flatMap((name, b) => (options.benchmarks!.includes(name) ? [b] : []))
 		: null;
@@ -100,7 +109,8 @@ export function analyzeScoreTable(
 		settings: {
 			benchmarks: options.benchmarks ?? null,
 			bootstrap,
-			stability: stabilitySettings
+			stability: stabilitySettings,
+			lowerIsBetter: options.lowerIsBetter ?? []
 		}
 	};
 }
@@ -223,7 +233,8 @@ export function scoreTableResults(
 		settings: {
 			benchmarks: analysis.settings.benchmarks ? [...analysis.settings.benchmarks] : null,
 			bootstrap: analysis.settings.bootstrap,
-			stability: analysis.settings.stability
+			stability: analysis.settings.stability,
+			lowerIsBetter: [...analysis.settings.lowerIsBetter]
 		},
 		conditions: comparison.conditions.map((c) => {
 			const B = c.benchmarks.length;
@@ -246,6 +257,8 @@ export function scoreTableResults(
 					: null,
 				kendallW: num(c.kendallW.w),
 				kendallWModels: c.kendallW.models.length,
+				kendallWChiSquare: num(c.kendallW.chiSquare),
+				kendallWPValue: num(c.kendallW.pValue),
 				kendallWTieCorrected: true as const,
 				agreement: square(c.agreement.tau, B, num),
 				pairModels: square(c.agreement.pairModels, B, (v) => v),
