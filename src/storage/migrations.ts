@@ -10,6 +10,9 @@
  * |         | on `datasets` (the library lists newest first without sorting in memory)      |
  * | 3       | `details` (keyPath `id` = dataset id): item texts and outputs, kept apart from  |
  * |         | the matrix so that listing and running never load them                        |
+ * | 4       | `scoreTables` (keyPath `id` = `st-` + fingerprint, index `by-addedAt`): score  |
+ * |         | tables (models x benchmarks x conditions, `schemas/score-table.ts`), a second  |
+ * |         | kind of dataset listed beside the matrices                                    |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -18,6 +21,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
+import type { ScoreTableRecord } from '../schemas/score-table.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { SavedRun } from './saved-run.ts';
 
@@ -36,6 +40,7 @@ export interface LibrarySchema extends DBSchema {
 	matrices: { key: string; value: StoredMatrix };
 	runs: { key: string; value: SavedRun; indexes: { 'by-dataset': string } };
 	details: { key: string; value: StoredDetails };
+	scoreTables: { key: string; value: ScoreTableRecord; indexes: { 'by-addedAt': string } };
 	kv: { key: string; value: unknown };
 }
 
@@ -78,6 +83,14 @@ export const MIGRATIONS: readonly Migration[] = [
 		description: 'details store (item texts, targets and outputs, apart from the matrices)',
 		up(db) {
 			db.createObjectStore('details', { keyPath: 'id' });
+		}
+	},
+	{
+		version: 4,
+		description: 'scoreTables store (models x benchmarks x conditions), by date added',
+		up(db) {
+			const tables = db.createObjectStore('scoreTables', { keyPath: 'id' });
+			tables.createIndex('by-addedAt', 'addedAt');
 		}
 	}
 ];

@@ -100,7 +100,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(3);
+		expect(DB_VERSION).toBe(4);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -180,7 +180,7 @@ describe('migrations', () => {
 		store.close();
 
 		const after = await expectConsistent(name);
-		expect(after.version).toBe(3);
+		expect(after.version).toBe(DB_VERSION);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv'])
 			expect(after.records[s]).toEqual(before.records[s]);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv'])
@@ -285,6 +285,6 @@ describe('migrations', () => {
 		const retry = new LibraryStore(name);
 		expect(await retry.list()).toHaveLength(3);
 		retry.close();
-		expect((await dump(name)).version).toBe(3);
+		expect((await dump(name)).version).toBe(DB_VERSION);
 	});
 });
