@@ -53,5 +53,16 @@ export const LATIN_TERMS: readonly string[] = [
 	'MB',
 	'GB',
 	// the language switch shows each language in its own name
-	'English'
+	'English',
+	// score tables (messages/zh-CN-tables.ts): statistical symbols as Chinese writing keeps them
+	'tau-b',
+	'W',
+	'p',
+	'n',
+	'm',
+	'r',
+	'x',
+	'y',
+	'bootstrap',
+	'ImageNet'
 ];
