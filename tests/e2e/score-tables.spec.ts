@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportJson, expect, FIXTURES, ROOT, test } from './fixtures.ts';
+import { exportJson, expect, FIXTURES, openApp, ROOT, test } from './fixtures.ts';
 
 /** scipy values of the synthetic fixture (scripts/golden/make_score_table_golden.py). */
 const GOLDEN = JSON.parse(
@@ -13,8 +13,15 @@ const GOLDEN = JSON.parse(
 };
 const REAL_IMAGENET = join(ROOT, '..', 'shared', 'real', 'imagenet_v2', 'accuracies.csv');
 
-async function importScoreTable(page: import('@playwright/test').Page, path: string) {
+/** The start screen, once the first-visit sample has been stored and opened. */
+async function startScreen(page: import('@playwright/test').Page) {
+	await openApp(page);
 	await page.goto('/#/');
+	await expect(page.getByTestId('library-list')).toBeVisible();
+}
+
+async function importScoreTable(page: import('@playwright/test').Page, path: string) {
+	await startScreen(page);
 	await page.getByTestId('file-input').setInputFiles(path);
 	await expect(page.getByTestId('score-table-review')).toBeVisible();
 	await page.getByTestId('import-confirm').click();
@@ -98,7 +105,7 @@ test('ImageNetV2 accuracies (real; skipped when absent): tau-b 0.977 and the mea
 });
 
 test('a broken score table names the file, row and column', async ({ page }) => {
-	await page.goto('/#/');
+	await startScreen(page);
 	await page.getByTestId('file-input').setInputFiles({
 		name: 'broken.csv',
 		mimeType: 'text/csv',
