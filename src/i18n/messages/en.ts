@@ -6,6 +6,7 @@
  * Keys: `<screen or component>.<what>`. Add a message here first, then in zh-CN.ts (the compiler
  * and tests/unit/i18n/catalog.test.ts insist on both).
  */
+import enAnalysis from './en-analysis.ts';
 import enTables from './en-tables.ts';
 
 const en = {
@@ -224,6 +225,9 @@ const en = {
 		"Open your browser's developer tools, <em>Network</em> tab, then import a file and run: the only requests are for the app's own files, and none carries your data.",
 	'privacy.check.offline':
 		'Or turn off your network after the page has loaded once (airplane mode): import, run and export still work.',
+
+	// ---- The analysis screen and its charts: messages/en-analysis.ts ----
+	...enAnalysis,
 	// ---- Score tables: messages/en-tables.ts ----
 	...enTables
 } as const;

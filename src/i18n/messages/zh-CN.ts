@@ -4,6 +4,7 @@
  * words are set off by a space (“20 个模型”), as in the source documents' Chinese.
  */
 import type { Catalog } from '../catalog.ts';
+import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNTables from './zh-CN-tables.ts';
 
 const zhCN = {
@@ -214,6 +215,9 @@ const zhCN = {
 	'privacy.check.network':
 		'打开浏览器的开发者工具，切换到<em>网络</em>面板，然后导入文件并运行：所有请求都只是获取本应用自己的文件，没有一个携带你的数据。',
 	'privacy.check.offline': '或者在页面加载过一次后断开网络（飞行模式）：导入、运行和导出依然可用。',
+
+	// ---- 分析页面及其图表：messages/zh-CN-analysis.ts ----
+	...zhCNAnalysis,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
 	...zhCNTables
 } as const satisfies Catalog;

@@ -48,21 +48,41 @@ export const LATIN_TERMS: readonly string[] = [
 	'http',
 	'perturbation-sandbox',
 	'ID',
+	'README',
+	'scipy',
 	// units
 	'kB',
 	'MB',
 	'GB',
 	// the language switch shows each language in its own name
 	'English',
-	// score tables (messages/zh-CN-tables.ts): statistical symbols as Chinese writing keeps them
+	// statistics: symbols, named tests and methods, as Chinese statistics writing keeps them
+	// (the analysis screen: messages/zh-CN-analysis.ts)
 	'tau-b',
-	'W',
-	'p',
+	'rho',
+	'k',
 	'n',
+	'p',
+	't',
+	'G',
+	'CR1',
+	'mid-p',
+	'McNemar',
+	'Holm',
+	'Knight',
+	'Bradley',
+	'Terry',
+	'bootstrap',
+	// benchmarks and leaderboards the explanations name
+	'ImageNet',
+	'ImageNetV2',
+	'LMSYS',
+	'Chatbot',
+	'Arena',
+	// score tables (messages/zh-CN-tables.ts)
+	'W',
 	'm',
 	'r',
 	'x',
-	'y',
-	'bootstrap',
-	'ImageNet'
+	'y'
 ];
