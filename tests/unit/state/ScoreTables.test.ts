@@ -129,3 +129,39 @@ describe('score-table detection in the import flow', () => {
 		expect(tables.tables).toHaveLength(2);
 	});
 });
+
+describe('score tables in the library backup file', () => {
+	it('are exported with the library and restored from it ', async () => {
+		const { InProcessEngine } = await import('./fake-engine.ts');
+		const { Library } = await import('../../../src/state/Library.svelte.ts');
+		const { LibraryStore } = await import('../../../src/storage/LibraryStore.ts');
+		const make = () => {
+			const tables = new ScoreTableStore(freshName('backup-tables'));
+			const library = new Library(
+				new LibraryStore(freshName('backup-lib')),
+				new InProcessEngine().client,
+				new Notices(),
+				tables
+			);
+			return { tables, library };
+		};
+		const source = make();
+		const state = new ScoreTables(source.tables, new Notices());
+		await state.offer([file(fixture('score-table', 'two-conditions.json'), 'two.json')]);
+		const record = await state.confirmReview();
+		const d = dataset({ name: 'matrix' });
+		await source.library.store.put(d.record, d.matrix);
+		const exported = await source.library.exportLibrary();
+		expect(exported?.datasets).toBe(1);
+
+		const target = make();
+		const outcome = await target.library.applyLibraryFile(exported!.bytes, 'skip');
+		expect(outcome.ok).toBe(true);
+		const restored = await target.tables.get(record!.id);
+		expect(restored?.name).toBe(record!.name);
+		expect(Array.from(restored!.table.conditions[1].stderr!)).toEqual(
+			Array.from(record!.table.conditions[1].stderr!)
+		);
+		expect(await target.library.store.list()).toHaveLength(1);
+	});
+});
