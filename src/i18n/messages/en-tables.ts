@@ -25,6 +25,7 @@ const enTables = {
 	'tables.tab.two': 'Two test sets',
 	'tables.condition': 'Condition',
 	'tables.exportJson': 'Export results (JSON)',
+	'tables.exportCsv': 'Export the agreement matrices (CSV)',
 	'tables.showAsTable': 'Show as a table',
 	'tables.points': '{value} points',
 	'tables.pBelow': '< {p}',

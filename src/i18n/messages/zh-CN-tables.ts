@@ -25,6 +25,7 @@ const zhCNTables = {
 	'tables.tab.two': '两个测试集',
 	'tables.condition': '条件',
 	'tables.exportJson': '导出结果（JSON）',
+	'tables.exportCsv': '导出一致性矩阵（CSV）',
 	'tables.showAsTable': '以表格显示',
 	'tables.points': '{value} 个百分点',
 	'tables.pBelow': '< {p}',
