@@ -466,7 +466,7 @@ export function readLibraryArchive(
 			datasets,
 			runs: manifest.value.runs,
 			kv: manifest.value.kv,
-			scoreTables: manifest.value.scoreTables ?? [],
+			...(manifest.value.scoreTables ? { scoreTables: manifest.value.scoreTables } : {}),
 			listedIds: manifest.value.datasets.map((d) => (d as { id?: unknown } | null)?.id),
 			problems
 		};

@@ -49,7 +49,7 @@ export function completeLibraryRead(archive: LibraryArchive): LibraryRead {
 			datasets: archive.datasets,
 			runs: checkRuns(archive.runs, problems),
 			kv: checkValues(archive.kv, ids, new Set(archive.listedIds), problems),
-			scoreTables: archive.scoreTables ?? []
+			...(archive.scoreTables ? { scoreTables: archive.scoreTables } : {})
 		},
 		problems
 	};
