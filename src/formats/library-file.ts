@@ -48,6 +48,11 @@ export interface LibraryContents<Run = unknown, Value = LibraryValue> {
 	readonly datasets: readonly LibraryDataset[];
 	readonly runs: readonly Run[];
 	readonly kv: readonly Value[];
+	/**
+	 * Score tables (`schemas/score-table.ts` `ScoreTableRecordJsonSchema`, plain JSON), in the
+	 * manifest; absent in files written before score tables existed.
+	 */
+	readonly scoreTables?: readonly unknown[];
 }
 
 /**
@@ -191,7 +196,8 @@ export function writeLibraryFile(
 		app: { name: APP_NAME, version: contents.appVersion },
 		datasets: contents.datasets.map((d) => d.record),
 		runs: contents.runs,
-		kv: contents.kv.map(({ key, value }) => ({ key, value }))
+		kv: contents.kv.map(({ key, value }) => ({ key, value })),
+		...(contents.scoreTables?.length ? { scoreTables: contents.scoreTables } : {})
 	};
 	// Insertion order is archive order: the manifest first, so a reader knows what follows.
 	const files: Zippable = { [MANIFEST_NAME]: [strToU8(JSON.stringify(manifest)), { level: 6 }] };
@@ -306,7 +312,8 @@ const ManifestSchema = z.object({
 	app: z.object({ name: z.string(), version: z.string() }),
 	datasets: z.array(z.unknown()),
 	runs: z.array(z.unknown()),
-	kv: z.array(z.unknown())
+	kv: z.array(z.unknown()),
+	scoreTables: z.array(z.unknown()).optional()
 });
 
 const MatrixFileSchema = z.object({
@@ -459,6 +466,7 @@ export function readLibraryArchive(
 			datasets,
 			runs: manifest.value.runs,
 			kv: manifest.value.kv,
+			...(manifest.value.scoreTables ? { scoreTables: manifest.value.scoreTables } : {}),
 			listedIds: manifest.value.datasets.map((d) => (d as { id?: unknown } | null)?.id),
 			problems
 		};

@@ -88,12 +88,16 @@ export type ParamArgs<K extends MessageKey> = keyof MessageParams<K> extends nev
  * A message to show later, as a value: a key and its parameters. State classes keep these (not
  * English sentences) so the text follows a language switch; views show them with `tm()`.
  */
-export type Msg = {
-	[K in MessageKey]: { readonly key: K; readonly params?: MessageParams<K> };
-}[MessageKey];
+export interface Msg {
+	readonly key: MessageKey;
+	/** Checked against the message's placeholders when the value is made, by `msg()`. */
+	readonly params?: Readonly<Record<string, unknown>>;
+}
+// One interface, not a union over every key: with more than a thousand messages a union of
+// `{ key: K; params: … }` is too complex for the compiler to combine in a conditional expression.
 
 export function msg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): Msg {
-	return { key, params: args[0] } as Msg;
+	return { key, params: args[0] };
 }
 
 export function isMessageKey(key: string): key is MessageKey {

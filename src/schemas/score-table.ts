@@ -115,6 +115,8 @@ export const ConditionResultSchema = z.object({
 		.nullable(),
 	kendallW: N,
 	kendallWModels: Int,
+	kendallWChiSquare: N,
+	kendallWPValue: N,
 	kendallWTieCorrected: z.literal(true),
 	agreement: z.array(z.array(N)),
 	pairModels: z.array(z.array(Int)),
@@ -138,7 +140,8 @@ export const ScoreTableResultsSchema = z.object({
 	settings: z.object({
 		benchmarks: z.array(z.string()).nullable(),
 		bootstrap: z.object({ draws: Int.min(0), seed: Int.min(0) }),
-		stability: z.object({ draws: Int.min(0), seed: Int.min(0) })
+		stability: z.object({ draws: Int.min(0), seed: Int.min(0) }),
+		lowerIsBetter: z.array(z.string())
 	}),
 	conditions: z.array(ConditionResultSchema).min(1),
 	differences: z.array(
@@ -227,3 +230,56 @@ export const ScoreTableSchema = z
 
 export type ScoreTableResultsJson = z.infer<typeof ScoreTableResultsSchema>;
 export type TwoTestSetResultsJson = z.infer<typeof TwoTestSetResultsSchema>;
+
+/**
+ * A stored score table (IndexedDB store `scoreTables`, migration step 4): its description, shape
+ * and the table itself (small: tens of models x tens of benchmarks). `lowerIsBetter` names the
+ * benchmarks whose scores are negated before ranking (`core/score-table/orient.ts`).
+ */
+export const ScoreTableRecordSchema = z.object({
+	id: z.string().regex(/^st-[0-9a-f]{16}$/),
+	name: z.string().min(1).max(200),
+	fileName: z.string(),
+	source: z.enum(['file', 'derived']),
+	addedAt: z.string(),
+	shape: z.object({
+		models: Int.min(1),
+		benchmarks: Int.min(1),
+		conditions: Int.min(1),
+		cells: Int.min(0),
+		missing: Int.min(0),
+		hasStderr: z.boolean()
+	}),
+	lowerIsBetter: z.array(z.string()),
+	/** How the file was read (the parser's choices), for the record; null when derived. */
+	choices: z.record(z.string(), z.unknown()).nullable(),
+	/** What was read in a way the person may not expect: note codes and their parameters. */
+	notes: z.array(
+		z.object({
+			code: z.string(),
+			params: z.record(z.string(), z.union([z.string(), z.number()]))
+		})
+	),
+	table: ScoreTableSchema
+});
+
+export type ScoreTableRecord = z.infer<typeof ScoreTableRecordSchema>;
+
+/** The same record as plain JSON (no typed arrays; `null` for a missing score), for the backup. */
+export const ScoreTableRecordJsonSchema = ScoreTableRecordSchema.extend({
+	table: z.object({
+		models: z.array(z.string()).min(1),
+		benchmarks: z.array(z.string()).min(1),
+		conditions: z
+			.array(
+				z.object({
+					name: z.string(),
+					scores: z.array(z.number().nullable()),
+					stderr: z.array(z.number().nullable()).nullable()
+				})
+			)
+			.min(1)
+	})
+});
+
+export type ScoreTableRecordJson = z.infer<typeof ScoreTableRecordJsonSchema>;

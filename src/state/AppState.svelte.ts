@@ -12,6 +12,7 @@ import { Library } from './Library.svelte.ts';
 import { settingsUrlNotice } from './settings-notice.ts';
 import { Notices } from './Notices.svelte.ts';
 import { Route } from './Route.svelte.ts';
+import { scoreTablesOf } from './score-table/ScoreTables.svelte.ts';
 import { Theme } from './Theme.svelte.ts';
 import { DEFAULT_SAMPLE_ID, SAMPLES } from './samples.ts';
 
@@ -106,6 +107,11 @@ export class AppState {
 	async importFiles(files: readonly File[]): Promise<void> {
 		if (files.length === 0) return;
 		this.library.clearFailures();
+		// A score table (models x benchmarks) goes to its own review (issue 14).
+		if (await scoreTablesOf(this).offer(files)) {
+			if (this.route.view !== 'start') this.route.go('start');
+			return;
+		}
 		const outcome = await this.library.importFiles(files);
 		if (outcome === 'review') {
 			if (this.route.view !== 'start') this.route.go('start');

@@ -7,6 +7,7 @@ import type { EngineClient } from '../engine/EngineClient.ts';
 import type { ItemDetails } from '../formats/import-files.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
+import { ScoreTableStore } from '../storage/ScoreTableStore.ts';
 import {
 	storageMessage,
 	type ImportInspection,
@@ -31,6 +32,8 @@ export { datasetName } from './dataset-record.ts';
 
 export class Library {
 	readonly #store: LibraryStore;
+	/** Score tables travel in the same backup file (`manifest.scoreTables`). */
+	readonly #scoreTables: ScoreTableStore;
 	readonly #engine: EngineClient;
 	readonly #notices: Notices;
 	/** Imports in progress and the review. */
@@ -41,8 +44,14 @@ export class Library {
 	/** Backup files read in the worker, by the bytes the page holds (inspect, then apply). */
 	readonly #backups = new WeakMap<Uint8Array, Promise<LibraryRead>>();
 
-	constructor(store: LibraryStore, engine: EngineClient, notices: Notices) {
+	constructor(
+		store: LibraryStore,
+		engine: EngineClient,
+		notices: Notices,
+		scoreTables: ScoreTableStore = new ScoreTableStore()
+	) {
 		this.#store = store;
+		this.#scoreTables = scoreTables;
 		this.#engine = engine;
 		this.#notices = notices;
 		this.imports = new ImportSession(engine, this.#shelf(), notices);
@@ -173,7 +182,8 @@ export class Library {
 	/** The whole library as one file (datasets, saved runs), for backup or another browser. */
 	async exportLibrary(): Promise<LibraryExport | null> {
 		try {
-			return await this.#store.exportAll({ appVersion: APP_VERSION });
+			const scoreTables = await this.#scoreTables.exportJson();
+			return await this.#store.exportAll({ appVersion: APP_VERSION, scoreTables });
 		} catch (e) {
 			this.#notices.push('error', storageNotice(e));
 			return null;
@@ -212,7 +222,12 @@ export class Library {
 	): Promise<ImportOutcome> {
 		let outcome: ImportOutcome;
 		try {
-			outcome = await this.#store.applyImport(await this.#readBackup(bytes), { onConflict });
+			const read = await this.#readBackup(bytes);
+			outcome = await this.#store.applyImport(read, { onConflict });
+			// Score tables after the datasets (their own store, their own transaction).
+			if (outcome.ok && read.ok && read.contents.scoreTables?.length) {
+				await this.#scoreTables.importJson(read.contents.scoreTables, onConflict);
+			}
 		} catch (e) {
 			outcome = { ok: false, message: storageMessage(e) };
 		}

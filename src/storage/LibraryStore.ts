@@ -447,7 +447,9 @@ export class LibraryStore {
 	 * The whole library as one file (its format: the README, "File formats"), read in one transaction so it
 	 * is a consistent snapshot. Damaged records are left out and listed in `problems`.
 	 */
-	async exportAll(options: { appVersion?: string; now?: Date } = {}): Promise<LibraryExport> {
+	async exportAll(
+		options: { appVersion?: string; now?: Date; scoreTables?: readonly unknown[] } = {}
+	): Promise<LibraryExport> {
 		const snapshot = await this.#run('exporting the library', async (db) => {
 			const tx = db.transaction(
 				['datasets', 'matrices', 'details', 'runs', 'kv', 'reviews'],
@@ -486,7 +488,8 @@ export class LibraryStore {
 			problems
 		);
 		try {
-			const bytes = writeLibraryFile(contents, {
+			const withTables = { ...contents, scoreTables: options.scoreTables ?? [] };
+			const bytes = writeLibraryFile(withTables, {
 				onProblem: (message) => problems.push(message)
 			});
 			return {

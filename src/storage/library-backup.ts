@@ -48,7 +48,8 @@ export function completeLibraryRead(archive: LibraryArchive): LibraryRead {
 			appVersion: archive.appVersion,
 			datasets: archive.datasets,
 			runs: checkRuns(archive.runs, problems),
-			kv: checkValues(archive.kv, ids, new Set(archive.listedIds), problems)
+			kv: checkValues(archive.kv, ids, new Set(archive.listedIds), problems),
+			...(archive.scoreTables ? { scoreTables: archive.scoreTables } : {})
 		},
 		problems
 	};

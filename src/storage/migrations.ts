@@ -11,6 +11,9 @@
  * | 3       | `details` (keyPath `id` = dataset id): item texts and outputs, kept apart from  |
  * |         | the matrix so that listing and running never load them                        |
  * | 4       | `reviews` (keyPath `id` = dataset id): item verdicts, notes and exclusions     |
+ * | 5       | `scoreTables` (keyPath `id` = `st-` + fingerprint, index `by-addedAt`): score  |
+ * |         | tables (models x benchmarks x conditions, `schemas/score-table.ts`), a second  |
+ * |         | kind of dataset listed beside the matrices                                    |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -19,6 +22,7 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
+import type { ScoreTableRecord } from '../schemas/score-table.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { ReviewRecord } from './reviews.ts';
 import type { SavedRun } from './saved-run.ts';
@@ -39,6 +43,7 @@ export interface LibrarySchema extends DBSchema {
 	runs: { key: string; value: SavedRun; indexes: { 'by-dataset': string } };
 	details: { key: string; value: StoredDetails };
 	reviews: { key: string; value: ReviewRecord };
+	scoreTables: { key: string; value: ScoreTableRecord; indexes: { 'by-addedAt': string } };
 	kv: { key: string; value: unknown };
 }
 
@@ -88,6 +93,14 @@ export const MIGRATIONS: readonly Migration[] = [
 		description: 'reviews store (item verdicts, notes and exclusions, one record per dataset)',
 		up(db) {
 			db.createObjectStore('reviews', { keyPath: 'id' });
+		}
+	},
+	{
+		version: 5,
+		description: 'scoreTables store (models x benchmarks x conditions), by date added',
+		up(db) {
+			const tables = db.createObjectStore('scoreTables', { keyPath: 'id' });
+			tables.createIndex('by-addedAt', 'addedAt');
 		}
 	}
 ];

@@ -11,10 +11,19 @@
  * The tie-corrected W equals the tie-corrected Friedman statistic over m (n - 1), as
  * `scipy.stats.friedmanchisquare` computes it.
  *
+ * Significance: under the null hypothesis that the benchmarks' rankings are independent, m (n - 1) W
+ * (the Friedman statistic; M. Friedman 1937, "The use of ranks to avoid the assumption of
+ * normality implicit in the analysis of variance", JASA 32(200):675-701) is approximately
+ * chi-square with n - 1 degrees of freedom, so `pValue` = P(chi2_{n-1} >= m (n - 1) W), the upper
+ * regularized incomplete gamma Q((n - 1) / 2, m (n - 1) W / 2) — the p-value of
+ * `scipy.stats.friedmanchisquare`. The approximation is the one scipy uses; it is rough for very
+ * few models (n < 5) or benchmarks (m < 3).
+ *
  * Missing models: W needs every benchmark to rank the same models, so it is computed over the
  * models scored on every benchmark considered (complete cases) and reports how many those are;
  * models missing anywhere are left out (never imputed).
  */
+import gammaincStdlib from '@stdlib/math-base-special-gammainc';
 import { averageRanks } from '../stats/agreement.ts';
 import { benchmarkScores, type ScoreTable, type ScoreTableCondition } from './ScoreTable.ts';
 
@@ -28,7 +37,25 @@ export interface KendallW {
 	readonly benchmarks: number;
 	/** The Friedman chi-square m (n - 1) W (tie-corrected), df = n - 1. */
 	readonly chiSquare: number;
+	/** P(chi2 with n - 1 df >= chiSquare), as `scipy.stats.friedmanchisquare(...).pvalue`. */
+	readonly pValue: number;
 	readonly tieCorrected: true;
+}
+
+/**
+ * Upper tail of the chi-square distribution, P(X >= x) for X ~ chi2(df): the regularized upper
+ * incomplete gamma Q(df / 2, x / 2) (stdlib `gammainc`, after Boost), as `scipy.stats.chi2.sf`.
+ */
+export function chiSquareSurvival(x: number, df: number): number {
+	if (x !== x || !(df > 0)) return Number.NaN;
+	if (x <= 0) return 1;
+	return gammaincStdlib(x / 2, df / 2, true, true);
+}
+
+/** The p-value of W for m benchmarks ranking n models (see the module comment). */
+export function kendallWPValue(w: number, m: number, n: number): number {
+	if (w !== w || m < 2 || n < 2) return Number.NaN;
+	return chiSquareSurvival(m * (n - 1) * w, n - 1);
 }
 
 /**
@@ -95,6 +122,7 @@ export function kendallW(
 		modelsLeftOut: anyPresent.size - models.length,
 		benchmarks: benchmarks.length,
 		chiSquare: benchmarks.length * (models.length - 1) * w,
+		pValue: kendallWPValue(w, benchmarks.length, models.length),
 		tieCorrected: true
 	};
 }

@@ -18,6 +18,7 @@ import {
 	tableShape,
 	type ScoreTable
 } from './ScoreTable.ts';
+import { orientTable } from './orient.ts';
 import { defaultTablePerturbation, stabilityContext, type TablePerturbation } from './stability.ts';
 import { tableStability, type StabilityResult } from './table-stability.ts';
 import { accuracyOnTheLine, type AccuracyOnTheLine } from './two-test-sets.ts';
@@ -46,6 +47,11 @@ export interface ScoreTableAnalysisOptions {
 	readonly perturbations?: readonly TablePerturbation[];
 	/** Random draws and seed of the `sample` perturbations (default 1000, seed 1). */
 	readonly stability?: { readonly draws: number; readonly seed: number };
+	/**
+	 * Benchmarks where lower is better: their scores are negated before every statistic
+	 * (`orientTable`), and the results' settings list them.
+	 */
+	readonly lowerIsBetter?: readonly string[];
 }
 
 export interface ScoreTableAnalysis {
@@ -57,6 +63,8 @@ export interface ScoreTableAnalysis {
 		readonly benchmarks: readonly string[] | null;
 		readonly bootstrap: BootstrapSettings;
 		readonly stability: { readonly draws: number; readonly seed: number };
+		/** Benchmarks whose scores were negated before the analysis (`orient.ts`). */
+		readonly lowerIsBetter: readonly string[];
 	};
 }
 
@@ -70,9 +78,10 @@ const ALL_PERTURBATIONS: readonly TablePerturbation[] = [
 
 /** Runs every analysis of the agreement view. Unknown benchmark names are ignored. */
 export function analyzeScoreTable(
-	table: ScoreTable,
+	raw: ScoreTable,
 	options: ScoreTableAnalysisOptions = {}
 ): ScoreTableAnalysis {
+	const table = orientTable(raw, options.lowerIsBetter ?? []);
 	const selection = options.benchmarks
 		? table.benchmarks.flatMap((name, b) => (options.benchmarks!.includes(name) ? [b] : []))
 		: null;
@@ -95,7 +104,8 @@ export function analyzeScoreTable(
 		settings: {
 			benchmarks: options.benchmarks ?? null,
 			bootstrap,
-			stability: stabilitySettings
+			stability: stabilitySettings,
+			lowerIsBetter: options.lowerIsBetter ?? []
 		}
 	};
 }
@@ -218,7 +228,8 @@ export function scoreTableResults(
 		settings: {
 			benchmarks: analysis.settings.benchmarks ? [...analysis.settings.benchmarks] : null,
 			bootstrap: analysis.settings.bootstrap,
-			stability: analysis.settings.stability
+			stability: analysis.settings.stability,
+			lowerIsBetter: [...analysis.settings.lowerIsBetter]
 		},
 		conditions: comparison.conditions.map((c) => {
 			const B = c.benchmarks.length;
@@ -241,6 +252,8 @@ export function scoreTableResults(
 					: null,
 				kendallW: num(c.kendallW.w),
 				kendallWModels: c.kendallW.models.length,
+				kendallWChiSquare: num(c.kendallW.chiSquare),
+				kendallWPValue: num(c.kendallW.pValue),
 				kendallWTieCorrected: true as const,
 				agreement: square(c.agreement.tau, B, num),
 				pairModels: square(c.agreement.pairModels, B, (v) => v),

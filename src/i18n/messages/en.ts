@@ -11,6 +11,7 @@ import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enItems from './en-items.ts';
+import enTables from './en-tables.ts';
 
 const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
@@ -238,7 +239,9 @@ const en = {
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
 	// ---- The item view: messages/en-items.ts ----
-	...enItems
+	...enItems,
+	// ---- Score tables: messages/en-tables.ts ----
+	...enTables
 } as const;
 
 export default en;

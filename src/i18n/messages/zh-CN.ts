@@ -9,6 +9,7 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNItems from './zh-CN-items.ts';
+import zhCNTables from './zh-CN-tables.ts';
 
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
@@ -228,7 +229,9 @@ const zhCN = {
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
 	// ---- The item view: messages/zh-CN-items.ts ----
-	...zhCNItems
+	...zhCNItems,
+	// ---- 分数表：messages/zh-CN-tables.ts ----
+	...zhCNTables
 } as const satisfies Catalog;
 
 export default zhCN;

@@ -78,5 +78,11 @@ export const LATIN_TERMS: readonly string[] = [
 	'ImageNetV2',
 	'LMSYS',
 	'Chatbot',
-	'Arena'
+	'Arena',
+	// score tables (messages/zh-CN-tables.ts)
+	'W',
+	'm',
+	'r',
+	'x',
+	'y'
 ];

@@ -86,3 +86,34 @@ describe('results JSON of the two-test-set view', () => {
 		expect(() => twoTestSets(table, { original: 'nope', new: 'mmlu' })).toThrow(/nope/);
 	});
 });
+
+describe('agreement CSV', () => {
+	it('one row per ordered pair and condition, names quoted, formulas defused', async () => {
+		const { agreementCsv, AGREEMENT_CSV_HEADER } =
+			await import('../../../src/core/score-table/results-csv.ts');
+		const csv = agreementCsv({
+			conditions: [
+				{
+					name: 'direct',
+					benchmarks: ['a,b', '=x'],
+					agreement: [
+						[1, null],
+						[null, 1]
+					],
+					pairModels: [
+						[3, 1],
+						[1, 2]
+					]
+				}
+			]
+		} as never);
+		expect(csv.split('\n')).toEqual([
+			AGREEMENT_CSV_HEADER,
+			'direct,"a,b","a,b",1,3',
+			`direct,"a,b","'=x",,1`,
+			`direct,"'=x","a,b",,1`,
+			`direct,"'=x","'=x",1,2`,
+			''
+		]);
+	});
+});

@@ -125,6 +125,34 @@ function createV3(name: string, datasets: Dataset[]): Promise<void> {
 	});
 }
 
+/** The review record `createV4` stores for the first dataset. */
+const v4Review = (d: Dataset) => ({
+	id: d.record.id,
+	reviews: [{ item: 'item-1', verdict: 'ambiguous' as const, note: 'two readings', at: 't' }],
+	excluded: [],
+	updatedAt: '2026-12-03T00:00:00.000Z'
+});
+
+/** A database exactly as version 4 left it: version 3's stores and records plus `reviews`. */
+async function createV4(name: string, datasets: Dataset[]): Promise<void> {
+	await createV3(name, datasets);
+	await new Promise<void>((resolve, reject) => {
+		const open = indexedDB.open(name, 4);
+		open.onupgradeneeded = () => open.result.createObjectStore('reviews', { keyPath: 'id' });
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction(['reviews'], 'readwrite');
+			if (datasets.length) tx.objectStore('reviews').put(v4Review(datasets[0]));
+			tx.oncomplete = () => {
+				db.close();
+				resolve();
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
 const v1Datasets = () => [
 	dataset({ name: 'binary', addedAt: '2026-01-01T00:00:00.000Z' }),
 	dataset({ name: 'continuous', continuous: true, addedAt: '2026-01-03T00:00:00.000Z' }),
@@ -140,7 +168,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(4);
+		expect(DB_VERSION).toBe(5);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -345,13 +373,39 @@ describe('migrations', () => {
 		store.close();
 
 		const after = await expectConsistent(name);
-		expect(after.version).toBe(4);
+		expect(after.version).toBe(DB_VERSION);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details']) {
 			expect(after.records[s]).toEqual(before.records[s]);
 			expect(after.stores[s]).toEqual(before.stores[s]);
 		}
 		expect(after.stores.reviews).toEqual({ keyPath: 'id', indexes: {} });
 		expect(after.records.reviews).toEqual([]);
+	});
+
+	it('step 5 upgrades a version 4 database, keeps every record (reviews too) and adds an empty scoreTables store', async () => {
+		const name = freshName('upgrade-v4');
+		const datasets = v1Datasets();
+		await createV4(name, datasets);
+		const before = await dump(name);
+		expect(before.version).toBe(4);
+		expect(keysOf(before, 'reviews')).toHaveLength(1);
+
+		const store = new LibraryStore(name);
+		expect(await store.list()).toHaveLength(3);
+		expect(await store.getReviews(datasets[0].record.id)).toEqual(v4Review(datasets[0]));
+		store.close();
+
+		const after = await expectConsistent(name);
+		expect(after.version).toBe(5);
+		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details', 'reviews']) {
+			expect(after.records[s]).toEqual(before.records[s]);
+			expect(after.stores[s]).toEqual(before.stores[s]);
+		}
+		expect(after.stores.scoreTables).toEqual({
+			keyPath: 'id',
+			indexes: { 'by-addedAt': 'addedAt' }
+		});
+		expect(after.records.scoreTables).toEqual([]);
 	});
 
 	it('a database upgraded from version 3 saves, reads and deletes reviews with their dataset', async () => {

@@ -1,0 +1,284 @@
+/**
+ * Score tables in the app: the stored ones (listed beside the matrices), the import waiting for
+ * review, and the tables derived from per-item datasets.
+ *
+ * Import: `offer(files)` is the detection hook of the import flow (`AppState.importFiles` asks it
+ * first). A single file whose head sniffs as a score table (`formats/score-table/sniff.ts`) is read
+ * here, in the page (score tables are small; the per-item importer's worker is not needed), and
+ * shown in the score-table review, where every reading the sniff proposed (wide models-as-rows
+ * or benchmarks-as-rows, long, nested by benchmark or by model) can be chosen, lower-is-better
+ * benchmarks ticked, and the file sent to the per-item importer instead. Anything else returns
+ * false and goes the usual way.
+ */
+import type { ScoreMatrix } from '../../core/ScoreMatrix.ts';
+import { tableFromCategories, tableFromMatrices } from '../../core/score-table/derive.ts';
+import type { DeriveProblem } from '../../core/score-table/derive.ts';
+import { isScoreTableId } from '../../core/score-table/table-id.ts';
+import { parseScoreTable } from '../../formats/score-table/parse.ts';
+import { sniffScoreTable, type ScoreTableSniff } from '../../formats/score-table/sniff.ts';
+import type { ScoreTableChoices, ScoreTableParse } from '../../formats/score-table/types.ts';
+import { msg } from '../../i18n/catalog.ts';
+import { storageMessage } from '../../storage/LibraryStore.ts';
+import { ScoreTableStore, type ScoreTableRecord } from '../../storage/ScoreTableStore.ts';
+import type { Notices } from '../Notices.svelte.ts';
+import { scoreTableRecord } from './score-table-record.ts';
+
+export { isScoreTableId };
+
+/** Files the detection looks at: text tables and JSON, up to this size. */
+const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'txt', 'json', 'jsonl', 'ndjson']);
+const MAX_BYTES = 32 * 1024 * 1024;
+const HEAD_BYTES = 256 * 1024;
+
+export interface ScoreTableReview {
+	readonly file: File;
+	readonly fileName: string;
+	readonly text: string;
+	readonly sniff: ScoreTableSniff;
+	/** Every reading offered (the sniff's proposals), best first. */
+	readonly proposals: readonly ScoreTableChoices[];
+	readonly choices: ScoreTableChoices;
+	readonly parse: ScoreTableParse;
+	readonly name: string;
+	readonly lowerIsBetter: readonly string[];
+}
+
+export class ScoreTables {
+	readonly #store: ScoreTableStore;
+	readonly #notices: Notices;
+	#tables = $state.raw<readonly ScoreTableRecord[]>([]);
+	#loaded = $state(false);
+	#review = $state.raw<ScoreTableReview | null>(null);
+	/** Set while a file's detection reads it (the start screen shows it as a job). */
+	#reading = $state<string | null>(null);
+
+	constructor(store: ScoreTableStore, notices: Notices) {
+		this.#store = store;
+		this.#notices = notices;
+	}
+
+	get tables(): readonly ScoreTableRecord[] {
+		return this.#tables;
+	}
+	get loaded(): boolean {
+		return this.#loaded;
+	}
+	get review(): ScoreTableReview | null {
+		return this.#review;
+	}
+	get reading(): string | null {
+		return this.#reading;
+	}
+
+	find(id: string): ScoreTableRecord | undefined {
+		return this.#tables.find((t) => t.id === id);
+	}
+
+	async refresh(): Promise<void> {
+		try {
+			this.#tables = await this.#store.list();
+		} catch {
+			// The library list already shows why storage cannot be read.
+		} finally {
+			this.#loaded = true;
+		}
+	}
+
+	/** The stored record (from the list, else from storage); undefined when there is none. */
+	async load(id: string): Promise<ScoreTableRecord | undefined> {
+		return this.find(id) ?? (await this.#store.get(id));
+	}
+
+	/**
+	 * The import flow's detection hook: true when `files` is one score table, now waiting in the
+	 * score-table review; false when the usual import should take it.
+	 */
+	async offer(files: readonly File[]): Promise<boolean> {
+		if (files.length !== 1) return false;
+		const file = files[0];
+		const fileName = file.webkitRelativePath || file.name;
+		const ext = fileName.toLowerCase().split('.').pop() ?? '';
+		if (!TEXT_EXTENSIONS.has(ext) || file.size > MAX_BYTES) return false;
+		this.#reading = fileName;
+		try {
+			const complete = file.size <= HEAD_BYTES;
+			const head = await file.slice(0, HEAD_BYTES).text();
+			let sniff = sniffScoreTable(head, fileName, complete);
+			if (!complete && sniff.reason.code === 'incomplete-json' && file.size <= 8 * HEAD_BYTES) {
+				sniff = sniffScoreTable(await file.text(), fileName, true);
+			}
+			if (sniff.kind !== 'score-table' || sniff.proposals.length === 0) return false;
+			const text = complete ? head : await file.text();
+			const full = complete ? sniff : sniffScoreTable(text, fileName, true);
+			const proposals = full.proposals.length ? full.proposals : sniff.proposals;
+			this.#review = this.#read(file, fileName, text, full, proposals, proposals[0], null);
+			return true;
+		} catch {
+			return false; // unreadable here: the usual import says why
+		} finally {
+			this.#reading = null;
+		}
+	}
+
+	#read(
+		file: File,
+		fileName: string,
+		text: string,
+		sniff: ScoreTableSniff,
+		proposals: readonly ScoreTableChoices[],
+		choices: ScoreTableChoices,
+		previous: ScoreTableReview | null
+	): ScoreTableReview {
+		const parse = parseScoreTable(text, fileName, choices);
+		const benchmarks = parse.ok ? parse.table.benchmarks : [];
+		const name =
+			previous?.name ??
+			fileName
+				.replace(/\.[^.]+$/, '')
+				.trim()
+				.slice(0, 200);
+		const suggested = parse.ok
+			? scoreTableRecord({ table: parse.table, name: 'x', fileName, source: 'file' }).lowerIsBetter
+			: [];
+		const lowerIsBetter = previous
+			? previous.lowerIsBetter.filter((b) => benchmarks.includes(b))
+			: suggested;
+		return { file, fileName, text, sniff, proposals, choices, parse, name, lowerIsBetter };
+	}
+
+	/** Reads the reviewed file again another way. */
+	rechoose(choices: ScoreTableChoices): void {
+		const r = this.#review;
+		if (!r) return;
+		this.#review = this.#read(r.file, r.fileName, r.text, r.sniff, r.proposals, choices, r);
+	}
+
+	renameReview(name: string): void {
+		if (this.#review) this.#review = { ...this.#review, name };
+	}
+
+	setReviewLowerIsBetter(benchmarks: readonly string[]): void {
+		if (this.#review) this.#review = { ...this.#review, lowerIsBetter: [...benchmarks] };
+	}
+
+	cancelReview(): void {
+		this.#review = null;
+	}
+
+	/** The reviewed file, taken out of this review (to import it as a per-item matrix instead). */
+	takeFile(): File | null {
+		const file = this.#review?.file ?? null;
+		this.#review = null;
+		return file;
+	}
+
+	/** Stores the reviewed table; returns its record (the one stored before, if the same). */
+	async confirmReview(): Promise<ScoreTableRecord | null> {
+		const r = this.#review;
+		if (!r || !r.parse.ok) return null;
+		const record = scoreTableRecord({
+			table: r.parse.table,
+			name: r.name,
+			fileName: r.fileName,
+			source: 'file',
+			choices: r.parse.choices,
+			notes: r.parse.notes,
+			lowerIsBetter: r.lowerIsBetter
+		});
+		const stored = await this.#put(record);
+		if (stored) this.#review = null;
+		return stored;
+	}
+
+	async #put(record: ScoreTableRecord): Promise<ScoreTableRecord | null> {
+		const existing = this.find(record.id);
+		if (existing) {
+			this.#notices.push(
+				'info',
+				msg('tables.notice.already', { file: record.fileName, name: existing.name })
+			);
+			return existing;
+		}
+		try {
+			await this.#store.put(record);
+		} catch (e) {
+			this.#notices.push('error', storageMessage(e));
+			return null;
+		}
+		this.#tables = [record, ...this.#tables.filter((t) => t.id !== record.id)];
+		return record;
+	}
+
+	/**
+	 * Derives and stores category x model (one dataset and its category column) or dataset x
+	 * model (two or more datasets sharing models). Returns the record, or the problem.
+	 */
+	async derive(
+		spec:
+			| { kind: 'categories'; name: string; matrix: ScoreMatrix; column: string }
+			| { kind: 'datasets'; datasets: { name: string; matrix: ScoreMatrix }[] }
+	): Promise<
+		{ ok: true; record: ScoreTableRecord } | { ok: false; problem: DeriveProblem | null }
+	> {
+		const result =
+			spec.kind === 'categories'
+				? tableFromCategories(spec.matrix, spec.column)
+				: tableFromMatrices(spec.datasets);
+		if (!result.ok) return { ok: false, problem: result.problem };
+		const name =
+			spec.kind === 'categories'
+				? `${spec.name} × ${spec.column}`
+				: spec.datasets.map((d) => d.name).join(' + ');
+		const record = await this.#put(
+			scoreTableRecord({
+				table: result.table,
+				name,
+				fileName: name,
+				source: 'derived',
+				lowerIsBetter: []
+			})
+		);
+		return record ? { ok: true, record } : { ok: false, problem: null };
+	}
+
+	async update(
+		id: string,
+		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter'>>
+	): Promise<ScoreTableRecord | null> {
+		try {
+			const next = await this.#store.update(id, patch);
+			this.#tables = this.#tables.map((t) => (t.id === id ? next : t));
+			return next;
+		} catch (e) {
+			this.#notices.push('error', storageMessage(e));
+			return null;
+		}
+	}
+
+	async remove(id: string): Promise<boolean> {
+		try {
+			await this.#store.delete(id);
+			this.#tables = this.#tables.filter((t) => t.id !== id);
+			return true;
+		} catch (e) {
+			this.#notices.push('error', storageMessage(e));
+			return false;
+		}
+	}
+}
+
+const instances = new WeakMap<object, ScoreTables>();
+
+/**
+ * The app's one `ScoreTables` (made on first use and kept with the app), so that the import flow,
+ * the start screen and the score-table view share it without the app state knowing its shape.
+ */
+export function scoreTablesOf(app: { readonly notices: Notices }): ScoreTables {
+	let s = instances.get(app);
+	if (!s) {
+		s = new ScoreTables(new ScoreTableStore(), app.notices);
+		instances.set(app, s);
+		void s.refresh();
+	}
+	return s;
+}

@@ -1,0 +1,35 @@
+/** A score table's library record, from what the import (or a derivation) produced. */
+import { suggestLowerIsBetter } from '../../core/score-table/orient.ts';
+import { tableShape, type ScoreTable } from '../../core/score-table/ScoreTable.ts';
+import { scoreTableId } from '../../core/score-table/table-id.ts';
+import type { ScoreTableRecord } from '../../schemas/score-table.ts';
+
+export interface ScoreTableRecordInput {
+	readonly table: ScoreTable;
+	readonly name: string;
+	readonly fileName: string;
+	readonly source: 'file' | 'derived';
+	readonly choices?: object | null;
+	readonly notes?: readonly { code: string; params: Readonly<Record<string, string | number>> }[];
+	/** Default: the benchmarks whose names suggest it (`suggestLowerIsBetter`). */
+	readonly lowerIsBetter?: readonly string[];
+	readonly now?: Date;
+}
+
+export function scoreTableRecord(input: ScoreTableRecordInput): ScoreTableRecord {
+	const name = input.name.trim().slice(0, 200) || 'score table';
+	return {
+		id: scoreTableId(input.table),
+		name,
+		fileName: input.fileName,
+		source: input.source,
+		addedAt: (input.now ?? new Date()).toISOString(),
+		shape: tableShape(input.table),
+		lowerIsBetter: [...(input.lowerIsBetter ?? suggestLowerIsBetter(input.table.benchmarks))],
+		choices: input.choices
+			? (JSON.parse(JSON.stringify(input.choices)) as Record<string, unknown>)
+			: null,
+		notes: (input.notes ?? []).map((n) => ({ code: n.code, params: { ...n.params } })),
+		table: input.table as ScoreTableRecord['table']
+	};
+}

@@ -1,0 +1,193 @@
+/**
+ * Score tables in the library database (`scoreTables`, migration step 4): list, read, store,
+ * rename, change which benchmarks are lower-is-better, delete, and carry them in the library
+ * backup as JSON. A second, small connection to the same database as `LibraryStore` (same name,
+ * same migrations, so whichever opens first upgrades): like it, it lets go at once when another
+ * tab upgrades or deletes the database, reopens on next use, and fails only with `StorageError`.
+ */
+import { openDB } from 'idb';
+import { tableFromJson, tableToJson } from '../core/score-table/table-json.ts';
+import {
+	ScoreTableRecordJsonSchema,
+	ScoreTableRecordSchema,
+	type ScoreTableRecord,
+	type ScoreTableRecordJson
+} from '../schemas/score-table.ts';
+import { DB_NAME } from './LibraryStore.ts';
+import {
+	latestVersion,
+	migrate,
+	MIGRATIONS,
+	type LibraryDb,
+	type LibrarySchema
+} from './migrations.ts';
+import { StorageError, toStorageError, unavailable } from './storage-errors.ts';
+import { quiet, settle } from './transactions.ts';
+
+export type { ScoreTableRecord, ScoreTableRecordJson } from '../schemas/score-table.ts';
+
+export class ScoreTableStore {
+	readonly #name: string;
+	#db: Promise<LibraryDb> | null = null;
+
+	constructor(name: string = DB_NAME) {
+		this.#name = name;
+	}
+
+	#open(): Promise<LibraryDb> {
+		if (this.#db) return this.#db;
+		const drop = () => {
+			this.#db = null;
+		};
+		const db = (async () => {
+			if (typeof indexedDB === 'undefined' || !indexedDB) throw unavailable();
+			return openDB<LibrarySchema>(this.#name, latestVersion(MIGRATIONS), {
+				upgrade(db, oldVersion, newVersion, tx) {
+					tx.done.catch(() => {});
+					migrate(MIGRATIONS, db, tx, oldVersion, newVersion ?? oldVersion);
+				},
+				blocking: (_current, _next, event) => {
+					drop();
+					(event.target as IDBDatabase).close();
+				},
+				terminated: drop
+			});
+		})();
+		db.catch(drop);
+		this.#db = db;
+		return db;
+	}
+
+	async #run<T>(doing: string, fn: (db: LibraryDb) => Promise<T>): Promise<T> {
+		try {
+			return await fn(await this.#open());
+		} catch (e) {
+			throw toStorageError(e, doing);
+		}
+	}
+
+	/** Every stored score table, newest first; damaged records are skipped. */
+	list(): Promise<ScoreTableRecord[]> {
+		return this.#run('reading the library', async (db) => {
+			const all = await db.getAllFromIndex('scoreTables', 'by-addedAt');
+			return all.filter((r) => ScoreTableRecordSchema.safeParse(r).success).reverse();
+		});
+	}
+
+	get(id: string): Promise<ScoreTableRecord | undefined> {
+		return this.#run('loading a score table', async (db) => {
+			const r = await db.get('scoreTables', id);
+			if (r === undefined) return undefined;
+			const checked = ScoreTableRecordSchema.safeParse(r);
+			if (!checked.success) {
+				throw new StorageError(
+					'other',
+					`The stored score table is damaged (${checked.error.issues[0]?.message}). Delete it and import the file again.`
+				);
+			}
+			return r;
+		});
+	}
+
+	async put(record: ScoreTableRecord): Promise<void> {
+		const valid = ScoreTableRecordSchema.safeParse(record);
+		if (!valid.success) {
+			throw new StorageError(
+				'other',
+				`Refusing to store an invalid score table (${valid.error.issues[0]?.message}).`
+			);
+		}
+		await this.#run(`saving “${record.name}”`, (db) =>
+			db.put('scoreTables', record).then(() => {})
+		);
+	}
+
+	/** Changes a stored table's name or lower-is-better benchmarks (in one transaction). */
+	update(
+		id: string,
+		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter'>>
+	): Promise<ScoreTableRecord> {
+		if (patch.name !== undefined) {
+			const name = patch.name.trim();
+			if (name.length < 1 || name.length > 200) {
+				return Promise.reject(
+					new StorageError('other', 'A dataset name must have between 1 and 200 characters.')
+				);
+			}
+			patch = { ...patch, name };
+		}
+		return this.#run('changing a score table', (db) => {
+			const tx = db.transaction('scoreTables', 'readwrite');
+			return settle(tx, async () => {
+				const record = await tx.store.get(id);
+				if (!record) throw new StorageError('other', 'That dataset is no longer in the library.');
+				const next: ScoreTableRecord = { ...record, ...patch };
+				quiet(tx.store.put(next));
+				return next;
+			});
+		});
+	}
+
+	delete(id: string): Promise<void> {
+		return this.#run('deleting a dataset', (db) => db.delete('scoreTables', id));
+	}
+
+	/** Every score table as plain JSON, for the library backup file. */
+	async exportJson(): Promise<ScoreTableRecordJson[]> {
+		const all = await this.list();
+		return all.map((r) => ({ ...r, table: tableToJson(r.table) }) as ScoreTableRecordJson);
+	}
+
+	/**
+	 * Adds the score tables of a backup (all or nothing). Tables the library has are kept unless
+	 * `onConflict` is `replace`. Returns how many were added, replaced and skipped, and the
+	 * entries that were not score tables.
+	 */
+	importJson(
+		entries: readonly unknown[],
+		onConflict: 'skip' | 'replace'
+	): Promise<{ added: number; replaced: number; skipped: number; invalid: number }> {
+		const records: ScoreTableRecord[] = [];
+		let invalid = 0;
+		for (const e of entries) {
+			const parsed = ScoreTableRecordJsonSchema.safeParse(e);
+			if (!parsed.success) {
+				invalid++;
+				continue;
+			}
+			records.push({
+				...parsed.data,
+				table: tableFromJson(parsed.data.table) as ScoreTableRecord['table']
+			});
+		}
+		return this.#run('importing score tables', (db) => {
+			const tx = db.transaction('scoreTables', 'readwrite');
+			return settle(tx, async () => {
+				let added = 0;
+				let replaced = 0;
+				let skipped = 0;
+				for (const r of records) {
+					const had = (await tx.store.getKey(r.id)) !== undefined;
+					if (had && onConflict === 'skip') {
+						skipped++;
+						continue;
+					}
+					quiet(tx.store.put(r));
+					if (had) replaced++;
+					else added++;
+				}
+				return { added, replaced, skipped, invalid };
+			});
+		});
+	}
+
+	close(): void {
+		const db = this.#db;
+		this.#db = null;
+		if (db)
+			void db.then(
+				(d) => d.close(),
+				() => {}
+			);
+	}
+}
