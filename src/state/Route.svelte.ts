@@ -6,7 +6,7 @@
  * apart from `params` — it is not a setting of the screen, and changing it must not reopen or rerun
  * anything — and every hash the app writes keeps it.
  */
-export type View = 'start' | 'analysis' | 'privacy';
+export type View = 'start' | 'analysis' | 'privacy' | 'classroom' | 'classroom/teachers';
 
 /** The hash parameter that selects the language. */
 export const LANG_PARAM = 'lang';
@@ -40,8 +40,8 @@ export function parseHash(hash: string): Location {
 	const view: View =
 		h === 'analysis' || (h === '' && params.has('dataset'))
 			? 'analysis'
-			: h === 'privacy'
-				? 'privacy'
+			: h === 'privacy' || h === 'classroom' || h === 'classroom/teachers'
+				? h
 				: 'start';
 	return { view, params, lang };
 }
