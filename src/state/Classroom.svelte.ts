@@ -49,6 +49,8 @@ export class Classroom {
 	/** The controls the screen wants computed (the newest request). */
 	#wanted: ClassroomControls | null = null;
 	#running = false;
+	/** Key of the controls computing now. */
+	#inFlight: string | null = null;
 
 	constructor(compute: StepComputer, navigate: Navigate) {
 		this.#compute = compute;
@@ -118,6 +120,12 @@ export class Classroom {
 	}
 
 	#request(controls: ClassroomControls): void {
+		// Asking again for what is computing now (the URL rewritten to its full form, say) waits
+		// for that answer instead of computing it twice.
+		if (this.#running && keyOf(controls) === this.#inFlight) {
+			this.#wanted = null;
+			return;
+		}
 		this.#wanted = controls;
 		if (!this.#running) void this.#drain();
 	}
@@ -128,6 +136,7 @@ export class Classroom {
 		while (this.#wanted) {
 			const controls = this.#wanted;
 			this.#wanted = null;
+			this.#inFlight = keyOf(controls);
 			try {
 				const result = await this.#compute(controls);
 				this.#result = result;
@@ -138,6 +147,7 @@ export class Classroom {
 				if (!this.#wanted) this.#error = e;
 			}
 		}
+		this.#inFlight = null;
 		this.#running = false;
 		this.#busy = false;
 	}

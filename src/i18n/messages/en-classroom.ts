@@ -14,6 +14,7 @@ const enClassroom = {
 		'A guided story for a class or for yourself: ten minutes, live charts, in English and Chinese. Works offline.',
 	'classroom.nav.label': 'Steps of the story',
 	'classroom.progress': 'Step {step, number} of {total, number}',
+	'classroom.stepLabel': 'Step {step, number}: {title}',
 	'classroom.previous': 'Previous',
 	'classroom.next': 'Next',
 	'classroom.present.on': 'Presentation mode',

@@ -13,6 +13,7 @@ const zhCNClassroom = {
 		'为课堂或自学准备的引导式故事：十分钟，实时图表，中英双语。加载后可离线使用。',
 	'classroom.nav.label': '故事的步骤',
 	'classroom.progress': '第 {step, number} 步，共 {total, number} 步',
+	'classroom.stepLabel': '第 {step, number} 步：{title}',
 	'classroom.previous': '上一步',
 	'classroom.next': '下一步',
 	'classroom.present.on': '演示模式',
