@@ -237,3 +237,34 @@ test('the start page links to the story; the teachers’ page has every step and
 	await page.getByTestId('teachers-step').nth(2).getByRole('link').click();
 	await atStep(page, 3);
 });
+
+test('works offline once loaded: the story, its worker and every request stay on the app', async ({
+	page,
+	context
+}) => {
+	const origin = new URL(test.info().project.use.baseURL!).origin;
+	const foreign: string[] = [];
+	context.on('request', (r) => {
+		const url = r.url();
+		if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) foreign.push(url);
+	});
+	await page.goto('/#/classroom?step=1&lang=en');
+	await atStep(page, 1);
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+		if (!navigator.serviceWorker.controller) {
+			await new Promise((r) =>
+				navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })
+			);
+		}
+	});
+	await context.setOffline(true);
+	await page.goto('/#/classroom?step=6&seed=3&lang=zh-CN');
+	await page.reload();
+	await atStep(page, 6);
+	expect(await chartsDrawn(page)).toBe(1);
+	await page.keyboard.press('ArrowLeft');
+	await atStep(page, 5);
+	await context.setOffline(false);
+	expect(foreign).toEqual([]);
+});

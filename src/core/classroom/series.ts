@@ -20,10 +20,16 @@ export const STUDIED_MARK = '▲ ';
 
 const pct = (v: number) => v * 100;
 
-/** Step 1: the leaderboard, best first, as bars of the score in percent. */
-export function leaderboardBars(rows: readonly LeaderboardRow[]): BarSeries {
+/**
+ * Step 1: the leaderboard, best first, as bars of the score in percent. `label` writes a row's
+ * label (the view adds the model's true rank in the reader's language).
+ */
+export function leaderboardBars(
+	rows: readonly LeaderboardRow[],
+	label: (row: LeaderboardRow) => string = (r) => r.model
+): BarSeries {
 	return {
-		labels: rows.map((r) => r.model),
+		labels: rows.map(label),
 		values: rows.map((r) => pct(r.score)),
 		colors: rows.map(() => CLASSROOM_COLORS.model)
 	};

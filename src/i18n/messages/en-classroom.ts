@@ -120,6 +120,7 @@ const enClassroom = {
 	'classroom.step1.headline':
 		'The leader scores {leader}, the last model {last}. Against true ability, this leaderboard has Kendall tau-b = {tau}.',
 	'classroom.step1.chart': 'The leaderboard: each model’s score on the test set',
+	'classroom.step1.barLabel': '{model} (truly no. {rank, number})',
 	'classroom.step1.ask': 'Is the model on top really the best one? What would a new test set say?',
 
 	// ---- Step 2 ----

@@ -117,6 +117,7 @@ const zhCNClassroom = {
 	'classroom.step1.headline':
 		'第一名得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}。',
 	'classroom.step1.chart': '排行榜：每个模型在测试集上的分数',
+	'classroom.step1.barLabel': '{model}（真实第 {rank, number} 名）',
 	'classroom.step1.ask': '排在最上面的模型真的最强吗？换一套测试集会怎样？',
 
 	// ---- 第 2 步 ----
