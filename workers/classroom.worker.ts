@@ -1,8 +1,9 @@
 /**
  * The classroom's worker: computes one step of the story (`computeStep`) off the main thread, so
- * moving a slider never freezes the page. At the largest controls a step costs up to about 0.2 s
- * (step 6 with 1,000 items and 100 planted items; the first computation of a new seed also builds
- * the scenario, up to about 0.9 s), too long for the main thread while a slider is dragged.
+ * that keys, clicker and sliders stay responsive. The first computation in a fresh page costs
+ * 0.15-0.7 s (code not yet compiled by the JIT, the scenario built; step 2 at 1,000 items is the
+ * slowest), and a redraw of step 3 or 6 at the largest controls 50-100 ms
+ * (`npx tsx scripts/classroom-timing.ts 15 largest`): too long to block the page in front of a class.
  * A thin function over `src/core/classroom`; the main side is `src/engine/ClassroomClient.ts`.
  */
 import * as Comlink from 'comlink';
