@@ -143,15 +143,32 @@ export interface BandSeries {
 
 const orNull = (v: number) => (v === v ? v : null);
 
-function stepLabels(rows: readonly SweepRow[]): string[] {
-	return rows.map((r) => (r.size !== null ? r.size.toLocaleString('en-US') : String(r.step ?? '')));
+/** Words of the sweep charts' series, in the reader's language (the view passes them). */
+export interface SweepLabels {
+	readonly tauFull: string;
+	readonly replication: string;
+	readonly leaderKept: string;
+	readonly change: string;
+}
+
+/** How a sweep's steps are written on its axis: sizes as counts, strengths as numbers. */
+export type StepFormat = (value: number) => string;
+
+function stepLabels(rows: readonly SweepRow[], count: StepFormat, step: StepFormat): string[] {
+	return rows.map((r) => (r.size !== null ? count(r.size) : step(r.step ?? Number.NaN)));
 }
 
 /** Ranking stability per step: tau-b against the full set, replication (size sweep), leader. */
-export function sweepStability(rows: readonly SweepRow[], colors: readonly string[]): BandSeries {
+export function sweepStability(
+	rows: readonly SweepRow[],
+	colors: readonly string[],
+	labels: SweepLabels,
+	count: StepFormat = String,
+	step: StepFormat = String
+): BandSeries {
 	const lines: BandLine[] = [
 		{
-			label: 'tau-b with the full test set',
+			label: labels.tauFull,
 			median: rows.map((r) => orNull(r.tau.median)),
 			low: rows.map((r) => orNull(r.tau.q05)),
 			high: rows.map((r) => orNull(r.tau.q95)),
@@ -160,7 +177,7 @@ export function sweepStability(rows: readonly SweepRow[], colors: readonly strin
 	];
 	if (rows.some((r) => r.replication)) {
 		lines.push({
-			label: 'tau-b between two disjoint sets (replication)',
+			label: labels.replication,
 			median: rows.map((r) => (r.replication ? orNull(r.replication.median) : null)),
 			low: rows.map((r) => (r.replication ? orNull(r.replication.q05) : null)),
 			high: rows.map((r) => (r.replication ? orNull(r.replication.q95) : null)),
@@ -169,9 +186,9 @@ export function sweepStability(rows: readonly SweepRow[], colors: readonly strin
 		});
 	}
 	return {
-		labels: stepLabels(rows),
+		labels: stepLabels(rows, count, step),
 		lines,
-		right: { label: 'leader kept first (%)', values: rows.map((r) => r.leaderKept * 100) }
+		right: { label: labels.leaderKept, values: rows.map((r) => r.leaderKept * 100) }
 	};
 }
 
@@ -179,14 +196,17 @@ export function sweepStability(rows: readonly SweepRow[], colors: readonly strin
 export function sweepScoreChange(
 	rows: readonly SweepRow[],
 	unitScale: boolean,
-	color: string
+	color: string,
+	labels: SweepLabels,
+	count: StepFormat = String,
+	step: StepFormat = String
 ): BandSeries {
 	const v = (x: number) => orNull(shown(x, unitScale));
 	return {
-		labels: stepLabels(rows),
+		labels: stepLabels(rows, count, step),
 		lines: [
 			{
-				label: unitScale ? 'typical score change (points)' : 'typical score change',
+				label: labels.change,
 				median: rows.map((r) => v(r.scoreChange.median)),
 				low: rows.map((r) => v(r.scoreChange.q05)),
 				high: rows.map((r) => v(r.scoreChange.q95)),

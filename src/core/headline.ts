@@ -1,116 +1,372 @@
 /**
  * The verdict sentence that opens every analysis: how far scores moved beside how well the
  * ranking held, worded by draw type so that it never claims more than the draws are. Every
- * clause is exactly true of the run it describes. English text: the sentences are built here in
- * one place for the i18n layer.
+ * clause is exactly true of the run it describes.
+ *
+ * Two steps: `*Facts` functions compute what the sentence says (numbers and names: plain data,
+ * kept with a run), and `headlineText(facts, locale)` words it in a language through the message
+ * catalogs (`headline.*` in src/i18n/messages). The results JSON carries the English sentence;
+ * the page shows it in the reader's language and rewords it when the language changes.
  */
-import { formatCount, formatPoints, formatShare, formatTau } from './format.ts';
+import { translate, translateRich, type RichPart } from '../i18n/catalog.ts';
+import {
+	formatPercent,
+	formatPlain,
+	formatPoints,
+	formatShare,
+	formatTau
+} from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { CATALOGUE, type PerturbationKind } from './perturbations/catalogue.ts';
 import type { SearchOutcome } from './search.ts';
 import type { RunSummary } from './summary.ts';
 import { replicationSettlesAt, type SweepRow } from './sweep.ts';
 import type { VariantsSummary } from './variants.ts';
 
-export interface Headline {
-	/** Largest 95%-interval distance from a reference score (formatted). */
-	readonly swing: string;
-	/** tau-b threshold (the 5% quantile rounded down to two decimals)... */
+/** What a `sample` run's headline says. */
+export interface SampleFacts {
+	readonly kind: 'sample';
+	readonly unitScale: boolean;
+	/** Largest 95%-interval distance from a reference score (score units). */
+	readonly maxSwing: number;
+	/** tau-b threshold (the 5% quantile rounded down to two decimals; NaN when tau-b is undefined)... */
 	readonly tauThreshold: number;
 	/** ...and the exact share of draws whose tau-b reaches it. */
 	readonly tauShare: number;
+	readonly leader: string;
 	readonly leaderKept: number;
-	readonly text: string;
+	/** Draws the leader took part in, out of `nDraws` (fewer only under a model-set change). */
+	readonly leaderPresent: number;
+	readonly nDraws: number;
 }
 
-/** The headline of a `sample` run. */
-export function headline(
+/** What a `variants` run's headline says. */
+export interface VariantsFacts {
+	readonly kind: 'variants';
+	readonly unitScale: boolean;
+	readonly maxChange: number;
+	readonly nVariants: number;
+	readonly tauMin: number;
+	readonly tauMax: number;
+	readonly leader: string;
+	readonly leaderFirst: number;
+}
+
+/** What a `search` run's headline says. */
+export interface SearchFacts {
+	readonly kind: 'search';
+	readonly unitScale: boolean;
+	/** `proven`: the minimum is proven; `stopped`: the search hit its time limit. */
+	readonly found: 'proven' | 'stopped' | 'found';
+	readonly bound: number;
+	readonly tau: number;
+	readonly leader: string;
+	/** Models ranked first under the worst case (the leader among them when it stays first). */
+	readonly first: readonly string[];
+	readonly leaderStays: boolean;
+	readonly maxChange: number;
+}
+
+/** What a size sweep's headline says: where two disjoint test sets of one size settle. */
+export interface SizeSweepFacts {
+	readonly kind: 'sizeSweep';
+	readonly nItems: number;
+	readonly level: number;
+	readonly outcome: 'empty' | 'noReplication' | 'never' | 'settles';
+	/** `never`: the largest size with a replication figure and its median. */
+	readonly last: { readonly size: number; readonly replication: number } | null;
+	/** `settles`: the size from which the ranking settles, and its figures. */
+	readonly at: {
+		readonly size: number;
+		readonly replication: number;
+		readonly tau: number;
+		readonly leaderKept: number;
+	} | null;
+}
+
+/** What a strength sweep's headline says: the strongest step beside the lowest median tau-b. */
+export interface StrengthSweepFacts {
+	readonly kind: 'strengthSweep';
+	readonly unitScale: boolean;
+	/** The swept kind (its strength field names the step). */
+	readonly perturbation: PerturbationKind;
+	readonly steps: number;
+	/** The strongest (last) step: its strength, typical score change, median tau-b, leader kept. */
+	readonly strongest: {
+		readonly step: number;
+		readonly change: number;
+		readonly tau: number;
+		readonly leaderKept: number;
+	} | null;
+	/** The lowest median tau-b over the steps. */
+	readonly lowestTau: number;
+}
+
+export type HeadlineFacts =
+	SampleFacts | VariantsFacts | SearchFacts | SizeSweepFacts | StrengthSweepFacts;
+
+/** The threshold of a sample's headline: the tau-b 5% quantile rounded down to two decimals. */
+export function tauThresholdOf(q05: number): number {
+	return Math.floor(q05 * 100 + 1e-9) / 100;
+}
+
+/** The facts of a `sample` run's headline. */
+export function sampleFacts(
 	summary: RunSummary,
 	tauDraws: ArrayLike<number>,
 	unitScale: boolean
-): Headline {
-	const swing = formatPoints(summary.maxSwing, unitScale);
-	const threshold = Math.floor(summary.tau.q05 * 100 + 1e-9) / 100;
+): SampleFacts {
+	const threshold = tauThresholdOf(summary.tau.q05);
 	let reach = 0;
 	for (let d = 0; d < summary.nDraws; d++) if (tauDraws[d] >= threshold) reach++;
-	const tauShare = summary.nDraws ? reach / summary.nDraws : Number.NaN;
-	const leader = summary.models[0]?.model ?? '';
-	const present = summary.leaderPresent ?? summary.nDraws;
-	const among =
-		present < summary.nDraws ? ` of the ${formatCount(present)} draws it took part in` : '';
-	const text =
-		summary.tau.q05 === summary.tau.q05
-			? `Scores moved by up to ${swing}; the ranking kept Kendall tau-b ≥ ${formatTau(threshold)} ` +
-				`in ${formatShare(tauShare)} of draws; the leader (${leader}) stayed first in ` +
-				`${formatShare(summary.leaderKept)}${among}.`
-			: `Scores moved by up to ${swing}; Kendall tau-b is undefined because every model tied.`;
-	return { swing, tauThreshold: threshold, tauShare, leaderKept: summary.leaderKept, text };
+	return {
+		kind: 'sample',
+		unitScale,
+		maxSwing: summary.maxSwing,
+		tauThreshold: threshold,
+		tauShare: summary.nDraws ? reach / summary.nDraws : Number.NaN,
+		leader: summary.models[0]?.model ?? '',
+		leaderKept: summary.leaderKept,
+		leaderPresent: summary.leaderPresent ?? summary.nDraws,
+		nDraws: summary.nDraws
+	};
 }
 
-/** The headline of a `variants` run. */
-export function variantsHeadline(v: VariantsSummary, unitScale: boolean): string {
-	const leader = v.models[0]?.model ?? '';
-	const moved = formatPoints(v.maxChange, unitScale);
-	if (v.nVariants === 1) {
-		const kept = v.leaderFirst === 1 ? 'is still first' : 'is no longer first';
-		return `In the one variant, scores moved by up to ${moved}; Kendall tau-b with the reference ranking is ${formatTau(v.tauMin)}; the leader (${leader}) ${kept}.`;
-	}
-	const range =
-		v.tauMin === v.tauMin
-			? `tau-b with the reference ranking ranged from ${formatTau(v.tauMin)} to ${formatTau(v.tauMax)}`
-			: 'tau-b is undefined in every variant (every model tied)';
-	return `Across the ${formatCount(v.nVariants)} variants, scores moved by up to ${moved}; ${range}; the leader (${leader}) was first in ${formatCount(v.leaderFirst)} of ${formatCount(v.nVariants)}.`;
+/** The facts of a `variants` run's headline. */
+export function variantsFacts(v: VariantsSummary, unitScale: boolean): VariantsFacts {
+	return {
+		kind: 'variants',
+		unitScale,
+		maxChange: v.maxChange,
+		nVariants: v.nVariants,
+		tauMin: v.tauMin,
+		tauMax: v.tauMax,
+		leader: v.models[0]?.model ?? '',
+		leaderFirst: v.leaderFirst
+	};
 }
 
-/** The headline of a `search` run. */
-export function searchHeadline(
+/** The facts of a `search` run's headline. */
+export function searchFacts(
 	s: SearchOutcome,
 	models: readonly string[],
 	leader: number,
 	maxChange: number,
 	unitScale: boolean
-): string {
-	const bound = `${Math.round(s.bound * 100)}%`;
+): SearchFacts {
 	const first: string[] = [];
 	for (let m = 0; m < s.ranks.length; m++) if (s.ranks[m] === 1) first.push(models[m]);
-	const leaderText =
-		s.ranks[leader] === 1
-			? `the leader (${models[leader]}) stays first`
-			: `the leader (${models[leader]}) loses first place to ${first.join(', ')}`;
-	const found = s.exact
-		? 'The worst case (proven)'
-		: s.stopped
-			? 'The worst case found before the search was stopped'
-			: 'The worst case found';
-	return `${found} with each category’s item weight within ±${bound} gives Kendall tau-b ${formatTau(s.tau)} with the reference ranking, and ${leaderText}; scores moved by up to ${formatPoints(maxChange, unitScale)}.`;
+	return {
+		kind: 'search',
+		unitScale,
+		found: s.exact ? 'proven' : s.stopped ? 'stopped' : 'found',
+		bound: s.bound,
+		tau: s.tau,
+		leader: models[leader] ?? '',
+		first,
+		leaderStays: s.ranks[leader] === 1,
+		maxChange
+	};
 }
 
-function items(k: number): string {
-	return `${formatCount(k)} item${k === 1 ? '' : 's'}`;
-}
-
-/** The headline of a size sweep: where two disjoint test sets of one size settle (replication). */
-export function sizeSweepHeadline(rows: readonly SweepRow[], nItems: number, level = 0.9): string {
-	if (!rows.length) return 'The size sweep has no draws.';
-	const withRep = rows.filter((r) => r.replication !== null);
-	if (!withRep.length) {
-		return `The replication figure (two disjoint test sets of the same size) is not available for this run; the table shows tau-b against the full set per size, which overstates how well a smaller test set replicates.`;
-	}
-	const at = replicationSettlesAt(rows, level);
-	const last = withRep[withRep.length - 1];
-	if (!at) {
-		return `Two disjoint test sets of up to ${items(last.size!)} (half of ${formatCount(nItems)}) do not reach a median Kendall tau-b of ${formatTau(level)} with each other (at ${items(last.size!)}: ${formatTau(last.replication!.median)}).`;
-	}
-	return `The ranking settles at about ${items(at.size!)} of ${formatCount(nItems)}: from there on two disjoint test sets of that size agree with median Kendall tau-b ≥ ${formatTau(level)} (${formatTau(at.replication!.median)} at ${items(at.size!)}; against the full set ${formatTau(at.tau.median)}), and the leader is first in ${formatShare(at.leaderKept)} of draws of that size.`;
-}
-
-/** The headline of a strength sweep: the strongest step beside the ranking across the steps. */
-export function strengthSweepHeadline(
+/** The facts of a size sweep's headline (`level`: the median replication tau-b that "settles"). */
+export function sizeSweepFacts(
 	rows: readonly SweepRow[],
-	strengthLabel: string,
+	nItems: number,
+	level = 0.9
+): SizeSweepFacts {
+	const base = { kind: 'sizeSweep', nItems, level, last: null, at: null } as const;
+	if (!rows.length) return { ...base, outcome: 'empty' };
+	const withRep = rows.filter((r) => r.replication !== null && r.size !== null);
+	if (!withRep.length) return { ...base, outcome: 'noReplication' };
+	const at = replicationSettlesAt(rows, level);
+	if (!at) {
+		const last = withRep[withRep.length - 1];
+		return {
+			...base,
+			outcome: 'never',
+			last: { size: last.size!, replication: last.replication!.median }
+		};
+	}
+	return {
+		...base,
+		outcome: 'settles',
+		at: {
+			size: at.size!,
+			replication: at.replication!.median,
+			tau: at.tau.median,
+			leaderKept: at.leaderKept
+		}
+	};
+}
+
+/** The facts of a strength sweep's headline. */
+export function strengthSweepFacts(
+	rows: readonly SweepRow[],
+	perturbation: PerturbationKind,
 	unitScale: boolean
-): string {
-	if (!rows.length) return 'The sweep has no steps.';
+): StrengthSweepFacts {
 	const strong = rows[rows.length - 1];
-	let lowest = rows[0];
-	for (const r of rows) if (r.tau.median < lowest.tau.median) lowest = r;
-	return `At the strongest step (${strengthLabel.toLowerCase()} ${strong.step}), scores move by ${formatPoints(strong.scoreChange.median, unitScale)} on average in a typical draw, and the median Kendall tau-b with the reference is ${formatTau(strong.tau.median)} (lowest over the ${formatCount(rows.length)} steps: ${formatTau(lowest.tau.median)}); the leader stays first in ${formatShare(strong.leaderKept)} of draws there.`;
+	let lowest = Number.NaN;
+	for (const r of rows) if (r.tau.median < lowest || lowest !== lowest) lowest = r.tau.median;
+	return {
+		kind: 'strengthSweep',
+		unitScale,
+		perturbation,
+		steps: rows.length,
+		strongest: strong
+			? {
+					step: strong.step ?? Number.NaN,
+					change: strong.scoreChange.median,
+					tau: strong.tau.median,
+					leaderKept: strong.leaderKept
+				}
+			: null,
+		lowestTau: lowest
+	};
+}
+
+/** The message key of a kind's strength field (`field.shareKept`), or null without a strength. */
+export function strengthLabelKey(kind: PerturbationKind): `field.${string}` | null {
+	const entry = CATALOGUE[kind];
+	const setting = entry.strength?.setting;
+	const field = entry.fields.find((f) => f.setting === setting);
+	return field ? `field.${field.label}` : null;
+}
+
+/**
+ * A kind's strength as a label and its value: "share of items kept 0.2" (the label starts in
+ * lower case inside an English sentence).
+ */
+export function strengthPhrase(kind: PerturbationKind, value: number, locale: Locale): string {
+	const key = strengthLabelKey(kind);
+	let label = key
+		? (translate as (l: Locale, k: string) => string)(locale, key)
+		: (CATALOGUE[kind].strength?.label ?? '');
+	if (locale === 'en') label = label.charAt(0).toLowerCase() + label.slice(1);
+	return translate(locale, 'headline.strengthValue', { label, value: formatPlain(value, locale) });
+}
+
+/** The headline sentence of `facts` in `locale`, as plain text (the JSON's is English). */
+export function headlineText(facts: HeadlineFacts, locale: Locale): string {
+	return headlineRich(facts, locale)
+		.map((p) => (typeof p === 'string' ? p : p.text))
+		.join('');
+}
+
+/** The headline sentence with model names marked as data (for RichText). */
+export function headlineRich(facts: HeadlineFacts, locale: Locale): RichPart[] {
+	switch (facts.kind) {
+		case 'sample':
+			return sampleText(facts, locale);
+		case 'variants':
+			return variantsText(facts, locale);
+		case 'search':
+			return searchText(facts, locale);
+		case 'sizeSweep':
+			return sizeSweepText(facts, locale);
+		case 'strengthSweep':
+			return strengthSweepText(facts, locale);
+	}
+}
+
+function sampleText(f: SampleFacts, locale: Locale): RichPart[] {
+	const swing = formatPoints(f.maxSwing, f.unitScale, locale);
+	if (!(f.tauThreshold === f.tauThreshold)) {
+		return translateRich(locale, 'headline.sampleTied', { swing });
+	}
+	const common = {
+		swing,
+		threshold: formatTau(f.tauThreshold, locale),
+		share: formatShare(f.tauShare, locale),
+		leader: f.leader,
+		kept: formatShare(f.leaderKept, locale)
+	};
+	return f.leaderPresent < f.nDraws
+		? translateRich(locale, 'headline.sampleAmong', { ...common, present: f.leaderPresent })
+		: translateRich(locale, 'headline.sample', common);
+}
+
+function variantsText(f: VariantsFacts, locale: Locale): RichPart[] {
+	const moved = formatPoints(f.maxChange, f.unitScale, locale);
+	if (f.nVariants === 1) {
+		return translateRich(locale, 'headline.oneVariant', {
+			moved,
+			tau: formatTau(f.tauMin, locale),
+			leader: f.leader,
+			kept: f.leaderFirst === 1 ? 'yes' : 'no'
+		});
+	}
+	const params = { n: f.nVariants, moved, leader: f.leader, first: f.leaderFirst };
+	return f.tauMin === f.tauMin
+		? translateRich(locale, 'headline.variants', {
+				...params,
+				tauMin: formatTau(f.tauMin, locale),
+				tauMax: formatTau(f.tauMax, locale)
+			})
+		: translateRich(locale, 'headline.variantsTied', params);
+}
+
+function searchText(f: SearchFacts, locale: Locale): RichPart[] {
+	const params = {
+		found: f.found,
+		bound: formatPercent(f.bound, locale, 0),
+		tau: formatTau(f.tau, locale),
+		leader: f.leader,
+		moved: formatPoints(f.maxChange, f.unitScale, locale)
+	};
+	return f.leaderStays
+		? translateRich(locale, 'headline.search', params)
+		: translateRich(locale, 'headline.searchLost', {
+				...params,
+				first: f.first.join(locale === 'en' ? ', ' : '、')
+			});
+}
+
+function sizeSweepText(f: SizeSweepFacts, locale: Locale): RichPart[] {
+	switch (f.outcome) {
+		case 'empty':
+			return translateRich(locale, 'headline.sizeEmpty');
+		case 'noReplication':
+			return translateRich(locale, 'headline.sizeNoReplication');
+		case 'never':
+			return translateRich(locale, 'headline.sizeNever', {
+				last: f.last!.size,
+				n: f.nItems,
+				level: formatTau(f.level, locale),
+				tau: formatTau(f.last!.replication, locale)
+			});
+		case 'settles':
+			return translateRich(locale, 'headline.sizeSettles', {
+				at: f.at!.size,
+				n: f.nItems,
+				level: formatTau(f.level, locale),
+				replication: formatTau(f.at!.replication, locale),
+				tau: formatTau(f.at!.tau, locale),
+				kept: formatShare(f.at!.leaderKept, locale)
+			});
+	}
+}
+
+function strengthSweepText(f: StrengthSweepFacts, locale: Locale): RichPart[] {
+	const s = f.strongest;
+	if (!s) return translateRich(locale, 'headline.strengthEmpty');
+	return translateRich(locale, 'headline.strength', {
+		strength: strengthPhrase(f.perturbation, s.step, locale),
+		change: formatPoints(s.change, f.unitScale, locale),
+		tau: formatTau(s.tau, locale),
+		steps: f.steps,
+		lowest: formatTau(f.lowestTau, locale),
+		kept: formatShare(s.leaderKept, locale)
+	});
+}
+
+/** A sample run's headline facts with the English sentence the results JSON carries. */
+export function headline(
+	summary: RunSummary,
+	tauDraws: ArrayLike<number>,
+	unitScale: boolean
+): SampleFacts & { readonly text: string } {
+	const facts = sampleFacts(summary, tauDraws, unitScale);
+	return { ...facts, text: headlineText(facts, 'en') };
 }

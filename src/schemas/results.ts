@@ -12,6 +12,12 @@
 import { z } from 'zod';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { definitionsFor, definitionText } from '../core/definitions.ts';
+import {
+	sizeSweepFacts,
+	strengthSweepFacts,
+	tauThresholdOf,
+	type HeadlineFacts
+} from '../core/headline.ts';
 import type { DrawType, Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { SearchOutcome } from '../core/search.ts';
@@ -328,10 +334,94 @@ export function isLegacyResult(r: RunResult): r is RunResultV2 {
 	return r.schema !== RESULTS_SCHEMA;
 }
 
-/** What the app says about a result of an older version. */
+/** The version of an older result ("run@2"), or null for a current one (the app words a note). */
+export function legacyVersion(r: RunResult): string | null {
+	return isLegacyResult(r) ? r.schema.replace('perturbation-sandbox/', '') : null;
+}
+
+/** What the app says about a result of an older version (English). */
 export function legacyNote(r: RunResult): string | null {
-	if (!isLegacyResult(r)) return null;
-	return `Saved by an older version (${r.schema.replace('perturbation-sandbox/', '')}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.`;
+	const version = legacyVersion(r);
+	if (version === null) return null;
+	return `Saved by an older version (${version}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.`;
+}
+
+const nan = (v: number | null | undefined) => (v === null || v === undefined ? Number.NaN : v);
+
+function sweepRowOf(r: SweepResult['sweep'][number]): SweepRow {
+	const spread = (m: number | null, lo: number | null, hi: number | null) => ({
+		median: nan(m),
+		q05: nan(lo),
+		q95: nan(hi)
+	});
+	return {
+		step: r.step,
+		size: r.size,
+		draws: r.draws,
+		tau: spread(r.tauMedian, r.tauQ05, r.tauQ95),
+		replication:
+			r.replicationTauMedian === null
+				? null
+				: spread(r.replicationTauMedian, r.replicationTauQ05, r.replicationTauQ95),
+		leaderKept: nan(r.leaderKept),
+		leaderPresent: r.draws,
+		scoreChange: spread(r.meanAbsScoreChange, r.meanAbsScoreChangeQ05, r.meanAbsScoreChangeQ95)
+	};
+}
+
+/**
+ * What a run@3 result's headline says, read back from its fields (so a saved run's verdict can be
+ * shown in the reader's language); null for results of older versions, which keep their English
+ * sentence. `unitScale`: the dataset's scores are fractions (then changes are in points).
+ */
+export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineFacts | null {
+	if (isLegacyResult(r)) return null;
+	switch (r.drawType) {
+		case 'sample': {
+			const threshold = tauThresholdOf(nan(r.tau.q05));
+			const reach = r.tauDraws.filter((t) => t !== null && t >= threshold).length;
+			return {
+				kind: 'sample',
+				unitScale,
+				maxSwing: nan(r.maxSwing),
+				tauThreshold: threshold,
+				tauShare: r.draws ? reach / r.draws : Number.NaN,
+				leader: r.leader,
+				leaderKept: nan(r.leaderKept),
+				leaderPresent: r.leaderPresent,
+				nDraws: r.draws
+			};
+		}
+		case 'variants':
+			return {
+				kind: 'variants',
+				unitScale,
+				maxChange: nan(r.maxSwing),
+				nVariants: r.draws,
+				tauMin: nan(r.tau.min),
+				tauMax: nan(r.tau.max),
+				leader: r.leader,
+				leaderFirst: r.leaderFirst
+			};
+		case 'search':
+			return {
+				kind: 'search',
+				unitScale,
+				found: r.search.exact ? 'proven' : r.search.stopped ? 'stopped' : 'found',
+				bound: r.search.bound,
+				tau: nan(r.search.tau),
+				leader: r.leader,
+				first: r.models.filter((m) => m.worstRank === 1).map((m) => m.model),
+				leaderStays: r.leaderFirst,
+				maxChange: nan(r.maxSwing)
+			};
+		case 'sweep': {
+			const rows = r.sweep.map(sweepRowOf);
+			return r.sweepKind === 'size'
+				? sizeSweepFacts(rows, r.dataset.items)
+				: strengthSweepFacts(rows, r.settings.kind, unitScale);
+		}
+	}
 }
 
 /** JSON has no NaN: undefined figures are written as null. */

@@ -14,7 +14,8 @@ import {
 import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
-import { problemMessage, settingLabel, settingsProblems } from '../core/settings-rules.ts';
+import { settingsProblems, type CommonKey, type SettingProblem } from '../core/settings-rules.ts';
+import type { KindSettingKey, PerturbationKind } from '../core/perturbations/catalogue.ts';
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import { sweepSteps } from '../core/sweep.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
@@ -26,9 +27,23 @@ import { initialSettings } from './dataset-settings.ts';
 import { DatasetSession, type LoadStatus } from './DatasetSession.svelte.ts';
 import { runCacheKey, RunCache } from './run-cache.ts';
 import type { RunContext, RunView } from './run-view.ts';
-import { RunRunner, type RunStatus } from './RunRunner.svelte.ts';
+import { RunRunner, type RunFailure, type RunStatus } from './RunRunner.svelte.ts';
 
-export type { LoadStatus, RunStatus, RunView };
+export type { LoadStatus, RunFailure, RunStatus, RunView };
+
+/**
+ * Why the current settings cannot run, as data (the view words it): a setting that breaks its
+ * rule, a sweep with no step that fits the data, or a text from the recipe's own check (English).
+ */
+export type SettingsIssue =
+	| {
+			readonly type: 'rule';
+			readonly kind: PerturbationKind;
+			readonly setting: KindSettingKey | CommonKey;
+			readonly problem: SettingProblem;
+	  }
+	| { readonly type: 'noSteps' }
+	| { readonly type: 'text'; readonly text: string };
 
 /** Called when a dataset opened without settings in the URL takes its own (to write the URL). */
 export type SettingsChosen = (settings: AnalysisSettings) => void;
@@ -80,7 +95,8 @@ export class Analysis {
 	get progress() {
 		return this.#runner.progress;
 	}
-	get runError(): string | null {
+	/** Why the last run could not finish or start (null when it did). */
+	get runError(): RunFailure | null {
 		return this.#runner.error;
 	}
 	/** The last finished run (possibly for other settings than the current ones: see `stale`). */
@@ -107,18 +123,21 @@ export class Analysis {
 	}
 
 	/** Why the current settings cannot run on this dataset (empty when they can). */
-	get settingsProblems(): string[] {
+	get settingsProblems(): SettingsIssue[] {
 		const m = this.matrix;
 		if (!m) return [];
 		const s = this.#settings;
-		const rules = settingsProblems(s).map((p) =>
-			problemMessage(settingLabel(s.kind, p.setting as never), p.problem)
-		);
+		const rules = settingsProblems(s).map((p): SettingsIssue => ({
+			type: 'rule',
+			kind: s.kind,
+			setting: p.setting as KindSettingKey | CommonKey,
+			problem: p.problem
+		}));
 		if (rules.length) return rules;
 		if (s.sweep && canSweep(s.kind) && !sweepSteps(s, m.nItems).length) {
-			return ['None of the sweep’s steps fits this dataset: give other steps.'];
+			return [{ type: 'noSteps' }];
 		}
-		return checkPerturbation(m, resolveRecipe(s, m));
+		return checkPerturbation(m, resolveRecipe(s, m)).map((text) => ({ type: 'text', text }));
 	}
 
 	/**
@@ -210,7 +229,7 @@ export class Analysis {
 		const settings = this.#settings;
 		const problems = this.settingsProblems;
 		if (problems.length) {
-			this.#runner.refuse(problems.join(' '));
+			this.#runner.refuse({ issues: problems });
 			return;
 		}
 		const sweep = settings.sweep && canSweep(settings.kind);

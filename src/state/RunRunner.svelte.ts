@@ -17,6 +17,7 @@ import {
 	type EngineClient,
 	type RunOutput
 } from '../engine/EngineClient.ts';
+import type { SettingsIssue } from './Analysis.svelte.ts';
 import {
 	partialSampleView,
 	runView,
@@ -42,6 +43,13 @@ function painted(): Promise<void> {
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
+/**
+ * Why a run did not finish, as data: settings that cannot run (worded by the view), or a message
+ * from the engine or a limit check (English text from core and the workers).
+ */
+export type RunFailure =
+	{ readonly issues: readonly SettingsIssue[] } | { readonly message: string };
+
 export interface RunJob {
 	readonly ctx: RunContext;
 	readonly workers?: number;
@@ -64,7 +72,7 @@ export class RunRunner {
 	#status = $state<RunStatus>('idle');
 	#done = $state(0);
 	#total = $state(0);
-	#error = $state<string | null>(null);
+	#error = $state.raw<RunFailure | null>(null);
 	#partial = $state.raw<RunView | null>(null);
 	#controller: AbortController | null = null;
 
@@ -78,7 +86,7 @@ export class RunRunner {
 	get progress() {
 		return { done: this.#done, total: this.#total };
 	}
-	get error(): string | null {
+	get error(): RunFailure | null {
 		return this.#error;
 	}
 	/** Interim results of the run going on now (null when there are none yet). */
@@ -98,11 +106,11 @@ export class RunRunner {
 		this.#error = null;
 	}
 
-	/** Refuses a run with a reason (settings that cannot run). */
-	refuse(message: string): void {
+	/** Refuses a run with a reason (settings that cannot run, a limit). */
+	refuse(failure: RunFailure): void {
 		this.cancel();
 		this.#status = 'error';
-		this.#error = message;
+		this.#error = failure;
 	}
 
 	/**
@@ -116,7 +124,7 @@ export class RunRunner {
 			job.ctx.matrix.nModels
 		);
 		if (!fits.ok) {
-			this.refuse(fits.message);
+			this.refuse({ message: fits.message });
 			return null;
 		}
 		const controller = new AbortController();
@@ -140,7 +148,7 @@ export class RunRunner {
 			if (isAbortError(e)) this.#status = 'cancelled';
 			else {
 				this.#status = 'error';
-				this.#error = e instanceof Error ? e.message : String(e);
+				this.#error = { message: e instanceof Error ? e.message : String(e) };
 			}
 			return null;
 		} finally {

@@ -6,15 +6,18 @@
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import {
-	headline,
-	searchHeadline,
-	sizeSweepHeadline,
-	strengthSweepHeadline,
-	variantsHeadline
+	headlineText,
+	sampleFacts,
+	searchFacts,
+	sizeSweepFacts,
+	strengthSweepFacts,
+	variantsFacts,
+	type HeadlineFacts
 } from '../core/headline.ts';
+import { numberedVariant } from '../core/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../core/run-extras.ts';
-import type { DrawTable, RunReference } from '../core/run.ts';
+import type { DrawTable, RunReference, Variant } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
@@ -55,7 +58,8 @@ interface ViewCommon {
 	/** Model names by column index. */
 	readonly models: readonly string[];
 	readonly unitScale: boolean;
-	readonly headline: string;
+	/** What the headline says; `headlineText(headline, locale)` words it (the JSON: English). */
+	readonly headline: HeadlineFacts;
 	readonly reference: RunReference;
 	readonly extras: RunExtras | null;
 	/** Draws made (over every step of a sweep). */
@@ -82,6 +86,8 @@ export interface VariantsView extends ViewCommon {
 	readonly drawType: 'variants';
 	readonly variants: VariantsSummary;
 	readonly table: DrawTable;
+	/** What each variant is (for its label in the reader's language); null when not known. */
+	readonly variantSpecs: readonly Variant[] | null;
 }
 
 export interface SearchView extends ViewCommon {
@@ -130,7 +136,7 @@ function common(
 	ctx: RunContext,
 	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs'>,
 	nDraws: number,
-	headlineText: string,
+	facts: HeadlineFacts,
 	figures: () => DrawTypeInput,
 	difficultyShift: ShiftAchieved | null
 ): ViewCommon {
@@ -143,7 +149,7 @@ function common(
 		order: output.reference.order,
 		referenceRanks: output.reference.ranks,
 		extras: output.extras,
-		headline: headlineText,
+		headline: headlineText(facts, 'en'),
 		...(ctx.recipe.kind === 'difficulty'
 			? {
 					difficultyShift: difficultyShift && {
@@ -160,7 +166,7 @@ function common(
 		recipe: ctx.recipe,
 		models: ctx.matrix.models,
 		unitScale: ctx.unitScale,
-		headline: headlineText,
+		headline: facts,
 		reference: output.reference,
 		extras: output.extras,
 		nDraws,
@@ -172,7 +178,7 @@ function common(
 }
 
 function sampleView(ctx: RunContext, output: RunOutput): SampleView {
-	const h = headline(output.summary, output.table.tau, ctx.unitScale);
+	const h = sampleFacts(output.summary, output.table.tau, ctx.unitScale);
 	const shift = shiftOf(ctx.recipe, output);
 	const figures = (): DrawTypeInput => ({
 		drawType: 'sample',
@@ -180,7 +186,7 @@ function sampleView(ctx: RunContext, output: RunOutput): SampleView {
 		tauDraws: output.table.tau
 	});
 	return {
-		...common(ctx, output, output.summary.nDraws, h.text, figures, shift),
+		...common(ctx, output, output.summary.nDraws, h, figures, shift),
 		drawType: 'sample',
 		summary: output.summary,
 		table: output.table,
@@ -190,15 +196,16 @@ function sampleView(ctx: RunContext, output: RunOutput): SampleView {
 
 function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	const names =
-		output.labels ?? Array.from({ length: output.table.nDraws }, (_, d) => `variant ${d + 1}`);
+		output.labels ?? Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
 	const v = summarizeVariants(output.table, output.reference, ctx.matrix.models, names);
 	const shift = shiftOf(ctx.recipe, output);
 	const figures = (): DrawTypeInput => ({ drawType: 'variants', summary: v, table: output.table });
 	return {
-		...common(ctx, output, v.nVariants, variantsHeadline(v, ctx.unitScale), figures, shift),
+		...common(ctx, output, v.nVariants, variantsFacts(v, ctx.unitScale), figures, shift),
 		drawType: 'variants',
 		variants: v,
-		table: output.table
+		table: output.table,
+		variantSpecs: output.plan?.variants ?? null
 	};
 }
 
@@ -240,17 +247,11 @@ export function searchExtras(
 export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
 	const { outcome: search, reference } = parts;
 	const maxSwing = searchMaxChange(search, reference);
-	const text = searchHeadline(
-		search,
-		ctx.matrix.models,
-		reference.order[0],
-		maxSwing,
-		ctx.unitScale
-	);
+	const facts = searchFacts(search, ctx.matrix.models, reference.order[0], maxSwing, ctx.unitScale);
 	const figures = (): DrawTypeInput => ({ drawType: 'search', outcome: search, maxSwing });
 	const output = { reference, extras: parts.extras, workers: 0, elapsedMs: parts.elapsedMs };
 	return {
-		...common(ctx, output, search.evaluated, text, figures, null),
+		...common(ctx, output, search.evaluated, facts, figures, null),
 		drawType: 'search',
 		search,
 		maxSwing
@@ -266,9 +267,9 @@ function sizeSweepView(ctx: RunContext, output: RunOutput): SweepView {
 		ctx.recipe.drawsPerSize
 	);
 	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'size', rows });
-	const text = sizeSweepHeadline(rows, ctx.matrix.nItems);
+	const facts = sizeSweepFacts(rows, ctx.matrix.nItems);
 	return {
-		...common(ctx, output, output.table.nDraws, text, figures, null),
+		...common(ctx, output, output.table.nDraws, facts, figures, null),
 		drawType: 'sweep',
 		sweepKind: 'size',
 		rows,
@@ -301,14 +302,14 @@ export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
 		ranks: new Int32Array(0),
 		tau: p.tau
 	};
-	const h = headline(p.summary, p.tau, ctx.unitScale);
+	const h = sampleFacts(p.summary, p.tau, ctx.unitScale);
 	return {
 		datasetId: ctx.dataset.id,
 		settings: ctx.settings,
 		recipe: ctx.recipe,
 		models: ctx.matrix.models,
 		unitScale: ctx.unitScale,
-		headline: h.text,
+		headline: h,
 		reference: p.reference,
 		extras: null,
 		nDraws: n,
@@ -338,7 +339,7 @@ export function strengthSweepView(
 	const info = CATALOGUE[ctx.recipe.kind].strength;
 	const label = info?.label ?? '';
 	const rows = steps.map((s) => s.row);
-	const text = strengthSweepHeadline(rows, label, ctx.unitScale);
+	const facts = strengthSweepFacts(rows, ctx.recipe.kind, ctx.unitScale);
 	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'strength', rows });
 	const output = { reference, extras: null, ...timing };
 	const nDraws = rows.reduce((a, r) => a + r.draws, 0);
@@ -347,7 +348,7 @@ export function strengthSweepView(
 		{ ...ctx, perturbation: sweepPerturbation(ctx.recipe, stepsSwept) },
 		output,
 		nDraws,
-		text,
+		facts,
 		figures,
 		null
 	);

@@ -143,7 +143,8 @@ test('after the first visit the app works offline: reload, import, run, export',
 
 test.describe('served from a sub-path of a plain static host', () => {
 	let server: Server;
-	const port = 4179;
+	// beside the preview server's port (PW_PORT), so that checkouts side by side do not collide
+	const port = Number(process.env.PW_PORT ?? 4173) + 1000;
 	test.beforeAll(async () => {
 		const dist = join(ROOT, 'dist');
 		const types: Record<string, string> = {

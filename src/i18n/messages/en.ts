@@ -7,6 +7,8 @@ import enClassroom from './en-classroom.ts';
  * Keys: `<screen or component>.<what>`. Add a message here first, then in zh-CN.ts (the compiler
  * and tests/unit/i18n/catalog.test.ts insist on both).
  */
+import enAnalysis from './en-analysis.ts';
+
 const en = {
 	// ---- App shell (App.svelte, index.html, PWA manifest) ----
 	'app.name': 'Perturbation Sandbox',
@@ -225,7 +227,10 @@ const en = {
 	'privacy.check.network':
 		"Open your browser's developer tools, <em>Network</em> tab, then import a file and run: the only requests are for the app's own files, and none carries your data.",
 	'privacy.check.offline':
-		'Or turn off your network after the page has loaded once (airplane mode): import, run and export still work.'
+		'Or turn off your network after the page has loaded once (airplane mode): import, run and export still work.',
+
+	// ---- The analysis screen and its charts: messages/en-analysis.ts ----
+	...enAnalysis
 } as const;
 
 export default en;

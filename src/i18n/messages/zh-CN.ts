@@ -5,6 +5,7 @@ import zhCNClassroom from './zh-CN-classroom.ts';
  * words are set off by a space (“20 个模型”), as in the source documents' Chinese.
  */
 import type { Catalog } from '../catalog.ts';
+import zhCNAnalysis from './zh-CN-analysis.ts';
 
 const zhCN = {
 	// ---- App shell ----
@@ -216,7 +217,10 @@ const zhCN = {
 		'页面带有内容安全策略（CSP）<code>{csp}</code>：浏览器本身会拒绝与任何其他网站建立连接。可以在页面源代码中看到它。',
 	'privacy.check.network':
 		'打开浏览器的开发者工具，切换到<em>网络</em>面板，然后导入文件并运行：所有请求都只是获取本应用自己的文件，没有一个携带你的数据。',
-	'privacy.check.offline': '或者在页面加载过一次后断开网络（飞行模式）：导入、运行和导出依然可用。'
+	'privacy.check.offline': '或者在页面加载过一次后断开网络（飞行模式）：导入、运行和导出依然可用。',
+
+	// ---- 分析页面及其图表：messages/zh-CN-analysis.ts ----
+	...zhCNAnalysis
 } as const satisfies Catalog;
 
 export default zhCN;

@@ -1,8 +1,10 @@
 /**
  * For the perturbation picker and captions: the catalogue grouped as the picker shows it, and a
- * run's settings in words. Every text comes from the catalogue's text table.
+ * run's settings in words, in the current language (reactive: read from templates and
+ * `$derived`s). Words come from the message catalogs.
  */
 import type { AnalysisSettings } from '../../core/analysis-settings.ts';
+import { strengthLabelKey, strengthPhrase } from '../../core/headline.ts';
 import {
 	CATALOGUE,
 	drawTypeOf,
@@ -12,28 +14,51 @@ import {
 	type Recipe
 } from '../../core/perturbations/catalogue.ts';
 import { GROUP_TEXT } from '../../core/perturbations/catalogue-text.ts';
+import { formatPercent } from '../../i18n/format.ts';
+import { i18n, t, tById } from '../../i18n/i18n.svelte.ts';
 
 export const PERTURBATION_GROUPS: ReadonlyArray<{
-	label: string;
+	group: keyof typeof GROUP_TEXT;
 	kinds: readonly PerturbationKind[];
 }> = (Object.keys(GROUP_TEXT) as Array<keyof typeof GROUP_TEXT>).map((group) => ({
-	label: GROUP_TEXT[group],
+	group,
 	kinds: PERTURBATION_KINDS.filter((k) => CATALOGUE[k].group === group)
 }));
+
+/** A kind's name in the current language ("Label noise"). */
+export function kindLabel(kind: PerturbationKind): string {
+	return tById(`kind.${kind}.label`) ?? CATALOGUE[kind].label;
+}
+
+/** The label of a kind's strength in the current language ("Share of items kept"), or null. */
+export function strengthLabel(kind: PerturbationKind): string | null {
+	const key = strengthLabelKey(kind);
+	return key ? (tById(key) ?? CATALOGUE[kind].strength?.label ?? null) : null;
+}
 
 /** The perturbation of a run in words: "Subsample 50%", "Label noise, flip probability 0.1". */
 function describeRecipe(recipe: Recipe, sweep: boolean): string {
 	const entry = CATALOGUE[recipe.kind];
-	let what: string = entry.label;
-	if (sweep && entry.strength) what = `${entry.label}, ${entry.strength.label.toLowerCase()} swept`;
-	else if (recipe.kind === 'subsample') what = `Subsample ${Math.round(recipe.fraction * 100)}%`;
-	else if (recipe.kind === 'bootstrap' && recipe.strength === 1) what = entry.label;
-	else if (entry.strength) {
-		what = `${entry.label}, ${entry.strength.label.toLowerCase()} ${strengthOf(recipe)}`;
+	const kind = kindLabel(recipe.kind);
+	const locale = i18n.locale;
+	let what = kind;
+	if (sweep && entry.strength) {
+		let label = strengthLabel(recipe.kind) ?? '';
+		if (locale === 'en') label = label.charAt(0).toLowerCase() + label.slice(1);
+		what = t('describe.swept', { kind, label });
+	} else if (recipe.kind === 'subsample') {
+		what = t('describe.subsample', { pct: formatPercent(recipe.fraction, locale, 0) });
+	} else if (recipe.kind === 'bootstrap' && recipe.strength === 1) {
+		what = kind;
+	} else if (entry.strength) {
+		const value = strengthOf(recipe);
+		if (value !== null) {
+			what = t('describe.strength', { kind, phrase: strengthPhrase(recipe.kind, value, locale) });
+		}
 	}
-	if ('column' in recipe) what += ` by “${recipe.column}”`;
-	if (recipe.kind === 'timeSplit') what += ` at ${recipe.cutoff}`;
-	if (recipe.kind === 'difficulty' && !recipe.resample) what += ', one fixed variant';
+	if ('column' in recipe) what = t('describe.byColumn', { what, column: recipe.column });
+	if (recipe.kind === 'timeSplit') what = t('describe.cutoff', { what, cutoff: recipe.cutoff });
+	if (recipe.kind === 'difficulty' && !recipe.resample) what = t('describe.oneVariant', { what });
 	return what;
 }
 
@@ -43,15 +68,19 @@ export function describeRun(settings: AnalysisSettings, recipe: Recipe, draws: n
 	const search = drawTypeOf(recipe) === 'search';
 	const count = sweep
 		? search
-			? 'one search per step'
-			: `${settings.draws.toLocaleString('en-US')} draws per step`
+			? t('describe.searchPerStep')
+			: t('describe.drawsPerStep', { n: settings.draws })
 		: search
-			? `${draws.toLocaleString('en-US')} weightings searched`
-			: `${draws.toLocaleString('en-US')} draws`;
-	return `${describeRecipe(recipe, sweep)} · ${count} · seed ${settings.seed}`;
+			? t('describe.searched', { n: draws })
+			: t('describe.draws', { n: draws });
+	return t('describe.run', {
+		what: describeRecipe(recipe, sweep),
+		count,
+		seed: String(settings.seed)
+	});
 }
 
-/** A file-name fragment for the run's settings. */
+/** A file-name fragment for the run's settings (not language: the same in every language). */
 export function runFileStem(settings: AnalysisSettings, recipe: Recipe, draws: number): string {
 	const entry = CATALOGUE[recipe.kind];
 	if (settings.sweep && entry.strength?.sweep) {

@@ -59,10 +59,35 @@ export const LATIN_TERMS: readonly string[] = [
 	'http',
 	'perturbation-sandbox',
 	'ID',
+	'README',
+	'scipy',
 	// units
 	'kB',
 	'MB',
 	'GB',
 	// the language switch shows each language in its own name
-	'English'
+	'English',
+	// statistics: symbols, named tests and methods, as Chinese statistics writing keeps them
+	// (the analysis screen: messages/zh-CN-analysis.ts)
+	'tau-b',
+	'rho',
+	'k',
+	'n',
+	'p',
+	't',
+	'G',
+	'CR1',
+	'mid-p',
+	'McNemar',
+	'Holm',
+	'Knight',
+	'Bradley',
+	'Terry',
+	'bootstrap',
+	// benchmarks and leaderboards the explanations name
+	'ImageNet',
+	'ImageNetV2',
+	'LMSYS',
+	'Chatbot',
+	'Arena'
 ];

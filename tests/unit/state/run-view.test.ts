@@ -6,6 +6,7 @@ import {
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
 import { drawLabels } from '../../../src/core/draw-labels.ts';
+import { headlineText } from '../../../src/core/headline.ts';
 import {
 	computeReference,
 	emptyDrawTable,
@@ -18,7 +19,7 @@ import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { strengthStepRow } from '../../../src/core/sweep.ts';
 import type { RunOutput } from '../../../src/engine/EngineClient.ts';
-import { RunResultSchema } from '../../../src/schemas/results.ts';
+import { resultHeadlineFacts, RunResultSchema } from '../../../src/schemas/results.ts';
 import {
 	partialSampleView,
 	runView,
@@ -84,7 +85,7 @@ describe('runView by draw type', () => {
 		const settings = { ...S, kind: 'subsample' as const };
 		const view = runView(context(settings), output(settings));
 		expect(view.drawType).toBe('sample');
-		expect(view.headline).toMatch(/^Scores moved by up to/);
+		expect(headlineText(view.headline, 'en')).toMatch(/^Scores moved by up to/);
 		const first = view.result!();
 		expect(view.result!()).toBe(first);
 		expect(RunResultSchema.safeParse(JSON.parse(JSON.stringify(first))).success).toBe(true);
@@ -113,7 +114,7 @@ describe('runView by draw type', () => {
 			'without "b"',
 			'without "c"'
 		]);
-		expect(view.headline).toMatch(/^Across the 3 variants/);
+		expect(headlineText(view.headline, 'en')).toMatch(/^Across the 3 variants/);
 		expect(view.result!().drawType).toBe('variants');
 	});
 
@@ -121,7 +122,7 @@ describe('runView by draw type', () => {
 		const settings = { ...S, kind: 'difficulty' as const, resample: false, strength: 1 };
 		const view = runView(context(settings), output(settings));
 		expect(view.drawType).toBe('variants');
-		expect(view.headline).toMatch(/^In the one variant/);
+		expect(headlineText(view.headline, 'en')).toMatch(/^In the one variant/);
 	});
 
 	it('search: one optimisation, its certificate and the reference-set statistics', () => {
@@ -138,7 +139,7 @@ describe('runView by draw type', () => {
 		const view = searchView(ctx, { reference, outcome, extras, elapsedMs: 1 });
 		expect(view.drawType).toBe('search');
 		expect(view.search.categories).toEqual(['a', 'b', 'c']);
-		expect(view.headline).toMatch(/^The worst case \(proven\)/);
+		expect(headlineText(view.headline, 'en')).toMatch(/^The worst case \(proven\)/);
 		const r = view.result!();
 		expect(r.drawType).toBe('search');
 		expect(r.pairs?.every((p) => p.pAbove === null)).toBe(true);
@@ -175,6 +176,58 @@ describe('runView by draw type', () => {
 		expect(r.sweep.map((x) => x.step)).toEqual([0, 0.1, 0.3]);
 		expect(r.perturbation).toMatchObject({ kind: 'labelNoise', steps: [0, 0.1, 0.3] });
 		expect(r.draws).toBe(90);
-		expect(view.headline).toMatch(/^At the strongest step \(flip probability 0.3\)/);
+		expect(headlineText(view.headline, 'en')).toMatch(
+			/^At the strongest step \(flip probability 0.3\)/
+		);
+	});
+});
+
+describe('a saved result words its headline again, in any language', () => {
+	const sweep = { ...S, kind: 'labelNoise' as const, sweep: true, steps: [0, 0.1, 0.3] };
+	const results = () => {
+		const sample = runView(
+			context({ ...S, kind: 'subsample' }),
+			output({ ...S, kind: 'subsample' })
+		);
+		const variants = runView(
+			context({ ...S, kind: 'dropCategory' }),
+			output({ ...S, kind: 'dropCategory' })
+		);
+		const size = runView(
+			context({ ...S, kind: 'sizeSweep', draws: 5 }),
+			output({ ...S, kind: 'sizeSweep', draws: 5 })
+		);
+		const ctx = context({ ...S, kind: 'worstCase', strength: 0.8 });
+		const reference = computeReference(matrix);
+		const search =
+			ctx.recipe.kind === 'worstCase'
+				? searchView(ctx, {
+						reference,
+						outcome: searchWorstCase(matrix, ctx.recipe, reference, { seed: 2 }),
+						extras: null,
+						elapsedMs: 1
+					})
+				: null;
+		const steps = sweep.steps.map((step) => {
+			const o = output(stepSettings(sweep, step));
+			return { step, row: strengthSweepRow(o, step), summary: o.summary };
+		});
+		const strength = strengthSweepView(context(sweep), reference, steps, {
+			workers: 1,
+			elapsedMs: 1
+		});
+		return [sample, variants, size, search!, strength];
+	};
+	const strengthSweepRow = (o: RunOutput, step: number) =>
+		strengthStepRow(o.table, o.reference, step);
+
+	it('the facts read back from the JSON give the JSON’s own sentence, for every draw type', () => {
+		for (const view of results()) {
+			const r = JSON.parse(JSON.stringify(view.result!()));
+			const facts = resultHeadlineFacts(RunResultSchema.parse(r), true);
+			expect(facts, view.drawType).not.toBeNull();
+			expect(headlineText(facts!, 'en')).toBe(r.headline);
+			expect(headlineText(facts!, 'zh-CN')).toBe(headlineText(view.headline, 'zh-CN'));
+		}
 	});
 });

@@ -1,0 +1,650 @@
+/**
+ * English messages of the analysis screen (views/analysis, components/charts, and the words of
+ * core/headline.ts, core/definitions.ts, core/draw-labels.ts and the catalogue's texts). Spread
+ * into en.ts; zh-CN-analysis.ts has the same keys. Kept in its own file so that other screens'
+ * additions to en.ts do not collide with these.
+ *
+ * Code, formulas and function names are never written into a message: they are placeholders
+ * (`<code>{call}</code>`), so the Chinese carries them unchanged and no Latin word is left in it.
+ */
+const enAnalysis = {
+	// ---- Perturbation kinds (core/perturbations/catalogue-text.ts KIND_TEXT, by kind) ----
+	'kind.bootstrap.label': 'Bootstrap',
+	'kind.bootstrap.imitates':
+		'Another test set of the same size drawn from the same pool of questions.',
+	'kind.bootstrap.strengthNote':
+		'At 1 (the default) every draw resamples all n items with replacement (the classic bootstrap); below 1 each item is replaced by a random one with that probability.',
+	'kind.subsample.label': 'Subsample',
+	'kind.subsample.imitates': 'A smaller test set: only a share of the questions had been written.',
+	'kind.clusterBootstrap.label': 'Cluster bootstrap',
+	'kind.clusterBootstrap.imitates':
+		'Another test set built from a different draw of topics (or passages, or sources), each kept whole.',
+	'kind.sizeSweep.label': 'Size sweep',
+	'kind.sizeSweep.imitates':
+		'Building the benchmark with fewer questions: how many does it need to settle?',
+	'kind.sizeSweep.strengthNote':
+		'The sweep covers sizes up to all items. Up to half the items it also compares two disjoint test sets of the same size (the replication figure).',
+	'kind.dirichlet.label': 'Random category weights',
+	'kind.dirichlet.imitates': 'A test set that mixes the same categories in other proportions.',
+	'kind.dropCategory.label': 'Drop one category',
+	'kind.dropCategory.imitates':
+		'The same benchmark without one of its categories (one variant per category).',
+	'kind.worstCase.label': 'Worst-case category weights',
+	'kind.worstCase.imitates':
+		'An adversarial choice of category mix within a bound: how far could a motivated benchmark author move the ranking?',
+	'kind.worstCase.strengthNote':
+		'The bound is on each item’s weight (1 ± bound, shared by its category), so a category’s share of the test set can change by up to a factor (1 + bound) / (1 − bound).',
+	'kind.labelNoise.label': 'Label noise',
+	'kind.labelNoise.imitates':
+		'Grading errors: a noisy grader (cells) or wrong answer keys (whole items).',
+	'kind.difficulty.label': 'Difficulty shift',
+	'kind.difficulty.imitates':
+		'A new test set that is harder (or easier) than the old one, as ImageNetV2 was for ImageNet.',
+	'kind.difficulty.strengthNote':
+		'Difficulty is estimated from the models being ranked (each item’s solve rate). With resampling off, the shifted test set is one fixed variant; strength 0 with resampling off leaves the test set unchanged.',
+	'kind.timeSplit.label': 'Time split',
+	'kind.timeSplit.imitates':
+		'Questions written after the models were trained: a contamination check (variant 1 = before, variant 2 = after).',
+	'kind.timeSplit.strengthNote':
+		'The cut-off date plays the role of the strength; it has no neutral value.',
+	'kind.threshold.label': 'Threshold sweep',
+	'kind.threshold.imitates':
+		'Another definition of “good enough” on a judge scale (one variant per threshold).',
+	'kind.threshold.strengthNote':
+		'The threshold plays the role of the strength; no threshold reproduces the mean.',
+	'kind.modelSet.label': 'Model-set change',
+	'kind.modelSet.imitates':
+		'A leaderboard with other entrants: some models removed, weak ones added, no item changed.',
+	'kind.modelSet.strengthNote':
+		'Removing none and adding no weak models leaves the leaderboard unchanged. Ranks, P(first) and the leader count only the models present in a draw.',
+
+	// ---- Settings fields (catalogue-text.ts FIELD_TEXT, COMMON_TEXT, CHOICE_TEXT, GROUP_TEXT) ----
+	'field.shareResampled': 'Share of items resampled',
+	'field.shareKept': 'Share of items kept',
+	'field.clustersResampled': 'Share of clusters resampled',
+	'field.concentration': 'Concentration (small = big shift)',
+	'field.categoryRemoved': 'Share of the category removed',
+	'field.bound': 'Largest relative change of an item weight',
+	'field.flipProbability': 'Flip probability',
+	'field.shift': 'Requested shift in SDs of difficulty (negative = easier)',
+	'field.modelsRemoved': 'Share of models removed',
+	'field.categoryColumn': 'Category column',
+	'field.dateColumn': 'Date column',
+	'field.cutoff': 'Cut-off date',
+	'field.flip': 'Flip',
+	'field.method': 'Leaderboard ranks by',
+	'field.addWeak': 'Weak models added',
+	'field.thresholds': 'Thresholds (blank = from the data)',
+	'field.resample': 'Resample the shifted test set',
+	'field.thresholdsExample': 'e.g. 0.5, 0.7, 0.9',
+	'choice.mode.cell': 'each cell (a noisy grader)',
+	'choice.mode.key': 'each item’s key (the same flip for every model)',
+	'choice.method.bradleyTerry': 'Bradley–Terry (pairwise, like Arena)',
+	'choice.method.winRate': 'win rate against the others',
+	'choice.method.mean': 'mean score (item-level)',
+	'group.resample': 'Resample the items',
+	'group.reweight': 'Reweight the categories',
+	'group.change': 'Change the items or their grading',
+	'group.models': 'Change the models compared',
+	'settings.label': 'Run settings',
+	'settings.kind': 'Perturbation',
+	'settings.draws': 'Draws',
+	'settings.drawsPerSize': 'Draws per size',
+	'settings.drawsPerStep': 'Draws per step',
+	'settings.seed': 'Seed',
+	'settings.topK': 'Top-k',
+	'settings.cluster': 'Clusters (standard errors)',
+	'settings.sweep': 'Sweep the strength',
+	'settings.steps': 'Steps (blank = chosen by the app)',
+	'settings.newSeed': 'New seed',
+	'settings.newSeedTitle': 'Pick a new random seed',
+	'settings.fixedDraws': 'This perturbation fixes its draws',
+	'settings.run': 'Run',
+	'settings.running': 'Running…',
+	'settings.progress': 'Run progress',
+	'settings.needsContinuous': 'needs continuous scores',
+	'settings.needsBinary': 'needs 0/1 scores',
+	'settings.needsCategory': 'needs a meta: column',
+	'settings.needsDate': 'needs a column of dates',
+	'settings.kindOption': '{label} ({why})',
+	'settings.clusterOption':
+		'{column} ({clusters, plural, one {# cluster} other {# clusters}}; {reason})',
+	'settings.searchNote':
+		'One search (at most {seconds, number} s, on this page); the seed picks its random starts.',
+	'settings.fixedNote': 'The recipe fixes the draws (one per variant).',
+	'settings.sweepNote': 'Each step is the run at that strength with the same seed and draws.',
+	'settings.noSteps': 'None of the sweep’s steps fits this dataset: give other steps.',
+	'settings.problem.range':
+		'The {label} must be {integer, select, yes {a whole number} other {a number}} from {min, number} to {max, number}.',
+	'settings.problem.choice': 'The {label} must be one of {options}.',
+	'settings.problem.flag': 'The {label} must be 1 (on) or 0 (off).',
+	'settings.problem.text': 'The {label} must be a name of 1 to {maxLength, number} characters.',
+	'settings.problem.date': 'The {label} must be a date such as 2024-06-01.',
+	'settings.problem.list':
+		'The {label} must be 1 to {maxLength, number} numbers from {min, number} to {max, number}, separated by commas.',
+	'status.idle': 'Ready to run.',
+	'status.idleAbout': 'Ready to run (about {time}).',
+	'status.changed': 'Settings changed: press Run (or Enter) to update the results.',
+	'status.changedAbout':
+		'Settings changed: press Run (or Enter) to update the results (about {time}).',
+	'status.wouldTake': 'This run would take about {time}: press Run to start it.',
+	'status.searching': 'Searching for the worst case…',
+	'status.searchingSteps': 'Searching: {done, number} of {total, number} bounds done…',
+	'status.summarising': 'Summarising {total, number} draws…',
+	'status.running': 'Running: {done, number} of {total, number} draws…',
+	'status.done': 'Done.',
+	'status.doneSearch': 'Done: searched in {seconds} s on this page.',
+	'status.doneDraws':
+		'Done: {draws, plural, one {# draw} other {# draws}} in {seconds} s on {workers, plural, one {# worker} other {# workers}}.',
+	'status.cancelled': 'Run cancelled. Results shown, if any, are from the previous run.',
+	'status.error': 'The run could not finish:',
+	'status.errorUnknown': 'unknown error',
+	'status.errorAfter': 'Your data is safe; try again or change the settings.',
+	'duration.seconds': '{n, number} s',
+	'duration.minutes': '{n, number} min',
+	'duration.hours': '{n} h',
+
+	// ---- Draw types (catalogue-text.ts DRAW_TYPE_TEXT) ----
+	'drawType.sample': 'sample',
+	'drawType.variants': 'variants',
+	'drawType.search': 'search',
+	'drawType.sweep': 'sweep',
+	'drawType.sample.text':
+		'Random redraws of the test set: the summary gives percentile intervals, P(first) and the tau-b distribution, each with how many draws it rests on.',
+	'drawType.variants.text':
+		'A fixed set of variants of the test set, one per condition: each is shown on its own, with the smallest and largest value across them. No “95%”: they are not a random sample.',
+	'drawType.search.text':
+		'A search for the worst case within a bound: the result is the worst weighting found, with the weights themselves as its certificate and how the search went.',
+	'drawType.sweep.text':
+		'One row per step (a test-set size or a strength), each with its own draws; steps are never pooled.',
+
+	// ---- Clusters (catalogue-text.ts CLUSTER_TEXT, CLUSTER_REASON_TEXT) ----
+	'cluster.what':
+		'A cluster is a group of items that share a source — the questions about one passage, the tasks from one repository, the prompts made from one template — so their answers are not independent. Categories or difficulty levels with a handful of values are strata, not clusters.',
+	'cluster.few':
+		'Fewer than 20 clusters: the clustered standard errors rest on few numbers and are themselves uncertain (intervals use t with G − 1 degrees of freedom).',
+	'cluster.none': 'none (items independent)',
+	'clusterReason.name': 'proposed: its name says its items share a source',
+	'clusterReason.shape': 'proposed: many groups of a few items',
+	'clusterReason.fewGroups': 'few groups: strata, not clusters',
+	'clusterReason.largeGroups': 'large groups: categories, not clusters',
+	'clusterReason.singletons': 'most items alone in their group',
+	'clusterReason.dates': 'dates: see the time split',
+	'clusterReason.unlabelled': 'hardly any values',
+
+	// ---- Worst-case search methods (perturbations/worst-case.ts WORST_CASE_METHOD_TEXT) ----
+	'searchMethod.reference': 'The bound is 0, so the only weights are the reference weights.',
+	'searchMethod.line-search':
+		'Exact line searches over the whole weight box (each category in turn, and towards the corner that most lowers a smoothed tau), restarted from the reference weights and from random points; the best point found, not a proven minimum.',
+	'searchMethod.line-search+branch-and-bound':
+		'Exact line searches over the whole weight box, then a branch and bound over which pairs of models can be reversed together (a linear program per branch); proves the minimum when it finishes.',
+	'searchMethod.random-interior': 'Uniform random points of the weight box; the best one found.',
+
+	// ---- Variant labels (core/draw-labels.ts) ----
+	'variant.without': 'without "<data>{category}</data>"',
+	'variant.weighted': '"<data>{category}</data>" weighted {weight}',
+	'variant.before': 'before {cutoff}',
+	'variant.from': 'from {cutoff}',
+	'variant.threshold': 'score >= {value}',
+	'variant.shifted': 'shifted {achieved} SD harder (asked {requested})',
+	'variant.numbered': 'variant {n, number}',
+
+	// ---- Headline sentences (core/headline.ts) ----
+	'headline.sample':
+		'Scores moved by up to {swing}; the ranking kept Kendall tau-b ≥ {threshold} in {share} of draws; the leader (<data>{leader}</data>) stayed first in {kept}.',
+	'headline.sampleAmong':
+		'Scores moved by up to {swing}; the ranking kept Kendall tau-b ≥ {threshold} in {share} of draws; the leader (<data>{leader}</data>) stayed first in {kept} of the {present, number} draws it took part in.',
+	'headline.sampleTied':
+		'Scores moved by up to {swing}; Kendall tau-b is undefined because every model tied.',
+	'headline.oneVariant':
+		'In the one variant, scores moved by up to {moved}; Kendall tau-b with the reference ranking is {tau}; the leader (<data>{leader}</data>) {kept, select, yes {is still first} other {is no longer first}}.',
+	'headline.variants':
+		'Across the {n, number} variants, scores moved by up to {moved}; tau-b with the reference ranking ranged from {tauMin} to {tauMax}; the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
+	'headline.variantsTied':
+		'Across the {n, number} variants, scores moved by up to {moved}; tau-b is undefined in every variant (every model tied); the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
+	'headline.search':
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped} other {The worst case found}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) stays first; scores moved by up to {moved}.',
+	'headline.searchLost':
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped} other {The worst case found}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) loses first place to <data>{first}</data>; scores moved by up to {moved}.',
+	'headline.sizeEmpty': 'The size sweep has no draws.',
+	'headline.sizeNoReplication':
+		'The replication figure (two disjoint test sets of the same size) is not available for this run; the table shows tau-b against the full set per size, which overstates how well a smaller test set replicates.',
+	'headline.sizeNever':
+		'Two disjoint test sets of up to {last, plural, one {# item} other {# items}} (half of {n, number}) do not reach a median Kendall tau-b of {level} with each other (at {last, plural, one {# item} other {# items}}: {tau}).',
+	'headline.sizeSettles':
+		'The ranking settles at about {at, plural, one {# item} other {# items}} of {n, number}: from there on two disjoint test sets of that size agree with median Kendall tau-b ≥ {level} ({replication} at {at, plural, one {# item} other {# items}}; against the full set {tau}), and the leader is first in {kept} of draws of that size.',
+	'headline.strengthEmpty': 'The sweep has no steps.',
+	'headline.strength':
+		'At the strongest step ({strength}), scores move by {change} on average in a typical draw, and the median Kendall tau-b with the reference is {tau} (lowest over the {steps, number} steps: {lowest}); the leader stays first in {kept} of draws there.',
+	'headline.strengthValue': '{label} {value}',
+
+	// ---- Definitions (core/definitions.ts): term, what, how, not ----
+	'def.close': 'Close',
+	'def.not': 'Not:',
+	'def.label': 'Definition: {term}',
+	'def.what': 'What is {term}?',
+	'def.score.term': 'Score',
+	'def.score.what': 'A model’s mean score on the test set.',
+	'def.score.how':
+		'Mean of the model’s non-missing cells, each item counted with its weight in the draw (1 on the reference).',
+	'def.rank.term': 'Rank',
+	'def.rank.what': 'Position on the leaderboard, 1 = best.',
+	'def.rank.how':
+		'<code>{call}</code>: tied models share the better rank. A model absent from a draw (model-set change) has no rank in it.',
+	'def.tau.term': 'Kendall tau-b',
+	'def.tau.what':
+		'How much a ranking agrees with the reference ranking: 1 = same order, 0 = unrelated, −1 = reversed.',
+	'def.tau.how':
+		'Kendall’s tau-b with the tie correction, between the draw’s scores and the reference scores, over the models present in both (<code>{call}</code>), computed by Knight’s (1966) <code>{cost}</code> algorithm.',
+	'def.draws.term': 'Draws',
+	'def.draws.what':
+		'The perturbed test sets of a run; each is a function of the seed and its index only.',
+	'def.draws.how':
+		'Draw <code>{d}</code> of a run with seed <code>{s}</code> uses <code>{prng}</code> seeded with <code>{hash}</code>; the same seed gives the same draws whatever the number of workers.',
+	'def.scoreInterval.term': '95% interval (score)',
+	'def.scoreInterval.what': 'The middle 95% of a model’s scores across the random draws.',
+	'def.scoreInterval.how':
+		'<code>{low}</code> and <code>{high}</code>: <code>{call}</code> (<code>{method}</code>) over the draws in which the model has a score; the number of draws is shown with it.',
+	'def.scoreInterval.not':
+		'A percentile interval of the perturbation, not a confidence interval for the model’s true score.',
+	'def.rankInterval.term': '95% rank interval',
+	'def.rankInterval.what': 'The middle 95% of a model’s ranks across the random draws.',
+	'def.rankInterval.how':
+		'<code>{low}</code>, <code>{high}</code>, over the draws in which the model takes part, so both stay whole ranks.',
+	'def.rankInterval.not': 'Not a confidence interval for the model’s true rank.',
+	'def.pFirst.term': 'P(first)',
+	'def.pFirst.what': 'The share of redraws in which the model is ranked first.',
+	'def.pFirst.how':
+		'Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1.',
+	'def.pFirst.not':
+		'The share of redraws in which the model is first, not the probability that it is truly the best model.',
+	'def.pFirstSE.term': '± (Monte Carlo error of P(first))',
+	'def.pFirstSE.what':
+		'How much P(first) would move with another seed: its Monte Carlo standard error.',
+	'def.pFirstSE.how':
+		'<code>{formula}</code> over the <code>{n}</code> draws (the binomial standard error; with ties counted 1/k it is an upper bound).',
+	'def.pFirstSE.not':
+		'The error from the finite number of draws only, not an uncertainty about the models.',
+	'def.leaderKept.term': 'Leader kept first',
+	'def.leaderKept.what':
+		'The share of redraws in which the reference leader is still ranked first (tied first counts).',
+	'def.leaderKept.how':
+		'Over the draws in which the reference leader takes part (all of them except under a model-set change, where the count is shown); the reference leader is first in the reference ranking, ties broken by column order.',
+	'def.leaderKept.not': 'Not the probability that the leader is truly the best model.',
+	'def.leaderKeptSE.term': '± (Monte Carlo error of leader kept)',
+	'def.leaderKeptSE.what': 'How much “leader kept first” would move with another seed.',
+	'def.leaderKeptSE.how':
+		'<code>{formula}</code> over the <code>{n}</code> draws in which the leader takes part (binomial standard error).',
+	'def.tauDistribution.term': 'tau-b distribution',
+	'def.tauDistribution.what': 'How tau-b with the reference varies across the random draws.',
+	'def.tauDistribution.how':
+		'Mean, median, 5% and 95% quantiles (<code>{call}</code>) and the smallest value, over the draws with a defined tau-b (a draw with every model tied has none; counted apart).',
+	'def.maxSwing.term': 'Largest move',
+	'def.maxSwing.what': 'How far a model’s score can move under the perturbation.',
+	'def.maxSwing.how':
+		'Sample: the largest distance from a reference score to either end of that model’s 95% interval. Variants: the largest |variant score − reference score|. Search: the largest |worst-case score − reference score|.',
+	'def.variant.term': 'Variant',
+	'def.variant.what':
+		'One fixed version of the test set (without one category, one side of a time split, one threshold, one shifted set).',
+	'def.variant.how':
+		'Each variant is scored and ranked on its own; tau-b is its agreement with the reference.',
+	'def.variant.not':
+		'Variants are not a random sample: there is no 95% interval, P(first) or conservative rank over them.',
+	'def.variantRange.term': 'Min – max across variants',
+	'def.variantRange.what': 'The smallest and largest value across the variants.',
+	'def.variantRange.how':
+		'The smallest and largest of the model’s score (or rank) over the variants in which it has one.',
+	'def.variantRange.not':
+		'Not an interval with a coverage: with another set of variants it could be wider.',
+	'def.searchTau.term': 'Worst case found',
+	'def.searchTau.what':
+		'The lowest tau-b with the reference ranking that the search reached within the bound.',
+	'def.searchTau.how':
+		'tau-b of the scores under the certificate weights; recompute it by weighting each item of category <code>{g}</code> by <code>{w}</code>.',
+	'def.searchTau.not':
+		'The worst case the search found, not necessarily the worst possible one (unless marked exact).',
+	'def.searchWeights.term': 'Certificate (weights)',
+	'def.searchWeights.what':
+		'The weighting that reaches the worst case: each category’s item weight.',
+	'def.searchWeights.how':
+		'Every item of category <code>{g}</code> counts <code>{w}</code> times, <code>{range}</code>, so a category’s share of the test set changes by at most <code>{ratio}</code>.',
+	'def.searchEvaluated.term': 'Points evaluated',
+	'def.searchEvaluated.what': 'How many weightings the search scored.',
+	'def.searchEvaluated.how':
+		'Points of the weight box whose tau-b the search determined: each stretch of a searched line between two pair crossings counts one, as does each point from a linear program.',
+	'def.searchMethod.term': 'Search method',
+	'def.searchMethod.what': 'How the worst case was looked for.',
+	'def.searchMethod.how':
+		'Line search: exact line searches over the whole weight box (interior included), restarted from the reference weights and from random points. Branch and bound: then a search over which pairs of models can be reversed together, which proves the minimum when it finishes (up to 12 categories with complete data). The search stops after {seconds, number} s with the best point found, and says so.',
+	'def.sweepStep.term': 'Step',
+	'def.sweepStep.what': 'One strength (or test-set size) of a sweep, with its own draws.',
+	'def.sweepStep.how':
+		'Step s is exactly the run at that strength with the same seed and draws; steps are never pooled.',
+	'def.sweepTau.term': 'tau-b against the full set',
+	'def.sweepTau.what': 'Median (5–95%) tau-b of each draw of the step with the reference ranking.',
+	'def.sweepTau.how': '<code>{call}</code> over the step’s draws.',
+	'def.sweepTau.not':
+		'For a size sweep this compares a subset with the full set that contains it, which overstates how well a test set of that size replicates.',
+	'def.replicationTau.term': 'Replication tau-b',
+	'def.replicationTau.what':
+		'How well two independent test sets of k items agree: tau-b between the rankings on two disjoint k-item sets.',
+	'def.replicationTau.how':
+		'Per draw, two disjoint random k-item subsets (<code>{condition}</code>); median (5–95%) over the step’s draws. “Settles at” uses this figure.',
+	'def.meanAbsScoreChange.term': 'Typical score change',
+	'def.meanAbsScoreChange.what': 'How far scores move in a typical draw of the step.',
+	'def.meanAbsScoreChange.how':
+		'Per draw, the mean over models of |draw score − reference score| (score units); the median (5–95%) over the step’s draws.',
+	'def.difficultyShift.term': 'Difficulty shift',
+	'def.difficultyShift.what':
+		'How much harder (or easier) the shifted test set is, in standard deviations of item difficulty.',
+	'def.difficultyShift.how':
+		'Item difficulty is estimated from the models being ranked (each item’s solve rate, on the logit scale); items are reweighted toward harder ones. The shift achieved is measured on the reweighted set and can fall short of the one requested.',
+	'def.difficultyShift.not':
+		'Difficulty comes from these models’ own answers, not from an outside judgement of the items.',
+	'def.se.term': 'Standard error',
+	'def.se.what':
+		'How precisely the reference score estimates the model’s score on items like these, if items are independent.',
+	'def.se.how': '<code>{formula}</code> over the model’s present items (<code>{call}</code>).',
+	'def.se.not': 'It assumes independent items; items that share a source need the clustered one.',
+	'def.seClustered.term': 'Clustered standard error',
+	'def.seClustered.what':
+		'The standard error when items of a cluster (a passage, a repository, a template) are not independent.',
+	'def.seClustered.how':
+		'Cluster-robust CR1: <code>{formula}</code>, <code>{g}</code> = clusters among the model’s present items; items without a value are each their own cluster (as <code>{call}</code>). With fewer than 20 clusters it is itself uncertain.',
+	'def.seClustered.not':
+		'Strata such as easy / medium / hard are not clusters: clustering on them gives a number no one should read.',
+	'def.clusterColumn.term': 'Cluster column',
+	'def.clusterColumn.what':
+		'The item column whose values group items that share a source (a passage, a repository, a template).',
+	'def.clusterColumn.how':
+		'Chosen by you; proposed only when a column looks like clusters (many groups of a few items, or a name such as source, passage, repo, template). None = no clustering.',
+	'def.clusterColumn.not':
+		'A category or difficulty level with a handful of values is a stratum, not a cluster.',
+	'def.ci.term': '95% interval (standard error)',
+	'def.ci.what':
+		'The 95% confidence interval of the model’s reference score from the standard error beside it.',
+	'def.ci.how':
+		'<code>{formula}</code>: the clustered standard error with <code>{dfClustered}</code> when a cluster column is chosen, else the plain one with <code>{dfPlain}</code>.',
+	'def.ci.not': 'About the full test set as a sample of items, not about the perturbation’s draws.',
+	'def.conservativeRank.term': 'Conservative rank',
+	'def.conservativeRank.what':
+		'A rank no model can dispute: 1 + the number of models clearly above.',
+	'def.conservativeRank.how':
+		'1 + the number of models whose 95% interval (from the standard error) lies entirely above this model’s; none for a model without an interval (as LMSYS Chatbot Arena).',
+	'def.agreement.term': 'Agreement beyond tau-b',
+	'def.agreement.what': 'How much of the ranking each draw keeps, measured three more ways.',
+	'def.agreement.how':
+		'Per draw: Spearman rho with the reference scores (<code>{call}</code>), the top-k overlap (the models in both top-k lists over the larger list; ties at the cut included), and the largest change of any model’s rank, over the models present.',
+	'def.pairs.term': 'Neighbours in the ranking',
+	'def.pairs.what': 'Whether each model is really ahead of the next one, and by how much.',
+	'def.pairs.how':
+		'The share of draws in which the higher model scores above the next (ties count half; sample runs only). On the full test set, over the items both have: the difference <code>{difference}</code> with its 95% interval (<code>{dfPlain}</code>, or CR1 with <code>{dfClustered}</code> when a cluster column is chosen); the p-value of a mid-p McNemar test on the items only one of them solved (0/1 data), a paired t-test, or a clustered t-test; Holm’s adjustment for the number of pairs shown.',
+	'def.pairs.not':
+		'A p-value is not the probability that the order is wrong; the unadjusted one ignores how many pairs were tested.',
+
+	// ---- Analysis view (views/analysis/AnalysisView.svelte) ----
+	'analysis.back': '← Library',
+	'analysis.loading': 'Loading the dataset…',
+	'analysis.missing.heading': 'This dataset is not in your library',
+	'analysis.missing.body':
+		'Links carry only settings, never data. Import the same file here (its id is computed from its contents) and this link will open it.',
+	'analysis.missing.button': 'Go to the library',
+	'analysis.loadError': 'The dataset could not be loaded',
+	'analysis.summary':
+		'{items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}',
+	'analysis.valuesBinary': '0/1 correctness',
+	'analysis.valuesContinuous': 'continuous scores',
+	'analysis.noMissing': 'no missing cells',
+	'analysis.missingCells':
+		'{count, plural, one {# missing cell} other {# missing cells}} (scores use each model’s non-missing items)',
+	'analysis.working': 'Working… the figures appear here as soon as the first draws are in.',
+	'analysis.noResults':
+		'No results yet for these settings. Press <strong>Run</strong> to draw perturbed test sets.',
+	'analysis.noResultsAbout':
+		'No results yet for these settings. Press <strong>Run</strong> to draw perturbed test sets (about {time}).',
+
+	// ---- Results (views/analysis/RunResults.svelte) ----
+	'results.label': 'Results',
+	'results.partial':
+		'So far: the first {done, number} of {total, number} draws. The figures update as draws come in; the details and exports follow when the run finishes.',
+	'results.stale':
+		'These results are for the previous settings ({settings}). Press Run to update them.',
+	'results.drawType': '<strong>{name}</strong>: {text}',
+	'results.shiftAchieved': 'Shift requested: {requested} SD; achieved: {achieved} SD.',
+	'results.shiftNotReached':
+		'Shift requested: {requested} SD; achieved: {achieved} SD (the most reweighting these items can reach).',
+	'results.shiftNotReported':
+		'Shift requested: {requested} SD; the shift achieved is not reported by this version.',
+	'results.shiftEstimated':
+		'Difficulty is estimated from the models being ranked (their solve rates), not from outside the data.',
+	'results.meta':
+		'{settings} · {models, plural, one {# model} other {# models}} · reference leader: <data>{leader}</data>',
+	'results.highlight': 'Highlight',
+	'results.noModel': 'no model',
+	'export.label': 'Export',
+	'export.json': 'Results (JSON)',
+	'export.models': 'Per-model table (CSV)',
+	'export.steps': 'Steps (CSV)',
+	'export.draws': 'Every draw (CSV)',
+	'export.schema':
+		'Schema: <code>{schema}</code>, draw type <code>{drawType}</code> (see the README).',
+
+	// ---- Shared chart words: axes, legends, table headers ----
+	'axis.score': 'Score',
+	'axis.scorePercent': 'Score (%)',
+	'axis.tauWithReference': 'Kendall tau-b with the reference ranking',
+	'axis.draws': 'Draws',
+	'axis.rank': 'Rank (1 = best)',
+	'legend.referenceScore': 'Reference score',
+	'legend.referenceRank': 'Reference rank',
+	'legend.interval95': '95% interval',
+	'legend.rankInterval95': '95% rank interval',
+	'table.model': 'Model',
+	'table.referenceInterval': 'Reference (95% interval)',
+	'table.meanOverDraws': 'Mean over draws',
+	'table.largestMove': 'Largest move',
+	'table.drawsIn': 'Draws it is in',
+	'table.rankInterval': 'Rank (95% interval)',
+	'table.pFirst': 'P(first)',
+
+	// ---- A sample run (views/analysis/SampleResults.svelte) ----
+	'sample.swing.title': 'Accuracy swing',
+	'sample.swing.explain':
+		'Each model’s score on the full test set (dot) and the middle 95% of its scores across the {draws, plural, one {# draw} other {# draws}} (bar): a percentile interval of the perturbation, not a confidence interval. Wide bars: the absolute number would not replicate.',
+	'sample.swing.aria':
+		'Score intervals per model: reference score and 95% percentile interval across draws',
+	'sample.tau.title': 'Ranking stability',
+	'sample.tau.explain':
+		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = unrelated), over {draws, plural, one {# draw} other {# draws}}. Lighter bars fall below the threshold in the headline.',
+	'sample.tau.link': 'tau-b (scipy documentation)',
+	'sample.tau.pngTitle': 'Ranking stability: Kendall tau-b per draw',
+	'sample.tau.aria':
+		'Histogram of Kendall tau-b between each draw’s ranking and the reference ranking',
+	'sample.tau.mean': 'Mean tau-b',
+	'sample.tau.median': 'Median',
+	'sample.tau.quantiles': '5% / 95% quantiles',
+	'sample.tau.lowest': 'Lowest',
+	'sample.tau.undefined': 'Draws with every model tied',
+	'sample.leaderKept': 'Leader kept first:',
+	'sample.leaderKeptOf': 'of {n, plural, one {# draw} other {# draws}}.',
+	'sample.leaderKeptAmong':
+		'of the {n, plural, one {# draw} other {# draws}} the leader took part in.',
+	'sample.leaderKeptNot':
+		'The share of redraws, not the probability that the leader is truly best.',
+	'sample.ranks.title': 'Rank intervals',
+	'sample.ranks.explain':
+		'Each model’s rank on the full test set (dot) and the middle 95% of its ranks across the draws it is in (bar). Rank 1 is best; tied models share the better rank.',
+	'sample.ranks.aria':
+		'Rank intervals per model: reference rank and 95% rank interval across draws',
+	'sample.ranks.pFirstNote':
+		'P(first) is the share of redraws in which the model is first (ties share it), not the probability that it is truly best.',
+	'legend.variantRange': 'min–max across variants',
+	'table.reference': 'Reference',
+	'table.variantRange': 'Min – max across variants',
+	'table.rankRange': 'Rank (min – max)',
+	'table.variant': 'Variant',
+	'table.tau': 'tau-b',
+	'table.rankedFirst': 'Ranked first',
+	'table.referenceLeader': '(reference leader)',
+
+	// ---- A variants run (views/analysis/VariantsResults.svelte) ----
+	'variants.scores.title': 'Scores across the variants',
+	'variants.scores.explain':
+		'Each model’s score on the full test set (dot) and the smallest to the largest of its scores across the {n, plural, one {# variant} other {# variants}} (bar). Not an interval with a coverage: the variants are fixed, not a sample.',
+	'variants.scores.aria': 'Scores per model: reference score and the range across the variants',
+	'variants.tau.title': 'Ranking in each variant',
+	'variants.tau.explain':
+		'Kendall tau-b between each variant’s ranking and the full test set’s ranking (1 = identical order).',
+	'variants.tau.aria': 'Kendall tau-b of each variant with the reference ranking',
+	'variants.tau.range': 'tau-b, lowest – highest',
+	'variants.tau.leaderFirst': 'Variants where the leader is first',
+	'variants.tau.leaderFirstValue': '{first, number} of {n, number}',
+	'variants.each.title': 'Each variant',
+	'variants.each.note':
+		'One row per variant; the results JSON holds every model’s score and ranking in each.',
+	'variants.each.region': 'Each variant (scrollable table)',
+	'legend.worstScore': 'Worst-case score',
+	'legend.moveFromReference': 'move from the reference score',
+	'axis.itemWeight': 'Item weight (1 = unchanged)',
+	'table.referenceRank': 'Reference (rank)',
+	'table.worstRank': 'Worst case (rank)',
+	'table.change': 'Change',
+	'table.changePoints': 'Change (points)',
+	'table.category': 'Category',
+	'table.itemWeight': 'Item weight',
+
+	// ---- A search run (views/analysis/SearchResults.svelte) ----
+	'search.scores.title': 'Scores under the worst case',
+	'search.scores.explain':
+		'Each model’s score under the worst-case weights (dot) and how far it moved from its score on the full test set (bar).',
+	'search.scores.aria':
+		'Scores per model under the worst-case weights, with the move from the reference score',
+	'search.cert.title': 'The certificate',
+	'search.cert.found': 'Worst case found',
+	'search.cert.tau': 'tau-b {tau}',
+	'search.cert.tauExact': 'tau-b {tau} (exact)',
+	'search.cert.bound': 'Bound on each item weight',
+	'search.cert.boundValue': '1 ± {bound} (a category’s share changes by up to ×{ratio})',
+	'search.cert.method': 'Method',
+	'search.cert.evaluated': 'Points evaluated',
+	'search.cert.evaluatedStopped': '{n, number} (stopped at the time limit)',
+	'search.cert.trueBound': 'Bound on the true worst case',
+	'search.cert.proven': 'proven: no weighting within the bound goes lower',
+	'search.cert.noneKnown': 'none known',
+	'search.cert.atLeast': 'tau-b ≥ {tau}',
+	'search.cert.recompute':
+		'Weight every item of a category by its weight below and the scores give this tau-b.',
+	'search.weights.title': 'Worst-case weights',
+	'search.weights.aria': 'Worst-case weight of each category’s items',
+	'search.weights.region': 'Weights (scrollable table)',
+	'axis.sizeK': 'Items in the test set (k)',
+	'axis.strength': 'Strength',
+	'axis.change': 'Typical score change',
+	'axis.changePoints': 'Typical score change (points)',
+	'axis.tau': 'Kendall tau-b',
+	'legend.tauFull': 'tau-b with the full test set',
+	'legend.replication': 'tau-b between two disjoint sets (replication)',
+	'legend.leaderKeptPercent': 'leader kept first (%)',
+	'legend.change': 'typical score change',
+	'legend.changePoints': 'typical score change (points)',
+	'legend.band': '{label} 5–95%',
+	'table.k': 'k',
+	'table.step': 'Step',
+	'table.scoreChange': 'Score change, median (5–95%)',
+	'table.scoreChangePoints': 'Score change (points), median (5–95%)',
+	'table.tauFull': 'tau-b with the full set',
+	'table.replication': 'Replication tau-b',
+	'table.leaderKept': 'Leader kept first',
+
+	// ---- A sweep run (views/analysis/SweepResults.svelte) ----
+	'sweep.change.title': 'Score change per step',
+	'sweep.change.explainSize':
+		'For each size, how far scores move in a typical draw: the median over its draws of the mean |draw score − reference score| across models (line), and its 5–95% range (band).',
+	'sweep.change.explainStrength':
+		'For each strength, how far scores move in a typical draw: the median over its draws of the mean |draw score − reference score| across models (line), and its 5–95% range (band).',
+	'sweep.change.aria': 'Typical absolute score change at each step of the sweep',
+	'sweep.tau.title': 'Ranking stability per step',
+	'sweep.tau.titleSize': 'How many items until the ranking settles?',
+	'sweep.tau.pngSize': 'Ranking stability by test-set size',
+	'sweep.tau.explainSize':
+		'For each test-set size k: the median Kendall tau-b of k-item subsets with the full test set’s ranking (solid) and, up to half the items, between two disjoint k-item sets (dashed: how well two test sets of that size agree), each with its 5–95% band; and how often the full set’s leader is still first.',
+	'sweep.tau.explainStrength':
+		'For each strength: the median Kendall tau-b of its draws with the reference ranking and its 5–95% band, and how often the reference leader is still first. Each step is its own run with the same seed.',
+	'sweep.tau.aria': 'Kendall tau-b and leader agreement at each step of the sweep',
+	'sweep.sizeNote':
+		'Replication compares two disjoint test sets of the same size, so it exists up to half the items ({half, number} of {n, number}); the headline’s “settles at” uses it. Against the full set, a subset always looks better than it would replicate.',
+
+	// ---- The run's details (views/analysis/RunDetails.svelte) ----
+	'details.test.clustered': 'a t-test with clustered standard errors',
+	'details.test.mcnemar': 'mid-p McNemar on the items only one of them solved',
+	'details.test.paired': 'paired t-test on the per-item differences',
+	'details.agreement.title': 'Agreement beyond tau-b',
+	'details.agreement.explain': 'How much of the ranking each draw keeps, measured three more ways.',
+	'details.agreement.link': 'Spearman (scipy documentation)',
+	'details.agreement.rho': 'Spearman rho, median (5–95%)',
+	'details.agreement.topK': 'Top-{k, number} overlap, mean',
+	'details.agreement.topKExact': 'Draws with exactly the same top {k, number}',
+	'details.agreement.rankChange': 'Largest rank change of any model, median / worst',
+	'details.pairs.title': 'Neighbours in the ranking',
+	'details.pairs.explainSample':
+		'Is each model really ahead of the next one, and by how much? The share of draws in which it scores higher; on the full test set, the difference with its 95% interval and a paired test ({test}), its p-value adjusted by Holm across the {n, plural, one {# pair} other {# pairs}} shown.',
+	'details.pairs.explain':
+		'Is each model really ahead of the next one, and by how much? On the full test set, the difference with its 95% interval and a paired test ({test}), its p-value adjusted by Holm across the {n, plural, one {# pair} other {# pairs}} shown.',
+	'details.pairs.region': 'Neighbouring pairs (scrollable table)',
+	'details.pairs.higher': 'Higher',
+	'details.pairs.next': 'Next',
+	'details.pairs.ahead': 'Ahead in draws',
+	'details.pairs.difference': 'Difference (95%)',
+	'details.pairs.differencePoints': 'Difference (points) (95%)',
+	'details.pairs.differenceValue': '{d} ({lo} to {hi})',
+	'details.pairs.p': 'p (Holm)',
+	'details.pairs.items': '{a, number} vs {b, number} items',
+	'details.se.title': 'Uncertainty of each score',
+	'details.se.explainPlain':
+		'Standard error of each model’s score on the full test set and the 95% interval it gives (plain standard error, t with n − 1 degrees of freedom). About the full test set as a sample of items, not about the perturbation.',
+	'details.se.explainPlainSample':
+		'Standard error of each model’s score on the full test set and the 95% interval it gives (plain standard error, t with n − 1 degrees of freedom), and the conservative rank read from those intervals. About the full test set as a sample of items, not about the perturbation.',
+	'details.se.explainClustered':
+		'Standard error of each model’s score on the full test set and the 95% interval it gives (clustered standard error, t with G − 1 degrees of freedom). About the full test set as a sample of items, not about the perturbation.',
+	'details.se.explainClusteredSample':
+		'Standard error of each model’s score on the full test set and the 95% interval it gives (clustered standard error, t with G − 1 degrees of freedom), and the conservative rank read from those intervals. About the full test set as a sample of items, not about the perturbation.',
+	'details.se.clusteredBy':
+		'Clustered by “<data>{column}</data>”: {count, plural, one {# cluster} other {# clusters}}.',
+	'details.se.clusteredByUnlabelled':
+		'Clustered by “<data>{column}</data>”: {count, plural, one {# cluster} other {# clusters}} ({unlabelled, plural, one {# item} other {# items}} without a value, each its own).',
+	'details.se.noClusters': 'No cluster column: items are treated as independent.',
+	'details.se.region': 'Standard errors (scrollable table)',
+	'details.se.score': 'Score (95%)',
+	'details.se.se': 'SE',
+	'details.se.sePoints': 'SE (points)',
+	'details.se.clustered': 'Clustered SE',
+	'details.se.clusteredPoints': 'Clustered SE (points)',
+	'details.se.conservative': 'Conservative rank',
+
+	// ---- Run settings in words (views/analysis/perturbation-info.ts) ----
+	'describe.subsample': 'Subsample {pct}',
+	'describe.swept': '{kind}, {label} swept',
+	'describe.strength': '{kind}, {phrase}',
+	'describe.byColumn': '{what} by “<data>{column}</data>”',
+	'describe.cutoff': '{what} at {cutoff}',
+	'describe.oneVariant': '{what}, one fixed variant',
+	'describe.draws': '{n, plural, one {# draw} other {# draws}}',
+	'describe.drawsPerStep': '{n, plural, one {# draw} other {# draws}} per step',
+	'describe.searchPerStep': 'one search per step',
+	'describe.searched': '{n, plural, one {# weighting} other {# weightings}} searched',
+	'describe.run': '{what} · {count} · seed {seed}',
+
+	// ---- Saved runs (views/analysis/SavedRuns.svelte) ----
+	'saved.title': 'Saved runs ({n, number})',
+	'saved.notSaved': 'The last result was not saved:',
+	'saved.run': '{what} · {count} · seed {seed} · {drawType}',
+	'saved.legacy':
+		'Saved by an older version ({version}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.',
+	'saved.use': 'Use these settings',
+
+	// ---- Charts (components/charts) ----
+	'chart.drawsCount': '{n, plural, one {# draw} other {# draws}}',
+	'chart.tooltip': '{label}: {value}'
+} as const;
+
+export default enAnalysis;

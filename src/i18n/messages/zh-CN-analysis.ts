@@ -1,0 +1,595 @@
+/**
+ * 分析页面的简体中文消息，与 en-analysis.ts 键和占位符一一对应；并入 zh-CN.ts。
+ * 术语见 ../README.md 的词汇表。代码与公式一律作为占位符（<code>{call}</code>）传入。
+ */
+import type enAnalysis from './en-analysis.ts';
+
+const zhCNAnalysis = {
+	// ---- 扰动类型 ----
+	'kind.bootstrap.label': '自助法（bootstrap）',
+	'kind.bootstrap.imitates': '从同一题库中再抽出一套同样大小的测试集。',
+	'kind.bootstrap.strengthNote':
+		'取 1（默认）时，每次抽样都对全部 n 道题目做有放回重抽（经典自助法）；小于 1 时，每道题目以该概率被换成一道随机题目。',
+	'kind.subsample.label': '子抽样',
+	'kind.subsample.imitates': '更小的测试集：假如当初只写出了一部分题目。',
+	'kind.clusterBootstrap.label': '整群自助法',
+	'kind.clusterBootstrap.imitates':
+		'换一批主题（或段落、来源）组成的测试集，每个主题内的题目整体保留。',
+	'kind.sizeSweep.label': '规模扫描',
+	'kind.sizeSweep.imitates': '用更少的题目构建基准测试：需要多少道题目排名才会稳定？',
+	'kind.sizeSweep.strengthNote':
+		'扫描覆盖从少量题目直到全部题目的各种规模。不超过一半题目时，还会比较两套同样大小、互不重叠的测试集（复现指标）。',
+	'kind.dirichlet.label': '随机类别权重',
+	'kind.dirichlet.imitates': '同样的类别，按另一种比例混合成测试集。',
+	'kind.dropCategory.label': '去掉一个类别',
+	'kind.dropCategory.imitates': '同一基准测试去掉其中一个类别（每个类别一个变体）。',
+	'kind.worstCase.label': '最坏情况类别权重',
+	'kind.worstCase.imitates':
+		'在一定范围内对抗性地选择类别比例：一个有意为之的基准测试作者最多能把排名改变多少？',
+	'kind.worstCase.strengthNote':
+		'范围限制的是每道题目的权重（1 ± 范围，同一类别的题目相同），因此一个类别在测试集中的占比最多可改变 (1 + 范围) / (1 − 范围) 倍。',
+	'kind.labelNoise.label': '标签噪声',
+	'kind.labelNoise.imitates': '评分错误：评分者有噪声（逐个单元格），或答案本身有错（整道题目）。',
+	'kind.difficulty.label': '难度偏移',
+	'kind.difficulty.imitates':
+		'一套比旧测试集更难（或更容易）的新测试集，就像 ImageNetV2 之于 ImageNet。',
+	'kind.difficulty.strengthNote':
+		'难度由参与排名的模型本身估计（每道题目的解出率）。关闭重抽时，偏移后的测试集是一个固定变体；关闭重抽且强度为 0 时，测试集保持不变。',
+	'kind.timeSplit.label': '时间切分',
+	'kind.timeSplit.imitates':
+		'在模型训练之后才写出的题目：一项数据污染检查（变体 1 = 截止日期之前，变体 2 = 之后）。',
+	'kind.timeSplit.strengthNote': '截止日期充当强度；它没有“不扰动”的取值。',
+	'kind.threshold.label': '阈值扫描',
+	'kind.threshold.imitates': '在评审打分尺度上换一种“够好”的定义（每个阈值一个变体）。',
+	'kind.threshold.strengthNote': '阈值充当强度；没有哪个阈值能重现平均分。',
+	'kind.modelSet.label': '参赛模型变化',
+	'kind.modelSet.imitates': '参赛者不同的排行榜：去掉一些模型、加入一些弱模型，题目一道不变。',
+	'kind.modelSet.strengthNote':
+		'不去掉也不加入任何模型时，排行榜保持不变。名次、第一名占比和领先者只统计一次抽样中出现的模型。',
+
+	// ---- 设置 ----
+	'field.shareResampled': '重抽题目的比例',
+	'field.shareKept': '保留题目的比例',
+	'field.clustersResampled': '重抽聚类的比例',
+	'field.concentration': '集中度（越小偏移越大）',
+	'field.categoryRemoved': '该类别被去掉的比例',
+	'field.bound': '题目权重的最大相对变化',
+	'field.flipProbability': '翻转概率',
+	'field.shift': '要求的难度偏移（以难度标准差计，负数 = 更容易）',
+	'field.modelsRemoved': '去掉模型的比例',
+	'field.categoryColumn': '类别列',
+	'field.dateColumn': '日期列',
+	'field.cutoff': '截止日期',
+	'field.flip': '翻转对象',
+	'field.method': '排行榜排名依据',
+	'field.addWeak': '加入的弱模型数',
+	'field.thresholds': '阈值（留空 = 取自数据）',
+	'field.resample': '对偏移后的测试集重抽',
+	'field.thresholdsExample': '例如 0.5, 0.7, 0.9',
+	'choice.mode.cell': '逐个单元格（评分者有噪声）',
+	'choice.mode.key': '逐道题目的答案（所有模型同样翻转）',
+	'choice.method.bradleyTerry': 'Bradley–Terry 模型（两两比较，同 Arena）',
+	'choice.method.winRate': '对其他模型的胜率',
+	'choice.method.mean': '平均分（逐题）',
+	'group.resample': '重抽题目',
+	'group.reweight': '重新加权类别',
+	'group.change': '改变题目或评分',
+	'group.models': '改变参与比较的模型',
+	'settings.label': '运行设置',
+	'settings.kind': '扰动',
+	'settings.draws': '抽样次数',
+	'settings.drawsPerSize': '每种规模的抽样次数',
+	'settings.drawsPerStep': '每一步的抽样次数',
+	'settings.seed': '随机种子',
+	'settings.topK': '前 k 名',
+	'settings.cluster': '聚类（用于标准误）',
+	'settings.sweep': '扫描强度',
+	'settings.steps': '步长取值（留空 = 由应用选择）',
+	'settings.newSeed': '新种子',
+	'settings.newSeedTitle': '随机选一个新的种子',
+	'settings.fixedDraws': '这种扰动的抽样是固定的',
+	'settings.run': '运行',
+	'settings.running': '运行中…',
+	'settings.progress': '运行进度',
+	'settings.needsContinuous': '需要连续分数',
+	'settings.needsBinary': '需要 0/1 分数',
+	'settings.needsCategory': '需要一个 meta: 列',
+	'settings.needsDate': '需要一列日期',
+	'settings.kindOption': '{label}（{why}）',
+	'settings.clusterOption': '{column}（{clusters, plural, other {# 个聚类}}；{reason}）',
+	'settings.searchNote':
+		'一次搜索（最长 {seconds, number} 秒，在本页运行）；随机种子决定它的随机起点。',
+	'settings.fixedNote': '这种方案的抽样是固定的（每个变体一次）。',
+	'settings.sweepNote': '每一步都等同于以该强度、相同种子和相同抽样次数单独运行一次。',
+	'settings.noSteps': '扫描的步长取值都不适用于这个数据集：请换一些取值。',
+	'settings.problem.range':
+		'{label}：必须是 {min, number} 到 {max, number} 之间的{integer, select, yes {整数} other {数}}。',
+	'settings.problem.choice': '{label}：必须是以下之一：{options}。',
+	'settings.problem.flag': '{label}：必须是 1（开）或 0（关）。',
+	'settings.problem.text': '{label}：必须是 1 到 {maxLength, number} 个字符的名称。',
+	'settings.problem.date': '{label}：必须是日期，例如 2024-06-01。',
+	'settings.problem.list':
+		'{label}：必须是 1 到 {maxLength, number} 个介于 {min, number} 和 {max, number} 之间的数，用逗号分隔。',
+	'status.idle': '可以运行了。',
+	'status.idleAbout': '可以运行了（约 {time}）。',
+	'status.changed': '设置已更改：按“运行”（或回车）更新结果。',
+	'status.changedAbout': '设置已更改：按“运行”（或回车）更新结果（约 {time}）。',
+	'status.wouldTake': '这次运行约需 {time}：按“运行”开始。',
+	'status.searching': '正在搜索最坏情况…',
+	'status.searchingSteps': '搜索中：已完成 {done, number} / {total, number} 个范围…',
+	'status.summarising': '正在汇总 {total, number} 次抽样…',
+	'status.running': '运行中：已完成 {done, number} / {total, number} 次抽样…',
+	'status.done': '完成。',
+	'status.doneSearch': '完成：在本页搜索用时 {seconds} 秒。',
+	'status.doneDraws':
+		'完成：{draws, plural, other {# 次抽样}}，用时 {seconds} 秒，使用 {workers, plural, other {# 个工作线程}}。',
+	'status.cancelled': '运行已取消。如有显示的结果，来自上一次运行。',
+	'status.error': '运行未能完成：',
+	'status.errorUnknown': '未知错误',
+	'status.errorAfter': '你的数据安然无恙；请重试或更改设置。',
+	'duration.seconds': '{n, number} 秒',
+	'duration.minutes': '{n, number} 分钟',
+	'duration.hours': '{n} 小时',
+
+	// ---- 抽样类型 ----
+	'drawType.sample': '随机抽样',
+	'drawType.variants': '固定变体',
+	'drawType.search': '搜索',
+	'drawType.sweep': '扫描',
+	'drawType.sample.text':
+		'对测试集的随机重抽：汇总给出百分位区间、第一名占比和 tau-b 分布，并注明各自基于多少次抽样。',
+	'drawType.variants.text':
+		'测试集的一组固定变体，每种条件一个：逐个展示，并给出各变体之间的最小值和最大值。没有“95%”：它们不是随机样本。',
+	'drawType.search.text':
+		'在一定范围内搜索最坏情况：结果是找到的最坏权重，权重本身就是它的凭证，并说明搜索的过程。',
+	'drawType.sweep.text':
+		'每一步一行（一种测试集规模或一种强度），各有自己的抽样；不同步之间从不合并。',
+
+	// ---- 聚类 ----
+	'cluster.what':
+		'聚类是一组来源相同的题目——关于同一段落的问题、来自同一代码仓库的任务、由同一模板生成的提示——因此它们的答案并不独立。只有几个取值的类别或难度等级是分层，而不是聚类。',
+	'cluster.few':
+		'聚类少于 20 个：聚类标准误所依据的数值很少，本身就不确定（区间使用自由度为 G − 1 的 t 分布）。',
+	'cluster.none': '无（题目相互独立）',
+	'clusterReason.name': '推荐：列名表明其题目来源相同',
+	'clusterReason.shape': '推荐：许多只含几道题目的小组',
+	'clusterReason.fewGroups': '组数很少：是分层，不是聚类',
+	'clusterReason.largeGroups': '组很大：是类别，不是聚类',
+	'clusterReason.singletons': '大多数题目单独成组',
+	'clusterReason.dates': '日期：请用时间切分',
+	'clusterReason.unlabelled': '几乎没有取值',
+
+	// ---- 最坏情况搜索方法 ----
+	'searchMethod.reference': '范围为 0，所以唯一的权重就是参照权重。',
+	'searchMethod.line-search':
+		'在整个权重空间上做精确线搜索（依次沿每个类别，以及朝最能降低平滑后 tau-b 的角点），从参照权重和随机点多次重启；给出找到的最好点，而不是经过证明的最小值。',
+	'searchMethod.line-search+branch-and-bound':
+		'先在整个权重空间上做精确线搜索，再对哪些模型对可以同时被颠倒做分支定界（每个分支一个线性规划）；完成时即证明了最小值。',
+	'searchMethod.random-interior': '在权重空间内均匀随机取点；给出找到的最好点。',
+
+	// ---- 变体名称 ----
+	'variant.without': '去掉“<data>{category}</data>”',
+	'variant.weighted': '“<data>{category}</data>”权重为 {weight}',
+	'variant.before': '{cutoff} 之前',
+	'variant.from': '{cutoff} 起',
+	'variant.threshold': '分数 ≥ {value}',
+	'variant.shifted': '难度提高 {achieved} 个标准差（要求 {requested}）',
+	'variant.numbered': '变体 {n, number}',
+
+	// ---- 结论句 ----
+	'headline.sample':
+		'分数最多变动了 {swing}；在 {share} 的抽样中，排名保持肯德尔 tau-b ≥ {threshold}；领先者（<data>{leader}</data>）在 {kept} 的抽样中仍居第一。',
+	'headline.sampleAmong':
+		'分数最多变动了 {swing}；在 {share} 的抽样中，排名保持肯德尔 tau-b ≥ {threshold}；在领先者（<data>{leader}</data>）参与的 {present, number} 次抽样中，它有 {kept} 仍居第一。',
+	'headline.sampleTied': '分数最多变动了 {swing}；由于所有模型分数相同，肯德尔 tau-b 无定义。',
+	'headline.oneVariant':
+		'在这一个变体中，分数最多变动了 {moved}；与参照排名的肯德尔 tau-b 为 {tau}；领先者（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。',
+	'headline.variants':
+		'在 {n, number} 个变体中，分数最多变动了 {moved}；与参照排名的 tau-b 介于 {tauMin} 到 {tauMax} 之间；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+	'headline.variantsTied':
+		'在 {n, number} 个变体中，分数最多变动了 {moved}；每个变体中所有模型分数都相同，tau-b 无定义；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+	'headline.search':
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况} other {找到的最坏情况}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）仍居第一；分数最多变动了 {moved}。',
+	'headline.searchLost':
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况} other {找到的最坏情况}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）的第一名让给了 <data>{first}</data>；分数最多变动了 {moved}。',
+	'headline.sizeEmpty': '规模扫描没有抽样。',
+	'headline.sizeNoReplication':
+		'这次运行没有复现指标（两套同样大小、互不重叠的测试集）；表中给出的是每种规模下与完整测试集的 tau-b，它会高估较小测试集的可复现程度。',
+	'headline.sizeNever':
+		'即使两套互不重叠的测试集各有 {last, plural, other {# 道题目}}（{n, number} 道的一半），它们之间的肯德尔 tau-b 中位数也达不到 {level}（{last, plural, other {# 道题目}}时为 {tau}）。',
+	'headline.sizeSettles':
+		'排名在约 {at, plural, other {# 道题目}}（共 {n, number} 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ {level}（{at, plural, other {# 道题目}}时为 {replication}；与完整测试集相比为 {tau}），且在该规模的抽样中领先者有 {kept} 排第一。',
+	'headline.strengthEmpty': '扫描没有任何步。',
+	'headline.strength':
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}，与参照排名的肯德尔 tau-b 中位数为 {tau}（{steps, number} 步中最低为 {lowest}）；在这一步的抽样中领先者有 {kept} 仍居第一。',
+	'headline.strengthValue': '{label}为 {value}',
+
+	// ---- 定义 ----
+	'def.close': '关闭',
+	'def.not': '注意：',
+	'def.label': '定义：{term}',
+	'def.what': '{term}是什么？',
+	'def.score.term': '分数',
+	'def.score.what': '模型在测试集上的平均分。',
+	'def.score.how':
+		'模型所有非缺失单元格的平均值，每道题目按它在本次抽样中的权重计入（参照中为 1）。',
+	'def.rank.term': '名次',
+	'def.rank.what': '在排行榜上的位置，1 = 最好。',
+	'def.rank.how':
+		'<code>{call}</code>：分数相同的模型共享较好的名次。一次抽样中不在场的模型（参赛模型变化）在该次抽样中没有名次。',
+	'def.tau.term': '肯德尔 tau-b',
+	'def.tau.what': '一个排名与参照排名的一致程度：1 = 顺序相同，0 = 互不相关，−1 = 完全颠倒。',
+	'def.tau.how':
+		'带结校正的肯德尔 tau-b，在本次抽样的分数与参照分数之间、对两者都在场的模型计算（<code>{call}</code>），采用 Knight（1966）的 <code>{cost}</code> 算法。',
+	'def.draws.term': '抽样',
+	'def.draws.what': '一次运行中的各个扰动后的测试集；每一个只取决于随机种子和它的序号。',
+	'def.draws.how':
+		'随机种子为 <code>{s}</code> 的运行中，第 <code>{d}</code> 次抽样使用 <code>{prng}</code>，其种子为 <code>{hash}</code>；同一种子无论用多少个工作线程都给出同样的抽样。',
+	'def.scoreInterval.term': '95% 区间（分数）',
+	'def.scoreInterval.what': '模型在各次随机抽样中分数的中间 95%。',
+	'def.scoreInterval.how':
+		'<code>{low}</code> 与 <code>{high}</code>：对模型有分数的那些抽样计算 <code>{call}</code>（<code>{method}</code>）；旁边注明抽样次数。',
+	'def.scoreInterval.not': '这是扰动的百分位区间，不是模型真实分数的置信区间。',
+	'def.rankInterval.term': '95% 名次区间',
+	'def.rankInterval.what': '模型在各次随机抽样中名次的中间 95%。',
+	'def.rankInterval.how':
+		'<code>{low}</code>、<code>{high}</code>，对模型参与的抽样计算，因此两端都是整数名次。',
+	'def.rankInterval.not': '不是模型真实名次的置信区间。',
+	'def.pFirst.term': '第一名占比',
+	'def.pFirst.what': '模型排名第一的重抽所占的比例。',
+	'def.pFirst.how':
+		'对所有抽样：模型单独第一记 1，k 个模型并列第一各记 1/k，否则记 0（不在场也记 0）；再对所有抽样取平均。这一列之和为 1。',
+	'def.pFirst.not': '这是模型排名第一的重抽所占的比例，不是它真正是最佳模型的概率。',
+	'def.pFirstSE.term': '±（第一名占比的蒙特卡洛误差）',
+	'def.pFirstSE.what': '换一个随机种子，第一名占比会变动多少：它的蒙特卡洛标准误。',
+	'def.pFirstSE.how':
+		'对 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误；并列按 1/k 计时它是一个上界）。',
+	'def.pFirstSE.not': '只反映抽样次数有限带来的误差，不反映对模型本身的不确定性。',
+	'def.leaderKept.term': '领先者保持第一',
+	'def.leaderKept.what': '参照领先者仍排名第一的重抽所占的比例（并列第一也算）。',
+	'def.leaderKept.how':
+		'只统计参照领先者参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照领先者是参照排名中的第一名，分数相同时按列的顺序决定。',
+	'def.leaderKept.not': '不是领先者真正是最佳模型的概率。',
+	'def.leaderKeptSE.term': '±（领先者保持第一的蒙特卡洛误差）',
+	'def.leaderKeptSE.what': '换一个随机种子，“领先者保持第一”会变动多少。',
+	'def.leaderKeptSE.how':
+		'对领先者参与的 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误）。',
+	'def.tauDistribution.term': 'tau-b 分布',
+	'def.tauDistribution.what': '各次随机抽样中与参照排名的 tau-b 如何变化。',
+	'def.tauDistribution.how':
+		'对 tau-b 有定义的抽样计算平均值、中位数、5% 和 95% 分位数（<code>{call}</code>）以及最小值（所有模型分数都相同的抽样没有 tau-b，单独计数）。',
+	'def.maxSwing.term': '最大变动',
+	'def.maxSwing.what': '在扰动下模型分数最多能变动多少。',
+	'def.maxSwing.how':
+		'随机抽样：参照分数到该模型 95% 区间任一端的最大距离。固定变体：|变体分数 − 参照分数| 的最大值。搜索：|最坏情况分数 − 参照分数| 的最大值。',
+	'def.variant.term': '变体',
+	'def.variant.what':
+		'测试集的一个固定版本（去掉一个类别、时间切分的一侧、一个阈值、一套偏移后的测试集）。',
+	'def.variant.how': '每个变体单独计分和排名；tau-b 是它与参照排名的一致程度。',
+	'def.variant.not': '变体不是随机样本：它们之间没有 95% 区间、第一名占比或保守名次。',
+	'def.variantRange.term': '各变体间的最小值 – 最大值',
+	'def.variantRange.what': '各变体中的最小值和最大值。',
+	'def.variantRange.how': '模型在它有分数（或名次）的各变体中的最小值和最大值。',
+	'def.variantRange.not': '不是具有覆盖率的区间：换一组变体，它可能更宽。',
+	'def.searchTau.term': '找到的最坏情况',
+	'def.searchTau.what': '搜索在范围内达到的与参照排名的最低 tau-b。',
+	'def.searchTau.how':
+		'在凭证权重下各分数的 tau-b；把类别 <code>{g}</code> 的每道题目按 <code>{w}</code> 加权即可重新算出。',
+	'def.searchTau.not': '这是搜索找到的最坏情况，不一定是可能的最坏情况（除非标注为精确）。',
+	'def.searchWeights.term': '凭证（权重）',
+	'def.searchWeights.what': '达到最坏情况的加权方式：每个类别中题目的权重。',
+	'def.searchWeights.how':
+		'类别 <code>{g}</code> 的每道题目计 <code>{w}</code> 次，<code>{range}</code>，因此一个类别在测试集中的占比最多改变 <code>{ratio}</code> 倍。',
+	'def.searchEvaluated.term': '评估的点数',
+	'def.searchEvaluated.what': '搜索计算过分数的加权方式有多少种。',
+	'def.searchEvaluated.how':
+		'搜索确定了其 tau-b 的权重空间中的点：搜索过的直线上两次模型对交叉之间的每一段算一个，线性规划给出的每个点也算一个。',
+	'def.searchMethod.term': '搜索方法',
+	'def.searchMethod.what': '最坏情况是如何寻找的。',
+	'def.searchMethod.how':
+		'线搜索：在整个权重空间（含内部）上做精确线搜索，从参照权重和随机点多次重启。分支定界：接着搜索哪些模型对可以同时被颠倒，完成时即证明了最小值（完整数据下最多 12 个类别）。搜索在 {seconds, number} 秒后停止，给出找到的最好点，并加以说明。',
+	'def.sweepStep.term': '步',
+	'def.sweepStep.what': '扫描中的一种强度（或测试集规模），有它自己的抽样。',
+	'def.sweepStep.how':
+		'每一步都恰好等同于以该强度、相同种子和相同抽样次数的单独运行；不同步之间从不合并。',
+	'def.sweepTau.term': '与完整测试集的 tau-b',
+	'def.sweepTau.what': '这一步各次抽样与参照排名的 tau-b 的中位数（5–95%）。',
+	'def.sweepTau.how': '对这一步的抽样计算 <code>{call}</code>。',
+	'def.sweepTau.not':
+		'对规模扫描而言，这是把子集与包含它的完整测试集相比，会高估同样规模的测试集的可复现程度。',
+	'def.replicationTau.term': '复现 tau-b',
+	'def.replicationTau.what':
+		'两套各有 k 道题目的独立测试集之间的一致程度：两个互不重叠的 k 题子集上排名之间的 tau-b。',
+	'def.replicationTau.how':
+		'每次抽样取两个互不重叠的随机 k 题子集（<code>{condition}</code>）；对这一步的抽样取中位数（5–95%）。“趋于稳定”使用这个指标。',
+	'def.meanAbsScoreChange.term': '典型分数变动',
+	'def.meanAbsScoreChange.what': '在这一步的一次典型抽样中分数变动多少。',
+	'def.meanAbsScoreChange.how':
+		'每次抽样对所有模型取 |抽样分数 − 参照分数| 的平均值（分数单位）；再对这一步的抽样取中位数（5–95%）。',
+	'def.difficultyShift.term': '难度偏移',
+	'def.difficultyShift.what': '偏移后的测试集难了（或容易了）多少，以题目难度的标准差计。',
+	'def.difficultyShift.how':
+		'题目难度由参与排名的模型估计（每道题目的解出率，取对数几率尺度）；题目按更难的方向重新加权。实际达到的偏移在重新加权后的测试集上测得，可能达不到要求的偏移。',
+	'def.difficultyShift.not': '难度来自这些模型自己的作答，而不是对题目的外部判断。',
+	'def.se.term': '标准误',
+	'def.se.what': '如果题目相互独立，参照分数对模型在同类题目上的分数估计得有多精确。',
+	'def.se.how': '对模型在场的题目计算 <code>{formula}</code>（<code>{call}</code>）。',
+	'def.se.not': '它假设题目相互独立；来源相同的题目需要使用聚类标准误。',
+	'def.seClustered.term': '聚类标准误',
+	'def.seClustered.what': '同一聚类（一个段落、一个代码仓库、一个模板）中的题目不独立时的标准误。',
+	'def.seClustered.how':
+		'聚类稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的聚类数；没有取值的题目各自成为一个聚类（同 <code>{call}</code>）。聚类少于 20 个时，它本身就不确定。',
+	'def.seClustered.not': '诸如容易 / 中等 / 困难这样的分层不是聚类：按它们聚类得到的数值没有意义。',
+	'def.clusterColumn.term': '聚类列',
+	'def.clusterColumn.what':
+		'其取值把来源相同的题目（一个段落、一个代码仓库、一个模板）分成组的那一列。',
+	'def.clusterColumn.how':
+		'由你选择；只有当某一列看起来像聚类时才会推荐（许多只含几道题目的小组，或列名如来源、段落、仓库、模板）。无 = 不聚类。',
+	'def.clusterColumn.not': '只有几个取值的类别或难度等级是分层，而不是聚类。',
+	'def.ci.term': '95% 区间（标准误）',
+	'def.ci.what': '由旁边的标准误得到的模型参照分数的 95% 置信区间。',
+	'def.ci.how':
+		'<code>{formula}</code>：选择了聚类列时用聚类标准误，<code>{dfClustered}</code>；否则用普通标准误，<code>{dfPlain}</code>。',
+	'def.ci.not': '它把完整测试集看作题目的一个样本，与扰动的抽样无关。',
+	'def.conservativeRank.term': '保守名次',
+	'def.conservativeRank.what': '一个无可争议的名次：1 + 明显更高的模型数。',
+	'def.conservativeRank.how':
+		'1 + 95% 区间（由标准误得到）完全高于本模型区间的模型数；没有区间的模型没有保守名次（同 LMSYS Chatbot Arena）。',
+	'def.agreement.term': 'tau-b 之外的一致性',
+	'def.agreement.what': '每次抽样保留了多少排名，再用三种方式衡量。',
+	'def.agreement.how':
+		'每次抽样：与参照分数的斯皮尔曼 rho（<code>{call}</code>）、前 k 名重合度（同时在两个前 k 名中的模型数除以较长的名单长度；并列在分界处的都算入），以及任一模型名次的最大变化，只统计在场的模型。',
+	'def.pairs.term': '排名中的相邻模型',
+	'def.pairs.what': '每个模型是否真的领先于下一名，以及领先多少。',
+	'def.pairs.how':
+		'排名较高的模型得分高于下一名的抽样所占的比例（平分算一半；仅随机抽样）。在完整测试集上、对两者都有分数的题目：差值 <code>{difference}</code> 及其 95% 区间（<code>{dfPlain}</code>；选择了聚类列时用 CR1，<code>{dfClustered}</code>）；对只有其中一个解出的题目做 mid-p McNemar 检验（0/1 数据）、配对 t 检验或聚类 t 检验得到的 p 值；以及按所列对数做的 Holm 校正。',
+	'def.pairs.not': 'p 值不是排序出错的概率；未校正的 p 值忽略了一共检验了多少对。',
+
+	// ---- 分析页面 ----
+	'analysis.back': '← 数据集库',
+	'analysis.loading': '正在加载数据集…',
+	'analysis.missing.heading': '你的数据集库中没有这个数据集',
+	'analysis.missing.body':
+		'链接只携带设置，从不携带数据。在这里导入同一个文件（数据集 ID 由文件内容计算得出），这个链接就能打开它。',
+	'analysis.missing.button': '前往数据集库',
+	'analysis.loadError': '无法加载该数据集',
+	'analysis.summary': '{items, number} 道题目 × {models, number} 个模型',
+	'analysis.valuesBinary': '0/1 正误',
+	'analysis.valuesContinuous': '连续分数',
+	'analysis.noMissing': '没有缺失单元格',
+	'analysis.missingCells': '{count, number} 个缺失单元格（每个模型的分数只用它的非缺失题目）',
+	'analysis.working': '正在运行… 第一批抽样完成后，图表就会出现在这里。',
+	'analysis.noResults': '这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集。',
+	'analysis.noResultsAbout':
+		'这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集（约 {time}）。',
+
+	// ---- 结果 ----
+	'results.label': '结果',
+	'results.partial':
+		'目前：已完成 {total, number} 次抽样中的前 {done, number} 次。图表会随抽样进展而更新；详细信息和导出在运行结束后提供。',
+	'results.stale': '这些结果对应之前的设置（{settings}）。按“运行”更新。',
+	'results.drawType': '<strong>{name}</strong>：{text}',
+	'results.shiftAchieved': '要求的偏移：{requested} 个标准差；实际达到：{achieved} 个标准差。',
+	'results.shiftNotReached':
+		'要求的偏移：{requested} 个标准差；实际达到：{achieved} 个标准差（这些题目通过重新加权所能达到的上限）。',
+	'results.shiftNotReported': '要求的偏移：{requested} 个标准差；此版本未报告实际达到的偏移。',
+	'results.shiftEstimated': '难度由参与排名的模型估计（它们的解出率），而不是来自数据之外。',
+	'results.meta': '{settings} · {models, number} 个模型 · 参照领先者：<data>{leader}</data>',
+	'results.highlight': '突出显示',
+	'results.noModel': '不突出任何模型',
+	'export.label': '导出',
+	'export.json': '结果（JSON）',
+	'export.models': '逐模型表格（CSV）',
+	'export.steps': '各步（CSV）',
+	'export.draws': '每次抽样（CSV）',
+	'export.schema': '结构：<code>{schema}</code>，抽样类型 <code>{drawType}</code>（详见 README）。',
+
+	// ---- 图表通用词 ----
+	'axis.score': '分数',
+	'axis.scorePercent': '分数（%）',
+	'axis.tauWithReference': '与参照排名的肯德尔 tau-b',
+	'axis.draws': '抽样次数',
+	'axis.rank': '名次（1 = 最好）',
+	'legend.referenceScore': '参照分数',
+	'legend.referenceRank': '参照名次',
+	'legend.interval95': '95% 区间',
+	'legend.rankInterval95': '95% 名次区间',
+	'table.model': '模型',
+	'table.referenceInterval': '参照（95% 区间）',
+	'table.meanOverDraws': '抽样平均',
+	'table.largestMove': '最大变动',
+	'table.drawsIn': '参与的抽样次数',
+	'table.rankInterval': '名次（95% 区间）',
+	'table.pFirst': '第一名占比',
+
+	// ---- 随机抽样 ----
+	'sample.swing.title': '准确率波动',
+	'sample.swing.explain':
+		'每个模型在完整测试集上的分数（圆点），以及它在 {draws, number} 次抽样中分数的中间 95%（横条）：这是扰动的百分位区间，不是置信区间。横条越宽，绝对数值越难以复现。',
+	'sample.swing.aria': '各模型的分数区间：参照分数及各次抽样的 95% 百分位区间',
+	'sample.tau.title': '排名稳定性',
+	'sample.tau.explain':
+		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 互不相关），共 {draws, number} 次抽样。颜色较浅的柱子低于结论句中的阈值。',
+	'sample.tau.link': 'tau-b（scipy 文档）',
+	'sample.tau.pngTitle': '排名稳定性：每次抽样的肯德尔 tau-b',
+	'sample.tau.aria': '每次抽样的排名与参照排名之间肯德尔 tau-b 的直方图',
+	'sample.tau.mean': 'tau-b 平均值',
+	'sample.tau.median': '中位数',
+	'sample.tau.quantiles': '5% / 95% 分位数',
+	'sample.tau.lowest': '最小值',
+	'sample.tau.undefined': '所有模型分数都相同的抽样',
+	'sample.leaderKept': '领先者保持第一：',
+	'sample.leaderKeptOf': '（共 {n, number} 次抽样）。',
+	'sample.leaderKeptAmong': '（领先者参与的 {n, number} 次抽样中）。',
+	'sample.leaderKeptNot': '这是重抽中的占比，不是领先者真正最佳的概率。',
+	'sample.ranks.title': '名次区间',
+	'sample.ranks.explain':
+		'每个模型在完整测试集上的名次（圆点），以及它在所参与抽样中名次的中间 95%（横条）。第 1 名最好；分数相同的模型共享较好的名次。',
+	'sample.ranks.aria': '各模型的名次区间：参照名次及各次抽样的 95% 名次区间',
+	'sample.ranks.pFirstNote':
+		'第一名占比是模型排名第一的重抽所占的比例（并列时平分），不是它真正是最佳模型的概率。',
+	'legend.variantRange': '各变体间的最小值–最大值',
+	'table.reference': '参照',
+	'table.variantRange': '各变体间的最小值 – 最大值',
+	'table.rankRange': '名次（最小 – 最大）',
+	'table.variant': '变体',
+	'table.tau': 'tau-b',
+	'table.rankedFirst': '排名第一',
+	'table.referenceLeader': '（参照领先者）',
+
+	// ---- 固定变体 ----
+	'variants.scores.title': '各变体中的分数',
+	'variants.scores.explain':
+		'每个模型在完整测试集上的分数（圆点），以及它在 {n, number} 个变体中分数的最小值到最大值（横条）。这不是具有覆盖率的区间：变体是固定的，不是样本。',
+	'variants.scores.aria': '各模型的分数：参照分数及各变体间的范围',
+	'variants.tau.title': '每个变体中的排名',
+	'variants.tau.explain': '每个变体的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同）。',
+	'variants.tau.aria': '每个变体与参照排名的肯德尔 tau-b',
+	'variants.tau.range': 'tau-b，最低 – 最高',
+	'variants.tau.leaderFirst': '领先者排第一的变体',
+	'variants.tau.leaderFirstValue': '{n, number} 个中的 {first, number} 个',
+	'variants.each.title': '每个变体',
+	'variants.each.note': '每个变体一行；结果 JSON 中有每个模型在每个变体中的分数和排名。',
+	'variants.each.region': '每个变体（可滚动表格）',
+	'legend.worstScore': '最坏情况分数',
+	'legend.moveFromReference': '相对参照分数的变动',
+	'axis.itemWeight': '题目权重（1 = 不变）',
+	'table.referenceRank': '参照（名次）',
+	'table.worstRank': '最坏情况（名次）',
+	'table.change': '变化',
+	'table.changePoints': '变化（百分点）',
+	'table.category': '类别',
+	'table.itemWeight': '题目权重',
+
+	// ---- 搜索 ----
+	'search.scores.title': '最坏情况下的分数',
+	'search.scores.explain':
+		'每个模型在最坏情况权重下的分数（圆点），以及它相对完整测试集上分数的变动（横条）。',
+	'search.scores.aria': '各模型在最坏情况权重下的分数，以及相对参照分数的变动',
+	'search.cert.title': '凭证',
+	'search.cert.found': '找到的最坏情况',
+	'search.cert.tau': 'tau-b {tau}',
+	'search.cert.tauExact': 'tau-b {tau}（精确）',
+	'search.cert.bound': '每道题目权重的范围',
+	'search.cert.boundValue': '1 ± {bound}（一个类别的占比最多改变 ×{ratio}）',
+	'search.cert.method': '方法',
+	'search.cert.evaluated': '评估的点数',
+	'search.cert.evaluatedStopped': '{n, number}（在时间上限处停止）',
+	'search.cert.trueBound': '真实最坏情况的界',
+	'search.cert.proven': '已证明：范围内没有任何权重能更低',
+	'search.cert.noneKnown': '未知',
+	'search.cert.atLeast': 'tau-b ≥ {tau}',
+	'search.cert.recompute': '把每个类别的每道题目按下面的权重加权，各分数就给出这个 tau-b。',
+	'search.weights.title': '最坏情况权重',
+	'search.weights.aria': '每个类别中题目的最坏情况权重',
+	'search.weights.region': '权重（可滚动表格）',
+	'axis.sizeK': '测试集中的题目数（k）',
+	'axis.strength': '强度',
+	'axis.change': '典型分数变动',
+	'axis.changePoints': '典型分数变动（百分点）',
+	'axis.tau': '肯德尔 tau-b',
+	'legend.tauFull': '与完整测试集的 tau-b',
+	'legend.replication': '两套互不重叠测试集之间的 tau-b（复现）',
+	'legend.leaderKeptPercent': '领先者保持第一（%）',
+	'legend.change': '典型分数变动',
+	'legend.changePoints': '典型分数变动（百分点）',
+	'legend.band': '{label} 5–95%',
+	'table.k': 'k',
+	'table.step': '步',
+	'table.scoreChange': '分数变动，中位数（5–95%）',
+	'table.scoreChangePoints': '分数变动（百分点），中位数（5–95%）',
+	'table.tauFull': '与完整测试集的 tau-b',
+	'table.replication': '复现 tau-b',
+	'table.leaderKept': '领先者保持第一',
+
+	// ---- 扫描 ----
+	'sweep.change.title': '每一步的分数变动',
+	'sweep.change.explainSize':
+		'每种规模下，一次典型抽样中分数变动多少：各次抽样中所有模型 |抽样分数 − 参照分数| 平均值的中位数（折线），及其 5–95% 范围（色带）。',
+	'sweep.change.explainStrength':
+		'每种强度下，一次典型抽样中分数变动多少：各次抽样中所有模型 |抽样分数 − 参照分数| 平均值的中位数（折线），及其 5–95% 范围（色带）。',
+	'sweep.change.aria': '扫描每一步的典型绝对分数变动',
+	'sweep.tau.title': '每一步的排名稳定性',
+	'sweep.tau.titleSize': '需要多少道题目排名才会稳定？',
+	'sweep.tau.pngSize': '不同测试集规模下的排名稳定性',
+	'sweep.tau.explainSize':
+		'对每种测试集规模 k：k 题子集与完整测试集排名之间肯德尔 tau-b 的中位数（实线），以及在不超过一半题目时两套互不重叠的 k 题测试集之间的 tau-b（虚线：两套同样大小的测试集有多一致），各带 5–95% 色带；以及完整测试集的领先者仍排第一的频率。',
+	'sweep.tau.explainStrength':
+		'对每种强度：各次抽样与参照排名之间肯德尔 tau-b 的中位数及其 5–95% 色带，以及参照领先者仍排第一的频率。每一步都是使用相同种子的单独运行。',
+	'sweep.tau.aria': '扫描每一步的肯德尔 tau-b 和领先者一致程度',
+	'sweep.sizeNote':
+		'复现指标比较两套同样大小、互不重叠的测试集，因此最多到一半题目（{n, number} 道中的 {half, number} 道）；结论句中的“趋于稳定”使用它。与完整测试集相比，子集看起来总是比实际复现得更好。',
+
+	// ---- 详细信息 ----
+	'details.test.clustered': '使用聚类标准误的 t 检验',
+	'details.test.mcnemar': '对只有其中一个解出的题目做 mid-p McNemar 检验',
+	'details.test.paired': '对逐题差值做配对 t 检验',
+	'details.agreement.title': 'tau-b 之外的一致性',
+	'details.agreement.explain': '每次抽样保留了多少排名，再用三种方式衡量。',
+	'details.agreement.link': '斯皮尔曼（scipy 文档）',
+	'details.agreement.rho': '斯皮尔曼 rho，中位数（5–95%）',
+	'details.agreement.topK': '前 {k, number} 名重合度，平均',
+	'details.agreement.topKExact': '前 {k, number} 名完全相同的抽样',
+	'details.agreement.rankChange': '任一模型名次的最大变化，中位数 / 最坏',
+	'details.pairs.title': '排名中的相邻模型',
+	'details.pairs.explainSample':
+		'每个模型真的领先于下一名吗？领先多少？给出它得分更高的抽样所占的比例；在完整测试集上，差值及其 95% 区间和一项配对检验（{test}），其 p 值按所列的 {n, number} 对做 Holm 校正。',
+	'details.pairs.explain':
+		'每个模型真的领先于下一名吗？领先多少？在完整测试集上，给出差值及其 95% 区间和一项配对检验（{test}），其 p 值按所列的 {n, number} 对做 Holm 校正。',
+	'details.pairs.region': '相邻模型对（可滚动表格）',
+	'details.pairs.higher': '较高者',
+	'details.pairs.next': '下一名',
+	'details.pairs.ahead': '抽样中领先',
+	'details.pairs.difference': '差值（95%）',
+	'details.pairs.differencePoints': '差值（百分点）（95%）',
+	'details.pairs.differenceValue': '{d}（{lo} 至 {hi}）',
+	'details.pairs.p': 'p 值（Holm 校正）',
+	'details.pairs.items': '{a, number} 对 {b, number} 道题目',
+	'details.se.title': '每个分数的不确定性',
+	'details.se.explainPlain':
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（普通标准误，自由度为 n − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',
+	'details.se.explainPlainSample':
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（普通标准误，自由度为 n − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
+	'details.se.explainClustered':
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（聚类标准误，自由度为 G − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',
+	'details.se.explainClusteredSample':
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（聚类标准误，自由度为 G − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
+	'details.se.clusteredBy': '按“<data>{column}</data>”聚类：{count, number} 个聚类。',
+	'details.se.clusteredByUnlabelled':
+		'按“<data>{column}</data>”聚类：{count, number} 个聚类（其中 {unlabelled, number} 道题目没有取值，各自成为一个聚类）。',
+	'details.se.noClusters': '没有聚类列：题目被视为相互独立。',
+	'details.se.region': '标准误（可滚动表格）',
+	'details.se.score': '分数（95%）',
+	'details.se.se': '标准误',
+	'details.se.sePoints': '标准误（百分点）',
+	'details.se.clustered': '聚类标准误',
+	'details.se.clusteredPoints': '聚类标准误（百分点）',
+	'details.se.conservative': '保守名次',
+
+	// ---- 运行设置的文字描述 ----
+	'describe.subsample': '子抽样 {pct}',
+	'describe.swept': '{kind}，扫描{label}',
+	'describe.strength': '{kind}，{phrase}',
+	'describe.byColumn': '{what}，按“<data>{column}</data>”',
+	'describe.cutoff': '{what}，截止于 {cutoff}',
+	'describe.oneVariant': '{what}，一个固定变体',
+	'describe.draws': '{n, number} 次抽样',
+	'describe.drawsPerStep': '每步 {n, number} 次抽样',
+	'describe.searchPerStep': '每步一次搜索',
+	'describe.searched': '搜索了 {n, number} 种权重',
+	'describe.run': '{what} · {count} · 随机种子 {seed}',
+
+	// ---- 已保存的运行 ----
+	'saved.title': '已保存的运行（{n, number}）',
+	'saved.notSaved': '上一个结果未能保存：',
+	'saved.run': '{what} · {count} · 随机种子 {seed} · {drawType}',
+	'saved.legacy':
+		'由旧版本（{version}）保存：它的第一名占比把所有并列第一的模型都算作第一，固定变体的运行也带有“95%”区间。重新运行即可得到按抽样类型标注的数值。',
+	'saved.use': '使用这些设置',
+
+	// ---- 图表 ----
+	'chart.drawsCount': '{n, number} 次抽样',
+	'chart.tooltip': '{label}：{value}'
+} as const satisfies Record<keyof typeof enAnalysis, string>;
+
+export default zhCNAnalysis;

@@ -1,0 +1,69 @@
+/**
+ * Settings in words, in the current language: a field's label and what is wrong with a value
+ * (the structured problems of core/settings-rules.ts), and the issues that keep a run from
+ * starting (`SettingsIssue`, from the analysis state).
+ */
+import {
+	CATALOGUE,
+	fieldOf,
+	type KindSettingKey,
+	type PerturbationKind
+} from '../../core/perturbations/catalogue.ts';
+import { COMMON_RULES, type CommonKey, type SettingProblem } from '../../core/settings-rules.ts';
+import { fmt, i18n, t, tById } from '../../i18n/i18n.svelte.ts';
+import type { SettingsIssue } from '../../state/Analysis.svelte.ts';
+
+/** The label of a settings field for `kind`, as the form shows it. */
+export function settingLabelText(
+	kind: PerturbationKind,
+	setting: KindSettingKey | CommonKey
+): string {
+	if (setting in COMMON_RULES) {
+		if (setting === 'draws' && CATALOGUE[kind].drawsSetting === 'perSize') {
+			return t('settings.drawsPerSize');
+		}
+		return tById(`settings.${setting}`) ?? setting;
+	}
+	const field = fieldOf(kind, setting as KindSettingKey);
+	return field ? (tById(`field.${field.label}`) ?? field.label) : setting;
+}
+
+/** "The seed must be a whole number from 0 to 4,294,967,295." */
+export function problemText(name: string, p: SettingProblem): string {
+	// Inside an English sentence the label starts in lower case ("The seed must be …").
+	const label = i18n.locale === 'en' ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+	switch (p.code) {
+		case 'range':
+			return t('settings.problem.range', {
+				label,
+				integer: p.integer ? 'yes' : 'no',
+				min: p.min,
+				max: p.max
+			});
+		case 'choice':
+			return t('settings.problem.choice', { label, options: fmt.list([...p.options]) });
+		case 'flag':
+			return t('settings.problem.flag', { label });
+		case 'text':
+			return t('settings.problem.text', { label, maxLength: p.maxLength });
+		case 'date':
+			return t('settings.problem.date', { label });
+		case 'list':
+			return t('settings.problem.list', { label, min: p.min, max: p.max, maxLength: p.maxLength });
+	}
+}
+
+/** Why a run cannot start, in words (`pending`: a text still in English, from core). */
+export function issueText(issue: SettingsIssue): { text: string; pending: boolean } {
+	switch (issue.type) {
+		case 'rule':
+			return {
+				text: problemText(settingLabelText(issue.kind, issue.setting), issue.problem),
+				pending: false
+			};
+		case 'noSteps':
+			return { text: t('settings.noSteps'), pending: false };
+		case 'text':
+			return { text: issue.text, pending: true };
+	}
+}
