@@ -1,8 +1,14 @@
 /**
- * How long each classroom step takes to compute on one thread (the screens compute on the main
- * thread when this stays well under 100 ms). A measurement script, not a test:
+ * How long each classroom step takes to compute on one thread. A measurement script, not a test:
  *
- *     npx tsx scripts/classroom-timing.ts [repeats]
+ *     npx tsx scripts/classroom-timing.ts [repeats] [largest]
+ *
+ * With `largest`, every control is at its most expensive (1,000 items, a shift of 2, every model
+ * studying, 50 wrong keys and 50 impossible items). Warmed up, a step then costs up to about
+ * 80 ms; the first computation in a fresh process (a fresh page: code not yet compiled by the
+ * JIT, the scenario built) costs 0.15-0.7 s of wall time on the 2-core machine of this project.
+ * That is why the screens compute in a worker (`workers/classroom.worker.ts`): the page, its
+ * keys and clicker stay responsive meanwhile.
  *
  * For each step: the first computation for a new seed (the scenario is built: "cold") and the
  * median of `repeats` recomputations with a changed control of the step (the scenario of the
@@ -13,6 +19,19 @@ import { computeStep } from '../src/core/classroom/compute-step.ts';
 import { DEFAULT_CONTROLS, type ClassroomControls } from '../src/core/classroom/controls.ts';
 
 const repeats = Number(process.argv[2] ?? 15);
+const base: ClassroomControls =
+	process.argv[3] === 'largest'
+		? {
+				...DEFAULT_CONTROLS,
+				items: 1000,
+				shift: 2,
+				studied: Array.from({ length: 12 }, (_, k) => k + 1),
+				study: 0.95,
+				altitude: 0.95,
+				wrongKeys: 50,
+				impossible: 50
+			}
+		: DEFAULT_CONTROLS;
 
 /** A control that a teacher moves on each step, varied per repeat. */
 function moved(step: number, r: number): Partial<ClassroomControls> {
@@ -40,17 +59,15 @@ function cpuMs(f: () => unknown): number {
 }
 
 // warm-up (JIT)
-for (let step = 1; step <= 7; step++) computeStep({ ...DEFAULT_CONTROLS, seed: 7, step });
+for (let step = 1; step <= 7; step++) computeStep({ ...base, seed: 7, step });
 
 for (let step = 1; step <= 7; step++) {
 	const colds: number[] = [];
 	const warms: number[] = [];
 	for (let r = 0; r < repeats; r++) {
 		const seed = 1000 + step * 100 + r;
-		colds.push(cpuMs(() => computeStep({ ...DEFAULT_CONTROLS, seed, step })));
-		warms.push(
-			cpuMs(() => computeStep({ ...DEFAULT_CONTROLS, seed, step, ...moved(step, r + 1) }))
-		);
+		colds.push(cpuMs(() => computeStep({ ...base, seed, step })));
+		warms.push(cpuMs(() => computeStep({ ...base, seed, step, ...moved(step, r + 1) })));
 	}
 	const median = (a: number[]) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)];
 	console.log(

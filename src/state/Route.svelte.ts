@@ -6,7 +6,7 @@
  * apart from `params` — it is not a setting of the screen, and changing it must not reopen or rerun
  * anything — and every hash the app writes keeps it.
  */
-export type View = 'start' | 'analysis' | 'items' | 'privacy';
+export type View = 'start' | 'analysis' | 'items' | 'privacy' | 'classroom' | 'classroom/teachers';
 
 /** The hash parameter that selects the language. */
 export const LANG_PARAM = 'lang';
@@ -40,11 +40,9 @@ export function parseHash(hash: string): Location {
 	const view: View =
 		h === 'analysis' || (h === '' && params.has('dataset'))
 			? 'analysis'
-			: h === 'privacy'
-				? 'privacy'
-				: h === 'items'
-					? 'items'
-					: 'start';
+			: h === 'privacy' || h === 'items' || h === 'classroom' || h === 'classroom/teachers'
+				? h
+				: 'start';
 	return { view, params, lang };
 }
 

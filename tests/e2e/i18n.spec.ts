@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LATIN_TERMS } from '../unit/i18n/latin-terms.ts';
+import { englishLeft } from './english-left.ts';
 import { expect, FIXTURES, fixturePath, openApp, runWith, test } from './fixtures.ts';
 
 // English and Simplified Chinese (issue 10: the shell, start, import review, library, backup,
@@ -19,42 +19,6 @@ const lmEvalFiles = readdirSync(join(FIXTURES, 'formats', 'lm-eval'), {
 })
 	.filter((d) => d.isFile())
 	.map((d) => join(d.parentPath, d.name));
-
-/** Latin words on the page outside data, pending parts and the agreed technical terms. */
-async function englishLeft(page: Page, root = 'body'): Promise<string[]> {
-	const found = await page.evaluate((root) => {
-		const texts: string[] = [document.title];
-		const skip = (el: Element | null) =>
-			!!el?.closest('[translate="no"], [data-i18n="pending"], script, style, noscript');
-		const scope = document.querySelector(root)!;
-		const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-		for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-			if (!skip(n.parentElement)) texts.push(n.nodeValue ?? '');
-		}
-		for (const el of scope.querySelectorAll(
-			'[aria-label], [title], [placeholder], [alt], [label]'
-		)) {
-			if (skip(el)) continue;
-			for (const a of ['aria-label', 'title', 'placeholder', 'alt', 'label']) {
-				const v = el.getAttribute(a);
-				if (v) texts.push(v);
-			}
-		}
-		return texts;
-	}, root);
-	const allowed = new Set(LATIN_TERMS.map((w) => w.toLowerCase()));
-	const stray: string[] = [];
-	for (const text of found) {
-		for (const word of text.match(/[A-Za-z][\w@.:/-]*[A-Za-z0-9]|[A-Za-z]/g) ?? []) {
-			const bare = word.replace(/^[.-]+|[.:/-]+$/g, '');
-			const pieces = [bare, ...bare.split(/[._:/]/)];
-			if (!pieces.some((p) => allowed.has(p.toLowerCase()) || /^\d/.test(p))) {
-				stray.push(`${word} (in “${text.trim().slice(0, 60)}”)`);
-			}
-		}
-	}
-	return stray;
-}
 
 /** First visit in Chinese: the sample is stored and analysed; then the start screen. */
 async function startInChinese(page: Page): Promise<void> {

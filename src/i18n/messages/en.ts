@@ -1,4 +1,5 @@
 import enImport from './en-import.ts';
+import enClassroom from './en-classroom.ts';
 /**
  * English: the source catalog. Its keys and placeholders define every message (types are read from
  * these strings, see ../catalog.ts). ICU MessageFormat: `{name}` a string, `{n, number}` a number,
@@ -35,6 +36,9 @@ const en = {
 	'crash.body': 'Your stored datasets are safe. You can try again, or go back to the library.',
 	'crash.retry': 'Try again',
 	'crash.back': 'Back to the library',
+
+	// ---- The classroom story: messages/en-classroom.ts ----
+	...enClassroom,
 
 	// ---- Shared words ----
 	'common.cancel': 'Cancel',

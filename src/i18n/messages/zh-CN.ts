@@ -1,4 +1,5 @@
 import zhCNImport from './zh-CN-import.ts';
+import zhCNClassroom from './zh-CN-classroom.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
  * tests/unit/i18n/catalog.test.ts). Terms follow the glossary in ../README.md; numbers and Latin
@@ -32,6 +33,9 @@ const zhCN = {
 	'crash.body': '已保存的数据集安然无恙。你可以重试，或者返回数据集库。',
 	'crash.retry': '重试',
 	'crash.back': '返回数据集库',
+
+	// ---- 课堂故事：messages/zh-CN-classroom.ts ----
+	...zhCNClassroom,
 
 	// ---- Shared words ----
 	'common.cancel': '取消',

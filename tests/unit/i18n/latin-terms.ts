@@ -36,6 +36,17 @@ export const LATIN_TERMS: readonly string[] = [
 	'AlpacaEval',
 	'LiveCodeBench',
 	'pass@1',
+	// the classroom story (messages/zh-CN-classroom.ts, and the source's own Chinese it quotes)
+	'ImageNet',
+	'ImageNetV2',
+	'Quanta',
+	'benchmaxxed',
+	'trace',
+	'tau-b',
+	'r',
+	'x',
+	'y',
+	'p',
 	// the web platform
 	'IndexedDB',
 	'localStorage',

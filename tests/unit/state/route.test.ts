@@ -18,6 +18,20 @@ describe('URL hash', () => {
 		expect(parseHash('#/privacy').view).toBe('privacy');
 	});
 
+	it('knows the classroom and its teachers’ page', () => {
+		const c = parseHash('#/classroom?step=3&seed=7&lang=zh-CN');
+		expect(c.view).toBe('classroom');
+		expect(c.params.get('step')).toBe('3');
+		expect(c.lang).toBe('zh-CN');
+		expect(parseHash('#/classroom/teachers').view).toBe('classroom/teachers');
+		expect(formatHash('classroom/teachers', new URLSearchParams(), 'en')).toBe(
+			'#/classroom/teachers?lang=en'
+		);
+		expect(parseHash(formatHash('classroom', c.params, 'en')).params.toString()).toBe(
+			c.params.toString()
+		);
+	});
+
 	it('formats what it parses', () => {
 		const p = new URLSearchParams('dataset=abc&draws=10');
 		const h = formatHash('analysis', p);

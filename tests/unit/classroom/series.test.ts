@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeStep } from '../../../src/core/classroom/compute-step.ts';
+import { DEFAULT_CONTROLS } from '../../../src/core/classroom/controls.ts';
+import {
+	CLASSROOM_COLORS,
+	harderScatter,
+	moveIntervals,
+	STUDIED_MARK
+} from '../../../src/core/classroom/series.ts';
+import type { HarderTestSetStep } from '../../../src/core/classroom/step-harder-test-set.ts';
+import { lineEnds, squareExtent } from '../../../src/core/scatter-series.ts';
+
+describe('squareExtent', () => {
+	it('covers every x and y, rounded out to the step', () => {
+		const points = [
+			{ x: 26.5, y: 15.2 },
+			{ x: 79.5, y: 70.1 }
+		];
+		expect(squareExtent(points, { step: 5, pad: 0 })).toEqual({ min: 15, max: 80 });
+		expect(squareExtent([], { minWidth: 2 })).toEqual({ min: 0, max: 2 });
+		expect(squareExtent([{ x: 50, y: 50 }], { minWidth: 10, pad: 0 })).toEqual({
+			min: 45,
+			max: 55
+		});
+	});
+
+	it('always contains the points (property)', () => {
+		const finite = fc.double({ min: -1e6, max: 1e6, noNaN: true });
+		fc.assert(
+			fc.property(
+				fc.array(fc.record({ x: finite, y: finite }), { minLength: 1, maxLength: 20 }),
+				fc.constantFrom(0.5, 1, 5, 10),
+				(points, step) => {
+					const { min, max } = squareExtent(points, { step });
+					return (
+						min < max && points.every((p) => min <= Math.min(p.x, p.y) && Math.max(p.x, p.y) <= max)
+					);
+				}
+			)
+		);
+	});
+
+	it('draws a line between the extent’s ends', () => {
+		expect(lineEnds({ slope: 0.5, intercept: 2 }, 0, 10)).toEqual([
+			{ x: 0, y: 2 },
+			{ x: 10, y: 7 }
+		]);
+	});
+});
+
+describe('classroom chart series', () => {
+	it('a move spans from one score to the other, in percent, ending at the new score', () => {
+		const s = moveIntervals([
+			{ model: 'a', from: 0.5, to: 0.7, marked: true },
+			{ model: 'b', from: 0.4, to: 0.3 }
+		]);
+		expect(s.labels).toEqual([`${STUDIED_MARK}a`, 'b']);
+		expect(s.low).toEqual([50, 30]);
+		expect(s.high).toEqual([70, 40]);
+		expect(s.point).toEqual([70, 30]);
+		expect(s.colors).toEqual([CLASSROOM_COLORS.studied, CLASSROOM_COLORS.model]);
+	});
+
+	it('step 3’s scatter puts each model at (score, mean harder score) with the fitted line', () => {
+		const step = computeStep({ ...DEFAULT_CONTROLS, step: 3 }) as HarderTestSetStep;
+		const s = harderScatter(step);
+		expect(s.points).toHaveLength(step.rows.length);
+		expect(s.identity).toBe(true);
+		step.rows.forEach((r, k) => {
+			expect(s.points[k].x).toBeCloseTo(r.score * 100, 12);
+			expect(s.points[k].y).toBeCloseTo(r.harder * 100, 12);
+		});
+		// The line in percent is the step's line in fractions, scaled.
+		expect(s.fit!.slope).toBe(step.fit.slope);
+		expect(s.fit!.intercept).toBeCloseTo(step.fit.intercept * 100, 12);
+	});
+});
