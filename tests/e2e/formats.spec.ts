@@ -50,6 +50,7 @@ const CASES: Array<{
 	name: string;
 	input: () => string[] | { name: string; mimeType: string; buffer: Buffer }[];
 	models: number;
+	scoreTableFirst?: boolean;
 }> = [
 	{ name: 'Inspect logs (.eval and .json)', input: () => files('inspect'), models: 2 },
 	{ name: 'SWE-bench reports with an instance list', input: () => files('swebench'), models: 2 },
@@ -60,7 +61,10 @@ const CASES: Array<{
 	{
 		name: 'wide CSV with models as rows (flipped)',
 		input: () => [join(F, 'wide', 'transposed.csv')],
-		models: 0
+		models: 0,
+		// Models as rows with a few columns of fractional scores is also what a score table (models x
+		// benchmarks) looks like: the app offers it as one first, with "read as a score matrix instead".
+		scoreTableFirst: true
 	},
 	{
 		name: 'HELM run folders, zipped',
@@ -84,6 +88,7 @@ for (const c of CASES) {
 		await openApp(page);
 		await page.goto('/#/');
 		await page.getByTestId('file-input').setInputFiles(c.input());
+		if (c.scoreTableFirst) await page.getByTestId('score-table-as-matrix').click();
 		await expect(page.getByTestId('import-review')).toBeVisible();
 		await expect(page.getByTestId('import-confirm')).toBeEnabled();
 		await page.getByTestId('import-confirm').click();
