@@ -34,18 +34,29 @@ export function averageRanks(
 	values: ArrayLike<number>,
 	out: Float64Array = new Float64Array(values.length)
 ): Float64Array {
+	// Each value's tie group is [p, q) in the sorted values: p values below it, q - p equal to it,
+	// found by binary search in a typed (native) sort; the group shares the mean (p + 1 + q) / 2.
 	const n = values.length;
-	const order = Array.from({ length: n }, (_, i) => i);
-	order.sort((a, b) => lowNaN(values[a]) - lowNaN(values[b]) || 0);
-	let p = 0;
-	while (p < n) {
-		let q = p + 1;
-		const v = lowNaN(values[order[p]]);
-		while (q < n && lowNaN(values[order[q]]) === v) q++;
-		// Positions p..q-1 hold ranks p+1..q; they share the mean (p + 1 + q) / 2.
-		const r = (p + 1 + q) / 2;
-		for (let t = p; t < q; t++) out[order[t]] = r;
-		p = q;
+	const sorted = new Float64Array(n);
+	for (let i = 0; i < n; i++) sorted[i] = lowNaN(values[i]);
+	sorted.sort();
+	for (let i = 0; i < n; i++) {
+		const v = lowNaN(values[i]);
+		let lo = 0;
+		let hi = n;
+		while (lo < hi) {
+			const mid = (lo + hi) >>> 1;
+			if (sorted[mid] < v) lo = mid + 1;
+			else hi = mid;
+		}
+		const p = lo;
+		hi = n;
+		while (lo < hi) {
+			const mid = (lo + hi) >>> 1;
+			if (sorted[mid] <= v) lo = mid + 1;
+			else hi = mid;
+		}
+		out[i] = (p + 1 + lo) / 2;
 	}
 	return out;
 }
