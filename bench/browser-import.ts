@@ -46,6 +46,13 @@ function rendererPeakMB(): number {
 	return Math.round(peak);
 }
 
+/** The last entry of each step name ("load 1.2 s" -> step "load"), in first-seen order. */
+function lastOfEach(steps: readonly string[]): string[] {
+	const last = new Map<string, string>();
+	for (const s of steps) last.set(s.split(' ')[0], s);
+	return [...last.values()];
+}
+
 async function main(): Promise<void> {
 	const size = SIZES.find((s) => s.name === value('--size', 'XL'))!;
 	const port = Number(value('--port', '4205'));
@@ -98,6 +105,14 @@ async function main(): Promise<void> {
 				);
 				const t3 = Date.now();
 				const draws = await page.getByTestId('draws-input').inputValue();
+				// The engine's steps (User Timing measures `engine:*` from src/engine/EngineClient.ts).
+				const steps = await page.evaluate(() =>
+					performance
+						.getEntriesByType('measure')
+						.filter((e) => e.name.startsWith('engine:'))
+						.map((e) => `${e.name.slice(7)} ${(e.duration / 1000).toFixed(2)} s`)
+				);
+				console.log(`  engine steps (last of each): ${lastOfEach(steps).join('; ')}`);
 				console.log(
 					`${size.name} (${size.models} x ${size.items}) in Chromium: drop -> analysis open ` +
 						`${((t1 - t0) / 1000).toFixed(1)} s; -> first run (${draws} draws) done ` +
