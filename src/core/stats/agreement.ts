@@ -61,6 +61,30 @@ export function averageRanks(
 	return out;
 }
 
+/**
+ * `averageRanks(scores)` of a draw whose min ranks (descending, 1 = best: the draw table's
+ * `ranks`, which are `minRanks` of its scores, NaN last) are known, in O(M) instead of a sort: a
+ * model with min rank r shares it with c models, has r - 1 models above it and M - (r - 1) - c
+ * below, so its ascending average rank is (2 below + c + 1) / 2, the same whole numbers and halves
+ * `averageRanks` gives (NaN scores rank last in both).
+ */
+export function averageRanksOfMinRanks(
+	ranks: ArrayLike<number>,
+	out: Float64Array = new Float64Array(ranks.length),
+	counts: Int32Array = new Int32Array(ranks.length + 1)
+): Float64Array {
+	const M = ranks.length;
+	counts.fill(0);
+	for (let m = 0; m < M; m++) counts[ranks[m]]++;
+	for (let m = 0; m < M; m++) {
+		const r = ranks[m];
+		const c = counts[r];
+		const below = M - (r - 1) - c;
+		out[m] = (below + 1 + below + c) / 2;
+	}
+	return out;
+}
+
 /** Pearson correlation; `NaN` when either side is constant or n < 2. */
 export function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
 	const n = x.length;
@@ -186,6 +210,7 @@ export function agreementSeries(
 	const leaderAgrees = new Uint8Array(nDraws);
 	const refAverage = averageRanks(reference.scores);
 	const drawAverage = new Float64Array(M);
+	const tied = new Int32Array(M + 1);
 	const leader = reference.order[0];
 	for (let d = 0; d < nDraws; d++) {
 		const scores = table.scores.subarray(d * M, (d + 1) * M);
@@ -198,7 +223,7 @@ export function agreementSeries(
 			leaderAgrees[d] = ranks[leader] === 0 ? LEADER_ABSENT : ranks[leader] === 1 ? 1 : 0;
 			continue;
 		}
-		rho[d] = pearson(refAverage, averageRanks(scores, drawAverage));
+		rho[d] = pearson(refAverage, averageRanksOfMinRanks(ranks, drawAverage, tied));
 		topK[d] = topKOverlap(reference.ranks, ranks, k);
 		maxChange[d] = maxRankChange(reference.ranks, ranks);
 		leaderAgrees[d] = ranks[leader] === 1 ? 1 : 0;
