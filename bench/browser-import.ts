@@ -9,7 +9,10 @@
  *
  * plus the renderer's peak resident memory.
  *
- *   npx tsx bench/browser-import.ts [--size XL] [--port 4205] [--repeat 1] [--no-build]
+ *   npx tsx bench/browser-import.ts [--size XL] [--port 4205] [--repeat 1] [--no-build] [--profile]
+ *
+ * `--profile` also prints the page main thread's busiest functions (CDP CPU profile, drop to end
+ * of the first run); the engine's steps come from User Timing measures (`engine:*`).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -44,6 +47,41 @@ function rendererPeakMB(): number {
 		}
 	}
 	return Math.round(peak);
+}
+
+/** The last entry of each step name ("load 1.2 s" -> step "load"), in first-seen order. */
+function lastOfEach(steps: readonly string[]): string[] {
+	const last = new Map<string, string>();
+	for (const s of steps) last.set(s.split(' ')[0], s);
+	return [...last.values()];
+}
+
+interface CpuProfile {
+	nodes: Array<{
+		id: number;
+		callFrame: { functionName: string; url: string; lineNumber: number };
+	}>;
+	samples: number[];
+	timeDeltas: number[];
+}
+
+/** The main thread's 15 functions with the most self time. */
+function printProfile(profile: Partial<CpuProfile>): void {
+	const byId = new Map<number, number>();
+	const deltas = profile.timeDeltas ?? [];
+	for (const [k, id] of (profile.samples ?? []).entries()) {
+		byId.set(id, (byId.get(id) ?? 0) + (deltas[k] ?? 0));
+	}
+	const self = new Map<string, number>();
+	for (const n of profile.nodes ?? []) {
+		const f = n.callFrame;
+		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+		self.set(key, (self.get(key) ?? 0) + (byId.get(n.id) ?? 0));
+	}
+	console.log('  main thread, self time:');
+	for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+		console.log(`    ${(us / 1e6).toFixed(2)} s  ${key}`);
+	}
 }
 
 async function main(): Promise<void> {
@@ -81,6 +119,13 @@ async function main(): Promise<void> {
 				);
 				await page.goto(`${url}#/`);
 				await page.getByTestId('file-input').waitFor({ state: 'attached' });
+				// --profile: the page's main thread, from the drop to the end of the first run.
+				const cdp = argv.includes('--profile') ? await page.context().newCDPSession(page) : null;
+				if (cdp) {
+					await cdp.send('Profiler.enable');
+					await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+					await cdp.send('Profiler.start');
+				}
 				const t0 = Date.now();
 				await page.getByTestId('file-input').setInputFiles(csv);
 				await page.waitForURL(/dataset=[0-9a-f]{16}/, { timeout: 300_000 });
@@ -98,6 +143,15 @@ async function main(): Promise<void> {
 				);
 				const t3 = Date.now();
 				const draws = await page.getByTestId('draws-input').inputValue();
+				// The engine's steps (User Timing measures `engine:*` from src/engine/EngineClient.ts).
+				const steps = await page.evaluate(() =>
+					performance
+						.getEntriesByType('measure')
+						.filter((e) => e.name.startsWith('engine:'))
+						.map((e) => `${e.name.slice(7)} ${(e.duration / 1000).toFixed(2)} s`)
+				);
+				console.log(`  engine steps (last of each): ${lastOfEach(steps).join('; ')}`);
+				if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
 				console.log(
 					`${size.name} (${size.models} x ${size.items}) in Chromium: drop -> analysis open ` +
 						`${((t1 - t0) / 1000).toFixed(1)} s; -> first run (${draws} draws) done ` +

@@ -17,10 +17,13 @@ import { agreementSeries, summarizeAgreement, type AgreementSummary } from './st
 import { FEW_CLUSTERS, clustersFromMeta, type Clusters } from './stats/clusters.ts';
 import { conservativeRanks } from './stats/conservative-rank.ts';
 import { holmAdjust } from './stats/multiple-testing.ts';
-import { pairedTest, type PairedTestKind } from './stats/paired-tests.ts';
+import { pairedTestOfBits } from './stats/bit-columns.ts';
+import { columnReader, completeBitColumns } from './stats/columns.ts';
+import { pairedTestOfColumns, type PairedTestKind } from './stats/paired-tests.ts';
 import { meanInterval } from './stats/intervals.ts';
 import { modelStandardErrors } from './stats/standard-error.ts';
-import { winProbability } from './stats/win-probability.ts';
+import { modelMajor } from './draw-columns.ts';
+import { winProbabilityOfColumns } from './stats/win-probability.ts';
 import type { RunSummary } from './summary.ts';
 import { rankingDetails, type RankingDetails } from './ranking-details.ts';
 
@@ -148,16 +151,23 @@ export function runExtras(
 
 	const tests = [];
 	const order = reference.order;
+	const read = columnReader(matrix);
+	const binary = matrix.valueType === 'binary';
+	const fast = clusters ? null : completeBitColumns(matrix);
 	for (let p = 0; p + 1 < order.length && tests.length < options.maxPairs; p++) {
 		const a = order[p];
 		const b = order[p + 1];
-		tests.push({ a, b, result: pairedTest(matrix, a, b, clusters) });
+		const result = fast
+			? pairedTestOfBits(fast.bits, fast.itemWords, a, b, matrix.nItems)
+			: pairedTestOfColumns(read(a), read(b), binary, clusters);
+		tests.push({ a, b, result });
 	}
 	const holm = holmAdjust(tests.map((t) => t.result.pValue));
+	const byModel = modelMajor(table, summary.nDraws);
 	const pairs: PairRow[] = tests.map(({ a, b, result }, i) => ({
 		a,
 		b,
-		pAbove: winProbability(table, a, b, summary.nDraws),
+		pAbove: winProbabilityOfColumns(byModel, a, b),
 		test: result.test,
 		pValue: result.pValue,
 		pHolm: holm[i],

@@ -9,6 +9,7 @@
  * it is never first in a draw it is not in, and the leader's agreement counts only the draws in
  * which the leader takes part.
  */
+import { modelMajor } from './draw-columns.ts';
 import { mean, quantileSorted } from './quantile.ts';
 import type { RunReference } from './run.ts';
 
@@ -116,12 +117,14 @@ export function summarizeRun(
 	const tiedFirst = firstCounts(table, nDraws);
 	const summaries: ModelSummary[] = [];
 	let maxSwing = 0;
+	const byModel = modelMajor(table, nDraws);
 	for (const m of reference.order) {
 		let first = 0;
 		let present = 0;
+		const at = m * nDraws;
 		for (let d = 0; d < nDraws; d++) {
-			column[d] = table.scores[d * M + m];
-			const r = table.ranks[d * M + m];
+			column[d] = byModel.scores[at + d];
+			const r = byModel.ranks[at + d];
 			if (r > 0) rankColumn[present++] = r;
 			if (r === 1) first += 1 / tiedFirst[d];
 		}
@@ -138,7 +141,7 @@ export function summarizeRun(
 			index: m,
 			reference: ref,
 			referenceRank: reference.ranks[m],
-			mean: meanInDrawOrder(table.scores, m, M, nDraws),
+			mean: meanInDrawOrder(byModel.scores, at, nDraws),
 			q025,
 			q500: quantileSorted(s, 0.5),
 			q975,
@@ -190,11 +193,11 @@ function sortRanks(r: Float64Array, counts: Int32Array): Float64Array {
 	return r;
 }
 
-function meanInDrawOrder(scores: Float64Array, m: number, M: number, nDraws: number): number {
+function meanInDrawOrder(scores: Float64Array, at: number, nDraws: number): number {
 	let s = 0;
 	let k = 0;
 	for (let d = 0; d < nDraws; d++) {
-		const v = scores[d * M + m];
+		const v = scores[at + d];
 		if (v === v) {
 			s += v;
 			k++;

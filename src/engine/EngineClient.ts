@@ -43,6 +43,19 @@ import type {
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
 
+/**
+ * A User Timing measure (`performance.measure`) from `start` to now, named `engine:<step>`: the
+ * browser bench (bench/browser-import.ts) reads them to split a first run and an import into
+ * steps. Does nothing where User Timing is missing.
+ */
+function measure(step: string, start: number): void {
+	try {
+		performance.measure(`engine:${step}`, { start, end: performance.now() });
+	} catch {
+		// no User Timing here (an old browser, a test double)
+	}
+}
+
 export class AbortError extends Error {
 	override name = 'AbortError';
 	constructor() {
@@ -279,7 +292,13 @@ export class EngineClient {
 		files: readonly DroppedFile[],
 		callbacks: ImportCallbacks = {}
 	): Promise<AnalyzeOutcome> {
-		return this.#importCall((api, progress) => api.analyze(files, progress), callbacks);
+		const t0 = performance.now();
+		return this.#importCall((api, progress) => api.analyze(files, progress), callbacks).then(
+			(outcome) => {
+				measure('analyze', t0);
+				return outcome;
+			}
+		);
 	}
 
 	/** Re-reads an analysed session's files with edited choices. */
@@ -419,7 +438,11 @@ export class EngineClient {
 					if (!(await guard(s, s.api.has(key)))) await guard(s, s.api.load(key, matrix));
 				})
 			);
+			measure('load', t0);
+			const tPrepare = performance.now();
 			const plans = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
+			measure('prepare', tPrepare);
+			const tDraws = performance.now();
 			const plan = plans[0];
 			const reference = plan.reference;
 			const draws = plan.fixedDraws ?? settings.draws;
@@ -452,6 +475,8 @@ export class EngineClient {
 				}
 			};
 			await Promise.all(slots.flatMap((s) => Array.from({ length: IN_FLIGHT }, () => lane(s))));
+			measure('draws', tDraws);
+			const tSummary = performance.now();
 			const s0 = slots[0];
 			const out = await guard(
 				s0,
@@ -464,6 +489,7 @@ export class EngineClient {
 					{ extras: request.extras ?? null }
 				)
 			);
+			measure('summarize', tSummary);
 			return {
 				reference,
 				plan,

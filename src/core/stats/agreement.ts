@@ -34,18 +34,53 @@ export function averageRanks(
 	values: ArrayLike<number>,
 	out: Float64Array = new Float64Array(values.length)
 ): Float64Array {
+	// Each value's tie group is [p, q) in the sorted values: p values below it, q - p equal to it,
+	// found by binary search in a typed (native) sort; the group shares the mean (p + 1 + q) / 2.
 	const n = values.length;
-	const order = Array.from({ length: n }, (_, i) => i);
-	order.sort((a, b) => lowNaN(values[a]) - lowNaN(values[b]) || 0);
-	let p = 0;
-	while (p < n) {
-		let q = p + 1;
-		const v = lowNaN(values[order[p]]);
-		while (q < n && lowNaN(values[order[q]]) === v) q++;
-		// Positions p..q-1 hold ranks p+1..q; they share the mean (p + 1 + q) / 2.
-		const r = (p + 1 + q) / 2;
-		for (let t = p; t < q; t++) out[order[t]] = r;
-		p = q;
+	const sorted = new Float64Array(n);
+	for (let i = 0; i < n; i++) sorted[i] = lowNaN(values[i]);
+	sorted.sort();
+	for (let i = 0; i < n; i++) {
+		const v = lowNaN(values[i]);
+		let lo = 0;
+		let hi = n;
+		while (lo < hi) {
+			const mid = (lo + hi) >>> 1;
+			if (sorted[mid] < v) lo = mid + 1;
+			else hi = mid;
+		}
+		const p = lo;
+		hi = n;
+		while (lo < hi) {
+			const mid = (lo + hi) >>> 1;
+			if (sorted[mid] <= v) lo = mid + 1;
+			else hi = mid;
+		}
+		out[i] = (p + 1 + lo) / 2;
+	}
+	return out;
+}
+
+/**
+ * `averageRanks(scores)` of a draw whose min ranks (descending, 1 = best: the draw table's
+ * `ranks`, which are `minRanks` of its scores, NaN last) are known, in O(M) instead of a sort: a
+ * model with min rank r shares it with c models, has r - 1 models above it and M - (r - 1) - c
+ * below, so its ascending average rank is (2 below + c + 1) / 2, the same whole numbers and halves
+ * `averageRanks` gives (NaN scores rank last in both).
+ */
+export function averageRanksOfMinRanks(
+	ranks: ArrayLike<number>,
+	out: Float64Array = new Float64Array(ranks.length),
+	counts: Int32Array = new Int32Array(ranks.length + 1)
+): Float64Array {
+	const M = ranks.length;
+	counts.fill(0);
+	for (let m = 0; m < M; m++) counts[ranks[m]]++;
+	for (let m = 0; m < M; m++) {
+		const r = ranks[m];
+		const c = counts[r];
+		const below = M - (r - 1) - c;
+		out[m] = (below + 1 + below + c) / 2;
 	}
 	return out;
 }
@@ -175,6 +210,7 @@ export function agreementSeries(
 	const leaderAgrees = new Uint8Array(nDraws);
 	const refAverage = averageRanks(reference.scores);
 	const drawAverage = new Float64Array(M);
+	const tied = new Int32Array(M + 1);
 	const leader = reference.order[0];
 	for (let d = 0; d < nDraws; d++) {
 		const scores = table.scores.subarray(d * M, (d + 1) * M);
@@ -187,7 +223,7 @@ export function agreementSeries(
 			leaderAgrees[d] = ranks[leader] === 0 ? LEADER_ABSENT : ranks[leader] === 1 ? 1 : 0;
 			continue;
 		}
-		rho[d] = pearson(refAverage, averageRanks(scores, drawAverage));
+		rho[d] = pearson(refAverage, averageRanksOfMinRanks(ranks, drawAverage, tied));
 		topK[d] = topKOverlap(reference.ranks, ranks, k);
 		maxChange[d] = maxRankChange(reference.ranks, ranks);
 		leaderAgrees[d] = ranks[leader] === 1 ? 1 : 0;

@@ -29,10 +29,12 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { DrawTable } from '../run.ts';
 import type { Clusters } from './clusters.ts';
-import { modelColumn } from './columns.ts';
+import { pairedTestOfBits } from './bit-columns.ts';
+import { columnReader, completeBitColumns } from './columns.ts';
 import { holmAdjust } from './multiple-testing.ts';
 import { pairedTestOfColumns, type PairedTestKind } from './paired-tests.ts';
-import { winProbability } from './win-probability.ts';
+import { modelMajor } from '../draw-columns.ts';
+import { winProbabilityOfColumns } from './win-probability.ts';
 
 /** Up to this many models every pair is compared; above it, neighbours in the ranking only. */
 export const ALL_PAIRS_MAX_MODELS = 60;
@@ -101,24 +103,30 @@ export function pairwiseComparisons(
 	const pairs = pairsOf(options.order, scope);
 	const binary = matrix.valueType === 'binary';
 	const columns = new Map<number, Float64Array>();
+	const read = columnReader(matrix);
 	/** Keeps the columns still needed: all of them for `all` (≤ 60), two for `neighbours`. */
 	const column = (m: number) => {
 		let c = columns.get(m);
 		if (!c) {
 			if (scope === 'neighbours' && columns.size >= 2) columns.delete(columns.keys().next().value!);
-			c = modelColumn(matrix, m);
+			c = read(m);
 			columns.set(m, c);
 		}
 		return c;
 	};
+	// A complete 0/1 matrix without clusters: the same tests from the model-major bits.
+	const fast = options.clusters ? null : completeBitColumns(matrix);
 	const tests = pairs.map(([a, b]) =>
-		pairedTestOfColumns(column(a), column(b), binary, options.clusters)
+		fast
+			? pairedTestOfBits(fast.bits, fast.itemWords, a, b, matrix.nItems)
+			: pairedTestOfColumns(column(a), column(b), binary, options.clusters)
 	);
 	const adjusted = holmAdjust(tests.map((t) => t.pValue));
+	const byModel = modelMajor(table, options.nDraws ?? table.nDraws);
 	return pairs.map(([a, b], i) => ({
 		a,
 		b,
-		pAhead: winProbability(table, a, b, options.nDraws ?? table.nDraws),
+		pAhead: winProbabilityOfColumns(byModel, a, b),
 		difference: tests[i].difference.mean,
 		ciLow: tests[i].difference.low,
 		ciHigh: tests[i].difference.high,

@@ -30,7 +30,8 @@
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { Clusters } from './clusters.ts';
-import { modelColumn } from './columns.ts';
+import { plainMeanInferenceOfBits } from './bit-columns.ts';
+import { columnReader, completeBitColumns } from './columns.ts';
 
 /** Mean of the non-`NaN` values and how many there are. */
 export function presentMean(values: ArrayLike<number>): { mean: number; n: number } {
@@ -142,9 +143,13 @@ export function modelStandardErrors(
 	const clustered = clusters ? new Float64Array(M) : null;
 	const clusterCounts = clusters ? new Int32Array(M) : null;
 	const column = new Float64Array(matrix.nItems);
+	const read = columnReader(matrix);
+	// A complete 0/1 matrix: the plain figures from the model-major bits (the same numbers).
+	const fast = clusters ? null : completeBitColumns(matrix);
 	for (let m = 0; m < M; m++) {
-		modelColumn(matrix, m, column);
-		const p = plainMeanInference(column);
+		const p = fast
+			? plainMeanInferenceOfBits(fast.bits, fast.itemWords, m, matrix.nItems)
+			: plainMeanInference(read(m, column));
 		mean[m] = p.mean;
 		plain[m] = p.se;
 		n[m] = p.n;

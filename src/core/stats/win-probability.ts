@@ -6,6 +6,7 @@
  * two `NaN`s tie.
  */
 import { compareDesc } from '../rank.ts';
+import type { ModelMajorDraws } from '../draw-columns.ts';
 import type { DrawTable } from '../run.ts';
 
 /** P(A beats B) over the first `nDraws` draws of `table`; `NaN` for zero draws. */
@@ -22,6 +23,21 @@ export function winProbability(
 		wins += c < 0 ? 1 : c === 0 ? 0.5 : 0;
 	}
 	return nDraws ? wins / nDraws : Number.NaN;
+}
+
+/**
+ * `winProbability` read from the model-major copy of the table (`modelMajor`): the same sum in
+ * the same draw order, without a strided walk per pair.
+ */
+export function winProbabilityOfColumns(byModel: ModelMajorDraws, a: number, b: number): number {
+	const n = byModel.nDraws;
+	const s = byModel.scores;
+	let wins = 0;
+	for (let d = 0; d < n; d++) {
+		const c = compareDesc(s[a * n + d], s[b * n + d]);
+		wins += c < 0 ? 1 : c === 0 ? 0.5 : 0;
+	}
+	return n ? wins / n : Number.NaN;
 }
 
 /**
