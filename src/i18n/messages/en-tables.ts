@@ -287,6 +287,13 @@ const enTables = {
 	'tables.library.rename': 'Rename',
 	'tables.library.delete': 'Delete',
 	'tables.library.confirmDelete': 'Delete for good',
+	'tables.sources.heading': 'Two test sets from two datasets',
+	'tables.sources.other': 'Compare two other datasets',
+	'tables.sources.help':
+		'Choose the original and the new test set among the stored datasets (each model’s mean score over the items) and the benchmarks of the score tables; models are matched by name. The pair is kept as a derived score table.',
+	'tables.sources.datasets': 'Per-item datasets',
+	'tables.sources.compare': 'Compare',
+	'tables.sources.same': 'Choose two different test sets.',
 	'tables.derive.heading': 'Derive a score table from datasets',
 	'tables.derive.categories': 'Category × model, from one dataset’s category column',
 	'tables.derive.datasets': 'Dataset × model, from several datasets sharing models',

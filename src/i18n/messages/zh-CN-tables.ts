@@ -265,6 +265,13 @@ const zhCNTables = {
 	'tables.library.rename': '重命名',
 	'tables.library.delete': '删除',
 	'tables.library.confirmDelete': '确认删除',
+	'tables.sources.heading': '来自两个数据集的两个测试集',
+	'tables.sources.other': '比较另外两个数据集',
+	'tables.sources.help':
+		'从已保存的数据集（每个模型在各条目上的平均分）和分数表的基准测试中选出原测试集和新测试集；模型按名称对应。这一对会保存为一个派生分数表。',
+	'tables.sources.datasets': '逐条目数据集',
+	'tables.sources.compare': '比较',
+	'tables.sources.same': '请选择两个不同的测试集。',
 	'tables.derive.heading': '从数据集派生分数表',
 	'tables.derive.categories': '类别 × 模型：来自一个数据集的类别列',
 	'tables.derive.datasets': '数据集 × 模型：来自共享模型的多个数据集',

@@ -290,21 +290,23 @@ describe('library file', () => {
 			const original = UnzipInflate.prototype.push;
 			const streams = new Set<UnzipInflate>();
 			let bytes = 0;
-			const spy = vi
-				.spyOn(UnzipInflate.prototype, 'push')
-				.mockImplementation(function (this: UnzipInflate, chunk: Uint8Array, final?: boolean) {
-					streams.add(this);
-					const ondata = this.ondata;
-					this.ondata = (err, data, last) => {
-						if (data) bytes += data.length;
-						ondata.call(this, err, data, last);
-					};
-					try {
-						original.call(this, chunk, final);
-					} finally {
-						this.ondata = ondata;
-					}
-				});
+			const spy = vi.spyOn(UnzipInflate.prototype, 'push').mockImplementation(function (
+				this: UnzipInflate,
+				chunk: Uint8Array,
+				final: boolean
+			) {
+				streams.add(this);
+				const ondata = this.ondata;
+				this.ondata = (err, data, last) => {
+					if (data) bytes += data.length;
+					ondata.call(this, err, data, last);
+				};
+				try {
+					original.call(this, chunk, final);
+				} finally {
+					this.ondata = ondata;
+				}
+			});
 			try {
 				run();
 			} finally {
