@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { englishLeft } from './english-left.ts';
 import { exportJson, expect, FIXTURES, openApp, ROOT, test } from './fixtures.ts';
 
 /** scipy values of the synthetic fixture (scripts/golden/make_score_table_golden.py). */
@@ -20,8 +21,13 @@ async function startScreen(page: import('@playwright/test').Page) {
 	await expect(page.getByTestId('library-list')).toBeVisible();
 }
 
-async function importScoreTable(page: import('@playwright/test').Page, path: string) {
-	await startScreen(page);
+async function importScoreTable(
+	page: import('@playwright/test').Page,
+	path: string,
+	{ again = false } = {}
+) {
+	if (again) await page.goto('/#/');
+	else await startScreen(page);
 	await page.getByTestId('file-input').setInputFiles(path);
 	await expect(page.getByTestId('score-table-review')).toBeVisible();
 	await page.getByTestId('import-confirm').click();
@@ -73,7 +79,174 @@ test('a nested JSON table with two conditions: both conditions’ mean tau-b, ex
 	await expect(item.getByTestId('score-table-shape')).toHaveText('12 × 8 × 2');
 });
 
-test('the score-table screen in Chinese', async ({ page }) => {
+test('settings live in the URL: a copied link reopens the same view with the same numbers', async ({
+	page
+}) => {
+	await importScoreTable(page, join(FIXTURES, 'score-table', 'two-conditions.json'));
+	await page.getByTestId('aggregate-method').selectOption('borda');
+	await page.getByTestId('aggregate-condition').selectOption('train_before_test');
+	for (const [id, value] of [
+		['bootstrap-draws', '200'],
+		['stability-draws', '40'],
+		['seed', '7']
+	]) {
+		await page.getByTestId(id).fill(value);
+		await page.getByTestId(id).blur();
+	}
+	const lower = page.getByTestId('lower-is-better');
+	await lower.locator('summary').click();
+	const firstBenchmark = (await lower.locator('label').first().textContent())!.trim();
+	await lower.locator('input[type="checkbox"]').first().check();
+	for (const p of [
+		/method=borda/,
+		/condition=train_before_test/,
+		/bootstrap=200/,
+		/draws=40/,
+		/seed=7/,
+		new RegExp(`lower=${encodeURIComponent(firstBenchmark)}`)
+	]) {
+		await expect(page).toHaveURL(p);
+	}
+	await page.getByTestId('run-button').click();
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 60_000
+	});
+	await expect(page).toHaveURL(/run=1/);
+	const before = await exportJson(page);
+	expect(before.settings).toMatchObject({
+		bootstrap: { draws: 200, seed: 7 },
+		stability: { draws: 40, seed: 7 },
+		lowerIsBetter: [firstBenchmark]
+	});
+
+	// The link, opened afresh in another tab: same settings, the draws run again, same numbers.
+	const link = page.url();
+	const other = await page.context().newPage();
+	await other.goto(link);
+	await expect(other.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 60_000
+	});
+	await expect(other.getByTestId('aggregate-method')).toHaveValue('borda');
+	await expect(other.getByTestId('aggregate-condition')).toHaveValue('train_before_test');
+	await expect(other.getByTestId('bootstrap-draws')).toHaveValue('200');
+	await expect(other.getByTestId('seed')).toHaveValue('7');
+	const after = await exportJson(other);
+	expect({ ...after, createdAt: null }).toEqual({ ...before, createdAt: null });
+
+	// The two-test-set tab: the columns, the condition and the probit axes ride along too.
+	await other.getByTestId('tab-two').click();
+	const benchmarks = await other
+		.getByTestId('two-original')
+		.locator('option')
+		.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+	await other.getByTestId('two-original').selectOption(benchmarks[2]);
+	await other.getByTestId('two-new').selectOption(benchmarks[5]);
+	await other.getByTestId('two-probit').check();
+	await expect(other).toHaveURL(/view=two/);
+	await expect(other).toHaveURL(/probit=1/);
+	const tau = await other.getByTestId('two-tau').textContent();
+	const two = await exportJson(other);
+	expect(two).toMatchObject({ original: benchmarks[2], new: benchmarks[5] });
+	const third = await page.context().newPage();
+	await third.goto(other.url());
+	await expect(third.getByTestId('two-original')).toHaveValue(benchmarks[2]);
+	await expect(third.getByTestId('two-new')).toHaveValue(benchmarks[5]);
+	await expect(third.getByTestId('two-condition')).toHaveValue('train_before_test');
+	await expect(third.getByTestId('two-probit')).toBeChecked();
+	await expect(third.getByTestId('two-tau')).toHaveText(tau!);
+	expect({ ...(await exportJson(third)), createdAt: null }).toEqual({ ...two, createdAt: null });
+});
+
+/** A per-item CSV (items x models, 0/1) where model k answers `correct[k]` of the items right. */
+function perItemCsv(models: string[], items: number, correct: number[]): Buffer {
+	const rows = [['item_id', ...models].join(',')];
+	for (let i = 0; i < items; i++) {
+		rows.push([`q${i + 1}`, ...correct.map((c) => (i < c ? '1' : '0'))].join(','));
+	}
+	return Buffer.from(`${rows.join('\n')}\n`);
+}
+
+async function importPerItem(page: import('@playwright/test').Page, name: string, csv: Buffer) {
+	await page.goto('/#/');
+	await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'text/csv', buffer: csv });
+	// A clean small file is stored at once; otherwise the review asks first.
+	const confirm = page.getByTestId('import-confirm');
+	const opened = page.getByTestId('dataset-name');
+	await expect(opened.or(confirm)).toBeVisible({ timeout: 60_000 });
+	if (await confirm.isVisible()) await confirm.click();
+	await expect(opened).toHaveText(name.replace(/\.csv$/, ''));
+}
+
+test('two test sets from two stored datasets: original and new, compared end to end', async ({
+	page
+}) => {
+	await startScreen(page);
+	const models = ['m1', 'm2', 'm3', 'm4', 'm5'];
+	// Original: 6 items, accuracies 6/6 … 2/6; new: 5 items, 4/5, 5/5, 3/5, 2/5, 1/5.
+	await importPerItem(page, 'orig-set.csv', perItemCsv(models, 6, [6, 5, 4, 3, 2]));
+	await importPerItem(page, 'new-set.csv', perItemCsv(models, 5, [4, 5, 3, 2, 1]));
+	const original = [6, 5, 4, 3, 2].map((c) => c / 6);
+	const updated = [4, 5, 3, 2, 1].map((c) => c / 5);
+	const meanDrop = original.reduce((s, v, k) => s + v - updated[k], 0) / models.length;
+	// Only m1/m2 swap places: 9 concordant pairs, 1 discordant, no ties: tau-b = 8 / 10.
+	const tau = 0.8;
+
+	await page.goto('/#/');
+	await page.getByTestId('two-sources-details').locator('summary').click();
+	const pick = page.getByTestId('two-sources');
+	await pick.getByTestId('two-sources-original').selectOption({ label: 'orig-set' });
+	await pick.getByTestId('two-sources-new').selectOption({ label: 'new-set' });
+	await pick.getByTestId('two-sources-compare').click();
+	await expect(page).toHaveURL(
+		/#\/analysis\?dataset=st-[0-9a-f]{16}&view=two&original=orig-set&new=new-set/
+	);
+	await expect(page.getByTestId('two-original')).toHaveValue('orig-set');
+	await expect(page.getByTestId('two-new')).toHaveValue('new-set');
+	await expect(page.getByTestId('two-n')).toHaveText('5');
+	await expect(page.getByTestId('two-tau')).toHaveText(tau.toFixed(3));
+	await expect(page.getByTestId('two-mean-drop')).toContainText(meanDrop.toFixed(3));
+	const json = await exportJson(page);
+	expect(json).toMatchObject({ original: 'orig-set', new: 'new-set', n: 5 });
+	expect(json.tau).toBeCloseTo(tau, 12);
+	expect(json.meanDrop).toBeCloseTo(meanDrop, 12);
+	// The pair is stored as a derived table, so the link reopens it.
+	await page.reload();
+	await expect(page.getByTestId('two-tau')).toHaveText(tau.toFixed(3));
+});
+
+test('two test sets from two score tables sharing models, chosen on the two-test-set tab', async ({
+	page
+}) => {
+	await importScoreTable(page, join(FIXTURES, 'score-table', 'nested-single.json'));
+	await importScoreTable(page, join(FIXTURES, 'score-table', 'wide-stderr.csv'), { again: true });
+	await page.getByTestId('tab-two').click();
+	await page.getByTestId('two-other').locator('summary').click();
+	const pick = page.getByTestId('two-other-sources');
+	// mmlu of the first table (alpha .71, beta .65, gamma .60) against hellaswag of the second
+	// (alpha .80, beta .79, gamma .75, delta missing): three shared models, same order.
+	const value = async (select: string, table: string, benchmark: string) =>
+		pick
+			.getByTestId(select)
+			.locator(`optgroup[label="${table}"] option`, { hasText: benchmark })
+			.first()
+			.getAttribute('value');
+	await pick
+		.getByTestId('two-other-sources-original')
+		.selectOption((await value('two-other-sources-original', 'nested-single', 'mmlu'))!);
+	await pick
+		.getByTestId('two-other-sources-new')
+		.selectOption((await value('two-other-sources-new', 'wide-stderr', 'hellaswag'))!);
+	await pick.getByTestId('two-other-sources-compare').click();
+	await expect(page).toHaveURL(/view=two&original=mmlu&new=hellaswag/);
+	await expect(page.getByTestId('two-n')).toHaveText('3');
+	await expect(page.getByTestId('two-tau')).toHaveText('1.000');
+	const json = await exportJson(page);
+	expect(json.meanDrop).toBeCloseTo((0.71 - 0.8 + 0.65 - 0.79 + 0.6 - 0.75) / 3, 12);
+});
+
+test('the score-table screens in Chinese have no English left outside names, data and units', async ({
+	page
+}) => {
 	await importScoreTable(page, join(FIXTURES, 'score-table', 'two-conditions.json'));
 	const url = page.url();
 	await page.goto(`${url}&lang=zh-CN`);
@@ -82,8 +255,41 @@ test('the score-table screen in Chinese', async ({ page }) => {
 	);
 	await expect(page.getByRole('heading', { name: '一致性矩阵' })).toBeVisible();
 	await expect(page.getByTestId('def-kendallW')).toHaveText('肯德尔 W');
+	await expect(page.getByTestId('heatmap')).toHaveCount(2);
+	await page.getByTestId('lower-is-better').locator('summary').click();
+	expect(await englishLeft(page)).toEqual([]);
+
+	// After a run (bootstrap intervals, the random perturbations of the aggregate).
+	await page.getByTestId('bootstrap-draws').fill('100');
+	await page.getByTestId('bootstrap-draws').blur();
+	await page.getByTestId('stability-draws').fill('20');
+	await page.getByTestId('stability-draws').blur();
+	await page.getByTestId('run-button').click();
+	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 60_000
+	});
+	await expect(page.getByTestId('mean-tau-interval')).toHaveCount(2);
+	expect(await englishLeft(page)).toEqual([]);
+
+	// The two-test-set tab, on probit axes, with the picker of two other datasets open.
 	await page.getByTestId('tab-two').click();
 	await expect(page.getByRole('heading', { name: '两个测试集：准确率在一条线上' })).toBeVisible();
+	await page.getByTestId('two-probit').check();
+	await page.getByTestId('two-other').locator('summary').click();
+	await expect(page.getByTestId('two-verdict')).toBeVisible();
+	expect(await englishLeft(page)).toEqual([]);
+
+	// The start screen's score-table library, its derive forms and the import review.
+	await page.goto('/#/?lang=zh-CN');
+	await expect(page.getByTestId('score-table-item')).toHaveCount(1);
+	await page.getByTestId('derive').locator('summary').click();
+	await page.getByTestId('two-sources-details').locator('summary').click();
+	expect(await englishLeft(page)).toEqual([]);
+	await page
+		.getByTestId('file-input')
+		.setInputFiles(join(FIXTURES, 'score-table', 'wide-stderr.csv'));
+	await expect(page.getByTestId('score-table-review')).toBeVisible();
+	expect(await englishLeft(page)).toEqual([]);
 });
 
 test('ImageNetV2 accuracies (real; skipped when absent): tau-b 0.977 and the mean drop', async ({

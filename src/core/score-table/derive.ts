@@ -127,3 +127,92 @@ export function tableFromMatrices(
 		}
 	};
 }
+
+/** One column of a derived table: a score per model (and its standard error, NaN = none). */
+export interface ScoreColumn {
+	readonly name: string;
+	readonly models: readonly string[];
+	/** `scores[m]` is `models[m]`'s score; NaN = missing. */
+	readonly scores: ArrayLike<number>;
+	readonly stderr: ArrayLike<number> | null;
+}
+
+/** A per-item matrix as one column: each model's mean over its items, with the SE of that mean. */
+export function columnFromMatrix(name: string, matrix: ScoreMatrix): ScoreColumn {
+	const s = cellStats(matrix, null);
+	return { name, models: matrix.models, scores: s.mean, stderr: s.se };
+}
+
+/** One benchmark of one condition of a score table as a column (undefined when there is none). */
+export function columnFromTable(
+	name: string,
+	table: ScoreTable,
+	benchmark: string,
+	condition?: string
+): ScoreColumn | undefined {
+	const b = table.benchmarks.indexOf(benchmark);
+	const c = condition ? table.conditions.find((x) => x.name === condition) : table.conditions[0];
+	if (b < 0 || !c) return undefined;
+	const B = table.benchmarks.length;
+	const pick = (a: Float64Array) => Float64Array.from(table.models, (_, m) => a[m * B + b]);
+	return {
+		name,
+		models: table.models,
+		scores: pick(c.scores),
+		stderr: c.stderr ? pick(c.stderr) : null
+	};
+}
+
+/**
+ * Column x model from columns taken anywhere (per-item datasets, benchmarks of score tables),
+ * models matched by name — e.g. "original" and "new" for the two-test-set view. The union of
+ * models; a model a column lacks (or has no score for) is missing there. At least two models
+ * must have a score in two or more columns.
+ */
+export function tableFromColumns(columns: readonly ScoreColumn[]): DeriveResult {
+	if (columns.length < 2) {
+		return { ok: false, problem: { code: 'too-few-datasets', datasets: columns.length } };
+	}
+	const names = new Set<string>();
+	for (const c of columns) {
+		if (names.has(c.name))
+			return { ok: false, problem: { code: 'duplicate-dataset-name', name: c.name } };
+		names.add(c.name);
+	}
+	const models: string[] = [];
+	const index = new Map<string, number>();
+	for (const c of columns) {
+		for (const m of c.models) {
+			if (!index.has(m)) {
+				index.set(m, models.length);
+				models.push(m);
+			}
+		}
+	}
+	const B = columns.length;
+	const scores = new Float64Array(models.length * B).fill(Number.NaN);
+	const stderr = new Float64Array(models.length * B).fill(Number.NaN);
+	const scored = new Uint32Array(models.length);
+	columns.forEach((c, b) => {
+		c.models.forEach((name, m) => {
+			const v = c.scores[m];
+			if (!Number.isFinite(v)) return;
+			const row = index.get(name)!;
+			if (Number.isFinite(scores[row * B + b])) return; // a name twice: the first counts
+			scores[row * B + b] = v;
+			stderr[row * B + b] = c.stderr ? c.stderr[m] : Number.NaN;
+			scored[row]++;
+		});
+	});
+	const shared = scored.filter((k) => k >= 2).length;
+	if (shared < 2) return { ok: false, problem: { code: 'too-few-shared-models', shared } };
+	const anyStderr = stderr.some((v) => Number.isFinite(v));
+	return {
+		ok: true,
+		table: {
+			models,
+			benchmarks: columns.map((c) => c.name),
+			conditions: [{ name: DEFAULT_CONDITION, scores, stderr: anyStderr ? stderr : null }]
+		}
+	};
+}

@@ -69,7 +69,8 @@ const enTables = {
 		'For each pair of benchmarks, Kendall tau-b between their rankings of the models scored on both; its mean and median over all pairs; and Kendall’s W across all benchmarks at once.',
 	'tables.agree.footnote':
 		'W is tie-corrected (Kendall 1948) and uses only the models scored on every benchmark; its p-value is that of the Friedman chi-square test (as scipy computes it), a large-sample approximation. Mean tau-b counts, for each pair, the models on both benchmarks.',
-	'tables.agree.difference': 'Mean pairwise tau-b of {to} minus {from}: {diff}',
+	'tables.agree.difference':
+		'Mean pairwise tau-b of <data>{to}</data> minus <data>{from}</data>: {diff}',
 	'tables.agree.runForInterval': '(Run for its bootstrap interval.)',
 	'tables.bootInterval': '95% bootstrap interval {lo}–{hi} ({draws, number} draws over models)',
 	'tables.bootIntervalPaired':
@@ -82,7 +83,7 @@ const enTables = {
 	'tables.heatmap.intro':
 		'Kendall tau-b between every pair of benchmarks (blue: same order, red: opposite), rows in a clustered order (average linkage on 1 − tau-b), so benchmarks that rank alike sit together.',
 	'tables.heatmap.aria':
-		'Agreement heatmap of {condition}: tau-b between {n, number} benchmarks, in a clustered order',
+		'Agreement heatmap: tau-b between {n, number} benchmarks, in a clustered order',
 	'tables.heatmap.cell': '{a} vs {b}: tau-b {tau} over {n, plural, one {# model} other {# models}}',
 	'tables.consensus.heading': 'Each benchmark against the consensus',
 	'tables.consensus.intro':
@@ -107,10 +108,13 @@ const enTables = {
 		'Random draws: {draws, number} (seed {seed, number}). Tau-b with the unperturbed aggregate: median {median}, 5th percentile {q05}, lowest {min}; 95th percentile of the largest rank change {rank, number}; the leader kept in {leader, number, percent} of draws.',
 	'tables.stab.variants':
 		'Each of {n, plural, one {# variant} other {# variants}} shown (no random draws): tau-b from {min} to {max}; largest rank change {rank, number}; the leader kept in {kept, number}.',
-	'tables.stab.variant': 'without {dropped}: tau-b {tau}, largest rank change {rank, number}',
+	'tables.stab.variant':
+		'without <data>{dropped}</data>: tau-b {tau}, largest rank change {rank, number}',
 	'tables.stab.eachVariant': 'Each variant',
 	'tables.stab.search':
 		'Search (weights within ±{bound, number, percent} of equal): the worst weights found give tau-b {tau} and a largest rank change of {rank, number}; no weights can go below tau-b {lower} (bound). Method: {method}, {evaluated, number} weightings evaluated.',
+	'tables.stab.method.exhaustive': 'every vertex of the weight box tried',
+	'tables.stab.method.local-search': 'local search over the weight box',
 	'tables.stab.certificate': 'Certificate: the weights found',
 
 	// ---- Two test sets ----
@@ -140,7 +144,7 @@ const enTables = {
 	'tables.two.belowLinear': 'Largest negative residuals from the linear fit.',
 	'tables.two.drop': 'Drop',
 	'tables.two.chartLabel':
-		'Scatter of {n, number} models: {original} on the horizontal axis, {updated} on the vertical, with y = x and the fitted line',
+		'Scatter of {n, number} models: the original test set on the horizontal axis, the new one on the vertical, with y = x and the fitted line',
 
 	// ---- Definitions (linked) ----
 	'tables.def.tauB.term': 'Kendall tau-b',
@@ -260,20 +264,20 @@ const enTables = {
 
 	// The parsers' notes
 	'tables.note.stderr-found':
-		'Read {count, plural, one {# standard-error column} other {# standard-error columns}} ({names}) as standard errors, not benchmarks.',
+		'Read {count, plural, one {# standard-error column} other {# standard-error columns}} (<data>{names}</data>) as standard errors, not benchmarks.',
 	'tables.note.orphan-stderr':
-		'“{name}” looks like standard errors but there is no “{base}” to attach them to; left out.',
+		'“<data>{name}</data>” looks like standard errors but there is no “<data>{base}</data>” to attach them to; left out.',
 	'tables.note.stderr-without-score':
 		'{count, plural, one {# standard error has} other {# standard errors have}} no score beside it; left out.',
-	'tables.note.ignored-text-column': '“{name}” holds text, not scores; left out.',
-	'tables.note.ignored-key': '“{name}” is not a table of scores; left out.',
+	'tables.note.ignored-text-column': '“<data>{name}</data>” holds text, not scores; left out.',
+	'tables.note.ignored-key': '“<data>{name}</data>” is not a table of scores; left out.',
 	'tables.note.short-rows':
 		'{count, plural, one {# row is} other {# rows are}} shorter than the header; the missing cells are empty.',
 	'tables.note.percent-cells':
 		'{count, plural, one {# cell} other {# cells}} written as percentages (75%) were read as fractions (0.75).',
 	'tables.note.duplicates-averaged':
 		'{count, plural, one {# duplicate score was} other {# duplicate scores were}} averaged.',
-	'tables.note.excluded': 'Left out as chosen: {names}.',
+	'tables.note.excluded': 'Left out as chosen: <data>{names}</data>.',
 
 	// ---- Library ----
 	'tables.library.heading': 'Score tables',
@@ -287,6 +291,13 @@ const enTables = {
 	'tables.library.rename': 'Rename',
 	'tables.library.delete': 'Delete',
 	'tables.library.confirmDelete': 'Delete for good',
+	'tables.sources.heading': 'Two test sets from two datasets',
+	'tables.sources.other': 'Compare two other datasets',
+	'tables.sources.help':
+		'Choose the original and the new test set among the stored datasets (each model’s mean score over the items) and the benchmarks of the score tables; models are matched by name. The pair is kept as a derived score table.',
+	'tables.sources.datasets': 'Per-item datasets',
+	'tables.sources.compare': 'Compare',
+	'tables.sources.same': 'Choose two different test sets.',
 	'tables.derive.heading': 'Derive a score table from datasets',
 	'tables.derive.categories': 'Category × model, from one dataset’s category column',
 	'tables.derive.datasets': 'Dataset × model, from several datasets sharing models',

@@ -69,7 +69,8 @@ const zhCNTables = {
 		'对每一对基准测试，在两者都有分数的模型上计算两种排名之间的肯德尔 tau-b；再取所有配对的平均值和中位数；并用肯德尔 W 同时衡量全部基准测试的一致程度。',
 	'tables.agree.footnote':
 		'W 已做结校正（肯德尔 1948），只使用在每个基准测试上都有分数的模型；其 p 值来自弗里德曼卡方检验，是大样本近似。平均 tau-b 对每一对基准测试只计入两者都有分数的模型。',
-	'tables.agree.difference': '{to} 与 {from} 的两两 tau-b 平均值之差：{diff}',
+	'tables.agree.difference':
+		'<data>{to}</data> 与 <data>{from}</data> 的两两 tau-b 平均值之差：{diff}',
 	'tables.agree.runForInterval': '（运行后可得其自助法区间。）',
 	'tables.bootInterval': '95% 自助法区间 {lo}–{hi}（对模型抽样 {draws, number} 次）',
 	'tables.bootIntervalPaired': '配对 95% 自助法区间 {lo}–{hi}（对模型抽样 {draws, number} 次）',
@@ -79,8 +80,7 @@ const zhCNTables = {
 	'tables.heatmap.heading': '一致性矩阵',
 	'tables.heatmap.intro':
 		'每一对基准测试之间的肯德尔 tau-b（蓝色：顺序相同；红色：顺序相反），行按聚类顺序排列（以 1 − tau-b 为距离的平均连接法），排名相近的基准测试彼此相邻。',
-	'tables.heatmap.aria':
-		'{condition} 的一致性热图：{n, number} 个基准测试之间的 tau-b，按聚类顺序排列',
+	'tables.heatmap.aria': '一致性热图：{n, number} 个基准测试之间的 tau-b，按聚类顺序排列',
 	'tables.heatmap.cell': '{a} 与 {b}：tau-b {tau}，基于 {n, number} 个模型',
 	'tables.consensus.heading': '每个基准测试与共识排名的一致程度',
 	'tables.consensus.intro':
@@ -105,10 +105,12 @@ const zhCNTables = {
 		'随机抽样：{draws, number} 次（随机种子 {seed, number}）。与未扰动综合排名的 tau-b：中位数 {median}，第 5 百分位 {q05}，最低 {min}；最大名次变化的第 95 百分位为 {rank, number}；{leader, number, percent} 的抽样中第一名保持不变。',
 	'tables.stab.variants':
 		'逐一列出全部 {n, number} 个固定变体（无随机抽样）：tau-b 从 {min} 到 {max}；最大名次变化 {rank, number}；第一名在其中 {kept, number} 个变体中保持不变。',
-	'tables.stab.variant': '去掉 {dropped}：tau-b {tau}，最大名次变化 {rank, number}',
+	'tables.stab.variant': '去掉 <data>{dropped}</data>：tau-b {tau}，最大名次变化 {rank, number}',
 	'tables.stab.eachVariant': '每个变体',
 	'tables.stab.search':
 		'搜索（权重在等权的 ±{bound, number, percent} 以内）：找到的最坏权重使 tau-b 为 {tau}，最大名次变化为 {rank, number}；任何权重都不会使 tau-b 低于 {lower}（界）。方法：{method}，共评估 {evaluated, number} 组权重。',
+	'tables.stab.method.exhaustive': '穷举权重框的每个顶点',
+	'tables.stab.method.local-search': '在权重框内局部搜索',
 	'tables.stab.certificate': '证书：找到的权重',
 
 	// ---- 两个测试集 ----
@@ -138,7 +140,7 @@ const zhCNTables = {
 	'tables.two.belowLinear': '相对线性拟合的负残差最大者。',
 	'tables.two.drop': '下降',
 	'tables.two.chartLabel':
-		'{n, number} 个模型的散点图：横轴为 {original}，纵轴为 {updated}，附 y = x 和拟合线',
+		'{n, number} 个模型的散点图：横轴为原测试集，纵轴为新测试集，附 y = x 和拟合线',
 
 	// ---- 定义（链接） ----
 	'tables.def.tauB.term': '肯德尔 tau-b',
@@ -242,16 +244,17 @@ const zhCNTables = {
 	'tables.hint.not-a-score-table': '请改为按分数矩阵（题目 × 模型）读取。',
 
 	'tables.note.stderr-found':
-		'已将 {count, number} 个标准误列（{names}）读作标准误，而非基准测试。',
-	'tables.note.orphan-stderr': '“{name}”看起来是标准误，但没有可对应的“{base}”；已略去。',
+		'已将 {count, number} 个标准误列（<data>{names}</data>）读作标准误，而非基准测试。',
+	'tables.note.orphan-stderr':
+		'“<data>{name}</data>”看起来是标准误，但没有可对应的“<data>{base}</data>”；已略去。',
 	'tables.note.stderr-without-score': '有 {count, number} 个标准误旁边没有分数；已略去。',
-	'tables.note.ignored-text-column': '“{name}”是文本而不是分数；已略去。',
-	'tables.note.ignored-key': '“{name}”不是分数表；已略去。',
+	'tables.note.ignored-text-column': '“<data>{name}</data>”是文本而不是分数；已略去。',
+	'tables.note.ignored-key': '“<data>{name}</data>”不是分数表；已略去。',
 	'tables.note.short-rows': '有 {count, number} 行比表头短；缺少的单元格视为空。',
 	'tables.note.percent-cells':
 		'有 {count, number} 个以百分数（75%）写出的单元格已读作小数（0.75）。',
 	'tables.note.duplicates-averaged': '已对 {count, number} 个重复分数取平均。',
-	'tables.note.excluded': '按选择略去：{names}。',
+	'tables.note.excluded': '按选择略去：<data>{names}</data>。',
 
 	// ---- 数据集库 ----
 	'tables.library.heading': '分数表',
@@ -265,6 +268,13 @@ const zhCNTables = {
 	'tables.library.rename': '重命名',
 	'tables.library.delete': '删除',
 	'tables.library.confirmDelete': '确认删除',
+	'tables.sources.heading': '来自两个数据集的两个测试集',
+	'tables.sources.other': '比较另外两个数据集',
+	'tables.sources.help':
+		'从已保存的数据集（每个模型在各条目上的平均分）和分数表的基准测试中选出原测试集和新测试集；模型按名称对应。这一对会保存为一个派生分数表。',
+	'tables.sources.datasets': '逐条目数据集',
+	'tables.sources.compare': '比较',
+	'tables.sources.same': '请选择两个不同的测试集。',
 	'tables.derive.heading': '从数据集派生分数表',
 	'tables.derive.categories': '类别 × 模型：来自一个数据集的类别列',
 	'tables.derive.datasets': '数据集 × 模型：来自共享模型的多个数据集',

@@ -11,8 +11,12 @@
  * false and goes the usual way.
  */
 import type { ScoreMatrix } from '../../core/ScoreMatrix.ts';
-import { tableFromCategories, tableFromMatrices } from '../../core/score-table/derive.ts';
-import type { DeriveProblem } from '../../core/score-table/derive.ts';
+import {
+	tableFromCategories,
+	tableFromColumns,
+	tableFromMatrices
+} from '../../core/score-table/derive.ts';
+import type { DeriveProblem, ScoreColumn } from '../../core/score-table/derive.ts';
 import { isScoreTableId } from '../../core/score-table/table-id.ts';
 import { parseScoreTable } from '../../formats/score-table/parse.ts';
 import { sniffScoreTable, type ScoreTableSniff } from '../../formats/score-table/sniff.ts';
@@ -217,18 +221,24 @@ export class ScoreTables {
 		spec:
 			| { kind: 'categories'; name: string; matrix: ScoreMatrix; column: string }
 			| { kind: 'datasets'; datasets: { name: string; matrix: ScoreMatrix }[] }
+			/** Columns from anywhere (two test sets: original, new), in that order. */
+			| { kind: 'columns'; columns: ScoreColumn[] }
 	): Promise<
 		{ ok: true; record: ScoreTableRecord } | { ok: false; problem: DeriveProblem | null }
 	> {
 		const result =
 			spec.kind === 'categories'
 				? tableFromCategories(spec.matrix, spec.column)
-				: tableFromMatrices(spec.datasets);
+				: spec.kind === 'datasets'
+					? tableFromMatrices(spec.datasets)
+					: tableFromColumns(spec.columns);
 		if (!result.ok) return { ok: false, problem: result.problem };
 		const name =
 			spec.kind === 'categories'
 				? `${spec.name} × ${spec.column}`
-				: spec.datasets.map((d) => d.name).join(' + ');
+				: spec.kind === 'datasets'
+					? spec.datasets.map((d) => d.name).join(' + ')
+					: spec.columns.map((c) => c.name).join(' → ');
 		const record = await this.#put(
 			scoreTableRecord({
 				table: result.table,

@@ -9,7 +9,6 @@
  * perturbations of the aggregate. Only the latest run counts; cancel terminates its worker.
  */
 import { defaultTablePerturbation } from '../../core/score-table/stability.ts';
-import type { TableAggregate } from '../../core/score-table/aggregate.ts';
 import {
 	scoreTableResults,
 	twoTestSetResults,
@@ -21,26 +20,12 @@ import { analyzeInWorker } from '../../engine/ScoreTableClient.ts';
 import { storageMessage } from '../../storage/LibraryStore.ts';
 import type { ScoreTableRecord } from '../../storage/ScoreTableStore.ts';
 import type { ScoreTables } from './ScoreTables.svelte.ts';
+import { DEFAULT_TABLE_SETTINGS, sameTableSettings, type TableRunSettings } from './table-url.ts';
 
 export type TableLoad = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
-export interface TableRunSettings {
-	readonly bootstrapDraws: number;
-	readonly stabilityDraws: number;
-	readonly seed: number;
-	readonly method: TableAggregate;
-	/** Condition of the aggregate ranking (null: the first). */
-	readonly condition: string | null;
-}
-
-export const DEFAULT_TABLE_SETTINGS: TableRunSettings = {
-	bootstrapDraws: 1000,
-	stabilityDraws: 500,
-	seed: 1,
-	method: 'meanScore',
-	condition: null
-};
+export { DEFAULT_TABLE_SETTINGS, type TableRunSettings };
 
 export class TableAnalysis {
 	readonly #tables: ScoreTables;
@@ -92,7 +77,20 @@ export class TableAnalysis {
 		return this.#full !== null;
 	}
 
-	async open(id: string): Promise<void> {
+	/**
+	 * Shows table `id` with `settings` (the URL's): opens it when another table is open, else
+	 * takes the settings when they differ. `run`: the link asks for the random draws, which run
+	 * once the table is open unless they already ran, are running or were cancelled.
+	 */
+	async show(id: string, settings: TableRunSettings, run = false): Promise<void> {
+		if (this.#id !== id || this.#load === 'error') await this.open(id, settings);
+		else if (!sameTableSettings(settings, this.#settings)) this.setSettings(settings);
+		if (run && this.#id === id && this.#record && this.#status === 'idle' && !this.hasRun) {
+			void this.run();
+		}
+	}
+
+	async open(id: string, settings: TableRunSettings = DEFAULT_TABLE_SETTINGS): Promise<void> {
 		if (this.#id === id && this.#load !== 'error') return;
 		this.cancel();
 		this.#id = id;
@@ -100,7 +98,7 @@ export class TableAnalysis {
 		this.#quick = null;
 		this.#full = null;
 		this.#status = 'idle';
-		this.#settings = DEFAULT_TABLE_SETTINGS;
+		this.#settings = settings;
 		this.#load = 'loading';
 		try {
 			const record = await this.#tables.load(id);
@@ -126,14 +124,29 @@ export class TableAnalysis {
 		this.#load = 'idle';
 	}
 
+	/** The lower-is-better benchmarks in force: the URL's when it names them, else the stored. */
+	get lowerIsBetter(): readonly string[] {
+		const record = this.#record;
+		if (!record) return [];
+		const chosen = this.#settings.lowerIsBetter;
+		return chosen === null
+			? record.lowerIsBetter
+			: chosen.filter((b) => record.table.benchmarks.includes(b));
+	}
+
+	/** The condition shown: the settings' when the table has it, else null (the first). */
+	get condition(): string | null {
+		const c = this.#settings.condition;
+		return c !== null && this.#record?.table.conditions.some((x) => x.name === c) ? c : null;
+	}
+
 	#options(full: boolean): ScoreTableAnalysisOptions {
 		const s = this.#settings;
-		const record = this.#record!;
 		return {
-			lowerIsBetter: record.lowerIsBetter,
+			lowerIsBetter: this.lowerIsBetter,
 			bootstrap: { draws: full ? s.bootstrapDraws : 0, seed: s.seed },
 			stability: { draws: s.stabilityDraws, seed: s.seed },
-			aggregate: { condition: s.condition ?? undefined, method: s.method },
+			aggregate: { condition: this.condition ?? undefined, method: s.method },
 			perturbations: full
 				? [
 						defaultTablePerturbation('dropBenchmark'),

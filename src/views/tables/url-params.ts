@@ -10,3 +10,8 @@ export function withParams(
 	}
 	return next;
 }
+
+/** Fresh parameters holding exactly `values`, in their order. */
+export function paramsOf(values: Readonly<Record<string, string>>): URLSearchParams {
+	return new URLSearchParams(Object.entries(values));
+}

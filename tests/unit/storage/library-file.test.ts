@@ -1,5 +1,5 @@
-import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { strToU8, UnzipInflate, unzipSync, zipSync, type Zippable } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
 import { wordsFor, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import {
@@ -281,16 +281,87 @@ describe('library file', () => {
 		const limits = { ...LIBRARY_FILE_LIMITS, maxTotalBytes: 8 << 20, maxJsonBytes: 1 << 20 };
 		const zeros = new Uint8Array(24 << 20);
 
+		/**
+		 * Counts what the guard lets fflate inflate: every DEFLATE stream started (one per entry)
+		 * and every byte that comes out of them, through fflate's own `UnzipInflate` (the inflater
+		 * `formats/zip.ts` registers), so the guard is judged by what it did, not by wall time.
+		 */
+		function inflated(run: () => void): { streams: number; bytes: number } {
+			const original = UnzipInflate.prototype.push;
+			const streams = new Set<UnzipInflate>();
+			let bytes = 0;
+			const spy = vi.spyOn(UnzipInflate.prototype, 'push').mockImplementation(function (
+				this: UnzipInflate,
+				chunk: Uint8Array,
+				final: boolean
+			) {
+				streams.add(this);
+				const ondata = this.ondata;
+				this.ondata = (err, data, last) => {
+					if (data) bytes += data.length;
+					ondata.call(this, err, data, last);
+				};
+				try {
+					original.call(this, chunk, final);
+				} finally {
+					this.ondata = ondata;
+				}
+			});
+			try {
+				run();
+			} finally {
+				spy.mockRestore();
+			}
+			return { streams: streams.size, bytes };
+		}
+
 		it('an array entry that expands past the total limit', () => {
 			const bytes = edit(writeLibraryFile(contents([binary])), (entries) => {
 				entries[`datasets/${binary.record.id}/bits.u32le`] = zeros;
 			});
 			expect(bytes.byteLength).toBeLessThan(1 << 20);
-			const started = performance.now();
-			expect(message(readLibraryFile(bytes, limits))).toMatch(
-				/expands to more than 8 MB.*zip bomb/
+			let read: LibraryRead | null = null;
+			const seen = inflated(() => (read = readLibraryFile(bytes, limits)));
+			expect(message(read!)).toMatch(/expands to more than 8 MB.*zip bomb/);
+			// Every byte was counted: the refusal came once the count passed the limit, not before,
+			// and no more than the entry's 24 MB and the small JSON entries ever came out.
+			expect(seen.bytes).toBeGreaterThan(limits.maxTotalBytes);
+			expect(seen.bytes).toBeLessThanOrEqual(zeros.length + limits.maxJsonBytes);
+		});
+
+		it('stops inflating once the total passes the limit: later entries are never started', () => {
+			// Four 6 MB entries in a 30 kB file: the second takes the total past 8 MB.
+			const six = new Uint8Array(6 << 20);
+			const other = 'f'.repeat(16);
+			const bytes = edit(writeLibraryFile(contents([binary])), (entries) => {
+				const id = binary.record.id;
+				entries[`datasets/${id}/bits.u32le`] = six;
+				entries[`datasets/${id}/values.f64le`] = six;
+				entries[`datasets/${id}/present.u32le`] = six;
+				entries[`datasets/${other}/bits.u32le`] = six;
+			});
+			expect(bytes.byteLength).toBeLessThan(1 << 20);
+			let read: LibraryRead | null = null;
+			const seen = inflated(() => (read = readLibraryFile(bytes, limits)));
+			expect(message(read!)).toMatch(/expands to more than 8 MB.*zip bomb/);
+			// Inflated: the manifest, the JSON entries and the first two 6 MB entries (the second
+			// takes the count past the limit); the last two were never started.
+			expect(seen.bytes).toBeGreaterThan(limits.maxTotalBytes);
+			expect(seen.bytes).toBeLessThanOrEqual(limits.maxTotalBytes + six.length);
+			const names = Object.keys(unzipSync(bytes));
+			expect(names.slice(-3)).toEqual([
+				`datasets/${binary.record.id}/values.f64le`,
+				`datasets/${binary.record.id}/present.u32le`,
+				`datasets/${other}/bits.u32le`
+			]);
+			expect(seen.streams).toBe(names.length - 2);
+			// The same file with a limit above its 24 MB inflates all its entries (the counting
+			// sees them), so the two left out above were left out by the guard.
+			const all = inflated(() =>
+				readLibraryFile(bytes, { ...limits, maxTotalBytes: 64 << 20, maxJsonBytes: 1 << 20 })
 			);
-			expect(performance.now() - started).toBeLessThan(2_000);
+			expect(all.streams).toBe(names.length);
+			expect(all.bytes).toBeGreaterThan(4 * six.length);
 		});
 
 		it('a JSON entry past its own limit', () => {
