@@ -1,8 +1,8 @@
 /**
  * The analysis charts of issue 12 (strength sweep in one picture, its step view and bump chart,
- * reference vs perturbed, the printable report): charts drawn (non-blank canvases), table toggles
- * holding the numbers of the results JSON, screenshot baselines in light and dark, and the report
- * printed to PDF.
+ * reference vs perturbed): charts drawn (non-blank canvases), table toggles holding the numbers of
+ * the results JSON, screenshot baselines in light and dark, CSV downloads. The printable report
+ * is checked in print.spec.ts.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,29 +142,6 @@ for (const scheme of ['light', 'dark'] as const) {
 		);
 	});
 }
-
-test('the printable report prints to PDF: headline, settings, seed, charts on whole pages', async ({
-	page
-}) => {
-	await openApp(page);
-	await runWith(page, { kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 6 });
-	await expect(page.getByTestId('print-report')).toBeVisible();
-	await page.emulateMedia({ media: 'print' });
-	await expect(page.getByTestId('report-head')).toBeVisible();
-	await expect(page.getByTestId('report-head')).toContainText('Seed: 6');
-	// What prints: the report's header, the headline and the charts; not the app around them.
-	await expect(page.getByTestId('report-head')).toContainText('Settings: Subsample');
-	await expect(page.getByTestId('headline')).toBeVisible();
-	await expect(page.getByTestId('chart-argument')).toBeVisible();
-	await expect(page.getByTestId('run-button')).toBeHidden();
-	await expect(page.getByTestId('print-report')).toBeHidden();
-	const pdf = await page.pdf({ format: 'A4', printBackground: false });
-	const text = pdf.toString('latin1');
-	const pages = text.match(/\/Type\s*\/Page[^s]/g) ?? [];
-	expect(pages.length).toBeGreaterThanOrEqual(2);
-	expect(pages.length).toBeLessThanOrEqual(12);
-	await page.emulateMedia({ media: 'screen' });
-});
 
 for (const name of ['imagenet_v2', 'alpaca_eval']) {
 	test(`real data: ${name} sweep and reference vs perturbed render`, async ({ page }) => {
