@@ -153,6 +153,27 @@ test('a leaderboard of 220 models: top 50 first, show all, search, heatmaps of t
 	await expect(page.getByTestId('highlight-select').locator('option:checked')).toHaveText(target);
 });
 
+for (const scheme of ['light', 'dark'] as const) {
+	test(`heatmap screenshot baselines (${scheme})`, async ({ page }) => {
+		// Fixed viewport (playwright.config.ts), no motion, a fixed run; each canvas compared once
+		// it is drawn. The tolerance covers font anti-aliasing, not a changed cell.
+		await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+		await openApp(page);
+		await runWith(page, { kind: 'bootstrap', draws: 100, seed: 5 });
+		for (const [id, file] of [
+			['rank-probabilities-heatmap', 'rank-probabilities'],
+			['who-beats-whom-heatmap', 'who-beats-whom']
+		] as const) {
+			await page.getByTestId(id).scrollIntoViewIfNeeded();
+			await expect.poll(() => canvasColours(page, id)).toBeGreaterThan(5);
+			await expect(page.getByTestId(id).locator('canvas')).toHaveScreenshot(
+				`${file}-${scheme}.png`,
+				{ maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' }
+			);
+		}
+	});
+}
+
 for (const name of ['imagenet_v2', 'alpaca_eval']) {
 	test(`real data: ${name} ranking heatmaps`, async ({ page }) => {
 		test.skip(
