@@ -231,8 +231,8 @@ const enClassroom = {
 
 	// ---- Quotes and facts ----
 	'classroom.quote.label': 'From the source',
-	'classroom.quote.adjusted': 'Translation adjusted',
-	'classroom.quote.adjustedNote': 'The source’s Chinese reads: “{original}”',
+	'classroom.quote.translatorNote':
+		'Translator’s note: the source’s Chinese departs from its English here; closer: “{suggested}”',
 	'classroom.source.hardtInterview': '<data>{who}</data>, interviewed by Quanta Magazine',
 	'classroom.source.husain':
 		'<data>{who}</data>, answering the pushback to criticism of AI benchmarks',

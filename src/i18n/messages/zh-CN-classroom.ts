@@ -223,8 +223,8 @@ const zhCNClassroom = {
 
 	// ---- 引文与事实 ----
 	'classroom.quote.label': '原文',
-	'classroom.quote.adjusted': '译文有调整',
-	'classroom.quote.adjustedNote': '原文的中文译文是：“{original}”',
+	'classroom.quote.translatorNote':
+		'译注：此处原文中译与英文原意有出入，更贴切的译法是：“{suggested}”',
 	'classroom.source.hardtInterview': '<data>{who}</data> 接受 Quanta 杂志采访',
 	'classroom.source.husain': '<data>{who}</data> 回应对公开批评 AI 基准测试缺陷的质疑',
 	'classroom.source.recht2019':

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStep } from '../../../src/core/classroom/compute-step.ts';
@@ -12,7 +10,6 @@ import { figureValue } from '../../../src/core/classroom/figures.ts';
 import { MODELS } from '../../../src/core/classroom/scenario.ts';
 import { CITED_FACTS, DRAFT_EN, QUOTES } from '../../../src/core/classroom/sources.ts';
 import { CHECKLIST } from '../../../src/core/classroom/step-your-turn.ts';
-import { ROOT } from '../helpers.ts';
 
 /** The figure names of each step: part of the screens' and the end-to-end tests' API. */
 const NAMES: Record<number, string[]> = {
@@ -149,23 +146,7 @@ describe('classroom steps', () => {
 });
 
 describe('what the story quotes and cites', () => {
-	const SEED_FILE = join(ROOT, '..', 'shared', 'seeds', '000_f0fcdfaf7d592653.txt');
-	const HUSAIN_FILE = join(ROOT, '..', 'shared', 'seeds', '004_e65a60fede962bcf.txt');
-	const haveSeeds = existsSync(SEED_FILE) && existsSync(HUSAIN_FILE);
-
-	it.skipIf(!haveSeeds)(
-		'quotes the source interview verbatim, English and Chinese (skipped without ../shared/seeds)',
-		() => {
-			const text = readFileSync(SEED_FILE, 'utf8');
-			for (const q of Object.values(QUOTES).filter((q) => q.source === 'hardtInterview')) {
-				expect(text, q.key).toContain(q.en);
-				expect(text, q.key).toContain(q.zhCN);
-			}
-			const husain = readFileSync(HUSAIN_FILE, 'utf8');
-			expect(husain).toContain('Often the **very first trace you look at** has a serious issue.');
-			expect(husain).toContain('往往第一条就能发现严重问题');
-		}
-	);
+	// The quotes against ../shared/seeds: sources.test.ts.
 
 	it('keys are unique and every checklist point and fact has an English draft', () => {
 		const keys = [
