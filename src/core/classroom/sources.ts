@@ -258,7 +258,7 @@ export const DRAFT_EN: Readonly<Record<string, string>> = {
 	'classroom.checklist.enoughItems':
 		'Check the test set is large enough: the size sweep shows how many items the ranking needs to settle.',
 	'classroom.checklist.harderTestSet':
-		'Try a harder test set (difficulty shift): do scores drop together, staying on a line?',
+		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop together, staying on a line?',
 	'classroom.checklist.trainedOnTest':
 		'Look for training on the test: compare items written before and after the models were trained (time split).',
 	'classroom.checklist.samePreparation':

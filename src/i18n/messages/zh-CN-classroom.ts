@@ -20,6 +20,8 @@ const zhCNClassroom = {
 	'classroom.present.off': '退出演示模式',
 	'classroom.fullscreen.on': '全屏',
 	'classroom.fullscreen.off': '退出全屏',
+	'classroom.resetStep': '重置本步',
+	'classroom.resetStepNote': '把本步的控件恢复为默认值；随机种子和其他步骤的设置保持不变。',
 	'classroom.copyLink': '复制本步链接',
 	'classroom.copied': '链接已复制：打开它会回到这一步和这些设置。',
 	'classroom.copyFailed': '无法复制。链接就在地址栏里。',
@@ -207,12 +209,15 @@ const zhCNClassroom = {
 	'classroom.step7.noDataset': '请先打开一个示例或拖入一个文件，下面的链接就会打开它。',
 	'classroom.step7.check': '去检查',
 	'classroom.step7.openItems': '打开题目视图',
+	'classroom.step7.openSweep': '打开强度扫描',
+	'classroom.step7.openTables': '打开分数表',
+	'classroom.step7.openStartTables': '拖入或生成一张分数表',
 	'classroom.step7.shownAt': '第 {step, number} 步演示过',
 	'classroom.checklist.rankingNotScore':
 		'看排名，而不是分数：重抽测试集（自助法），对照分数移动了多少与排名有多稳定。',
 	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示排名需要多少道题目才会稳定。',
 	'classroom.checklist.harderTestSet':
-		'试试更难的测试集（难度偏移）：分数是否一起下降，并且仍在一条直线上？',
+		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数是否一起下降，并且仍在一条直线上？',
 	'classroom.checklist.trainedOnTest':
 		'查找在测试集上训练的迹象：比较模型训练之前与之后编写的题目（时间切分）。',
 	'classroom.checklist.samePreparation':
