@@ -185,6 +185,10 @@ const enClassroom = {
 		'Some items are broken: a wrong answer key, a question nobody can answer. The item view’s flags find them. Drop them: what changes?',
 	'classroom.step6.headline':
 		'Of the {planted, number} broken items, the flags found {found, number} ({extra, plural, =0 {and no other item} one {and # other item} other {and # other items}}); dropping {dropped, number} items changed scores by {rise} and the ranking barely (tau-b = {tau} with the old one).',
+	'classroom.step6.headlineKept':
+		'Of the {planted, number} broken items, the flags found {found, number} ({extra, plural, =0 {and no other item} one {and # other item} other {and # other items}}). Nothing is dropped yet: tick a box to drop them and see what changes.',
+	'classroom.step6.drop': 'Drop the flagged items',
+	'classroom.step6.dropFlag': 'Items flagged “{flag}” ({what})',
 	'classroom.step6.chart': 'Each model’s score with the broken items and without them',
 	'classroom.step6.point': 'without them',
 	'classroom.step6.interval': 'with → without',

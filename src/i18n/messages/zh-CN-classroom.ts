@@ -179,6 +179,10 @@ const zhCNClassroom = {
 		'有些题目是坏的：答案键错了，或者谁也答不对。题目视图的标记能找出它们。删掉它们，会有什么变化？',
 	'classroom.step6.headline':
 		'标记找出了 {planted, number} 道坏题中的 {found, number} 道（另有 {extra, number} 道其他题目被标记）；删去 {dropped, number} 道题目后，分数变化 {rise}，排名几乎不变（与原排名的 tau-b = {tau}）。',
+	'classroom.step6.headlineKept':
+		'标记找出了 {planted, number} 道坏题中的 {found, number} 道（另有 {extra, number} 道其他题目被标记）。现在还没有删去任何题目：勾选下面的选项，删去它们，看看有什么变化。',
+	'classroom.step6.drop': '删去被标记的题目',
+	'classroom.step6.dropFlag': '标记为“{flag}”的题目（{what}）',
 	'classroom.step6.chart': '每个模型含坏题与不含坏题时的分数',
 	'classroom.step6.point': '删去后',
 	'classroom.step6.interval': '删去前 → 删去后',

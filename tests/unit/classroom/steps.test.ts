@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeStep } from '../../../src/core/classroom/compute-step.ts';
 import {
 	DEFAULT_CONTROLS,
+	DROPPABLE_FLAGS,
 	MAX_LEVEL,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
@@ -85,7 +86,8 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
-	impossible: fc.integer({ min: 0, max: 50 })
+	impossible: fc.integer({ min: 0, max: 50 }),
+	drop: fc.subarray([...DROPPABLE_FLAGS])
 });
 
 describe('classroom steps', () => {
@@ -133,6 +135,35 @@ describe('classroom steps', () => {
 	it('a common preparation below the studied level leaves the studied models their edge', () => {
 		const c = { ...DEFAULT_CONTROLS, seed: 5, step: 5, study: 0.6, altitude: 0.3 };
 		expect(figureValue(computeStep(c).figures, 'edgeKept')).toBe(c.studied.length);
+	});
+
+	it('step 6 drops the items of the chosen flags only; dropping nothing changes nothing', () => {
+		const c = { ...DEFAULT_CONTROLS, step: 6 };
+		const both = computeStep(c);
+		const none = computeStep({ ...c, drop: [] });
+		const inverted = computeStep({ ...c, drop: ['inverted'] });
+		if (both.step !== 6 || none.step !== 6 || inverted.step !== 6) throw new Error('step 6');
+		// Finding does not depend on dropping.
+		for (const name of ['flaggedItems', 'plantedFound', 'extraFlagged'] as const) {
+			expect(figureValue(none.figures, name), name).toBe(figureValue(both.figures, name));
+		}
+		expect(figureValue(none.figures, 'droppedItems')).toBe(0);
+		expect(figureValue(none.figures, 'meanScoreRise')).toBe(0);
+		expect(figureValue(none.figures, 'tauBeforeAfter')).toBeCloseTo(1, 12);
+		expect(none.rows.every((r) => r.before === r.after)).toBe(true);
+		expect(figureValue(none.figures, 'tauTrueAbility')).toBe(
+			figureValue(none.figures, 'tauTrueAbilityWithBroken')
+		);
+		// Only the inverted items: every wrong key planted goes, the impossible ones stay.
+		const droppedKinds = inverted.items.filter((r) => r.dropped).map((r) => r.flags);
+		expect(droppedKinds.every((f) => f.includes('inverted'))).toBe(true);
+		expect(inverted.items.filter((r) => r.planted === 'impossible').some((r) => r.dropped)).toBe(
+			false
+		);
+		expect(figureValue(inverted.figures, 'droppedItems')!).toBeLessThan(
+			figureValue(both.figures, 'droppedItems')!
+		);
+		expect(both.items.filter((r) => r.planted !== null).every((r) => r.dropped)).toBe(true);
 	});
 
 	it('no broken items: nothing planted; shift 0: the harder test sets are bootstraps', () => {
