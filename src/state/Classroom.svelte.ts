@@ -12,6 +12,8 @@
 import {
 	controlsFromParams,
 	controlsToParams,
+	DEFAULT_CONTROLS,
+	STEP_PARAMS,
 	STEPS,
 	type ClassroomControls,
 	type ControlProblem,
@@ -22,6 +24,12 @@ import { ClassroomClient } from '../engine/ClassroomClient.ts';
 
 /** The URL parameter of presentation mode. */
 export const PRESENT_PARAM = 'present';
+
+/**
+ * Step 7's choice of the dataset its checklist links open (a library id: meaningful on this
+ * browser only, yet kept in the URL like every other control).
+ */
+export const CHECK_DATASET_PARAM = 'checkDataset';
 
 export type StepComputer = (controls: ClassroomControls) => Promise<StepResult>;
 
@@ -42,6 +50,7 @@ export class Classroom {
 	#controls = $state.raw<ClassroomControls>(controlsFromParams({ get: () => null }).controls);
 	#problems = $state.raw<readonly ControlProblem[]>([]);
 	#present = $state(false);
+	#checkDataset = $state<string | null>(null);
 	#result = $state.raw<StepResult | null>(null);
 	#resultKey = $state<string | null>(null);
 	#error = $state.raw<unknown>(null);
@@ -72,6 +81,11 @@ export class Classroom {
 
 	get presenting(): boolean {
 		return this.#present;
+	}
+
+	/** Step 7: the dataset chosen for the checklist's links (null: none chosen, the first one). */
+	get checkDataset(): string | null {
+		return this.#checkDataset;
 	}
 
 	/**
@@ -107,6 +121,7 @@ export class Classroom {
 		const { controls, problems } = controlsFromParams(params);
 		if (problems.length) this.#problems = problems;
 		this.#present = params.get(PRESENT_PARAM) === '1';
+		this.#checkDataset = params.get(CHECK_DATASET_PARAM) || null;
 		if (keyOf(controls) !== keyOf(this.#controls)) this.#controls = controls;
 		if (this.#resultKey !== keyOf(controls) || this.#error) this.#request(controls);
 		const full = this.paramsFor(controls);
@@ -152,10 +167,18 @@ export class Classroom {
 		this.#busy = false;
 	}
 
-	/** The URL parameters for these controls (every control written) and presentation mode. */
-	paramsFor(controls: ClassroomControls, present = this.#present): URLSearchParams {
+	/**
+	 * The URL parameters for these controls (every control written), presentation mode and step
+	 * 7's chosen dataset.
+	 */
+	paramsFor(
+		controls: ClassroomControls,
+		present = this.#present,
+		checkDataset = this.#checkDataset
+	): URLSearchParams {
 		const params = controlsToParams(controls, new URLSearchParams());
 		if (present) params.set(PRESENT_PARAM, '1');
+		if (checkDataset) params.set(CHECK_DATASET_PARAM, checkDataset);
 		return params;
 	}
 
@@ -192,6 +215,37 @@ export class Classroom {
 			this.paramsFor({ ...controls, step: this.#controls.step, seed: this.#controls.seed }),
 			true
 		);
+	}
+
+	/** The controls "reset this step" puts back: the ones this step shows, but the seed. */
+	get stepResetPatch(): Partial<ClassroomControls> {
+		const patch: Record<string, unknown> = {};
+		for (const key of STEP_PARAMS[this.step]) {
+			if (key !== 'seed') patch[key] = DEFAULT_CONTROLS[key];
+		}
+		return patch as Partial<ClassroomControls>;
+	}
+
+	/** Whether this step's controls (but the seed) are at their defaults already. */
+	get stepAtDefaults(): boolean {
+		const patch = this.stepResetPatch;
+		const now = this.#controls as Record<string, unknown>;
+		return Object.entries(patch).every(([k, v]) => JSON.stringify(now[k]) === JSON.stringify(v));
+	}
+
+	/**
+	 * "Reset this step": the controls this step shows go back to their defaults (the URL's, as a
+	 * link without them would read); the seed (the scenario) and the other steps' controls stay.
+	 * Rewrites the current history entry, like any control change.
+	 */
+	resetStep(): void {
+		if (!this.stepAtDefaults) this.set(this.stepResetPatch);
+	}
+
+	/** Step 7: chooses the dataset the checklist's links open (in place, like a control). */
+	setCheckDataset(id: string | null): void {
+		if (id === this.#checkDataset) return;
+		this.#navigate(this.paramsFor(this.#controls, this.#present, id), true);
 	}
 
 	setPresenting(on: boolean): void {

@@ -44,6 +44,19 @@ async function chartsDrawn(page: Page): Promise<number> {
 	return drawn.length;
 }
 
+/** One figure of the step on screen, by its `data-name`. */
+function figure(page: Page, name: string) {
+	return page.locator(`[data-testid="step-figure"][data-name="${name}"]`);
+}
+
+/** Per step, the figures its claim rests on, which must be visible (not behind "more"). */
+const KEY_FIGURES: Record<number, string[]> = {
+	2: ['meanScoreChange', 'largestScoreChange', 'tauNewTestSet'],
+	3: ['meanDrop', 'fitR'],
+	4: ['tauTrueAbility', 'tauTrueAbilityStep1'],
+	5: ['tauTrueAbility', 'tauTrueAbilityStep4']
+};
+
 async function walk(page: Page, lang: 'en' | 'zh-CN', key: 'ArrowRight' | 'PageDown') {
 	await page.goto(`/#/classroom?step=1&lang=${lang}`);
 	const seen: Figures[] = [];
@@ -58,6 +71,11 @@ async function walk(page: Page, lang: 'en' | 'zh-CN', key: 'ArrowRight' | 'PageD
 				if (value !== null) expect(Number.isFinite(value), `${name} at step ${n}`).toBe(true);
 			}
 			seen.push(f);
+			// The figures the story's claim rests on are on screen, not only in the page.
+			for (const name of KEY_FIGURES[n] ?? []) {
+				await expect(figure(page, name), `${name} at step ${n}`).toBeVisible();
+			}
+			if (n === 4 || n === 5) await expect(figure(page, 'tauTrueAbility')).toHaveCount(1);
 		} else {
 			await expect(page.getByTestId('classroom-checklist').locator('li')).toHaveCount(7);
 		}
@@ -201,24 +219,174 @@ test('keyboard: number keys jump, Page Up goes back, Back returns, P presents, E
 });
 
 for (const lang of ['en', 'zh-CN'] as const) {
-	test(`no accessibility violations in presentation mode (${lang})`, async ({ page }) => {
-		for (const step of [1, 2, 3, 6, 7]) {
-			await page.goto(`/#/classroom?step=${step}&present=1&lang=${lang}`);
-			await atStep(page, step);
-			await expect(page.getByTestId('classroom')).toHaveAttribute('data-presenting', '1');
-			const result = await new AxeBuilder({ page })
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-				.analyze();
-			expect(
-				result.violations.map((v) => ({
-					id: v.id,
-					nodes: v.nodes.slice(0, 3).map((n) => n.target)
-				})),
-				`step ${step}`
-			).toEqual([]);
-		}
-	});
+	// Every step, split in two halves so that each test stays well inside its time limit.
+	for (const [scheme, steps] of [
+		['light', [1, 2, 3]],
+		['light', [4, 5, 6, 7]],
+		['dark', [1, 2, 3]],
+		['dark', [4, 5, 6, 7]]
+	] as const) {
+		test(`no accessibility violations in presentation mode (${lang}, ${scheme}, steps ${steps.join(',')})`, async ({
+			page
+		}) => {
+			await page.emulateMedia({ colorScheme: scheme });
+			for (const step of steps) {
+				await page.goto(`/#/classroom?step=${step}&present=1&lang=${lang}`);
+				await atStep(page, step);
+				await expect(page.getByTestId('classroom')).toHaveAttribute('data-presenting', '1');
+				// The theme really is the one asked for (the page's background).
+				const dark = await page.evaluate(() => {
+					const m = getComputedStyle(document.querySelector('[data-testid="classroom"]')!)
+						.backgroundColor.match(/\d+/g)!
+						.map(Number);
+					return m[0] + m[1] + m[2] < 3 * 128;
+				});
+				expect(dark, `${scheme} background`).toBe(scheme === 'dark');
+				const result = await new AxeBuilder({ page })
+					.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+					.analyze();
+				expect(
+					result.violations.map((v) => ({
+						id: v.id,
+						nodes: v.nodes.slice(0, 3).map((n) => n.target)
+					})),
+					`step ${step}`
+				).toEqual([]);
+			}
+		});
+	}
 }
+
+test('step 3 draws the generic scatter with square axes and the fitted line’s figures', async ({
+	page
+}) => {
+	for (const present of ['', '&present=1']) {
+		await page.goto(`/#/classroom?step=3&lang=en${present}`);
+		await atStep(page, 3);
+		await chartsDrawn(page);
+		const box = (await page.getByTestId('step3-square').locator('canvas').boundingBox())!;
+		// The axes and legend take about 20px more height than width: the plot itself is square.
+		expect(Math.abs(box.height - 20 - box.width), `${box.width} x ${box.height}`).toBeLessThan(
+			box.height * 0.12
+		);
+	}
+	// The lines (y = x dashed, the fit) and the tooltips are drawn inside the canvas by chart.js
+	// from seriesChart's lines (pinned in tests/unit/classroom/series.test.ts); here the fit's figures.
+	const f = await figures(page);
+	expect(f.fitR!).toBeGreaterThan(0.98);
+	expect(f.fitSlope!).toBeGreaterThan(0);
+});
+
+test('step 6: the item flags find the broken items; dropping them reruns live', async ({
+	page
+}) => {
+	await page.goto('/#/classroom?step=6&lang=en');
+	await atStep(page, 6);
+	const both = await figures(page);
+	expect(both.plantedFound).toBe(10);
+	expect(both.droppedItems!).toBeGreaterThanOrEqual(10);
+	await expect(page.getByTestId('classroom-items')).toContainText('strong models fail');
+	// Keep the inverted items: only the impossible ones (and the source's unsolved) go.
+	await page.getByTestId('control-drop-inverted').uncheck();
+	await expect(page).toHaveURL(/drop=nobodySolves(&|$)/);
+	await atStep(page, 6);
+	const some = await figures(page);
+	expect(some.plantedFound).toBe(10);
+	expect(some.droppedItems!).toBeLessThan(both.droppedItems!);
+	expect(some.meanScoreRise).not.toBe(both.meanScoreRise);
+	// Drop nothing: before equals after.
+	await page.getByTestId('control-drop-nobodySolves').uncheck();
+	await expect(page).toHaveURL(/drop=(&|$)/);
+	await atStep(page, 6);
+	const none = await figures(page);
+	expect(none.droppedItems).toBe(0);
+	expect(none.meanScoreRise).toBe(0);
+	expect(none.tauTrueAbility).toBe(none.tauTrueAbilityWithBroken);
+	// Both again: the same numbers as at first.
+	await page.getByTestId('control-drop-inverted').check();
+	await page.getByTestId('control-drop-nobodySolves').check();
+	await atStep(page, 6);
+	expect(await figures(page)).toEqual(both);
+	// Reset this step puts the step's controls back (the URL's defaults), the same numbers again.
+	await page.getByTestId('control-drop-inverted').uncheck();
+	await atStep(page, 6);
+	await page.getByTestId('classroom-reset-step').click();
+	await expect(page).toHaveURL(/drop=inverted%2CnobodySolves/);
+	await atStep(page, 6);
+	expect(await figures(page)).toEqual(both);
+	await expect(page.getByTestId('classroom-reset-step')).toBeDisabled();
+});
+
+test('reset this step and copy link: back to the defaults, seed kept; the copied link reopens', async ({
+	page,
+	context
+}) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	await page.goto('/#/classroom?step=4&seed=7&lang=zh-CN');
+	await atStep(page, 4);
+	const start = await figures(page);
+	await expect(page.getByTestId('classroom-reset-step')).toBeDisabled();
+	await page.getByTestId('control-studied').getByRole('checkbox').first().check();
+	await atStep(page, 4);
+	await page.getByTestId('control-redraw').click();
+	await expect(page).toHaveURL(/draw=1/);
+	await atStep(page, 4);
+	expect(await figures(page)).not.toEqual(start);
+	await page.getByTestId('classroom-copy-link').click();
+	await expect(page.getByRole('status').filter({ hasText: '链接已复制' })).toBeVisible();
+	const copied = await page.evaluate(() => navigator.clipboard.readText());
+	expect(copied).toBe(page.url());
+	const changed = await figures(page);
+
+	await page.getByTestId('classroom-reset-step').click();
+	await expect(page).toHaveURL(/studied=5%2C8%2C10/);
+	await expect(page).toHaveURL(/draw=0/);
+	await expect(page).toHaveURL(/seed=7/);
+	await expect(page).toHaveURL(/lang=zh-CN/);
+	await atStep(page, 4);
+	expect(await figures(page)).toEqual(start);
+
+	const other = await context.newPage();
+	await other.goto(copied);
+	await atStep(other, 4);
+	expect(await figures(other)).toEqual(changed);
+	await other.close();
+});
+
+test('your turn: every checklist line links to its screen, in the reader’s language', async ({
+	page
+}) => {
+	await page.goto('/#/classroom?step=7&lang=zh-CN');
+	await atStep(page, 7);
+	// A built-in sample (the first visit stores one; opening another stores it too).
+	await page.getByTestId('classroom-sample-train-on-test').click();
+	await expect(page).toHaveURL(/#\/analysis\?dataset=/);
+	const dataset = new URL(page.url().replace('#/', '')).searchParams.get('dataset')!;
+	await page.goto('/#/classroom?step=7&lang=zh-CN');
+	await atStep(page, 7);
+	await page.getByTestId('classroom-dataset').selectOption(dataset);
+	await expect(page).toHaveURL(new RegExp(`checkDataset=${dataset}`));
+	const links = page.getByTestId('checklist-link');
+	await expect(links).toHaveCount(7);
+	const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+	for (const href of hrefs) expect(href).toMatch(/lang=zh-CN$/);
+	const analysis = hrefs.filter((h) => h.startsWith(`#/analysis?dataset=${dataset}&kind=`));
+	expect(analysis.length).toBe(4);
+	expect(hrefs).toContain(`#/analysis?dataset=${dataset}&kind=difficulty&sweep=1&lang=zh-CN`);
+	expect(hrefs).toContain(`#/items?dataset=${dataset}&lang=zh-CN`);
+	// Score tables: none stored yet, so the start page where they are dropped and derived.
+	expect(hrefs).toContain('#/?lang=zh-CN');
+	expect(await englishLeft(page)).toEqual([]);
+	// The chosen dataset survives a reload (it is in the URL), and the sweep link opens the sweep.
+	await page.reload();
+	await atStep(page, 7);
+	await expect(page.getByTestId('classroom-dataset')).toHaveValue(dataset);
+	await page.locator('[data-where="analysis"]').nth(2).click();
+	await expect(page).toHaveURL(/kind=difficulty&sweep=1&lang=zh-CN/);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await page.goto(`/${hrefs.find((h) => h.startsWith('#/items'))!}`);
+	await expect(page).toHaveURL(/#\/items\?dataset=/);
+});
 
 test('the start page links to the story; the teachers’ page has every step and its sources', async ({
 	page

@@ -20,6 +20,8 @@
  * | `altitude`   | step 5: the preparation everyone gets                                | 0.6     |
  * | `wrongKeys`  | step 6: items planted with a wrong answer key                        | 6       |
  * | `impossible` | step 6: items planted that no model can pass                         | 4       |
+ * | `drop`       | step 6: the item flags whose items are dropped (`inverted`,          | both    |
+ * |              | `nobodySolves`, comma-separated; empty = drop nothing)               |         |
  */
 import { z } from 'zod';
 import { MAX_SEED } from '../random.ts';
@@ -27,6 +29,13 @@ import { MAX_TEST_ITEMS, MODELS } from './scenario.ts';
 
 export const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type StepNumber = (typeof STEPS)[number];
+
+/**
+ * The item view's flags step 6 finds broken items by, and may drop them by (`drop`): strong
+ * models fail while weak ones pass (`inverted`), and nobody solves it (`nobodySolves`).
+ */
+export const DROPPABLE_FLAGS = ['inverted', 'nobodySolves'] as const;
+export type DroppableFlag = (typeof DROPPABLE_FLAGS)[number];
 
 /** Levels stop below 1: at 1 every model would answer every item right. */
 export const MAX_LEVEL = 0.95;
@@ -44,7 +53,10 @@ export const ClassroomControlsSchema = z.object({
 	study: z.number().min(0).max(MAX_LEVEL),
 	altitude: z.number().min(0).max(MAX_LEVEL),
 	wrongKeys: z.number().int().min(0).max(50),
-	impossible: z.number().int().min(0).max(50)
+	impossible: z.number().int().min(0).max(50),
+	drop: z
+		.array(z.enum(DROPPABLE_FLAGS))
+		.refine((a) => new Set(a).size === a.length, 'each flag once')
 });
 
 export type ClassroomControls = z.infer<typeof ClassroomControlsSchema>;
@@ -59,7 +71,8 @@ export const DEFAULT_CONTROLS: ClassroomControls = {
 	study: 0.6,
 	altitude: 0.6,
 	wrongKeys: 6,
-	impossible: 4
+	impossible: 4,
+	drop: ['inverted', 'nobodySolves']
 };
 
 type Key = keyof ClassroomControls;
@@ -71,7 +84,7 @@ export const STEP_PARAMS: Readonly<Record<StepNumber, readonly Key[]>> = {
 	3: ['seed', 'items', 'draw', 'shift'],
 	4: ['seed', 'items', 'draw', 'studied', 'study'],
 	5: ['seed', 'items', 'draw', 'studied', 'study', 'altitude'],
-	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible'],
+	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible', 'drop'],
 	7: ['seed']
 };
 
@@ -104,7 +117,8 @@ const PARSE: { [K in Key]: (raw: string) => ClassroomControls[K] | undefined } =
 	study: (raw) => S.study.safeParse(strictNumber(raw)).data,
 	altitude: (raw) => S.altitude.safeParse(strictNumber(raw)).data,
 	wrongKeys: (raw) => S.wrongKeys.safeParse(strictNumber(raw)).data,
-	impossible: (raw) => S.impossible.safeParse(strictNumber(raw)).data
+	impossible: (raw) => S.impossible.safeParse(strictNumber(raw)).data,
+	drop: (raw) => S.drop.safeParse(raw.trim() === '' ? [] : raw.split(',')).data
 };
 
 /** How a control is written in the URL: numbers as JavaScript prints them, lists comma-separated. */

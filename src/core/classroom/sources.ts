@@ -5,10 +5,11 @@
  * keys (`classroom.quote.*`, `classroom.fact.*`, `classroom.checklist.*`); when the message files
  * land, the English and Chinese move there under the same keys.
  *
- * Quotes are verbatim, including the source's typography (curly quotes, dashes). Where the
- * source's Chinese says something other than its English, `translationNote` says what and
- * `zhCNSuggested` offers a faithful wording; the screens should show the suggestion and mark it
- * as an adjusted translation rather than repeat the error.
+ * Quotes are verbatim, including the source's typography (curly quotes, dashes); only Markdown
+ * emphasis (`**`) is left out. The screens show `en` in English and the source's own Chinese
+ * (`zhCN`) in Chinese, always. Where the source's Chinese says something other than its English,
+ * `translationNote` says what and `zhCNSuggested` offers a faithful wording, which the screens show
+ * beside the quote as a translator's note (never in its place).
  */
 
 export interface Source {
@@ -58,7 +59,7 @@ export interface Quote {
 	readonly step: number;
 	readonly source: SourceId;
 	readonly en: string;
-	/** The source's own Chinese wording. */
+	/** The source's own Chinese wording (what the screens show in Chinese). */
 	readonly zhCN: string;
 	/** Where the source's Chinese departs from its English (absent when it does not). */
 	readonly translationNote?: string;
@@ -205,9 +206,9 @@ export const QUOTES = {
 		step: 6,
 		source: 'husain',
 		en: 'Often the very first trace you look at has a serious issue.',
-		zhCN: '他建议查看失败任务的 trace，往往第一条就能发现严重问题。',
+		zhCN: '他建议查看失败任务的 trace，往往第一条就能发现严重问题',
 		translationNote:
-			'The source has no Chinese translation of this sentence; this is the wording of its Chinese summary (third person, “he suggests …”).'
+			'The source has no Chinese translation of this sentence; this is the wording of its Chinese summary (third person, “he suggests …”), cut where the summary’s sentence goes on (“，最终应…”). The English drops the source’s Markdown emphasis (**…**).'
 	}
 } as const satisfies Record<string, Quote>;
 
@@ -257,7 +258,7 @@ export const DRAFT_EN: Readonly<Record<string, string>> = {
 	'classroom.checklist.enoughItems':
 		'Check the test set is large enough: the size sweep shows how many items the ranking needs to settle.',
 	'classroom.checklist.harderTestSet':
-		'Try a harder test set (difficulty shift): do scores drop together, staying on a line?',
+		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop together, staying on a line?',
 	'classroom.checklist.trainedOnTest':
 		'Look for training on the test: compare items written before and after the models were trained (time split).',
 	'classroom.checklist.samePreparation':

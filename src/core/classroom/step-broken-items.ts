@@ -2,19 +2,20 @@
  * Step 6, "Look at the items": the leaderboard's test set with broken items planted
  * (`broken-items.ts`: wrong keys and impossible items). The item view's flags
  * (`buildItemTable`: `inverted` — strong models fail while weak ones pass — and `nobodySolves`)
- * find them; dropping every flagged item and re-ranking (`rerankWithout`) shows what changes.
+ * find them; dropping the items of the flags chosen (`drop`, both by default) and re-ranking
+ * (`rerankWithout`) shows what changes. With nothing dropped, "after" equals "before".
  */
 import { buildItemTable, FLAG_CODES, type FlagCode } from '../items/item-table.ts';
 import { exclusionMask, itemsWithFlags, rerankWithout } from '../items/exclusions.ts';
 import { hasFlag } from '../items/item-flags.ts';
 import { rankingOrder } from '../rank.ts';
 import { plantBrokenItems, type BrokenKind } from './broken-items.ts';
-import type { ClassroomControls } from './controls.ts';
+import { DROPPABLE_FLAGS, type ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
 import { stepContext, tauTrueAbility } from './leaderboard.ts';
 
-/** The flags this step drops items by. */
-export const DROP_FLAGS: readonly FlagCode[] = ['inverted', 'nobodySolves'];
+/** The flags this step finds broken items by (and may drop them by: `controls.drop`). */
+export const DROP_FLAGS: readonly FlagCode[] = DROPPABLE_FLAGS;
 
 export interface ItemRowOfStep {
 	/** Row in the test set and the item's id. */
@@ -65,12 +66,14 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 	const matrix = planted.matrix;
 	const table = buildItemTable(matrix);
 	const flagged = itemsWithFlags(table, DROP_FLAGS);
-	const dropped = new Set(flagged);
+	const found = new Set(flagged);
+	const droppedRows = itemsWithFlags(table, controls.drop);
+	const dropped = new Set(droppedRows);
 	const kindOf = new Map<number, BrokenKind>();
 	planted.rows.forEach((r, j) => kindOf.set(r, planted.kinds[j]));
-	let found = 0;
-	for (const r of planted.rows) if (dropped.has(r)) found++;
-	const rerank = rerankWithout(matrix, exclusionMask(matrix.nItems, flagged));
+	let plantedFound = 0;
+	for (const r of planted.rows) if (found.has(r)) plantedFound++;
+	const rerank = rerankWithout(matrix, exclusionMask(matrix.nItems, droppedRows));
 
 	const worth = [...new Set([...planted.rows, ...flagged])].sort(
 		(a, b) => Number(kindOf.has(b)) - Number(kindOf.has(a)) || a - b
@@ -94,7 +97,7 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 			figure('plantedWrongKeys', controls.wrongKeys - planted.wrongKeysMissing, 'count'),
 			figure('plantedImpossible', controls.impossible - planted.impossibleMissing, 'count'),
 			figure('flaggedItems', flagged.length, 'count'),
-			figure('plantedFound', found, 'count'),
+			figure('plantedFound', plantedFound, 'count'),
 			figure(
 				'extraFlagged',
 				flagged.length - [...flagged].filter((r) => kindOf.has(r)).length,

@@ -21,6 +21,9 @@ const enClassroom = {
 	'classroom.present.off': 'Leave presentation mode',
 	'classroom.fullscreen.on': 'Full screen',
 	'classroom.fullscreen.off': 'Leave full screen',
+	'classroom.resetStep': 'Reset this step',
+	'classroom.resetStepNote':
+		'Puts this step’s controls back to their defaults; the seed and the other steps stay as they are.',
 	'classroom.copyLink': 'Copy link to this step',
 	'classroom.copied': 'Link copied: it opens this step with these settings.',
 	'classroom.copyFailed': 'Could not copy. The link is in the address bar.',
@@ -182,6 +185,10 @@ const enClassroom = {
 		'Some items are broken: a wrong answer key, a question nobody can answer. The item view’s flags find them. Drop them: what changes?',
 	'classroom.step6.headline':
 		'Of the {planted, number} broken items, the flags found {found, number} ({extra, plural, =0 {and no other item} one {and # other item} other {and # other items}}); dropping {dropped, number} items changed scores by {rise} and the ranking barely (tau-b = {tau} with the old one).',
+	'classroom.step6.headlineKept':
+		'Of the {planted, number} broken items, the flags found {found, number} ({extra, plural, =0 {and no other item} one {and # other item} other {and # other items}}). Nothing is dropped yet: tick a box to drop them and see what changes.',
+	'classroom.step6.drop': 'Drop the flagged items',
+	'classroom.step6.dropFlag': 'Items flagged “{flag}” ({what})',
 	'classroom.step6.chart': 'Each model’s score with the broken items and without them',
 	'classroom.step6.point': 'without them',
 	'classroom.step6.interval': 'with → without',
@@ -213,13 +220,16 @@ const enClassroom = {
 	'classroom.step7.noDataset': 'Open a sample or drop a file first: the links below then open it.',
 	'classroom.step7.check': 'Check it',
 	'classroom.step7.openItems': 'Open the item view',
+	'classroom.step7.openSweep': 'Open the strength sweep',
+	'classroom.step7.openTables': 'Open the score tables',
+	'classroom.step7.openStartTables': 'Drop or derive a score table',
 	'classroom.step7.shownAt': 'shown at step {step, number}',
 	'classroom.checklist.rankingNotScore':
 		'Read the ranking, not the score: redraw the test set (bootstrap) and see how far scores move beside how stable the ranking stays.',
 	'classroom.checklist.enoughItems':
 		'Check the test set is large enough: the size sweep shows how many items the ranking needs to settle.',
 	'classroom.checklist.harderTestSet':
-		'Try a harder test set (difficulty shift): do scores drop together, staying on a line?',
+		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop together, staying on a line?',
 	'classroom.checklist.trainedOnTest':
 		'Look for training on the test: compare items written before and after the models were trained (time split).',
 	'classroom.checklist.samePreparation':
@@ -231,8 +241,8 @@ const enClassroom = {
 
 	// ---- Quotes and facts ----
 	'classroom.quote.label': 'From the source',
-	'classroom.quote.adjusted': 'Translation adjusted',
-	'classroom.quote.adjustedNote': 'The source’s Chinese reads: “{original}”',
+	'classroom.quote.translatorNote':
+		'Translator’s note: the source’s Chinese departs from its English here; closer: “{suggested}”',
 	'classroom.source.hardtInterview': '<data>{who}</data>, interviewed by Quanta Magazine',
 	'classroom.source.husain':
 		'<data>{who}</data>, answering the pushback to criticism of AI benchmarks',

@@ -20,6 +20,8 @@ const zhCNClassroom = {
 	'classroom.present.off': '退出演示模式',
 	'classroom.fullscreen.on': '全屏',
 	'classroom.fullscreen.off': '退出全屏',
+	'classroom.resetStep': '重置本步',
+	'classroom.resetStepNote': '把本步的控件恢复为默认值；随机种子和其他步骤的设置保持不变。',
 	'classroom.copyLink': '复制本步链接',
 	'classroom.copied': '链接已复制：打开它会回到这一步和这些设置。',
 	'classroom.copyFailed': '无法复制。链接就在地址栏里。',
@@ -177,6 +179,10 @@ const zhCNClassroom = {
 		'有些题目是坏的：答案键错了，或者谁也答不对。题目视图的标记能找出它们。删掉它们，会有什么变化？',
 	'classroom.step6.headline':
 		'标记找出了 {planted, number} 道坏题中的 {found, number} 道（另有 {extra, number} 道其他题目被标记）；删去 {dropped, number} 道题目后，分数变化 {rise}，排名几乎不变（与原排名的 tau-b = {tau}）。',
+	'classroom.step6.headlineKept':
+		'标记找出了 {planted, number} 道坏题中的 {found, number} 道（另有 {extra, number} 道其他题目被标记）。现在还没有删去任何题目：勾选下面的选项，删去它们，看看有什么变化。',
+	'classroom.step6.drop': '删去被标记的题目',
+	'classroom.step6.dropFlag': '标记为“{flag}”的题目（{what}）',
 	'classroom.step6.chart': '每个模型含坏题与不含坏题时的分数',
 	'classroom.step6.point': '删去后',
 	'classroom.step6.interval': '删去前 → 删去后',
@@ -207,12 +213,15 @@ const zhCNClassroom = {
 	'classroom.step7.noDataset': '请先打开一个示例或拖入一个文件，下面的链接就会打开它。',
 	'classroom.step7.check': '去检查',
 	'classroom.step7.openItems': '打开题目视图',
+	'classroom.step7.openSweep': '打开强度扫描',
+	'classroom.step7.openTables': '打开分数表',
+	'classroom.step7.openStartTables': '拖入或生成一张分数表',
 	'classroom.step7.shownAt': '第 {step, number} 步演示过',
 	'classroom.checklist.rankingNotScore':
 		'看排名，而不是分数：重抽测试集（自助法），对照分数移动了多少与排名有多稳定。',
 	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示排名需要多少道题目才会稳定。',
 	'classroom.checklist.harderTestSet':
-		'试试更难的测试集（难度偏移）：分数是否一起下降，并且仍在一条直线上？',
+		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数是否一起下降，并且仍在一条直线上？',
 	'classroom.checklist.trainedOnTest':
 		'查找在测试集上训练的迹象：比较模型训练之前与之后编写的题目（时间切分）。',
 	'classroom.checklist.samePreparation':
@@ -223,8 +232,8 @@ const zhCNClassroom = {
 
 	// ---- 引文与事实 ----
 	'classroom.quote.label': '原文',
-	'classroom.quote.adjusted': '译文有调整',
-	'classroom.quote.adjustedNote': '原文的中文译文是：“{original}”',
+	'classroom.quote.translatorNote':
+		'译注：此处原文中译与英文原意有出入，更贴切的译法是：“{suggested}”',
 	'classroom.source.hardtInterview': '<data>{who}</data> 接受 Quanta 杂志采访',
 	'classroom.source.husain': '<data>{who}</data> 回应对公开批评 AI 基准测试缺陷的质疑',
 	'classroom.source.recht2019':

@@ -1,7 +1,8 @@
 /**
  * The source's quotes and the cited facts' attributions as the screens show them: a quote in the
- * reader's language (the source's own Chinese, or the adjusted wording where the source's Chinese
- * departs from its English, marked so), and a source's one-line attribution.
+ * reader's language (in Chinese always the source's own Chinese, verbatim; where it departs from
+ * the English, a translator's note beside it gives a faithful wording), and a source's one-line
+ * attribution.
  */
 import { QUOTES, SOURCES, type QuoteId, type SourceId } from '../../core/classroom/sources.ts';
 import { i18n, tRich } from '../../i18n/i18n.svelte.ts';
@@ -17,9 +18,10 @@ export const SOURCE_AUTHORS: Readonly<Record<SourceId, string>> = {
 };
 
 export interface QuoteShown {
+	/** The quote as the source words it in the reader's language. */
 	readonly text: string;
-	/** The source's own Chinese when the text shown is an adjusted translation of it. */
-	readonly original: string | null;
+	/** A faithful wording, shown as a translator's note where the source's Chinese departs. */
+	readonly note: string | null;
 	readonly lang: string;
 	readonly source: SourceId;
 }
@@ -28,14 +30,9 @@ export function quoteShown(id: QuoteId): QuoteShown {
 	const q = QUOTES[id];
 	if (i18n.locale === 'zh-CN') {
 		const suggested = 'zhCNSuggested' in q ? q.zhCNSuggested : undefined;
-		return {
-			text: suggested ?? q.zhCN,
-			original: suggested ? q.zhCN : null,
-			lang: 'zh-CN',
-			source: q.source
-		};
+		return { text: q.zhCN, note: suggested ?? null, lang: 'zh-CN', source: q.source };
 	}
-	return { text: q.en, original: null, lang: 'en', source: q.source };
+	return { text: q.en, note: null, lang: 'en', source: q.source };
 }
 
 /** "Moritz Hardt, interviewed by Quanta Magazine", in the reader's language. */

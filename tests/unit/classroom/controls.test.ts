@@ -5,6 +5,7 @@ import {
 	controlsFromParams,
 	controlsToParams,
 	DEFAULT_CONTROLS,
+	DROPPABLE_FLAGS,
 	MAX_LEVEL,
 	STEP_PARAMS,
 	type ClassroomControls
@@ -21,7 +22,8 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
-	impossible: fc.integer({ min: 0, max: 50 })
+	impossible: fc.integer({ min: 0, max: 50 }),
+	drop: fc.subarray([...DROPPABLE_FLAGS])
 });
 
 describe('classroom controls in the URL', () => {
@@ -48,7 +50,7 @@ describe('classroom controls in the URL', () => {
 	it('writes every control explicitly, defaults included', () => {
 		const params = controlsToParams({ ...DEFAULT_CONTROLS, step: 4 }, new URLSearchParams());
 		expect(params.toString()).toBe(
-			'step=4&seed=1968&items=200&draw=0&shift=0.5&studied=5%2C8%2C10&study=0.6&altitude=0.6&wrongKeys=6&impossible=4'
+			'step=4&seed=1968&items=200&draw=0&shift=0.5&studied=5%2C8%2C10&study=0.6&altitude=0.6&wrongKeys=6&impossible=4&drop=inverted%2CnobodySolves'
 		);
 	});
 
@@ -64,6 +66,14 @@ describe('classroom controls in the URL', () => {
 			code: 'invalidParam',
 			params: { param: 'seed', raw: 'abc', fallback: '1968' }
 		});
+	});
+
+	it('reads the flags step 6 drops by: a list, empty for none, unknown or repeated ones refused', () => {
+		const read = (q: string) => controlsFromParams(new URLSearchParams(q));
+		expect(read('drop=').controls.drop).toEqual([]);
+		expect(read('drop=nobodySolves').controls.drop).toEqual(['nobodySolves']);
+		expect(read('drop=everybodySolves').problems).toHaveLength(1);
+		expect(read('drop=inverted,inverted').controls.drop).toEqual(DEFAULT_CONTROLS.drop);
 	});
 
 	it('reads an empty list of studied models, rejects unknown ranks and steps', () => {

@@ -9,7 +9,7 @@ import {
 	STUDIED_MARK
 } from '../../../src/core/classroom/series.ts';
 import type { HarderTestSetStep } from '../../../src/core/classroom/step-harder-test-set.ts';
-import { lineEnds, squareExtent } from '../../../src/core/scatter-series.ts';
+import { lineEnds, seriesChart, squareExtent } from '../../../src/core/scatter-series.ts';
 
 describe('squareExtent', () => {
 	it('covers every x and y, rounded out to the step', () => {
@@ -74,5 +74,40 @@ describe('classroom chart series', () => {
 		// The line in percent is the step's line in fractions, scaled.
 		expect(s.fit!.slope).toBe(step.fit.slope);
 		expect(s.fit!.intercept).toBeCloseTo(step.fit.intercept * 100, 12);
+	});
+
+	it('step 3’s chart: one square extent for both axes, y = x dashed corner to corner, the fit solid', () => {
+		const step = computeStep({ ...DEFAULT_CONTROLS, step: 3 }) as HarderTestSetStep;
+		const style = {
+			identity: { label: 'y = x', color: '#111' },
+			fit: { label: 'fit', color: '#222' }
+		};
+		const chart = seriesChart(harderScatter(step), style, { step: 5 });
+		const { min, max } = chart.extent;
+		for (const p of chart.points) {
+			expect(p.x).toBeGreaterThanOrEqual(min);
+			expect(p.x).toBeLessThanOrEqual(max);
+			expect(p.y).toBeGreaterThanOrEqual(min);
+			expect(p.y).toBeLessThanOrEqual(max);
+			expect(p.low).toBeNull();
+		}
+		expect(min % 5).toBe(0);
+		expect(max % 5).toBe(0);
+		const [identity, fit] = chart.lines;
+		expect(identity).toMatchObject({
+			dashed: true,
+			from: { x: min, y: min },
+			to: { x: max, y: max }
+		});
+		expect(fit.dashed).toBe(false);
+		const [from, to] = lineEnds(harderScatter(step).fit!, min, max);
+		expect(fit.from).toEqual(from);
+		expect(fit.to).toEqual(to);
+		// Every model sits below y = x (the harder test set) and close to the fitted line.
+		for (const p of chart.points) {
+			expect(p.y).toBeLessThan(p.x);
+			const onLine = from.y + ((to.y - from.y) * (p.x - min)) / (max - min);
+			expect(Math.abs(p.y - onLine)).toBeLessThan(3);
+		}
 	});
 });

@@ -5,7 +5,11 @@ import {
 	DEFAULT_CONTROLS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
-import { Classroom, PRESENT_PARAM } from '../../../src/state/Classroom.svelte.ts';
+import {
+	CHECK_DATASET_PARAM,
+	Classroom,
+	PRESENT_PARAM
+} from '../../../src/state/Classroom.svelte.ts';
 
 /** A step computer whose answers the test releases by hand, in any order. */
 function deferredCompute() {
@@ -130,6 +134,40 @@ describe('Classroom state', () => {
 		expect(classroom.controls).toMatchObject({ step: 4, study: 0.8, studied: [12], draw: 1 });
 		classroom.resetControls();
 		expect(classroom.controls).toEqual({ ...DEFAULT_CONTROLS, step: 4 });
+	});
+
+	it('"reset this step" puts back the step’s own controls only, keeping the seed, in place', () => {
+		const { classroom, history, open, url } = setup();
+		open('step=6&seed=7&items=50&draw=3&shift=1.5&wrongKeys=20&impossible=0&present=1');
+		expect(classroom.stepAtDefaults).toBe(false);
+		history.length = 0;
+		classroom.resetStep();
+		expect(history).toHaveLength(1);
+		expect(history[0].replace).toBe(true);
+		expect(classroom.controls).toEqual({ ...DEFAULT_CONTROLS, step: 6, seed: 7, shift: 1.5 });
+		expect(url().get(PRESENT_PARAM)).toBe('1');
+		expect(classroom.stepAtDefaults).toBe(true);
+		classroom.resetStep(); // nothing to reset: no new entry
+		expect(history).toHaveLength(1);
+		classroom.goTo(3);
+		expect(classroom.stepAtDefaults).toBe(false);
+		classroom.resetStep();
+		expect(classroom.controls).toEqual({ ...DEFAULT_CONTROLS, step: 3, seed: 7 });
+	});
+
+	it('keeps step 7’s chosen dataset in the URL, in place, across steps', () => {
+		const { classroom, history, open, url } = setup();
+		open('step=7');
+		history.length = 0;
+		classroom.setCheckDataset('abc');
+		expect(history).toEqual([{ params: url().toString(), replace: true }]);
+		expect(url().get(CHECK_DATASET_PARAM)).toBe('abc');
+		classroom.goTo(2);
+		expect(url().get(CHECK_DATASET_PARAM)).toBe('abc');
+		classroom.setCheckDataset(null);
+		expect(url().has(CHECK_DATASET_PARAM)).toBe(false);
+		open('step=7&checkDataset=xyz');
+		expect(classroom.checkDataset).toBe('xyz');
 	});
 
 	it('names a bad URL value, keeps the rest, and forgets the problem on the next move', () => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKLIST, checklistHref } from '../../../src/core/classroom/step-your-turn.ts';
+
+// Step 7's checklist: every point links to the screen that checks it, with the language.
+
+const byKey = (suffix: string) => {
+	const p = CHECKLIST.find((c) => c.key === `classroom.checklist.${suffix}`);
+	if (!p) throw new Error(suffix);
+	return p;
+};
+
+describe('the checklist links', () => {
+	const target = { dataset: 'd 1', scoreTable: null, lang: 'zh-CN' } as const;
+
+	it('open the analysis, its strength sweep, the item view and the score tables', () => {
+		expect(checklistHref(byKey('rankingNotScore'), target)).toBe(
+			'#/analysis?dataset=d%201&kind=bootstrap&lang=zh-CN'
+		);
+		expect(checklistHref(byKey('enoughItems'), target)).toBe(
+			'#/analysis?dataset=d%201&kind=sizeSweep&lang=zh-CN'
+		);
+		expect(checklistHref(byKey('harderTestSet'), target)).toBe(
+			'#/analysis?dataset=d%201&kind=difficulty&sweep=1&lang=zh-CN'
+		);
+		expect(checklistHref(byKey('readFailingItems'), target)).toBe(
+			'#/items?dataset=d%201&lang=zh-CN'
+		);
+		// Score tables: the start page (where they are dropped, derived, listed) until one is stored.
+		expect(checklistHref(byKey('samePreparation'), target)).toBe('#/?lang=zh-CN');
+		expect(checklistHref(byKey('samePreparation'), { ...target, scoreTable: 'st-1' })).toBe(
+			'#/analysis?dataset=st-1&lang=zh-CN'
+		);
+	});
+
+	it('every point links once a dataset is open, each carrying the language', () => {
+		for (const point of CHECKLIST) {
+			const href = checklistHref(point, { ...target, lang: 'en' });
+			expect(href, point.key).toMatch(/^#\/[a-z]*(\?.*)?lang=en$/);
+		}
+		expect(checklistHref(byKey('rankingNotScore'), { ...target, lang: null })).toBe(
+			'#/analysis?dataset=d%201&kind=bootstrap'
+		);
+	});
+
+	it('points that need a dataset do not link before one is open', () => {
+		const none = { dataset: null, scoreTable: null, lang: 'en' };
+		for (const point of CHECKLIST) {
+			expect(checklistHref(point, none) === null, point.key).toBe(point.where.view !== 'tables');
+		}
+	});
+
+	it('the strength sweep is asked for where the story swept a strength (step 3)', () => {
+		const swept = CHECKLIST.filter((p) => p.where.view === 'analysis' && p.where.sweep);
+		expect(swept.map((p) => p.step)).toEqual([3]);
+	});
+});
