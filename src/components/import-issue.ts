@@ -57,9 +57,17 @@ function keyFor(part: 'issue' | 'hint', issue: ImportIssue): MessageKey | null {
 /** Parameters as the messages take them (byte sizes written for the locale). */
 function paramsFor(issue: ImportIssue, locale: Locale): Record<string, unknown> {
 	const p: Record<string, unknown> = { ...issue.params };
-	if (issue.code === 'file-too-large') {
-		p.size = formatBytes(Number(p.size), locale);
-		p.limit = formatBytes(Number(p.limit), locale);
+	const bytes =
+		issue.code === 'file-too-large'
+			? ['size', 'limit']
+			: issue.code === 'zip-bomb'
+				? ['total', 'compressed', 'maxTotal']
+				: [];
+	for (const k of bytes) p[k] = formatBytes(Number(p[k]), locale);
+	// A format named by its id (`cannot-read-as`): its label in the reader's language.
+	if (issue.code === 'cannot-read-as') {
+		const label = `format.${String(p.format)}`;
+		if (isMessageKey(label)) p.format = translate(locale, label);
 	}
 	return p;
 }

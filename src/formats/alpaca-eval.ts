@@ -71,7 +71,9 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'annotations.json should be a list of judgements.',
-			hint: 'Drop results/<model>/<annotator>/annotations.json.'
+			hint: 'Drop results/<model>/<annotator>/annotations.json.',
+			code: 'alpaca-not-list',
+			params: { name: 'annotations.json', path: 'results/<model>/<annotator>/annotations.json' }
 		});
 		return;
 	}
@@ -87,7 +89,13 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 				!out.issue({
 					row,
 					message: `judgement ${row} is not an AlpacaEval annotation (${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message.toLowerCase()}).`,
-					hint: 'Each entry needs instruction, generator_2 and preference.'
+					hint: 'Each entry needs instruction, generator_2 and preference.',
+					code: 'alpaca-bad-entry',
+					params: {
+						entry: row,
+						detail: `${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message.toLowerCase()}`,
+						fields: 'instruction, generator_2, preference'
+					}
 				})
 			)
 				return;
@@ -100,7 +108,9 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 				!out.issue({
 					row,
 					columnName: 'generator_2',
-					message: 'the model name (generator_2) is empty.'
+					message: 'the model name (generator_2) is empty.',
+					code: 'alpaca-no-model',
+					params: { field: 'generator_2' }
 				})
 			)
 				return;
@@ -117,7 +127,9 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 						row,
 						columnName: 'preference',
 						message: `the preference ${JSON.stringify(raw).slice(0, 30)} is not 0 (tie) or between 1 and 2.`,
-						hint: 'AlpacaEval preferences are 1 (baseline wins) to 2 (model wins), 0 for a tie.'
+						hint: 'AlpacaEval preferences are 1 (baseline wins) to 2 (model wins), 0 for a tie.',
+						code: 'alpaca-bad-preference',
+						params: { value: JSON.stringify(raw).slice(0, 30) }
 					})
 				)
 					return;

@@ -210,7 +210,9 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'per_instance_stats.json should be a list of instances.',
-			hint: 'Drop the file from a HELM run folder.'
+			hint: 'Drop the file from a HELM run folder.',
+			code: 'helm-not-list',
+			params: { name: 'per_instance_stats.json' }
 		});
 		return;
 	}
@@ -218,7 +220,9 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	if (!metric) {
 		out.issue({
 			message: 'no stat is chosen.',
-			hint: 'Pick the stat (exact_match, ...) in the mapping.'
+			hint: 'Pick the stat (exact_match, ...) in the mapping.',
+			code: 'helm-no-stat',
+			params: { examples: 'exact_match, ...' }
 		});
 		return;
 	}
@@ -250,7 +254,8 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	if (!agg.aggs.size && !out.issues.length)
 		out.issue({
 			message: 'no unperturbed instances were found.',
-			hint: 'Check the file comes from a HELM run folder.'
+			hint: 'Check the file comes from a HELM run folder.',
+			code: 'helm-no-instances'
 		});
 	await readHelmSiblings(ctx, folder, prefix, model);
 }
@@ -269,8 +274,10 @@ function aggregate(
 	for (let k = 0; k < entries.length; k++) {
 		const parsed = EntrySchema.safeParse(entries[k]);
 		if (!parsed.success) {
-			const message = `entry ${k + 1} is not a HELM instance record (${parsed.error.issues[0]?.message ?? 'bad shape'}).`;
-			if (!out.issue({ row: k + 1, message })) return null;
+			const detail = parsed.error.issues[0]?.message ?? 'bad shape';
+			const message = `entry ${k + 1} is not a HELM instance record (${detail}).`;
+			const code = 'helm-bad-entry';
+			if (!out.issue({ row: k + 1, message, code, params: { entry: k + 1, detail } })) return null;
 			continue;
 		}
 		const e = parsed.data;

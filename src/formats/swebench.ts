@@ -121,7 +121,14 @@ export async function readSwebenchReport(ctx: ReadContext): Promise<void> {
 		out.issue({
 			message:
 				'this is not a SWE-bench report (no “resolved_ids” or “resolved” list of instance ids).',
-			hint: 'Drop the <model>.<run_id>.json written by swebench.harness.run_evaluation, or a results.json.'
+			hint: 'Drop the <model>.<run_id>.json written by swebench.harness.run_evaluation, or a results.json.',
+			code: 'swebench-not-report',
+			params: {
+				fields: '“resolved_ids” / “resolved”',
+				report: '<model>.<run_id>.json',
+				tool: 'swebench.harness.run_evaluation',
+				results: 'results.json'
+			}
 		});
 		return;
 	}
@@ -147,7 +154,8 @@ export async function readSwebenchReport(ctx: ReadContext): Promise<void> {
 	if (!seen.size)
 		out.issue({
 			message: 'the report lists no instances.',
-			hint: 'The evaluation may not have run; check the report.'
+			hint: 'The evaluation may not have run; check the report.',
+			code: 'swebench-empty'
 		});
 }
 
@@ -158,7 +166,9 @@ export async function readSwebenchInstances(ctx: ReadContext): Promise<void> {
 		if (!ID.test(id)) {
 			return out.issue({
 				row: line,
-				message: `“${id.slice(0, 60)}” is not a SWE-bench instance id (owner__repo-number).`
+				message: `“${id.slice(0, 60)}” is not a SWE-bench instance id (owner__repo-number).`,
+				code: 'swebench-bad-id',
+				params: { id: id.slice(0, 60), pattern: 'owner__repo-number' }
 			});
 		}
 		const i = items.intern(id);
