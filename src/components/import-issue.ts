@@ -15,7 +15,7 @@ import {
 } from '../i18n/catalog.ts';
 import { formatBytes } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { ImportIssue } from '../formats/issues.ts';
+import type { ImportIssue, SummaryText } from '../formats/issues.ts';
 
 export interface IssueText {
 	readonly parts: RichPart[];
@@ -99,6 +99,11 @@ export function issueText(issue: ImportIssue, locale: Locale): IssueText {
 	}
 	const english = `${issue.message}${issue.hint ? ` ${issue.hint}` : ''}`;
 	return { parts: [...where, colon, english], translated: false };
+}
+
+/** What a detector recognised in a file (`FileProposal.about`), in the reader's language. */
+export function summaryText(about: SummaryText, locale: Locale): RichPart[] {
+	return rich(locale, `import.summary.${about.code}` as MessageKey, { ...about.params });
 }
 
 /** The same as plain text (copying, aria labels, tests). */

@@ -8,6 +8,7 @@
  * = `generator_2`; score = `preference - 1` (a tie coded 0 counts 0.5); category = `dataset`.
  */
 import { z } from 'zod';
+import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
@@ -59,6 +60,15 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 		format: 'alpaca-annotations',
 		confidence: 0.97,
 		summary: `AlpacaEval annotations: ${doc.length.toLocaleString('en-US')} judgements of ${models.length === 1 ? `“${models[0]}”` : `${models.length} models`}.`,
+		about: {
+			code: 'alpaca-annotations',
+			params: {
+				count: doc.length,
+				models: models.length,
+				model: String(models[0] ?? ''),
+				one: has(models.length === 1)
+			}
+		},
 		options: { categories: ['dataset', ''] },
 		choices: { category: 'dataset' }
 	};

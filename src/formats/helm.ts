@@ -11,6 +11,7 @@
  * with the scenario when several scenarios are merged); model = `adapter_spec.model`.
  */
 import { z } from 'zod';
+import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
@@ -114,6 +115,17 @@ export function sniffHelmPerInstance(head: Head): Sniffed | null {
 		format: 'helm-per-instance',
 		confidence: 0.95,
 		summary: `HELM per-instance stats${scenario ? ` of “${scenario}”` : ''}${metric ? `, stat “${metric}”` : ''}${split ? ` on “${split}”` : ''}.`,
+		about: {
+			code: 'helm-per-instance',
+			params: {
+				scenario: scenario ?? '',
+				hasScenario: has(scenario),
+				stat: metric ?? '',
+				hasStat: has(metric),
+				split: split ?? '',
+				hasSplit: has(split)
+			}
+		},
 		options: {
 			metrics: [...scores, ...metrics.filter((m) => !scores.includes(m))],
 			splits,
@@ -137,6 +149,7 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 		format: 'helm-run-spec',
 		confidence: 0.95,
 		summary: `HELM run spec “${spec.name}” (names the model “${model}” of its folder).`,
+		about: { code: 'helm-run-spec', params: { spec: spec.name, model } },
 		options: {},
 		choices: {},
 		facts: { helmRun: { folder: dirName(head.name), model, scenario: scenarioOf(spec.name) } }
@@ -158,6 +171,7 @@ export function sniffHelmInstances(head: Head): Sniffed | null {
 		format: 'helm-instances',
 		confidence: 0.9,
 		summary: `HELM instances (${doc.length.toLocaleString('en-US')} inputs and references for the item view).`,
+		about: { code: 'helm-instances', params: { count: doc.length } },
 		options: {},
 		choices: {}
 	};
@@ -177,6 +191,7 @@ export function sniffHelmPredictions(head: Head): Sniffed | null {
 		format: 'helm-predictions',
 		confidence: 0.9,
 		summary: `HELM predictions (${doc.length.toLocaleString('en-US')} model outputs for the item view).`,
+		about: { code: 'helm-predictions', params: { count: doc.length } },
 		options: {},
 		choices: {}
 	};

@@ -10,6 +10,7 @@
  * as they are, averaged over epochs; category = a `metadata` field.
  */
 import { z } from 'zod';
+import { has } from './issues.ts';
 import type { Contribution } from './contribution.ts';
 import {
 	contentText,
@@ -140,6 +141,16 @@ function proposal(
 		format: 'inspect-log',
 		confidence,
 		summary: `Inspect log, task “${task}”${model ? `, model “${model}”` : ''}${metrics.length ? `, scorer “${metrics[0]}”` : ''}.`,
+		about: {
+			code: 'inspect-log',
+			params: {
+				task,
+				model: model ?? '',
+				hasModel: has(model),
+				scorer: metrics[0] ?? '',
+				hasScorer: has(metrics.length)
+			}
+		},
 		options: { metrics, categories: cats },
 		choices: { model, metric: metrics[0], category },
 		facts

@@ -105,6 +105,37 @@ export type ImportIssueCode =
 /** Parameters of a coded issue: ids, names and values as written in the file, and counts. */
 export type IssueParams = Readonly<Record<string, string | number>>;
 
+/**
+ * What a detector recognised in a file, for the message catalogs (`import.summary.<code>` in
+ * `messages/en-formats.ts`); the English `summary` beside it stays for logs and tests. Optional
+ * parts are flagged `yes`/`no` (`hasMetric`…), names and counts are parameters.
+ */
+export interface SummaryText {
+	readonly code: SummaryCode;
+	readonly params?: IssueParams;
+}
+
+export type SummaryCode =
+	| 'wide-table'
+	| 'long-table'
+	| 'json-matrix'
+	| 'lm-eval-samples'
+	| 'lm-eval-results'
+	| 'inspect-log'
+	| 'helm-per-instance'
+	| 'helm-run-spec'
+	| 'helm-instances'
+	| 'helm-predictions'
+	| 'swebench-report'
+	| 'swebench-instances'
+	| 'alpaca-annotations'
+	| 'zipped-folder'
+	| 'cannot-read'
+	| 'not-recognised';
+
+/** `yes` or `no`: whether an optional part of a summary is there. */
+export const has = (v: unknown): 'yes' | 'no' => (v ? 'yes' : 'no');
+
 export interface ImportIssue {
 	readonly file: string;
 	/** 1-based record number in the file; the header is row 1. */

@@ -53,6 +53,7 @@ export function sniffJsonMatrix(head: Head): Sniffed | null {
 		format: 'json-matrix',
 		confidence: own(doc, 'format') === JSON_MATRIX_FORMAT ? 1 : 0.9,
 		summary: `JSON matrix: ${items.length.toLocaleString('en-US')} items x ${models.length} models.`,
+		about: { code: 'json-matrix', params: { items: items.length, models: models.length } },
 		options: {},
 		choices: {}
 	};

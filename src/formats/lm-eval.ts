@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { contentText, isObject, keysOf, numberOf, own, scalarText } from './json-safe.ts';
 import { jsonLines } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
-import type { ImportIssue } from './issues.ts';
+import { has, type ImportIssue } from './issues.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -125,6 +125,16 @@ export function sniffLmEvalSamples(head: Head): Sniffed | null {
 		format: 'lm-eval-samples',
 		confidence: parsedName ? 0.98 : 0.9,
 		summary: `lm-eval samples, task “${task}”${metric ? `, metric “${metric}”` : ''}${filters.length ? `, filter “${filters[0]}”` : ''}.`,
+		about: {
+			code: 'lm-eval-samples',
+			params: {
+				task,
+				metric: metric ?? '',
+				hasMetric: has(metric),
+				filter: filters[0] ?? '',
+				hasFilter: has(filters.length)
+			}
+		},
 		options: { metrics, filters, categories: ['task', ...docFields.map((f) => `doc.${f}`)] },
 		choices: { metric, filter: filters[0], category: 'task' }
 	};
@@ -182,6 +192,10 @@ export function sniffLmEvalResults(head: Head): Sniffed | null {
 		format: 'lm-eval-results',
 		confidence: 0.9,
 		summary: `lm-eval results${model ? ` for model “${model}”` : ''} (${tasks.length} task${tasks.length === 1 ? '' : 's'}); names the model of the samples files of the same run.`,
+		about: {
+			code: 'lm-eval-results',
+			params: { model: model ?? '', hasModel: has(model), tasks: tasks.length }
+		},
 		options: {},
 		choices: { model: model ?? undefined },
 		facts

@@ -5,6 +5,7 @@
  * record; every problem names its row and column.
  */
 import { parseCell } from './cell.ts';
+import { has } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
 import type { TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
@@ -66,6 +67,26 @@ function longSniffed(
 		format: 'long-table',
 		confidence,
 		summary: `${what}: item “${item}”, model “${model}”, score “${score}”${g.category ? `, category “${g.category}”` : ''}.`,
+		about: {
+			code: 'long-table',
+			params: {
+				kind: extra.delimiter
+					? extra.delimiter === '\t'
+						? 'tab'
+						: 'comma'
+					: what.startsWith('Long table in JSON lines')
+						? 'jsonl'
+						: what.includes('records under')
+							? 'jsonPath'
+							: 'json',
+				path: /records under “(.*)”/.exec(what)?.[1] ?? '',
+				item,
+				model,
+				score,
+				category: g.category ?? '',
+				hasCategory: has(g.category)
+			}
+		},
 		options: { columns: names },
 		choices: { ...extra, columns }
 	};

@@ -11,6 +11,7 @@
  * harness report does not list stays missing); category = the repository (`django/django`).
  */
 import { isObject, keysOf, own } from './json-safe.ts';
+import { has } from './issues.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
@@ -76,6 +77,7 @@ export function sniffSwebenchReport(head: Head): Sniffed | null {
 		format: 'swebench-report',
 		confidence: 0.95,
 		summary: `SWE-bench ${kind === 'report' ? 'harness report' : 'results.json'} for “${model}”: ${resolved} resolved of ${all} instances listed.`,
+		about: { code: 'swebench-report', params: { kind, model, resolved, all } },
 		options: { categories: ['repo', ''] },
 		choices: { model, category: 'repo' }
 	};
@@ -107,6 +109,7 @@ export function sniffSwebenchInstances(head: Head): Sniffed | null {
 		format: 'swebench-instances',
 		confidence: 0.8,
 		summary: `SWE-bench instance list (${n.toLocaleString('en-US')}${head.complete ? '' : '+'} ids): completes the item universe.`,
+		about: { code: 'swebench-instances', params: { count: n, complete: has(head.complete) } },
 		options: {},
 		choices: {}
 	};

@@ -9,6 +9,36 @@
  * keys.
  */
 const enFormats = {
+	// ---- What a detector recognised (FileProposal.about: `import.summary.<code>`) ----
+	'import.summary.wide-table':
+		'Wide table, {delimiter, select, tab {tab} semicolon {semicolon} other {comma}}-separated: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
+	'import.summary.long-table':
+		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, score “<data>{score}</data>”{hasCategory, select, no {} other {, category “<data>{category}</data>”}}.',
+	'import.summary.json-matrix':
+		'JSON matrix: {items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}.',
+	'import.summary.lm-eval-samples':
+		'lm-eval samples, task “<data>{task}</data>”{hasMetric, select, no {} other {, metric “<data>{metric}</data>”}}{hasFilter, select, no {} other {, filter “<data>{filter}</data>”}}.',
+	'import.summary.lm-eval-results':
+		'lm-eval results{hasModel, select, no {} other { for model “<data>{model}</data>”}} ({tasks, plural, one {# task} other {# tasks}}); names the model of the samples files of the same run.',
+	'import.summary.inspect-log':
+		'Inspect log, task “<data>{task}</data>”{hasModel, select, no {} other {, model “<data>{model}</data>”}}{hasScorer, select, no {} other {, scorer “<data>{scorer}</data>”}}.',
+	'import.summary.helm-per-instance':
+		'HELM per-instance stats{hasScenario, select, no {} other { of “<data>{scenario}</data>”}}{hasStat, select, no {} other {, stat “<data>{stat}</data>”}}{hasSplit, select, no {} other { on “<data>{split}</data>”}}.',
+	'import.summary.helm-run-spec':
+		'HELM run spec “<data>{spec}</data>” (names the model “<data>{model}</data>” of its folder).',
+	'import.summary.helm-instances':
+		'HELM instances ({count, plural, one {# input} other {# inputs}} and references for the item view).',
+	'import.summary.helm-predictions':
+		'HELM predictions ({count, plural, one {# model output} other {# model outputs}} for the item view).',
+	'import.summary.swebench-report':
+		'SWE-bench {kind, select, report {harness report} other {results.json}} for “<data>{model}</data>”: {resolved, number} resolved of {all, plural, one {# instance} other {# instances}} listed.',
+	'import.summary.swebench-instances':
+		'SWE-bench instance list ({complete, select, yes {{count, plural, one {# id} other {# ids}}} other {{count, number}+ ids}}): completes the item universe.',
+	'import.summary.alpaca-annotations':
+		'AlpacaEval annotations: {count, plural, one {# judgement} other {# judgements}} of {one, select, no {{models, number} models} other {“<data>{model}</data>”}}.',
+	'import.summary.zipped-folder': 'Zipped folder: its files are listed below.',
+	'import.summary.cannot-read': 'Cannot be read.',
+	'import.summary.not-recognised': 'Not recognised.',
 	// ---- Reading a file (detect.ts, text-stream.ts, read-files.ts, import-files.ts) ----
 	'import.issue.file-unreadable': 'the file cannot be read (<data>{detail}</data>).',
 	'import.hint.file-unreadable': 'Drop it again.',

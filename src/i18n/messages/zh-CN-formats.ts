@@ -6,6 +6,33 @@
 import type enFormats from './en-formats.ts';
 
 const zhCNFormats = {
+	// ---- 识别出的文件内容 ----
+	'import.summary.wide-table':
+		'宽表，{delimiter, select, tab {制表符} semicolon {分号} other {逗号}}分隔：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
+	'import.summary.long-table':
+		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，分数“<data>{score}</data>”{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}。',
+	'import.summary.json-matrix': 'JSON 矩阵：{items, number} 道题目 × {models, number} 个模型。',
+	'import.summary.lm-eval-samples':
+		'lm-evaluation-harness 样本，任务“<data>{task}</data>”{hasMetric, select, no {} other {，指标“<data>{metric}</data>”}}{hasFilter, select, no {} other {，过滤器“<data>{filter}</data>”}}。',
+	'import.summary.lm-eval-results':
+		'lm-evaluation-harness 结果{hasModel, select, no {} other {，模型“<data>{model}</data>”}}（{tasks, number} 个任务）；为同一次运行的样本文件提供模型名称。',
+	'import.summary.inspect-log':
+		'Inspect 日志，任务“<data>{task}</data>”{hasModel, select, no {} other {，模型“<data>{model}</data>”}}{hasScorer, select, no {} other {，评分器“<data>{scorer}</data>”}}。',
+	'import.summary.helm-per-instance':
+		'HELM 逐实例统计{hasScenario, select, no {} other {，场景“<data>{scenario}</data>”}}{hasStat, select, no {} other {，统计量“<data>{stat}</data>”}}{hasSplit, select, no {} other {，数据划分“<data>{split}</data>”}}。',
+	'import.summary.helm-run-spec':
+		'HELM 运行配置“<data>{spec}</data>”（为所在目录提供模型名称“<data>{model}</data>”）。',
+	'import.summary.helm-instances': 'HELM 实例（{count, number} 条输入与参考答案，用于题目视图）。',
+	'import.summary.helm-predictions': 'HELM 预测（{count, number} 条模型输出，用于题目视图）。',
+	'import.summary.swebench-report':
+		'SWE-bench {kind, select, report {评测框架报告} other {results.json}}，模型“<data>{model}</data>”：列出的 {all, number} 个实例中解决了 {resolved, number} 个。',
+	'import.summary.swebench-instances':
+		'SWE-bench 实例列表（{complete, select, yes {{count, number} 个编号} other {{count, number}+ 个编号}}）：补全题目全集。',
+	'import.summary.alpaca-annotations':
+		'AlpacaEval 标注：对{one, select, no { {models, number} 个模型} other {“<data>{model}</data>”}}的 {count, number} 条评判。',
+	'import.summary.zipped-folder': '压缩的文件夹：其中的文件列在下方。',
+	'import.summary.cannot-read': '无法读取。',
+	'import.summary.not-recognised': '无法识别。',
 	// ---- 读取文件 ----
 	'import.issue.file-unreadable': '无法读取该文件（<data>{detail}</data>）。',
 	'import.hint.file-unreadable': '请重新拖入。',
