@@ -15,7 +15,7 @@ import {
 } from '../i18n/catalog.ts';
 import { formatBytes } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { ImportIssue } from '../formats/issues.ts';
+import type { ImportIssue, SummaryText } from '../formats/issues.ts';
 
 export interface IssueText {
 	readonly parts: RichPart[];
@@ -57,9 +57,17 @@ function keyFor(part: 'issue' | 'hint', issue: ImportIssue): MessageKey | null {
 /** Parameters as the messages take them (byte sizes written for the locale). */
 function paramsFor(issue: ImportIssue, locale: Locale): Record<string, unknown> {
 	const p: Record<string, unknown> = { ...issue.params };
-	if (issue.code === 'file-too-large') {
-		p.size = formatBytes(Number(p.size), locale);
-		p.limit = formatBytes(Number(p.limit), locale);
+	const bytes =
+		issue.code === 'file-too-large'
+			? ['size', 'limit']
+			: issue.code === 'zip-bomb'
+				? ['total', 'compressed', 'maxTotal']
+				: [];
+	for (const k of bytes) p[k] = formatBytes(Number(p[k]), locale);
+	// A format named by its id (`cannot-read-as`): its label in the reader's language.
+	if (issue.code === 'cannot-read-as') {
+		const label = `format.${String(p.format)}`;
+		if (isMessageKey(label)) p.format = translate(locale, label);
 	}
 	return p;
 }
@@ -91,6 +99,11 @@ export function issueText(issue: ImportIssue, locale: Locale): IssueText {
 	}
 	const english = `${issue.message}${issue.hint ? ` ${issue.hint}` : ''}`;
 	return { parts: [...where, colon, english], translated: false };
+}
+
+/** What a detector recognised in a file (`FileProposal.about`), in the reader's language. */
+export function summaryText(about: SummaryText, locale: Locale): RichPart[] {
+	return rich(locale, `import.summary.${about.code}` as MessageKey, { ...about.params });
 }
 
 /** The same as plain text (copying, aria labels, tests). */

@@ -8,6 +8,7 @@
  * = `generator_2`; score = `preference - 1` (a tie coded 0 counts 0.5); category = `dataset`.
  */
 import { z } from 'zod';
+import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
@@ -59,6 +60,15 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 		format: 'alpaca-annotations',
 		confidence: 0.97,
 		summary: `AlpacaEval annotations: ${doc.length.toLocaleString('en-US')} judgements of ${models.length === 1 ? `“${models[0]}”` : `${models.length} models`}.`,
+		about: {
+			code: 'alpaca-annotations',
+			params: {
+				count: doc.length,
+				models: models.length,
+				model: String(models[0] ?? ''),
+				one: has(models.length === 1)
+			}
+		},
 		options: { categories: ['dataset', ''] },
 		choices: { category: 'dataset' }
 	};
@@ -71,7 +81,9 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'annotations.json should be a list of judgements.',
-			hint: 'Drop results/<model>/<annotator>/annotations.json.'
+			hint: 'Drop results/<model>/<annotator>/annotations.json.',
+			code: 'alpaca-not-list',
+			params: { name: 'annotations.json', path: 'results/<model>/<annotator>/annotations.json' }
 		});
 		return;
 	}
@@ -87,7 +99,13 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 				!out.issue({
 					row,
 					message: `judgement ${row} is not an AlpacaEval annotation (${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message.toLowerCase()}).`,
-					hint: 'Each entry needs instruction, generator_2 and preference.'
+					hint: 'Each entry needs instruction, generator_2 and preference.',
+					code: 'alpaca-bad-entry',
+					params: {
+						entry: row,
+						detail: `${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message.toLowerCase()}`,
+						fields: 'instruction, generator_2, preference'
+					}
 				})
 			)
 				return;
@@ -100,7 +118,9 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 				!out.issue({
 					row,
 					columnName: 'generator_2',
-					message: 'the model name (generator_2) is empty.'
+					message: 'the model name (generator_2) is empty.',
+					code: 'alpaca-no-model',
+					params: { field: 'generator_2' }
 				})
 			)
 				return;
@@ -117,7 +137,9 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 						row,
 						columnName: 'preference',
 						message: `the preference ${JSON.stringify(raw).slice(0, 30)} is not 0 (tie) or between 1 and 2.`,
-						hint: 'AlpacaEval preferences are 1 (baseline wins) to 2 (model wins), 0 for a tie.'
+						hint: 'AlpacaEval preferences are 1 (baseline wins) to 2 (model wins), 0 for a tie.',
+						code: 'alpaca-bad-preference',
+						params: { value: JSON.stringify(raw).slice(0, 30) }
 					})
 				)
 					return;

@@ -133,7 +133,9 @@ export function assemble(
 		add({
 			file: contributions.find((c) => c.models.length > 0)?.file ?? '',
 			message: `found ${M.toLocaleString('en-US')} models; at most ${MAX_MODELS.toLocaleString('en-US')} can be compared.`,
-			hint: 'If models are rows and items are columns, flip the orientation.'
+			hint: 'If models are rows and items are columns, flip the orientation.',
+			code: 'too-many-models',
+			params: { models: M, max: MAX_MODELS }
 		});
 		return failed();
 	}

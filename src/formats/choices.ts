@@ -4,7 +4,7 @@
  * See README.md in this folder.
  */
 import { z } from 'zod';
-import type { ImportIssue } from './issues.ts';
+import type { ImportIssue, SummaryText } from './issues.ts';
 
 export type FormatId =
 	| 'wide-table'
@@ -117,6 +117,8 @@ export interface FileProposal {
 	readonly format: FormatId | null;
 	/** One line for the preview: what was recognised. */
 	readonly summary: string;
+	/** The summary for the message catalogs (`import.summary.<code>`). */
+	readonly about: SummaryText;
 	readonly options: FileOptions;
 	/** Problems that stop this file from being read (it is proposed as 'skip'). */
 	readonly issues: readonly ImportIssue[];

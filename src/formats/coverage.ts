@@ -116,26 +116,32 @@ export function blockingIssues(
 		issues.push({
 			file: someFile,
 			message: 'no scores were found.',
-			hint: 'Check the mapping: which column or field holds the score, and which format the file is.'
+			hint: 'Check the mapping: which column or field holds the score, and which format the file is.',
+			code: 'no-scores'
 		});
 	} else if (M === 1) {
 		issues.push({
 			file: someFile,
 			message: `only one model (“${shown(models[0])}”) was found; comparing rankings needs at least two.`,
-			hint: 'Drop the other models’ files together with this one (they are merged), or check the model column.'
+			hint: 'Drop the other models’ files together with this one (they are merged), or check the model column.',
+			code: 'one-model',
+			params: { model: shown(models[0]) }
 		});
 	} else if (keep.length === 0) {
 		issues.push({
 			file: someFile,
 			message:
 				'no item was scored for every model, so “drop items not answered by every model” leaves nothing.',
-			hint: 'Choose “keep missing cells” instead, or check that the files cover the same items.'
+			hint: 'Choose “keep missing cells” instead, or check that the files cover the same items.',
+			code: 'no-complete-item'
 		});
 	} else if (keep.length === 1) {
 		issues.push({
 			file: someFile,
 			message: `only one item (“${shown(itemIds[keep[0]])}”) is left; resampling needs at least two.`,
-			hint: 'Check the item column (every row may carry the same id) or drop files covering more items.'
+			hint: 'Check the item column (every row may carry the same id) or drop files covering more items.',
+			code: 'one-item',
+			params: { item: shown(itemIds[keep[0]]) }
 		});
 	}
 	for (let m = 0; m < M; m++) {
@@ -143,7 +149,9 @@ export function blockingIssues(
 			issues.push({
 				file: modelFiles[m][0] ?? someFile,
 				message: `the model “${shown(models[m])}” has no scores at all (every cell is empty).`,
-				hint: 'Remove it or fill in its scores.'
+				hint: 'Remove it or fill in its scores.',
+				code: 'model-no-scores',
+				params: { model: shown(models[m]) }
 			});
 		}
 	}

@@ -118,7 +118,8 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 	} catch (e) {
 		return problem(
 			`the file cannot be read (${e instanceof Error ? e.message : String(e)}).`,
-			'Drop it again.'
+			'Drop it again.',
+			{ code: 'file-unreadable', params: { detail: e instanceof Error ? e.message : String(e) } }
 		);
 	}
 	x.headHash = hashBytes(head, file.size);
@@ -153,7 +154,9 @@ async function openArchive(x: Expanded): Promise<Expanded[]> {
 		x.issues.push({
 			file: file.name,
 			message: `the archive holds no results files (${zip.names.length} files, none CSV/TSV/JSON/JSONL/.eval).`,
-			hint: 'Zip the folder with the results files, or drop them directly.'
+			hint: 'Zip the folder with the results files, or drop them directly.',
+			code: 'zip-no-results',
+			params: { count: zip.names.length, kinds: 'CSV/TSV/JSON/JSONL/.eval' }
 		});
 		return [x];
 	}
@@ -177,7 +180,8 @@ async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {
 		entry.issues.push({
 			file: inner.name,
 			message: 'the file is empty (0 bytes).',
-			hint: 'Leave it out.'
+			hint: 'Leave it out.',
+			code: 'zip-entry-empty'
 		});
 	} else if (isZip(e.bytes)) {
 		// An Inspect .eval log inside a zipped folder; other nested archives are not opened.
@@ -186,7 +190,8 @@ async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {
 			entry.issues.push({
 				file: inner.name,
 				message: 'this is a zip inside the zip; it is not opened.',
-				hint: 'Unzip it and drop its files.'
+				hint: 'Unzip it and drop its files.',
+				code: 'zip-in-zip'
 			});
 		}
 	} else await detectOne(entry, e.bytes.subarray(0, HEAD_BYTES));
@@ -199,7 +204,9 @@ async function detectInspect(x: Expanded): Promise<void> {
 		x.issues.push({
 			file: x.file.name,
 			message: 'this zip is not an Inspect log (no header.json).',
-			hint: 'Drop the .eval file written by inspect eval.'
+			hint: 'Drop the .eval file written by inspect eval.',
+			code: 'inspect-zip-no-header',
+			params: { entry: 'header.json', command: 'inspect eval' }
 		});
 	} else if ('issue' in s) x.issues.push(s.issue);
 	else x.sniffed = [s];
@@ -275,7 +282,7 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
 			code: json.json !== undefined || json.jsonLines ? 'unknown-json' : 'not-recognised'
 		});
-		if (enc.note) x.issues.push({ file: x.file.name, message: enc.note });
+		if (enc.note) x.issues.push({ file: x.file.name, message: enc.note, ...enc.coded });
 	}
 	return x;
 }

@@ -11,6 +11,7 @@
  * with the scenario when several scenarios are merged); model = `adapter_spec.model`.
  */
 import { z } from 'zod';
+import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
@@ -114,6 +115,17 @@ export function sniffHelmPerInstance(head: Head): Sniffed | null {
 		format: 'helm-per-instance',
 		confidence: 0.95,
 		summary: `HELM per-instance stats${scenario ? ` of “${scenario}”` : ''}${metric ? `, stat “${metric}”` : ''}${split ? ` on “${split}”` : ''}.`,
+		about: {
+			code: 'helm-per-instance',
+			params: {
+				scenario: scenario ?? '',
+				hasScenario: has(scenario),
+				stat: metric ?? '',
+				hasStat: has(metric),
+				split: split ?? '',
+				hasSplit: has(split)
+			}
+		},
 		options: {
 			metrics: [...scores, ...metrics.filter((m) => !scores.includes(m))],
 			splits,
@@ -137,6 +149,7 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 		format: 'helm-run-spec',
 		confidence: 0.95,
 		summary: `HELM run spec “${spec.name}” (names the model “${model}” of its folder).`,
+		about: { code: 'helm-run-spec', params: { spec: spec.name, model } },
 		options: {},
 		choices: {},
 		facts: { helmRun: { folder: dirName(head.name), model, scenario: scenarioOf(spec.name) } }
@@ -158,6 +171,7 @@ export function sniffHelmInstances(head: Head): Sniffed | null {
 		format: 'helm-instances',
 		confidence: 0.9,
 		summary: `HELM instances (${doc.length.toLocaleString('en-US')} inputs and references for the item view).`,
+		about: { code: 'helm-instances', params: { count: doc.length } },
 		options: {},
 		choices: {}
 	};
@@ -177,6 +191,7 @@ export function sniffHelmPredictions(head: Head): Sniffed | null {
 		format: 'helm-predictions',
 		confidence: 0.9,
 		summary: `HELM predictions (${doc.length.toLocaleString('en-US')} model outputs for the item view).`,
+		about: { code: 'helm-predictions', params: { count: doc.length } },
 		options: {},
 		choices: {}
 	};
@@ -210,7 +225,9 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	if (!Array.isArray(doc.value)) {
 		out.issue({
 			message: 'per_instance_stats.json should be a list of instances.',
-			hint: 'Drop the file from a HELM run folder.'
+			hint: 'Drop the file from a HELM run folder.',
+			code: 'helm-not-list',
+			params: { name: 'per_instance_stats.json' }
 		});
 		return;
 	}
@@ -218,7 +235,9 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	if (!metric) {
 		out.issue({
 			message: 'no stat is chosen.',
-			hint: 'Pick the stat (exact_match, ...) in the mapping.'
+			hint: 'Pick the stat (exact_match, ...) in the mapping.',
+			code: 'helm-no-stat',
+			params: { examples: 'exact_match, ...' }
 		});
 		return;
 	}
@@ -250,7 +269,8 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	if (!agg.aggs.size && !out.issues.length)
 		out.issue({
 			message: 'no unperturbed instances were found.',
-			hint: 'Check the file comes from a HELM run folder.'
+			hint: 'Check the file comes from a HELM run folder.',
+			code: 'helm-no-instances'
 		});
 	await readHelmSiblings(ctx, folder, prefix, model);
 }
@@ -269,8 +289,10 @@ function aggregate(
 	for (let k = 0; k < entries.length; k++) {
 		const parsed = EntrySchema.safeParse(entries[k]);
 		if (!parsed.success) {
-			const message = `entry ${k + 1} is not a HELM instance record (${parsed.error.issues[0]?.message ?? 'bad shape'}).`;
-			if (!out.issue({ row: k + 1, message })) return null;
+			const detail = parsed.error.issues[0]?.message ?? 'bad shape';
+			const message = `entry ${k + 1} is not a HELM instance record (${detail}).`;
+			const code = 'helm-bad-entry';
+			if (!out.issue({ row: k + 1, message, code, params: { entry: k + 1, detail } })) return null;
 			continue;
 		}
 		const e = parsed.data;

@@ -92,9 +92,13 @@ function failure(e: unknown): Extract<BuildResult, { ok: false }> {
 	return { ok: false, issues, preview: null, notes: [], cancelled };
 }
 
-function refused(message: string, hint?: string): BuildResult {
+function refused(
+	message: string,
+	hint?: string,
+	coded?: Pick<ImportIssue, 'code' | 'params'>
+): BuildResult {
 	const issue: ImportIssue =
-		hint === undefined ? { file: '', message } : { file: '', message, hint };
+		hint === undefined ? { file: '', message, ...coded } : { file: '', message, hint, ...coded };
 	return { ok: false, issues: [issue], preview: null, notes: [] };
 }
 
@@ -139,7 +143,14 @@ export async function buildMatrix(
 	try {
 		const valid = ImportChoicesSchema.safeParse(choices);
 		if (!valid.success) {
-			return refused(`the import choices are invalid (${valid.error.issues[0]?.message}).`);
+			return refused(
+				`the import choices are invalid (${valid.error.issues[0]?.message}).`,
+				undefined,
+				{
+					code: 'choices-invalid',
+					params: { detail: String(valid.error.issues[0]?.message) }
+				}
+			);
 		}
 		const progress = phased(files, options.onProgress);
 		progress.phase(0, 0.1);
@@ -147,7 +158,11 @@ export async function buildMatrix(
 		if (expanded.length !== choices.files.length) {
 			return refused(
 				`the choices describe ${choices.files.length} files but ${expanded.length} were given.`,
-				'Drop the files again.'
+				'Drop the files again.',
+				{
+					code: 'choices-count',
+					params: { described: choices.files.length, given: expanded.length }
+				}
 			);
 		}
 		progress.phase(0.1, 1);

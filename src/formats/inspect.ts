@@ -10,6 +10,7 @@
  * as they are, averaged over epochs; category = a `metadata` field.
  */
 import { z } from 'zod';
+import { has } from './issues.ts';
 import type { Contribution } from './contribution.ts';
 import {
 	contentText,
@@ -140,6 +141,16 @@ function proposal(
 		format: 'inspect-log',
 		confidence,
 		summary: `Inspect log, task “${task}”${model ? `, model “${model}”` : ''}${metrics.length ? `, scorer “${metrics[0]}”` : ''}.`,
+		about: {
+			code: 'inspect-log',
+			params: {
+				task,
+				model: model ?? '',
+				hasModel: has(model),
+				scorer: metrics[0] ?? '',
+				hasScorer: has(metrics.length)
+			}
+		},
 		options: { metrics, categories: cats },
 		choices: { model, metric: metrics[0], category },
 		facts
@@ -253,7 +264,9 @@ class SampleSink {
 		if (id === null) {
 			return this.out.issue({
 				message: `${where}: the sample has no id.`,
-				hint: 'Inspect samples carry an id; the log may be damaged.'
+				hint: 'Inspect samples carry an id; the log may be damaged.',
+				code: 'inspect-no-id',
+				params: { entry: where }
 			});
 		}
 		const epoch = own(sample, 'epoch');
@@ -277,7 +290,15 @@ class SampleSink {
 					const ok = this.out.issue({
 						columnName: this.metric,
 						message: `${where}: the score value ${JSON.stringify(own(score, 'value')).slice(0, 40)} of sample “${id}” is not C/I/P/N or a number.`,
-						hint: 'Pick another scorer (or scorer/key for scores with several values).'
+						hint: 'Pick another scorer (or scorer/key for scores with several values).',
+						code: 'inspect-bad-value',
+						params: {
+							entry: where,
+							value: JSON.stringify(own(score, 'value')).slice(0, 40),
+							id,
+							values: 'C/I/P/N',
+							scorerKey: 'scorer/key'
+						}
 					});
 					if (!ok) return false;
 				}
@@ -343,7 +364,8 @@ function flush(
 	if (!sink.aggs.size && !out.issues.length) {
 		out.issue({
 			message: 'the log has no samples.',
-			hint: 'The evaluation may have failed or been cancelled; run it again or drop a complete log.'
+			hint: 'The evaluation may have failed or been cancelled; run it again or drop a complete log.',
+			code: 'inspect-no-samples'
 		});
 	}
 }
@@ -366,7 +388,9 @@ export async function readInspect(ctx: ReadContext): Promise<void> {
 		if (!parsed.success) {
 			out.issue({
 				message: 'this is not an Inspect log (no “eval” section).',
-				hint: 'Drop a .eval or .json log written by inspect eval.'
+				hint: 'Drop a .eval or .json log written by inspect eval.',
+				code: 'inspect-not-log',
+				params: { section: 'eval', command: 'inspect eval' }
 			});
 			return;
 		}
@@ -396,7 +420,9 @@ export async function readInspect(ctx: ReadContext): Promise<void> {
 				if (s === undefined)
 					out.issue({
 						message: `${e.name} is not valid JSON.`,
-						hint: 'The log may be damaged; drop it again or rerun.'
+						hint: 'The log may be damaged; drop it again or rerun.',
+						code: 'inspect-entry-json',
+						params: { entry: e.name }
 					});
 				else sink.add(s, e.name);
 			} else if (e.name === 'summaries.json' || e.name.startsWith('_journal/summaries/')) {
@@ -414,7 +440,9 @@ export async function readInspect(ctx: ReadContext): Promise<void> {
 	if (!isInspectZip(read.names)) {
 		out.issue({
 			message: 'this zip is not an Inspect .eval log (no header.json).',
-			hint: 'Choose another format, or drop the log written by inspect eval.'
+			hint: 'Choose another format, or drop the log written by inspect eval.',
+			code: 'inspect-not-eval-zip',
+			params: { entry: 'header.json', command: 'inspect eval' }
 		});
 		return;
 	}

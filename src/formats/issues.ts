@@ -30,10 +30,111 @@ export type ImportIssueCode =
 	| 'file-empty-bytes'
 	| 'file-too-large'
 	| 'import-crashed'
-	| 'not-saved';
+	| 'not-saved'
+	| 'alpaca-bad-entry'
+	| 'alpaca-bad-preference'
+	| 'alpaca-no-model'
+	| 'alpaca-not-list'
+	| 'binary-kind'
+	| 'cannot-read-as'
+	| 'choices-count'
+	| 'choices-invalid'
+	| 'duplicate-cell'
+	| 'duplicate-cell-first'
+	| 'file-unreadable'
+	| 'helm-bad-entry'
+	| 'helm-no-instances'
+	| 'helm-no-stat'
+	| 'helm-not-list'
+	| 'inspect-bad-value'
+	| 'inspect-entry-json'
+	| 'inspect-no-id'
+	| 'inspect-no-samples'
+	| 'inspect-not-eval-zip'
+	| 'inspect-not-log'
+	| 'inspect-zip-no-header'
+	| 'json-empty'
+	| 'json-invalid'
+	| 'json-too-large'
+	| 'jsonl-invalid'
+	| 'jsonl-line-too-long'
+	| 'lm-eval-doc-id'
+	| 'lm-eval-metric-missing'
+	| 'lm-eval-metric-not-number'
+	| 'lm-eval-no-filter'
+	| 'lm-eval-no-metric'
+	| 'lm-eval-no-samples'
+	| 'lm-eval-not-sample'
+	| 'long-header-missing'
+	| 'long-json-no-records'
+	| 'long-line-not-object'
+	| 'long-no-columns'
+	| 'long-no-records'
+	| 'long-record-not-object'
+	| 'long-row-missing'
+	| 'long-score-not-finite'
+	| 'matrix-invalid'
+	| 'matrix-repeated-item'
+	| 'matrix-repeated-model'
+	| 'matrix-row-count'
+	| 'matrix-row-length'
+	| 'model-no-scores'
+	| 'no-complete-item'
+	| 'no-scores'
+	| 'one-item'
+	| 'one-model'
+	| 'read-as'
+	| 'score-range'
+	| 'score-range-scaled'
+	| 'swebench-bad-id'
+	| 'swebench-empty'
+	| 'swebench-not-report'
+	| 'too-many-models'
+	| 'unknown-format'
+	| 'zip-bomb'
+	| 'zip-compression'
+	| 'zip-damaged'
+	| 'zip-damaged-detail'
+	| 'zip-entry-empty'
+	| 'zip-entry-error'
+	| 'zip-entry-rejected'
+	| 'zip-in-zip'
+	| 'zip-no-results'
+	| 'zip-too-many';
 
 /** Parameters of a coded issue: ids, names and values as written in the file, and counts. */
 export type IssueParams = Readonly<Record<string, string | number>>;
+
+/**
+ * What a detector recognised in a file, for the message catalogs (`import.summary.<code>` in
+ * `messages/en-formats.ts`); the English `summary` beside it stays for logs and tests. Optional
+ * parts are flagged `yes`/`no` (`hasMetric`…), names and counts are parameters.
+ */
+export interface SummaryText {
+	readonly code: SummaryCode;
+	readonly params?: IssueParams;
+}
+
+export type SummaryCode =
+	| 'wide-table'
+	| 'long-table'
+	| 'json-matrix'
+	| 'lm-eval-samples'
+	| 'lm-eval-results'
+	| 'inspect-log'
+	| 'helm-per-instance'
+	| 'helm-run-spec'
+	| 'helm-instances'
+	| 'helm-predictions'
+	| 'swebench-report'
+	| 'swebench-instances'
+	| 'alpaca-annotations'
+	| 'zipped-folder'
+	| 'cannot-read'
+	| 'not-recognised';
+
+/** `yes` or `no`: whether an optional part of a summary is there. */
+export const has = (v: unknown): 'yes' | 'no' => (v ? 'yes' : 'no');
 
 export interface ImportIssue {
 	readonly file: string;

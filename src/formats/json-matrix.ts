@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { cellValue, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
-import { shown } from './issues.ts';
+import { shown, type ImportIssue } from './issues.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
@@ -53,6 +53,7 @@ export function sniffJsonMatrix(head: Head): Sniffed | null {
 		format: 'json-matrix',
 		confidence: own(doc, 'format') === JSON_MATRIX_FORMAT ? 1 : 0.9,
 		summary: `JSON matrix: ${items.length.toLocaleString('en-US')} items x ${models.length} models.`,
+		about: { code: 'json-matrix', params: { items: items.length, models: models.length } },
 		options: {},
 		choices: {}
 	};
@@ -75,7 +76,15 @@ export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
 			out.issue({
 				...where,
 				message: `${e.path.join('.') || 'the document'}: ${e.message.toLowerCase()}.`,
-				hint: 'A JSON matrix is {"models": [...], "items": [{"id": ...}], "scores": [[...], ...]} with one score (or null) per model in each row.'
+				hint: 'A JSON matrix is {"models": [...], "items": [{"id": ...}], "scores": [[...], ...]} with one score (or null) per model in each row.',
+				code: 'matrix-invalid',
+				params: {
+					what: e.path.length ? 'path' : 'document',
+					path: e.path.join('.'),
+					detail: e.message.toLowerCase(),
+					example: '{"models": [...], "items": [{"id": ...}], "scores": [[...], ...]}',
+					nul: 'null'
+				}
 			});
 		}
 		return;
@@ -84,7 +93,9 @@ export async function readJsonMatrix(ctx: ReadContext): Promise<void> {
 	if (m.scores.length !== m.items.length) {
 		out.issue({
 			message: `“scores” has ${m.scores.length} rows but “items” has ${m.items.length}.`,
-			hint: 'Give one row of scores per item, in the same order.'
+			hint: 'Give one row of scores per item, in the same order.',
+			code: 'matrix-row-count',
+			params: { scores: m.scores.length, items: m.items.length }
 		});
 		return;
 	}
@@ -104,7 +115,9 @@ function checkModels(ctx: ReadContext, models: readonly string[]): void {
 				column: k + 1,
 				columnName: name,
 				message: `the model “${shown(name)}” appears twice in “models” (positions ${prev + 1} and ${k + 1}).`,
-				hint: 'Model names must be unique.'
+				hint: 'Model names must be unique.',
+				code: 'matrix-repeated-model',
+				params: { name: shown(name), first: prev + 1, second: k + 1 }
 			});
 		} else seenModel.set(name, k);
 	});
@@ -119,16 +132,20 @@ function readItems(ctx: ReadContext, m: JsonMatrix): void {
 		const it = m.items[i];
 		const row = m.scores[i];
 		const prev = seenItem.get(it.id);
-		const problem =
+		const problem: Omit<ImportIssue, 'file'> | null =
 			prev !== undefined
 				? {
 						message: `the item id “${shown(it.id)}” was already used by item ${prev + 1}.`,
-						hint: 'Item ids must be unique.'
+						hint: 'Item ids must be unique.',
+						code: 'matrix-repeated-item' as const,
+						params: { id: shown(it.id), first: prev + 1 }
 					}
 				: row.length !== m.models.length
 					? {
 							message: `the scores of item “${shown(it.id)}” have ${row.length} values; there are ${m.models.length} models.`,
-							hint: 'Give one score (or null) per model.'
+							hint: 'Give one score (or null) per model.',
+							code: 'matrix-row-length' as const,
+							params: { id: shown(it.id), values: row.length, models: m.models.length, nul: 'null' }
 						}
 					: null;
 		if (prev === undefined) seenItem.set(it.id, i + 1);

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { contentText, isObject, keysOf, numberOf, own, scalarText } from './json-safe.ts';
 import { jsonLines } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
-import type { ImportIssue } from './issues.ts';
+import { has, type ImportIssue } from './issues.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -125,6 +125,16 @@ export function sniffLmEvalSamples(head: Head): Sniffed | null {
 		format: 'lm-eval-samples',
 		confidence: parsedName ? 0.98 : 0.9,
 		summary: `lm-eval samples, task “${task}”${metric ? `, metric “${metric}”` : ''}${filters.length ? `, filter “${filters[0]}”` : ''}.`,
+		about: {
+			code: 'lm-eval-samples',
+			params: {
+				task,
+				metric: metric ?? '',
+				hasMetric: has(metric),
+				filter: filters[0] ?? '',
+				hasFilter: has(filters.length)
+			}
+		},
 		options: { metrics, filters, categories: ['task', ...docFields.map((f) => `doc.${f}`)] },
 		choices: { metric, filter: filters[0], category: 'task' }
 	};
@@ -182,6 +192,10 @@ export function sniffLmEvalResults(head: Head): Sniffed | null {
 		format: 'lm-eval-results',
 		confidence: 0.9,
 		summary: `lm-eval results${model ? ` for model “${model}”` : ''} (${tasks.length} task${tasks.length === 1 ? '' : 's'}); names the model of the samples files of the same run.`,
+		about: {
+			code: 'lm-eval-results',
+			params: { model: model ?? '', hasModel: has(model), tasks: tasks.length }
+		},
 		options: {},
 		choices: { model: model ?? undefined },
 		facts
@@ -291,7 +305,13 @@ function sampleValue(ctx: ReadContext, s: unknown, line: number, state: SampleSt
 		return problem({
 			row: line,
 			message: 'this line is not an lm-eval sample (no doc_id / resps).',
-			hint: 'Drop the samples_<task>_<date>.jsonl files written by --log_samples.'
+			hint: 'Drop the samples_<task>_<date>.jsonl files written by --log_samples.',
+			code: 'lm-eval-not-sample',
+			params: {
+				fields: 'doc_id / resps',
+				pattern: 'samples_<task>_<date>.jsonl',
+				flag: '--log_samples'
+			}
 		});
 	}
 	state.rows++;
@@ -302,13 +322,21 @@ function sampleValue(ctx: ReadContext, s: unknown, line: number, state: SampleSt
 	if (state.filter === undefined) state.filter = fname;
 	if (fname !== state.filter) return 'skip';
 	if (scalarText(own(s, 'doc_id')) === null) {
-		return problem({ row: line, columnName: 'doc_id', message: 'doc_id is not a number or text.' });
+		return problem({
+			row: line,
+			columnName: 'doc_id',
+			message: 'doc_id is not a number or text.',
+			code: 'lm-eval-doc-id',
+			params: { field: 'doc_id' }
+		});
 	}
 	if (!metric) {
 		out.issue({
 			row: line,
 			message: 'no metric is chosen and the samples list none.',
-			hint: 'Pick the metric key (acc, exact_match, ...) in the mapping.'
+			hint: 'Pick the metric key (acc, exact_match, ...) in the mapping.',
+			code: 'lm-eval-no-metric',
+			params: { examples: 'acc, exact_match, ...' }
 		});
 		return 'stop';
 	}
@@ -319,7 +347,9 @@ function sampleValue(ctx: ReadContext, s: unknown, line: number, state: SampleSt
 			row: line,
 			columnName: metric,
 			message: `this sample has no “${metric}”.`,
-			hint: `Pick a metric the samples have${seen.size ? ` (${[...seen].join(', ')})` : ''}.`
+			hint: `Pick a metric the samples have${seen.size ? ` (${[...seen].join(', ')})` : ''}.`,
+			code: 'lm-eval-metric-missing',
+			params: { metric, seen: [...seen].join(', '), what: seen.size ? 'listed' : 'none' }
 		});
 	}
 	if (raw === null) return Number.NaN;
@@ -329,7 +359,9 @@ function sampleValue(ctx: ReadContext, s: unknown, line: number, state: SampleSt
 			row: line,
 			columnName: metric,
 			message: `“${metric}” is not a number here (${JSON.stringify(raw).slice(0, 40)}).`,
-			hint: 'Pick a metric with one number per sample (acc, exact_match, ...).'
+			hint: 'Pick a metric with one number per sample (acc, exact_match, ...).',
+			code: 'lm-eval-metric-not-number',
+			params: { metric, value: JSON.stringify(raw).slice(0, 40), examples: 'acc, exact_match, ...' }
 		});
 	}
 	return v;
@@ -360,13 +392,17 @@ function finishSamples(ctx: ReadContext, state: SampleState): void {
 	if (state.rows === 0 && !out.issues.length) {
 		out.issue({
 			message: 'the file has no samples.',
-			hint: 'lm-eval writes samples only with --log_samples; the run may have failed.'
+			hint: 'lm-eval writes samples only with --log_samples; the run may have failed.',
+			code: 'lm-eval-no-samples',
+			params: { flag: '--log_samples' }
 		});
 	} else if (state.used === 0 && !out.issues.length) {
 		out.issue({
 			columnName: 'filter',
 			message: `no sample has the filter “${filter}”.`,
-			hint: `Pick one of the filters present: ${[...filtersSeen].join(', ')}.`
+			hint: `Pick one of the filters present: ${[...filtersSeen].join(', ')}.`,
+			code: 'lm-eval-no-filter',
+			params: { filter: filter ?? '', present: [...filtersSeen].join(', ') }
 		});
 	}
 	if (filtersSeen.size > 1) {

@@ -5,6 +5,7 @@
  * record; every problem names its row and column.
  */
 import { parseCell } from './cell.ts';
+import { has } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
 import type { TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
@@ -66,6 +67,26 @@ function longSniffed(
 		format: 'long-table',
 		confidence,
 		summary: `${what}: item “${item}”, model “${model}”, score “${score}”${g.category ? `, category “${g.category}”` : ''}.`,
+		about: {
+			code: 'long-table',
+			params: {
+				kind: extra.delimiter
+					? extra.delimiter === '\t'
+						? 'tab'
+						: 'comma'
+					: what.startsWith('Long table in JSON lines')
+						? 'jsonl'
+						: what.includes('records under')
+							? 'jsonPath'
+							: 'json',
+				path: /records under “(.*)”/.exec(what)?.[1] ?? '',
+				item,
+				model,
+				score,
+				category: g.category ?? '',
+				hasCategory: has(g.category)
+			}
+		},
 		options: { columns: names },
 		choices: { ...extra, columns }
 	};
@@ -100,7 +121,8 @@ export async function readLong(ctx: ReadContext): Promise<void> {
 	if (!cols?.item || !cols.model || !cols.score) {
 		out.issue({
 			message: 'choose the item, model and score columns.',
-			hint: 'In the mapping, pick which column holds the item id, the model name and the score.'
+			hint: 'In the mapping, pick which column holds the item id, the model name and the score.',
+			code: 'long-no-columns'
 		});
 		return;
 	}
@@ -143,14 +165,23 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 			return out.issue({
 				row,
 				message: `this row has no “${missing.join('”, “')}”.`,
-				hint: 'Check the column mapping, or fill in the missing value.'
+				hint: 'Check the column mapping, or fill in the missing value.',
+				code: 'long-row-missing',
+				params: { names: missing.join('”, “') }
 			});
 		}
 		const id = (item.text ?? '').trim();
 		const name = (model.text ?? '').trim();
-		if (!id) return out.issue({ row, columnName: cols.item, message: 'the item id is empty.' });
-		if (!name)
-			return out.issue({ row, columnName: cols.model, message: 'the model name is empty.' });
+		if (!id) {
+			const params = { what: 'item' };
+			const message = 'the item id is empty.';
+			return out.issue({ row, columnName: cols.item, message, code: 'empty-id', params });
+		}
+		if (!name) {
+			const params = { what: 'model' };
+			const message = 'the model name is empty.';
+			return out.issue({ row, columnName: cols.model, message, code: 'empty-id', params });
+		}
 		let value: number;
 		if (typeof score.value === 'number' || typeof score.value === 'boolean') {
 			const v = numberOf(score.value);
@@ -159,7 +190,9 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 					row,
 					columnName: cols.score,
 					message: `the score is not a finite number.`,
-					hint: 'Use a number, or null / an empty cell for missing.'
+					hint: 'Use a number, or null / an empty cell for missing.',
+					code: 'long-score-not-finite',
+					params: { nul: 'null' }
 				});
 			}
 			value = v;
@@ -215,7 +248,12 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 				out.issue({
 					row: 1,
 					message: `the header has no column “${missing.join('”, “')}”.`,
-					hint: `Pick the columns in the mapping; the header has: ${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}.`
+					hint: `Pick the columns in the mapping; the header has: ${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}.`,
+					code: 'long-header-missing',
+					params: {
+						names: missing.join('”, “'),
+						header: `${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}`
+					}
 				});
 				throw new Stop();
 			}
@@ -229,7 +267,9 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			go = out.issue({
 				row: r.record,
 				message: `this row has ${r.fields.length} cells, the header has ${h.length}.`,
-				hint: 'Check for an unquoted delimiter inside a value, or a missing cell.'
+				hint: 'Check for an unquoted delimiter inside a value, or a missing cell.',
+				code: 'row-length',
+				params: { cells: r.fields.length, header: h.length }
 			});
 		} else {
 			go = sink!(r.record, (name) => {
@@ -263,12 +303,18 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			params: p.params
 		});
 	if (header === null)
-		out.issue({ message: 'the file is empty.', hint: 'Export the results again.' });
+		out.issue({
+			message: 'the file is empty.',
+			hint: 'Export the results again.',
+			code: 'json-empty'
+		});
 	else if (!out.issues.length && parser.records < 2) {
 		out.issue({
 			row: 2,
 			message: 'the file has a header but no rows.',
-			hint: 'Add one row per item and model.'
+			hint: 'Add one row per item and model.',
+			code: 'no-rows',
+			params: { what: 'long' }
 		});
 	}
 }
@@ -298,7 +344,8 @@ async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string):
 				if (
 					!out.issue({
 						row: l.line,
-						message: 'this line is not a JSON object (a record with fields).'
+						message: 'this line is not a JSON object (a record with fields).',
+						code: 'long-line-not-object'
 					})
 				)
 					return;
@@ -307,7 +354,11 @@ async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string):
 			if (!sink(l.line, jsonGetter(l.value))) return;
 		}
 		if (n === 0 && !out.issues.length)
-			out.issue({ message: 'the file has no records.', hint: 'Export the results again.' });
+			out.issue({
+				message: 'the file has no records.',
+				hint: 'Export the results again.',
+				code: 'long-no-records'
+			});
 		return;
 	}
 	const doc = await readDocument(ctx);
@@ -316,14 +367,18 @@ async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string):
 	if (!r) {
 		out.issue({
 			message: 'this JSON has no list of records.',
-			hint: 'A long table in JSON is a list of objects such as {"item_id": "q1", "model": "m", "score": 1}.'
+			hint: 'A long table in JSON is a list of objects such as {"item_id": "q1", "model": "m", "score": 1}.',
+			code: 'long-json-no-records',
+			params: { example: '{"item_id": "q1", "model": "m", "score": 1}' }
 		});
 		return;
 	}
 	for (let k = 0; k < r.records.length; k++) {
 		const rec = r.records[k];
 		if (!isObject(rec)) {
-			if (!out.issue({ row: k + 1, message: `record ${k + 1} is not an object.` })) return;
+			const message = `record ${k + 1} is not an object.`;
+			const params = { record: k + 1 };
+			if (!out.issue({ row: k + 1, message, code: 'long-record-not-object', params })) return;
 			continue;
 		}
 		// For JSON documents the "row" is the record number (1-based).

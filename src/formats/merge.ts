@@ -30,20 +30,22 @@ export interface CellRows {
 	load(i: number): number;
 }
 
-export function rangeIssue(raw: number, scale: number): Pick<ImportIssue, 'message' | 'hint'> {
+type Coded = Pick<ImportIssue, 'message' | 'hint' | 'code' | 'params'>;
+
+export function rangeIssue(raw: number, scale: number): Coded {
 	return {
+		code: scale !== 1 ? 'score-range-scaled' : 'score-range',
+		params: { raw, scale },
 		message: `the score ${raw} is outside the range 0 to 1${scale !== 1 ? ` (after multiplying by ${scale})` : ''}.`,
 		hint: 'Fix the value, or choose “any range” (or “divide by 100” for percentages) for this file.'
 	};
 }
 
-export function duplicateIssue(
-	item: string,
-	model: string,
-	first: string | null
-): Pick<ImportIssue, 'message' | 'hint'> {
+export function duplicateIssue(item: string, model: string, first: string | null): Coded {
 	const firstAt = first ? ` (first given in ${first})` : '';
 	return {
+		code: first ? 'duplicate-cell-first' : 'duplicate-cell',
+		params: { item: shown(item), model: shown(model), first: first ?? '' },
 		message: `item “${shown(item)}” has a second score for model “${shown(model)}”${firstAt}.`,
 		hint: 'Each item needs one score per model: remove the duplicate, give it its own item id, or choose “average duplicates”.'
 	};

@@ -44,6 +44,9 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 			summary: x.isArchive
 				? `Zipped folder: its files are listed below.`
 				: (best?.summary ?? (x.issues.length ? 'Cannot be read.' : 'Not recognised.')),
+			about: x.isArchive
+				? { code: 'zipped-folder' }
+				: (best?.about ?? { code: x.issues.length ? 'cannot-read' : 'not-recognised' }),
 			options: { formats: formatsFor(x), ...(best?.options ?? {}) },
 			issues: x.issues,
 			duplicateOf,

@@ -7,6 +7,7 @@ import type { Contribution } from './contribution.ts';
 import type { FileChoices, FileOptions, FormatId } from './choices.ts';
 import type { ItemTable } from './item-table.ts';
 import type { ImportBudget } from './memory-budget.ts';
+import type { SummaryText } from './issues.ts';
 import type { Encoding } from './text-stream.ts';
 import type { SourceFile } from './source.ts';
 
@@ -16,6 +17,8 @@ export interface Sniffed {
 	/** 0-1; the best-scoring format wins. */
 	readonly confidence: number;
 	readonly summary: string;
+	/** The summary for the message catalogs (`import.summary.<code>`). */
+	readonly about: SummaryText;
 	readonly options: Omit<FileOptions, 'formats'>;
 	readonly choices: Omit<FileChoices, 'format'>;
 	/** Companion facts shared with other files (model names, instance universes). */

@@ -110,7 +110,12 @@ export async function readFiles(
 		}
 		const reader = READERS[fc.format as FormatId];
 		if (reader === undefined) {
-			read.issues.push({ file: x.file.name, message: `unknown format “${fc.format}”.` });
+			read.issues.push({
+				file: x.file.name,
+				message: `unknown format “${fc.format}”.`,
+				code: 'unknown-format',
+				params: { format: fc.format }
+			});
 			continue;
 		}
 		if (reader === null || refused) continue; // companions: read through facts / siblings
@@ -195,7 +200,12 @@ async function readOne(
 		if (!(e instanceof EncodingError)) {
 			out.issue({
 				message: `the file cannot be read as ${FORMAT_LABELS[fc.format as FormatId] ?? fc.format} (${e instanceof Error ? e.message : String(e)}).`,
-				hint: 'Check the chosen format for this file.'
+				hint: 'Check the chosen format for this file.',
+				code: 'cannot-read-as',
+				params: {
+					format: fc.format,
+					detail: e instanceof Error ? e.message : String(e)
+				}
 			});
 			return out;
 		}
@@ -210,7 +220,9 @@ async function readOne(
 			if (e2 instanceof Cancelled) throw e2;
 			if (!tooLarge(e2)) {
 				out.issue({
-					message: `the file cannot be read (${e2 instanceof Error ? e2.message : String(e2)}).`
+					message: `the file cannot be read (${e2 instanceof Error ? e2.message : String(e2)}).`,
+					code: 'file-unreadable',
+					params: { detail: e2 instanceof Error ? e2.message : String(e2) }
 				});
 			}
 		}

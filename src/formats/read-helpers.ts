@@ -27,7 +27,9 @@ export async function readJsonDocument(
 				issue: {
 					file: file.name,
 					message: `this JSON document is larger than ${MAX_JSON_CHARS / 2 ** 20} MB, too large to read whole.`,
-					hint: 'Export it as JSON lines (one record per line), which is read in a stream, or split it.'
+					hint: 'Export it as JSON lines (one record per line), which is read in a stream, or split it.',
+					code: 'json-too-large',
+					params: { mb: MAX_JSON_CHARS / 2 ** 20 }
 				}
 			};
 		}
@@ -37,7 +39,12 @@ export async function readJsonDocument(
 	if (text.trim() === '') {
 		return {
 			ok: false,
-			issue: { file: file.name, message: 'the file is empty.', hint: 'Export the results again.' }
+			issue: {
+				file: file.name,
+				message: 'the file is empty.',
+				hint: 'Export the results again.',
+				code: 'json-empty'
+			}
 		};
 	}
 	const parsed = parseJson(text);
@@ -49,7 +56,9 @@ export async function readJsonDocument(
 				row: parsed.line,
 				column: parsed.column,
 				message: `this is not valid JSON (${parsed.message}).`,
-				hint: 'The file may be cut short or edited by hand; export it again.'
+				hint: 'The file may be cut short or edited by hand; export it again.',
+				code: 'json-invalid',
+				params: { detail: parsed.message }
 			}
 		};
 	}
@@ -90,7 +99,9 @@ export async function* jsonLines(
 						row: line,
 						column: parsed.column,
 						message: `line ${line} is not valid JSON (${parsed.message}).`,
-						hint: 'Each line of a JSONL file must be one complete JSON object; the file may be cut short.'
+						hint: 'Each line of a JSONL file must be one complete JSON object; the file may be cut short.',
+						code: 'jsonl-invalid',
+						params: { line, detail: parsed.message }
 					}
 				};
 			}
@@ -103,7 +114,9 @@ export async function* jsonLines(
 				issue: {
 					row: e.line,
 					message: `line ${e.line} is longer than 64 MB.`,
-					hint: 'This is not a JSON-lines file, or a record is far too large.'
+					hint: 'This is not a JSON-lines file, or a record is far too large.',
+					code: 'jsonl-line-too-long',
+					params: { line: e.line, mb: 64 }
 				}
 			};
 			return;

@@ -11,6 +11,7 @@
  * harness report does not list stays missing); category = the repository (`django/django`).
  */
 import { isObject, keysOf, own } from './json-safe.ts';
+import { has } from './issues.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
@@ -76,6 +77,7 @@ export function sniffSwebenchReport(head: Head): Sniffed | null {
 		format: 'swebench-report',
 		confidence: 0.95,
 		summary: `SWE-bench ${kind === 'report' ? 'harness report' : 'results.json'} for “${model}”: ${resolved} resolved of ${all} instances listed.`,
+		about: { code: 'swebench-report', params: { kind, model, resolved, all } },
 		options: { categories: ['repo', ''] },
 		choices: { model, category: 'repo' }
 	};
@@ -107,6 +109,7 @@ export function sniffSwebenchInstances(head: Head): Sniffed | null {
 		format: 'swebench-instances',
 		confidence: 0.8,
 		summary: `SWE-bench instance list (${n.toLocaleString('en-US')}${head.complete ? '' : '+'} ids): completes the item universe.`,
+		about: { code: 'swebench-instances', params: { count: n, complete: has(head.complete) } },
 		options: {},
 		choices: {}
 	};
@@ -121,7 +124,14 @@ export async function readSwebenchReport(ctx: ReadContext): Promise<void> {
 		out.issue({
 			message:
 				'this is not a SWE-bench report (no “resolved_ids” or “resolved” list of instance ids).',
-			hint: 'Drop the <model>.<run_id>.json written by swebench.harness.run_evaluation, or a results.json.'
+			hint: 'Drop the <model>.<run_id>.json written by swebench.harness.run_evaluation, or a results.json.',
+			code: 'swebench-not-report',
+			params: {
+				fields: '“resolved_ids” / “resolved”',
+				report: '<model>.<run_id>.json',
+				tool: 'swebench.harness.run_evaluation',
+				results: 'results.json'
+			}
 		});
 		return;
 	}
@@ -147,7 +157,8 @@ export async function readSwebenchReport(ctx: ReadContext): Promise<void> {
 	if (!seen.size)
 		out.issue({
 			message: 'the report lists no instances.',
-			hint: 'The evaluation may not have run; check the report.'
+			hint: 'The evaluation may not have run; check the report.',
+			code: 'swebench-empty'
 		});
 }
 
@@ -158,7 +169,9 @@ export async function readSwebenchInstances(ctx: ReadContext): Promise<void> {
 		if (!ID.test(id)) {
 			return out.issue({
 				row: line,
-				message: `“${id.slice(0, 60)}” is not a SWE-bench instance id (owner__repo-number).`
+				message: `“${id.slice(0, 60)}” is not a SWE-bench instance id (owner__repo-number).`,
+				code: 'swebench-bad-id',
+				params: { id: id.slice(0, 60), pattern: 'owner__repo-number' }
 			});
 		}
 		const i = items.intern(id);

@@ -9,25 +9,31 @@ import { chunks, type SourceFile } from './source.ts';
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export type EncodingSniff =
-	| { readonly ok: true; readonly encoding: Encoding; readonly note?: string }
+	| {
+			readonly ok: true;
+			readonly encoding: Encoding;
+			readonly note?: string;
+			/** The note for the message catalogs (`import.issue.<code>`). */
+			readonly coded?: Pick<ImportIssue, 'code' | 'params'>;
+	  }
 	| { readonly ok: false; readonly issue: ImportIssue };
 
-const MAGIC: ReadonlyArray<{ bytes: number[]; what: string }> = [
-	{ bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
-	{ bytes: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
-	{ bytes: [0x47, 0x49, 0x46, 0x38], what: 'a GIF image' },
-	{ bytes: [0x52, 0x49, 0x46, 0x46], what: 'a RIFF (WebP/WAV/AVI) file' },
-	{ bytes: [0x42, 0x4d], what: 'a BMP image' },
-	{ bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF document' },
-	{ bytes: [0x1f, 0x8b], what: 'a gzip archive' },
-	{ bytes: [0x28, 0xb5, 0x2f, 0xfd], what: 'a zstd archive' },
-	{ bytes: [0x37, 0x7a, 0xbc, 0xaf], what: 'a 7z archive' },
-	{ bytes: [0x42, 0x5a, 0x68], what: 'a bzip2 archive' },
-	{ bytes: [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59], what: 'a NumPy .npy array' },
-	{ bytes: [0x50, 0x41, 0x52, 0x31], what: 'a Parquet file' },
-	{ bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65], what: 'an SQLite database' },
-	{ bytes: [0x7f, 0x45, 0x4c, 0x46], what: 'a program (ELF)' },
-	{ bytes: [0x4d, 0x5a], what: 'a Windows program' }
+const MAGIC: ReadonlyArray<{ bytes: number[]; id: string; what: string }> = [
+	{ bytes: [0x89, 0x50, 0x4e, 0x47], id: 'png', what: 'a PNG image' },
+	{ bytes: [0xff, 0xd8, 0xff], id: 'jpeg', what: 'a JPEG image' },
+	{ bytes: [0x47, 0x49, 0x46, 0x38], id: 'gif', what: 'a GIF image' },
+	{ bytes: [0x52, 0x49, 0x46, 0x46], id: 'riff', what: 'a RIFF (WebP/WAV/AVI) file' },
+	{ bytes: [0x42, 0x4d], id: 'bmp', what: 'a BMP image' },
+	{ bytes: [0x25, 0x50, 0x44, 0x46], id: 'pdf', what: 'a PDF document' },
+	{ bytes: [0x1f, 0x8b], id: 'gzip', what: 'a gzip archive' },
+	{ bytes: [0x28, 0xb5, 0x2f, 0xfd], id: 'zstd', what: 'a zstd archive' },
+	{ bytes: [0x37, 0x7a, 0xbc, 0xaf], id: 'sevenZip', what: 'a 7z archive' },
+	{ bytes: [0x42, 0x5a, 0x68], id: 'bzip2', what: 'a bzip2 archive' },
+	{ bytes: [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59], id: 'npy', what: 'a NumPy .npy array' },
+	{ bytes: [0x50, 0x41, 0x52, 0x31], id: 'parquet', what: 'a Parquet file' },
+	{ bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65], id: 'sqlite', what: 'an SQLite database' },
+	{ bytes: [0x7f, 0x45, 0x4c, 0x46], id: 'elf', what: 'a program (ELF)' },
+	{ bytes: [0x4d, 0x5a], id: 'exe', what: 'a Windows program' }
 ];
 
 export const IS_ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -56,15 +62,31 @@ export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 	if (kind) {
 		return {
 			ok: false,
-			issue: { file, message: `this is ${kind}, not a results file.`, hint: WHAT_TO_DROP }
+			issue: {
+				file,
+				message: `this is ${kind}, not a results file.`,
+				hint: WHAT_TO_DROP,
+				code: 'binary-kind',
+				params: { kind: MAGIC.find((m) => m.what === kind)?.id ?? 'other' }
+			}
 		};
 	}
 	if (startsWith(head, [0xef, 0xbb, 0xbf])) return { ok: true, encoding: 'utf-8' };
 	if (startsWith(head, [0xff, 0xfe])) {
-		return { ok: true, encoding: 'utf-16le', note: 'Read as UTF-16 (little-endian).' };
+		return {
+			ok: true,
+			encoding: 'utf-16le',
+			note: 'Read as UTF-16 (little-endian).',
+			coded: { code: 'read-as', params: { encoding: 'le' } }
+		};
 	}
 	if (startsWith(head, [0xfe, 0xff])) {
-		return { ok: true, encoding: 'utf-16be', note: 'Read as UTF-16 (big-endian).' };
+		return {
+			ok: true,
+			encoding: 'utf-16be',
+			note: 'Read as UTF-16 (big-endian).',
+			coded: { code: 'read-as', params: { encoding: 'be' } }
+		};
 	}
 	const probe = head.subarray(0, 1 << 16);
 	let zeros = 0;
@@ -86,10 +108,20 @@ export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 		}
 		const half = probe.length / 2;
 		if (oddZeros > half * 0.6 && evenZeros < half * 0.05) {
-			return { ok: true, encoding: 'utf-16le', note: 'Read as UTF-16 (little-endian, no BOM).' };
+			return {
+				ok: true,
+				encoding: 'utf-16le',
+				note: 'Read as UTF-16 (little-endian, no BOM).',
+				coded: { code: 'read-as', params: { encoding: 'leNoBom' } }
+			};
 		}
 		if (evenZeros > half * 0.6 && oddZeros < half * 0.05) {
-			return { ok: true, encoding: 'utf-16be', note: 'Read as UTF-16 (big-endian, no BOM).' };
+			return {
+				ok: true,
+				encoding: 'utf-16be',
+				note: 'Read as UTF-16 (big-endian, no BOM).',
+				coded: { code: 'read-as', params: { encoding: 'beNoBom' } }
+			};
 		}
 		return {
 			ok: false,
@@ -119,7 +151,8 @@ export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 		return {
 			ok: true,
 			encoding: 'windows-1252',
-			note: 'The file is not valid UTF-8; it was read as Latin-1 (Windows-1252). Check accented names.'
+			note: 'The file is not valid UTF-8; it was read as Latin-1 (Windows-1252). Check accented names.',
+			coded: { code: 'read-as', params: { encoding: 'latin1' } }
 		};
 	}
 }

@@ -5,6 +5,7 @@
  * `ctx.out.wide`; otherwise every cell is added to the contribution with its row and column.
  */
 import { readFlipped } from './flipped-table.ts';
+import { has } from './issues.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 import { guessLongColumns, looksNumeric, MODEL_HEADER, repeats } from './table-columns.ts';
 import { headTable } from './table-head.ts';
@@ -55,6 +56,15 @@ export function sniffWide(head: Head): Sniffed | null {
 		format: 'wide-table',
 		confidence,
 		summary: `Wide table, ${delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma'}-separated: ${colsNote}${meta.length ? `, ${meta.length} metadata column${meta.length > 1 ? 's' : ''}` : ''}.`,
+		about: {
+			code: 'wide-table',
+			params: {
+				delimiter: delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma',
+				flipped: has(orientation !== 'items-as-rows'),
+				columns: numericCols,
+				meta: meta.length
+			}
+		},
 		options: { columns: header },
 		choices: {
 			delimiter,

@@ -237,32 +237,45 @@ function importIssue(f: ZipFailure, limits: ZipLimits): Omit<ImportIssue, 'file'
 		case 'too-many-entries':
 			return {
 				message: `the archive has more than ${f.max.toLocaleString('en-US')} files.`,
-				hint: 'Zip only the results folder.'
+				hint: 'Zip only the results folder.',
+				code: 'zip-too-many',
+				params: { max: f.max }
 			};
 		case 'entry-error':
 			return {
 				message: `the archive entry “${f.name}” cannot be read (${f.detail}).`,
-				hint: 'Create the zip again.'
+				hint: 'Create the zip again.',
+				code: 'zip-entry-error',
+				params: { name: f.name, detail: f.detail }
 			};
 		case 'bomb':
 			return {
 				message: `the archive expands to more than ${formatBytes(f.total)} (it was ${formatBytes(f.compressed)} so far); it looks like a zip bomb.`,
-				hint: `Unzip it yourself and drop the results files inside (at most ${formatBytes(limits.maxTotal)} in all).`
+				hint: `Unzip it yourself and drop the results files inside (at most ${formatBytes(limits.maxTotal)} in all).`,
+				code: 'zip-bomb',
+				params: { total: f.total, compressed: f.compressed, maxTotal: limits.maxTotal }
 			};
 		case 'compression':
 			return {
 				message: `the archive entry “${f.name}” uses a compression method this app cannot read (${f.method}).`,
-				hint: 'Zip it again with the standard “deflate” method.'
+				hint: 'Zip it again with the standard “deflate” method.',
+				code: 'zip-compression',
+				params: { name: f.name, method: f.method, deflate: 'deflate' }
 			};
 		case 'rejected':
 			return {
 				message: `the archive entry “${f.name}” cannot be read (${f.detail}).`,
-				hint: 'Check that this is the right kind of file.'
+				hint: 'Check that this is the right kind of file.',
+				code: 'zip-entry-rejected',
+				params: { name: f.name, detail: f.detail }
 			};
 		default:
 			return {
 				message: `the archive is damaged or not a zip file${f.code === 'damaged' && f.detail ? ` (${f.detail})` : ''}.`,
-				hint: 'Create the zip again, or drop the files inside it.'
+				hint: 'Create the zip again, or drop the files inside it.',
+				...(f.code === 'damaged' && f.detail
+					? { code: 'zip-damaged-detail' as const, params: { detail: f.detail } }
+					: { code: 'zip-damaged' as const })
 			};
 	}
 }

@@ -25,6 +25,7 @@ import { sweepSteps } from '../core/sweep.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
+import type { Msg } from '../i18n/catalog.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
 import type { SavedRun } from '../storage/saved-run.ts';
 import { initialSettings } from './dataset-settings.ts';
@@ -76,13 +77,13 @@ export class Analysis {
 	get load(): LoadStatus {
 		return this.#session.load;
 	}
-	get loadError(): string | null {
+	get loadError(): Msg | null {
 		return this.#session.loadError;
 	}
 	get savedRuns(): readonly SavedRun[] {
 		return this.#session.savedRuns;
 	}
-	get saveProblem(): string | null {
+	get saveProblem(): Msg | null {
 		return this.#session.saveProblem;
 	}
 	get settings(): AnalysisSettings {

@@ -9,7 +9,9 @@ import type { DatasetRecord } from '../schemas/dataset.ts';
 import type { RunResult } from '../schemas/results.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
 import { datasetValueKey, type SavedRun } from '../storage/saved-run.ts';
+import type { Msg } from '../i18n/catalog.ts';
 import { settingsRecord, SETTINGS_FIELD } from './dataset-settings.ts';
+import { storageMsg } from './storage-notice.ts';
 
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
 
@@ -18,9 +20,9 @@ export class DatasetSession {
 	#record = $state.raw<DatasetRecord | null>(null);
 	#matrix = $state.raw<ScoreMatrix | null>(null);
 	#load = $state<LoadStatus>('empty');
-	#loadError = $state<string | null>(null);
+	#loadError = $state.raw<Msg | null>(null);
 	#saved = $state.raw<readonly SavedRun[]>([]);
-	#saveProblem = $state<string | null>(null);
+	#saveProblem = $state.raw<Msg | null>(null);
 	#opening = 0;
 
 	constructor(store: LibraryStore) {
@@ -44,7 +46,7 @@ export class DatasetSession {
 		return this.#saved;
 	}
 	/** Why the last result could not be saved, if it could not. */
-	get saveProblem(): string | null {
+	get saveProblem(): Msg | null {
 		return this.#saveProblem;
 	}
 
@@ -83,7 +85,7 @@ export class DatasetSession {
 		} catch (e) {
 			if (ticket !== this.#opening) return null;
 			this.#load = 'error';
-			this.#loadError = e instanceof Error ? e.message : String(e);
+			this.#loadError = storageMsg(e);
 			return null;
 		}
 	}
@@ -127,7 +129,7 @@ export class DatasetSession {
 			this.#saveProblem = null;
 			await this.loadSaved(result.dataset.id);
 		} catch (e) {
-			this.#saveProblem = e instanceof Error ? e.message : String(e);
+			this.#saveProblem = storageMsg(e);
 		}
 	}
 }

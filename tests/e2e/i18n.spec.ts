@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { englishLeft } from './english-left.ts';
@@ -231,4 +231,52 @@ test.describe('a browser set to Chinese', () => {
 		// No lang= was written into the URL: the default is the browser's, not the link's.
 		expect(page.url()).not.toContain('lang=');
 	});
+});
+
+test('a format-specific import error (a damaged lm-eval samples file) reads in Chinese with no English left', async ({
+	page
+}) => {
+	await startInChinese(page);
+	// Both models' samples of one task; the second model's file is cut short on its third line.
+	const [a, b] = ['EleutherAI__pythia-70m', 'EleutherAI__pythia-160m'].map((m) =>
+		lmEvalFiles.find((f) => f.includes(m) && f.includes('samples_arc_easy'))!
+	);
+	const lines = readFileSync(b, 'utf8').split('\n');
+	lines[2] = lines[2].slice(0, 40);
+	await page.getByTestId('file-input').setInputFiles([
+		{
+			name: 'samples_arc_easy_2024-06-10T14-02-11.284311.jsonl',
+			mimeType: 'application/jsonl',
+			buffer: readFileSync(a)
+		},
+		{
+			name: 'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl',
+			mimeType: 'application/jsonl',
+			buffer: Buffer.from(lines.join('\n'))
+		}
+	]);
+	const problem = page
+		.getByTestId('import-error')
+		.locator('li')
+		.filter({ hasText: '不是有效的 JSON' })
+		.first();
+	// The file, the row and the column, then what is wrong and what to do, all in Chinese.
+	await expect(problem).toContainText(
+		'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl，第 3 行，第 '
+	);
+	await expect(problem).toContainText('第 3 行不是有效的 JSON');
+	await expect(problem).toContainText('JSONL 文件的每一行都必须是一个完整的 JSON 对象');
+	await expect(page.locator('[data-i18n="pending"]')).toHaveCount(0);
+	expect(await englishLeft(page)).toEqual([]);
+	// The same problem in English after a switch, with the same place.
+	await page.getByTestId('lang-switch').selectOption('en');
+	const english = page
+		.getByTestId('import-error')
+		.locator('li')
+		.filter({ hasText: 'is not valid JSON' })
+		.first();
+	await expect(english).toContainText(
+		'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl, row 3, column '
+	);
+	await expect(english).toContainText('line 3 is not valid JSON');
 });

@@ -1,4 +1,5 @@
 import enImport from './en-import.ts';
+import enFormats from './en-formats.ts';
 import enClassroom from './en-classroom.ts';
 /**
  * English: the source catalog. Its keys and placeholders define every message (types are read from
@@ -17,6 +18,7 @@ import enTables from './en-tables.ts';
 const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
 	...enImport,
+	...enFormats,
 
 	// ---- App shell (App.svelte, index.html, PWA manifest) ----
 	'app.name': 'Perturbation Sandbox',

@@ -1,4 +1,5 @@
 import zhCNImport from './zh-CN-import.ts';
+import zhCNFormats from './zh-CN-formats.ts';
 import zhCNClassroom from './zh-CN-classroom.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
@@ -15,6 +16,7 @@ import zhCNTables from './zh-CN-tables.ts';
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
 	...zhCNImport,
+	...zhCNFormats,
 
 	// ---- App shell ----
 	'app.name': '扰动沙盒',
