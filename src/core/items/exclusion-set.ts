@@ -80,7 +80,8 @@ export function keepItems(matrix: ScoreMatrix, mask: ArrayLike<number>): ScoreMa
 	}
 	if (present && missingCells === 0) present = null;
 	const meta: Record<string, string[]> = {};
-	for (const [field, column] of Object.entries(matrix.meta)) meta[field] = kept.map((i) => column[i]);
+	for (const [field, column] of Object.entries(matrix.meta))
+		meta[field] = kept.map((i) => column[i]);
 	return {
 		nItems: n,
 		nModels: M,

@@ -12,7 +12,7 @@ const enExclude = {
 	'exclude.all': 'Run on all items',
 	'exclude.setId': 'Exclusion set {id}',
 	'exclude.unknown':
-		'{count, plural, one {# excluded item is} other {# excluded items are}} not in this dataset and {count, plural, one {was} other {were}} ignored.',
+		'{count, plural, one {# excluded item is not in this dataset and was ignored.} other {# excluded items are not in this dataset and were ignored.}}',
 	'exclude.mismatch.heading': 'This link leaves out another set of items than the stored one',
 	'exclude.mismatch.stored':
 		'The link names exclusion set <data>{requested}</data>, but the set stored with this dataset is <data>{stored}</data> ({count, plural, one {# item} other {# items}}): it was changed since the link was made. Nothing was run, so that no result is shown for a set you did not choose.',
@@ -39,9 +39,11 @@ const enExclude = {
 	'exclude.ba.lead':
 		'The reference leaderboard (no perturbation) on all {total, number} items and on the {kept, number} analysed.',
 	'exclude.ba.tau': 'Kendall {symbol} between the two rankings: {value}.',
-	'exclude.ba.tauUndefined': 'Kendall {symbol} between the two rankings is undefined (a ranking is all ties).',
+	'exclude.ba.tauUndefined':
+		'Kendall {symbol} between the two rankings is undefined (a ranking is all ties).',
 	'exclude.ba.leaderSame': 'The leader stays <data>{model}</data>.',
-	'exclude.ba.leaderChanged': 'The leader changes from <data>{before}</data> to <data>{after}</data>.',
+	'exclude.ba.leaderChanged':
+		'The leader changes from <data>{before}</data> to <data>{after}</data>.',
 	'exclude.ba.model': 'Model',
 	'exclude.ba.scoreBefore': 'Score, all items',
 	'exclude.ba.scoreAfter': 'Score, without excluded',
