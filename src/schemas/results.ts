@@ -80,6 +80,56 @@ const ClustersSchema = z
 	.nullable()
 	.optional();
 
+/**
+ * The items left out of the run (exclude and re-rank, issue 13): the set id the URL carries, the
+ * excluded item ids, how many items the dataset has and how many were analysed, and the reference
+ * leaderboard on all items (`before`) with Kendall's tau-b between it and the run's reference.
+ */
+const ExcludedSchema = z.object({
+	setId: z.string(),
+	items: z.array(z.string()),
+	datasetItems: z.number().int(),
+	kept: z.number().int(),
+	before: z.object({ scores: Scores, ranking: z.array(z.string()) }),
+	tauB: n()
+});
+
+/**
+ * How few items decide the verdict on the analysed items (`core/items/fragility.ts`): `removals`
+ * put the challenger strictly ahead of the leader, `tieRemovals` at least level; exact for 0/1
+ * scores, greedy (an upper bound) for continuous scores with one-sided missing cells (`method`).
+ */
+const FlipMethodSchema = z.enum(['exact', 'greedy']);
+const FragilitySchema = z.object({
+	leaderFlip: z.object({
+		method: FlipMethodSchema,
+		leader: z.string(),
+		removals: z.number().int().nullable(),
+		share: n(),
+		challenger: z.string().nullable(),
+		items: z.array(z.string())
+	}),
+	tieRemovals: z.number().int().nullable(),
+	tieShare: n(),
+	tieChallenger: z.string().nullable(),
+	tieItems: z.array(z.string()),
+	topK: z
+		.object({
+			k: z.number().int(),
+			method: FlipMethodSchema,
+			removals: z.number().int().nullable(),
+			share: n(),
+			overtaken: z.string().nullable(),
+			challenger: z.string().nullable(),
+			items: z.array(z.string()),
+			tieRemovals: z.number().int().nullable()
+		})
+		.nullable()
+});
+
+export type ExcludedJson = z.infer<typeof ExcludedSchema>;
+export type FragilityResult = z.infer<typeof FragilitySchema>;
+
 const Base = {
 	schema: z.literal(RESULTS_SCHEMA),
 	createdAt: z.string(),
@@ -96,6 +146,9 @@ const Base = {
 	pairs: z.array(PairSchema).optional(),
 	/** Difficulty shift: the shift requested and the one achieved, in SDs of difficulty. */
 	difficultyShift: z.object({ requested: z.number(), achieved: n() }).nullable().optional(),
+	/** Absent: every item was analysed. */
+	excluded: ExcludedSchema.optional(),
+	fragility: FragilitySchema.optional(),
 	definitions: z.record(z.string(), z.string())
 };
 

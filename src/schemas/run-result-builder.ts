@@ -11,9 +11,12 @@ import type { SearchOutcome } from '../core/search.ts';
 import type { DrawColumns, RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import { variantRanking, type VariantsSummary } from '../core/variants.ts';
+import type { FragilityJson } from '../core/items/fragility.ts';
 import {
 	num,
 	RESULTS_SCHEMA,
+	type ExcludedJson,
+	type FragilityResult,
 	type RunResultV3,
 	type SampleResult,
 	type SearchResult,
@@ -58,6 +61,10 @@ export interface ResultInput {
 	readonly headline: string;
 	readonly difficultyShift?: { readonly requested: number; readonly achieved: number } | null;
 	readonly createdAt?: Date;
+	/** The items left out of the run (absent: every item was analysed). */
+	readonly excluded?: ExcludedJson;
+	/** How few items decide the verdict (`fragilityJson` of the analysed matrix). */
+	readonly fragility?: FragilityJson;
 	/** The draw type's figures; absent = a sample described by `summary` and `tauDraws`. */
 	readonly figures?: DrawTypeInput;
 	/** A sample's summary and tau-b per draw (when `figures` is absent). */
@@ -168,6 +175,8 @@ export function buildRunResult(input: ResultInput): RunResultV3 {
 				}
 			: {}),
 		...(input.difficultyShift !== undefined ? { difficultyShift: input.difficultyShift } : {}),
+		...(input.excluded ? { excluded: excludedJson(input.excluded) } : {}),
+		...(input.fragility ? { fragility: fragilityResult(input.fragility) } : {}),
 		definitions: Object.fromEntries(
 			definitionsFor(figures.drawType).map((id) => [id, definitionText(id)])
 		)
@@ -328,6 +337,34 @@ function variantsResult(
 		tau: { min: num(v.tauMin), max: num(v.tauMax), undefinedVariants: v.undefinedVariants },
 		leaderFirst: v.leaderFirst,
 		maxSwing: num(v.maxChange)
+	};
+}
+
+function excludedJson(e: ExcludedJson): ExcludedJson {
+	return {
+		setId: e.setId,
+		items: [...e.items],
+		datasetItems: e.datasetItems,
+		kept: e.kept,
+		before: { scores: { ...e.before.scores }, ranking: [...e.before.ranking] },
+		tauB: num(e.tauB ?? Number.NaN)
+	};
+}
+
+/** The fragility block with non-finite shares as null (JSON has no NaN). */
+function fragilityResult(f: FragilityJson): FragilityResult {
+	const share = (v: number | null) => (v === null ? null : num(v));
+	return {
+		leaderFlip: {
+			...f.leaderFlip,
+			share: share(f.leaderFlip.share),
+			items: [...f.leaderFlip.items]
+		},
+		tieRemovals: f.tieRemovals,
+		tieShare: share(f.tieShare),
+		tieChallenger: f.tieChallenger,
+		tieItems: [...f.tieItems],
+		topK: f.topK ? { ...f.topK, share: share(f.topK.share), items: [...f.topK.items] } : null
 	};
 }
 

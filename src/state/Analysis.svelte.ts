@@ -11,6 +11,13 @@ import {
 	resolveRecipe,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
+import {
+	keepItems,
+	resolveExclusion,
+	type AppliedExclusion,
+	type ExclusionState
+} from '../core/items/exclusion-set.ts';
+import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
 import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
@@ -23,7 +30,9 @@ import {
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import { sweepSteps } from '../core/sweep.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
+import { msg } from '../i18n/catalog.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
+import type { ExcludedJson } from '../schemas/results.ts';
 import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
@@ -54,6 +63,7 @@ export type SettingsIssue =
 export type SettingsChosen = (settings: AnalysisSettings) => void;
 
 export class Analysis {
+	readonly #store: LibraryStore;
 	readonly #session: DatasetSession;
 	readonly #runner: RunRunner;
 	readonly #cache = new RunCache<RunView>(8);
@@ -61,8 +71,21 @@ export class Analysis {
 	#settings = $state.raw<AnalysisSettings>(DEFAULT_SETTINGS);
 	#workers = $state<number | undefined>(undefined);
 	#view = $state.raw<RunView | null>(null);
+	/** The exclusion set id the shown view ran without ('' = every item). */
+	#viewExclusion = $state('');
+	/** The URL's exclusion resolved against the stored set (null until a dataset is open). */
+	#exclusion = $state.raw<ExclusionState | null>(null);
+	#exclusionLoadFailed = $state(false);
+	/** The matrix the engine sees: the dataset's, without the excluded items. */
+	#analysed = $state.raw<ScoreMatrix | null>(null);
+	readonly #rerank = $derived.by((): Rerank | null => {
+		const m = this.#session.matrix;
+		const x = this.applied;
+		return m && x && x.mask.length === m.nItems ? rerankWithout(m, x.mask) : null;
+	});
 
 	constructor(store: LibraryStore, engine: EngineClient, onChosen: SettingsChosen = () => {}) {
+		this.#store = store;
 		this.#session = new DatasetSession(store);
 		this.#runner = new RunRunner(engine);
 		this.#onChosen = onChosen;
@@ -71,8 +94,34 @@ export class Analysis {
 	get record(): DatasetRecord | null {
 		return this.#session.record;
 	}
+	/** The dataset's whole matrix (every item). */
 	get matrix(): ScoreMatrix | null {
 		return this.#session.matrix;
+	}
+	/** The matrix runs use: the dataset's without the excluded items (null before loading). */
+	get analysedMatrix(): ScoreMatrix | null {
+		return this.#analysed ?? this.#session.matrix;
+	}
+	/** The URL's `exclude=` resolved against the stored set (null before a dataset is open). */
+	get exclusion(): ExclusionState | null {
+		return this.#exclusion;
+	}
+	/** The exclusion runs apply now (null: every item). */
+	get applied(): AppliedExclusion | null {
+		const x = this.#exclusion;
+		return x?.kind === 'applied' ? x.exclusion : null;
+	}
+	/** Whether the stored exclusions could not be read (runs then use every item). */
+	get exclusionLoadFailed(): boolean {
+		return this.#exclusionLoadFailed;
+	}
+	/** The reference leaderboard on all items and without the excluded ones (null: none). */
+	get rerank(): Rerank | null {
+		return this.#rerank;
+	}
+	/** The exclusion set id the shown results ran without ('' = every item). */
+	get viewExclusion(): string {
+		return this.#viewExclusion;
 	}
 	get load(): LoadStatus {
 		return this.#session.load;
@@ -113,8 +162,60 @@ export class Analysis {
 		return this.#runner.partial;
 	}
 	get stale(): boolean {
-		return this.#view !== null && !sameSettings(this.#view.settings, this.#settings);
+		return (
+			this.#view !== null &&
+			(!sameSettings(this.#view.settings, this.#settings) ||
+				this.#viewExclusion !== this.#exclusionKey())
+		);
 	}
+
+	/** The set id runs leave out now ('' = every item). */
+	#exclusionKey(): string {
+		return this.applied?.setId ?? '';
+	}
+
+	/** Whether the exclusion blocks runs (a link naming another set, or a set leaving nothing). */
+	get exclusionBlocks(): boolean {
+		const k = this.#exclusion?.kind;
+		return k === 'mismatch' || k === 'empty';
+	}
+
+	#cacheKey(id: string, settings: AnalysisSettings): string {
+		const x = this.#exclusionKey();
+		return x ? `${runCacheKey(id, settings)}|x=${x}` : runCacheKey(id, settings);
+	}
+
+	#show(view: RunView | null, exclusion = this.#exclusionKey()): void {
+		this.#view = view;
+		this.#viewExclusion = exclusion;
+	}
+
+	/**
+	 * Reads the dataset's stored exclusions and resolves the URL's `exclude=` against them.
+	 * Returns whether what runs use changed.
+	 */
+	async #resolveExclusion(id: string, requested: string | null): Promise<boolean> {
+		const matrix = this.#session.matrix;
+		if (!matrix) return false;
+		let stored: readonly string[] = [];
+		let failed = false;
+		try {
+			stored = (await this.#store.getReviews(id))?.excluded ?? [];
+		} catch {
+			failed = true;
+		}
+		if (this.#session.matrix !== matrix) return false;
+		const before = this.#exclusionKey();
+		const blocked = this.exclusionBlocks;
+		const state = resolveExclusion(matrix, requested, stored);
+		this.#exclusionLoadFailed = failed;
+		this.#exclusion = state;
+		const x = state.kind === 'applied' ? state.exclusion : null;
+		if (!x) this.#analysed = null;
+		else if (before !== x.setId || !this.#analysed) this.#analysed = keepItems(matrix, x.mask);
+		return before !== this.#exclusionKey() || blocked !== this.exclusionBlocks;
+	}
+
 	get unitScale(): boolean {
 		const m = this.matrix;
 		return m ? isUnitScale(m) : true;
@@ -122,14 +223,14 @@ export class Analysis {
 
 	/** Estimated seconds of a run with the current settings (null before a dataset is loaded). */
 	get estimate(): number | null {
-		const m = this.matrix;
+		const m = this.analysedMatrix;
 		if (!m || this.settingsProblems.length) return null;
 		return estimateRunSeconds(runWork(this.#settings, m, this.#workers ?? defaultWorkerCount()));
 	}
 
 	/** Why the current settings cannot run on this dataset (empty when they can). */
 	get settingsProblems(): SettingsIssue[] {
-		const m = this.matrix;
+		const m = this.analysedMatrix;
 		if (!m) return [];
 		const s = this.#settings;
 		const rules = settingsProblems(s).map((p): SettingsIssue => ({
@@ -149,17 +250,34 @@ export class Analysis {
 	 * Opens dataset `id` (no-op when it is already open, apart from applying `settings`). `settings`
 	 * null: the URL named none, so the dataset starts from its own last settings or the defaults.
 	 */
-	async open(id: string, settings: AnalysisSettings | null, workers?: number): Promise<void> {
+	async open(
+		id: string,
+		settings: AnalysisSettings | null,
+		workers?: number,
+		exclude: string | null = null
+	): Promise<void> {
 		this.#workers = workers;
 		if (this.#session.isOpen(id)) {
+			const changed = await this.#resolveExclusion(id, exclude);
+			if (!this.#session.isOpen(id)) return;
 			if (settings) this.setSettings(settings);
+			if (changed) {
+				if (this.#runner.status === 'running' || this.#runner.status === 'error') {
+					this.#runner.reset();
+				}
+				this.#showOrStart();
+			}
 			return;
 		}
 		this.#runner.reset();
-		this.#view = null;
+		this.#show(null, '');
+		this.#exclusion = null;
+		this.#analysed = null;
 		this.#settings = settings ?? DEFAULT_SETTINGS;
 		const opened = await this.#session.open(id);
 		if (!opened || !this.#session.isOpen(id)) return;
+		await this.#resolveExclusion(id, exclude);
+		if (!this.#session.isOpen(id)) return;
 		if (settings) void this.#session.keepSettings(settings);
 		else {
 			const chosen = initialSettings(new URLSearchParams(), opened.storedSettings).settings;
@@ -173,9 +291,10 @@ export class Analysis {
 	#showOrStart(): void {
 		const id = this.record?.id;
 		if (!id) return;
-		const cached = this.#cache.get(runCacheKey(id, this.#settings));
+		if (this.exclusionBlocks) return;
+		const cached = this.#cache.get(this.#cacheKey(id, this.#settings));
 		if (cached) {
-			this.#view = cached;
+			this.#show(cached);
 			this.#runner.showDone();
 			return;
 		}
@@ -186,7 +305,9 @@ export class Analysis {
 	close(): void {
 		this.#runner.reset();
 		this.#session.close();
-		this.#view = null;
+		this.#show(null, '');
+		this.#exclusion = null;
+		this.#analysed = null;
 	}
 
 	/** Renames the open dataset in view (storage is the library's job). */
@@ -199,15 +320,16 @@ export class Analysis {
 		this.#settings = settings;
 		void this.#session.keepSettings(settings);
 		const id = this.record?.id;
-		const cached = id ? this.#cache.get(runCacheKey(id, settings)) : undefined;
+		const cached = id ? this.#cache.get(this.#cacheKey(id, settings)) : undefined;
 		if (cached && this.#runner.status !== 'running') {
-			this.#view = cached;
+			this.#show(cached);
 			this.#runner.showDone();
 		}
 	}
 
 	#context(record: DatasetRecord, matrix: ScoreMatrix, settings: AnalysisSettings): RunContext {
 		const recipe = resolveRecipe(settings, matrix);
+		const x = this.applied;
 		return {
 			dataset: {
 				id: record.id,
@@ -220,17 +342,41 @@ export class Analysis {
 			matrix,
 			settings,
 			recipe,
+			...(x ? { engineKey: `${record.id}|x=${x.setId}`, excluded: this.#excludedJson(x) } : {}),
 			// Bradley-Terry strengths are not shares: show them as plain numbers.
 			unitScale:
 				isUnitScale(matrix) && !(recipe.kind === 'modelSet' && recipe.method === 'bradleyTerry')
 		};
 	}
 
+	/** The results JSON's `excluded`: the set, and the reference leaderboard on all items. */
+	#excludedJson(x: AppliedExclusion): ExcludedJson {
+		const r = this.#rerank;
+		const models = this.#session.matrix?.models ?? [];
+		const num = (v: number) => (Number.isFinite(v) ? v : null);
+		return {
+			setId: x.setId,
+			items: [...x.items],
+			datasetItems: x.mask.length,
+			kept: x.kept,
+			before: {
+				scores: Object.fromEntries(models.map((m, k) => [m, num(r ? r.scoresBefore[k] : NaN)])),
+				ranking: r ? r.orderBefore.map((m) => models[m]) : []
+			},
+			tauB: r ? num(r.tauB) : null
+		};
+	}
+
 	/** Starts a run with the current settings; a run already going is cancelled first. */
 	async run(): Promise<void> {
 		const record = this.record;
-		const matrix = this.matrix;
+		const matrix = this.analysedMatrix;
 		if (!record || !matrix) return;
+		if (this.exclusionBlocks) {
+			this.#runner.refuse({ message: 'exclusion set not resolved', text: msg('exclude.refused') });
+			return;
+		}
+		const exclusion = this.#exclusionKey();
 		const settings = this.#settings;
 		const problems = this.settingsProblems;
 		if (problems.length) {
@@ -253,9 +399,9 @@ export class Analysis {
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
 		});
-		if (!view) return;
-		this.#cache.set(runCacheKey(record.id, settings), view);
-		this.#view = view;
+		if (!view || exclusion !== this.#exclusionKey()) return;
+		this.#cache.set(this.#cacheKey(record.id, settings), view);
+		this.#show(view, exclusion);
 		if (view.result) void this.#session.save(view.result());
 	}
 

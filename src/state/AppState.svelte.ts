@@ -18,6 +18,9 @@ import { DEFAULT_SAMPLE_ID, SAMPLES } from './samples.ts';
 
 const SEEDED_KEY = 'samplesSeeded';
 
+/** The URL parameter naming the exclusion set an analysis leaves out. */
+export const EXCLUDE_PARAM = 'exclude';
+
 export class AppState {
 	readonly notices = new Notices();
 	readonly store = new LibraryStore();
@@ -66,13 +69,30 @@ export class AppState {
 	 * Current URL settings (invalid values fall back to defaults, with a notice); `settings` is
 	 * null when the URL names none (the dataset then opens with its own last settings).
 	 */
-	urlSettings(): { settings: AnalysisSettings | null; workers: number | undefined } {
+	urlSettings(): {
+		settings: AnalysisSettings | null;
+		workers: number | undefined;
+		/** The URL's `exclude=`: the exclusion set id runs leave out (null: every item). */
+		exclude: string | null;
+	} {
 		const w = Number(this.route.params.get('workers'));
 		const workers = Number.isInteger(w) && w >= 1 && w <= 16 ? w : undefined;
-		if (!hasSettingParams(this.route.params)) return { settings: null, workers };
+		const exclude = this.route.params.get(EXCLUDE_PARAM) || null;
+		if (!hasSettingParams(this.route.params)) return { settings: null, workers, exclude };
 		const { settings, urlProblems } = settingsFromParams(this.route.params);
 		for (const p of urlProblems) this.notices.push('warning', settingsUrlNotice(p));
-		return { settings, workers };
+		return { settings, workers, exclude };
+	}
+
+	/**
+	 * Runs the open dataset's analysis without exclusion set `setId` (null: on every item): a new
+	 * history entry, since it is another analysis; the URL keeps the set so a reload restores it.
+	 */
+	applyExclusion(setId: string | null): void {
+		const params = new URLSearchParams(this.route.params);
+		if (setId) params.set(EXCLUDE_PARAM, setId);
+		else params.delete(EXCLUDE_PARAM);
+		this.route.go('analysis', params);
 	}
 
 	/**

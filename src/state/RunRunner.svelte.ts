@@ -160,7 +160,7 @@ export class RunRunner {
 		const sample = drawTypeOf(ctx.recipe) === 'sample';
 		const output = await this.#engine.run(
 			{
-				key: ctx.dataset.id,
+				key: ctx.engineKey ?? ctx.dataset.id,
 				matrix: ctx.matrix,
 				settings: ctx.settings,
 				spec: ctx.recipe,
@@ -251,7 +251,7 @@ export class RunRunner {
 	): Promise<RunOutput> {
 		return this.#engine.run(
 			{
-				key: job.ctx.dataset.id,
+				key: job.ctx.engineKey ?? job.ctx.dataset.id,
 				matrix: job.ctx.matrix,
 				settings,
 				spec: resolveRecipe(settings, job.ctx.matrix),
@@ -277,7 +277,7 @@ export class RunRunner {
 		if (recipe.kind !== 'worstCase') throw new TypeError('a search needs a worst-case recipe');
 		return this.#engine.search(
 			{
-				key: job.ctx.dataset.id,
+				key: job.ctx.engineKey ?? job.ctx.dataset.id,
 				matrix: job.ctx.matrix,
 				recipe,
 				seed: job.ctx.settings.seed,

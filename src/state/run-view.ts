@@ -24,7 +24,8 @@ import type { RunSummary } from '../core/summary.ts';
 import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
-import type { RunResultV3 } from '../schemas/results.ts';
+import { fragilityJson } from '../core/items/fragility.ts';
+import type { ExcludedJson, RunResultV3 } from '../schemas/results.ts';
 import {
 	buildRunResult,
 	type DrawTypeInput,
@@ -41,6 +42,13 @@ export interface RunContext {
 	/** What the results JSON reports as `perturbation` (default: the recipe). */
 	readonly perturbation?: Readonly<Record<string, unknown>>;
 	readonly unitScale: boolean;
+	/**
+	 * The engine's cache key of `matrix` (default: the dataset's id). A run without excluded items
+	 * gives the dataset's id plus the exclusion set id: the workers keep matrices by key.
+	 */
+	readonly engineKey?: string;
+	/** What the results JSON says of the items left out (absent when none were). */
+	readonly excluded?: ExcludedJson;
 }
 
 /** Difficulty shift: the shift requested and the one the reweighting achieved (SDs). */
@@ -158,6 +166,8 @@ function common(
 					}
 				}
 			: {}),
+		...(ctx.excluded ? { excluded: ctx.excluded } : {}),
+		fragility: fragilityJson(ctx.matrix, ctx.settings.topK),
 		figures: figures()
 	});
 	return {

@@ -181,8 +181,6 @@ const enItems = {
 	'items.exclusions.rankAfter': 'Rank after',
 	'items.exclusions.moved': 'Change',
 	'items.exclusions.emptyModel': 'no item left',
-	'items.exclusions.analysisNote':
-		'The analysis screen still runs on every item; this view shows the leaderboard without the excluded ones.',
 
 	// ---- Two models ----
 	'items.pair.heading': 'Two models, item by item',

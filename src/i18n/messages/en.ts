@@ -13,6 +13,7 @@ import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enItems from './en-items.ts';
+import enExclude from './en-exclude.ts';
 import enTables from './en-tables.ts';
 
 const en = {
@@ -246,6 +247,7 @@ const en = {
 	...enHeatmaps,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
+	...enExclude,
 	// ---- Score tables: messages/en-tables.ts ----
 	...enTables
 } as const;

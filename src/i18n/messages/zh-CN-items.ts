@@ -177,7 +177,6 @@ const zhCNItems = {
 	'items.exclusions.rankAfter': '排除后名次',
 	'items.exclusions.moved': '变化',
 	'items.exclusions.emptyModel': '没有剩下的题目',
-	'items.exclusions.analysisNote': '分析页面仍然使用全部题目；这里显示的是去掉排除题目后的排行榜。',
 
 	// ---- 两个模型 ----
 	'items.pair.heading': '两个模型，逐题对比',

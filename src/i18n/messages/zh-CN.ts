@@ -11,6 +11,7 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNItems from './zh-CN-items.ts';
+import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNTables from './zh-CN-tables.ts';
 
 const zhCN = {
@@ -236,6 +237,7 @@ const zhCN = {
 	...zhCNHeatmaps,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
+	...zhCNExclude,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
 	...zhCNTables
 } as const satisfies Catalog;

@@ -204,6 +204,14 @@ export class ItemsSession {
 	get fragility(): Fragility | null {
 		return this.#fragility;
 	}
+	/** The excluded item ids as stored (the analysis's `exclude=` set id hashes them). */
+	get excludedIds(): readonly string[] {
+		return this.#review?.excluded ?? [];
+	}
+	/** Resolves once every change made so far is saved (or has failed and said so). */
+	saved(): Promise<void> {
+		return this.#saving;
+	}
 	get excludedCount(): number {
 		return this.#excluded.size;
 	}
