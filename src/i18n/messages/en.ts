@@ -12,6 +12,7 @@ import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enItems from './en-items.ts';
+import enConfig from './en-config.ts';
 import enTables from './en-tables.ts';
 
 const en = {
@@ -244,6 +245,7 @@ const en = {
 	...enHeatmaps,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
+	...enConfig,
 	// ---- Score tables: messages/en-tables.ts ----
 	...enTables
 } as const;

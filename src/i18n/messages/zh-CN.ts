@@ -10,6 +10,7 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNItems from './zh-CN-items.ts';
+import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
 
 const zhCN = {
@@ -234,6 +235,7 @@ const zhCN = {
 	...zhCNHeatmaps,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
+	...zhCNConfig,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
 	...zhCNTables
 } as const satisfies Catalog;
