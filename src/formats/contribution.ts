@@ -59,6 +59,8 @@ export class Contribution {
 	group: string | null = null;
 	readonly issues: ImportIssue[] = [];
 	readonly notes: string[] = [];
+	/** Run configuration per local model (`run-config.ts`: Inspect, lm-eval, HELM logs). */
+	readonly configs = new Map<number, Map<string, string>>();
 	/** Options found while reading the whole file (lm-eval filters and metrics past the head). */
 	discovered: { filters?: string[]; metrics?: string[] } | null = null;
 	/**

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument, readJsonDocument } from './read-helpers.ts';
+import { addConfig, helmConfig } from './run-config.ts';
 import { baseName, dirName } from './source.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 
@@ -152,7 +153,14 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 		about: { code: 'helm-run-spec', params: { spec: spec.name, model } },
 		options: {},
 		choices: {},
-		facts: { helmRun: { folder: dirName(head.name), model, scenario: scenarioOf(spec.name) } }
+		facts: {
+			helmRun: {
+				folder: dirName(head.name),
+				model,
+				scenario: scenarioOf(spec.name),
+				config: [...helmConfig(head.json)]
+			}
+		}
 	};
 }
 
@@ -250,6 +258,7 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	const scenario = run?.scenario ?? (folder ? scenarioOf(baseName(folder)) : '');
 	const prefix = scenarios.size > 1 && scenario ? `${scenario}/` : '';
 	const model = out.modelIndex(choices.model || helmModelFor(ctx.file.name, ctx.facts));
+	if (run?.config) addConfig(out, model, run.config);
 	const agg = aggregate(ctx, doc.value, metric, split);
 	if (!agg) return;
 	out.scoreColumn = { columnName: metric };

@@ -21,9 +21,11 @@ import type { ImportIssue } from './issues.ts';
 import { Cancelled, phased, type Progress } from './progress.ts';
 import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
+import { collectConfigs } from './run-config.ts';
+import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 
-export type { ImportPreview, ItemDetails };
+export type { ImportPreview, ItemDetails, RunConfigs };
 export type { FileChoices, FileOptions, FileProposal, FormatId, ImportChoices } from './choices.ts';
 export { FORMAT_LABELS, ImportChoicesSchema } from './choices.ts';
 
@@ -33,6 +35,8 @@ export type BuildResult =
 			readonly ok: true;
 			readonly matrix: ScoreMatrix;
 			readonly details: ItemDetails | null;
+			/** Each model's run configuration (`run-config.ts`), aligned with `matrix.models`. */
+			readonly configs: RunConfigs;
 			readonly preview: ImportPreview;
 			readonly notes: readonly string[];
 	  }
@@ -215,7 +219,18 @@ async function readAndAssemble(
 	const allNotes = [...notes, ...a.notes];
 	return done(
 		a.matrix && !a.issues.length
-			? { ok: true, matrix: a.matrix, details: a.details, preview: a.preview, notes: allNotes }
+			? {
+					ok: true,
+					matrix: a.matrix,
+					details: a.details,
+					configs: collectConfigs(
+						read.contributions,
+						read.used.map((k) => choices.files[k].format),
+						a.matrix.models
+					),
+					preview: a.preview,
+					notes: allNotes
+				}
 			: { ok: false, issues: a.issues, preview: a.preview, notes: allNotes }
 	);
 }

@@ -22,6 +22,7 @@ import {
 	scalarText
 } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
+import { addConfig, inspectConfig } from './run-config.ts';
 import { baseName } from './source.ts';
 import { decodeBytes } from './text-stream.ts';
 import { readZip } from './zip.ts';
@@ -344,6 +345,7 @@ function flush(
 		(typeof own(spec, 'model') === 'string' ? (own(spec, 'model') as string) : '') ||
 		baseName(ctx.file.name).replace(/\.(eval|json)$/i, '');
 	const model = out.modelIndex(name);
+	if (isObject(header)) addConfig(out, model, inspectConfig(header));
 	for (const [id, a] of sink.aggs) {
 		const item = items.intern(prefixTask ? `${prefixTask}/${id}` : id);
 		out.add(item, model, a.n ? a.sum / a.n : Number.NaN);

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { contentText, isObject, keysOf, numberOf, own, scalarText } from './json-safe.ts';
 import { jsonLines } from './read-helpers.ts';
+import { addConfig, lmEvalConfigFor, lmEvalRunConfig, type LmEvalRunConfig } from './run-config.ts';
 import { baseName, dirName } from './source.ts';
 import { has, type ImportIssue } from './issues.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
@@ -184,9 +185,11 @@ export function sniffLmEvalResults(head: Head): Sniffed | null {
 	if (!parsed.success) return null;
 	const model = modelOfResults(parsed.data);
 	const ts = RESULTS_NAME.exec(baseName(head.name))?.[1] ?? '';
-	const facts: Facts | undefined = model
-		? { lmEvalModel: { timestamp: ts, folder: dirName(head.name), model } }
-		: undefined;
+	const folder = dirName(head.name);
+	const facts: Facts = {
+		...(model ? { lmEvalModel: { timestamp: ts, folder, model } } : {}),
+		lmEvalConfig: { timestamp: ts, folder, config: lmEvalRunConfig(doc) }
+	};
 	const tasks = keysOf(parsed.data.results);
 	return {
 		format: 'lm-eval-results',
@@ -217,6 +220,18 @@ export function lmEvalModelFor(name: string, facts: readonly Facts[]): string {
 		if (base && base !== '.') return base.replace(/__/g, '/');
 	}
 	return parsed ? `model of run ${parsed.timestamp}` : `model in ${baseName(name)}`;
+}
+
+/** The configuration of a samples file's run: its results file, matched as for the model name. */
+function lmEvalRunFor(name: string, facts: readonly Facts[]): LmEvalRunConfig | null {
+	const parsed = parseSamplesName(name);
+	const folder = dirName(name);
+	const all = facts.map((f) => f.lmEvalConfig).filter((x): x is NonNullable<typeof x> => !!x);
+	const hit =
+		all.find((f) => parsed && f.timestamp === parsed.timestamp && f.folder === folder) ??
+		all.find((f) => parsed && f.timestamp === parsed.timestamp) ??
+		(folder ? all.find((f) => f.folder === folder) : undefined);
+	return hit?.config ?? null;
 }
 
 function responseText(v: unknown): string {
@@ -265,6 +280,8 @@ export async function readLmEvalSamples(ctx: ReadContext): Promise<void> {
 			.replace(/\.jsonl$/i, '')
 			.replace(/^samples_/, '');
 	const model = out.modelIndex(choices.model || lmEvalModelFor(ctx.file.name, ctx.facts));
+	const run = lmEvalRunFor(ctx.file.name, ctx.facts);
+	if (run) addConfig(out, model, lmEvalConfigFor(run, task));
 	out.scoreColumn = { columnName: choices.metric };
 	const state: SampleState = {
 		filter: choices.filter,

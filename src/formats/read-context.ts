@@ -6,6 +6,7 @@
 import type { Contribution } from './contribution.ts';
 import type { FileChoices, FileOptions, FormatId } from './choices.ts';
 import type { ItemTable } from './item-table.ts';
+import type { LmEvalRunConfig } from './run-config.ts';
 import type { ImportBudget } from './memory-budget.ts';
 import type { SummaryText } from './issues.ts';
 import type { Encoding } from './text-stream.ts';
@@ -33,8 +34,19 @@ export interface Facts {
 		readonly folder: string;
 		readonly model: string;
 	};
-	/** HELM run_spec: model and scenario by folder. */
-	readonly helmRun?: { readonly folder: string; readonly model: string; readonly scenario: string };
+	/** lm-eval results: the run's configuration (`run-config.ts`), matched like `lmEvalModel`. */
+	readonly lmEvalConfig?: {
+		readonly timestamp: string;
+		readonly folder: string;
+		readonly config: LmEvalRunConfig;
+	};
+	/** HELM run_spec: model, scenario and configuration (`run-config.ts`) by folder. */
+	readonly helmRun?: {
+		readonly folder: string;
+		readonly model: string;
+		readonly scenario: string;
+		readonly config?: readonly (readonly [string, string])[];
+	};
 	/** HELM per_instance_stats: the scenario of a run folder. */
 	readonly helmScenario?: string;
 	/** Inspect: the task of a log (item ids get the task as prefix when tasks differ). */

@@ -16,6 +16,7 @@ import type { ImportIssue } from '../formats/issues.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
+import type { RunConfigs } from '../schemas/run-config.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { storageMessage } from '../storage/LibraryStore.ts';
 import { msg } from '../i18n/catalog.ts';
@@ -66,7 +67,12 @@ export interface ImportReview {
 export interface DatasetShelf {
 	find(id: string): DatasetRecord | undefined;
 	/** Stores a dataset (all or nothing); fails with a StorageError. */
-	put(record: DatasetRecord, matrix: ScoreMatrix, details: ItemDetails | null): Promise<void>;
+	put(
+		record: DatasetRecord,
+		matrix: ScoreMatrix,
+		details: ItemDetails | null,
+		configs?: RunConfigs | null
+	): Promise<void>;
 }
 
 export class ImportSession {
@@ -309,7 +315,7 @@ export class ImportSession {
 		if (job) job.phase = 'saving';
 		const record = datasetRecord({ id, name, files, source, result });
 		try {
-			await this.#shelf.put(record, result.matrix, result.details);
+			await this.#shelf.put(record, result.matrix, result.details, result.configs);
 		} catch (e) {
 			this.#notices.push('error', storageNotice(e));
 			this.#fail(key, label, [

@@ -122,9 +122,10 @@ export class Library {
 			put: async (
 				record: DatasetRecord,
 				matrix: Parameters<LibraryStore['put']>[1],
-				details: ItemDetails | null
+				details: ItemDetails | null,
+				configs?: Parameters<LibraryStore['put']>[3]
 			) => {
-				await this.#store.put(record, matrix, details);
+				await this.#store.put(record, matrix, details, configs);
 				this.#datasets = [record, ...this.#datasets.filter((d) => d.id !== record.id)];
 			}
 		};

@@ -7,6 +7,7 @@
  *   details   ItemDetails + `id`, keyPath `id` (optional; only the item view loads them)
  *   runs      SavedRun `{ key, datasetId, savedAt, result }`, keyPath `key`; index `by-dataset`
  *   reviews   ReviewRecord, keyPath `id` (the dataset's): item verdicts, notes and exclusions
+ *   configs   each model's run configuration (`schemas/run-config.ts`) + `id` (the dataset's)
  *   kv        small values, out-of-line keys; `dataset:<id>:<field>` ones belong to a dataset
  *
  * Guarantees:
@@ -26,13 +27,16 @@ import { writeLibraryFile } from '../formats/library-file.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
+import type { RunConfigs } from '../schemas/run-config.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
 import { readLibraryFile, type LibraryRead } from './library-backup.ts';
-import { checkReviewRecord, reviewToValue, reviewValueKey, type ReviewRecord } from './reviews.ts';
+import { checkReviewRecord, type ReviewRecord } from './reviews.ts';
+import { configsOf, configsRecord } from './run-configs.ts';
 import {
 	applyLibrary,
 	exportContents,
 	inspectLibrary,
+	readSnapshot,
 	type ImportInspection,
 	type ImportOutcome,
 	type LibraryExport,
@@ -46,13 +50,7 @@ import {
 	type LibrarySchema,
 	type Migration
 } from './migrations.ts';
-import {
-	checkSavedRun,
-	datasetValueBounds,
-	DATASET_VALUE_PREFIX,
-	runKey,
-	type SavedRun
-} from './saved-run.ts';
+import { checkSavedRun, datasetValueBounds, runKey, type SavedRun } from './saved-run.ts';
 import {
 	blockedError,
 	errorName,
@@ -63,6 +61,7 @@ import {
 import { newProgress, quiet, settle, setPhase, within, type Progress } from './transactions.ts';
 
 export type { ItemDetails } from '../schemas/item-details.ts';
+export type { RunConfigs } from '../schemas/run-config.ts';
 export type { LibraryRead } from './library-backup.ts';
 export type {
 	DatasetPresence,
@@ -231,6 +230,25 @@ export class LibraryStore {
 	}
 
 	/**
+	 * Each model's run configuration as the import read it, or `undefined` when none was stored
+	 * (a dataset imported before configurations were kept). Damaged records fail with a sentence.
+	 */
+	getConfigs(id: string): Promise<RunConfigs | undefined> {
+		return this.#run('loading the run configurations', async (db) => {
+			const stored = await db.get('configs', id);
+			if (stored === undefined) return undefined;
+			const checked = configsOf(stored);
+			if (!checked.ok) {
+				throw new StorageError(
+					'other',
+					`The stored run configurations of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
+				);
+			}
+			return checked.configs;
+		});
+	}
+
+	/**
 	 * Stores a dataset with its matrix and, when given, its item details (which must be aligned
 	 * with the matrix: the same items and models, in order), in one transaction: all or nothing.
 	 * Without `details`, details stored before for this id are kept: the id is the matrix's
@@ -239,7 +257,8 @@ export class LibraryStore {
 	async put(
 		record: DatasetRecord,
 		matrix: ScoreMatrix,
-		details?: ItemDetails | null
+		details?: ItemDetails | null,
+		configs?: RunConfigs | null
 	): Promise<void> {
 		const valid = DatasetRecordSchema.safeParse(record);
 		if (!valid.success) {
@@ -259,17 +278,26 @@ export class LibraryStore {
 				`Refusing to store item details that do not fit the matrix: ${fits.reason}.`
 			);
 		}
+		const runConfigs = configs ? configsOf(configs, matrix.models) : null;
+		if (runConfigs && !runConfigs.ok) {
+			throw new StorageError(
+				'other',
+				`Refusing to store invalid configurations: ${runConfigs.reason}.`
+			);
+		}
 		await this.#run(`saving “${record.name}”`, (db) => {
 			// Only the stores written, so a put without details also works on a version 2 schema
 			// (which tests use to act as an older app).
-			const stores = fits
-				? (['datasets', 'matrices', 'details'] as const)
-				: (['datasets', 'matrices'] as const);
+			const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices'];
+			if (fits) stores.push('details');
+			if (runConfigs?.ok) stores.push('configs');
 			const tx = db.transaction(stores, 'readwrite');
 			return settle(tx, async () => {
 				quiet(tx.objectStore('matrices').put({ ...matrix, id: record.id }));
 				quiet(tx.objectStore('datasets').put(record));
 				if (fits?.ok) quiet(tx.objectStore('details').put({ ...fits.details, id: record.id }));
+				if (runConfigs?.ok)
+					quiet(tx.objectStore('configs').put(configsRecord(record.id, runConfigs.configs)));
 			});
 		});
 	}
@@ -299,11 +327,14 @@ export class LibraryStore {
 		return this.#run('deleting a dataset', (db) => {
 			// The reviews store exists from version 4 on (tests act as older apps with fewer steps).
 			const withReviews = db.objectStoreNames.contains('reviews');
+			const withConfigs = db.objectStoreNames.contains('configs');
 			const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices', 'details', 'runs', 'kv'];
 			if (withReviews) stores.push('reviews');
+			if (withConfigs) stores.push('configs');
 			const tx = db.transaction(stores, 'readwrite');
 			return settle(tx, async () => {
 				if (withReviews) quiet(tx.objectStore('reviews').delete(id));
+				if (withConfigs) quiet(tx.objectStore('configs').delete(id));
 				quiet(tx.objectStore('datasets').delete(id));
 				quiet(tx.objectStore('matrices').delete(id));
 				quiet(tx.objectStore('details').delete(id));
@@ -450,35 +481,7 @@ export class LibraryStore {
 	async exportAll(
 		options: { appVersion?: string; now?: Date; scoreTables?: readonly unknown[] } = {}
 	): Promise<LibraryExport> {
-		const snapshot = await this.#run('exporting the library', async (db) => {
-			const tx = db.transaction(
-				['datasets', 'matrices', 'details', 'runs', 'kv', 'reviews'],
-				'readonly'
-			);
-			return settle(tx, async () => {
-				const range = IDBKeyRange.bound(DATASET_VALUE_PREFIX, `${DATASET_VALUE_PREFIX}\uffff`);
-				const [records, runs, kvKeys, kvValues, reviews] = await Promise.all([
-					tx.objectStore('datasets').getAll(),
-					tx.objectStore('runs').getAll(),
-					tx.objectStore('kv').getAllKeys(range),
-					tx.objectStore('kv').getAll(range),
-					tx.objectStore('reviews').getAll()
-				]);
-				// Reviews travel as the per-dataset value `dataset:<id>:reviews` (reviews.ts).
-				for (const raw of reviews) {
-					const review = checkReviewRecord(raw);
-					if (review.ok) {
-						kvKeys.push(reviewValueKey(review.record.id));
-						kvValues.push(reviewToValue(review.record));
-					}
-				}
-				const [matrices, details] = await Promise.all([
-					Promise.all(records.map((r) => tx.objectStore('matrices').get(r.id))),
-					Promise.all(records.map((r) => tx.objectStore('details').get(r.id)))
-				]);
-				return { records, matrices, details, runs, kvKeys, kvValues };
-			});
-		});
+		const snapshot = await this.#run('exporting the library', (db) => readSnapshot(db));
 		const exportedAt = (options.now ?? new Date()).toISOString();
 		const problems: string[] = [];
 		const contents = exportContents(

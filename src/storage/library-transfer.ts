@@ -8,9 +8,23 @@ import { checkItemDetails } from '../schemas/item-details.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import type { LibraryContents, LibraryDataset, LibraryValue } from './library-backup.ts';
-import type { LibraryDb, StoredDetails, StoredMatrix } from './migrations.ts';
-import { isReviewValueKey, reviewFromValue } from './reviews.ts';
-import { checkSavedRun, datasetOfKey, datasetValueBounds, type SavedRun } from './saved-run.ts';
+import type { StoreNames } from 'idb';
+import type { LibraryDb, LibrarySchema, StoredDetails, StoredMatrix } from './migrations.ts';
+import {
+	checkReviewRecord,
+	isReviewValueKey,
+	reviewFromValue,
+	reviewToValue,
+	reviewValueKey
+} from './reviews.ts';
+import { configsOf, configsRecord, configsValueKey, isConfigsValueKey } from './run-configs.ts';
+import {
+	checkSavedRun,
+	datasetOfKey,
+	datasetValueBounds,
+	DATASET_VALUE_PREFIX,
+	type SavedRun
+} from './saved-run.ts';
 import { quiet, settle } from './transactions.ts';
 
 /** `exportAll`'s result: the file and what went into it. */
@@ -101,6 +115,48 @@ export interface Snapshot {
 	readonly runs: readonly unknown[];
 	readonly kvKeys: readonly IDBValidKey[];
 	readonly kvValues: readonly unknown[];
+}
+
+/**
+ * Reads the library for an export in one read-only transaction (a consistent snapshot). Reviews
+ * and run configurations travel as per-dataset values (`reviews.ts`, `run-configs.ts`).
+ */
+export function readSnapshot(db: LibraryDb): Promise<Snapshot> {
+	const withConfigs = db.objectStoreNames.contains('configs');
+	const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices', 'details', 'runs', 'kv'];
+	stores.push('reviews');
+	if (withConfigs) stores.push('configs');
+	const tx = db.transaction(stores, 'readonly');
+	return settle(tx, async () => {
+		const range = IDBKeyRange.bound(DATASET_VALUE_PREFIX, `${DATASET_VALUE_PREFIX}\uffff`);
+		const [records, runs, kvKeys, kvValues, reviews, configs] = await Promise.all([
+			tx.objectStore('datasets').getAll(),
+			tx.objectStore('runs').getAll(),
+			tx.objectStore('kv').getAllKeys(range),
+			tx.objectStore('kv').getAll(range),
+			tx.objectStore('reviews').getAll(),
+			withConfigs ? tx.objectStore('configs').getAll() : Promise.resolve([])
+		]);
+		for (const raw of reviews) {
+			const review = checkReviewRecord(raw);
+			if (review.ok) {
+				kvKeys.push(reviewValueKey(review.record.id));
+				kvValues.push(reviewToValue(review.record));
+			}
+		}
+		for (const raw of configs) {
+			const checked = configsOf(raw);
+			if (checked.ok) {
+				kvKeys.push(configsValueKey(raw.id));
+				kvValues.push(checked.configs);
+			}
+		}
+		const [matrices, details] = await Promise.all([
+			Promise.all(records.map((r) => tx.objectStore('matrices').get(r.id))),
+			Promise.all(records.map((r) => tx.objectStore('details').get(r.id)))
+		]);
+		return { records, matrices, details, runs, kvKeys, kvValues };
+	});
 }
 
 /** The sound records of a snapshot; each damaged one left out is a problem. */
@@ -207,12 +263,14 @@ export async function inspectLibrary(
 type Stores = ReturnType<typeof openStores>;
 
 function openStores(db: LibraryDb) {
-	const tx = db.transaction(
-		['datasets', 'matrices', 'details', 'runs', 'kv', 'reviews'],
-		'readwrite'
-	);
+	const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices', 'details', 'runs', 'kv'];
+	stores.push('reviews');
+	const withConfigs = db.objectStoreNames.contains('configs');
+	if (withConfigs) stores.push('configs');
+	const tx = db.transaction(stores, 'readwrite');
 	return {
 		tx,
+		configs: withConfigs ? tx.objectStore('configs') : null,
 		reviews: tx.objectStore('reviews'),
 		datasets: tx.objectStore('datasets'),
 		matrices: tx.objectStore('matrices'),
@@ -244,7 +302,7 @@ async function applyDatasets(
 	replace: boolean,
 	problems: string[]
 ): Promise<ImportCounts> {
-	const { datasets, matrices, details, kv, reviews } = stores;
+	const { datasets, matrices, details, kv, reviews, configs } = stores;
 	const valuesOf = new Map<string, LibraryValue[]>();
 	for (const v of contents.kv) {
 		const owner = datasetOfKey(v.key)!;
@@ -268,6 +326,17 @@ async function applyDatasets(
 		// A file without details (an older one) keeps the details this library has.
 		if (itemDetails) quiet(details.put({ ...itemDetails, id: record.id }));
 		for (const v of valuesOf.get(record.id) ?? []) {
+			if (isConfigsValueKey(v.key)) {
+				// Run configurations travel as a value and live in the configs store; a file
+				// without them (an older one) keeps the library's, like details.
+				const checked = configsOf(v.value, matrix.models);
+				if (!checked.ok) {
+					problems.push(
+						`The run configurations of “${record.name}” were left out: ${checked.reason}.`
+					);
+				} else if (configs) quiet(configs.put(configsRecord(record.id, checked.configs)));
+				continue;
+			}
 			if (!isReviewValueKey(v.key)) {
 				quiet(kv.put(v.value, v.key));
 				continue;

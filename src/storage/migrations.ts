@@ -14,6 +14,10 @@
  * | 5       | `scoreTables` (keyPath `id` = `st-` + fingerprint, index `by-addedAt`): score  |
  * |         | tables (models x benchmarks x conditions, `schemas/score-table.ts`), a second  |
  * |         | kind of dataset listed beside the matrices                                    |
+ * | 6       | `configs` (keyPath `id` = dataset id): each model's run configuration as the   |
+ * |         | import read it (`schemas/run-config.ts`); its own store, not inside `details`, |
+ * |         | because details are optional, large and loaded only by the item view, while   |
+ * |         | the configurations are small and shown on the dataset's page                  |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -24,6 +28,7 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import type { ScoreTableRecord } from '../schemas/score-table.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
+import type { StoredConfigs } from '../schemas/run-config.ts';
 import type { ReviewRecord } from './reviews.ts';
 import type { SavedRun } from './saved-run.ts';
 
@@ -44,6 +49,7 @@ export interface LibrarySchema extends DBSchema {
 	details: { key: string; value: StoredDetails };
 	reviews: { key: string; value: ReviewRecord };
 	scoreTables: { key: string; value: ScoreTableRecord; indexes: { 'by-addedAt': string } };
+	configs: { key: string; value: StoredConfigs };
 	kv: { key: string; value: unknown };
 }
 
@@ -101,6 +107,13 @@ export const MIGRATIONS: readonly Migration[] = [
 		up(db) {
 			const tables = db.createObjectStore('scoreTables', { keyPath: 'id' });
 			tables.createIndex('by-addedAt', 'addedAt');
+		}
+	},
+	{
+		version: 6,
+		description: 'configs store (each model’s run configuration, one record per dataset)',
+		up(db) {
+			db.createObjectStore('configs', { keyPath: 'id' });
 		}
 	}
 ];

@@ -14,6 +14,7 @@ import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enItems from './en-items.ts';
 import enExclude from './en-exclude.ts';
+import enConfig from './en-config.ts';
 import enTables from './en-tables.ts';
 
 const en = {
@@ -248,6 +249,7 @@ const en = {
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
 	...enExclude,
+	...enConfig,
 	// ---- Score tables: messages/en-tables.ts ----
 	...enTables
 } as const;

@@ -12,6 +12,7 @@ import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNItems from './zh-CN-items.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
+import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
 
 const zhCN = {
@@ -238,6 +239,7 @@ const zhCN = {
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
 	...zhCNExclude,
+	...zhCNConfig,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
 	...zhCNTables
 } as const satisfies Catalog;

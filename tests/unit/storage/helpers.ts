@@ -212,6 +212,8 @@ export async function expectConsistent(name: string): Promise<Dump> {
 		if (!datasets.has(id)) problems.push(`details ${String(id)} have no dataset`);
 	for (const id of keysOf(d, 'reviews'))
 		if (!datasets.has(id)) problems.push(`review ${String(id)} has no dataset`);
+	for (const id of keysOf(d, 'configs'))
+		if (!datasets.has(id)) problems.push(`configurations ${String(id)} have no dataset`);
 	for (const r of d.records.runs ?? []) {
 		const run = r.value as { datasetId: string };
 		if (!datasets.has(run.datasetId)) problems.push(`run ${String(r.key)} has no dataset`);

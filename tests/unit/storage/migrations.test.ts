@@ -153,6 +153,45 @@ async function createV4(name: string, datasets: Dataset[]): Promise<void> {
 	});
 }
 
+/** The score table `createV5` stores (its shape is not checked by the upgrade). */
+const v5Table = { id: 'st-0123456789abcdef', addedAt: '2026-12-03T00:00:00.000Z', name: 'table' };
+
+/** A database exactly as version 5 left it: version 4's stores and records plus `scoreTables`. */
+async function createV5(name: string, datasets: Dataset[]): Promise<void> {
+	await createV4(name, datasets);
+	await new Promise<void>((resolve, reject) => {
+		const open = indexedDB.open(name, 5);
+		open.onupgradeneeded = () =>
+			open.result
+				.createObjectStore('scoreTables', { keyPath: 'id' })
+				.createIndex('by-addedAt', 'addedAt');
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction(['scoreTables'], 'readwrite');
+			tx.objectStore('scoreTables').put(v5Table);
+			tx.oncomplete = () => {
+				db.close();
+				resolve();
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
+/** Run configurations of a dataset's models (two models, max_tokens differs). */
+const configsOf = (d: Dataset) => ({
+	carried: true,
+	formats: ['inspect-log'],
+	models: d.matrix.models.map((model, m) => ({
+		model,
+		entries: [
+			['generate_config.max_tokens', m === 0 ? '4096' : '16384'],
+			['generate_config.temperature', '0']
+		] as [string, string][]
+	}))
+});
+
 const v1Datasets = () => [
 	dataset({ name: 'binary', addedAt: '2026-01-01T00:00:00.000Z' }),
 	dataset({ name: 'continuous', continuous: true, addedAt: '2026-01-03T00:00:00.000Z' }),
@@ -168,7 +207,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(5);
+		expect(DB_VERSION).toBe(6);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -396,7 +435,7 @@ describe('migrations', () => {
 		store.close();
 
 		const after = await expectConsistent(name);
-		expect(after.version).toBe(5);
+		expect(after.version).toBe(DB_VERSION);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details', 'reviews']) {
 			expect(after.records[s]).toEqual(before.records[s]);
 			expect(after.stores[s]).toEqual(before.stores[s]);
@@ -406,6 +445,48 @@ describe('migrations', () => {
 			indexes: { 'by-addedAt': 'addedAt' }
 		});
 		expect(after.records.scoreTables).toEqual([]);
+	});
+
+	it('step 6 upgrades a version 5 database, keeps every record and adds an empty configs store', async () => {
+		const name = freshName('upgrade-v5');
+		const datasets = v1Datasets();
+		await createV5(name, datasets);
+		const before = await dump(name);
+		expect(before.version).toBe(5);
+		expect(keysOf(before, 'scoreTables')).toHaveLength(1);
+
+		const store = new LibraryStore(name);
+		expect(await store.list()).toHaveLength(3);
+		const [d] = datasets;
+		expect(await store.getReviews(d.record.id)).toEqual(v4Review(d));
+		expect(await store.getDetails(d.record.id)).toEqual(itemDetails(d));
+		// Datasets imported before step 6 have no configurations: undefined, not an error.
+		expect(await store.getConfigs(d.record.id)).toBeUndefined();
+		store.close();
+
+		const after = await expectConsistent(name);
+		expect(after.version).toBe(6);
+		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details', 'reviews', 'scoreTables']) {
+			expect(after.records[s]).toEqual(before.records[s]);
+			expect(after.stores[s]).toEqual(before.stores[s]);
+		}
+		expect(after.stores.configs).toEqual({ keyPath: 'id', indexes: {} });
+		expect(after.records.configs).toEqual([]);
+	});
+
+	it('a database upgraded from version 5 stores configurations with a dataset, reads and deletes them with it', async () => {
+		const name = freshName('migrated-configs');
+		const datasets = v1Datasets();
+		await createV5(name, datasets);
+		const store = new LibraryStore(name);
+		const d = dataset({ name: 'with configs', salt: 7, addedAt: '2026-02-01T00:00:00.000Z' });
+		await store.put(d.record, d.matrix, null, configsOf(d));
+		expect(await store.getConfigs(d.record.id)).toEqual(configsOf(d));
+		await store.delete(d.record.id);
+		expect(await store.getConfigs(d.record.id)).toBeUndefined();
+		store.close();
+		const after = await expectConsistent(name);
+		expect(keysOf(after, 'configs')).toEqual([]);
 	});
 
 	it('a database upgraded from version 3 saves, reads and deletes reviews with their dataset', async () => {
