@@ -74,6 +74,30 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 	};
 }
 
+/**
+ * An AlpacaEval preference as a score: 1 (baseline wins) to 2 (model wins) map to 0 to 1, 0 (a tie)
+ * to 0.5, null (not judged) to NaN; null when the value is none of these.
+ */
+function preferenceValue(raw: unknown): number | null {
+	if (raw === null) return Number.NaN;
+	const p = numberOf(raw);
+	if (p === null || p < 0 || p > 2 || (p > 0 && p < 1)) return null;
+	return p === 0 ? 0.5 : p - 1;
+}
+
+/** The issue of an entry that is not an annotation (its first schema problem). */
+function badEntry(error: z.ZodError, row: number) {
+	const first = error.issues[0];
+	const detail = `${first?.path.join('.') || 'shape'}: ${first?.message.toLowerCase()}`;
+	return {
+		row,
+		message: `judgement ${row} is not an AlpacaEval annotation (${detail}).`,
+		hint: 'Each entry needs instruction, generator_2 and preference.',
+		code: 'alpaca-bad-entry' as const,
+		params: { entry: row, detail, fields: 'instruction, generator_2, preference' }
+	};
+}
+
 export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 	const { out, items, choices } = ctx;
 	const doc = await readDocument(ctx);
@@ -95,20 +119,7 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 		const row = k + 1;
 		const parsed = AnnotationSchema.safeParse(r);
 		if (!parsed.success) {
-			if (
-				!out.issue({
-					row,
-					message: `judgement ${row} is not an AlpacaEval annotation (${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message.toLowerCase()}).`,
-					hint: 'Each entry needs instruction, generator_2 and preference.',
-					code: 'alpaca-bad-entry',
-					params: {
-						entry: row,
-						detail: `${parsed.error.issues[0]?.path.join('.') || 'shape'}: ${parsed.error.issues[0]?.message.toLowerCase()}`,
-						fields: 'instruction, generator_2, preference'
-					}
-				})
-			)
-				return;
+			if (!out.issue(badEntry(parsed.error, row))) return;
 			continue;
 		}
 		const instruction = parsed.data.instruction;
@@ -127,27 +138,22 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 			continue;
 		}
 		const raw = parsed.data.preference;
-		let value: number;
-		if (raw === null) value = Number.NaN;
-		else {
-			const p = numberOf(raw);
-			if (p === null || p < 0 || p > 2 || (p > 0 && p < 1)) {
-				if (
-					!out.issue({
-						row,
-						columnName: 'preference',
-						message: `the preference ${JSON.stringify(raw).slice(0, 30)} is not 0 (tie) or between 1 and 2.`,
-						hint: 'AlpacaEval preferences are 1 (baseline wins) to 2 (model wins), 0 for a tie.',
-						code: 'alpaca-bad-preference',
-						params: { value: JSON.stringify(raw).slice(0, 30) }
-					})
-				)
-					return;
-				continue;
-			}
-			if (p === 0) ties++;
-			value = p === 0 ? 0.5 : p - 1;
+		const value = preferenceValue(raw);
+		if (value === null) {
+			if (
+				!out.issue({
+					row,
+					columnName: 'preference',
+					message: `the preference ${JSON.stringify(raw).slice(0, 30)} is not 0 (tie) or between 1 and 2.`,
+					hint: 'AlpacaEval preferences are 1 (baseline wins) to 2 (model wins), 0 for a tie.',
+					code: 'alpaca-bad-preference',
+					params: { value: JSON.stringify(raw).slice(0, 30) }
+				})
+			)
+				return;
+			continue;
 		}
+		if (raw !== null && numberOf(raw) === 0) ties++;
 		let id = instructionId(instruction);
 		const prev = ids.get(id);
 		if (prev !== undefined && prev !== instruction) id = `${id}-${k}`;

@@ -245,16 +245,7 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			index = new Map(header.map((h, k) => [h, k] as const));
 			const missing = [cols.item, cols.model, cols.score].filter((c) => c && !index.has(c!));
 			if (missing.length) {
-				out.issue({
-					row: 1,
-					message: `the header has no column “${missing.join('”, “')}”.`,
-					hint: `Pick the columns in the mapping; the header has: ${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}.`,
-					code: 'long-header-missing',
-					params: {
-						names: missing.join('”, “'),
-						header: `${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}`
-					}
-				});
+				out.issue(headerMissing(missing as string[], header));
 				throw new Stop();
 			}
 			out.columnNames = header;
@@ -294,6 +285,23 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			});
 		else if (!(e instanceof Stop)) throw e;
 	}
+	finishLongCsv(out, parser, header !== null);
+}
+
+/** The issue of a header without the mapped columns. */
+function headerMissing(missing: readonly string[], header: readonly string[]) {
+	const shown = `${header.slice(0, 12).join(', ')}${header.length > 12 ? ', …' : ''}`;
+	return {
+		row: 1,
+		message: `the header has no column “${missing.join('”, “')}”.`,
+		hint: `Pick the columns in the mapping; the header has: ${shown}.`,
+		code: 'long-header-missing' as const,
+		params: { names: missing.join('”, “'), header: shown }
+	};
+}
+
+/** After the last record: unclosed quotes, an empty file, a header without rows. */
+function finishLongCsv(out: ReadContext['out'], parser: CsvParser, hadHeader: boolean): void {
 	for (const p of parser.problems)
 		out.issue({
 			row: p.record,
@@ -302,7 +310,7 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			code: p.code,
 			params: p.params
 		});
-	if (header === null)
+	if (!hadHeader)
 		out.issue({
 			message: 'the file is empty.',
 			hint: 'Export the results again.',

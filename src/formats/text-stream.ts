@@ -56,6 +56,44 @@ export function binaryKind(head: Uint8Array): string | null {
 	return null;
 }
 
+function binaryFile(file: string): EncodingSniff {
+	return {
+		ok: false,
+		issue: {
+			file,
+			message: 'this is a binary file, not text.',
+			hint: WHAT_TO_DROP,
+			code: 'binary-file'
+		}
+	};
+}
+
+function utf16(
+	encoding: 'utf-16le' | 'utf-16be',
+	note: string,
+	code: 'le' | 'be' | 'leNoBom' | 'beNoBom'
+): EncodingSniff {
+	return { ok: true, encoding, note, coded: { code: 'read-as', params: { encoding: code } } };
+}
+
+/** UTF-16 without a BOM (every other byte of ASCII text is zero), or a binary file. */
+function zerosSniff(probe: Uint8Array, file: string): EncodingSniff {
+	let evenZeros = 0;
+	let oddZeros = 0;
+	for (let k = 0; k < probe.length; k++) {
+		if (probe[k] === 0) {
+			if (k % 2) oddZeros++;
+			else evenZeros++;
+		}
+	}
+	const half = probe.length / 2;
+	if (oddZeros > half * 0.6 && evenZeros < half * 0.05)
+		return utf16('utf-16le', 'Read as UTF-16 (little-endian, no BOM).', 'leNoBom');
+	if (evenZeros > half * 0.6 && oddZeros < half * 0.05)
+		return utf16('utf-16be', 'Read as UTF-16 (big-endian, no BOM).', 'beNoBom');
+	return binaryFile(file);
+}
+
 /** Picks the encoding from the first bytes of a text file, or refuses a binary file. */
 export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 	const kind = binaryKind(head);
@@ -72,22 +110,10 @@ export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 		};
 	}
 	if (startsWith(head, [0xef, 0xbb, 0xbf])) return { ok: true, encoding: 'utf-8' };
-	if (startsWith(head, [0xff, 0xfe])) {
-		return {
-			ok: true,
-			encoding: 'utf-16le',
-			note: 'Read as UTF-16 (little-endian).',
-			coded: { code: 'read-as', params: { encoding: 'le' } }
-		};
-	}
-	if (startsWith(head, [0xfe, 0xff])) {
-		return {
-			ok: true,
-			encoding: 'utf-16be',
-			note: 'Read as UTF-16 (big-endian).',
-			coded: { code: 'read-as', params: { encoding: 'be' } }
-		};
-	}
+	if (startsWith(head, [0xff, 0xfe]))
+		return utf16('utf-16le', 'Read as UTF-16 (little-endian).', 'le');
+	if (startsWith(head, [0xfe, 0xff]))
+		return utf16('utf-16be', 'Read as UTF-16 (big-endian).', 'be');
 	const probe = head.subarray(0, 1 << 16);
 	let zeros = 0;
 	let control = 0;
@@ -96,54 +122,8 @@ export function sniffEncoding(head: Uint8Array, file: string): EncodingSniff {
 		if (b === 0) zeros++;
 		else if (b < 9 || (b > 13 && b < 32 && b !== 27)) control++;
 	}
-	if (zeros > 0) {
-		// UTF-16 without a BOM: every other byte of ASCII text is zero.
-		let evenZeros = 0;
-		let oddZeros = 0;
-		for (let k = 0; k < probe.length; k++) {
-			if (probe[k] === 0) {
-				if (k % 2) oddZeros++;
-				else evenZeros++;
-			}
-		}
-		const half = probe.length / 2;
-		if (oddZeros > half * 0.6 && evenZeros < half * 0.05) {
-			return {
-				ok: true,
-				encoding: 'utf-16le',
-				note: 'Read as UTF-16 (little-endian, no BOM).',
-				coded: { code: 'read-as', params: { encoding: 'leNoBom' } }
-			};
-		}
-		if (evenZeros > half * 0.6 && oddZeros < half * 0.05) {
-			return {
-				ok: true,
-				encoding: 'utf-16be',
-				note: 'Read as UTF-16 (big-endian, no BOM).',
-				coded: { code: 'read-as', params: { encoding: 'beNoBom' } }
-			};
-		}
-		return {
-			ok: false,
-			issue: {
-				file,
-				message: 'this is a binary file, not text.',
-				hint: WHAT_TO_DROP,
-				code: 'binary-file'
-			}
-		};
-	}
-	if (control > probe.length * 0.01 + 2) {
-		return {
-			ok: false,
-			issue: {
-				file,
-				message: 'this is a binary file, not text.',
-				hint: WHAT_TO_DROP,
-				code: 'binary-file'
-			}
-		};
-	}
+	if (zeros > 0) return zerosSniff(probe, file);
+	if (control > probe.length * 0.01 + 2) return binaryFile(file);
 	try {
 		new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
 		return { ok: true, encoding: 'utf-8' };
