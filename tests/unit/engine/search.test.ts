@@ -1,12 +1,6 @@
-import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../workers/engine.worker.ts';
-import {
-	AbortError,
-	EngineClient,
-	type SearchRecipe,
-	type WorkerFactory
-} from '../../../src/engine/EngineClient.ts';
+import { AbortError, EngineClient, type SearchRecipe } from '../../../src/engine/EngineClient.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { rngForDraw } from '../../../src/core/random.ts';
@@ -20,58 +14,7 @@ import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { goldenMatrix } from '../helpers.ts';
 
-type Api = typeof api;
-
-/**
- * In-thread stand-ins for workers (as in client.test.ts): a MessageChannel whose far end exposes
- * the worker's API, `override`s replacing some of its functions.
- */
-function fakeWorkers(override: Partial<Record<keyof Api, (...args: never[]) => unknown>> = {}) {
-	const calls: string[] = [];
-	let alive = 0;
-	let terminated = 0;
-	const factory: WorkerFactory = () => {
-		const { port1, port2 } = new MessageChannel();
-		const traced = Object.fromEntries(
-			Object.entries({ ...api, ...override }).map(([name, f]) => [
-				name,
-				(...args: unknown[]) => {
-					calls.push(name);
-					return (f as (...a: unknown[]) => unknown)(...args);
-				}
-			])
-		);
-		Comlink.expose(traced, port2 as unknown as Comlink.Endpoint);
-		alive++;
-		let ended = false;
-		const worker = {
-			postMessage: (message: unknown, transfer?: Transferable[]) =>
-				port1.postMessage(message, transfer ?? []),
-			addEventListener: port1.addEventListener.bind(port1),
-			removeEventListener: port1.removeEventListener.bind(port1),
-			start: () => port1.start(),
-			terminate: () => {
-				if (ended) return;
-				ended = true;
-				alive--;
-				terminated++;
-				port1.close();
-				port2.close();
-			}
-		};
-		return worker as unknown as Worker;
-	};
-	return {
-		factory,
-		calls,
-		get alive() {
-			return alive;
-		},
-		get terminated() {
-			return terminated;
-		}
-	};
-}
+import { fakeWorkers } from './fake-workers.ts';
 
 /** A 0/1 matrix of M models and G categories of `size` items (seeded), for a longer search. */
 function categoriesMatrix(M: number, G: number, size: number): ScoreMatrix {
