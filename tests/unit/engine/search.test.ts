@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../workers/engine.worker.ts';
 import { AbortError, EngineClient, type SearchRecipe } from '../../../src/engine/EngineClient.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
@@ -64,7 +64,8 @@ describe('EngineClient.search (the worst-case search in a run worker)', () => {
 			expect(kendallTauB(reference.scores, scores)).toBeCloseTo(out.outcome.tau, 12);
 			expect(out.extras?.pairs.length).toBeGreaterThan(0);
 			expect(Array.from(out.reference.scores)).toEqual(Array.from(reference.scores));
-			expect(progress.length).toBeGreaterThan(0);
+			// Progress comes through its own channel (a Comlink proxy), so it may arrive after the result.
+			await vi.waitFor(() => expect(progress.length).toBeGreaterThan(0));
 			expect(progress.every(([d, t]) => d >= 0 && d <= t)).toBe(true);
 			expect(fake.calls.filter((c) => c === 'load')).toHaveLength(1);
 		} finally {
