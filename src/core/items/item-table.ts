@@ -57,7 +57,10 @@ export const FLAG_CODES: readonly FlagCode[] = [
 ];
 
 export interface ItemTableOptions {
-	/** k of "a top-k pair" for the pivotal flag (default 3, clamped to the number of models). */
+	/**
+	 * k of "a top-k pair" for the pivotal flag (default 3, clamped to the number of models); the item
+	 * view passes the run's `settings.topK` bounded by models - 1 (`itemsTopK`).
+	 */
 	readonly topK?: number;
 	/** Discrimination at or below which an item may be `inverted` (default -0.2). */
 	readonly invertedBelow?: number;

@@ -250,9 +250,9 @@ export class ItemsSession {
 	}
 
 	/**
-	 * Loads the dataset, builds its item table in the worker, then reads the details and the
-	 * review (and re-ranks without the excluded items). Leaves the status at `loading` when the view
-	 * was closed meanwhile.
+	 * Loads the dataset and builds its item table in the worker while the details and the review
+	 * are read, then re-ranks without the excluded items. Leaves the status at `loading` when the
+	 * view was closed meanwhile.
 	 */
 	async open(): Promise<void> {
 		const id = this.datasetId;
@@ -272,7 +272,9 @@ export class ItemsSession {
 			this.#record = record;
 			this.#matrix = matrix;
 			this.#client = new ItemsClient(matrix, this.#options.factory);
+			const reading = this.#readSaved(id);
 			const built = await this.#buildTable(null);
+			await reading;
 			if (built === 'cancelled') return;
 			const table = this.#table;
 			if (table && table.totals.order.length >= 2) {
@@ -283,6 +285,12 @@ export class ItemsSession {
 			this.#status = 'failed';
 			return;
 		}
+		this.#status = 'ready';
+		await this.#refreshRerank();
+	}
+
+	/** Reads the item details and the review (each failure is kept and shown, never thrown). */
+	async #readSaved(id: string): Promise<void> {
 		try {
 			this.#details = (await this.#store.getDetails(id)) ?? null;
 		} catch (e) {
@@ -294,8 +302,6 @@ export class ItemsSession {
 			this.#canSave = false;
 			this.#reviewProblem = storageMessage(e);
 		}
-		this.#status = 'ready';
-		await this.#refreshRerank();
 	}
 
 	/** Leaving the view: cancels every job and ends the workers. */
