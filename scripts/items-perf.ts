@@ -2,15 +2,19 @@
  * How long the item computations take on a synthetic 100,000 items x 100 models matrix (0/1,
  * complete; 0/1 with 5% missing cells; continuous). A measurement script, not a test:
  *
- *     npx tsx scripts/items-perf.ts [items] [models]
+ *     npx tsx scripts/items-perf.ts [items] [models] [binary|missing|continuous]
  *
  * Prints one line per step: wall and CPU milliseconds, one run each after a warm-up on a small
- * matrix.
+ * matrix. The third argument runs one matrix only (e.g. `100000 100 continuous` for the run's
+ * fragility block on a large continuous matrix). In the app the item table, the re-rank and the
+ * fragility (the item view's and the run's results-JSON block, `fragilityJob`) run in the items
+ * worker; what stays on the main thread is handing the matrix over (`structuredClone` row).
  */
 import { syntheticMatrix } from '../bench/synthetic.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { rerankWithout, itemsWithFlags, exclusionMask } from '../src/core/items/exclusions.ts';
 import { leaderFlip, topKFlip } from '../src/core/items/fragility.ts';
+import { fragilityJob } from '../src/core/items/items-jobs.ts';
 import { defaultItemOrder, reviewItemOrder } from '../src/core/items/item-order.ts';
 import { buildItemTable } from '../src/core/items/item-table.ts';
 import { itemRowsJson, itemsCsv } from '../src/core/items/items-export.ts';
@@ -19,6 +23,7 @@ import { pairPower } from '../src/core/items/power.ts';
 
 const nItems = Number(process.argv[2] ?? 100_000);
 const nModels = Number(process.argv[3] ?? 100);
+const only = process.argv[4] ?? null;
 
 function withMissing(m: ScoreMatrix, share: number): ScoreMatrix {
 	const present = new Uint32Array(m.bits!.length);
@@ -67,6 +72,7 @@ function time<T>(label: string, f: () => T): T {
 
 function suite(name: string, matrix: ScoreMatrix) {
 	console.log(`\n${name}: ${matrix.nItems} items x ${matrix.nModels} models`);
+	time('structuredClone(matrix) (handing it to a worker)', () => structuredClone(matrix));
 	const table = time('buildItemTable (stats, flags, pivotal k=3)', () => buildItemTable(matrix));
 	const order = time('defaultItemOrder', () => defaultItemOrder(table));
 	time('reviewItemOrder', () => reviewItemOrder(matrix, table, { defaultOrder: order }));
@@ -74,6 +80,8 @@ function suite(name: string, matrix: ScoreMatrix) {
 	console.log(`  -> ${lead.method}: ${lead.strict.removals} removals, tie ${lead.tie.removals}`);
 	const top = time('topKFlip k=3 (291 pairs)', () => topKFlip(matrix, 3, table.totals));
 	console.log(`  -> ${top.method}: ${top.strict.removals} removals, tie ${top.tie.removals}`);
+	const job = time('fragilityJob k=3 (run JSON block)', () => fragilityJob(matrix, 3));
+	console.log(`  -> ${job?.json.leaderFlip.method}: ${job?.json.leaderFlip.removals} removals`);
 	const [a, b] = table.totals.order;
 	time('pairPower (#1 vs #2)', () => pairPower(matrix, a, b));
 	time('comparePair (#1 vs #2, with paired test)', () => comparePair(matrix, a, b));
@@ -90,6 +98,6 @@ function suite(name: string, matrix: ScoreMatrix) {
 // warm-up (JIT) on a small matrix
 suite('warm-up', syntheticMatrix(20, 2_000, 1));
 const binary = syntheticMatrix(nModels, nItems, 2025);
-suite('0/1, complete', binary);
-suite('0/1, 5% missing cells', withMissing(binary, 0.05));
-suite('continuous', continuous(binary));
+if (!only || only === 'binary') suite('0/1, complete', binary);
+if (!only || only === 'missing') suite('0/1, 5% missing cells', withMissing(binary, 0.05));
+if (!only || only === 'continuous') suite('continuous', continuous(binary));

@@ -40,6 +40,7 @@ import type { SavedRun } from '../storage/saved-run.ts';
 import { initialSettings } from './dataset-settings.ts';
 import { DatasetSession, type LoadStatus } from './DatasetSession.svelte.ts';
 import { runCacheKey, RunCache } from './run-cache.ts';
+import { startFragility, type FragilityWorker } from './run-fragility.ts';
 import type { RunContext, RunView } from './run-view.ts';
 import { RunRunner, type RunFailure, type RunStatus } from './RunRunner.svelte.ts';
 
@@ -68,6 +69,7 @@ export class Analysis {
 	readonly #runner: RunRunner;
 	readonly #cache = new RunCache<RunView>(8);
 	readonly #onChosen: SettingsChosen;
+	readonly #fragilityWorker: FragilityWorker | undefined;
 	#settings = $state.raw<AnalysisSettings>(DEFAULT_SETTINGS);
 	#workers = $state<number | undefined>(undefined);
 	#view = $state.raw<RunView | null>(null);
@@ -84,7 +86,13 @@ export class Analysis {
 		return m && x && x.mask.length === m.nItems ? rerankWithout(m, x.mask) : null;
 	});
 
-	constructor(store: LibraryStore, engine: EngineClient, onChosen: SettingsChosen = () => {}) {
+	constructor(
+		store: LibraryStore,
+		engine: EngineClient,
+		onChosen: SettingsChosen = () => {},
+		fragilityWorker?: FragilityWorker
+	) {
+		this.#fragilityWorker = fragilityWorker;
 		this.#store = store;
 		this.#session = new DatasetSession(store);
 		this.#runner = new RunRunner(engine);
@@ -384,7 +392,9 @@ export class Analysis {
 			return;
 		}
 		const sweep = settings.sweep && canSweep(settings.kind);
-		const ctx = this.#context(record, matrix, settings);
+		// The results JSON's fragility block is searched in a worker while the run goes on.
+		const fragility = startFragility(matrix, settings.topK, this.#fragilityWorker);
+		const ctx = { ...this.#context(record, matrix, settings), fragility: fragility.read };
 		const view = await this.#runner.run({
 			ctx,
 			workers: this.#workers,
@@ -399,7 +409,11 @@ export class Analysis {
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
 		});
-		if (!view || exclusion !== this.#exclusionKey()) return;
+		if (!view || exclusion !== this.#exclusionKey()) {
+			fragility.cancel();
+			return;
+		}
+		await fragility.settled;
 		this.#cache.set(this.#cacheKey(record.id, settings), view);
 		this.#show(view, exclusion);
 		if (view.result) void this.#session.save(view.result());

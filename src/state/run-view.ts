@@ -24,7 +24,7 @@ import type { RunSummary } from '../core/summary.ts';
 import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
-import { fragilityJson } from '../core/items/fragility.ts';
+import type { FragilityJson } from '../core/items/fragility.ts';
 import type { ExcludedJson, RunResultV3 } from '../schemas/results.ts';
 import {
 	buildRunResult,
@@ -49,6 +49,11 @@ export interface RunContext {
 	readonly engineKey?: string;
 	/** What the results JSON says of the items left out (absent when none were). */
 	readonly excluded?: ExcludedJson;
+	/**
+	 * The results JSON's `fragility` block, searched off the main thread (`run-fragility.ts`) and
+	 * read when the JSON is first built; absent, or giving null or undefined: no block.
+	 */
+	readonly fragility?: () => FragilityJson | null | undefined;
 }
 
 /** Difficulty shift: the shift requested and the one the reweighting achieved (SDs). */
@@ -167,7 +172,7 @@ function common(
 				}
 			: {}),
 		...(ctx.excluded ? { excluded: ctx.excluded } : {}),
-		fragility: fragilityJson(ctx.matrix, ctx.settings.topK),
+		fragility: ctx.fragility?.() ?? undefined,
 		figures: figures()
 	});
 	return {

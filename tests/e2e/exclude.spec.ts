@@ -111,6 +111,13 @@ test('sample: exclude the flagged items, rerun, before/after and JSON agree, the
 	await excludeFlaggedAndRerun(page, id);
 	const file = await checkAgreement(page);
 	expect(file.dataset.items).toBeLessThan(all.dataset.items);
+	// The saved run says it ran without the excluded items.
+	const saved = page.getByTestId('saved-runs');
+	await saved.locator('summary').click();
+	await expect(saved.getByTestId('saved-excluded').first()).toContainText(file.excluded.setId);
+	await expect(saved.getByTestId('saved-excluded').first()).toContainText(
+		`${file.excluded.items.length.toLocaleString('en')} excluded item`
+	);
 
 	// Reopening the URL restores the exclusion (and the same numbers).
 	const url = page.url();

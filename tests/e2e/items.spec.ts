@@ -185,10 +185,13 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 	await expect(page.getByTestId('pair-onlyB')).toBeVisible();
 	await expect(page.getByTestId('power')).toContainText('items of this kind');
 	await page.getByTestId('tab-fragility').click();
-	await page.getByTestId('compute-fragility').click();
+	// The export searched the fragility already (in the items worker): the panel shows it, with
+	// the run's top k (the dataset's settings) that the export's settings and fragility share.
 	await expect(page.getByTestId('leader-flip')).toContainText(
 		String(file.fragility.leaderFlip.removals)
 	);
+	await expect(page.getByTestId('fragility-k')).toContainText(`Top ${file.settings.topK}`);
+	if (file.fragility.topK) expect(file.fragility.topK.k).toBe(file.settings.topK);
 });
 
 test('item view in Chinese: every section without English', async ({ page }) => {

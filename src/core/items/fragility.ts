@@ -258,12 +258,16 @@ export interface GroupFlip {
 
 const NO_SET_FLIP: SetFlip = { ...NO_FLIP, ahead: -1, challenger: -1 };
 
+/** Called with (pairs done, pairs) as a search over pairs goes on. */
+export type PairProgress = (done: number, total: number) => void;
+
 /** Minimum over pairs (each inside model x each outside model). */
 function bestOverPairs(
 	matrix: ScoreMatrix,
 	totals: ModelTotals,
 	inside: readonly number[],
-	outside: readonly number[]
+	outside: readonly number[],
+	onProgress?: PairProgress
 ): GroupFlip {
 	if (inside.length === 0 || outside.length === 0) {
 		return { method: 'exact', tie: NO_SET_FLIP, strict: NO_SET_FLIP, nItems: matrix.nItems };
@@ -280,6 +284,7 @@ function bestOverPairs(
 				const s = minimalFlip(c, true, strict.total);
 				if (s && s.total < strict.total) strict = { total: s.total, a, b: outside[j], plan: s };
 			}
+			onProgress?.((inside.indexOf(a) + 1) * outside.length, inside.length * outside.length);
 		}
 		const set = (best: typeof tie): SetFlip =>
 			best.plan
@@ -287,7 +292,7 @@ function bestOverPairs(
 				: NO_SET_FLIP;
 		return { method: 'exact', tie: set(tie), strict: set(strict), nItems: matrix.nItems };
 	}
-	return continuousBestOverPairs(matrix, totals, inside, outside);
+	return continuousBestOverPairs(matrix, totals, inside, outside, onProgress);
 }
 
 /**
@@ -299,7 +304,8 @@ function continuousBestOverPairs(
 	matrix: ScoreMatrix,
 	totals: ModelTotals,
 	inside: readonly number[],
-	outside: readonly number[]
+	outside: readonly number[],
+	onProgress?: PairProgress
 ): GroupFlip {
 	const values = matrix.values!;
 	let lo = Number.POSITIVE_INFINITY;
@@ -319,7 +325,9 @@ function continuousBestOverPairs(
 	const colA = new Float64Array(matrix.nItems);
 	const colB = new Float64Array(matrix.nItems);
 	const best = (f: SetFlip) => (f.removals === null ? Number.POSITIVE_INFINITY : f.removals);
-	for (const [a, b, gap] of pairs) {
+	for (let p = 0; p < pairs.length; p++) {
+		const [a, b, gap] = pairs[p];
+		onProgress?.(p, pairs.length);
 		const bound = flipLowerBound(gap, count[a], count[b], hi - lo);
 		if (bound >= best(tie) && bound >= best(strict)) continue;
 		const f = continuousFlip(modelColumn(matrix, a, colA), modelColumn(matrix, b, colB));
@@ -331,6 +339,7 @@ function continuousBestOverPairs(
 			strict = { ...f.strict, share: f.strict.removals / matrix.nItems, ahead: a, challenger: b };
 		}
 	}
+	onProgress?.(pairs.length, pairs.length);
 	return { method: exact ? 'exact' : 'greedy', tie, strict, nItems: matrix.nItems };
 }
 
@@ -341,9 +350,10 @@ function continuousBestOverPairs(
  */
 export function leaderFlip(
 	matrix: ScoreMatrix,
-	totals: ModelTotals = modelTotals(matrix)
+	totals: ModelTotals = modelTotals(matrix),
+	onProgress?: PairProgress
 ): GroupFlip {
-	return bestOverPairs(matrix, totals, totals.order.slice(0, 1), totals.order.slice(1));
+	return bestOverPairs(matrix, totals, totals.order.slice(0, 1), totals.order.slice(1), onProgress);
 }
 
 /**
@@ -354,9 +364,41 @@ export function leaderFlip(
 export function topKFlip(
 	matrix: ScoreMatrix,
 	k: number,
-	totals: ModelTotals = modelTotals(matrix)
+	totals: ModelTotals = modelTotals(matrix),
+	onProgress?: PairProgress
 ): GroupFlip {
-	return bestOverPairs(matrix, totals, totals.order.slice(0, k), totals.order.slice(k));
+	return bestOverPairs(matrix, totals, totals.order.slice(0, k), totals.order.slice(k), onProgress);
+}
+
+/** The fragility of the verdict: the leader flip and (when `k` < models) the top-k flip. */
+export interface VerdictFragility {
+	readonly leader: GroupFlip;
+	readonly topK: GroupFlip | null;
+	/** k of the top-k set (the run's `topK`, at most models - 1). */
+	readonly k: number;
+}
+
+/**
+ * `leaderFlip` and `topKFlip` together; the top-k flip only when 1 <= k < models (a top-k set of
+ * every model cannot change), as `fragilityJson`. Progress counts the pairs of both searches
+ * (leader first).
+ */
+export function verdictFragility(
+	matrix: ScoreMatrix,
+	k: number,
+	totals: ModelTotals = modelTotals(matrix),
+	onProgress?: PairProgress
+): VerdictFragility {
+	const M = matrix.nModels;
+	const withTop = k >= 1 && k < M;
+	const leaderPairs = Math.max(0, M - 1);
+	const total = leaderPairs + (withTop ? k * (M - k) : 0);
+	const leader = leaderFlip(matrix, totals, (done) => onProgress?.(done, total));
+	const top = withTop
+		? topKFlip(matrix, k, totals, (done) => onProgress?.(leaderPairs + done, total))
+		: null;
+	onProgress?.(total, total);
+	return { leader, topK: top, k };
 }
 
 /** The results JSON's `fragility` block. */
@@ -393,9 +435,19 @@ export function fragilityJson(
 	totals: ModelTotals = modelTotals(matrix)
 ): FragilityJson {
 	const lead = leaderFlip(matrix, totals);
+	const top = k >= 1 && k < matrix.nModels ? topKFlip(matrix, k, totals) : null;
+	return fragilityJsonOf(matrix, totals, { leader: lead, topK: top, k });
+}
+
+/** The results JSON's `fragility` block of flips already found (`verdictFragility`). */
+export function fragilityJsonOf(
+	matrix: ScoreMatrix,
+	totals: Pick<ModelTotals, 'order'>,
+	f: VerdictFragility
+): FragilityJson {
+	const { leader: lead, topK: top, k } = f;
 	const name = (m: number) => (m < 0 ? null : matrix.models[m]);
 	const ids = (items: Uint32Array) => Array.from(items, (i) => matrix.itemIds[i]);
-	const top = k >= 1 && k < matrix.nModels ? topKFlip(matrix, k, totals) : null;
 	return {
 		leaderFlip: {
 			method: lead.method,

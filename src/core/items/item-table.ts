@@ -57,7 +57,10 @@ export const FLAG_CODES: readonly FlagCode[] = [
 ];
 
 export interface ItemTableOptions {
-	/** k of "a top-k pair" for the pivotal flag (default 3, clamped to the number of models). */
+	/**
+	 * k of "a top-k pair" for the pivotal flag (default 3, clamped to the number of models); the item
+	 * view passes the run's `settings.topK` bounded by models - 1 (`itemsTopK`).
+	 */
 	readonly topK?: number;
 	/** Discrimination at or below which an item may be `inverted` (default -0.2). */
 	readonly invertedBelow?: number;
@@ -69,6 +72,8 @@ export interface ItemTableOptions {
 	readonly judge?: JudgeDisagreement | null;
 	/** Mean |judge - reference| at or above which an item is flagged (default 0.5). */
 	readonly judgeDisagreesAt?: number;
+	/** Called with (items done, items) about every 1% of the items and at the end. */
+	readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface ItemTableSettings {
@@ -147,6 +152,8 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 	const pivotalAbove = new Int32Array(n).fill(-1);
 	const pivotalBelow = new Int32Array(n).fill(-1);
 
+	const onProgress = options.onProgress;
+	const every = Math.max(1024, Math.ceil(n / 100));
 	const x = new Float64Array(M);
 	// Each model's score without the item: its rest score when graded on it, unchanged otherwise.
 	const without = new Float64Array(M);
@@ -237,7 +244,9 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 		}
 		if (judge && judge.disagreement[i] >= settings.judgeDisagreesAt) f |= FLAG.judgeDisagrees;
 		flags[i] = f;
+		if (onProgress && (i + 1) % every === 0) onProgress(i + 1, n);
 	}
+	onProgress?.(n, n);
 
 	const categoryColumn = options.categoryColumn ?? 'category';
 	return {

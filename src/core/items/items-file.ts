@@ -3,6 +3,12 @@
  * export"): the item table, the review with its flawed share, the exclusions with the leaderboard
  * before and after them, and the fragility of the verdict. Stable English keys; numbers that are
  * undefined are `null`.
+ *
+ * Top k: `settings.topK` (the pivotal flag's top-k pairs) and `fragility.topK.k` (the top-k flip)
+ * are one k, the run's `settings.topK` (the dataset's analysis settings: a link's, else the
+ * dataset's own last ones, else 3) bounded by models - 1, so that the item export and the run's
+ * results JSON (`fragility.topK.k` = its `settings.topK` when below the number of models) speak of
+ * the same top k. Before this, the item export used min(3, models - 1) whatever the settings.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { Rerank } from './exclusions.ts';

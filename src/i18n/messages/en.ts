@@ -13,6 +13,7 @@ import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enItems from './en-items.ts';
+import enItems2 from './en-items2.ts';
 import enExclude from './en-exclude.ts';
 import enConfig from './en-config.ts';
 import enTables from './en-tables.ts';
@@ -248,6 +249,7 @@ const en = {
 	...enHeatmaps,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
+	...enItems2,
 	...enExclude,
 	...enConfig,
 	// ---- Score tables: messages/en-tables.ts ----

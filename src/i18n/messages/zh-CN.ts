@@ -11,6 +11,7 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNItems from './zh-CN-items.ts';
+import zhCNItems2 from './zh-CN-items2.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
@@ -238,6 +239,7 @@ const zhCN = {
 	...zhCNHeatmaps,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
+	...zhCNItems2,
 	...zhCNExclude,
 	...zhCNConfig,
 	// ---- 分数表：messages/zh-CN-tables.ts ----

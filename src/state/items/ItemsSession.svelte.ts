@@ -5,31 +5,28 @@
  * exclusions with the leaderboard before and after them. Verdicts and exclusions are saved with
  * the dataset (`LibraryStore.putReviews`) after every change, one write at a time.
  *
- * The item table is built on the main thread when the view opens (about 1 s of CPU at 100,000
- * items x 100 models: `npx tsx scripts/items-perf.ts`); the fragility search runs only when asked.
+ * The heavy work runs in the items worker (`ItemsClient`), cancellable, with its progress: the
+ * item table (about 1 s of CPU at 100,000 items x 100 models: `npx tsx scripts/items-perf.ts`),
+ * rebuilt when the judge reference changes; the re-rank after every change of the exclusions;
+ * the fragility search when asked (or for the export). `close` (leaving the view) cancels them all;
+ * a change of the exclusions cancels the re-rank of the set before.
+ *
+ * k of "top k" (the pivotal flag, the top-k flip, the export's `settings.topK`) is the run's
+ * `topK` (the dataset's analysis settings: the link's, else its own last ones, else 3), bounded by
+ * models - 1, so that the item export and the run's results JSON speak of the same top k.
  */
-import {
-	exclusionMask,
-	itemsWithFlags,
-	rerankWithout,
-	type Rerank
-} from '../../core/items/exclusions.ts';
-import { fragilityJson, leaderFlip, topKFlip, type GroupFlip } from '../../core/items/fragility.ts';
+import { itemsWithFlags, type Rerank } from '../../core/items/exclusions.ts';
+import type { VerdictFragility } from '../../core/items/fragility.ts';
 import { itemFlagsOf, type ItemFlag } from '../../core/items/item-flags.ts';
-import { defaultItemOrder, reviewItemOrder, reviewSample } from '../../core/items/item-order.ts';
+import { reviewItemOrder, reviewSample } from '../../core/items/item-order.ts';
 import {
 	categoriesOf,
 	DEFAULT_QUERY,
 	queryItems,
 	type ItemQuery
 } from '../../core/items/item-query.ts';
-import { buildItemTable, type FlagCode, type ItemTable } from '../../core/items/item-table.ts';
-import {
-	judgeDisagreement,
-	referenceFromMeta,
-	referenceFromModel,
-	type JudgeReference
-} from '../../core/items/judge.ts';
+import type { FlagCode, ItemTable } from '../../core/items/item-table.ts';
+import type { FragilityJob } from '../../core/items/items-jobs.ts';
 import { itemsFile, type ItemsFile } from '../../core/items/items-file.ts';
 import { itemsCsv } from '../../core/items/items-export.ts';
 import { comparePair, type PairComparison } from '../../core/items/pair-table.ts';
@@ -43,16 +40,21 @@ import {
 	type Verdict
 } from '../../core/items/review.ts';
 import type { ScoreMatrix } from '../../core/ScoreMatrix.ts';
+import { ItemsClient, type ItemsWorkerFactory } from '../../engine/ItemsClient.ts';
 import { msg, type Msg } from '../../i18n/catalog.ts';
 import type { DatasetRecord } from '../../schemas/dataset.ts';
 import type { ItemDetails } from '../../schemas/item-details.ts';
+import { DEFAULT_SETTINGS, type ParamsLike } from '../../schemas/settings.ts';
 import {
 	storageMessage,
 	type LibraryStore,
 	type ReviewRecord,
 	type StoredVerdict
 } from '../../storage/LibraryStore.ts';
+import { datasetValueKey } from '../../storage/saved-run.ts';
+import { initialSettings, SETTINGS_FIELD } from '../dataset-settings.ts';
 import type { Notices } from '../Notices.svelte.ts';
+import { JobSlot } from './JobSlot.svelte.ts';
 
 export type ItemsStatus = 'loading' | 'ready' | 'missing' | 'failed';
 
@@ -62,16 +64,32 @@ export type ReviewOrderKind = 'strongest' | 'random';
 /** The seed of the random review order (fixed, so a review can be resumed in the same order). */
 export const REVIEW_SEED = 20260;
 
-export interface Fragility {
-	readonly leader: GroupFlip;
-	readonly topK: GroupFlip | null;
-	readonly k: number;
+export type Fragility = VerdictFragility;
+
+export interface ItemsSessionOptions {
+	/** Starts an items worker (tests pass an in-thread stand-in). */
+	readonly factory?: ItemsWorkerFactory;
+	/** The view's URL parameters: settings named there (a link's) give the top k. */
+	readonly params?: ParamsLike;
+}
+
+/** k of "top k" for a matrix of `models` models: the run's topK, at least 1, at most models - 1. */
+export function itemsTopK(topK: number, models: number): number {
+	return Math.max(1, Math.min(topK, models - 1));
 }
 
 export class ItemsSession {
 	readonly #store: LibraryStore;
 	readonly #notices: Notices;
+	readonly #options: ItemsSessionOptions;
 	readonly datasetId: string;
+	#client: ItemsClient | null = null;
+	#closed = false;
+	/** The table build (at open, and again for a judge reference). */
+	readonly tableJob = new JobSlot();
+	readonly fragilityJob = new JobSlot();
+	readonly rerankJob = new JobSlot();
+	#topK = $state<number>(DEFAULT_SETTINGS.topK);
 
 	#status = $state<ItemsStatus>('loading');
 	#problem = $state.raw<Msg | null>(null);
@@ -95,7 +113,9 @@ export class ItemsSession {
 	reviewAt = $state(0);
 	/** Two models compared item by item (column indices). */
 	pair = $state.raw<readonly [number, number] | null>(null);
-	#fragility = $state.raw<Fragility | null>(null);
+	#fragility = $state.raw<FragilityJob | null>(null);
+	#fragilityProblem = $state<string | null>(null);
+	#rerank = $state.raw<Rerank | null>(null);
 	/** The 0/1 reference of the judge-disagrees flag: `meta:<field>`, `model:<index>` or null. */
 	#judgeSource = $state<string | null>(null);
 	#judgeProblem = $state.raw<Msg | null>(null);
@@ -123,11 +143,6 @@ export class ItemsSession {
 		}).items;
 		return this.reviewOrder === 'random' ? reviewSample(failing, REVIEW_SEED) : failing;
 	});
-	readonly #rerank = $derived.by((): Rerank | null => {
-		const matrix = this.#matrix;
-		if (!matrix || this.#excluded.size === 0) return null;
-		return rerankWithout(matrix, exclusionMask(matrix.nItems, this.excludedIndices()));
-	});
 	readonly #comparison = $derived.by((): PairComparison | null => {
 		const [a, b] = this.pair ?? [-1, -1];
 		return this.#matrix && a >= 0 && b >= 0 && a !== b ? comparePair(this.#matrix, a, b) : null;
@@ -137,10 +152,21 @@ export class ItemsSession {
 		return this.#matrix && a >= 0 && b >= 0 && a !== b ? pairPower(this.#matrix, a, b) : null;
 	});
 
-	constructor(store: LibraryStore, notices: Notices, datasetId: string) {
+	constructor(
+		store: LibraryStore,
+		notices: Notices,
+		datasetId: string,
+		options: ItemsSessionOptions = {}
+	) {
 		this.#store = store;
 		this.#notices = notices;
 		this.datasetId = datasetId;
+		this.#options = options;
+	}
+
+	/** k of "top k" here: the run's topK bounded by models - 1 (see the module comment). */
+	get topK(): number {
+		return this.#topK;
 	}
 
 	get status(): ItemsStatus {
@@ -204,6 +230,10 @@ export class ItemsSession {
 	get fragility(): Fragility | null {
 		return this.#fragility;
 	}
+	/** Why the fragility search failed (the worker's message), if it did. */
+	get fragilityProblem(): string | null {
+		return this.#fragilityProblem;
+	}
 	/** The excluded item ids as stored (the analysis's `exclude=` set id hashes them). */
 	get excludedIds(): readonly string[] {
 		return this.#review?.excluded ?? [];
@@ -219,21 +249,35 @@ export class ItemsSession {
 		return this.#verdicts.size;
 	}
 
-	/** Loads the dataset, builds its item table, then reads the details and the review. */
+	/**
+	 * Loads the dataset and builds its item table in the worker while the details and the review
+	 * are read, then re-ranks without the excluded items. Leaves the status at `loading` when the
+	 * view was closed meanwhile.
+	 */
 	async open(): Promise<void> {
 		const id = this.datasetId;
 		try {
-			const [record, matrix] = await Promise.all([this.#store.get(id), this.#store.getMatrix(id)]);
+			const [record, matrix, stored] = await Promise.all([
+				this.#store.get(id),
+				this.#store.getMatrix(id),
+				this.#store.getValue<unknown>(datasetValueKey(id, SETTINGS_FIELD)).catch(() => undefined)
+			]);
 			if (!record || !matrix) {
 				this.#status = 'missing';
 				return;
 			}
+			if (this.#closed) return;
+			const params = this.#options.params ?? new URLSearchParams();
+			this.#topK = itemsTopK(initialSettings(params, stored).settings.topK, matrix.nModels);
 			this.#record = record;
 			this.#matrix = matrix;
-			const table = buildItemTable(matrix);
-			this.#table = table;
-			this.#defaultOrder = defaultItemOrder(table);
-			if (table.totals.order.length >= 2) {
+			this.#client = new ItemsClient(matrix, this.#options.factory);
+			const reading = this.#readSaved(id);
+			const built = await this.#buildTable(null);
+			await reading;
+			if (built === 'cancelled') return;
+			const table = this.#table;
+			if (table && table.totals.order.length >= 2) {
 				this.pair = [table.totals.order[0], table.totals.order[1]];
 			}
 		} catch (e) {
@@ -241,6 +285,12 @@ export class ItemsSession {
 			this.#status = 'failed';
 			return;
 		}
+		this.#status = 'ready';
+		await this.#refreshRerank();
+	}
+
+	/** Reads the item details and the review (each failure is kept and shown, never thrown). */
+	async #readSaved(id: string): Promise<void> {
 		try {
 			this.#details = (await this.#store.getDetails(id)) ?? null;
 		} catch (e) {
@@ -252,7 +302,58 @@ export class ItemsSession {
 			this.#canSave = false;
 			this.#reviewProblem = storageMessage(e);
 		}
-		this.#status = 'ready';
+	}
+
+	/** Leaving the view: cancels every job and ends the workers. */
+	close(): void {
+		this.#closed = true;
+		this.tableJob.cancel();
+		this.fragilityJob.cancel();
+		this.rerankJob.cancel();
+		this.#client?.dispose();
+	}
+
+	/**
+	 * Builds the table in the worker with the judge reference `source`: 'built', 'cancelled' (a
+	 * newer build or `close` came first) or 'refused' (the reference does not fit: `judgeProblem`
+	 * says why, the table stays as it was).
+	 */
+	async #buildTable(source: string | null): Promise<'built' | 'cancelled' | 'refused'> {
+		const client = this.#client;
+		if (!client) return 'cancelled';
+		const options = { topK: this.#topK, judgeSource: source };
+		const out = await this.tableJob.run((job) => client.table(options, job));
+		if (out.cancelled) return 'cancelled';
+		const r = out.value;
+		if (!r.ok) {
+			this.#judgeProblem =
+				r.problem === 'notBinary'
+					? msg('items.judge.notBinary', { field: r.field })
+					: msg('items.judge.notJudged');
+			return 'refused';
+		}
+		this.#table = r.table;
+		this.#defaultOrder = r.defaultOrder;
+		this.#judgeSource = source;
+		return 'built';
+	}
+
+	/** Re-ranks without the excluded items in the worker (cancelling the re-rank before). */
+	async #refreshRerank(): Promise<void> {
+		const client = this.#client;
+		const excluded = this.excludedIndices();
+		if (!client || excluded.length === 0) {
+			this.rerankJob.cancel();
+			this.#rerank = null;
+			return;
+		}
+		try {
+			const out = await this.rerankJob.run((job) => client.rerank(Uint32Array.from(excluded), job));
+			if (!out.cancelled) this.#rerank = out.value;
+		} catch (e) {
+			this.#rerank = null;
+			this.#notices.push('error', msg('items2.workerFailed', { reason: storageMessage(e) }));
+		}
 	}
 
 	// --- reading ---------------------------------------------------------------------------------
@@ -333,12 +434,13 @@ export class ItemsSession {
 	/** Excludes (or brings back) items by index. */
 	setExcluded(items: Iterable<number>, excluded: boolean): Promise<void> {
 		const ids = new Set(Array.from(items, (i) => this.itemId(i)));
-		return this.#change((r) => {
+		const saved = this.#change((r) => {
 			const next = excluded
 				? [...r.excluded, ...[...ids].filter((id) => !r.excluded.includes(id))]
 				: r.excluded.filter((id) => !ids.has(id));
 			return { ...r, excluded: next };
 		});
+		return Promise.all([saved, this.#refreshRerank()]).then(() => {});
 	}
 
 	excludeFlagged(codes: readonly FlagCode[]): Promise<void> {
@@ -360,7 +462,8 @@ export class ItemsSession {
 	}
 
 	clearExclusions(): Promise<void> {
-		return this.#change((r) => ({ ...r, excluded: [] }));
+		const saved = this.#change((r) => ({ ...r, excluded: [] }));
+		return Promise.all([saved, this.#refreshRerank()]).then(() => {});
 	}
 
 	/** Moves through the review queue (clamped). */
@@ -385,17 +488,28 @@ export class ItemsSession {
 		this.reviewAt = 0;
 	}
 
-	/** Runs the fragility search (fewest removals to dethrone the leader / change the top k). */
-	computeFragility(k = 3): void {
-		const matrix = this.#matrix;
-		const table = this.#table;
-		if (!matrix || !table) return;
-		const topK = Math.min(k, matrix.nModels - 1);
-		this.#fragility = {
-			leader: leaderFlip(matrix, table.totals),
-			topK: topK >= 1 ? topKFlip(matrix, topK, table.totals) : null,
-			k: topK
-		};
+	/**
+	 * Runs the fragility search in the worker (fewest removals to dethrone the leader / change the
+	 * top k, k = `topK`); resolves when it is done, failed (`fragilityProblem`) or cancelled.
+	 */
+	async computeFragility(): Promise<FragilityJob | null> {
+		const client = this.#client;
+		if (!client || !this.#matrix || this.#matrix.nModels < 2) return null;
+		if (this.#fragility) return this.#fragility;
+		this.#fragilityProblem = null;
+		try {
+			const out = await this.fragilityJob.run((job) => client.fragility(this.#topK, job));
+			if (out.cancelled) return null;
+			this.#fragility = out.value;
+			return out.value;
+		} catch (e) {
+			this.#fragilityProblem = e instanceof Error ? e.message : String(e);
+			return null;
+		}
+	}
+
+	cancelFragility(): void {
+		this.fragilityJob.cancel();
 	}
 
 	get judgeSource(): string | null {
@@ -407,49 +521,30 @@ export class ItemsSession {
 
 	/**
 	 * For continuous (judge) scores: takes a 0/1 reference (`meta:<field>` or `model:<index>`)
-	 * and rebuilds the table, so that items where the judge disagrees with it are flagged; `null`
-	 * removes it. A reference that does not fit leaves the table as it was and says why.
+	 * and rebuilds the table in the worker, so that items where the judge disagrees with it are
+	 * flagged; `null` removes it. A reference that does not fit leaves the table as it was and
+	 * says why. A new reference cancels the build of the one before.
 	 */
-	setJudgeReference(source: string | null): void {
-		const matrix = this.#matrix;
-		if (!matrix) return;
+	async setJudgeReference(source: string | null): Promise<void> {
+		if (!this.#matrix) return;
 		this.#judgeProblem = null;
-		let reference: JudgeReference | null = null;
-		if (source?.startsWith('meta:')) {
-			const r = referenceFromMeta(matrix, source.slice(5));
-			if (!r.ok) {
-				this.#judgeProblem = msg('items.judge.notBinary', { field: source.slice(5) });
-				return;
-			}
-			reference = r.reference;
-		} else if (source?.startsWith('model:')) {
-			reference = referenceFromModel(matrix, Number(source.slice(6)));
+		try {
+			await this.#buildTable(source);
+		} catch (e) {
+			this.#notices.push('error', msg('items2.workerFailed', { reason: storageMessage(e) }));
 		}
-		let judge = null;
-		if (reference) {
-			const r = judgeDisagreement(matrix, reference);
-			if (!r.ok) {
-				this.#judgeProblem =
-					r.error.code === 'referenceNotBinary'
-						? msg('items.judge.notBinary', { field: source ?? '' })
-						: msg('items.judge.notJudged');
-				return;
-			}
-			judge = r.judge;
-		}
-		const table = buildItemTable(matrix, { judge });
-		this.#table = table;
-		this.#defaultOrder = defaultItemOrder(table);
-		this.#judgeSource = source;
 	}
 
 	// --- exports -------------------------------------------------------------------------------
 
-	exportJson(): ItemsFile | null {
+	/** The items JSON (`items@1`); the fragility is searched in the worker first if not yet. */
+	async exportJson(): Promise<ItemsFile | null> {
+		const fragility = await this.computeFragility();
 		const matrix = this.#matrix;
 		const table = this.#table;
 		const record = this.#record;
 		if (!matrix || !table || !record) return null;
+		if (matrix.nModels >= 2 && !fragility) return null;
 		return itemsFile(matrix, table, {
 			dataset: { id: record.id, name: record.name },
 			reviews: (this.#review?.reviews ?? []).map(({ item, verdict, note }) => ({
@@ -459,10 +554,7 @@ export class ItemsSession {
 			})),
 			excluded: this.#review?.excluded ?? [],
 			rerank: this.#rerank,
-			fragility:
-				matrix.nModels >= 2
-					? fragilityJson(matrix, Math.min(3, matrix.nModels - 1), table.totals)
-					: null
+			fragility: fragility?.json ?? null
 		});
 	}
 
