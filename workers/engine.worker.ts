@@ -319,6 +319,22 @@ export const api = {
 				? runExtras(matrix, table, reference, summary, options.extras)
 				: null;
 		return Comlink.transfer({ summary, extras, table }, tableBuffers(table));
+	},
+
+	/**
+	 * The run's extra statistics alone (on the loaded matrix `key`), from a copy of the draw table:
+	 * the page asks for them beside `summarize` (another worker when there is one), shows the main
+	 * result as soon as the summary is back and the extras when they come. The copy is dropped here.
+	 */
+	extras(
+		table: DrawTable,
+		reference: Reference,
+		nDraws: number,
+		key: string,
+		options: RunExtrasOptions
+	): RunExtras {
+		const { matrix } = requireMatrix(key);
+		return runExtras(matrix, table, reference, { nDraws }, options);
 	}
 };
 

@@ -385,7 +385,14 @@ export class Analysis {
 		}
 		const sweep = settings.sweep && canSweep(settings.kind);
 		const ctx = this.#context(record, matrix, settings);
-		const view = await this.#runner.run({
+		// The main result shows as soon as it is in; its extras replace it when they come.
+		let main: RunView | null = null;
+		const onMain = (view: RunView) => {
+			if (exclusion !== this.#exclusionKey()) return;
+			main = view;
+			this.#show(view, exclusion);
+		};
+		const job = {
 			ctx,
 			workers: this.#workers,
 			extras: sweep
@@ -398,9 +405,12 @@ export class Analysis {
 						ranking: drawTypeOf(ctx.recipe) === 'sample'
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
-		});
+		};
+		const view = await this.#runner.run(job, onMain);
 		if (!view || exclusion !== this.#exclusionKey()) return;
-		this.#cache.set(this.#cacheKey(record.id, settings), view);
+		// A run superseded after its main result updates the page only if it is still shown.
+		if (main && this.#view !== main) return;
+		if (!view.extrasState) this.#cache.set(this.#cacheKey(record.id, settings), view);
 		this.#show(view, exclusion);
 		if (view.result) void this.#session.save(view.result());
 	}

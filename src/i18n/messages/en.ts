@@ -12,6 +12,7 @@ import enClassroom from './en-classroom.ts';
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
+import enRunExtras from './en-run-extras.ts';
 import enItems from './en-items.ts';
 import enExclude from './en-exclude.ts';
 import enConfig from './en-config.ts';
@@ -246,6 +247,7 @@ const en = {
 	...enDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
+	...enRunExtras,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
 	...enExclude,

@@ -10,6 +10,7 @@ import type { Catalog } from '../catalog.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
+import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNItems from './zh-CN-items.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNConfig from './zh-CN-config.ts';
@@ -236,6 +237,7 @@ const zhCN = {
 	...zhCNDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
+	...zhCNRunExtras,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
 	...zhCNExclude,
