@@ -28,6 +28,7 @@ import {
 	type SearchOutcome
 } from '../src/core/search.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
+import { fragilityJson, type FragilityJson } from '../src/core/items/fragility.ts';
 import type {
 	BuildResult,
 	ImportChoices,
@@ -335,6 +336,14 @@ export const api = {
 	): RunExtras {
 		const { matrix } = requireMatrix(key);
 		return runExtras(matrix, table, reference, { nDraws }, options);
+	},
+
+	/**
+	 * The results JSON's `fragility` of the loaded matrix `key` (how few items decide the leader
+	 * and the top k): seconds at thousands of models, so off the page, beside the extras.
+	 */
+	fragility(key: string, k: number): FragilityJson {
+		return fragilityJson(requireMatrix(key).matrix, k);
 	}
 };
 

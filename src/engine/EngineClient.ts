@@ -17,6 +17,7 @@
 import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { drawLabels } from '../core/draw-labels.ts';
+import type { FragilityJson } from '../core/items/fragility.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
@@ -186,6 +187,8 @@ export interface RunOutput {
 	readonly labels: readonly string[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
+	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */
+	readonly fragility?: FragilityJson | null;
 }
 
 export interface SearchRequest {
@@ -517,6 +520,9 @@ export class EngineClient {
 						)
 					: null;
 			extrasCall?.catch(() => {});
+			// The results JSON's fragility too (queued after the summary on worker 0).
+			const fragilityCall = want ? guard(s0, s0.api.fragility(key, want.topK)) : null;
+			fragilityCall?.catch(() => {});
 			const out = await summarized;
 			measure('summarize', tSummary);
 			const main: RunOutput = {
@@ -532,9 +538,9 @@ export class EngineClient {
 			if (!extrasCall) return main;
 			callbacks.onMain?.(main);
 			const tExtras = performance.now();
-			const extras = await extrasCall;
+			const [extras, fragility] = await Promise.all([extrasCall, fragilityCall]);
 			measure('extras', tExtras);
-			return { ...main, extras, elapsedMs: performance.now() - t0 };
+			return { ...main, extras, fragility, elapsedMs: performance.now() - t0 };
 		} catch (e) {
 			if (!isAbortError(e)) this.stopRuns();
 			throw e;

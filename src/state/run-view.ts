@@ -150,7 +150,7 @@ function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved
 
 function common(
 	ctx: RunContext,
-	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs'>,
+	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs' | 'fragility'>,
 	nDraws: number,
 	facts: HeadlineFacts,
 	figures: () => DrawTypeInput,
@@ -175,7 +175,8 @@ function common(
 				}
 			: {}),
 		...(ctx.excluded ? { excluded: ctx.excluded } : {}),
-		fragility: fragilityJson(ctx.matrix, ctx.settings.topK),
+		// From the engine's worker when it made it (seconds at thousands of models), else here.
+		fragility: output.fragility ?? fragilityJson(ctx.matrix, ctx.settings.topK),
 		figures: figures()
 	});
 	return {

@@ -9,7 +9,12 @@ import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/anal
 import { runExtras, type RunExtrasOptions } from '../../../src/core/run-extras.ts';
 import { EngineClient, type RunOutput } from '../../../src/engine/EngineClient.ts';
 import { RunRunner } from '../../../src/state/RunRunner.svelte.ts';
-import type { RunContext, RunView, SampleView } from '../../../src/state/run-view.ts';
+import {
+	runView,
+	type RunContext,
+	type RunView,
+	type SampleView
+} from '../../../src/state/run-view.ts';
 import { api } from '../../../workers/engine.worker.ts';
 import { fakeWorkers } from '../engine/fake-workers.ts';
 import { goldenMatrix } from '../helpers.ts';
@@ -18,7 +23,7 @@ const matrix = goldenMatrix('small-binary.csv');
 const settings = { ...DEFAULT_ANALYSIS_SETTINGS, draws: 60, seed: 11 };
 const recipe = resolveRecipe(settings, matrix);
 const extrasOptions: RunExtrasOptions = {
-	topK: 3,
+	topK: settings.topK,
 	clusterColumn: null,
 	maxPairs: 20,
 	ranking: true
@@ -87,7 +92,8 @@ describe('streaming a run: the main result before its extras', () => {
 
 	it('RunRunner shows the run done with its headline while the extras are pending', async () => {
 		const { fake, open } = gatedWorkers();
-		const runner = new RunRunner(new EngineClient(fake.factory));
+		const client = new EngineClient(fake.factory);
+		const runner = new RunRunner(client);
 		const shown: RunView[] = [];
 		const run = runner.run({ ctx, workers: 2, extras: extrasOptions }, (v) => shown.push(v));
 		await until(() => shown.length === 1);
@@ -107,6 +113,11 @@ describe('streaming a run: the main result before its extras', () => {
 		expect(view.summary).toEqual(main.summary);
 		expect(view.headline).toEqual(main.headline);
 		expect(view.result?.().pairs?.length).toBeGreaterThan(0);
+		// the fragility made in the worker is the one the page would make
+		const local = runView(ctx, {
+			...(await client.run({ key: 'small', matrix, settings, spec: recipe, workers: 1 }))
+		});
+		expect(view.result?.().fragility).toEqual(local.result?.().fragility);
 		expect(runner.status).toBe('done');
 	});
 
