@@ -13,6 +13,7 @@ import {
 	ScatterController,
 	Tooltip
 } from 'chart.js';
+import { themeColors } from './theme-colors.ts';
 
 Chart.register(
 	BarController,
@@ -34,8 +35,12 @@ Chart.defaults.animation = false;
 
 export { Chart };
 
-export { PRINT_COLORS, invalidateThemeColors, themeColors, type ThemeColors } from './theme-colors.ts';
-import { themeColors } from './theme-colors.ts';
+export {
+	PRINT_COLORS,
+	invalidateThemeColors,
+	themeColors,
+	type ThemeColors
+} from './theme-colors.ts';
 
 /** Shortens long model names on axes (the full name stays in tooltips and tables). */
 export function shortLabel(label: string, max = 28): string {
