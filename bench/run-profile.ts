@@ -6,12 +6,19 @@
  * timed on its own. For finding what dominates a first run at 4,000 models; not a ratio (that is
  * `npm run bench`).
  *
+ * The app streams a run: the page shows it done (headline and main charts) once the draws and
+ * the summary are in; the extras (run on another worker, in parallel with the summary) and the
+ * results JSON's fragility (after the summary, on worker 0) fill in after. So the time to a
+ * first finished run is load + draws + summary (+ drawing the view); `bench/browser-import.ts`
+ * measures it in Chromium up to `run-status` = done.
+ *
  *   npx tsx bench/run-profile.ts [--size XL] [--draws 1000]
  */
 import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../src/core/analysis-settings.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../src/core/run.ts';
 import { runExtras } from '../src/core/run-extras.ts';
 import { rankingDetails } from '../src/core/ranking-details.ts';
+import { fragilityJson } from '../src/core/items/fragility.ts';
 import { agreementSeries, summarizeAgreement } from '../src/core/stats/agreement.ts';
 import { modelStandardErrors } from '../src/core/stats/standard-error.ts';
 import { pairwiseComparisons, pairwiseScope, tieGroupsOf } from '../src/core/stats/pairwise.ts';
@@ -64,6 +71,7 @@ const pairwise = timed(`  pairwise (${scope})`, () =>
 timed('  tie groups', () => tieGroupsOf(order, pairwise, scope));
 timed('  P(ahead) top 60', () => winProbabilityMatrix(table, order.slice(0, 60), draws));
 timed('  ranking details (all)', () => rankingDetails(matrix, table, reference, null, draws));
+timed(`fragility (k = ${settings.topK})`, () => fragilityJson(matrix, settings.topK));
 timed('run extras (all, as the app)', () =>
 	runExtras(matrix, table, reference, summary, {
 		topK: settings.topK,

@@ -28,6 +28,7 @@ import {
 	type SearchOutcome
 } from '../src/core/search.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
+import { fragilityJson, type FragilityJson } from '../src/core/items/fragility.ts';
 import type {
 	BuildResult,
 	ImportChoices,
@@ -319,6 +320,30 @@ export const api = {
 				? runExtras(matrix, table, reference, summary, options.extras)
 				: null;
 		return Comlink.transfer({ summary, extras, table }, tableBuffers(table));
+	},
+
+	/**
+	 * The run's extra statistics alone (on the loaded matrix `key`), from a copy of the draw table:
+	 * the page asks for them beside `summarize` (another worker when there is one), shows the main
+	 * result as soon as the summary is back and the extras when they come. The copy is dropped here.
+	 */
+	extras(
+		table: DrawTable,
+		reference: Reference,
+		nDraws: number,
+		key: string,
+		options: RunExtrasOptions
+	): RunExtras {
+		const { matrix } = requireMatrix(key);
+		return runExtras(matrix, table, reference, { nDraws }, options);
+	},
+
+	/**
+	 * The results JSON's `fragility` of the loaded matrix `key` (how few items decide the leader
+	 * and the top k): seconds at thousands of models, so off the page, beside the extras.
+	 */
+	fragility(key: string, k: number): FragilityJson {
+		return fragilityJson(requireMatrix(key).matrix, k);
 	}
 };
 

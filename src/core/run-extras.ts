@@ -125,7 +125,7 @@ export function runExtras(
 	matrix: ScoreMatrix,
 	table: DrawTable,
 	reference: RunReference,
-	summary: RunSummary,
+	summary: Pick<RunSummary, 'nDraws'>,
 	options: RunExtrasOptions
 ): RunExtras {
 	const M = table.nModels;

@@ -17,6 +17,7 @@
 import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { drawLabels } from '../core/draw-labels.ts';
+import type { FragilityJson } from '../core/items/fragility.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
@@ -186,6 +187,8 @@ export interface RunOutput {
 	readonly labels: readonly string[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
+	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */
+	readonly fragility?: FragilityJson | null;
 }
 
 export interface SearchRequest {
@@ -225,6 +228,23 @@ export interface RunCallbacks {
 	 * condition) nor when summarising would hold up the page.
 	 */
 	readonly onPartial?: (partial: PartialRun) => void;
+	/**
+	 * The finished run without its extras (`extras: null`), as soon as the summary is back, when
+	 * extras were asked for: they are computed meanwhile and come with the resolved output.
+	 */
+	readonly onMain?: (main: RunOutput) => void;
+}
+
+/** A copy of a draw table (the extras' worker takes it while the summary's takes the table). */
+function copyTable(t: DrawTable): DrawTable {
+	return {
+		nDraws: t.nDraws,
+		nModels: t.nModels,
+		scores: t.scores.slice(),
+		ranks: t.ranks.slice(),
+		tau: t.tau.slice(),
+		replicationTau: t.replicationTau?.slice() ?? null
+	};
 }
 
 /** The first `summary.nDraws` draws of a run still going. */
@@ -477,29 +497,50 @@ export class EngineClient {
 			await Promise.all(slots.flatMap((s) => Array.from({ length: IN_FLIGHT }, () => lane(s))));
 			measure('draws', tDraws);
 			const tSummary = performance.now();
+			const want = request.extras ?? null;
+			// The extras go to another worker (the same one when alone, queued after the summary),
+			// on a copy of the table: the main result is shown while they are computed.
+			const sx = slots[1] ?? slots[0];
+			const copy = want ? copyTable(table) : null;
 			const s0 = slots[0];
-			const out = await guard(
+			const summarized = guard(
 				s0,
 				s0.api.summarize(
 					Comlink.transfer(table, tableBuffers(table)),
 					reference,
 					matrix.models,
-					draws,
-					key,
-					{ extras: request.extras ?? null }
+					draws
 				)
 			);
+			const extrasCall =
+				copy && want
+					? guard(
+							sx,
+							sx.api.extras(Comlink.transfer(copy, tableBuffers(copy)), reference, draws, key, want)
+						)
+					: null;
+			extrasCall?.catch(() => {});
+			// The results JSON's fragility too (queued after the summary on worker 0).
+			const fragilityCall = want ? guard(s0, s0.api.fragility(key, want.topK)) : null;
+			fragilityCall?.catch(() => {});
+			const out = await summarized;
 			measure('summarize', tSummary);
-			return {
+			const main: RunOutput = {
 				reference,
 				plan,
 				table: out.table,
 				summary: out.summary,
-				extras: out.extras,
+				extras: null,
 				labels: drawLabels(plan),
 				workers: n,
 				elapsedMs: performance.now() - t0
 			};
+			if (!extrasCall) return main;
+			callbacks.onMain?.(main);
+			const tExtras = performance.now();
+			const [extras, fragility] = await Promise.all([extrasCall, fragilityCall]);
+			measure('extras', tExtras);
+			return { ...main, extras, fragility, elapsedMs: performance.now() - t0 };
 		} catch (e) {
 			if (!isAbortError(e)) this.stopRuns();
 			throw e;

@@ -392,10 +392,20 @@ export class Analysis {
 			return;
 		}
 		const sweep = settings.sweep && canSweep(settings.kind);
-		// The results JSON's fragility block is searched in a worker while the run goes on.
-		const fragility = startFragility(matrix, settings.topK, this.#fragilityWorker);
-		const ctx = { ...this.#context(record, matrix, settings), fragility: fragility.read };
-		const view = await this.#runner.run({
+		// The results JSON's fragility block: a run with extras gets it from its engine worker; a
+		// sweep or a search has none, so it is searched in an items worker while the run goes on.
+		const base = this.#context(record, matrix, settings);
+		const own = sweep || drawTypeOf(base.recipe) === 'search';
+		const fragility = own ? startFragility(matrix, settings.topK, this.#fragilityWorker) : null;
+		const ctx: RunContext = { ...base, ...(fragility ? { fragility: fragility.read } : {}) };
+		// The main result shows as soon as it is in; its extras replace it when they come.
+		let main: RunView | null = null;
+		const onMain = (view: RunView) => {
+			if (exclusion !== this.#exclusionKey()) return;
+			main = view;
+			this.#show(view, exclusion);
+		};
+		const job = {
 			ctx,
 			workers: this.#workers,
 			extras: sweep
@@ -408,14 +418,16 @@ export class Analysis {
 						ranking: drawTypeOf(ctx.recipe) === 'sample'
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
-		});
-		if (!view || exclusion !== this.#exclusionKey()) {
-			fragility.cancel();
+		};
+		const view = await this.#runner.run(job, onMain);
+		if (!view || exclusion !== this.#exclusionKey() || (main && this.#view !== main)) {
+			// Superseded (a run superseded after its main result updates the page only if shown).
+			fragility?.cancel();
 			return;
 		}
-		await fragility.settled;
-		this.#cache.set(this.#cacheKey(record.id, settings), view);
+		if (!view.extrasState) this.#cache.set(this.#cacheKey(record.id, settings), view);
 		this.#show(view, exclusion);
+		await fragility?.settled;
 		if (view.result) void this.#session.save(view.result());
 	}
 

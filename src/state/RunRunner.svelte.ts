@@ -26,7 +26,8 @@ import {
 	type RunContext,
 	type RunView,
 	type SearchParts,
-	type StepResult
+	type StepResult,
+	withExtrasState
 } from './run-view.ts';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -65,6 +66,8 @@ export class RunRunner {
 	#error = $state.raw<RunFailure | null>(null);
 	#partial = $state.raw<RunView | null>(null);
 	#controller: AbortController | null = null;
+	/** The run going on now has shown its main result; its extras are still coming. */
+	#mainShown = false;
 
 	constructor(engine: EngineClient) {
 		this.#engine = engine;
@@ -105,9 +108,14 @@ export class RunRunner {
 
 	/**
 	 * Runs a job; resolves its view, or null when it was cancelled, failed (see `error`) or was
-	 * superseded by another run.
+	 * superseded by another run before its main result.
+	 *
+	 * Streaming: a run with extras shows its main result first. `onMain` gets it (its
+	 * `extrasState` is `pending`) as soon as the summary is back, and the status is `done` from
+	 * then on; the promise resolves with the complete view, or, when the extras were cancelled or
+	 * failed, with the main result marked so (its status stays `done`, no error).
 	 */
-	async run(job: RunJob): Promise<RunView | null> {
+	async run(job: RunJob, onMain?: (view: RunView) => void): Promise<RunView | null> {
 		this.cancel();
 		const fits = checkRunSize(
 			job.steps ? job.ctx.settings.draws : jobDraws(job),
@@ -124,16 +132,28 @@ export class RunRunner {
 		this.#partial = null;
 		this.#done = 0;
 		this.#total = jobDraws(job);
+		this.#mainShown = false;
+		let main: RunView | null = null;
+		const shown = (view: RunView) => {
+			if (this.#controller !== controller) return;
+			main = view;
+			this.#mainShown = true;
+			this.#status = 'done';
+			this.#partial = null;
+			onMain?.(withExtrasState(view, 'pending'));
+		};
 		try {
 			const view = job.steps
 				? await this.#sweep(job, job.steps, controller)
 				: drawTypeOf(job.ctx.recipe) === 'search'
 					? searchView(job.ctx, await this.#search(job, job.ctx.recipe, controller, true))
-					: await this.#once(job, controller);
+					: await this.#once(job, controller, shown);
 			if (this.#controller !== controller) return null;
 			this.#status = 'done';
 			return view;
 		} catch (e) {
+			// The main result stays when only its extras were cancelled or failed.
+			if (main) return withExtrasState(main, isAbortError(e) ? 'cancelled' : 'failed');
 			if (this.#controller !== controller) return null;
 			if (isAbortError(e)) this.#status = 'cancelled';
 			else {
@@ -149,12 +169,20 @@ export class RunRunner {
 			if (this.#controller === controller) {
 				this.#controller = null;
 				this.#partial = null;
+				this.#mainShown = false;
 			}
 		}
 	}
 
-	/** One engine run of the job's recipe; interim views for sample runs. */
-	async #once(job: RunJob, controller: AbortController): Promise<RunView> {
+	/**
+	 * One engine run of the job's recipe; interim views for sample runs; `shown` gets the main
+	 * result (without extras) while the extras are computed.
+	 */
+	async #once(
+		job: RunJob,
+		controller: AbortController,
+		shown: (view: RunView) => void
+	): Promise<RunView> {
 		const { ctx } = job;
 		// Interim figures are a sample's only: a search or a sweep is not summarised as one.
 		const sample = drawTypeOf(ctx.recipe) === 'sample';
@@ -178,7 +206,8 @@ export class RunRunner {
 					if (this.#controller === controller && sample) {
 						this.#partial = partialSampleView(ctx, p);
 					}
-				}
+				},
+				onMain: (main) => shown(runView(ctx, main))
 			}
 		);
 		return runView(ctx, output);
@@ -302,6 +331,8 @@ export class RunRunner {
 		this.#controller = null;
 		c.abort();
 		this.#partial = null;
-		this.#status = 'cancelled';
+		// Cancelling a run's extras keeps its main result, shown and done.
+		this.#status = this.#mainShown ? 'done' : 'cancelled';
+		this.#mainShown = false;
 	}
 }

@@ -50,8 +50,9 @@ export interface RunContext {
 	/** What the results JSON says of the items left out (absent when none were). */
 	readonly excluded?: ExcludedJson;
 	/**
-	 * The results JSON's `fragility` block, searched off the main thread (`run-fragility.ts`) and
-	 * read when the JSON is first built; absent, or giving null or undefined: no block.
+	 * The results JSON's `fragility` block when the run's engine worker does not make it (a sweep
+	 * or a search): searched in an items worker (`run-fragility.ts`) and read when the JSON is
+	 * first built; absent, or giving null or undefined: no block.
 	 */
 	readonly fragility?: () => FragilityJson | null | undefined;
 }
@@ -82,9 +83,17 @@ interface ViewCommon {
 	readonly difficultyShift: ShiftAchieved | null;
 	/** Set on interim results of a run still going: the first `done` of `total` draws. */
 	readonly partial?: { readonly done: number; readonly total: number };
-	/** The results JSON (built once, on first use); null for interim views. */
+	/**
+	 * The extras (pairs, standard errors, rank details, …) of a finished run: `pending` while the
+	 * engine still computes them (the main result is shown meanwhile), `cancelled` or `failed`
+	 * when they will not come (the main result stays); absent once they came or were not asked.
+	 */
+	readonly extrasState?: ExtrasState;
+	/** The results JSON (built once, on first use); null for interim views and pending extras. */
 	readonly result: (() => RunResultV3) | null;
 }
+
+export type ExtrasState = 'pending' | 'cancelled' | 'failed';
 
 export interface SampleView extends ViewCommon {
 	readonly drawType: 'sample';
@@ -147,7 +156,7 @@ function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved
 
 function common(
 	ctx: RunContext,
-	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs'>,
+	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs' | 'fragility'>,
 	nDraws: number,
 	facts: HeadlineFacts,
 	figures: () => DrawTypeInput,
@@ -172,7 +181,10 @@ function common(
 				}
 			: {}),
 		...(ctx.excluded ? { excluded: ctx.excluded } : {}),
-		fragility: ctx.fragility?.() ?? undefined,
+		// Never on the page (seconds at thousands of models): from the run's engine worker (a run
+		// with extras), else from the items worker the analysis started (a sweep or a search);
+		// absent when neither has it (cancelled or failed; the block is optional).
+		fragility: output.fragility ?? ctx.fragility?.() ?? undefined,
 		figures: figures()
 	});
 	return {
@@ -271,8 +283,16 @@ function sizeSweepView(ctx: RunContext, output: RunOutput): SweepView {
 	};
 }
 
-/** The view of one finished engine run (a sample, variants or the size sweep). */
-export function runView(ctx: RunContext, output: RunOutput): RunView {
+/**
+ * The view of one finished engine run (a sample, variants or the size sweep). `extrasState`
+ * `pending`: the main result while its extras are still computed (no results JSON yet).
+ */
+export function runView(ctx: RunContext, output: RunOutput, extrasState?: ExtrasState): RunView {
+	const view = viewOf(ctx, output);
+	return extrasState ? withExtrasState(view, extrasState) : view;
+}
+
+function viewOf(ctx: RunContext, output: RunOutput): RunView {
 	if (ctx.recipe.kind === 'sizeSweep') return sizeSweepView(ctx, output);
 	switch (drawTypeOf(ctx.recipe)) {
 		case 'variants':
@@ -282,6 +302,16 @@ export function runView(ctx: RunContext, output: RunOutput): RunView {
 		default:
 			return sampleView(ctx, output);
 	}
+}
+
+/**
+ * A view whose extras are still coming (`pending`: no results JSON until they do) or will not
+ * come (`cancelled`, `failed`: the JSON without them, as a run without extras).
+ */
+export function withExtrasState<V extends RunView>(view: V, state: ExtrasState): V {
+	return state === 'pending'
+		? { ...view, extrasState: state, result: null }
+		: { ...view, extrasState: state };
 }
 
 /** A sample run's first draws, while it goes on: charts and headline, no extras, no JSON. */

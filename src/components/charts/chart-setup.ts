@@ -13,7 +13,7 @@ import {
 	ScatterController,
 	Tooltip
 } from 'chart.js';
-import { printMode } from './print-mode.svelte.ts';
+import { themeColors } from './theme-colors.ts';
 
 Chart.register(
 	BarController,
@@ -35,24 +35,12 @@ Chart.defaults.animation = false;
 
 export { Chart };
 
-/** The light theme's colours (app.css): what a printed page gets, whatever the app's theme. */
-export const PRINT_COLORS = { fg: '#14181f', soft: '#4a5361', grid: '#cfd6e0', bg: '#ffffff' };
-
-/**
- * Colours of the current theme, read from the CSS variables; the light ones while printing (a
- * chart calling this from its effect redraws when printing starts and ends).
- */
-export function themeColors() {
-	if (printMode.active) return PRINT_COLORS;
-	const css = getComputedStyle(document.documentElement);
-	const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-	return {
-		fg: v('--fg', '#14181f'),
-		soft: v('--fg-soft', '#4a5361'),
-		grid: v('--border', '#cfd6e0'),
-		bg: v('--bg', '#ffffff')
-	};
-}
+export {
+	PRINT_COLORS,
+	invalidateThemeColors,
+	themeColors,
+	type ThemeColors
+} from './theme-colors.ts';
 
 /** Shortens long model names on axes (the full name stays in tooltips and tables). */
 export function shortLabel(label: string, max = 28): string {

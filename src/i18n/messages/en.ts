@@ -12,6 +12,7 @@ import enClassroom from './en-classroom.ts';
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
+import enRunExtras from './en-run-extras.ts';
 import enItems from './en-items.ts';
 import enItems2 from './en-items2.ts';
 import enExclude from './en-exclude.ts';
@@ -247,6 +248,7 @@ const en = {
 	...enDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
+	...enRunExtras,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
 	...enItems2,

@@ -10,6 +10,7 @@ import type { Catalog } from '../catalog.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
+import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNItems from './zh-CN-items.ts';
 import zhCNItems2 from './zh-CN-items2.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
@@ -237,6 +238,7 @@ const zhCN = {
 	...zhCNDefinitions,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
+	...zhCNRunExtras,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
 	...zhCNItems2,
