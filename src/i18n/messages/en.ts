@@ -12,6 +12,7 @@ import enClassroom from './en-classroom.ts';
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
+import enChecks from './en-checks.ts';
 import enItems from './en-items.ts';
 import enExclude from './en-exclude.ts';
 import enConfig from './en-config.ts';
@@ -131,6 +132,8 @@ const en = {
 	'backup.runsHere': '{count, plural, one {# saved run is} other {# saved runs are}} already here.',
 	'backup.keepMine': 'Keep mine, add the rest',
 	'backup.replace': "Replace with the file's",
+	// backup file problems, recipe checks, run refusals: messages/en-checks.ts
+	...enChecks,
 
 	// ---- Import review (views/start/ImportReview.svelte) ----
 	'review.heading': 'Review the import',
