@@ -364,6 +364,38 @@ function formatVersion(manifest: unknown): number | null {
 	return m ? Number(m[1]) : null;
 }
 
+/** One typed-array entry of a dataset, checked against its description (`wanted`, `count`). */
+function readArray(
+	record: DatasetRecord,
+	entries: Map<string, Uint8Array>,
+	want: {
+		kind: keyof typeof ARRAY_FILES;
+		wanted: boolean;
+		count: number;
+		type: 'u32' | 'f64';
+	}
+): { ok: true; array: Uint32Array | Float64Array | null } | { ok: false; reason: Msg } {
+	const { name } = record;
+	const file = ARRAY_FILES[want.kind];
+	const bytes = entries.get(entryName(record.id, file));
+	if (!want.wanted) {
+		return bytes
+			? { ok: false, reason: backupMsg('backup.problem.arrayUnexpected', { name, file }) }
+			: { ok: true, array: null };
+	}
+	const expected = want.count * (want.type === 'f64' ? 8 : 4);
+	if (!bytes)
+		return { ok: false, reason: backupMsg('backup.problem.arrayMissing', { name, file }) };
+	if (bytes.byteLength !== expected) {
+		const actual = bytes.byteLength;
+		return {
+			ok: false,
+			reason: backupMsg('backup.problem.arrayLength', { name, file, actual, expected })
+		};
+	}
+	return { ok: true, array: fromLittleEndian(bytes, want.type) };
+}
+
 /** Rebuilds one matrix from its entries, or says why it cannot. */
 function readMatrix(
 	record: DatasetRecord,
@@ -387,30 +419,7 @@ function readMatrix(
 		wanted: boolean,
 		count: number,
 		type: 'u32' | 'f64'
-	): { ok: true; array: Uint32Array | Float64Array | null } | { ok: false; reason: Msg } => {
-		const file = ARRAY_FILES[kind];
-		const bytes = entries.get(entryName(record.id, file));
-		if (!wanted) {
-			return bytes
-				? { ok: false, reason: backupMsg('backup.problem.arrayUnexpected', { name, file }) }
-				: { ok: true, array: null };
-		}
-		const width = type === 'f64' ? 8 : 4;
-		if (!bytes)
-			return { ok: false, reason: backupMsg('backup.problem.arrayMissing', { name, file }) };
-		if (bytes.byteLength !== count * width) {
-			return {
-				ok: false,
-				reason: backupMsg('backup.problem.arrayLength', {
-					name,
-					file,
-					actual: bytes.byteLength,
-					expected: count * width
-				})
-			};
-		}
-		return { ok: true, array: fromLittleEndian(bytes, type) };
-	};
+	) => readArray(record, entries, { kind, wanted, count, type });
 	const bits = array('bits', f.valueType === 'binary', words, 'u32');
 	const values = array('values', f.valueType === 'continuous', f.nItems * f.nModels, 'f64');
 	const present = array('present', f.present, words, 'u32');

@@ -100,7 +100,7 @@ const enChecks = {
 
 	// ---- A recipe that cannot run on this dataset (views/analysis/check-text.ts) ----
 	'check.valueType':
-		'{kind} needs {needs, select, binary {binary} other {continuous}} scores; this matrix is {has, select, binary {binary} other {continuous}}.',
+		'{kind} needs {needs, select, binary {binary scores} other {continuous scores}}; {has, select, binary {this matrix is binary} other {this matrix is continuous}}.',
 	'check.metaColumn':
 		'{kind} needs the meta column "<data>{column}</data>"; this matrix has <data>{known}</data>.',
 	'check.metaColumnNone':
@@ -123,7 +123,7 @@ const enChecks = {
 	'run.tooLarge':
 		'{draws, number} draws × {models, number} models would need {need, number} MB for the results (the limit is {limit, number} MB). Use at most {maxDraws, number} draws.',
 	'run.matrixTooLarge':
-		'{items, number} items × {models, number} models of {valueType, select, binary {0/1} other {continuous}} scores need {need, number} MB packed (the limit is {limit, number} MB).',
+		'{items, number} items × {models, number} models of {valueType, select, binary {0/1 scores} other {continuous scores}} need {need, number} MB packed (the limit is {limit, number} MB).',
 	'run.failed': 'the engine stopped with “<data>{detail}</data>”.'
 } as const;
 

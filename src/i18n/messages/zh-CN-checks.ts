@@ -73,7 +73,7 @@ const zhCNChecks = {
 	'backup.problem.storedValue': '值“<code>{key}</code>”未导出：它不是 JSON 数据。',
 
 	'check.valueType':
-		'{kind}需要{needs, select, binary {0/1} other {连续}}分数，而这个矩阵是{has, select, binary {0/1} other {连续}}分数。',
+		'{kind}需要{needs, select, binary { 0/1 分数} other {连续分数}}，而{has, select, binary {这个矩阵是 0/1 分数} other {这个矩阵是连续分数}}。',
 	'check.metaColumn':
 		'{kind}需要元数据列“<data>{column}</data>”，而这个矩阵只有 <data>{known}</data>。',
 	'check.metaColumnNone': '{kind}需要元数据列“<data>{column}</data>”，而这个矩阵没有元数据列。',
@@ -94,7 +94,7 @@ const zhCNChecks = {
 	'run.tooLarge':
 		'{draws, number} 次抽样 × {models, number} 个模型的结果需要 {need, number} MB 内存（上限为 {limit, number} MB）。请最多使用 {maxDraws, number} 次抽样。',
 	'run.matrixTooLarge':
-		'{items, number} 道题目 × {models, number} 个模型的{valueType, select, binary {0/1} other {连续}}分数打包后需要 {need, number} MB（上限为 {limit, number} MB）。',
+		'{items, number} 道题目 × {models, number} 个模型的{valueType, select, binary {0/1 分数} other {连续分数}}打包后需要 {need, number} MB（上限为 {limit, number} MB）。',
 	'run.failed': '计算引擎报错：“<data>{detail}</data>”。'
 } as const satisfies Record<keyof typeof enChecks, string>;
 

@@ -12,9 +12,6 @@ const STILL_PENDING: Readonly<Record<string, string>> = {
 	'src/components/ImportIssueText.svelte': 'issues without a code (memory budget)',
 	// Notes of the import (formats/assemble.ts, merge-cells.ts, helm/lm-eval/alpaca readers).
 	'src/views/start/ImportReview.svelte': 'proposal and build notes',
-	// Recipe checks from core (perturbation-chunk.ts checkPerturbation), English sentences.
-	'src/views/analysis/SettingsForm.svelte':
-		'settings issues of type text, run failures without text',
 	// A score-table parser note whose code has no catalog message yet (a fallback; none today).
 	'src/views/tables/ScoreTableReview.svelte': 'parser notes without a tables.note.<code> message',
 	// Dataset notes stored in the record (English, written at import time).
