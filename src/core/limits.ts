@@ -1,8 +1,10 @@
 /**
  * Memory limits, checked before work starts so that an oversized file or run is refused with a
  * message instead of crashing the tab (a worker that runs out of memory takes the whole tab down
- * in Chromium). Budgets are conservative for a 64-bit desktop browser.
+ * in Chromium). Budgets are conservative for a 64-bit desktop browser. A refusal is a `Msg` (a key
+ * of src/i18n/messages/en-checks.ts and its numbers), worded by the view.
  */
+import type { MessageKey, Msg, ParamArgs } from '../i18n/catalog.ts';
 import { wordsFor, type ValueType } from './ScoreMatrix.ts';
 
 /** Memory a run may use for its results table (scores + ranks of every draw). */
@@ -27,10 +29,14 @@ export function runTableBytes(draws: number, nModels: number): number {
 	return draws * nModels * 12 + draws * 8;
 }
 
-export type LimitCheck = { ok: true } | { ok: false; message: string };
+export type LimitCheck = { ok: true } | { ok: false; text: Msg };
 
-function mb(bytes: number): string {
-	return `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+/** Whole MiB, as the refusals show them. */
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** A message as a value (what `msg()` makes), without loading the catalogs into core. */
+function refusal<K extends MessageKey>(key: K, ...args: ParamArgs<K>): Msg {
+	return { key, params: args[0] };
 }
 
 /** Whether a run of `draws` draws over `nModels` models fits; otherwise how many draws would. */
@@ -40,7 +46,13 @@ export function checkRunSize(draws: number, nModels: number): LimitCheck {
 	const maxDraws = Math.floor(RUN_TABLE_BUDGET / (nModels * 12 + 8));
 	return {
 		ok: false,
-		message: `${draws.toLocaleString('en-US')} draws × ${nModels.toLocaleString('en-US')} models would need ${mb(need)} for the results (the limit is ${mb(RUN_TABLE_BUDGET)}). Use at most ${maxDraws.toLocaleString('en-US')} draws.`
+		text: refusal('run.tooLarge', {
+			draws,
+			models: nModels,
+			need: mb(need),
+			limit: mb(RUN_TABLE_BUDGET),
+			maxDraws
+		})
 	};
 }
 
@@ -50,6 +62,12 @@ export function checkMatrixSize(nItems: number, nModels: number, valueType: Valu
 	if (need <= MATRIX_BUDGET) return { ok: true };
 	return {
 		ok: false,
-		message: `${nItems.toLocaleString('en-US')} items × ${nModels.toLocaleString('en-US')} models of ${valueType === 'binary' ? '0/1' : 'continuous'} scores need ${mb(need)} packed (the limit is ${mb(MATRIX_BUDGET)}).`
+		text: refusal('run.matrixTooLarge', {
+			items: nItems,
+			models: nModels,
+			valueType,
+			need: mb(need),
+			limit: mb(MATRIX_BUDGET)
+		})
 	};
 }

@@ -9,6 +9,10 @@
  * matrix (hashed to its id) and details); `storage/library-backup.ts` checks the saved runs and
  * values, and `LibraryStore` writes a file with `writeLibraryFile` and imports what was read.
  * Name-keyed data is written as pairs, never as object keys, so `__proto__` round-trips as data.
+ *
+ * Refusals and problems are `Msg` values (keys `backup.*` in src/i18n/messages/en-checks.ts), worded
+ * by the view in the reader's language; the browser's or a library's own words ride along as a
+ * `detail` shown as data.
  */
 import { deflateSync, strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 import { z } from 'zod';
@@ -17,9 +21,18 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
+import type { MessageKey, Msg, ParamArgs } from '../i18n/catalog.ts';
 import { parseJson as parseJsonText } from './json-safe.ts';
 import { formatBytes } from './source.ts';
 import { ZipInflater, type ZipFailure } from './zip.ts';
+
+/**
+ * A backup message as a value (what `msg()` makes), built without loading the catalogs: this
+ * module runs in the engine worker, which never words anything.
+ */
+export function backupMsg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): Msg {
+	return args[0] === undefined ? { key } : { key, params: args[0] };
+}
 
 export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
 export const MANIFEST_NAME = 'library.json';
@@ -64,9 +77,9 @@ export type LibraryArchive =
 	| (LibraryContents<unknown, unknown> & {
 			readonly ok: true;
 			readonly listedIds: readonly unknown[];
-			readonly problems: string[];
+			readonly problems: Msg[];
 	  })
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: false; readonly message: Msg };
 
 export interface LibraryFileLimits {
 	/** Most bytes the archive may expand to, all read entries together. */
@@ -165,8 +178,8 @@ export function arrayLevel(bytes: Uint8Array): 0 | 1 {
 export interface LibraryWriteOptions {
 	/** The limits the file must be readable within (those of `readLibraryFile` by default). */
 	readonly limits?: LibraryFileLimits;
-	/** Told, in words, of each part left out (item details too large for one entry). */
-	readonly onProblem?: (message: string) => void;
+	/** Told of each part left out (item details too large for one entry). */
+	readonly onProblem?: (message: Msg) => void;
 }
 
 /** `details.json` of one dataset, or null when it would pass `maxBytes` (or a string's limit). */
@@ -231,7 +244,10 @@ export function writeLibraryFile(
 			files[entryName(record.id, DETAILS_FILE)] = [json, { level: json.byteLength > MiB ? 1 : 6 }];
 		} else {
 			options.onProblem?.(
-				`The item details of “${record.name}” were left out: they are larger than a library file entry may be (${formatBytes(limits.maxJsonBytes)}).`
+				backupMsg('backup.problem.detailsTooLarge', {
+					name: record.name,
+					size: formatBytes(limits.maxJsonBytes)
+				})
 			);
 		}
 	}
@@ -243,36 +259,37 @@ export function writeLibraryFile(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const CHOOSE = 'Choose a file made with “Export library” in this app.';
-
 /** Says what a file that is not a zip archive is, as far as its first bytes tell. */
-function notAZip(bytes: Uint8Array): string {
+function notAZip(bytes: Uint8Array): Msg {
 	const head = strFromU8(bytes.subarray(0, 512), true);
 	if (/^\s*\{/.test(head) && head.includes('perturbation-sandbox/run@')) {
-		return `This is an exported run (results JSON), not a library file. ${CHOOSE}`;
+		return backupMsg('backup.refused.exportedRun');
 	}
-	return `This is not a library file of this app (it is not a zip archive). ${CHOOSE}`;
+	return backupMsg('backup.refused.notZip');
 }
 
 /** Says a refused archive in the library's words. */
-function refusal(f: ZipFailure, limits: LibraryFileLimits): string {
-	const bomb = (what: string, limit: number) =>
-		`${what} expands to more than ${formatBytes(limit)}, so the library file is refused (it may be a zip bomb, or more than this browser tab can hold).`;
+function refusal(f: ZipFailure, limits: LibraryFileLimits): Msg {
 	switch (f.code) {
 		case 'too-many-entries':
-			return `The library file has more than ${f.max.toLocaleString('en-US')} entries; it is not one made by this app.`;
+			return backupMsg('backup.refused.tooManyEntries', { max: f.max });
 		case 'duplicate':
-			return `The library file is damaged: “${f.name}” appears twice.`;
+			return backupMsg('backup.refused.duplicateEntry', { name: f.name });
 		case 'entry-error':
-			return `The library file is damaged (“${f.name}”: ${f.detail}).`;
+			return backupMsg('backup.refused.entryError', { name: f.name, detail: f.detail });
 		case 'entry-too-large':
-			return bomb(`“${f.name}” in the library file`, f.limit);
+			return backupMsg('backup.refused.entryTooLarge', {
+				name: f.name,
+				size: formatBytes(f.limit)
+			});
 		case 'bomb':
-			return bomb('The library file', limits.maxTotalBytes);
+			return backupMsg('backup.refused.tooLarge', { size: formatBytes(limits.maxTotalBytes) });
 		case 'damaged':
-			return `The library file is damaged (${f.detail}); export it again.`;
+			return f.detail === null
+				? backupMsg('backup.refused.damagedNoDetail')
+				: backupMsg('backup.refused.damaged', { detail: f.detail });
 		default:
-			return `The library file is damaged (“${f.name}” cannot be read).`;
+			return backupMsg('backup.refused.unreadableEntry', { name: f.name });
 	}
 }
 
@@ -283,7 +300,7 @@ function refusal(f: ZipFailure, limits: LibraryFileLimits): string {
 function readEntries(
 	bytes: Uint8Array,
 	limits: LibraryFileLimits
-): { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: string } {
+): { ok: true; entries: Map<string, Uint8Array> } | { ok: false; message: Msg } {
 	if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) {
 		return { ok: false, message: notAZip(bytes) };
 	}
@@ -328,6 +345,7 @@ const MatrixFileSchema = z.object({
 	present: z.boolean()
 });
 
+/** The first few issues of a zod error, as a message's detail (technical, shown as data). */
 function zodReason(error: z.ZodError): string {
 	return error.issues
 		.slice(0, 3)
@@ -346,42 +364,62 @@ function formatVersion(manifest: unknown): number | null {
 	return m ? Number(m[1]) : null;
 }
 
+/** One typed-array entry of a dataset, checked against its description (`wanted`, `count`). */
+function readArray(
+	record: DatasetRecord,
+	entries: Map<string, Uint8Array>,
+	want: {
+		kind: keyof typeof ARRAY_FILES;
+		wanted: boolean;
+		count: number;
+		type: 'u32' | 'f64';
+	}
+): { ok: true; array: Uint32Array | Float64Array | null } | { ok: false; reason: Msg } {
+	const { name } = record;
+	const file = ARRAY_FILES[want.kind];
+	const bytes = entries.get(entryName(record.id, file));
+	if (!want.wanted) {
+		return bytes
+			? { ok: false, reason: backupMsg('backup.problem.arrayUnexpected', { name, file }) }
+			: { ok: true, array: null };
+	}
+	const expected = want.count * (want.type === 'f64' ? 8 : 4);
+	if (!bytes)
+		return { ok: false, reason: backupMsg('backup.problem.arrayMissing', { name, file }) };
+	if (bytes.byteLength !== expected) {
+		const actual = bytes.byteLength;
+		return {
+			ok: false,
+			reason: backupMsg('backup.problem.arrayLength', { name, file, actual, expected })
+		};
+	}
+	return { ok: true, array: fromLittleEndian(bytes, want.type) };
+}
+
 /** Rebuilds one matrix from its entries, or says why it cannot. */
 function readMatrix(
 	record: DatasetRecord,
 	entries: Map<string, Uint8Array>
-): { ok: true; matrix: ScoreMatrix } | { ok: false; reason: string } {
+): { ok: true; matrix: ScoreMatrix } | { ok: false; reason: Msg } {
+	const { name } = record;
 	const json = entries.get(entryName(record.id, 'matrix.json'));
-	if (!json) return { ok: false, reason: 'its matrix is missing from the file' };
+	if (!json) return { ok: false, reason: backupMsg('backup.problem.matrixMissing', { name }) };
 	const parsed = parseJson(json);
-	if (!parsed.ok) return { ok: false, reason: 'its matrix description is not valid JSON' };
+	if (!parsed.ok) return { ok: false, reason: backupMsg('backup.problem.matrixJson', { name }) };
 	const d = MatrixFileSchema.safeParse(parsed.value);
 	if (!d.success)
-		return { ok: false, reason: `its matrix description is invalid (${zodReason(d.error)})` };
+		return {
+			ok: false,
+			reason: backupMsg('backup.problem.matrixDescription', { name, detail: zodReason(d.error) })
+		};
 	const f = d.data;
 	const words = f.nItems * f.wordsPerItem;
 	const array = (
-		name: keyof typeof ARRAY_FILES,
+		kind: keyof typeof ARRAY_FILES,
 		wanted: boolean,
 		count: number,
 		type: 'u32' | 'f64'
-	): { ok: true; array: Uint32Array | Float64Array | null } | { ok: false; reason: string } => {
-		const bytes = entries.get(entryName(record.id, ARRAY_FILES[name]));
-		if (!wanted) {
-			return bytes
-				? { ok: false, reason: `it has ${ARRAY_FILES[name]}, which its description rules out` }
-				: { ok: true, array: null };
-		}
-		const width = type === 'f64' ? 8 : 4;
-		if (!bytes) return { ok: false, reason: `${ARRAY_FILES[name]} is missing` };
-		if (bytes.byteLength !== count * width) {
-			return {
-				ok: false,
-				reason: `${ARRAY_FILES[name]} has ${bytes.byteLength} bytes, expected ${count * width}`
-			};
-		}
-		return { ok: true, array: fromLittleEndian(bytes, type) };
-	};
+	) => readArray(record, entries, { kind, wanted, count, type });
 	const bits = array('bits', f.valueType === 'binary', words, 'u32');
 	const values = array('values', f.valueType === 'continuous', f.nItems * f.nModels, 'f64');
 	const present = array('present', f.present, words, 'u32');
@@ -401,7 +439,10 @@ function readMatrix(
 		missingCells: f.missingCells
 	};
 	const checked = checkMatrix(matrix);
-	if (!checked.ok) return { ok: false, reason: `its matrix is inconsistent (${checked.reason})` };
+	if (!checked.ok) {
+		const detail = checked.reason;
+		return { ok: false, reason: backupMsg('backup.problem.matrixInconsistent', { name, detail }) };
+	}
 	const fields = Object.keys(matrix.meta);
 	if (
 		record.nItems !== matrix.nItems ||
@@ -411,13 +452,10 @@ function readMatrix(
 		record.metaFields.length !== fields.length ||
 		record.metaFields.some((field, k) => fields[k] !== field)
 	) {
-		return { ok: false, reason: 'its matrix does not match its description' };
+		return { ok: false, reason: backupMsg('backup.problem.matrixMismatch', { name }) };
 	}
 	if (fingerprint(matrix) !== record.id) {
-		return {
-			ok: false,
-			reason: 'its matrix does not match its id (the file was altered or damaged)'
-		};
+		return { ok: false, reason: backupMsg('backup.problem.matrixId', { name }) };
 	}
 	return { ok: true, matrix };
 }
@@ -427,19 +465,20 @@ function readDetails(
 	record: DatasetRecord,
 	matrix: ScoreMatrix,
 	entries: Map<string, Uint8Array>
-): { ok: true; details: ItemDetails | null } | { ok: false; reason: string } {
+): { ok: true; details: ItemDetails | null } | { ok: false; reason: Msg } {
+	const { name } = record;
 	const json = entries.get(entryName(record.id, DETAILS_FILE));
 	if (!json) return { ok: true, details: null };
 	const parsed = parseJson(json);
-	if (!parsed.ok) return { ok: false, reason: 'they are not valid JSON' };
+	if (!parsed.ok) return { ok: false, reason: backupMsg('backup.problem.detailsJson', { name }) };
 	const checked = checkItemDetails(parsed.value, matrix);
-	return checked.ok ? checked : { ok: false, reason: `they are invalid (${checked.reason})` };
+	if (checked.ok) return checked;
+	return {
+		ok: false,
+		reason: backupMsg('backup.problem.detailsInvalid', { name, detail: checked.reason })
+	};
 }
 
-/**
- * Reads a library file. `ok: false` when it is not one (or cannot be read safely); otherwise the
- * valid contents, with a problem message for each dataset, run or value left out.
- */
 /**
  * Reads a library file as far as its datasets. `ok: false` when it is not one (or cannot be
  * read safely); otherwise the sound datasets, with a problem message for each one left out, and
@@ -451,7 +490,7 @@ export function readLibraryArchive(
 ): LibraryArchive {
 	const data = bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : bytes;
 	if (!(data instanceof Uint8Array)) {
-		return { ok: false, message: `Nothing to read: no file content was given. ${CHOOSE}` };
+		return { ok: false, message: backupMsg('backup.refused.noContent') };
 	}
 	try {
 		const read = readEntries(data, limits);
@@ -473,7 +512,7 @@ export function readLibraryArchive(
 	} catch (e) {
 		// Nothing above should throw; if it does, the file is still refused with a message.
 		const detail = e instanceof Error ? e.message : String(e);
-		return { ok: false, message: `The library file could not be read (${detail}).` };
+		return { ok: false, message: backupMsg('backup.refused.unreadable', { detail }) };
 	}
 }
 
@@ -481,68 +520,57 @@ type Manifest = z.infer<typeof ManifestSchema>;
 
 function readManifest(
 	entries: Map<string, Uint8Array>
-): { ok: true; value: Manifest } | { ok: false; message: string } {
+): { ok: true; value: Manifest } | { ok: false; message: Msg } {
+	const manifest = MANIFEST_NAME;
 	const manifestBytes = entries.get(MANIFEST_NAME);
 	if (!manifestBytes) {
-		return {
-			ok: false,
-			message: `This zip is not a library file of this app (it has no ${MANIFEST_NAME}). ${CHOOSE}`
-		};
+		return { ok: false, message: backupMsg('backup.refused.noManifest', { manifest }) };
 	}
 	const parsed = parseJson(manifestBytes);
 	if (!parsed.ok) {
-		return {
-			ok: false,
-			message: `The library file is damaged: ${MANIFEST_NAME} is not valid JSON.`
-		};
+		return { ok: false, message: backupMsg('backup.refused.manifestJson', { manifest }) };
 	}
 	const version = formatVersion(parsed.value);
 	if (version === null) {
-		return {
-			ok: false,
-			message: `This zip is not a library file of this app (its ${MANIFEST_NAME} is something else). ${CHOOSE}`
-		};
+		return { ok: false, message: backupMsg('backup.refused.otherManifest', { manifest }) };
 	}
 	if (version > 1) {
+		return { ok: false, message: backupMsg('backup.refused.newer', { version }) };
+	}
+	const checked = ManifestSchema.safeParse(parsed.value);
+	if (!checked.success) {
+		const detail = zodReason(checked.error);
 		return {
 			ok: false,
-			message: `This library file was made by a newer version of the app (library format ${version}). Update the app (reload the page while online), then import it again.`
+			message: backupMsg('backup.refused.manifestInvalid', { manifest, detail })
 		};
 	}
-	const manifest = ManifestSchema.safeParse(parsed.value);
-	if (!manifest.success) {
-		return {
-			ok: false,
-			message: `The library file is damaged: ${MANIFEST_NAME} is invalid (${zodReason(manifest.error)}).`
-		};
-	}
-	return { ok: true, value: manifest.data };
+	return { ok: true, value: checked.data };
 }
 
 /** The sound datasets the manifest lists, and a problem for each one left out. */
 function readDatasets(
 	listed: readonly unknown[],
 	entries: Map<string, Uint8Array>
-): { datasets: LibraryDataset[]; problems: string[] } {
-	const problems: string[] = [];
+): { datasets: LibraryDataset[]; problems: Msg[] } {
+	const problems: Msg[] = [];
 	const datasets: LibraryDataset[] = [];
 	const ids = new Set<string>();
 	listed.forEach((raw, k) => {
 		const record = DatasetRecordSchema.safeParse(raw);
 		if (!record.success) {
-			problems.push(
-				`Dataset ${k + 1} was left out: its description is invalid (${zodReason(record.error)}).`
-			);
+			const detail = zodReason(record.error);
+			problems.push(backupMsg('backup.problem.datasetInvalid', { index: k + 1, detail }));
 			return;
 		}
 		const r = record.data;
 		if (ids.has(r.id)) {
-			problems.push(`“${r.name}” appears twice in the file; the second copy was left out.`);
+			problems.push(backupMsg('backup.problem.datasetTwice', { name: r.name }));
 			return;
 		}
 		const matrix = readMatrix(r, entries);
 		if (!matrix.ok) {
-			problems.push(`“${r.name}” was left out: ${matrix.reason}.`);
+			problems.push(matrix.reason);
 			return;
 		}
 		ids.add(r.id);
@@ -550,7 +578,7 @@ function readDatasets(
 		const details = readDetails(r, matrix.matrix, entries);
 		if (!details.ok) {
 			// The matrix is sound: the dataset is imported without the details it cannot use.
-			problems.push(`The item details of “${r.name}” were left out: ${details.reason}.`);
+			problems.push(details.reason);
 		}
 		datasets.push(
 			details.ok && details.details ? { ...dataset, details: details.details } : dataset

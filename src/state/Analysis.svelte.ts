@@ -19,7 +19,10 @@ import {
 } from '../core/items/exclusion-set.ts';
 import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
 import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
-import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
+import {
+	checkPerturbation,
+	type PerturbationIssue
+} from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { settingsProblems, type CommonKey, type SettingProblem } from '../core/settings-rules.ts';
 import {
@@ -48,7 +51,7 @@ export type { LoadStatus, RunFailure, RunStatus, RunView };
 
 /**
  * Why the current settings cannot run, as data (the view words it): a setting that breaks its
- * rule, a sweep with no step that fits the data, or a text from the recipe's own check (English).
+ * rule, a sweep with no step that fits the data, or the recipe's own check against the dataset.
  */
 export type SettingsIssue =
 	| {
@@ -58,7 +61,7 @@ export type SettingsIssue =
 			readonly problem: SettingProblem;
 	  }
 	| { readonly type: 'noSteps' }
-	| { readonly type: 'text'; readonly text: string };
+	| { readonly type: 'check'; readonly issue: PerturbationIssue };
 
 /** Called when a dataset opened without settings in the URL takes its own (to write the URL). */
 export type SettingsChosen = (settings: AnalysisSettings) => void;
@@ -251,7 +254,7 @@ export class Analysis {
 		if (s.sweep && canSweep(s.kind) && !sweepSteps(s, m.nItems).length) {
 			return [{ type: 'noSteps' }];
 		}
-		return checkPerturbation(m, resolveRecipe(s, m)).map((text) => ({ type: 'text', text }));
+		return checkPerturbation(m, resolveRecipe(s, m)).map((issue) => ({ type: 'check', issue }));
 	}
 
 	/**

@@ -6,10 +6,10 @@
 import type { EngineClient } from '../engine/EngineClient.ts';
 import type { ItemDetails } from '../formats/import-files.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
+import { msg } from '../i18n/catalog.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
 import { ScoreTableStore } from '../storage/ScoreTableStore.ts';
 import {
-	storageMessage,
 	type ImportInspection,
 	type ImportOutcome,
 	type LibraryExport,
@@ -24,7 +24,7 @@ import {
 } from './ImportSession.svelte.ts';
 import type { Notices, NoticeText } from './Notices.svelte.ts';
 import type { SampleEntry } from './samples.ts';
-import { storageNotice } from './storage-notice.ts';
+import { storageMsg, storageNotice } from './storage-notice.ts';
 import { APP_VERSION } from './version.ts';
 
 export type { ImportFailure, ImportJob, ImportReview, ItemDetails };
@@ -200,7 +200,9 @@ export class Library {
 		if (!read) {
 			read = this.#engine.readLibraryFile(bytes).then(completeLibraryRead, (e: unknown) => ({
 				ok: false as const,
-				message: `The library file could not be read (${e instanceof Error ? e.message : String(e)}).`
+				message: msg('backup.refused.unreadable', {
+					detail: e instanceof Error ? e.message : String(e)
+				})
 			}));
 			this.#backups.set(bytes, read);
 		}
@@ -212,7 +214,7 @@ export class Library {
 		try {
 			return await this.#store.inspectImport(await this.#readBackup(bytes));
 		} catch (e) {
-			return { ok: false, message: storageMessage(e) };
+			return { ok: false, message: storageMsg(e) };
 		}
 	}
 
@@ -230,7 +232,7 @@ export class Library {
 				await this.#scoreTables.importJson(read.contents.scoreTables, onConflict);
 			}
 		} catch (e) {
-			outcome = { ok: false, message: storageMessage(e) };
+			outcome = { ok: false, message: storageMsg(e) };
 		}
 		this.#backups.delete(bytes);
 		await this.refresh();

@@ -34,7 +34,8 @@ export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
 /**
  * Why a run did not finish, as data: settings that cannot run (worded by the view), or a message
- * from the engine or a limit check (English text from core and the workers).
+ * from the engine or a limit check: `message` (English, for logs) and `text`, the same worded by
+ * the catalogs (a limit's refusal, a crashed worker, an engine error shown as its detail).
  */
 export type RunFailure =
 	| { readonly issues: readonly SettingsIssue[] }
@@ -122,7 +123,7 @@ export class RunRunner {
 			job.ctx.matrix.nModels
 		);
 		if (!fits.ok) {
-			this.refuse({ message: fits.message });
+			this.refuse({ message: 'run too large', text: fits.text });
 			return null;
 		}
 		const controller = new AbortController();
@@ -162,7 +163,7 @@ export class RunRunner {
 				this.#error =
 					e instanceof WorkerCrashError
 						? { message, text: msg('engine.crashed', { detail: e.detail }) }
-						: { message };
+						: { message, text: msg('run.failed', { detail: message }) };
 			}
 			return null;
 		} finally {

@@ -24,6 +24,7 @@ import { deleteDB, openDB, type StoreNames } from 'idb';
 import { version as PACKAGE_VERSION } from '../../package.json';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { writeLibraryFile } from '../formats/library-file.ts';
+import type { Msg } from '../i18n/catalog.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
@@ -483,7 +484,7 @@ export class LibraryStore {
 	): Promise<LibraryExport> {
 		const snapshot = await this.#run('exporting the library', (db) => readSnapshot(db));
 		const exportedAt = (options.now ?? new Date()).toISOString();
-		const problems: string[] = [];
+		const problems: Msg[] = [];
 		const contents = exportContents(
 			snapshot,
 			exportedAt,

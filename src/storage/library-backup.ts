@@ -1,10 +1,13 @@
 /**
  * A library file as the store takes it in: the format itself (`formats/library-file.ts`, read
  * once in the engine worker: zip, manifest, datasets) plus what only the storage layer knows to
- * check, the saved runs and the per-dataset values. Pure (no idb).
+ * check, the saved runs and the per-dataset values. Pure (no idb). Problems are `Msg` values
+ * (`backup.*`, src/i18n/messages/en-checks.ts): the view words them.
  */
 import { z } from 'zod';
+import type { Msg } from '../i18n/catalog.ts';
 import {
+	backupMsg,
 	readLibraryArchive,
 	LIBRARY_FILE_LIMITS,
 	type LibraryArchive,
@@ -20,8 +23,8 @@ export type { LibraryDataset, LibraryValue } from '../formats/library-file.ts';
 export type LibraryContents = FileContents<SavedRun>;
 
 export type LibraryRead =
-	| { readonly ok: true; readonly contents: LibraryContents; readonly problems: string[] }
-	| { readonly ok: false; readonly message: string };
+	| { readonly ok: true; readonly contents: LibraryContents; readonly problems: Msg[] }
+	| { readonly ok: false; readonly message: Msg };
 
 const ValueSchema = z.object({ key: z.string(), value: z.unknown() });
 
@@ -55,15 +58,15 @@ export function completeLibraryRead(archive: LibraryArchive): LibraryRead {
 	};
 }
 
-function checkRuns(listed: readonly unknown[], problems: string[]): SavedRun[] {
+function checkRuns(listed: readonly unknown[], problems: Msg[]): SavedRun[] {
 	const runs: SavedRun[] = [];
 	const keys = new Set<string>();
 	listed.forEach((raw, k) => {
 		const run = checkSavedRun(raw);
 		if (!run.ok) {
-			problems.push(`Saved run ${k + 1} was left out: ${run.reason}.`);
+			problems.push(backupMsg('backup.problem.runInvalid', { index: k + 1, detail: run.reason }));
 		} else if (keys.has(run.run.key)) {
-			problems.push(`Saved run ${k + 1} appears twice in the file; the second copy was left out.`);
+			problems.push(backupMsg('backup.problem.runTwice', { index: k + 1 }));
 		} else {
 			keys.add(run.run.key);
 			runs.push(run.run);
@@ -80,7 +83,7 @@ function checkValues(
 	listed: readonly unknown[],
 	ids: ReadonlySet<string>,
 	listedIds: ReadonlySet<unknown>,
-	problems: string[]
+	problems: Msg[]
 ): LibraryValue[] {
 	const kv: LibraryValue[] = [];
 	const keys = new Set<string>();
@@ -88,18 +91,14 @@ function checkValues(
 		const entry = ValueSchema.safeParse(raw);
 		const owner = entry.success ? datasetOfKey(entry.data.key) : null;
 		if (!entry.success || owner === null || !Object.hasOwn(raw as object, 'value')) {
-			problems.push(`Stored value ${k + 1} was left out: it is not a per-dataset value.`);
+			problems.push(backupMsg('backup.problem.valueInvalid', { index: k + 1 }));
 		} else if (keys.has(entry.data.key)) {
-			problems.push(
-				`Stored value “${entry.data.key}” appears twice; the second copy was left out.`
-			);
+			problems.push(backupMsg('backup.problem.valueTwice', { key: entry.data.key }));
 		} else if (ids.has(owner)) {
 			keys.add(entry.data.key);
 			kv.push({ key: entry.data.key, value: entry.data.value });
 		} else if (!listedIds.has(owner)) {
-			problems.push(
-				`Stored value “${entry.data.key}” was left out: its dataset is not in the file.`
-			);
+			problems.push(backupMsg('backup.problem.valueOrphan', { key: entry.data.key }));
 		}
 		// else: its dataset was left out, which is already reported.
 	});

@@ -2,11 +2,14 @@
  * Moving the whole library in and out as one file (`formats/library-file.ts`): what goes into an
  * export (every sound record of a snapshot), what an import would change (`inspectLibrary`,
  * writes nothing) and the import itself (`applyLibrary`, one transaction: all or nothing).
- * `LibraryStore` opens the transactions; these functions do the work inside them.
+ * `LibraryStore` opens the transactions; these functions do the work inside them. Problems are
+ * `Msg` values (`backup.problem.*`, src/i18n/messages/en-checks.ts): the view words them.
  */
 import { checkItemDetails } from '../schemas/item-details.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
+import { backupMsg } from '../formats/library-file.ts';
+import type { Msg } from '../i18n/catalog.ts';
 import type { LibraryContents, LibraryDataset, LibraryValue } from './library-backup.ts';
 import type { StoreNames } from 'idb';
 import type { LibraryDb, LibrarySchema, StoredDetails, StoredMatrix } from './migrations.ts';
@@ -34,8 +37,8 @@ export interface LibraryExport {
 	readonly fileName: string;
 	readonly datasets: number;
 	readonly runs: number;
-	/** Records left out because they are damaged (each in words). */
-	readonly problems: string[];
+	/** Records left out because they are damaged (each a message). */
+	readonly problems: Msg[];
 }
 
 export type DatasetPresence = 'no' | 'same-name' | 'different-name';
@@ -57,7 +60,7 @@ export interface ImportCandidate {
 }
 
 export type ImportInspection =
-	| { readonly ok: false; readonly message: string }
+	| { readonly ok: false; readonly message: Msg }
 	| {
 			readonly ok: true;
 			readonly exportedAt: string;
@@ -65,7 +68,7 @@ export type ImportInspection =
 			readonly datasets: ImportCandidate[];
 			/** Saved runs in the file, and how many of them the library already has. */
 			readonly runs: { readonly total: number; readonly existing: number };
-			readonly problems: string[];
+			readonly problems: Msg[];
 	  };
 
 export interface LibraryImportOptions {
@@ -84,15 +87,15 @@ export interface ImportCounts {
 }
 
 export type ImportOutcome =
-	| { readonly ok: false; readonly message: string }
+	| { readonly ok: false; readonly message: Msg }
 	| (ImportCounts & {
 			readonly ok: true;
 			readonly runs: ImportCounts;
-			readonly problems: string[];
+			readonly problems: Msg[];
 	  });
 
-function orphanRuns(n: number): string {
-	return `${n} saved run(s) cannot be imported: their dataset is neither in the file nor in this library.`;
+function orphanRuns(count: number): Msg {
+	return backupMsg('backup.problem.orphanRuns', { count });
 }
 
 /** Whether a stored value can go into a JSON file unchanged. */
@@ -164,29 +167,31 @@ export function exportContents(
 	snapshot: Snapshot,
 	exportedAt: string,
 	appVersion: string,
-	problems: string[]
+	problems: Msg[]
 ): LibraryContents {
 	const datasets: LibraryDataset[] = [];
 	snapshot.records.forEach((raw, k) => {
 		const record = DatasetRecordSchema.safeParse(raw);
 		const stored = snapshot.matrices[k];
-		const name = record.success ? `“${record.data.name}”` : `A dataset`;
 		if (!record.success || !stored) {
-			problems.push(`${name} was left out: it is damaged in this browser’s storage.`);
+			problems.push(
+				record.success
+					? backupMsg('backup.problem.storedDamaged', { name: record.data.name })
+					: backupMsg('backup.problem.storedDamagedUnnamed')
+			);
 			return;
 		}
+		const { name } = record.data;
 		const { id: _id, ...matrix } = stored;
 		const checked = checkMatrix(matrix);
 		if (!checked.ok) {
-			problems.push(`${name} was left out: its matrix is damaged (${checked.reason}).`);
+			problems.push(backupMsg('backup.problem.storedMatrix', { name, detail: checked.reason }));
 			return;
 		}
 		const storedDetails = snapshot.details[k];
 		const details = storedDetails ? checkItemDetails(storedDetails, checked.matrix) : null;
 		if (details && !details.ok) {
-			problems.push(
-				`The item details of ${name} were left out: they are damaged (${details.reason}).`
-			);
+			problems.push(backupMsg('backup.problem.storedDetails', { name, detail: details.reason }));
 		}
 		datasets.push(
 			details?.ok
@@ -202,14 +207,14 @@ export function exportContents(
 		if (run.ok && ids.has(run.run.datasetId)) runs.push(run.run);
 		else damagedRuns++;
 	}
-	if (damagedRuns) problems.push(`${damagedRuns} saved run(s) were left out: they are damaged.`);
+	if (damagedRuns) problems.push(backupMsg('backup.problem.storedRuns', { count: damagedRuns }));
 	const kv: LibraryValue[] = [];
 	snapshot.kvKeys.forEach((key, k) => {
 		const owner = typeof key === 'string' ? datasetOfKey(key) : null;
 		if (owner === null || !ids.has(owner)) return; // not a per-dataset value, or an orphan
 		const value = snapshot.kvValues[k];
 		if (isJsonData(value)) kv.push({ key: key as string, value });
-		else problems.push(`The value “${String(key)}” was left out: it is not JSON data.`);
+		else problems.push(backupMsg('backup.problem.storedValue', { key: String(key) }));
 	});
 	return { exportedAt, appVersion, datasets, runs, kv };
 }
@@ -218,7 +223,7 @@ export function exportContents(
 export async function inspectLibrary(
 	db: LibraryDb,
 	contents: LibraryContents,
-	problems: string[]
+	problems: Msg[]
 ): Promise<ImportInspection> {
 	const tx = db.transaction(['datasets', 'runs'], 'readonly');
 	const datasets = tx.objectStore('datasets');
@@ -285,7 +290,7 @@ export function applyLibrary(
 	db: LibraryDb,
 	contents: LibraryContents,
 	options: LibraryImportOptions,
-	problems: string[]
+	problems: Msg[]
 ): Promise<ImportOutcome> {
 	const replace = options?.onConflict === 'replace';
 	const stores = openStores(db);
@@ -300,7 +305,7 @@ async function applyDatasets(
 	stores: Stores,
 	contents: LibraryContents,
 	replace: boolean,
-	problems: string[]
+	problems: Msg[]
 ): Promise<ImportCounts> {
 	const { datasets, matrices, details, kv, reviews, configs } = stores;
 	const valuesOf = new Map<string, LibraryValue[]>();
@@ -331,9 +336,8 @@ async function applyDatasets(
 				// without them (an older one) keeps the library's, like details.
 				const checked = configsOf(v.value, matrix.models);
 				if (!checked.ok) {
-					problems.push(
-						`The run configurations of “${record.name}” were left out: ${checked.reason}.`
-					);
+					const { name } = record;
+					problems.push(backupMsg('backup.problem.configs', { name, detail: checked.reason }));
 				} else if (configs) quiet(configs.put(configsRecord(record.id, checked.configs)));
 				continue;
 			}
@@ -344,7 +348,10 @@ async function applyDatasets(
 			// A review travels as a value and lives in the reviews store (reviews.ts).
 			const review = reviewFromValue(record.id, v.value);
 			if (review.ok) quiet(reviews.put(review.record));
-			else problems.push(`The review of “${record.name}” was left out: ${review.reason}.`);
+			else {
+				const detail = review.reason;
+				problems.push(backupMsg('backup.problem.review', { name: record.name, detail }));
+			}
 		}
 	}
 	return counts;
@@ -355,7 +362,7 @@ async function applyRuns(
 	stores: Stores,
 	contents: LibraryContents,
 	replace: boolean,
-	problems: string[]
+	problems: Msg[]
 ): Promise<ImportCounts> {
 	const { datasets, runs } = stores;
 	const inFile = new Set(contents.datasets.map((d) => d.record.id));

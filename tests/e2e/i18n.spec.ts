@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { englishLeft } from './english-left.ts';
-import { expect, FIXTURES, fixturePath, openApp, runWith, test } from './fixtures.ts';
+import { expect, FIXTURES, fixturePath, openApp, runWith, setSettings, test } from './fixtures.ts';
 
 // English and Simplified Chinese (issue 10: the shell, start, import review, library, backup,
 // privacy, notices, and the analysis screen with its charts and tables).
@@ -279,4 +279,29 @@ test('a format-specific import error (a damaged lm-eval samples file) reads in C
 		'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl, row 3, column '
 	);
 	await expect(english).toContainText('line 3 is not valid JSON');
+});
+
+test('a recipe the dataset cannot run and a refused backup file read in Chinese', async ({
+	page
+}) => {
+	await openApp(page, '#/?lang=zh-CN');
+	// The sample's scores are 0/1: a threshold recipe needs continuous scores (core's check).
+	await setSettings(page, { kind: 'threshold' });
+	const issue = page.getByTestId('settings-issue').first();
+	await expect(issue).toContainText('需要连续分数，而这个矩阵是 0/1 分数。');
+	await expect(page.locator('[data-i18n="pending"]')).toHaveCount(0);
+	expect(await englishLeft(page)).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('en');
+	await expect(issue).toContainText('needs continuous scores; this matrix is binary.');
+
+	await page.goto('/#/privacy?lang=zh-CN');
+	await page.getByTestId('library-file-input').setInputFiles({
+		name: 'notes.zip',
+		mimeType: 'application/zip',
+		buffer: Buffer.from('this is not a zip')
+	});
+	const message = page.getByTestId('library-backup-message');
+	await expect(message).toContainText('这不是本应用的数据集库文件（它不是 zip 压缩包）');
+	await expect(message.locator('[translate="no"]')).toHaveText(['notes.zip']);
+	expect(await englishLeft(page)).toEqual([]);
 });

@@ -14,7 +14,7 @@
  * score NaN and rank 0). A size sweep's draw also scores a second, disjoint set of k items and
  * records tau-b between the two (`replicationTau`).
  */
-import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import type { ScoreMatrix, ValueType } from '../ScoreMatrix.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { sliceCategoryCounts } from '../kernels/collapse.ts';
@@ -31,7 +31,7 @@ import type {
 	Variant
 } from '../run.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
-import { CATALOGUE, type PerturbationSpec } from './catalogue.ts';
+import { CATALOGUE, type PerturbationKind, type PerturbationSpec } from './catalogue.ts';
 import {
 	clusterBootstrapWeights,
 	collapseByCategory,
@@ -55,76 +55,126 @@ import { binarize } from './threshold.ts';
 import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
 import { worstCaseDraw } from './worst-case.ts';
 
+/** Checks of a recipe's own values that need no data to be worded (`check.<code>`). */
+export const VALUE_CHECKS = [
+	'shareKept',
+	'strengthRange',
+	'drawsPerSize',
+	'concentration',
+	'bound',
+	'flipProbability',
+	'strengthNumber',
+	'thresholds',
+	'removeShare',
+	'addWeak',
+	'weakAccuracy'
+] as const;
+
 /**
- * What is wrong with using `spec` on `matrix`, as sentences for the UI; empty when it can run.
+ * What keeps a recipe from running on a matrix, as a code and its data: the view words it
+ * (`check.<code>` in src/i18n/messages/en-checks.ts, views/analysis/check-text.ts).
  */
-export function checkPerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): string[] {
-	const issues: string[] = [];
-	const entry = CATALOGUE[spec.kind];
-	if (!entry.valueTypes.includes(matrix.valueType)) {
-		issues.push(
-			`${entry.label} needs ${entry.valueTypes.join(' or ')} scores; this matrix is ${matrix.valueType}.`
-		);
-	}
-	if ('column' in spec && !Object.hasOwn(matrix.meta, spec.column)) {
-		const known = Object.keys(matrix.meta);
-		issues.push(
-			`${entry.label} needs the meta column "${spec.column}"; this matrix has ${known.length ? known.map((k) => `"${k}"`).join(', ') : 'no meta columns'}.`
-		);
-	}
+export type PerturbationIssue =
+	| {
+			readonly code: 'valueType';
+			readonly kind: PerturbationKind;
+			readonly needs: ValueType;
+			readonly has: ValueType;
+	  }
+	| {
+			readonly code: 'metaColumn';
+			readonly kind: PerturbationKind;
+			readonly column: string;
+			/** The meta columns the matrix has. */
+			readonly known: readonly string[];
+	  }
+	| { readonly code: 'sizes'; readonly max: number }
+	| { readonly code: 'cutoff'; readonly cutoff: string }
+	| { readonly code: (typeof VALUE_CHECKS)[number] };
+
+/** The checks of the kind's own values that `spec` fails (see `checkPerturbation`). */
+function valueChecks(matrix: ScoreMatrix, spec: PerturbationSpec): PerturbationIssue[] {
+	const issues: PerturbationIssue[] = [];
+	const fail = (bad: boolean, issue: PerturbationIssue) => bad && issues.push(issue);
 	switch (spec.kind) {
 		case 'subsample':
-			if (!(spec.fraction > 0 && spec.fraction <= 1))
-				issues.push('The share kept must be in (0, 1].');
+			fail(!(spec.fraction > 0 && spec.fraction <= 1), { code: 'shareKept' });
 			break;
 		case 'bootstrap':
 		case 'clusterBootstrap':
 		case 'dropCategory':
-			if (!(spec.strength >= 0 && spec.strength <= 1))
-				issues.push('The strength must be in [0, 1].');
+			fail(!(spec.strength >= 0 && spec.strength <= 1), { code: 'strengthRange' });
 			break;
 		case 'sizeSweep':
-			if (
+			fail(
 				!spec.sizes.length ||
-				spec.sizes.some((k) => !Number.isInteger(k) || k < 1 || k > matrix.nItems)
-			) {
-				issues.push(`Sizes must be whole numbers from 1 to ${matrix.nItems}.`);
-			}
-			if (!(Number.isInteger(spec.drawsPerSize) && spec.drawsPerSize >= 1)) {
-				issues.push('Draws per size must be a whole number of at least 1.');
-			}
+					spec.sizes.some((k) => !Number.isInteger(k) || k < 1 || k > matrix.nItems),
+				{ code: 'sizes', max: matrix.nItems }
+			);
+			fail(!(Number.isInteger(spec.drawsPerSize) && spec.drawsPerSize >= 1), {
+				code: 'drawsPerSize'
+			});
 			break;
 		case 'dirichlet':
-			if (!(spec.concentration > 0)) issues.push('The concentration must be positive.');
+			fail(!(spec.concentration > 0), { code: 'concentration' });
 			break;
 		case 'worstCase':
-			if (!(spec.bound >= 0 && spec.bound < 1)) issues.push('The bound must be in [0, 1).');
+			fail(!(spec.bound >= 0 && spec.bound < 1), { code: 'bound' });
 			break;
 		case 'labelNoise':
-			if (!(spec.p >= 0 && spec.p <= 1)) issues.push('The flip probability must be in [0, 1].');
+			fail(!(spec.p >= 0 && spec.p <= 1), { code: 'flipProbability' });
 			break;
 		case 'difficulty':
-			if (!Number.isFinite(spec.strength)) issues.push('The strength must be a number.');
+			fail(!Number.isFinite(spec.strength), { code: 'strengthNumber' });
 			break;
 		case 'timeSplit':
-			if (parseItemDate(spec.cutoff) !== parseItemDate(spec.cutoff)) {
-				issues.push(`The cut-off "${spec.cutoff}" is not a date such as 2024-06-01.`);
-			}
+			// NaN (not a date) is the one value unequal to itself.
+			fail(parseItemDate(spec.cutoff) !== parseItemDate(spec.cutoff), {
+				code: 'cutoff',
+				cutoff: spec.cutoff
+			});
 			break;
 		case 'threshold':
-			if (!spec.thresholds.length || spec.thresholds.some((t) => !Number.isFinite(t))) {
-				issues.push('Give at least one threshold.');
-			}
+			fail(!spec.thresholds.length || spec.thresholds.some((t) => !Number.isFinite(t)), {
+				code: 'thresholds'
+			});
 			break;
 		case 'modelSet':
-			if (!(spec.removeShare >= 0 && spec.removeShare < 1))
-				issues.push('The share removed must be in [0, 1).');
-			if (!(Number.isInteger(spec.addWeak) && spec.addWeak >= 0))
-				issues.push('Weak models added must be a whole number.');
-			if (!(spec.weakAccuracy >= 0 && spec.weakAccuracy <= 1))
-				issues.push('Weak accuracy must be in [0, 1].');
+			fail(!(spec.removeShare >= 0 && spec.removeShare < 1), { code: 'removeShare' });
+			fail(!(Number.isInteger(spec.addWeak) && spec.addWeak >= 0), { code: 'addWeak' });
+			fail(!(spec.weakAccuracy >= 0 && spec.weakAccuracy <= 1), { code: 'weakAccuracy' });
 			break;
 	}
+	return issues;
+}
+
+/**
+ * What is wrong with using `spec` on `matrix`, as codes and their data for the view to word;
+ * empty when it can run.
+ */
+export function checkPerturbation(
+	matrix: ScoreMatrix,
+	spec: PerturbationSpec
+): PerturbationIssue[] {
+	const issues: PerturbationIssue[] = [];
+	const entry = CATALOGUE[spec.kind];
+	if (!entry.valueTypes.includes(matrix.valueType)) {
+		issues.push({
+			code: 'valueType',
+			kind: spec.kind,
+			needs: entry.valueTypes[0],
+			has: matrix.valueType
+		});
+	}
+	if ('column' in spec && !Object.hasOwn(matrix.meta, spec.column)) {
+		issues.push({
+			code: 'metaColumn',
+			kind: spec.kind,
+			column: spec.column,
+			known: Object.keys(matrix.meta)
+		});
+	}
+	issues.push(...valueChecks(matrix, spec));
 	return issues;
 }
 
@@ -178,7 +228,10 @@ function meanScores(matrix: ScoreMatrix): Float64Array {
  */
 export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
-	if (issues.length) throw new RangeError(issues.join(' '));
+	if (issues.length) {
+		// The view checks first and words each issue; this guards direct callers.
+		throw new RangeError(`${spec.kind} cannot run: ${issues.map((i) => i.code).join(', ')}`);
+	}
 	const byColumn =
 		'column' in spec && spec.kind !== 'timeSplit'
 			? categoriesOf(matrix, spec.column, CATALOGUE[spec.kind].output === 'categoryWeights')

@@ -13,6 +13,7 @@ import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enRunExtras from './en-run-extras.ts';
+import enChecks from './en-checks.ts';
 import enItems from './en-items.ts';
 import enItems2 from './en-items2.ts';
 import enExclude from './en-exclude.ts';
@@ -133,6 +134,8 @@ const en = {
 	'backup.runsHere': '{count, plural, one {# saved run is} other {# saved runs are}} already here.',
 	'backup.keepMine': 'Keep mine, add the rest',
 	'backup.replace': "Replace with the file's",
+	// backup file problems, recipe checks, run refusals: messages/en-checks.ts
+	...enChecks,
 
 	// ---- Import review (views/start/ImportReview.svelte) ----
 	'review.heading': 'Review the import',

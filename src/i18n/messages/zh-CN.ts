@@ -11,6 +11,7 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
+import zhCNChecks from './zh-CN-checks.ts';
 import zhCNItems from './zh-CN-items.ts';
 import zhCNItems2 from './zh-CN-items2.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
@@ -128,6 +129,8 @@ const zhCN = {
 	'backup.runsHere': '{count, number} 次已保存的运行已经存在。',
 	'backup.keepMine': '保留我的，添加其余的',
 	'backup.replace': '用文件中的替换',
+	// backup file problems, recipe checks, run refusals: messages/zh-CN-checks.ts
+	...zhCNChecks,
 
 	// ---- Import review ----
 	'review.heading': '检查导入',

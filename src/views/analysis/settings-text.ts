@@ -10,8 +10,10 @@ import {
 	type PerturbationKind
 } from '../../core/perturbations/catalogue.ts';
 import { COMMON_RULES, type CommonKey, type SettingProblem } from '../../core/settings-rules.ts';
+import type { RichPart } from '../../i18n/catalog.ts';
 import { fmt, i18n, t, tById } from '../../i18n/i18n.svelte.ts';
 import type { SettingsIssue } from '../../state/Analysis.svelte.ts';
+import { perturbationIssueParts } from './check-text.ts';
 
 /** The label of a settings field for `kind`, as the form shows it. */
 export function settingLabelText(
@@ -53,17 +55,14 @@ export function problemText(name: string, p: SettingProblem): string {
 	}
 }
 
-/** Why a run cannot start, in words (`pending`: a text still in English, from core). */
-export function issueText(issue: SettingsIssue): { text: string; pending: boolean } {
+/** Why a run cannot start, in words (rich text: a column name or a cut-off is data). */
+export function issueParts(issue: SettingsIssue): RichPart[] {
 	switch (issue.type) {
 		case 'rule':
-			return {
-				text: problemText(settingLabelText(issue.kind, issue.setting), issue.problem),
-				pending: false
-			};
+			return [problemText(settingLabelText(issue.kind, issue.setting), issue.problem)];
 		case 'noSteps':
-			return { text: t('settings.noSteps'), pending: false };
-		case 'text':
-			return { text: issue.text, pending: true };
+			return [t('settings.noSteps')];
+		case 'check':
+			return perturbationIssueParts(issue.issue, i18n.locale);
 	}
 }

@@ -6,6 +6,7 @@ import {
 	MATRIX_BUDGET,
 	runTableBytes
 } from '../../../src/core/limits.ts';
+import { translateMsg } from '../../../src/i18n/catalog.ts';
 
 describe('memory limits', () => {
 	it('counts packed bytes: one bit per 0/1 cell, eight bytes per continuous cell', () => {
@@ -23,8 +24,21 @@ describe('memory limits', () => {
 	it('refuses what would not fit, saying how many draws would', () => {
 		const r = checkRunSize(100_000, 4_000);
 		expect(r.ok).toBe(false);
-		if (!r.ok) expect(r.message).toMatch(/Use at most 11,18\d draws/);
-		expect(checkMatrixSize(60_000, 4_000, 'continuous').ok).toBe(false);
+		if (!r.ok) {
+			expect(r.text.key).toBe('run.tooLarge');
+			expect(translateMsg('en', r.text)).toMatch(
+				/^100,000 draws × 4,000 models would need 4,578 MB for the results \(the limit is 512 MB\)\. Use at most 11,18\d draws\.$/
+			);
+			expect(translateMsg('zh-CN', r.text)).toMatch(/请最多使用 11,18\d 次抽样。$/);
+		}
+		const m = checkMatrixSize(60_000, 4_000, 'continuous');
+		expect(m.ok).toBe(false);
+		if (!m.ok) {
+			expect(translateMsg('en', m.text)).toBe(
+				'60,000 items × 4,000 models of continuous scores need 1,831 MB packed (the limit is 256 MB).'
+			);
+			expect(translateMsg('zh-CN', m.text)).toContain('60,000 道题目 × 4,000 个模型');
+		}
 		expect(matrixBytes(60_000, 4_000, 'continuous', false)).toBeGreaterThan(MATRIX_BUDGET);
 	});
 });

@@ -10,13 +10,8 @@ import { describe, expect, it } from 'vitest';
 const STILL_PENDING: Readonly<Record<string, string>> = {
 	// Import problems without a code: memory-budget refusals (formats/memory-budget.ts, read-files.ts).
 	'src/components/ImportIssueText.svelte': 'issues without a code (memory budget)',
-	// Backup outcomes: library-file.ts / library-backup.ts build English sentences.
-	'src/views/start/LibraryBackup.svelte': 'message.problem, message.leftOut',
 	// Notes of the import (formats/assemble.ts, merge-cells.ts, helm/lm-eval/alpaca readers).
 	'src/views/start/ImportReview.svelte': 'proposal and build notes',
-	// Recipe checks from core (perturbation-chunk.ts checkPerturbation), English sentences.
-	'src/views/analysis/SettingsForm.svelte':
-		'settings issues of type text, run failures without text',
 	// A score-table parser note whose code has no catalog message yet (a fallback; none today).
 	'src/views/tables/ScoreTableReview.svelte': 'parser notes without a tables.note.<code> message',
 	// Dataset notes stored in the record (English, written at import time).

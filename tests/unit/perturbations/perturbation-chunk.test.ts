@@ -245,15 +245,15 @@ describe('prepareRun', () => {
 	});
 
 	it('explains what is wrong with a recipe instead of running it', () => {
-		expect(checkPerturbation(continuous, { kind: 'labelNoise', p: 0.1, mode: 'cell' })[0]).toMatch(
-			/needs binary scores/
-		);
+		expect(checkPerturbation(continuous, { kind: 'labelNoise', p: 0.1, mode: 'cell' })).toEqual([
+			{ code: 'valueType', kind: 'labelNoise', needs: 'binary', has: 'continuous' }
+		]);
 		expect(
 			checkPerturbation(binary, { kind: 'dirichlet', column: 'topic', concentration: 1 })[0]
-		).toMatch(/"topic".*"category"/);
+		).toMatchObject({ code: 'metaColumn', column: 'topic', known: ['category'] });
 		expect(
-			checkPerturbation(dated, { kind: 'timeSplit', column: 'created_at', cutoff: 'soon' })[0]
-		).toMatch(/not a date/);
+			checkPerturbation(dated, { kind: 'timeSplit', column: 'created_at', cutoff: 'soon' })
+		).toEqual([{ code: 'cutoff', cutoff: 'soon' }]);
 		expect(() =>
 			preparePerturbation(binary, { kind: 'worstCase', column: 'category', bound: 1 })
 		).toThrow(RangeError);

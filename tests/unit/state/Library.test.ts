@@ -69,11 +69,14 @@ describe('library', () => {
 	it('refuses a file that is not a library file, saying what it is', async () => {
 		const { library } = setup();
 		const inspection = await library.inspectLibraryFile(new TextEncoder().encode('item_id,a\n'));
-		expect(inspection).toEqual({
-			ok: false,
-			message:
-				'This is not a library file of this app (it is not a zip archive). Choose a file made with “Export library” in this app.'
-		});
+		expect(inspection).toEqual({ ok: false, message: { key: 'backup.refused.notZip' } });
+		if (inspection.ok) return;
+		expect(translateMsg('en', inspection.message)).toBe(
+			'This is not a library file of this app (it is not a zip archive). Choose a file made with “Export library” in this app.'
+		);
+		expect(translateMsg('zh-CN', inspection.message)).toBe(
+			'这不是本应用的数据集库文件（它不是 zip 压缩包）。请选择在本应用中用“导出数据集库”生成的文件。'
+		);
 	});
 
 	it('says why storage cannot be read, in the sentence for the failure’s kind', async () => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeLibraryFile } from '../../../src/formats/library-file.ts';
+import { translateMsg, type Msg } from '../../../src/i18n/catalog.ts';
 import { readLibraryFile } from '../../../src/storage/library-backup.ts';
 import { LibraryStore, type ImportInspection } from '../../../src/storage/LibraryStore.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
@@ -51,9 +52,13 @@ async function sourceLibrary(): Promise<{ store: LibraryStore; name: string }> {
 	return { store, name };
 }
 
+/** A problem or refusal in English (the catalogs word them; the sentences are pinned here). */
+const english = (m: Msg) => translateMsg('en', m);
+
+/** An inspection, with its problems in English. */
 function inspected(i: ImportInspection) {
-	if (!i.ok) throw new Error(i.message);
-	return i;
+	if (!i.ok) throw new Error(english(i.message));
+	return { ...i, problems: i.problems.map(english) };
 }
 
 describe('export and import of the whole library', () => {
@@ -208,7 +213,7 @@ describe('export and import of the whole library', () => {
 		const target = new LibraryStore(name);
 		const plan = inspected(await target.inspectImport(file));
 		expect(plan.problems).toEqual([
-			'1 saved run(s) cannot be imported: their dataset is neither in the file nor in this library.'
+			'1 saved run cannot be imported: their dataset is neither in the file nor in this library.'
 		]);
 		const outcome = await target.applyImport(file, { onConflict: 'skip' });
 		expect(outcome).toMatchObject({ ok: true, added: 1, runs: { added: 1 } });
@@ -231,7 +236,8 @@ describe('export and import of the whole library', () => {
 		await target.put(a.record, a.matrix);
 		const csv = new TextEncoder().encode('model,item,correct\n');
 		const plan = await target.inspectImport(csv);
-		expect(plan).toEqual({ ok: false, message: expect.stringMatching(/not a library file/) });
+		expect(plan.ok).toBe(false);
+		expect(!plan.ok && english(plan.message)).toMatch(/not a library file/);
 		expect(await target.applyImport(csv, { onConflict: 'replace' })).toMatchObject({ ok: false });
 		target.close();
 		expect((await dump(name)).records.datasets).toHaveLength(1);
@@ -255,9 +261,13 @@ describe('export and import of the whole library', () => {
 		const again = new LibraryStore(name);
 		const file = await again.exportAll();
 		expect(file.datasets).toBe(1);
-		expect(file.problems.join('\n')).toMatch(/“beta set” was left out: its matrix is damaged/);
-		expect(file.problems.join('\n')).toMatch(/“gamma set” was left out: it is damaged/);
-		expect(file.problems.join('\n')).toMatch(
+		expect(file.problems.map(english).join('\n')).toMatch(
+			/“beta set” was left out: its matrix is damaged/
+		);
+		expect(file.problems.map(english).join('\n')).toMatch(
+			/“gamma set” was left out: it is damaged/
+		);
+		expect(file.problems.map(english).join('\n')).toMatch(
 			/“dataset:[0-9a-f]+:weird” was left out: it is not JSON/
 		);
 		const read = readLibraryFile(file.bytes);
@@ -325,7 +335,8 @@ describe('export and import of the whole library', () => {
 			expect.stringMatching(/^The item details of “alpha set” were left out: they are invalid/)
 		]);
 		const outcome = await target.applyImport(file, { onConflict: 'skip' });
-		expect(outcome).toMatchObject({ ok: true, added: 2, problems: plan.problems });
+		expect(outcome).toMatchObject({ ok: true, added: 2 });
+		expect(outcome.ok && outcome.problems.map(english)).toEqual(plan.problems);
 		expect(await target.getMatrix(a.record.id)).toEqual(a.matrix);
 		expect(await target.getDetails(a.record.id)).toBeUndefined();
 		target.close();
@@ -342,7 +353,7 @@ describe('export and import of the whole library', () => {
 		const again = new LibraryStore(name);
 		const file = await again.exportAll();
 		expect(file.datasets).toBe(2);
-		expect(file.problems).toEqual([
+		expect(file.problems.map(english)).toEqual([
 			'The item details of “alpha set” were left out: they are damaged (their models are not the matrix’s models).'
 		]);
 		const read = readLibraryFile(file.bytes);

@@ -16,6 +16,7 @@ import {
 	type LibraryDataset,
 	type LibraryRead
 } from '../../../src/storage/library-backup.ts';
+import { translateMsg, type Msg } from '../../../src/i18n/catalog.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
 import { dataset, itemDetails, savedRun, type Dataset } from './helpers.ts';
 
@@ -50,14 +51,18 @@ function contents(datasets: Dataset[] = [binary, continuous, tricky]): LibraryCo
 	};
 }
 
+/** A problem or refusal in English (the catalogs word them; the sentences are pinned here). */
+const english = (m: Msg) => translateMsg('en', m);
+
+/** A file read, with its problems in English. */
 function ok(read: LibraryRead) {
-	if (!read.ok) throw new Error(read.message);
-	return read;
+	if (!read.ok) throw new Error(english(read.message));
+	return { ...read, problems: read.problems.map(english) };
 }
 
 function message(read: LibraryRead): string {
 	if (read.ok) throw new Error('expected the file to be refused');
-	return read.message;
+	return english(read.message);
 }
 
 /** A zip with the given entries (strings are written as UTF-8). */
@@ -553,7 +558,7 @@ describe('library file', () => {
 			const problems: string[] = [];
 			const bytes = writeLibraryFile(
 				{ ...contents([continuous]), datasets: [big, continuous] },
-				{ limits, onProblem: (p) => problems.push(p) }
+				{ limits, onProblem: (p) => problems.push(english(p)) }
 			);
 			expect(problems).toEqual([
 				'The item details of “binary” were left out: they are larger than a library file entry may be (1 MB).'
