@@ -17,8 +17,6 @@ const STILL_PENDING: Readonly<Record<string, string>> = {
 	// Recipe checks from core (perturbation-chunk.ts checkPerturbation), English sentences.
 	'src/views/analysis/SettingsForm.svelte':
 		'settings issues of type text, run failures without text',
-	// A score-table parser note whose code has no catalog message yet (a fallback; none today).
-	'src/views/tables/ScoreTableReview.svelte': 'parser notes without a tables.note.<code> message',
 	// Dataset notes stored in the record (English, written at import time).
 	'src/views/analysis/AnalysisView.svelte': 'dataset notes'
 };
