@@ -8,17 +8,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const STILL_PENDING: Readonly<Record<string, string>> = {
-	// Import problems without a code: memory-budget refusals (formats/memory-budget.ts, read-files.ts).
-	'src/components/ImportIssueText.svelte': 'issues without a code (memory budget)',
 	// Backup outcomes: library-file.ts / library-backup.ts build English sentences.
 	'src/views/start/LibraryBackup.svelte': 'message.problem, message.leftOut',
-	// Notes of the import (formats/assemble.ts, merge-cells.ts, helm/lm-eval/alpaca readers).
-	'src/views/start/ImportReview.svelte': 'proposal and build notes',
 	// Recipe checks from core (perturbation-chunk.ts checkPerturbation), English sentences.
 	'src/views/analysis/SettingsForm.svelte':
-		'settings issues of type text, run failures without text',
-	// Dataset notes stored in the record (English, written at import time).
-	'src/views/analysis/AnalysisView.svelte': 'dataset notes'
+		'settings issues of type text, run failures without text'
 };
 
 function files(dir: string): string[] {
