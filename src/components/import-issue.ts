@@ -2,8 +2,9 @@
  * An import problem in the reader's language: where it is (file, row, column) and, for the
  * problems `src/formats` gives a code, what is wrong and what to do, from the message catalogs
  * (`import.where.*`, `import.issue.<code>`, `import.hint.<code>` in `messages/en-import.ts`).
- * A problem without a code (or with a code the catalogs lack) keeps its English sentence after a
- * translated location, and says so (`translated: false`), so the view can mark it pending.
+ * Every `ImportIssueCode` has its message (tests/unit/i18n/import-issue.test.ts enumerates them);
+ * should one ever lack it, the English sentence follows the translated location and
+ * `translated: false` says so, so the view marks it `lang="en"`.
  * Pure: the locale is an argument (ImportErrors.svelte and ImportReview.svelte pass `i18n.locale`).
  */
 import {
@@ -16,6 +17,7 @@ import {
 import { formatBytes } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { ImportIssue, SummaryText } from '../formats/issues.ts';
+import type { ImportNote } from '../formats/notes.ts';
 
 export interface IssueText {
 	readonly parts: RichPart[];
@@ -82,8 +84,8 @@ export function issueText(issue: ImportIssue, locale: Locale): IssueText {
 	});
 	const colon = translate(locale, 'import.where.colon');
 	const space = translate(locale, 'import.where.space');
-	const what = issue.code === undefined ? null : keyFor('issue', issue);
-	if (issue.code !== undefined && what !== null) {
+	const what = keyFor('issue', issue);
+	if (what !== null) {
 		const params = paramsFor(issue, locale);
 		const hintKey = keyFor('hint', issue);
 		const hint = hintKey ? rich(locale, hintKey, params) : [];
@@ -104,6 +106,27 @@ export function issueText(issue: ImportIssue, locale: Locale): IssueText {
 /** What a detector recognised in a file (`FileProposal.about`), in the reader's language. */
 export function summaryText(about: SummaryText, locale: Locale): RichPart[] {
 	return rich(locale, `import.summary.${about.code}` as MessageKey, { ...about.params });
+}
+
+/**
+ * A note of the import (`formats/notes.ts`) in the reader's language: `note.<code>`. Every
+ * `NoteCode` has its message (the key's type is checked against the catalog).
+ */
+export function noteParts(note: Pick<ImportNote, 'code' | 'params'>, locale: Locale): RichPart[] {
+	const key: MessageKey = `note.${note.code}`;
+	return rich(locale, key, { ...note.params });
+}
+
+/**
+ * A stored note (a dataset record's `noteCodes`, written by any version of the app) in the
+ * reader's language, or null when this version has no message for its code.
+ */
+export function storedNoteParts(
+	note: { readonly code: string; readonly params?: Readonly<Record<string, string | number>> },
+	locale: Locale
+): RichPart[] | null {
+	const key = `note.${note.code}`;
+	return isMessageKey(key) ? rich(locale, key, { ...note.params }) : null;
 }
 
 /** The same as plain text (copying, aria labels, tests). */

@@ -12,6 +12,7 @@ import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import { importNote } from './notes.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
 export const AnnotationSchema = z
@@ -166,5 +167,5 @@ export async function readAlpacaEval(ctx: ReadContext): Promise<void> {
 		items.setText(item, instruction);
 		if (parsed.data.output_2) out.output(item, model, parsed.data.output_2);
 	}
-	if (ties) out.notes.push(`${ctx.file.name}: ${ties} ties (preference 0) counted as 0.5.`);
+	if (ties) out.notes.push(importNote('alpaca-ties', { file: ctx.file.name, count: ties }));
 }

@@ -23,6 +23,7 @@ import type { MergeContext } from './merge.ts';
 import { accumulate } from './merge-cells.ts';
 import { mergeWide } from './merge-wide.ts';
 import { writeMatrix, type WrittenCells } from './write-matrix.ts';
+import { importNote, type ImportNote } from './notes.ts';
 
 /** What to do with cells a model has no score for. */
 export type MissingPolicy = 'keep' | 'zero' | 'drop-items';
@@ -85,7 +86,7 @@ export interface Assembled {
 	readonly details: ItemDetails | null;
 	readonly preview: ImportPreview;
 	readonly issues: ImportIssue[];
-	readonly notes: string[];
+	readonly notes: ImportNote[];
 }
 
 export interface AssembleOptions {
@@ -121,7 +122,7 @@ export function assemble(
 	options: AssembleOptions
 ): Assembled {
 	const issues: ImportIssue[] = [];
-	const notes: string[] = [];
+	const notes: ImportNote[] = [];
 	const add = (issue: ImportIssue) => {
 		if (issues.length < MAX_ISSUES * 2) issues.push(issue);
 	};
@@ -227,9 +228,9 @@ function finish(ctx: FinishContext, cov: Coverage, write: () => WrittenCells): A
 	const N = items.size;
 	const { keep } = cov;
 	const unseen = N - cov.itemsSeen;
-	if (unseen > 0) notes.push(`${unseen} items with no score from any model were left out.`);
+	if (unseen > 0) notes.push(importNote('items-unscored', { count: unseen }));
 	if (ctx.missing === 'drop-items' && cov.itemsSeen - keep.length > 0) {
-		notes.push(`${cov.itemsSeen - keep.length} items not scored for every model were dropped.`);
+		notes.push(importNote('items-dropped', { count: cov.itemsSeen - keep.length }));
 	}
 	const metaFields = [...items.meta.keys()].filter((f) => {
 		const col = items.meta.get(f)!;
@@ -293,7 +294,7 @@ function build(
 		present: written.present,
 		missingCells: cov.missingCells
 	};
-	if (written.zeroFilled) notes.push(`${written.zeroFilled} missing cells were counted as 0.`);
+	if (written.zeroFilled) notes.push(importNote('zero-filled', { count: written.zeroFilled }));
 	const preview: ImportPreview = {
 		...base,
 		nItems: keep.length,
@@ -312,8 +313,7 @@ function build(
 		}
 	};
 	const details = buildDetails(ctx.contributions, ctx.localToGlobal, items, keep, models);
-	if (details?.truncated)
-		notes.push('Some long item texts or outputs were shortened for the item view.');
+	if (details?.truncated) notes.push(importNote('details-truncated'));
 	return { matrix, details, preview, issues, notes };
 }
 

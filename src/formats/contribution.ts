@@ -4,6 +4,7 @@
  * file's models, outputs, issues and notes. Models are per file until the merge (`assemble.ts`)
  * matches them by name; items are shared (`ItemTable`).
  */
+import type { ImportNote } from './notes.ts';
 import { MAX_ISSUES, type ImportIssue } from './issues.ts';
 import { ImportBudget } from './memory-budget.ts';
 import { NameIndex, type ItemTable } from './item-table.ts';
@@ -58,7 +59,7 @@ export class Contribution {
 	universe: number[] = [];
 	group: string | null = null;
 	readonly issues: ImportIssue[] = [];
-	readonly notes: string[] = [];
+	readonly notes: ImportNote[] = [];
 	/** Run configuration per local model (`run-config.ts`: Inspect, lm-eval, HELM logs). */
 	readonly configs = new Map<number, Map<string, string>>();
 	/** Options found while reading the whole file (lm-eval filters and metrics past the head). */

@@ -27,6 +27,7 @@ import { isJsonLines } from './table-head.ts';
 import { decodeBytes, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
 import { sniffWide } from './wide-table.ts';
 import { readZip, type ZipEntry } from './zip.ts';
+import { importNote, type ImportNote } from './notes.ts';
 
 /** Bytes read from the start of each file to detect its format. */
 export const HEAD_BYTES = 1 << 20;
@@ -101,7 +102,7 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 		headHash: '',
 		isArchive: false
 	};
-	const problem = (message: string, hint: string, coded?: Pick<ImportIssue, 'code' | 'params'>) => {
+	const problem = (message: string, hint: string, coded: Pick<ImportIssue, 'code' | 'params'>) => {
 		x.issues.push({ file: file.name, message, hint, ...coded });
 		return [x];
 	};
@@ -282,7 +283,8 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
 			code: json.json !== undefined || json.jsonLines ? 'unknown-json' : 'not-recognised'
 		});
-		if (enc.note) x.issues.push({ file: x.file.name, message: enc.note, ...enc.coded });
+		if (enc.note && enc.coded)
+			x.issues.push({ file: x.file.name, message: enc.note, ...enc.coded });
 	}
 	return x;
 }
@@ -302,10 +304,13 @@ function sniff(head: Head): Sniffed[] {
 }
 
 /** A note on a file read in another encoding than UTF-8. */
-export function encodingNote(x: Expanded): string | null {
-	if (x.encoding === 'windows-1252')
-		return `${x.file.name}: not valid UTF-8; read as Latin-1 (Windows-1252). Check accented names.`;
-	if (x.encoding !== 'utf-8') return `${x.file.name}: read as ${x.encoding.toUpperCase()}.`;
+export function encodingNote(x: Expanded): ImportNote | null {
+	if (x.encoding === 'windows-1252') return importNote('encoding-latin1', { file: x.file.name });
+	if (x.encoding !== 'utf-8')
+		return importNote('encoding-other', {
+			file: x.file.name,
+			encoding: x.encoding.toUpperCase()
+		});
 	return null;
 }
 

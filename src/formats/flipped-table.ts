@@ -6,6 +6,7 @@
 import type { ReadContext } from './read-context.ts';
 import { WideReader } from './wide-reader.ts';
 import { NOT_A_SCORE, type RowView } from './wide-rows.ts';
+import { importNote } from './notes.ts';
 
 /** Reads a wide table with models as rows. */
 export async function readFlipped(ctx: ReadContext): Promise<void> {
@@ -33,7 +34,7 @@ class ModelRows extends WideReader {
 		this.#row = new Float64Array(valueCols.length);
 		if (metaCols.length) {
 			out.notes.push(
-				`${out.file}: ${metaCols.length} text column${metaCols.length > 1 ? 's were' : ' was'} ignored (models are rows).`
+				importNote('text-columns-ignored', { file: out.file, count: metaCols.length })
 			);
 		}
 	}

@@ -17,6 +17,7 @@ import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { addConfig, helmConfig } from './run-config.ts';
 import { baseName, dirName } from './source.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
+import { importNote } from './notes.ts';
 
 /** Stats that are bookkeeping, not scores. */
 const NOT_SCORES =
@@ -268,12 +269,17 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 		if (choices.category === 'scenario' && scenario) items.setMeta(item, 'category', scenario);
 	}
 	if (agg.perturbed)
-		out.notes.push(
-			`${ctx.file.name}: ${agg.perturbed} perturbed rows were left out (only unperturbed instances are kept).`
-		);
+		out.notes.push(importNote('helm-perturbed', { file: ctx.file.name, count: agg.perturbed }));
 	if (agg.without)
 		out.notes.push(
-			`${ctx.file.name}: ${agg.without} instances have no “${metric}”${split ? ` on “${split}”` : ''} (left missing).`
+			split
+				? importNote('helm-no-metric-split', {
+						file: ctx.file.name,
+						count: agg.without,
+						metric,
+						split
+					})
+				: importNote('helm-no-metric', { file: ctx.file.name, count: agg.without, metric })
 		);
 	if (!agg.aggs.size && !out.issues.length)
 		out.issue({

@@ -12,6 +12,7 @@
  * Nothing here throws: every failure is an `ImportIssue` naming the file (and row/column where it
  * applies). Files are streamed (`SourceFile.open()`), zips are read with a zip-bomb guard.
  */
+import type { ImportNote } from './notes.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import { assemble, type ImportPreview } from './assemble.ts';
@@ -38,13 +39,13 @@ export type BuildResult =
 			/** Each model's run configuration (`run-config.ts`), aligned with `matrix.models`. */
 			readonly configs: RunConfigs;
 			readonly preview: ImportPreview;
-			readonly notes: readonly string[];
+			readonly notes: readonly ImportNote[];
 	  }
 	| {
 			readonly ok: false;
 			readonly issues: readonly ImportIssue[];
 			readonly preview: ImportPreview | null;
-			readonly notes: readonly string[];
+			readonly notes: readonly ImportNote[];
 			/** True when the import was cancelled through the AbortSignal (not an error). */
 			readonly cancelled?: boolean;
 	  };
@@ -57,7 +58,7 @@ export interface ImportProposal {
 	/** The build with the proposed choices. */
 	readonly result: BuildResult;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
-	readonly notes: readonly string[];
+	readonly notes: readonly ImportNote[];
 }
 
 /** How `analyzeFiles` and `buildMatrix` run. */
@@ -98,8 +99,8 @@ function failure(e: unknown): Extract<BuildResult, { ok: false }> {
 
 function refused(
 	message: string,
-	hint?: string,
-	coded?: Pick<ImportIssue, 'code' | 'params'>
+	hint: string | undefined,
+	coded: Pick<ImportIssue, 'code' | 'params'>
 ): BuildResult {
 	const issue: ImportIssue =
 		hint === undefined ? { file: '', message, ...coded } : { file: '', message, hint, ...coded };
@@ -183,7 +184,7 @@ interface Built {
 	/** The choices with the scales proposed while reading. */
 	readonly choices: ImportChoices;
 	readonly discovered: FilesRead['discovered'];
-	readonly scaleNotes: string[];
+	readonly scaleNotes: ImportNote[];
 }
 
 /** Reads the files, settles each file's scale, and merges them into the matrix. */

@@ -28,6 +28,7 @@ import { decodeBytes } from './text-stream.ts';
 import { readZip } from './zip.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
 import type { SourceFile } from './source.ts';
+import { importNote } from './notes.ts';
 
 const EvalSpecSchema = z
 	.object({
@@ -356,11 +357,17 @@ function flush(
 		if (a.output) out.output(item, model, a.output);
 	}
 	if (sink.epochs.size > 1) {
-		out.notes.push(`${baseName(ctx.file.name)}: scores averaged over ${sink.epochs.size} epochs.`);
+		out.notes.push(
+			importNote('inspect-epochs', { file: baseName(ctx.file.name), count: sink.epochs.size })
+		);
 	}
 	if (sink.noScore) {
 		out.notes.push(
-			`${baseName(ctx.file.name)}: ${sink.noScore} samples have no “${ctx.choices.metric}” score (left missing).`
+			importNote('inspect-no-score', {
+				file: baseName(ctx.file.name),
+				count: sink.noScore,
+				metric: String(ctx.choices.metric)
+			})
 		);
 	}
 	if (!sink.aggs.size && !out.issues.length) {
@@ -452,9 +459,7 @@ export async function readInspect(ctx: ReadContext): Promise<void> {
 		for (let k = 0; k < summaries.length; k++) sink.add(summaries[k], `summary ${k + 1}`);
 	const h = header ?? start;
 	if (HeaderSchema.safeParse(h).success === false && !ctx.choices.model) {
-		out.notes.push(
-			`${baseName(ctx.file.name)}: the log has no header; the model is named after the file.`
-		);
+		out.notes.push(importNote('inspect-no-header', { file: baseName(ctx.file.name) }));
 	}
 	flush(ctx, sink, h, taskPrefix(ctx, h));
 }

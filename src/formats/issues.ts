@@ -2,105 +2,118 @@
  * Problems an import reports instead of throwing. Errors are values: each names the file and,
  * where it applies, the row and column, and says what to do.
  *
- * An issue carries its English sentence (`message`, `hint`: logs, tests, and the text shown
- * when no translation exists) and, for the problems the i18n layer words, a `code` with its
- * `params`: the view shows `import.issue.<code>` and `import.hint.<code>` from the catalogs
- * (`src/i18n/messages/en-import.ts`) in the reader's language, with the file, row and column.
+ * An issue carries its English sentence (`message`, `hint`: logs and tests) and the same problem
+ * as a `code` with its `params`: the view shows `import.issue.<code>` and `import.hint.<code>`
+ * from the catalogs (`src/i18n/messages/en-import.ts`, `en-formats.ts`, `en-notes.ts`) in the
+ * reader's language, with the file, row and column.
  */
 
-/** The problems worded in the message catalogs (`import.issue.<code>`, `import.hint.<code>`). */
-export type ImportIssueCode =
-	| 'not-a-number'
-	| 'decimal-comma'
-	| 'number-too-large'
-	| 'row-length'
-	| 'empty-id'
-	| 'repeated-id'
-	| 'empty-file'
-	| 'no-rows'
-	| 'empty-header-cell'
-	| 'repeated-column'
-	| 'unclosed-quote'
-	| 'too-many-columns'
-	| 'record-too-long'
-	| 'binary-file'
-	| 'blank-file'
-	| 'not-recognised'
-	| 'unknown-json'
-	| 'file-empty-bytes'
-	| 'file-too-large'
-	| 'import-crashed'
-	| 'not-saved'
-	| 'alpaca-bad-entry'
-	| 'alpaca-bad-preference'
-	| 'alpaca-no-model'
-	| 'alpaca-not-list'
-	| 'binary-kind'
-	| 'cannot-read-as'
-	| 'choices-count'
-	| 'choices-invalid'
-	| 'duplicate-cell'
-	| 'duplicate-cell-first'
-	| 'file-unreadable'
-	| 'helm-bad-entry'
-	| 'helm-no-instances'
-	| 'helm-no-stat'
-	| 'helm-not-list'
-	| 'inspect-bad-value'
-	| 'inspect-entry-json'
-	| 'inspect-no-id'
-	| 'inspect-no-samples'
-	| 'inspect-not-eval-zip'
-	| 'inspect-not-log'
-	| 'inspect-zip-no-header'
-	| 'json-empty'
-	| 'json-invalid'
-	| 'json-too-large'
-	| 'jsonl-invalid'
-	| 'jsonl-line-too-long'
-	| 'lm-eval-doc-id'
-	| 'lm-eval-metric-missing'
-	| 'lm-eval-metric-not-number'
-	| 'lm-eval-no-filter'
-	| 'lm-eval-no-metric'
-	| 'lm-eval-no-samples'
-	| 'lm-eval-not-sample'
-	| 'long-header-missing'
-	| 'long-json-no-records'
-	| 'long-line-not-object'
-	| 'long-no-columns'
-	| 'long-no-records'
-	| 'long-record-not-object'
-	| 'long-row-missing'
-	| 'long-score-not-finite'
-	| 'matrix-invalid'
-	| 'matrix-repeated-item'
-	| 'matrix-repeated-model'
-	| 'matrix-row-count'
-	| 'matrix-row-length'
-	| 'model-no-scores'
-	| 'no-complete-item'
-	| 'no-scores'
-	| 'one-item'
-	| 'one-model'
-	| 'read-as'
-	| 'score-range'
-	| 'score-range-scaled'
-	| 'swebench-bad-id'
-	| 'swebench-empty'
-	| 'swebench-not-report'
-	| 'too-many-models'
-	| 'unknown-format'
-	| 'zip-bomb'
-	| 'zip-compression'
-	| 'zip-damaged'
-	| 'zip-damaged-detail'
-	| 'zip-entry-empty'
-	| 'zip-entry-error'
-	| 'zip-entry-rejected'
-	| 'zip-in-zip'
-	| 'zip-no-results'
-	| 'zip-too-many';
+/**
+ * The problems worded in the message catalogs (`import.issue.<code>`, `import.hint.<code>`):
+ * every one has its message (tests/unit/i18n/import-issue.test.ts enumerates this list).
+ */
+export const IMPORT_ISSUE_CODES = [
+	'not-a-number',
+	'decimal-comma',
+	'number-too-large',
+	'row-length',
+	'empty-id',
+	'repeated-id',
+	'empty-file',
+	'no-rows',
+	'empty-header-cell',
+	'repeated-column',
+	'unclosed-quote',
+	'too-many-columns',
+	'record-too-long',
+	'binary-file',
+	'blank-file',
+	'not-recognised',
+	'unknown-json',
+	'file-empty-bytes',
+	'file-too-large',
+	'import-crashed',
+	'not-saved',
+	'alpaca-bad-entry',
+	'alpaca-bad-preference',
+	'alpaca-no-model',
+	'alpaca-not-list',
+	'binary-kind',
+	'cannot-read-as',
+	'choices-count',
+	'choices-invalid',
+	'duplicate-cell',
+	'duplicate-cell-first',
+	'file-unreadable',
+	'helm-bad-entry',
+	'helm-no-instances',
+	'helm-no-stat',
+	'helm-not-list',
+	'inspect-bad-value',
+	'inspect-entry-json',
+	'inspect-no-id',
+	'inspect-no-samples',
+	'inspect-not-eval-zip',
+	'inspect-not-log',
+	'inspect-zip-no-header',
+	'json-empty',
+	'json-invalid',
+	'json-too-large',
+	'jsonl-invalid',
+	'jsonl-line-too-long',
+	'lm-eval-doc-id',
+	'lm-eval-metric-missing',
+	'lm-eval-metric-not-number',
+	'lm-eval-no-filter',
+	'lm-eval-no-metric',
+	'lm-eval-no-samples',
+	'lm-eval-not-sample',
+	'long-header-missing',
+	'long-json-no-records',
+	'long-line-not-object',
+	'long-no-columns',
+	'long-no-records',
+	'long-record-not-object',
+	'long-row-missing',
+	'long-score-not-finite',
+	'matrix-invalid',
+	'matrix-repeated-item',
+	'matrix-repeated-model',
+	'matrix-row-count',
+	'matrix-row-length',
+	'model-no-scores',
+	'no-complete-item',
+	'no-scores',
+	'one-item',
+	'one-model',
+	'read-as',
+	'score-range',
+	'score-range-scaled',
+	'swebench-bad-id',
+	'swebench-empty',
+	'swebench-not-report',
+	'too-many-models',
+	'unknown-format',
+	'zip-bomb',
+	'zip-compression',
+	'zip-damaged',
+	'zip-damaged-detail',
+	'zip-entry-empty',
+	'zip-entry-error',
+	'zip-entry-rejected',
+	'zip-in-zip',
+	'zip-no-results',
+	'zip-too-many',
+	'memory-file',
+	'memory-long',
+	'memory-cells',
+	'memory-matrix',
+	'import-worker-crashed',
+	'read-again-failed',
+	'inconsistent-matrix'
+] as const;
+
+export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 
 /** Parameters of a coded issue: ids, names and values as written in the file, and counts. */
 export type IssueParams = Readonly<Record<string, string | number>>;
@@ -147,8 +160,8 @@ export interface ImportIssue {
 	readonly message: string;
 	/** What to do about it. */
 	readonly hint?: string;
-	/** The problem, for the message catalogs (absent: only the English text exists). */
-	readonly code?: ImportIssueCode;
+	/** The problem, for the message catalogs (every problem has one: the view words it). */
+	readonly code: ImportIssueCode;
 	readonly params?: IssueParams;
 }
 

@@ -16,6 +16,7 @@ import { addConfig, lmEvalConfigFor, lmEvalRunConfig, type LmEvalRunConfig } fro
 import { baseName, dirName } from './source.ts';
 import { has, type ImportIssue } from './issues.ts';
 import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
+import { importNote } from './notes.ts';
 
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 const RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
@@ -424,7 +425,11 @@ function finishSamples(ctx: ReadContext, state: SampleState): void {
 	}
 	if (filtersSeen.size > 1) {
 		out.notes.push(
-			`${baseName(ctx.file.name)}: filter “${filter}” used; also present: ${[...filtersSeen].filter((x) => x !== filter).join(', ')}.`
+			importNote('lm-eval-filters', {
+				file: baseName(ctx.file.name),
+				filter: String(filter),
+				others: [...filtersSeen].filter((x) => x !== filter).join(', ')
+			})
 		);
 	}
 }

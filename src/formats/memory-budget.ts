@@ -17,6 +17,7 @@
  * written.
  */
 import type { GrowGuard } from '../core/MatrixBuilder.ts';
+import type { ImportIssue, ImportIssueCode, IssueParams } from './issues.ts';
 
 const MB = 1024 * 1024;
 
@@ -177,20 +178,52 @@ export function limitMessage(
 		: `${what} would make a matrix of about ${formatMB(over.need)}; the limit is ${formatMB(over.limit)}.`;
 }
 
+/**
+ * An issue about memory: what would break which limit, and what to do; with its code and
+ * parameters for the message catalogs (`import.issue.memory-*`, `import.hint.memory-*`): the
+ * shape (`items`, `models`, `scores` or `cells`), `before` (yes: counted with the files before
+ * it), `kind` (continuous: scores other than 0/1), `limit` (memory or matrix), `need` and `max`
+ * in MB (rounded up, as the English says them), and `what` (the hint's variant: packed or
+ * per-cell).
+ */
+export type BudgetRefusal = Required<Pick<ImportIssue, 'message' | 'hint' | 'code' | 'params'>>;
+
 /** Thrown by the stores when reading on would break a limit; becomes an ImportIssue. */
 export class MemoryLimitError extends Error {
-	constructor(
-		message: string,
-		readonly hint: string
-	) {
-		super(message);
+	readonly hint: string;
+	readonly code: ImportIssueCode;
+	readonly params: IssueParams;
+	constructor(refusal: BudgetRefusal) {
+		super(refusal.message);
+		this.hint = refusal.hint;
+		this.code = refusal.code;
+		this.params = refusal.params;
+	}
+
+	/** The refusal as an issue's fields. */
+	get refusal(): BudgetRefusal {
+		return { message: this.message, hint: this.hint, code: this.code, params: this.params };
 	}
 }
 
-/** An issue about memory: what would break which limit, and what to do. */
-export interface BudgetRefusal {
-	readonly message: string;
-	readonly hint: string;
+/** A refusal: the English sentences and the same as code + parameters. */
+function refusal(
+	code: ImportIssueCode,
+	english: { readonly what: string; readonly hint: string },
+	over: NonNullable<ReturnType<typeof overLimit>>,
+	params: IssueParams
+): BudgetRefusal {
+	return {
+		message: limitMessage(english.what, over),
+		hint: english.hint,
+		code,
+		params: {
+			...params,
+			limit: over.what,
+			need: Math.ceil(over.need / MB),
+			max: Math.ceil(over.limit / MB)
+		}
+	};
 }
 
 /** What the head of a table says about the whole file (see `table-shape.ts`). */
@@ -253,13 +286,21 @@ export class ImportBudget {
 		this.#rows = shape?.rows ?? 0;
 		if (!shape) return null;
 		const { rows, columns, kind } = shape;
+		const before = this.#planned ? 'yes' : 'no';
 		const lead = this.#planned ? 'With the files before it, this file' : 'This file';
 		let estimate: MemoryEstimate;
 		let what: string;
 		let hint = PER_CELL_HINT;
+		let coded: { code: ImportIssueCode; params: IssueParams };
 		if (format === 'wide-table') {
 			const nItems = flipped ? columns : rows;
-			what = `${lead} (about ${count(nItems)} items x ${count(flipped ? rows : columns)} models${ofKind(kind)})`;
+			const nModels = flipped ? rows : columns;
+			what = `${lead} (about ${count(nItems)} items x ${count(nModels)} models${ofKind(kind)})`;
+			const variant = this.packed ? 'packed' : 'per-cell';
+			coded = {
+				code: 'memory-file',
+				params: { before, items: nItems, models: nModels, kind, what: variant }
+			};
 			estimate = this.packed
 				? estimateWide({ rows, models: columns, kind })
 				: estimatePerCell({
@@ -273,10 +314,11 @@ export class ImportBudget {
 			// A long table: the items and models are not known before reading; count the cells only.
 			what = `${lead} (about ${count(rows)} scores, one per row)`;
 			estimate = estimatePerCell({ cells: rows, items: 0, matrixCells: rows, kind });
+			coded = { code: 'memory-long', params: { before, scores: rows } };
 		}
 		this.#planned = this.#planned ? addEstimates(this.#planned, estimate) : estimate;
 		const over = overLimit(this.#planned);
-		return over ? { message: limitMessage(what, over), hint } : null;
+		return over ? refusal(coded.code, { what, hint }, over, coded.params) : null;
 	}
 
 	/**
@@ -297,7 +339,15 @@ export class ImportBudget {
 			if (!over) return;
 			const shape = `about ${count(n)} items x ${count(models)} models${ofKind(kind)}`;
 			const lead = held.bytes ? 'With the files before it, this' : 'This';
-			throw new MemoryLimitError(limitMessage(`${lead} file (${shape})`, over), packedHint(kind));
+			throw new MemoryLimitError(
+				refusal('memory-file', { what: `${lead} file (${shape})`, hint: packedHint(kind) }, over, {
+					before: held.bytes ? 'yes' : 'no',
+					items: n,
+					models,
+					kind,
+					what: 'packed'
+				})
+			);
 		};
 	}
 
@@ -328,8 +378,15 @@ export class ImportBudget {
 		const e = estimatePerCell({ cells: n, items, matrixCells: n, kind: 'continuous' });
 		const over = overLimit(e) ?? { need: e.bytes, limit: e.bytes, what: 'memory' as const };
 		return new MemoryLimitError(
-			limitMessage(`more than ${count(this.maxCells)} scores read one by one`, over),
-			'Import fewer files or models at once, or save the scores as a wide CSV (one row per item, one column per model): it is read with far less memory.'
+			refusal(
+				'memory-cells',
+				{
+					what: `more than ${count(this.maxCells)} scores read one by one`,
+					hint: 'Import fewer files or models at once, or save the scores as a wide CSV (one row per item, one column per model): it is read with far less memory.'
+				},
+				over,
+				{ cells: this.maxCells }
+			)
 		);
 	}
 
@@ -365,6 +422,7 @@ export class ImportBudget {
 				})
 			);
 		}
-		return over ? { message: limitMessage(what, over), hint: MATRIX_HINT } : null;
+		const params = { items: nItems, models: nModels, kind: shape.packed ? kind : 'any' };
+		return over ? refusal('memory-matrix', { what, hint: MATRIX_HINT }, over, params) : null;
 	}
 }

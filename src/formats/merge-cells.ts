@@ -6,6 +6,7 @@
 import type { Contribution } from './contribution.ts';
 import { MAX_ISSUES } from './issues.ts';
 import { duplicateIssue, rangeIssue, type CellRows, type MergeContext } from './merge.ts';
+import { importNote } from './notes.ts';
 
 /** Dense sums and counts of every matrix cell, and which cells a file left explicitly empty. */
 interface Dense extends CellRows {
@@ -67,7 +68,7 @@ function sumCells(ctx: MergeContext): Dense {
 			}
 		}
 	}
-	if (rangeProblems > MAX_ISSUES) notes.push(`${rangeProblems} scores in all are outside 0 to 1.`);
+	if (rangeProblems > MAX_ISSUES) notes.push(importNote('range-total', { count: rangeProblems }));
 	reportDuplicates(ctx, duplicates, duplicateCount);
 	return { sum, count, explicitMissing, load: (i) => i * M };
 }
@@ -87,9 +88,9 @@ function reportDuplicates(
 			const first = findFirst(contributions, localToGlobal, d.cell, M);
 			add({ file: c.file, ...c.locate(d.k), ...duplicateIssue(item, model, first) });
 		}
-		if (total > duplicates.length) notes.push(`${total} duplicate cells in all.`);
+		if (total > duplicates.length) notes.push(importNote('duplicates-total', { count: total }));
 	} else if (total) {
-		notes.push(`${total} cells were given more than once; their scores were averaged.`);
+		notes.push(importNote('duplicates-averaged', { count: total }));
 	}
 }
 
@@ -123,8 +124,7 @@ function fillGroups(ctx: MergeContext, dense: Dense): void {
 			}
 		}
 	});
-	if (filled)
-		notes.push(`${filled} instances not listed as resolved were counted as unresolved (0).`);
+	if (filled) notes.push(importNote('unresolved-filled', { count: filled }));
 }
 
 /** Where a cell was first given ("file, row r"), for the duplicate's message. */

@@ -6,6 +6,7 @@
 import { MAX_ISSUES } from './issues.ts';
 import { duplicateIssue, rangeIssue, type CellRows, type MergeContext } from './merge.ts';
 import type { WideCells } from './WideCells.ts';
+import { importNote } from './notes.ts';
 
 /** A cell of a packed store: file, local row, local column. */
 interface StoreCell {
@@ -163,7 +164,7 @@ class WideMerge implements CellRows {
 				...rangeIssue(x.raw, fileChoices[x.f].scale)
 			});
 		}
-		if (ranges.total > MAX_ISSUES) notes.push(`${ranges.total} scores in all are outside 0 to 1.`);
+		if (ranges.total > MAX_ISSUES) notes.push(importNote('range-total', { count: ranges.total }));
 		const n = duplicates.total;
 		if (n && this.#ctx.duplicates === 'error') {
 			for (const x of duplicates.list) {
@@ -173,9 +174,9 @@ class WideMerge implements CellRows {
 					...duplicateIssue(items.ids[x.i], models[x.g], this.#firstGiven(x.i, x.g))
 				});
 			}
-			if (n > duplicates.list.length) notes.push(`${n} duplicate cells in all.`);
+			if (n > duplicates.list.length) notes.push(importNote('duplicates-total', { count: n }));
 		} else if (n) {
-			notes.push(`${n} cells were given more than once; their scores were averaged.`);
+			notes.push(importNote('duplicates-averaged', { count: n }));
 		}
 	}
 

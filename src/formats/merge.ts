@@ -3,6 +3,7 @@
  * packed wide tables): their inputs, their output (per-item sums and counts), and the problems
  * they report with the same words.
  */
+import type { ImportNote } from './notes.ts';
 import type { ContributionChoices, DuplicatePolicy } from './assemble.ts';
 import type { Contribution } from './contribution.ts';
 import { shown, type ImportIssue } from './issues.ts';
@@ -16,7 +17,7 @@ export interface MergeContext {
 	readonly items: ItemTable;
 	readonly models: readonly string[];
 	readonly duplicates: DuplicatePolicy;
-	readonly notes: string[];
+	readonly notes: ImportNote[];
 	readonly add: (issue: ImportIssue) => void;
 }
 

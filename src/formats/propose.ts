@@ -18,17 +18,19 @@ import { encodingNote, formatsFor, type Expanded } from './detect.ts';
 import { helmModelFor } from './helm.ts';
 import { lmEvalModelFor, parseSamplesName } from './lm-eval.ts';
 import type { Facts } from './read-context.ts';
+import type { IssueParams } from './issues.ts';
+import { importNote, type ImportNote } from './notes.ts';
 
 export interface Proposed {
 	readonly files: FileProposal[];
 	readonly choices: ImportChoices;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
-	readonly notes: string[];
+	readonly notes: ImportNote[];
 }
 
 /** Proposes a format and choices for every file (the missing-cell policy: keep). */
 export function proposeFiles(expanded: readonly Expanded[]): Proposed {
-	const notes: string[] = [];
+	const notes: ImportNote[] = [];
 	const facts: Facts[] = expanded.flatMap((x) => (x.sniffed[0]?.facts ? [x.sniffed[0].facts] : []));
 	const seen = new Map<string, string>();
 	const files: FileProposal[] = [];
@@ -67,7 +69,7 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 function duplicateOfEarlier(
 	x: Expanded,
 	seen: Map<string, string>,
-	notes: string[]
+	notes: ImportNote[]
 ): string | undefined {
 	const companion = x.sniffed[0] && COMPANION_FORMATS.has(x.sniffed[0].format);
 	if (x.isArchive || !x.headHash || companion) return undefined;
@@ -76,7 +78,7 @@ function duplicateOfEarlier(
 		seen.set(x.headHash, x.file.name);
 		return undefined;
 	}
-	notes.push(`${x.file.name} has the same content as ${prev}; it is left out.`);
+	notes.push(importNote('duplicate-file', { file: x.file.name, first: prev }));
 	return prev;
 }
 
@@ -101,7 +103,7 @@ function choicesFor(
 function uniqueModelNames(
 	choices: FileChoices[],
 	scopes: readonly (string | null)[],
-	notes: string[]
+	notes: ImportNote[]
 ): void {
 	const groups = new Map<string, number[]>();
 	choices.forEach((c, k) => {
@@ -115,9 +117,7 @@ function uniqueModelNames(
 		ks.forEach((k, n) => {
 			if (n > 0) choices[k] = { ...choices[k], model: `${name} (${n + 1})` };
 		});
-		notes.push(
-			`${ks.length} files name the same model “${name}” for the same items; the later ones were numbered. Rename them in the mapping.`
-		);
+		notes.push(importNote('same-model', { count: ks.length, model: String(name) }));
 	}
 }
 
@@ -164,8 +164,8 @@ export function scaleChoices(
 	used: readonly number[],
 	choices: ImportChoices,
 	propose: boolean
-): { choices: ImportChoices; perFile: ContributionChoices[]; notes: string[] } {
-	const notes: string[] = [];
+): { choices: ImportChoices; perFile: ContributionChoices[]; notes: ImportNote[] } {
+	const notes: ImportNote[] = [];
 	const files = [...choices.files];
 	const perFile = used.map((k, n) => {
 		const c = contributions[n];
@@ -173,7 +173,7 @@ export function scaleChoices(
 		if (propose && fc.scale === undefined && fc.range === undefined) {
 			const p = proposeScale(c, fc.format as FormatId);
 			files[k] = { ...fc, ...p.choice };
-			if (p.note) notes.push(`${c.file}: ${p.note}`);
+			if (p.note) notes.push(importNote(p.note.code, { file: c.file, ...p.note.params }));
 		}
 		return { scale: files[k].scale ?? 1, range: files[k].range ?? 'unit' } as const;
 	});
@@ -184,28 +184,32 @@ export function scaleChoices(
 function proposeScale(
 	c: Contribution,
 	format: FormatId
-): { choice: Pick<FileChoices, 'scale' | 'range'>; note?: string } {
+): {
+	choice: Pick<FileChoices, 'scale' | 'range'>;
+	note?: { code: 'scale-as-is' | 'scale-percent' | 'scale-any'; params: IssueParams };
+} {
 	const n = c.nFinite;
 	if (!n || !Number.isFinite(c.min)) return { choice: { scale: 1, range: 'unit' } };
 	if (c.min >= 0 && c.max <= 1) return { choice: { scale: 1, range: 'unit' } };
+	const range = { min: fmt(c.min), max: fmt(c.max) };
 	if (format === 'json-matrix') {
 		return {
 			choice: { scale: 1, range: 'any' },
-			note: `scores range from ${fmt(c.min)} to ${fmt(c.max)}; used as they are.`
+			note: { code: 'scale-as-is', params: range }
 		};
 	}
 	if (c.min >= 0 && c.max <= 100 && c.max > 1) {
 		if (c.nUnit < c.nFinite * 0.95) {
 			return {
 				choice: { scale: 0.01, range: 'unit' },
-				note: `scores run from ${fmt(c.min)} to ${fmt(c.max)}: read as percentages and divided by 100.`
+				note: { code: 'scale-percent', params: range }
 			};
 		}
 	}
 	if (c.nUnit >= n * 0.95) return { choice: { scale: 1, range: 'unit' } };
 	return {
 		choice: { scale: 1, range: 'any' },
-		note: `scores range from ${fmt(c.min)} to ${fmt(c.max)} (not 0 to 1); used as they are.`
+		note: { code: 'scale-any', params: range }
 	};
 }
 

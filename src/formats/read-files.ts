@@ -22,6 +22,7 @@ import { readSwebenchInstances, readSwebenchReport } from './swebench.ts';
 import { tableShape } from './table-shape.ts';
 import { EncodingError, type Encoding } from './text-stream.ts';
 import { readWide } from './wide-table.ts';
+import { importNote, type ImportNote } from './notes.ts';
 
 type Reader = (ctx: ReadContext) => Promise<void>;
 
@@ -60,7 +61,7 @@ export interface FilesRead {
 	/** The index (into the expanded files) of each contribution. */
 	readonly used: readonly number[];
 	readonly issues: ImportIssue[];
-	readonly notes: string[];
+	readonly notes: ImportNote[];
 	/** Options found while reading each file (lm-eval filters and metrics past the head). */
 	readonly discovered: readonly (Contribution['discovered'] | undefined)[];
 	readonly budget: ImportBudget;
@@ -90,7 +91,7 @@ export async function readFiles(
 		contributions: [] as Contribution[],
 		used: [] as number[],
 		issues: [] as ImportIssue[],
-		notes: [] as string[],
+		notes: [] as ImportNote[],
 		discovered: [] as (Contribution['discovered'] | undefined)[],
 		budget: new ImportBudget({ packed })
 	};
@@ -189,7 +190,7 @@ async function readOne(
 		reader({ ...shared, file: x.file, encoding, choices: fc, items, out, budget });
 	const tooLarge = (e: unknown) => {
 		if (!(e instanceof MemoryLimitError)) return false;
-		out.issue({ message: e.message, hint: e.hint });
+		out.issue(e.refusal);
 		return true;
 	};
 	try {
@@ -213,9 +214,7 @@ async function readOne(
 		out = new Contribution(x.file.name, items, budget);
 		try {
 			await attempt('windows-1252');
-			read.notes.push(
-				`${x.file.name}: not valid UTF-8 past its start; read as Latin-1 (Windows-1252).`
-			);
+			read.notes.push(importNote('encoding-latin1-late', { file: x.file.name }));
 		} catch (e2) {
 			if (e2 instanceof Cancelled) throw e2;
 			if (!tooLarge(e2)) {

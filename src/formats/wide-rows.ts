@@ -11,6 +11,7 @@ import { CsvParser, CsvStopError, type CsvProblem } from './csv-stream.ts';
 import { readPlainRecords } from './plain-rows.ts';
 import type { ReadContext } from './read-context.ts';
 import { textChunks } from './text-stream.ts';
+import { importNote } from './notes.ts';
 
 /** What `RowView.scores` writes for a cell that is not a score (the problem is recorded). */
 export const NOT_A_SCORE = Number.NEGATIVE_INFINITY;
@@ -71,13 +72,9 @@ export class ScoreCells {
 	note(): void {
 		const { out, converted } = this;
 		if (converted.boolean)
-			out.notes.push(
-				`${out.file}: ${converted.boolean} cells written as true/false were read as 1/0.`
-			);
+			out.notes.push(importNote('boolean-cells', { file: out.file, count: converted.boolean }));
 		if (converted.percent)
-			out.notes.push(
-				`${out.file}: ${converted.percent} cells written as percentages were divided by 100.`
-			);
+			out.notes.push(importNote('percent-cells', { file: out.file, count: converted.percent }));
 	}
 }
 

@@ -189,7 +189,9 @@ export class ImportSession {
 				{
 					file: label,
 					message: `the import stopped unexpectedly (${e instanceof Error ? e.message : String(e)}).`,
-					hint: 'The file may be too large for this browser tab; try a smaller file.'
+					hint: 'The file may be too large for this browser tab; try a smaller file.',
+					code: 'import-worker-crashed',
+					params: { detail: e instanceof Error ? e.message : String(e) }
 				}
 			]);
 			return null;
@@ -218,8 +220,10 @@ export class ImportSession {
 			const issue = {
 				file: review.name,
 				message: `could not be read again (${message}).`,
-				hint: 'Drop the files again.'
-			};
+				hint: 'Drop the files again.',
+				code: 'read-again-failed',
+				params: { detail: message }
+			} as const;
 			const result: BuildResult = { ok: false, issues: [issue], preview: null, notes: [] };
 			this.#review = { ...this.#review!, result, id: null };
 		} finally {
@@ -298,7 +302,9 @@ export class ImportSession {
 				{
 					file: label,
 					message: `the importer produced an inconsistent matrix (${checked.reason}).`,
-					hint: 'Please report this with the file.'
+					hint: 'Please report this with the file.',
+					code: 'inconsistent-matrix',
+					params: { detail: checked.reason }
 				}
 			]);
 			return null;

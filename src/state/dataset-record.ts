@@ -5,6 +5,7 @@
  */
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { ImportIssue } from '../formats/issues.ts';
+import { importNote, type ImportNote } from '../formats/notes.ts';
 import type { BuildResult, ImportProposal } from '../formats/import-files.ts';
 import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
 import { SAMPLES } from './samples.ts';
@@ -27,6 +28,7 @@ export function datasetRecord(input: {
 }): DatasetRecord {
 	const { id, name, files, source, result } = input;
 	const m = result.matrix;
+	const notes = datasetNotes(m, result.notes);
 	return {
 		id,
 		name:
@@ -41,7 +43,8 @@ export function datasetRecord(input: {
 		valueType: m.valueType,
 		missingCells: m.missingCells,
 		metaFields: Object.keys(m.meta),
-		notes: datasetNotes(m, result.notes)
+		notes: notes.map((n) => n.text),
+		noteCodes: notes.map((n) => ({ code: n.code, params: { ...n.params } }))
 	};
 }
 
@@ -62,14 +65,14 @@ export function datasetName(files: readonly NamedFile[]): string {
 }
 
 /** What the dataset's page says about it: the import's notes, missing cells, the scale. */
-export function datasetNotes(m: ScoreMatrix, importNotes: readonly string[]): string[] {
+export function datasetNotes(m: ScoreMatrix, importNotes: readonly ImportNote[]): ImportNote[] {
 	const notes = [...importNotes];
 	if (m.missingCells > 0) {
 		notes.push(
-			`${m.missingCells.toLocaleString('en-US')} of ${(m.nItems * m.nModels).toLocaleString('en-US')} cells are missing; each model is scored over its non-missing items.`
+			importNote('missing-cells', { missing: m.missingCells, total: m.nItems * m.nModels })
 		);
 	}
-	if (!isUnitScale(m)) notes.push('Some scores lie outside 0–1; they are shown as plain numbers.');
+	if (!isUnitScale(m)) notes.push(importNote('not-unit-scale'));
 	return notes;
 }
 

@@ -10,8 +10,7 @@ import { expect, FIXTURES, fixturePath, openApp, runWith, setSettings, test } fr
 // "No English left" means: every visible or spoken text (text nodes, aria-label, title,
 // placeholder, alt, the document title) has no Latin word outside LATIN_TERMS (formats, tools,
 // units), except data (names marked translate="no") and the parts still to be converted, marked
-// data-i18n="pending": import problem texts, file summaries and notes from src/formats, and
-// storage messages. Those stay English until a later wave gives them message keys.
+// data-i18n="pending" (tests/unit/i18n/pending.test.ts lists the files that still mark some).
 
 const lmEvalFiles = readdirSync(join(FIXTURES, 'formats', 'lm-eval'), {
 	recursive: true,
@@ -304,4 +303,32 @@ test('a recipe the dataset cannot run and a refused backup file read in Chinese'
 	await expect(message).toContainText('这不是本应用的数据集库文件（它不是 zip 压缩包）');
 	await expect(message.locator('[translate="no"]')).toHaveText(['notes.zip']);
 	expect(await englishLeft(page)).toEqual([]);
+});
+
+test('import notes read in Chinese in the review, and the dataset notes on the analysis screen', async ({
+	page
+}) => {
+	await startInChinese(page);
+	// Scores outside 0-1 (not percentages): the review says they are used as they are.
+	await page.getByTestId('file-input').setInputFiles({
+		name: 'raw-scores.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from('item_id,a,b\nq1,-3,150\nq2,2,7\nq3,0.5,1\n')
+	});
+	const notes = page.getByTestId('import-notes');
+	await expect(notes).toHaveText(
+		'raw-scores.csv：分数范围为 -3 到 150（不在 0 到 1 之间），按原值使用。'
+	);
+	await expect(page.locator('[data-i18n="pending"]')).toHaveCount(0);
+	expect(await englishLeft(page)).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('en');
+	await expect(notes).toHaveText(
+		'raw-scores.csv: scores range from -3 to 150 (not 0 to 1); used as they are.'
+	);
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await page.getByTestId('import-confirm').click();
+	await expect(page.getByTestId('dataset-note')).toHaveText(
+		'部分分数不在 0–1 之间，按原始数值显示。'
+	);
+	await expect(page.getByTestId('dataset-note')).not.toHaveAttribute('lang', 'en');
 });

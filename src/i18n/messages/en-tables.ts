@@ -268,7 +268,7 @@ const enTables = {
 	'tables.note.orphan-stderr':
 		'“<data>{name}</data>” looks like standard errors but there is no “<data>{base}</data>” to attach them to; left out.',
 	'tables.note.stderr-without-score':
-		'{count, plural, one {# standard error has} other {# standard errors have}} no score beside it; left out.',
+		'{count, plural, one {# standard error has no score beside it} other {# standard errors have no score beside them}}; left out.',
 	'tables.note.ignored-text-column': '“<data>{name}</data>” holds text, not scores; left out.',
 	'tables.note.ignored-key': '“<data>{name}</data>” is not a table of scores; left out.',
 	'tables.note.short-rows':

@@ -1,6 +1,7 @@
 import enImport from './en-import.ts';
 import enFormats from './en-formats.ts';
 import enClassroom from './en-classroom.ts';
+import enNotes from './en-notes.ts';
 /**
  * English: the source catalog. Its keys and placeholders define every message (types are read from
  * these strings, see ../catalog.ts). ICU MessageFormat: `{name}` a string, `{n, number}` a number,
@@ -24,6 +25,7 @@ const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
 	...enImport,
 	...enFormats,
+	...enNotes,
 
 	// ---- App shell (App.svelte, index.html, PWA manifest) ----
 	'app.name': 'Perturbation Sandbox',

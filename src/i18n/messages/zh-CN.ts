@@ -1,6 +1,7 @@
 import zhCNImport from './zh-CN-import.ts';
 import zhCNFormats from './zh-CN-formats.ts';
 import zhCNClassroom from './zh-CN-classroom.ts';
+import zhCNNotes from './zh-CN-notes.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
  * tests/unit/i18n/catalog.test.ts). Terms follow the glossary in ../README.md; numbers and Latin
@@ -22,6 +23,7 @@ const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
 	...zhCNImport,
 	...zhCNFormats,
+	...zhCNNotes,
 
 	// ---- App shell ----
 	'app.name': '扰动沙盒',

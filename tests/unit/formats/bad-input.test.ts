@@ -5,6 +5,7 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { describeIssue } from '../../../src/formats/issues.ts';
+import { noteTexts } from '../../../src/formats/notes.ts';
 import { fromBytes } from '../../../src/formats/source.ts';
 import { readZip } from '../../../src/formats/zip.ts';
 import { analyze, fixtureFile, issuesOf, okMatrix, textFile, value } from './util.ts';
@@ -55,7 +56,7 @@ describe('bad input', () => {
 		for (let k = 0; k < text.length; k++) le[2 + 2 * k] = text.charCodeAt(k) & 255;
 		const p = await analyze(fromBytes(le, 'u16.csv'));
 		expect(okMatrix(p).models).toEqual(['modèle-a', 'b']);
-		expect(p.notes.join(' ')).toMatch(/UTF-16LE/);
+		expect(noteTexts(p.notes).join(' ')).toMatch(/UTF-16LE/);
 		const noBom = le.subarray(2);
 		expect(okMatrix(await analyze(fromBytes(noBom, 'u16-nobom.csv'))).models).toEqual([
 			'modèle-a',
@@ -68,7 +69,7 @@ describe('bad input', () => {
 		const latin1 = Uint8Array.from(text, (c) => c.charCodeAt(0));
 		const p = await analyze(fromBytes(latin1, 'latin.csv'));
 		expect(okMatrix(p).models).toEqual(['modèle', 'b']);
-		expect(p.notes.join(' ')).toMatch(/Latin-1/);
+		expect(noteTexts(p.notes).join(' ')).toMatch(/Latin-1/);
 	});
 
 	it('invalid UTF-8 far into a file (past the first MB) is re-read as Latin-1', async () => {
@@ -81,7 +82,7 @@ describe('bad input', () => {
 		const p = await analyze(fromBytes(all, 'late.csv'));
 		const m = okMatrix(p);
 		expect(m.itemIds[m.nItems - 1]).toBe('café');
-		expect(p.result.ok && p.result.notes.join(' ')).toMatch(/Latin-1/);
+		expect(p.result.ok && noteTexts(p.result.notes).join(' ')).toMatch(/Latin-1/);
 	});
 
 	it('ragged rows', async () => {
@@ -211,7 +212,7 @@ describe('bad input', () => {
 			fixtureFile('wide/items.csv', 'copy of items.csv')
 		);
 		expect(p.files[1].duplicateOf).toBe('wide/items.csv');
-		expect(p.notes[0]).toMatch(/same content/);
+		expect(p.notes[0].text).toMatch(/same content/);
 		expect(okMatrix(p).nItems).toBe(5);
 	});
 

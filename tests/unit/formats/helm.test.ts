@@ -46,7 +46,7 @@ describe('HELM run folders', () => {
 		expect(r.ok && r.details?.text[1]).toBe('The heart has how many chambers?');
 		expect(r.ok && r.details?.target[1]).toBe('4');
 		expect(r.ok && r.details?.outputs?.[0]).toEqual([' A', ' B']);
-		expect(r.ok && r.notes.some((n) => /3 perturbed rows were left out/.test(n))).toBe(true);
+		expect(r.ok && r.notes.some((n) => /3 perturbed rows were left out/.test(n.text))).toBe(true);
 	});
 
 	it('without run_spec.json the model comes from the run folder name', async () => {

@@ -48,7 +48,7 @@ describe('SWE-bench reports', () => {
 			fixtureFile(REPORT, 'results.json.json')
 		);
 		expect(p.choices.files.map((c) => c.model)).toEqual(['results', 'results (2)']);
-		expect(p.notes.some((n) => /numbered/.test(n))).toBe(true);
+		expect(p.notes.some((n) => /numbered/.test(n.text))).toBe(true);
 		expect(okMatrix(p).nModels).toBe(2);
 	});
 
@@ -60,7 +60,7 @@ describe('SWE-bench reports', () => {
 		);
 		expect(p.files[1].duplicateOf).toBe('a/results/results.json');
 		expect(p.choices.files[1].format).toBe('skip');
-		expect(p.notes.some((n) => /same content/.test(n))).toBe(true);
+		expect(p.notes.some((n) => /same content/.test(n.text))).toBe(true);
 		expect(okMatrix(p).models).toEqual(['a', 'gpt-4o/2024-08-06']);
 	});
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issuePlainText, issueText } from '../../../src/components/import-issue.ts';
 import { analyzeFiles, fromText } from '../../../src/formats/import-files.ts';
-import { describeIssue, type ImportIssue } from '../../../src/formats/issues.ts';
+import {
+	describeIssue,
+	IMPORT_ISSUE_CODES,
+	type ImportIssue
+} from '../../../src/formats/issues.ts';
+import en from '../../../src/i18n/messages/en.ts';
+import zhCN from '../../../src/i18n/messages/zh-CN.ts';
 
 async function issuesOf(text: string, name = 'broken.csv'): Promise<readonly ImportIssue[]> {
 	const p = await analyzeFiles([fromText(text, name)]);
@@ -57,13 +63,24 @@ describe('import problems through the i18n layer', () => {
 		}
 	});
 
-	it('an issue without a code keeps its English sentence behind a translated place', () => {
-		const issue: ImportIssue = {
+	it('every problem code has its message (or one per variant) in both languages', () => {
+		const keys = Object.keys(en);
+		for (const code of IMPORT_ISSUE_CODES) {
+			const base = `import.issue.${code}`;
+			const found = keys.filter((k) => k === base || k.startsWith(`${base}.`));
+			expect(found.length, code).toBeGreaterThan(0);
+			for (const k of found) expect(Object.hasOwn(zhCN, k), k).toBe(true);
+		}
+	});
+
+	it('a code without a message (none today) keeps its English sentence, marked untranslated', () => {
+		const issue = {
 			file: 'x.json',
 			row: 2,
 			message: 'something odd.',
-			hint: 'Fix it.'
-		};
+			hint: 'Fix it.',
+			code: 'no-such-code'
+		} as unknown as ImportIssue;
 		const text = issueText(issue, 'zh-CN');
 		expect(text.translated).toBe(false);
 		expect(issuePlainText(issue, 'zh-CN')).toBe('x.json，第 2 行：something odd. Fix it.');

@@ -1,22 +1,13 @@
 /**
- * Text still shown in English is marked `data-i18n="pending"` (issue 10). This list of the files
- * that still mark some only shrinks: a new file may not add such text, and a file that no longer
- * has any must leave the list. What is left in each is said in its entry.
+ * Text still shown in English was marked `data-i18n="pending"` while issue 10 was under way; the
+ * list of files allowed to carry the marker only shrank, and it is now empty. No file may mark
+ * English text as pending again: new text goes through the catalogs (src/i18n/README.md). The
+ * only English left on purpose is data the user brought, names, and the text of an old stored
+ * record that cannot be read back to a code, marked `lang="en"` (DatasetNotes.svelte).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const STILL_PENDING: Readonly<Record<string, string>> = {
-	// Import problems without a code: memory-budget refusals (formats/memory-budget.ts, read-files.ts).
-	'src/components/ImportIssueText.svelte': 'issues without a code (memory budget)',
-	// Notes of the import (formats/assemble.ts, merge-cells.ts, helm/lm-eval/alpaca readers).
-	'src/views/start/ImportReview.svelte': 'proposal and build notes',
-	// A score-table parser note whose code has no catalog message yet (a fallback; none today).
-	'src/views/tables/ScoreTableReview.svelte': 'parser notes without a tables.note.<code> message',
-	// Dataset notes stored in the record (English, written at import time).
-	'src/views/analysis/AnalysisView.svelte': 'dataset notes'
-};
 
 function files(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -31,13 +22,7 @@ function files(dir: string): string[] {
 const marks = (text: string) => /data-i18n=(?:"pending"|\{[^}]*'pending')/.test(text);
 
 describe('text still in English (data-i18n="pending")', () => {
-	const marked = files('src').filter((f) => marks(readFileSync(f, 'utf8')));
-
-	it('appears only in the files still listed', () => {
-		expect(marked.filter((f) => !(f in STILL_PENDING))).toEqual([]);
-	});
-
-	it('the list names no file that is done', () => {
-		expect(Object.keys(STILL_PENDING).filter((f) => !marked.includes(f))).toEqual([]);
+	it('appears in no file', () => {
+		expect(files('src').filter((f) => marks(readFileSync(f, 'utf8')))).toEqual([]);
 	});
 });

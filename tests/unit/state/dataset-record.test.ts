@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeFiles, fromText } from '../../../src/formats/import-files.ts';
+import { importNote } from '../../../src/formats/notes.ts';
 import type { BuildResult, ImportProposal } from '../../../src/formats/import-files.ts';
 import {
 	datasetName,
@@ -53,6 +54,8 @@ describe('dataset records', () => {
 		expect(r.notes).toEqual([
 			'1 of 6 cells are missing; each model is scored over its non-missing items.'
 		]);
+		// The same notes as codes and parameters, index for index, for the message catalogs.
+		expect(r.noteCodes).toEqual([{ code: 'missing-cells', params: { missing: 1, total: 6 } }]);
 	});
 
 	it('names a built-in sample by its title', async () => {
@@ -71,8 +74,9 @@ describe('dataset records', () => {
 	it('say when scores lie outside 0-1 (kept after the import’s own notes)', async () => {
 		const p = await analyze('item_id,a,b\nq1,-1.5,0\nq2,3,1\n', 's.csv');
 		const m = ok(p).matrix;
-		expect(datasetNotes(m, ['from the import'])).toEqual([
-			'from the import',
+		const fromImport = importNote('zero-filled', { count: 2 });
+		expect(datasetNotes(m, [fromImport]).map((n) => n.text)).toEqual([
+			'2 missing cells were counted as 0.',
 			'Some scores lie outside 0–1; they are shown as plain numbers.'
 		]);
 	});
