@@ -12,6 +12,7 @@ import { datasetValueKey, type SavedRun } from '../storage/saved-run.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import { settingsRecord, SETTINGS_FIELD } from './dataset-settings.ts';
 import { storageMsg } from './storage-notice.ts';
+import { measureImport } from './user-timing.ts';
 
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
 
@@ -61,6 +62,7 @@ export class DatasetSession {
 	 */
 	async open(id: string): Promise<{ storedSettings: unknown } | null> {
 		const ticket = ++this.#opening;
+		const t0 = performance.now();
 		this.#load = 'loading';
 		this.#loadError = null;
 		this.#record = null;
@@ -80,6 +82,7 @@ export class DatasetSession {
 			this.#record = record;
 			this.#matrix = matrix;
 			this.#load = 'ready';
+			measureImport('open', t0);
 			void this.loadSaved(id);
 			return { storedSettings: stored };
 		} catch (e) {

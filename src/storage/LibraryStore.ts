@@ -31,7 +31,8 @@ import {
 	checkDatasetWrite,
 	HeldDatasets,
 	writeDataset,
-	type DatasetWrite
+	type DatasetWrite,
+	type DatasetWriter
 } from './dataset-write.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
@@ -106,7 +107,8 @@ interface Connection {
 }
 
 export class LibraryStore {
-	readonly #name: string;
+	/** The database's name (a writer elsewhere opens the same one). */
+	readonly name: string;
 	readonly #migrations: readonly Migration[];
 	readonly #version: number;
 	readonly #timeouts: { waiting: number; blocked: number };
@@ -115,7 +117,7 @@ export class LibraryStore {
 	readonly #held = new HeldDatasets();
 
 	constructor(name: string = DB_NAME, options: LibraryStoreOptions = {}) {
-		this.#name = name;
+		this.name = name;
 		this.#migrations = options.migrations ?? MIGRATIONS;
 		this.#version = latestVersion(this.#migrations);
 		this.#timeouts = {
@@ -135,7 +137,7 @@ export class LibraryStore {
 			if (typeof indexedDB === 'undefined' || !indexedDB) {
 				throw unavailable();
 			}
-			return openDB<LibrarySchema>(this.#name, this.#version, {
+			return openDB<LibrarySchema>(this.name, this.#version, {
 				upgrade(db, oldVersion, newVersion, tx) {
 					setPhase(progress, 'working'); // an upgrade is real work, however long it takes
 					// A failed step aborts the upgrade; the open request reports it, not this promise.
@@ -231,15 +233,7 @@ export class LibraryStore {
 		if (held) return Promise.resolve(held);
 		return this.#run('loading the item details', async (db) => {
 			const stored = await db.get('details', id);
-			if (!stored) return undefined;
-			const checked = checkItemDetails(stored);
-			if (!checked.ok) {
-				throw new StorageError(
-					'other',
-					`The stored item details of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
-				);
-			}
-			return checked.details;
+			return stored ? ok(checkItemDetails(stored), 'item details').details : undefined;
 		});
 	}
 
@@ -252,15 +246,7 @@ export class LibraryStore {
 		if (held) return Promise.resolve(held);
 		return this.#run('loading the run configurations', async (db) => {
 			const stored = await db.get('configs', id);
-			if (stored === undefined) return undefined;
-			const checked = configsOf(stored);
-			if (!checked.ok) {
-				throw new StorageError(
-					'other',
-					`The stored run configurations of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
-				);
-			}
-			return checked.configs;
+			return stored === undefined ? undefined : ok(configsOf(stored), 'run configurations').configs;
 		});
 	}
 
@@ -282,24 +268,32 @@ export class LibraryStore {
 	}
 
 	/**
-	 * Starts storing a dataset as `put` does, and holds it in memory meanwhile: `get`, `getMatrix`,
-	 * `getDetails` and `getConfigs` answer from memory at once, so an import opens while its write
-	 * goes on. `written` settles when the write is done, or fails with `put`'s StorageError; the
-	 * dataset then stays held (it opens in this page, unlisted) until stored again or deleted.
-	 * Invalid input is refused at once, as a value: nothing is held or written.
+	 * Starts storing a dataset as `put` does (through `writer`, off the page, when given: see
+	 * `DatasetWriter`), holding it in memory meanwhile: its reads answer from memory at once, so an
+	 * import opens while it is written. `written` fails with `put`'s StorageError; the dataset then
+	 * stays held (it opens in this page, unlisted) until stored again or deleted. Invalid input is
+	 * refused at once, as a value: nothing is held or written.
 	 */
 	begin(
 		record: DatasetRecord,
 		matrix: ScoreMatrix,
 		details?: ItemDetails | null,
-		configs?: RunConfigs | null
+		configs?: RunConfigs | null,
+		writer?: DatasetWriter
 	): { ok: true; written: Promise<void> } | { ok: false; error: StorageError } {
 		const checked = checkDatasetWrite(record, matrix, details, configs);
 		if (!checked.ok) return checked;
 		const write = checked.write;
 		this.#held.hold(write);
-		const written = this.#write(write).then(() => this.#held.written(write));
-		written.catch(() => {}); // the caller reads the failure from `written`
+		const inPage = () => this.#write(write);
+		const writing = writer
+			? writer(write).catch((e: unknown) => {
+					if (e instanceof StorageError) throw e;
+					return inPage();
+				})
+			: inPage();
+		const written = writing.then(() => this.#held.written(write));
+		written.catch(() => {}); // read by the caller
 		return { ok: true, written };
 	}
 
@@ -567,7 +561,7 @@ export class LibraryStore {
 			}
 			const progress = newProgress();
 			await within(
-				deleteDB(this.#name, { blocked: () => setPhase(progress, 'blocked') }),
+				deleteDB(this.name, { blocked: () => setPhase(progress, 'blocked') }),
 				progress,
 				this.#timeouts,
 				() => blockedError('delete')
@@ -591,4 +585,13 @@ export class LibraryStore {
 
 function readOf(file: LibraryRead | Uint8Array | ArrayBuffer): LibraryRead {
 	return file instanceof Uint8Array || file instanceof ArrayBuffer ? readLibraryFile(file) : file;
+}
+
+/** A stored record's check that passed, or the damage as a StorageError (`what`: its name). */
+function ok<T extends { ok: true }>(checked: T | { ok: false; reason: string }, what: string): T {
+	if (checked.ok) return checked as T;
+	throw new StorageError(
+		'other',
+		`The stored ${what} of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
+	);
 }

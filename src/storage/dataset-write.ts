@@ -13,7 +13,11 @@ import { checkMatrix } from '../schemas/matrix.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { LibraryDb, LibrarySchema } from './migrations.ts';
 import { configsOf, configsRecord } from './run-configs.ts';
-import { StorageError } from './storage-errors.ts';
+import {
+	StorageError,
+	type StorageErrorKind,
+	type StorageMessageParams
+} from './storage-errors.ts';
 import { quiet, settle } from './transactions.ts';
 
 /** What one dataset write stores, checked. */
@@ -62,6 +66,29 @@ export function checkDatasetWrite(
 			configs: runConfigs?.ok ? runConfigs.configs : null
 		}
 	};
+}
+
+/**
+ * Writes a dataset somewhere else than the page (the engine's writer worker: IndexedDB copies a
+ * value on the thread that puts it, half a second of the page's time for a 30 MB matrix). Fails
+ * with a StorageError for storage failures; any other failure (the worker would not start) makes
+ * the store write in the page instead.
+ */
+export type DatasetWriter = (write: DatasetWrite) => Promise<void>;
+
+/** A StorageError as it crosses to another thread (structured clone keeps no class). */
+export interface StorageFailure {
+	readonly kind: StorageErrorKind;
+	readonly message: string;
+	readonly params: StorageMessageParams;
+}
+
+export function storageFailure(e: StorageError): StorageFailure {
+	return { kind: e.kind, message: e.message, params: { ...e.params } };
+}
+
+export function fromStorageFailure(f: StorageFailure): StorageError {
+	return new StorageError(f.kind, f.message, { params: f.params });
 }
 
 /** Writes a checked dataset in one transaction (all or nothing). */
