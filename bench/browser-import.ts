@@ -175,7 +175,7 @@ async function main(): Promise<void> {
 				const state = await status.getAttribute('data-state');
 				if (state !== 'running' && state !== 'done') await page.getByTestId('run-button').click();
 				await page.waitForFunction(
-					() => (window as PhaseWindow).phases.running !== undefined,
+					() => (window as unknown as PhaseWindow).phases.running !== undefined,
 					null,
 					{
 						timeout: 60_000,
@@ -184,13 +184,17 @@ async function main(): Promise<void> {
 				);
 				await stopProfile('drop -> run started');
 				await startProfile();
-				await page.waitForFunction(() => (window as PhaseWindow).phases.done !== undefined, null, {
-					timeout: 600_000,
-					polling: 100
-				});
+				await page.waitForFunction(
+					() => (window as unknown as PhaseWindow).phases.done !== undefined,
+					null,
+					{
+						timeout: 600_000,
+						polling: 100
+					}
+				);
 				await stopProfile('the run');
 				const draws = await page.getByTestId('draws-input').inputValue();
-				const p = await page.evaluate(() => (window as PhaseWindow).phases);
+				const p = await page.evaluate(() => (window as unknown as PhaseWindow).phases);
 				// The engine's and the import's steps (User Timing measures).
 				const steps = await page.evaluate(() =>
 					performance

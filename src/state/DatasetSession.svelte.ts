@@ -69,10 +69,17 @@ export class DatasetSession {
 		this.#matrix = null;
 		this.#saved = [];
 		try {
+			// A dataset being written (just imported) opens from memory and has no settings of its
+			// own yet: no read waits behind its write.
+			const held = this.#store.holds(id);
 			const [record, matrix, stored] = await Promise.all([
 				this.#store.get(id),
 				this.#store.getMatrix(id),
-				this.#store.getValue<unknown>(datasetValueKey(id, SETTINGS_FIELD)).catch(() => undefined)
+				held
+					? undefined
+					: this.#store
+							.getValue<unknown>(datasetValueKey(id, SETTINGS_FIELD))
+							.catch(() => undefined)
 			]);
 			if (ticket !== this.#opening) return null;
 			if (!record || !matrix) {

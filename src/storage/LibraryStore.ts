@@ -30,6 +30,7 @@ import { checkMatrix } from '../schemas/matrix.ts';
 import {
 	checkDatasetWrite,
 	HeldDatasets,
+	storedOk,
 	writeDataset,
 	type DatasetWrite,
 	type DatasetWriter
@@ -200,6 +201,11 @@ export class LibraryStore {
 		});
 	}
 
+	/** Whether dataset `id` is held in memory (being written by `begin`, or its write failed). */
+	holds(id: string): boolean {
+		return this.#held.get(id) !== undefined;
+	}
+
 	get(id: string): Promise<DatasetRecord | undefined> {
 		const held = this.#held.get(id);
 		if (held) return Promise.resolve(held.record);
@@ -233,7 +239,7 @@ export class LibraryStore {
 		if (held) return Promise.resolve(held);
 		return this.#run('loading the item details', async (db) => {
 			const stored = await db.get('details', id);
-			return stored ? ok(checkItemDetails(stored), 'item details').details : undefined;
+			return stored ? storedOk(checkItemDetails(stored), 'item details').details : undefined;
 		});
 	}
 
@@ -246,7 +252,9 @@ export class LibraryStore {
 		if (held) return Promise.resolve(held);
 		return this.#run('loading the run configurations', async (db) => {
 			const stored = await db.get('configs', id);
-			return stored === undefined ? undefined : ok(configsOf(stored), 'run configurations').configs;
+			return stored === undefined
+				? undefined
+				: storedOk(configsOf(stored), 'run configurations').configs;
 		});
 	}
 
@@ -289,7 +297,7 @@ export class LibraryStore {
 		const writing = writer
 			? writer(write).catch((e: unknown) => {
 					if (e instanceof StorageError) throw e;
-					return inPage();
+					return inPage(); // the writer could not write: the page does
 				})
 			: inPage();
 		const written = writing.then(() => this.#held.written(write));
@@ -585,13 +593,4 @@ export class LibraryStore {
 
 function readOf(file: LibraryRead | Uint8Array | ArrayBuffer): LibraryRead {
 	return file instanceof Uint8Array || file instanceof ArrayBuffer ? readLibraryFile(file) : file;
-}
-
-/** A stored record's check that passed, or the damage as a StorageError (`what`: its name). */
-function ok<T extends { ok: true }>(checked: T | { ok: false; reason: string }, what: string): T {
-	if (checked.ok) return checked as T;
-	throw new StorageError(
-		'other',
-		`The stored ${what} of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
-	);
 }

@@ -145,3 +145,15 @@ export class HeldDatasets {
 		this.#held.clear();
 	}
 }
+
+/** A stored record's check that passed, or the damage as a StorageError (`what`: its name). */
+export function storedOk<T extends { ok: true }>(
+	checked: T | { ok: false; reason: string },
+	what: string
+): T {
+	if (checked.ok) return checked as T;
+	throw new StorageError(
+		'other',
+		`The stored ${what} of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
+	);
+}
