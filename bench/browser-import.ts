@@ -2,20 +2,29 @@
  * The XL import in the built app, in Chromium: from dropping the wide CSV (4,000 models x 60,000
  * items, 458 MB: `bench/import.ts` writes it) on the start screen to the end of the first run
  * with the default settings. Builds the app, serves `dist/` with `vite preview`, drives Debian's
- * Chromium with Playwright and prints the times:
+ * Chromium with Playwright and prints the phases, timed in the page (an observer installed before
+ * the drop notes when each step shows; `performance.now()`, so no polling delay):
  *
- *   drop -> analysis open (the import worker's analyse, the IndexedDB write, the page loading the
- *   dataset), -> Run pressed, -> first run done (the run workers' load and draws);
+ *   drop -> read         the file input's change event to the import worker's result on the page
+ *                        (`engine:analyze`: read, parse, pack, fingerprint);
+ *   read -> open         the analysis screen showing the dataset's name (the dataset record, the
+ *                        page opening it; the IndexedDB write goes on beside it, `import:save`);
+ *   open -> run started  Run pressed (by the bench, as soon as the page is open) until the run's
+ *                        status says running;
+ *   run -> done          the run (the workers' load, prepare, draws, summarize; the views).
  *
- * plus the renderer's peak resident memory.
+ * A plain wide CSV has no review screen (it is stored at once), so there is no review phase.
+ * Also printed: the renderer's peak resident memory, the engine's and the import's User Timing
+ * measures (`engine:*`, `import:*`) and the load average.
  *
  *   npx tsx bench/browser-import.ts [--size XL] [--port 4205] [--repeat 1] [--no-build] [--profile]
  *
- * `--profile` also prints the page main thread's busiest functions (CDP CPU profile, drop to end
- * of the first run); the engine's steps come from User Timing measures (`engine:*`).
+ * `--profile` also prints the page main thread's busiest functions (CDP CPU profile), twice:
+ * from the drop to the run started, then for the run.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
@@ -66,7 +75,7 @@ interface CpuProfile {
 }
 
 /** The main thread's 15 functions with the most self time. */
-function printProfile(profile: Partial<CpuProfile>): void {
+function printProfile(title: string, profile: Partial<CpuProfile>): void {
 	const byId = new Map<number, number>();
 	const deltas = profile.timeDeltas ?? [];
 	for (const [k, id] of (profile.samples ?? []).entries()) {
@@ -78,11 +87,39 @@ function printProfile(profile: Partial<CpuProfile>): void {
 		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
 		self.set(key, (self.get(key) ?? 0) + (byId.get(n.id) ?? 0));
 	}
-	console.log('  main thread, self time:');
+	console.log(`  main thread, self time, ${title}:`);
 	for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
 		console.log(`    ${(us / 1e6).toFixed(2)} s  ${key}`);
 	}
 }
+
+/** When each step showed in the page (`performance.now()`), noted by `watchPhases`. */
+interface Phases {
+	drop?: number;
+	open?: number;
+	running?: number;
+	done?: number;
+}
+type PhaseWindow = Window & { phases: Phases };
+
+/**
+ * Runs in the page before the drop: notes the file input's change (the drop), the dataset's name
+ * showing (the analysis open), the run status turning to running, then to done. A string, since
+ * tsx would wrap named functions in a helper the page does not have.
+ */
+const WATCH_PHASES = `(() => {
+	const p = {};
+	window.phases = p;
+	document.addEventListener('change', () => (p.drop ??= performance.now()), true);
+	new MutationObserver(() => {
+		const now = performance.now();
+		if (p.drop === undefined) return;
+		if (p.open === undefined && document.querySelector('[data-testid="dataset-name"]')) p.open = now;
+		const state = document.querySelector('[data-testid="run-status"]')?.getAttribute('data-state');
+		if (p.open !== undefined && p.running === undefined && state === 'running') p.running = now;
+		if (p.running !== undefined && p.done === undefined && state === 'done') p.done = now;
+	}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+})()`;
 
 async function main(): Promise<void> {
 	const size = SIZES.find((s) => s.name === value('--size', 'XL'))!;
@@ -119,44 +156,70 @@ async function main(): Promise<void> {
 				);
 				await page.goto(`${url}#/`);
 				await page.getByTestId('file-input').waitFor({ state: 'attached' });
-				// --profile: the page's main thread, from the drop to the end of the first run.
+				await page.evaluate(WATCH_PHASES);
+				// --profile: the page's main thread, from the drop to the run started, then the run.
 				const cdp = argv.includes('--profile') ? await page.context().newCDPSession(page) : null;
-				if (cdp) {
+				const startProfile = async () => {
+					if (!cdp) return;
 					await cdp.send('Profiler.enable');
 					await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
 					await cdp.send('Profiler.start');
-				}
-				const t0 = Date.now();
+				};
+				const stopProfile = async (title: string) => {
+					if (cdp) printProfile(title, (await cdp.send('Profiler.stop')).profile);
+				};
+				await startProfile();
 				await page.getByTestId('file-input').setInputFiles(csv);
 				await page.waitForURL(/dataset=[0-9a-f]{16}/, { timeout: 300_000 });
 				await page.getByTestId('dataset-name').waitFor({ timeout: 300_000 });
-				const t1 = Date.now();
 				const state = await status.getAttribute('data-state');
 				if (state !== 'running' && state !== 'done') await page.getByTestId('run-button').click();
-				const t2 = Date.now();
 				await page.waitForFunction(
-					() =>
-						document.querySelector('[data-testid="run-status"]')?.getAttribute('data-state') ===
-						'done',
+					() => (window as unknown as PhaseWindow).phases.running !== undefined,
 					null,
-					{ timeout: 600_000, polling: 100 }
+					{
+						timeout: 60_000,
+						polling: 50
+					}
 				);
-				const t3 = Date.now();
+				await stopProfile('drop -> run started');
+				await startProfile();
+				await page.waitForFunction(
+					() => (window as unknown as PhaseWindow).phases.done !== undefined,
+					null,
+					{
+						timeout: 600_000,
+						polling: 100
+					}
+				);
+				await stopProfile('the run');
 				const draws = await page.getByTestId('draws-input').inputValue();
-				// The engine's steps (User Timing measures `engine:*` from src/engine/EngineClient.ts).
+				const p = await page.evaluate(() => (window as unknown as PhaseWindow).phases);
+				// The engine's and the import's steps (User Timing measures).
 				const steps = await page.evaluate(() =>
 					performance
 						.getEntriesByType('measure')
-						.filter((e) => e.name.startsWith('engine:'))
-						.map((e) => `${e.name.slice(7)} ${(e.duration / 1000).toFixed(2)} s`)
+						.filter((e) => /^(engine|import):/.test(e.name))
+						.map((e) => `${e.name} ${(e.duration / 1000).toFixed(2)} s`)
 				);
-				console.log(`  engine steps (last of each): ${lastOfEach(steps).join('; ')}`);
-				if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+				const analyzed = await page.evaluate(() => {
+					const m = performance.getEntriesByName('engine:analyze').at(-1);
+					return m ? m.startTime + m.duration : undefined;
+				});
+				const sec = (a?: number, b?: number) =>
+					a === undefined || b === undefined ? '?' : `${((b - a) / 1000).toFixed(2)} s`;
+				console.log(`  steps (last of each): ${lastOfEach(steps).join('; ')}`);
 				console.log(
-					`${size.name} (${size.models} x ${size.items}) in Chromium: drop -> analysis open ` +
-						`${((t1 - t0) / 1000).toFixed(1)} s; -> first run (${draws} draws) done ` +
-						`${((t3 - t0) / 1000).toFixed(1)} s (run ${((t3 - t2) / 1000).toFixed(1)} s); ` +
-						`renderer peak ${rendererPeakMB()} MB`
+					`${size.name} (${size.models} x ${size.items}) in Chromium, ${draws} draws: ` +
+						`drop -> read ${sec(p.drop, analyzed)}; read -> open ${sec(analyzed, p.open)}; ` +
+						`open -> run started ${sec(p.open, p.running)}; run -> done ${sec(p.running, p.done)}`
+				);
+				console.log(
+					`  drop -> analysis open ${sec(p.drop, p.open)}; drop -> first run done ` +
+						`${sec(p.drop, p.done)}; renderer peak ${rendererPeakMB()} MB; load average ` +
+						loadavg()
+							.map((l) => l.toFixed(2))
+							.join(' ')
 				);
 			} finally {
 				await browser.close();

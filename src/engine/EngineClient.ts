@@ -33,6 +33,8 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
+import type { DatasetWrite } from '../storage/dataset-write.ts';
+import { LibraryWriter } from './LibraryWriter.ts';
 import type {
 	AnalyzeOutcome,
 	BuildOutcome,
@@ -268,6 +270,7 @@ export class EngineClient {
 	readonly #factory: WorkerFactory;
 	#pool: Slot[] = [];
 	#importer: Slot | null = null;
+	readonly #writer: LibraryWriter;
 	#idle: ReturnType<typeof setTimeout> | null = null;
 	readonly #idleMs: number;
 	readonly #cancelGraceMs: number;
@@ -277,9 +280,10 @@ export class EngineClient {
 
 	constructor(
 		factory: WorkerFactory = defaultFactory,
-		options: { idleMs?: number; cancelGraceMs?: number } = {}
+		options: { idleMs?: number; cancelGraceMs?: number; writerFactory?: WorkerFactory } = {}
 	) {
 		this.#factory = factory;
+		this.#writer = new LibraryWriter(options.writerFactory);
 		this.#idleMs = options.idleMs ?? IDLE_MS;
 		this.#cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
 	}
@@ -338,6 +342,40 @@ export class EngineClient {
 	/** Lets the import worker forget a session's files. */
 	releaseImport(session: number): void {
 		void this.#importer?.api.release(session).catch(() => {});
+	}
+
+	/**
+	 * Writes a dataset into the library `dbName` off the page, in the library writer worker
+	 * (`LibraryWriter.ts`). Fails with a StorageError for a storage failure, else a plain error.
+	 */
+	storeDataset(dbName: string, write: DatasetWrite): Promise<void> {
+		const t0 = performance.now();
+		return this.#writer.store(dbName, write).then(() => measure('store', t0));
+	}
+
+	/**
+	 * Sends a matrix to the run workers ahead of its first run (after an import, while its
+	 * analysis opens), so that the run finds it there (`has`) instead of waiting for the load.
+	 * Does nothing while a run or search is going on (their workers hold its matrix) or when the
+	 * workers already hold this one. Best effort: resolves when done, never rejects (after a
+	 * failure the run loads the matrix again); idle workers stop after `idleMs` as after a run.
+	 */
+	preload(key: string, matrix: ScoreMatrix, workers: number = defaultWorkerCount()): Promise<void> {
+		const busy = this.#pool.length > 0 && this.#idle === null;
+		if (busy) return Promise.resolve();
+		const t0 = performance.now();
+		const slots = this.#slots(Math.max(1, workers));
+		const loads = slots.map(async (s) => {
+			const load = async () => {
+				if (!(await s.api.has(key))) await s.api.load(key, matrix);
+			};
+			await Promise.race([load(), s.crashed]);
+		});
+		this.#scheduleIdle();
+		return Promise.all(loads).then(
+			() => measure('preload', t0),
+			() => {}
+		);
 	}
 
 	#dropImporter(): void {
@@ -554,6 +592,7 @@ export class EngineClient {
 	dispose(): void {
 		this.stopRuns();
 		this.#dropImporter();
+		this.#writer.dispose();
 	}
 }
 

@@ -12,6 +12,7 @@ import { datasetValueKey, type SavedRun } from '../storage/saved-run.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import { settingsRecord, SETTINGS_FIELD } from './dataset-settings.ts';
 import { storageMsg } from './storage-notice.ts';
+import { measureImport } from './user-timing.ts';
 
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'missing' | 'error';
 
@@ -61,16 +62,24 @@ export class DatasetSession {
 	 */
 	async open(id: string): Promise<{ storedSettings: unknown } | null> {
 		const ticket = ++this.#opening;
+		const t0 = performance.now();
 		this.#load = 'loading';
 		this.#loadError = null;
 		this.#record = null;
 		this.#matrix = null;
 		this.#saved = [];
 		try {
+			// A dataset being written (just imported) opens from memory and has no settings of its
+			// own yet: no read waits behind its write.
+			const held = this.#store.holds(id);
 			const [record, matrix, stored] = await Promise.all([
 				this.#store.get(id),
 				this.#store.getMatrix(id),
-				this.#store.getValue<unknown>(datasetValueKey(id, SETTINGS_FIELD)).catch(() => undefined)
+				held
+					? undefined
+					: this.#store
+							.getValue<unknown>(datasetValueKey(id, SETTINGS_FIELD))
+							.catch(() => undefined)
 			]);
 			if (ticket !== this.#opening) return null;
 			if (!record || !matrix) {
@@ -80,6 +89,7 @@ export class DatasetSession {
 			this.#record = record;
 			this.#matrix = matrix;
 			this.#load = 'ready';
+			measureImport('open', t0);
 			void this.loadSaved(id);
 			return { storedSettings: stored };
 		} catch (e) {

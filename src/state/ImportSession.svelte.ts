@@ -6,8 +6,11 @@
  * every choice and builds the matrix with them; then either the import is stored at once (the fast
  * path: a single wide CSV/TSV read the usual way, or a built-in sample) or the proposal is shown
  * for review (`review`), where choices can be changed (each change rebuilds) before `confirm`
- * stores it. A dataset is listed only once it is fully stored; a failed or cancelled import
- * changes nothing.
+ * stores it. Storing only starts the IndexedDB write: the dataset is held in memory meanwhile
+ * (`LibraryStore.begin`), so its analysis opens at once, and the run workers get its matrix
+ * (`EngineClient.preload`). A dataset is listed only once it is fully stored; a write that fails
+ * later is reported then (a notice and a failure) and the open analysis keeps working from
+ * memory. A failed or cancelled import changes nothing.
  */
 import type { DroppedFile, EngineClient } from '../engine/EngineClient.ts';
 import { isAbortError } from '../engine/EngineClient.ts';
@@ -21,6 +24,7 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { storageMessage } from '../storage/LibraryStore.ts';
 import { msg } from '../i18n/catalog.ts';
 import { storageNotice } from './storage-notice.ts';
+import { measureImport } from './user-timing.ts';
 import {
 	datasetName,
 	datasetRecord,
@@ -66,13 +70,17 @@ export interface ImportReview {
 /** Where imports are stored: the library (`Library.svelte.ts`). */
 export interface DatasetShelf {
 	find(id: string): DatasetRecord | undefined;
-	/** Stores a dataset (all or nothing); fails with a StorageError. */
+	/**
+	 * Starts storing a dataset (all or nothing; `LibraryStore.begin`): from now on it opens from
+	 * memory. Refused at once when invalid; otherwise `written` settles when it is stored, or
+	 * fails with a StorageError.
+	 */
 	put(
 		record: DatasetRecord,
 		matrix: ScoreMatrix,
 		details: ItemDetails | null,
 		configs?: RunConfigs | null
-	): Promise<void>;
+	): { ok: true; written: Promise<void> } | { ok: false; error: unknown };
 }
 
 export class ImportSession {
@@ -85,7 +93,10 @@ export class ImportSession {
 	#review = $state.raw<ImportReview | null>(null);
 	#rebuilding = $state(false);
 	#rebuildProgress = $state(0);
+	#saving = $state(0);
 	#next = 1;
+	/** Writes going on (see `saved`). */
+	readonly #writes = new Set<Promise<void>>();
 	#controller: AbortController | null = null;
 	#buildTicket = 0;
 
@@ -117,6 +128,16 @@ export class ImportSession {
 	}
 	get rebuildProgress(): number {
 		return this.#rebuildProgress;
+	}
+
+	/** Datasets whose write is still going on. */
+	get saving(): number {
+		return this.#saving;
+	}
+
+	/** Settles once every write begun so far has ended (stored, or failed and reported). */
+	async saved(): Promise<void> {
+		while (this.#writes.size) await Promise.all([...this.#writes]);
 	}
 
 	dismissFailure(key: number): void {
@@ -315,21 +336,44 @@ export class ImportSession {
 				'info',
 				msg('import.notice.duplicate', { file: label, name: existing.name })
 			);
+			void this.#engine.preload(id, result.matrix);
 			return existing;
 		}
 		const job = this.#job(key);
 		if (job) job.phase = 'saving';
 		const record = datasetRecord({ id, name, files, source, result });
-		try {
-			await this.#shelf.put(record, result.matrix, result.details, result.configs);
-		} catch (e) {
-			this.#notices.push('error', storageNotice(e));
-			this.#fail(key, label, [
-				{ file: label, message: 'could not be saved.', hint: storageMessage(e), code: 'not-saved' }
-			]);
+		const begun = this.#shelf.put(record, result.matrix, result.details, result.configs);
+		if (!begun.ok) {
+			this.#notSaved(key, label, begun.error);
 			return null;
 		}
+		void this.#engine.preload(id, result.matrix);
+		const t0 = performance.now();
+		this.#track(
+			begun.written.then(
+				() => measureImport('write', t0),
+				(e: unknown) => this.#notSaved(key, label, e)
+			)
+		);
 		return record;
+	}
+
+	/** Counts a write until it ends. */
+	#track(write: Promise<void>): void {
+		this.#writes.add(write);
+		this.#saving = this.#writes.size;
+		void write.finally(() => {
+			this.#writes.delete(write);
+			this.#saving = this.#writes.size;
+		});
+	}
+
+	/** A dataset that could not be stored: a notice (the sentence for its kind) and a failure. */
+	#notSaved(key: number, label: string, e: unknown): void {
+		this.#notices.push('error', storageNotice(e));
+		this.#fail(key, label, [
+			{ file: label, message: 'could not be saved.', hint: storageMessage(e), code: 'not-saved' }
+		]);
 	}
 
 	#fail(key: number, fileName: string, issues: readonly ImportIssue[]): void {

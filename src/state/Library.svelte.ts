@@ -8,6 +8,7 @@ import type { ItemDetails } from '../formats/import-files.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { msg } from '../i18n/catalog.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
+import type { DatasetWrite } from '../storage/dataset-write.ts';
 import { ScoreTableStore } from '../storage/ScoreTableStore.ts';
 import {
 	type ImportInspection,
@@ -18,6 +19,7 @@ import {
 } from '../storage/LibraryStore.ts';
 import {
 	ImportSession,
+	type DatasetShelf,
 	type ImportFailure,
 	type ImportJob,
 	type ImportReview
@@ -115,18 +117,23 @@ export class Library {
 		this.imports.clearFailures();
 	}
 
-	/** Where the import session stores datasets: the store, then the list. */
-	#shelf() {
+	/**
+	 * Where the import session stores datasets: the store (which holds each in memory while it is
+	 * written), then the list, once it is stored (as renamed meanwhile, if it was).
+	 */
+	#shelf(): DatasetShelf {
 		return {
-			find: (id: string) => this.find(id),
-			put: async (
-				record: DatasetRecord,
-				matrix: Parameters<LibraryStore['put']>[1],
-				details: ItemDetails | null,
-				configs?: Parameters<LibraryStore['put']>[3]
-			) => {
-				await this.#store.put(record, matrix, details, configs);
-				this.#datasets = [record, ...this.#datasets.filter((d) => d.id !== record.id)];
+			find: (id) => this.find(id),
+			put: (record, matrix, details, configs) => {
+				// Written in the library writer worker, not on the page (see `DatasetWriter`).
+				const writer = (w: DatasetWrite) => this.#engine.storeDataset(this.#store.name, w);
+				const begun = this.#store.begin(record, matrix, details, configs, writer);
+				if (!begun.ok) return begun;
+				const written = begun.written.then(async () => {
+					const stored = (await this.#store.get(record.id).catch(() => undefined)) ?? record;
+					this.#datasets = [stored, ...this.#datasets.filter((d) => d.id !== record.id)];
+				});
+				return { ok: true, written };
 			}
 		};
 	}

@@ -28,11 +28,19 @@ import type { Msg } from '../i18n/catalog.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
 import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
+import {
+	checkDatasetWrite,
+	HeldDatasets,
+	storedOk,
+	writeDataset,
+	type DatasetWrite,
+	type DatasetWriter
+} from './dataset-write.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
 import { readLibraryFile, type LibraryRead } from './library-backup.ts';
 import { checkReviewRecord, type ReviewRecord } from './reviews.ts';
-import { configsOf, configsRecord } from './run-configs.ts';
+import { configsOf } from './run-configs.ts';
 import {
 	applyLibrary,
 	exportContents,
@@ -101,14 +109,17 @@ interface Connection {
 }
 
 export class LibraryStore {
-	readonly #name: string;
+	/** The database's name (a writer elsewhere opens the same one). */
+	readonly name: string;
 	readonly #migrations: readonly Migration[];
 	readonly #version: number;
 	readonly #timeouts: { waiting: number; blocked: number };
 	#conn: Connection | null = null;
+	/** Datasets being written by `begin` (or whose write failed), read from memory meanwhile. */
+	readonly #held = new HeldDatasets();
 
 	constructor(name: string = DB_NAME, options: LibraryStoreOptions = {}) {
-		this.#name = name;
+		this.name = name;
 		this.#migrations = options.migrations ?? MIGRATIONS;
 		this.#version = latestVersion(this.#migrations);
 		this.#timeouts = {
@@ -128,7 +139,7 @@ export class LibraryStore {
 			if (typeof indexedDB === 'undefined' || !indexedDB) {
 				throw unavailable();
 			}
-			return openDB<LibrarySchema>(this.#name, this.#version, {
+			return openDB<LibrarySchema>(this.name, this.#version, {
 				upgrade(db, oldVersion, newVersion, tx) {
 					setPhase(progress, 'working'); // an upgrade is real work, however long it takes
 					// A failed step aborts the upgrade; the open request reports it, not this promise.
@@ -191,11 +202,20 @@ export class LibraryStore {
 		});
 	}
 
+	/** Whether dataset `id` is held in memory (being written by `begin`, or its write failed). */
+	holds(id: string): boolean {
+		return this.#held.get(id) !== undefined;
+	}
+
 	get(id: string): Promise<DatasetRecord | undefined> {
+		const held = this.#held.get(id);
+		if (held) return Promise.resolve(held.record);
 		return this.#run('reading a dataset', (db) => db.get('datasets', id));
 	}
 
 	getMatrix(id: string): Promise<ScoreMatrix | undefined> {
+		const held = this.#held.get(id);
+		if (held) return Promise.resolve(held.matrix);
 		return this.#run('loading a dataset', async (db) => {
 			const stored = await db.get('matrices', id);
 			if (!stored) return undefined;
@@ -216,17 +236,11 @@ export class LibraryStore {
 	 * them: they are kept apart from the matrix, which `getMatrix` loads without them.
 	 */
 	getDetails(id: string): Promise<ItemDetails | undefined> {
+		const held = this.#held.get(id)?.details;
+		if (held) return Promise.resolve(held);
 		return this.#run('loading the item details', async (db) => {
 			const stored = await db.get('details', id);
-			if (!stored) return undefined;
-			const checked = checkItemDetails(stored);
-			if (!checked.ok) {
-				throw new StorageError(
-					'other',
-					`The stored item details of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
-				);
-			}
-			return checked.details;
+			return stored ? storedOk(checkItemDetails(stored), 'item details').details : undefined;
 		});
 	}
 
@@ -235,17 +249,13 @@ export class LibraryStore {
 	 * (a dataset imported before configurations were kept). Damaged records fail with a sentence.
 	 */
 	getConfigs(id: string): Promise<RunConfigs | undefined> {
+		const held = this.#held.get(id)?.configs;
+		if (held) return Promise.resolve(held);
 		return this.#run('loading the run configurations', async (db) => {
 			const stored = await db.get('configs', id);
-			if (stored === undefined) return undefined;
-			const checked = configsOf(stored);
-			if (!checked.ok) {
-				throw new StorageError(
-					'other',
-					`The stored run configurations of this dataset are damaged (${checked.reason}). Import the dataset’s files again to restore them.`
-				);
-			}
-			return checked.configs;
+			return stored === undefined
+				? undefined
+				: storedOk(configsOf(stored), 'run configurations').configs;
 		});
 	}
 
@@ -261,46 +271,43 @@ export class LibraryStore {
 		details?: ItemDetails | null,
 		configs?: RunConfigs | null
 	): Promise<void> {
-		const valid = DatasetRecordSchema.safeParse(record);
-		if (!valid.success) {
-			throw new StorageError(
-				'other',
-				`Refusing to store an invalid dataset description (${valid.error.issues[0]?.message}).`
-			);
-		}
-		const checked = checkMatrix(matrix);
-		if (!checked.ok) {
-			throw new StorageError('other', `Refusing to store an invalid matrix: ${checked.reason}`);
-		}
-		const fits = details ? checkItemDetails(details, matrix) : null;
-		if (fits && !fits.ok) {
-			throw new StorageError(
-				'other',
-				`Refusing to store item details that do not fit the matrix: ${fits.reason}.`
-			);
-		}
-		const runConfigs = configs ? configsOf(configs, matrix.models) : null;
-		if (runConfigs && !runConfigs.ok) {
-			throw new StorageError(
-				'other',
-				`Refusing to store invalid configurations: ${runConfigs.reason}.`
-			);
-		}
-		await this.#run(`saving “${record.name}”`, (db) => {
-			// Only the stores written, so a put without details also works on a version 2 schema
-			// (which tests use to act as an older app).
-			const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices'];
-			if (fits) stores.push('details');
-			if (runConfigs?.ok) stores.push('configs');
-			const tx = db.transaction(stores, 'readwrite');
-			return settle(tx, async () => {
-				quiet(tx.objectStore('matrices').put({ ...matrix, id: record.id }));
-				quiet(tx.objectStore('datasets').put(record));
-				if (fits?.ok) quiet(tx.objectStore('details').put({ ...fits.details, id: record.id }));
-				if (runConfigs?.ok)
-					quiet(tx.objectStore('configs').put(configsRecord(record.id, runConfigs.configs)));
-			});
-		});
+		const checked = checkDatasetWrite(record, matrix, details, configs);
+		if (!checked.ok) throw checked.error;
+		await this.#write(checked.write);
+	}
+
+	/**
+	 * Starts storing a dataset as `put` does (through `writer`, off the page, when given: see
+	 * `DatasetWriter`), holding it in memory meanwhile: its reads answer from memory at once, so an
+	 * import opens while it is written. `written` fails with `put`'s StorageError; the dataset then
+	 * stays held (it opens in this page, unlisted) until stored again or deleted. Invalid input is
+	 * refused at once, as a value: nothing is held or written.
+	 */
+	begin(
+		record: DatasetRecord,
+		matrix: ScoreMatrix,
+		details?: ItemDetails | null,
+		configs?: RunConfigs | null,
+		writer?: DatasetWriter
+	): { ok: true; written: Promise<void> } | { ok: false; error: StorageError } {
+		const checked = checkDatasetWrite(record, matrix, details, configs);
+		if (!checked.ok) return checked;
+		const write = checked.write;
+		this.#held.hold(write);
+		const inPage = () => this.#write(write);
+		const writing = writer
+			? writer(write).catch((e: unknown) => {
+					if (e instanceof StorageError) throw e;
+					return inPage(); // the writer could not write: the page does
+				})
+			: inPage();
+		const written = writing.then(() => this.#held.written(write));
+		written.catch(() => {}); // read by the caller
+		return { ok: true, written };
+	}
+
+	#write(write: DatasetWrite): Promise<void> {
+		return this.#run(`saving “${write.record.name}”`, (db) => writeDataset(db, write));
 	}
 
 	async rename(id: string, name: string): Promise<DatasetRecord> {
@@ -308,7 +315,7 @@ export class LibraryStore {
 		if (trimmed.length < 1 || trimmed.length > 200) {
 			throw new StorageError('other', 'A dataset name must have between 1 and 200 characters.');
 		}
-		return this.#run('renaming a dataset', (db) => {
+		const next = await this.#run('renaming a dataset', (db) => {
 			const tx = db.transaction('datasets', 'readwrite');
 			return settle(tx, async () => {
 				const record = await tx.store.get(id);
@@ -318,6 +325,8 @@ export class LibraryStore {
 				return next;
 			});
 		});
+		this.#held.renamed(next);
+		return next;
 	}
 
 	/**
@@ -325,6 +334,7 @@ export class LibraryStore {
 	 * transaction.
 	 */
 	delete(id: string): Promise<void> {
+		this.#held.drop(id);
 		return this.#run('deleting a dataset', (db) => {
 			// The reviews store exists from version 4 on (tests act as older apps with fewer steps).
 			const withReviews = db.objectStoreNames.contains('reviews');
@@ -545,6 +555,7 @@ export class LibraryStore {
 	 * completes when they close). Using the store afterwards starts a new, empty library.
 	 */
 	async deleteEverything(): Promise<void> {
+		this.#held.clear();
 		const conn = this.#conn;
 		this.#conn = null;
 		// Our own connection would block the deletion: close it as soon as it is open.
@@ -559,7 +570,7 @@ export class LibraryStore {
 			}
 			const progress = newProgress();
 			await within(
-				deleteDB(this.#name, { blocked: () => setPhase(progress, 'blocked') }),
+				deleteDB(this.name, { blocked: () => setPhase(progress, 'blocked') }),
 				progress,
 				this.#timeouts,
 				() => blockedError('delete')

@@ -77,6 +77,9 @@ test('a real disk-full refusal while saving a big dataset: clear message, nothin
 			page.getByTestId('notice').filter({ hasText: 'refused more storage' })
 		).toBeVisible({ timeout: 120_000 });
 		await expect(page.getByTestId('import-error')).toContainText('too-big.csv');
+		// The import opened from memory while it was written; the start screen lists only the sample.
+		await page.goto('/#/');
+		await expect(page.getByTestId('import-error')).toContainText('too-big.csv');
 		await expect(page.getByTestId('library-item')).toHaveCount(1);
 
 		// After a reload: still only the sample, and every stored record belongs to it.

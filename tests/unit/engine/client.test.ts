@@ -63,6 +63,29 @@ describe('EngineClient', () => {
 		expect(fake.alive).toBe(0);
 	});
 
+	it('preload: the run that follows finds the matrix loaded; nothing is sent during a run', async () => {
+		const fake = fakeWorkers();
+		const client = new EngineClient(fake.factory);
+		try {
+			// The fake workers share one module state: a key no other test loads.
+			const req = (spec: PerturbationSpec) => ({ ...request(spec), key: 'preloaded' });
+			await client.preload('preloaded', matrix, 2);
+			expect(client.runWorkers).toBe(2);
+			const loads = () => fake.calls.filter((c) => c === 'load').length;
+			const before = loads();
+			expect(before).toBeGreaterThanOrEqual(1);
+			await client.run(req({ kind: 'bootstrap', strength: 1 }));
+			expect(loads()).toBe(before); // the run sent no matrix
+			// During a run its workers are busy with its matrix: a preload sends nothing.
+			const running = client.run(req({ kind: 'subsample', fraction: 0.5 }));
+			await client.preload('other', goldenMatrix('small-binary.csv'), 2);
+			expect((await running).table.nDraws).toBe(40);
+			expect(loads()).toBe(before);
+		} finally {
+			client.dispose();
+		}
+	});
+
 	it('cancelling terminates the workers and reports an AbortError', async () => {
 		const fake = fakeWorkers();
 		const client = new EngineClient(fake.factory);

@@ -16,13 +16,23 @@ const english = (text: Msg | string) =>
 
 class Shelf implements DatasetShelf {
 	stored: Array<{ record: DatasetRecord; matrix: ScoreMatrix; details: ItemDetails | null }> = [];
+	/** The write fails with this (after it began). */
 	failWith: unknown = null;
+	/** The write is refused at once with this (as invalid input is). */
+	refuseWith: unknown = null;
+	/** While set, writes wait for it (to look at what happens while they go on). */
+	gate: Promise<void> | null = null;
 	find(id: string) {
 		return this.stored.find((s) => s.record.id === id)?.record;
 	}
-	async put(record: DatasetRecord, matrix: ScoreMatrix, details: ItemDetails | null) {
-		if (this.failWith) throw this.failWith;
-		this.stored.push({ record, matrix, details });
+	put(record: DatasetRecord, matrix: ScoreMatrix, details: ItemDetails | null) {
+		if (this.refuseWith) return { ok: false as const, error: this.refuseWith };
+		const written = (async () => {
+			await this.gate;
+			if (this.failWith) throw this.failWith;
+			this.stored.push({ record, matrix, details });
+		})();
+		return { ok: true as const, written };
 	}
 }
 
@@ -43,6 +53,7 @@ describe('import session', () => {
 		const { engine, shelf, session } = setup();
 		const record = await session.importFiles([file(WIDE, 'plain.csv')]);
 		expect(record).toMatchObject({ name: 'plain', nItems: 3, nModels: 3, source: 'file' });
+		await session.saved();
 		expect(shelf.stored.map((s) => s.record)).toEqual([record]);
 		expect(engine.released).toHaveLength(1);
 		expect(session.jobs).toEqual([]);
@@ -61,6 +72,7 @@ describe('import session', () => {
 		session.renameReview('  my long table ');
 		const record = await session.confirmReview();
 		expect(record).toMatchObject({ name: 'my long table', missingCells: 0 });
+		await session.saved();
 		expect(shelf.stored).toHaveLength(1);
 		expect(session.review).toBeNull();
 		expect(engine.released).toEqual([review.session]);
@@ -91,6 +103,7 @@ describe('import session', () => {
 	it('says a file is already in the library instead of storing it twice', async () => {
 		const { notices, shelf, session } = setup();
 		const first = await session.importFiles([file(WIDE, 'a.csv')]);
+		await session.saved();
 		const again = await session.importFiles([file(WIDE, 'copy.csv')]);
 		expect(again).toEqual(first);
 		expect(shelf.stored).toHaveLength(1);
@@ -99,10 +112,40 @@ describe('import session', () => {
 		]);
 	});
 
+	it('returns the dataset before its write ends, and has the run workers load its matrix', async () => {
+		const { engine, shelf, session } = setup();
+		let open!: () => void;
+		shelf.gate = new Promise((resolve) => (open = resolve));
+		const record = await session.importFiles([file(WIDE, 'a.csv')]);
+		expect(record).toMatchObject({ name: 'a', nItems: 3 });
+		expect(session.saving).toBe(1);
+		expect(shelf.stored).toEqual([]);
+		expect(engine.preloaded).toEqual([(record as DatasetRecord).id]);
+		expect(session.jobs).toEqual([]);
+		open();
+		await session.saved();
+		expect(session.saving).toBe(0);
+		expect(shelf.stored.map((s) => s.record)).toEqual([record]);
+		expect(session.failures).toEqual([]);
+	});
+
+	it('a write refused at once (invalid input) stores nothing and is a failure', async () => {
+		const { engine, notices, shelf, session } = setup();
+		shelf.refuseWith = new StorageError('other', 'Refusing to store an invalid matrix: x');
+		expect(await session.importFiles([file(WIDE, 'a.csv')])).toBeNull();
+		expect(session.failures[0].issues[0]).toMatchObject({ message: 'could not be saved.' });
+		expect(notices.list).toHaveLength(1);
+		expect(engine.preloaded).toEqual([]);
+		expect(shelf.stored).toEqual([]);
+	});
+
 	it('a full disk: the failure says what happened, in the sentence for its kind', async () => {
 		const { notices, shelf, session } = setup();
 		shelf.failWith = StorageError.of('quota', { doing: 'saving “a”' });
-		expect(await session.importFiles([file(WIDE, 'a.csv')])).toBeNull();
+		// The dataset opens from memory while it is written; the failure comes when the write ends.
+		expect(await session.importFiles([file(WIDE, 'a.csv')])).toMatchObject({ name: 'a' });
+		await session.saved();
+		expect(shelf.stored).toEqual([]);
 		const sentence = STORAGE_MESSAGES.quota({ doing: 'saving “a”' });
 		expect(session.failures[0].issues[0]).toMatchObject({
 			message: 'could not be saved.',

@@ -39,6 +39,7 @@ describe('library', () => {
 		await library.refresh();
 		const record = await library.importFiles([new File([WIDE], 'w.csv')]);
 		expect(record).toBeTruthy();
+		await library.imports.saved();
 		expect(library.datasets).toEqual([record]);
 		expect(await store.list()).toEqual([record]);
 		expect(library.jobs).toEqual([]);

@@ -5,6 +5,8 @@
 import type { EngineClient, ImportCallbacks } from '../../../src/engine/EngineClient.ts';
 import { AbortError } from '../../../src/engine/EngineClient.ts';
 import { api } from '../../../workers/engine.worker.ts';
+import { fromStorageFailure } from '../../../src/storage/dataset-write.ts';
+import { answer } from '../../../src/storage/writer.worker.ts';
 
 export class InProcessEngine {
 	released: number[] = [];
@@ -34,6 +36,21 @@ export class InProcessEngine {
 
 	buildImport(...[session, choices, callbacks = {}]: Parameters<EngineClient['buildImport']>) {
 		return this.#call(() => api.build(session, choices, callbacks.onProgress), callbacks);
+	}
+
+	/** Matrices sent to the run workers ahead of a run (`EngineClient.preload`), by key. */
+	preloaded: string[] = [];
+	preload(key: string): void {
+		this.preloaded.push(key);
+	}
+
+	/** Datasets written as the library writer worker writes them (in process here). */
+	stored = 0;
+	async storeDataset(...[dbName, write]: Parameters<EngineClient['storeDataset']>) {
+		this.stored++;
+		const reply = await answer({ id: 0, dbName, write });
+		if (reply.ok) return;
+		throw reply.failure ? fromStorageFailure(reply.failure) : new Error('not written');
 	}
 
 	releaseImport(session: number): void {
