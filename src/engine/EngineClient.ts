@@ -30,10 +30,11 @@ import {
 	type RunPlan
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import { summarizeRun, type RunSummary } from '../core/summary.ts';
+import type { RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
+import { copyTable, interimReporter, type PartialRun } from './interim.ts';
 import { LibraryWriter } from './LibraryWriter.ts';
 import type {
 	AnalyzeOutcome,
@@ -45,6 +46,7 @@ import type {
 } from '../../workers/engine.worker.ts';
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
+export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 
 /**
  * A User Timing measure (`performance.measure`) from `start` to now, named `engine:<step>`: the
@@ -236,35 +238,6 @@ export interface RunCallbacks {
 	 */
 	readonly onMain?: (main: RunOutput) => void;
 }
-
-/** A copy of a draw table (the extras' worker takes it while the summary's takes the table). */
-function copyTable(t: DrawTable): DrawTable {
-	return {
-		nDraws: t.nDraws,
-		nModels: t.nModels,
-		scores: t.scores.slice(),
-		ranks: t.ranks.slice(),
-		tau: t.tau.slice(),
-		replicationTau: t.replicationTau?.slice() ?? null
-	};
-}
-
-/** The first `summary.nDraws` draws of a run still going. */
-export interface PartialRun {
-	readonly reference: Reference;
-	readonly summary: RunSummary;
-	/** Tau-b of those draws (a copy). */
-	readonly tau: Float64Array;
-	readonly total: number;
-}
-
-/** Interim results start this long after a run starts, and come at most this often. */
-export const PARTIAL_AFTER_MS = 400;
-export const PARTIAL_EVERY_MS = 500;
-/** No interim results when one summary (on the main thread) would exceed this many values... */
-const PARTIAL_MAX_VALUES = 2e6;
-/** ...or once one has taken longer than this. */
-const PARTIAL_MAX_MS = 40;
 
 export class EngineClient {
 	readonly #factory: WorkerFactory;
@@ -594,41 +567,4 @@ export class EngineClient {
 		this.#dropImporter();
 		this.#writer.dispose();
 	}
-}
-
-/**
- * Reports interim summaries as chunks come back: over the longest run of finished chunks from the
- * first, throttled, and only while summarising stays cheap. Returns null when there is nobody to
- * tell.
- */
-export function interimReporter(
-	onPartial: ((p: PartialRun) => void) | null,
-	table: DrawTable,
-	chunks: ReadonlyArray<{ start: number; count: number }>,
-	reference: Reference,
-	models: readonly string[],
-	t0: number,
-	clock: () => number = () => performance.now()
-): ((finished: number) => void) | null {
-	if (!onPartial) return null;
-	const finished = new Uint8Array(chunks.length);
-	let prefix = 0;
-	let last = Number.NEGATIVE_INFINITY;
-	let off = false;
-	return (k) => {
-		finished[k] = 1;
-		while (prefix < chunks.length && finished[prefix]) prefix++;
-		if (off || prefix === 0 || prefix === chunks.length) return;
-		const now = clock();
-		if (now - t0 < PARTIAL_AFTER_MS || now - last < PARTIAL_EVERY_MS) return;
-		const nDraws = chunks[prefix - 1].start + chunks[prefix - 1].count;
-		if (nDraws * table.nModels > PARTIAL_MAX_VALUES) {
-			off = true;
-			return;
-		}
-		const summary = summarizeRun(table, reference, models, nDraws);
-		last = clock();
-		if (last - now > PARTIAL_MAX_MS) off = true;
-		onPartial({ reference, summary, tau: table.tau.slice(0, nDraws), total: table.nDraws });
-	};
 }
