@@ -80,6 +80,15 @@ export default ts.config(
 		)
 	},
 	{
+		// The library writer worker writes IndexedDB off the page: it alone may import storage.
+		files: ['workers/writer.worker.ts'],
+		rules: restrict(
+			['idb', 'comlink', ...ui],
+			['**/state/*', '**/views/*', '**/components/*', '**/engine/*'],
+			'The library writer worker imports src/storage (through LibraryStore), not idb or the UI.'
+		)
+	},
+	{
 		files: ['src/state/**', 'src/views/**', 'src/components/**', 'src/App.svelte', 'src/main.ts'],
 		rules: restrict(
 			['idb', 'comlink'],

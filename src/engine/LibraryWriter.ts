@@ -1,16 +1,16 @@
 /**
- * The page's side of the library writer worker (`storage/writer.worker.ts`): writes imported
+ * The page's side of the library writer worker (`workers/writer.worker.ts`): writes imported
  * datasets into the library off the page, so that IndexedDB copies the matrix in that worker
  * rather than on the page (`DatasetWriter`, `LibraryStore.begin`). The worker starts on the first
  * write and is kept; imports and runs never end it. Plain messages matched by id (no comlink).
  */
 import { fromStorageFailure, type DatasetWrite } from '../storage/dataset-write.ts';
-import type { WriteReply, WriteRequest } from '../storage/writer.worker.ts';
+import type { WriteReply, WriteRequest } from '../../workers/writer.worker.ts';
 
 type WorkerFactory = () => Worker;
 
 const defaultFactory: WorkerFactory = () =>
-	new Worker(new URL('../storage/writer.worker.ts', import.meta.url), {
+	new Worker(new URL('../../workers/writer.worker.ts', import.meta.url), {
 		type: 'module',
 		name: 'library-writer'
 	});

@@ -6,7 +6,7 @@ import type { EngineClient, ImportCallbacks } from '../../../src/engine/EngineCl
 import { AbortError } from '../../../src/engine/EngineClient.ts';
 import { api } from '../../../workers/engine.worker.ts';
 import { fromStorageFailure } from '../../../src/storage/dataset-write.ts';
-import { answer } from '../../../src/storage/writer.worker.ts';
+import { answer } from '../../../workers/writer.worker.ts';
 
 export class InProcessEngine {
 	released: number[] = [];

@@ -6,8 +6,12 @@
  * StorageError's class does not cross threads; any other failure is `failure: null`, after which
  * the page writes the dataset itself). `EngineClient.storeDataset` starts it and talks to it.
  */
-import { storageFailure, type DatasetWrite, type StorageFailure } from './dataset-write.ts';
-import { LibraryStore, StorageError } from './LibraryStore.ts';
+import {
+	storageFailure,
+	type DatasetWrite,
+	type StorageFailure
+} from '../src/storage/dataset-write.ts';
+import { LibraryStore, StorageError } from '../src/storage/LibraryStore.ts';
 
 export interface WriteRequest {
 	readonly id: number;
