@@ -254,25 +254,34 @@ test('a run too large for memory is refused before it starts, with the largest d
 });
 
 test('when the browser refuses more storage, the import says so and nothing is half-written', async ({
-	page,
-	consoleErrors
+	browser
 }) => {
 	// Chromium here ignores CDP quota overrides, so the refusal is simulated where the browser would
-	// raise it: IndexedDB's put throws QuotaExceededError for a big matrix, mid-transaction. (A real
-	// refusal, from a profile on a small disk, is tested in quota.spec.ts where mounting is allowed.)
-	await page.addInitScript(() => {
+	// raise it: IndexedDB's put throws QuotaExceededError for a big matrix, mid-transaction. The
+	// import is stored by the library writer worker (and by the page if that worker cannot), so the
+	// patch goes into both: the page's init script and the front of the writer worker's script
+	// (service workers blocked so that page.route sees its request). (A real refusal, from a
+	// profile on a small disk, is tested in quota.spec.ts where mounting is allowed.)
+	const refuseBigMatrices = `{
 		const put = IDBObjectStore.prototype.put;
-		IDBObjectStore.prototype.put = function (
-			this: IDBObjectStore,
-			value: unknown,
-			key?: IDBValidKey
-		) {
-			const v = value as { itemIds?: unknown[] } | null;
+		IDBObjectStore.prototype.put = function (value, key) {
+			const v = value;
 			if (this.name === 'matrices' && Array.isArray(v?.itemIds) && v.itemIds.length > 5000) {
 				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 			}
 			return put.call(this, value, key);
 		};
+	}`;
+	const context = await browser.newContext({ serviceWorkers: 'block' });
+	const page = await context.newPage();
+	const pageErrors: string[] = [];
+	page.on('pageerror', (e) => pageErrors.push(e.message));
+	await page.addInitScript(refuseBigMatrices);
+	let patchedWorker = false;
+	await page.route('**/assets/writer.worker-*.js', async (route) => {
+		const response = await route.fetch();
+		patchedWorker = true;
+		await route.fulfill({ response, body: `${refuseBigMatrices}\n${await response.text()}` });
 	});
 	await openApp(page);
 	const models = Array.from({ length: 40 }, (_, m) => `model-${m}`);
@@ -288,11 +297,16 @@ test('when the browser refuses more storage, the import says so and nothing is h
 	await expect(
 		page.getByTestId('notice').filter({ hasText: 'refused more storage' })
 	).toBeVisible();
+	expect(patchedWorker).toBe(true);
+	await expect(page.getByTestId('import-error')).toContainText('too-big.csv');
+	// The import opened from memory while it was written; the start screen lists only the sample.
+	await page.goto('/#/');
 	await expect(page.getByTestId('import-error')).toContainText('too-big.csv');
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 	await page.reload();
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
-	consoleErrors.length = 0;
+	expect(pageErrors).toEqual([]);
+	await context.close();
 });
 
 test("two tabs at once: both keep working and see each other's datasets after a reload", async ({
