@@ -25,6 +25,7 @@ import type { MessageKey, Msg, ParamArgs } from '../i18n/catalog.ts';
 import { parseJson as parseJsonText } from './json-safe.ts';
 import { formatBytes } from './source.ts';
 import { ZipInflater, type ZipFailure } from './zip.ts';
+import { zodReason } from '../schemas/zod-text.ts';
 
 /**
  * A backup message as a value (what `msg()` makes), built without loading the catalogs: this
@@ -345,14 +346,6 @@ const MatrixFileSchema = z.object({
 	present: z.boolean()
 });
 
-/** The first few issues of a zod error, as a message's detail (technical, shown as data). */
-function zodReason(error: z.ZodError): string {
-	return error.issues
-		.slice(0, 3)
-		.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-		.join('; ');
-}
-
 /** The manifest's schema version as a number, when the file says it is a library file. */
 function formatVersion(manifest: unknown): number | null {
 	if (typeof manifest !== 'object' || manifest === null || !Object.hasOwn(manifest, 'schema')) {
@@ -410,7 +403,7 @@ function readMatrix(
 	if (!d.success)
 		return {
 			ok: false,
-			reason: backupMsg('backup.problem.matrixDescription', { name, detail: zodReason(d.error) })
+			reason: backupMsg('backup.problem.matrixDescription', { name, detail: zodReason(d.error, 3) })
 		};
 	const f = d.data;
 	const words = f.nItems * f.wordsPerItem;
@@ -539,7 +532,7 @@ function readManifest(
 	}
 	const checked = ManifestSchema.safeParse(parsed.value);
 	if (!checked.success) {
-		const detail = zodReason(checked.error);
+		const detail = zodReason(checked.error, 3);
 		return {
 			ok: false,
 			message: backupMsg('backup.refused.manifestInvalid', { manifest, detail })
@@ -559,7 +552,7 @@ function readDatasets(
 	listed.forEach((raw, k) => {
 		const record = DatasetRecordSchema.safeParse(raw);
 		if (!record.success) {
-			const detail = zodReason(record.error);
+			const detail = zodReason(record.error, 3);
 			problems.push(backupMsg('backup.problem.datasetInvalid', { index: k + 1, detail }));
 			return;
 		}

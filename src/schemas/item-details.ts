@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { zodReason } from './zod-text.ts';
 
 /**
  * Item details for the item view, aligned with the matrix (`itemIds[i]` is `matrix.itemIds[i]`,
@@ -88,11 +89,7 @@ export function checkItemDetails(
 ): { ok: true; details: ItemDetails } | { ok: false; reason: string } {
 	const r = ItemDetailsSchema.safeParse(value);
 	if (!r.success) {
-		const reason = r.error.issues
-			.slice(0, 3)
-			.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-			.join('; ');
-		return { ok: false, reason };
+		return { ok: false, reason: zodReason(r.error, 3) };
 	}
 	const v = value as ItemDetails;
 	if (matrix && !sameNames(v.itemIds, matrix.itemIds)) {

@@ -10,6 +10,7 @@
  * object keys, so a key named `__proto__` stays a plain string.
  */
 import { z } from 'zod';
+import { zodReason } from './zod-text.ts';
 
 /** Caps on what an import keeps per model (the rest of a long value is cut, with "…"). */
 export const CONFIG_LIMITS = {
@@ -64,13 +65,7 @@ export function checkRunConfigs(
 ): { ok: true; configs: RunConfigs } | { ok: false; reason: string } {
 	const r = RunConfigsSchema.safeParse(value);
 	if (!r.success) {
-		const issue = r.error.issues[0];
-		return {
-			ok: false,
-			reason: issue?.path.length
-				? `${issue.path.join('.')}: ${issue.message}`
-				: String(issue?.message)
-		};
+		return { ok: false, reason: zodReason(r.error) };
 	}
 	if (models && r.data.models.length) {
 		const names = r.data.models.map((m) => m.model);

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { VERDICTS } from '../core/items/review.ts';
 import { datasetValueKey } from './saved-run.ts';
+import { zodReason } from '../schemas/zod-text.ts';
 
 /** The field of the per-dataset value a review travels as in the library file. */
 export const REVIEWS_FIELD = 'reviews';
@@ -51,13 +52,7 @@ export function checkReviewRecord(
 ): { ok: true; record: ReviewRecord } | { ok: false; reason: string } {
 	const r = ReviewRecordSchema.safeParse(value);
 	if (!r.success) {
-		const issue = r.error.issues[0];
-		return {
-			ok: false,
-			reason: issue?.path.length
-				? `${issue.path.join('.')}: ${issue.message}`
-				: String(issue?.message)
-		};
+		return { ok: false, reason: zodReason(r.error) };
 	}
 	const last = new Map<string, StoredVerdict>();
 	for (const v of r.data.reviews) {

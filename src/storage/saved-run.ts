@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { settingsKey, type AnalysisSettings } from '../core/analysis-settings.ts';
 import { RunResultSchema, type RunResult } from '../schemas/results.ts';
+import { zodIssueText as issueText } from '../schemas/zod-text.ts';
 
 const DATASET_ID = /^[0-9a-f]{16}$/;
 
@@ -76,10 +77,6 @@ export function checkSavedRun(
 		ok: true,
 		run: { key: v.key, datasetId: v.datasetId, savedAt: v.savedAt, result: v.result }
 	};
-}
-
-function issueText(issue: z.core.$ZodIssue): string {
-	return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
 /** Prefix of the kv keys that belong to one dataset. */
