@@ -2,7 +2,7 @@
  * One registry of what every reported figure is: a plain sentence, the exact computation, where
  * it can be misread (what it is not), a source, and the draw types it belongs to. The app links
  * each number to its entry ("what is this"); the results JSON carries the English entries of its
- * draw type in `definitions`; the README's definitions say the same.
+ * draw type in `definitions`; docs/definitions.md says the same.
  *
  * The words live in the message catalogs (`def.<id>.term`, `.what`, `.how`, `.not` in
  * src/i18n/messages); this table holds what is not language: the draw types, the source, and the

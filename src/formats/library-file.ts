@@ -1,7 +1,7 @@
 /**
  * The library backup file (`perturbation-sandbox/library@1`, a zip): the whole library (datasets
  * with their item details and per-dataset values, saved runs) in one file, to back up or to move
- * to another browser. Its entries and what reading checks are described once, in the README
+ * to another browser. Its entries and what reading checks are described once, in docs/formats.md
  * ("File formats", "Library backup file").
  *
  * Pure, so the engine worker inflates and checks a file once, off the page

@@ -2,7 +2,7 @@
  * How much memory an import may use, and estimates of what one will use, so that a file that
  * would crash the tab is refused before it is read (with the estimate and the limit) instead.
  *
- * Two paths read scores (see README.md, "Limits and guards"):
+ * Two paths read scores (see docs/using.md, "Privacy and limits"):
  * - **wide**: wide tables with items as rows (one file or several) stream each row into a packed
  *   store (`WideCells`): 2 bits per 0/1 cell (value + present), 8 bytes once a file has a non-0/1
  *   value. The matrix is then written once, packed.

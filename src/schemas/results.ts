@@ -1,6 +1,6 @@
 /**
  * The exported results of a run (JSON), versioned by `schema`. Documented field by field in the
- * README ("Results schema"); change the version when a field changes meaning.
+ * docs/results-schema.md; change the version when a field changes meaning.
  *
  * run@3 (current) says what the run's draws are (`drawType`: sample | variants | search | sweep)
  * and carries only what that draw type may claim: percentile intervals, P(first) (ties share

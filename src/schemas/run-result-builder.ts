@@ -1,7 +1,7 @@
 /**
  * Builds a run's exported result (run@3, `results.ts`) from what the run computed: the figures of
  * its draw type, the reference, the settings and the extras. The schema and the CSV exports live
- * in `results.ts`; the README ("Results schema") documents each field.
+ * in `results.ts`; docs/results-schema.md documents each field.
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { definitionsFor, definitionText } from '../core/definitions.ts';

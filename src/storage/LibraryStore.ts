@@ -486,7 +486,7 @@ export class LibraryStore {
 	// --- library file ----------------------------------------------------------------------------
 
 	/**
-	 * The whole library as one file (its format: the README, "File formats"), read in one transaction so it
+	 * The whole library as one file (its format: docs/formats.md), read in one transaction so it
 	 * is a consistent snapshot. Damaged records are left out and listed in `problems`.
 	 */
 	async exportAll(

@@ -4,7 +4,7 @@
  * Pure (no idb): the schema, its check, and how the record travels in the library file.
  *
  * In the library file a review rides as the per-dataset value `dataset:<id>:reviews` (the file's
- * `kv` entry, README "Library backup file"), so files written before reviews existed and files
+ * `kv` entry, docs/formats.md "Library backup file"), so files written before reviews existed and files
  * written now share one format; `LibraryStore` moves it between that value and the store.
  */
 import { z } from 'zod';

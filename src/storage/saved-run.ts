@@ -3,7 +3,7 @@
  * idb), so the library file reader validates with the same schemas the store writes with.
  *
  * - A saved run is `{ key, datasetId, savedAt, result }`, `result` being the exported run JSON
- *   (`perturbation-sandbox/run@3`, or an older run@2 or run@1; see the README's "Results
+ *   (`perturbation-sandbox/run@3`, or an older run@2 or run@1; see docs/results-schema.md, "Results
  *   schema", the one home of its description). Its
  *   key is `runKey(datasetId, settings)`: a run is fully determined by its dataset and settings
  *   (the seed makes it reproducible), so saving the same run twice replaces it instead of piling

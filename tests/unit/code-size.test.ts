@@ -88,12 +88,12 @@ describe('code size (issue 11)', () => {
 		expect(relative(ROOT, join(ROOT, 'src'))).toBe('src');
 	});
 
-	it('every repository path named in src/ and the README exists (no comment points at a lost file)', () => {
+	it('every repository path named in src/, the README and docs/ exists (no comment points at a lost file)', () => {
 		const path =
 			/\b((?:src|tests|bench|workers|scripts|samples)\/[\w./-]*[\w-]\.(?:ts|svelte|md|py|json|csv))\b/g;
 		const missing: string[] = [];
 		let named = 0;
-		for (const f of [...filesUnder('src'), 'README.md']) {
+		for (const f of [...filesUnder('src'), 'README.md', ...filesUnder('docs')]) {
 			for (const m of readFileSync(join(ROOT, f), 'utf8').matchAll(path)) {
 				named++;
 				if (!existsSync(join(ROOT, m[1]))) missing.push(`${f}: ${m[1]}`);

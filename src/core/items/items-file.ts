@@ -1,5 +1,5 @@
 /**
- * The item view's JSON export (`perturbation-sandbox/items@1`, documented in the README, "Item
+ * The item view's JSON export (`perturbation-sandbox/items@1`, documented in docs/results-schema.md, "Item
  * export"): the item table, the review with its flawed share, the exclusions with the leaderboard
  * before and after them, and the fragility of the verdict. Stable English keys; numbers that are
  * undefined are `null`.

@@ -128,7 +128,7 @@ export const COMMON_TEXT = {
 	steps: en['settings.steps']
 } as const;
 
-/** What a draw type is, in one sentence (`drawType.<type>.text`; the README says the same). */
+/** What a draw type is, in one sentence (`drawType.<type>.text`; docs/using.md says the same). */
 export const DRAW_TYPE_TEXT = {
 	sample: en['drawType.sample.text'],
 	variants: en['drawType.variants.text'],

@@ -2,7 +2,7 @@
  * The perturbation catalogue: the one table of every recipe a run can use. Each entry declares
  *
  * - its **draw type** (`sample` | `variants` | `search` | `sweep`): what the run's draws are, which
- *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and the README's "Draw types");
+ *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and docs/using.md, "Draw types");
  * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds,
  *   default and, where the default depends on the data, how (`dataDefault`);
  * - what one draw produces (`output`), the data it needs, and which field is its strength.

@@ -1,7 +1,7 @@
 /**
  * The exported results of the score-table views (JSON), as plain objects: names instead of
  * indices, `null` instead of `NaN`. Validated by `src/schemas/score-table.ts`; documented field by
- * field in the README. `analyzeScoreTable` runs every analysis (meant for a worker);
+ * field in docs/score-tables.md. `analyzeScoreTable` runs every analysis (meant for a worker);
  * `scoreTableResults` and `twoTestSetResults` only format.
  */
 import { aggregateRanking, type AggregateRanking, type TableAggregate } from './aggregate.ts';

@@ -263,7 +263,7 @@ const enAnalysis = {
 	'export.steps': 'Steps (CSV)',
 	'export.draws': 'Every draw (CSV)',
 	'export.schema':
-		'Schema: <code>{schema}</code>, draw type <code>{drawType}</code> (see the README).',
+		'Schema: <code>{schema}</code>, draw type <code>{drawType}</code> (see docs/results-schema.md).',
 
 	// ---- Shared chart words: axes, legends, table headers ----
 	'axis.score': 'Score',
