@@ -32,6 +32,8 @@ export class AppState {
 		this.#writeSettings(settings)
 	);
 	#started = $state(false);
+	/** Files the person dropped or chose since the page loaded (the first-visit sample yields to them). */
+	#userImports = 0;
 
 	get started(): boolean {
 		return this.#started;
@@ -39,7 +41,9 @@ export class AppState {
 
 	/**
 	 * First load: read the library; on a first visit store the default sample and open it, so the
-	 * first screen already shows the point of the tool.
+	 * first screen already shows the point of the tool. The sample is stored but not opened when
+	 * the person has dropped or chosen files meanwhile (their import, its review or its failure
+	 * wins the screen), or has gone elsewhere.
 	 */
 	async start(): Promise<void> {
 		await this.library.refresh();
@@ -58,7 +62,13 @@ export class AppState {
 			} catch {
 				// already reported by the library
 			}
-			if (record && !this.route.datasetId && this.route.view === 'start') {
+			if (
+				record &&
+				this.#userImports === 0 &&
+				!this.library.review &&
+				!this.route.datasetId &&
+				this.route.view === 'start'
+			) {
 				this.openDataset(record.id, true);
 			}
 		}
@@ -126,6 +136,7 @@ export class AppState {
 	 */
 	async importFiles(files: readonly File[]): Promise<void> {
 		if (files.length === 0) return;
+		this.#userImports++;
 		this.library.clearFailures();
 		// A score table (models x benchmarks) goes to its own review (issue 14).
 		if (await scoreTablesOf(this).offer(files)) {
