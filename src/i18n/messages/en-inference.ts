@@ -1,0 +1,19 @@
+/**
+ * English messages that say what an inferential number is: the Holm family each table adjusts
+ * over (core/holm-families.ts). Spread into en.ts; zh-CN-inference.ts has the same keys.
+ */
+const enInference = {
+	// ---- Holm families (core/holm-families.ts) ----
+	'holm.neighbours':
+		'Adjusted p: Holm-adjusted over the {n, plural, one {# neighbouring pair} other {# neighbouring pairs}} shown (this table’s family).',
+	'holm.all':
+		'Adjusted p: Holm-adjusted over all {n, plural, one {# pair} other {# pairs}} of the {models, number} models ({models, number} × {less, number} / 2; this table’s family).',
+	'holm.allNeighbours':
+		'Adjusted p: Holm-adjusted over the {n, plural, one {# neighbouring pair} other {# neighbouring pairs}} of the {models, number} models (above {max, number} models only neighbours are tested; this table’s family).',
+	'holm.largerThere':
+		'“Who beats whom” adjusts the same pairs over {scope, select, all {all {size, number} pairs} other {{size, number} neighbouring pairs}}, so {differing, plural, one {# of these pairs has} other {# of these pairs have}} a larger adjusted p there: <data>{a}</data> vs <data>{b}</data> has {here} here and {there} there. Both are right; they answer for different families.',
+	'holm.smallerThere':
+		'“Neighbours in the ranking” adjusts only its {size, plural, one {# neighbouring pair} other {# neighbouring pairs}}, so the same pairs have smaller adjusted p-values there ({differing, plural, one {# pair differs} other {# pairs differ}}: <data>{a}</data> vs <data>{b}</data> has {here} here and {there} there).'
+} as const;
+
+export default enInference;
