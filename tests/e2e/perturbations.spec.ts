@@ -116,6 +116,13 @@ test('threshold sweep on continuous scores, with thresholds from the data', asyn
 	expect(r.perturbation.thresholds.length).toBeGreaterThan(3);
 	expect(r.drawType).toBe('variants');
 	expect(r.variants.length).toBe(r.perturbation.thresholds.length);
+	// like with like: pass shares against each other, never a pass share against the mean score
+	await expect(page.getByTestId('headline')).toContainText('a model’s pass share');
+	await expect(page.getByTestId('headline')).not.toContainText('Scores moved');
+	await expect(page.getByTestId('threshold-note')).toBeVisible();
+	expect(r.maxSwingBasis).toBe('acrossVariants');
+	const spread = Math.max(...r.models.map((m: { min: number; max: number }) => m.max - m.min));
+	expect(r.maxSwing).toBeCloseTo(spread, 12);
 });
 
 test('kinds that do not fit the dataset are disabled, with the reason', async ({ page }) => {
