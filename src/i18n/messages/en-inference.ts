@@ -23,7 +23,14 @@ const enInference = {
 	'headline.oneThreshold':
 		'At the one threshold, tau-b between the ranking by pass share and the ranking by mean score is {tau}; the leader by mean score (<data>{leader}</data>) {kept, select, yes {is still first} other {is no longer first}}. A pass share and a mean score are different quantities, so no score change is given: add thresholds to see how pass shares move between them.',
 	'variants.thresholdNote':
-		'Bars: each model’s pass share, from its lowest to its highest across the thresholds. Dot: its mean score (the reference), a different quantity, shown for the ranking it gives; compare the bars with each other, not with the dot.'
+		'Bars: each model’s pass share, from its lowest to its highest across the thresholds. Dot: its mean score (the reference), a different quantity, shown for the ranking it gives; compare the bars with each other, not with the dot.',
+
+	// ---- Strata are not clusters (core/stats/cluster-columns.ts, core/stats/strata.ts) ----
+	'clusterReason.strata': 'equal-sized groups: strata, not clusters',
+	'strata.note':
+		'<data>{column}</data>: {groups, number} groups, {modal, number} of them of exactly {size, plural, one {# item} other {# items}}. Equal sizes are how a design fixes its strata (the same number of items taken from every group), not a sign that items were sampled together, so this column is not proposed for clustering. Clustering treats fixed strata as sampled groups: on this dataset it would make the standard errors {clustered}× the plain ones, while a stratified standard error would be {stratified}× (median over {models, plural, one {# model} other {# models}}; <data>{cochran}</data>). The plain standard error, slightly conservative here, is the one to read; choose the column only if its groups were themselves sampled (<data>{abadie}</data>).',
+	'strata.chosen':
+		'You chose <data>{column}</data> for clustering: the clustered figures treat its strata as sampled groups and overstate the uncertainty.'
 } as const;
 
 export default enInference;

@@ -21,7 +21,12 @@ const zhCNInference = {
 	'headline.oneThreshold':
 		'在这一个阈值下，按通过率的排名与按平均分的排名之间的 tau-b 为 {tau}；按平均分的领先者（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。通过率和平均分是不同的量，因此不给出分数变动：增加阈值即可看到通过率在阈值之间如何变动。',
 	'variants.thresholdNote':
-		'横条：每个模型的通过率，从它在各阈值下的最低值到最高值。圆点：它的平均分（参照），是另一个量，只为显示它给出的排名；请把横条彼此比较，而不要与圆点比较。'
+		'横条：每个模型的通过率，从它在各阈值下的最低值到最高值。圆点：它的平均分（参照），是另一个量，只为显示它给出的排名；请把横条彼此比较，而不要与圆点比较。',
+	'clusterReason.strata': '各组大小相同：是分层，不是聚类',
+	'strata.note':
+		'<data>{column}</data>：共 {groups, number} 组，其中 {modal, number} 组恰好各有 {size, number} 道题目。大小相同的组是设计固定分层的方式（从每一组抽取同样数量的题目），并不表示题目是成组抽样的，因此不推荐按此列聚类。聚类会把固定的分层当作抽样得到的组：在这个数据集上，它会使标准误变为普通标准误的 {clustered} 倍，而分层标准误只有 {stratified} 倍（{models, number} 个模型的中位数；<data>{cochran}</data>）。应当阅读普通标准误，它在这里略偏保守；只有当这些组本身是抽样得到的，才选择此列（<data>{abadie}</data>）。',
+	'strata.chosen':
+		'你选择了按 <data>{column}</data> 聚类：聚类后的数字把它的分层当作抽样得到的组，高估了不确定性。'
 } as const satisfies Record<keyof typeof enInference, string>;
 
 export default zhCNInference;
