@@ -8,7 +8,8 @@ output, not the libraries.
 
 Every value is computed here independently of the TypeScript code: leave-one-out rest scores and
 correlations with scipy.stats.pearsonr, pivotal items and fragility by brute force over items and
-subsets, power with statsmodels' NormalIndPower, exact intervals with scipy's binomtest.
+subsets, exact intervals with scipy's binomtest. (The power of a paired comparison is pinned by
+make_power_golden.py.)
 """
 import itertools
 import json
@@ -19,8 +20,7 @@ import warnings
 import numpy as np
 import scipy
 import statsmodels
-from scipy import optimize, special, stats
-from statsmodels.stats.power import NormalIndPower
+from scipy import special, stats
 
 DIR = pathlib.Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "golden"
 rng = np.random.default_rng(20250113)
@@ -216,54 +216,6 @@ for case in range(6):
         }
     )
 
-# ---------------------------------------------------------------- power (statsmodels)
-
-power_engine = NormalIndPower()
-power_cases = []
-for effect, n_items in [(0.1, 500), (0.05, 2000), (0.2, 100), (0.3, 50), (0.02, 10000), (0.5, 12)]:
-    power_cases.append(
-        {
-            "effect": effect,
-            "n": n_items,
-            "alpha": 0.05,
-            # statsmodels NormalIndPower, ratio=0: the one-sample (paired) z test
-            "power": power_engine.power(effect, n_items, 0.05, ratio=0),
-            "nFor80": power_engine.solve_power(effect, None, 0.05, 0.8, ratio=0),
-            "effectFor80": power_engine.solve_power(None, n_items, 0.05, 0.8, ratio=0),
-            "nFor90at01": power_engine.solve_power(effect, None, 0.01, 0.9, ratio=0),
-        }
-    )
-
-# Exact roots of the same equation by brentq, to check more digits than solve_power gives.
-z = stats.norm.isf(0.025)
-f = lambda lam: stats.norm.cdf(lam - z) + stats.norm.cdf(-lam - z) - 0.8  # noqa: E731
-shift80 = optimize.brentq(f, 0.1, 10, xtol=1e-15, rtol=1e-15)
-
-pair_power = []
-for name, x in [("binary", irt_binary(400, 4, missing=0.05)), ("continuous", continuous(300, 3, 0.05))]:
-    a, b = 2, 1
-    d = x[:, a] - x[:, b]
-    d = d[~np.isnan(d)]
-    mean, sd = d.mean(), d.std(ddof=1)
-    effect = abs(mean) / sd
-    pair_power.append(
-        {
-            "name": name,
-            "cells": nums(x),
-            "nItems": x.shape[0],
-            "nModels": x.shape[1],
-            "a": a,
-            "b": b,
-            "n": len(d),
-            "meanDifference": mean,
-            "sdDifference": sd,
-            "currentPower": power_engine.power(effect, len(d), 0.05, ratio=0),
-            "itemsNeededExact": (shift80 / effect) ** 2,
-            "itemsNeededStatsmodels": power_engine.solve_power(effect, None, 0.05, 0.8, ratio=0),
-            "detectableDifference": shift80 / math.sqrt(len(d)) * sd,
-        }
-    )
-
 # ---------------------------------------------------------------- Clopper-Pearson (scipy)
 
 cp_cases = []
@@ -337,7 +289,6 @@ out = {
     "normal": normal,
     "itemTables": item_cases,
     "fragility": fragility_cases,
-    "power": {"cases": power_cases, "shift80": shift80, "pairs": pair_power},
     "clopperPearson": cp_cases,
     "rerank": rerank,
     "judge": judge,

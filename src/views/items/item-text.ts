@@ -15,7 +15,10 @@ export const SYMBOL = {
 	t: 't',
 	tauB: 'tau-b',
 	mcnemar: 'McNemar',
-	miller: 'Miller 2024, “Adding error bars to evals”'
+	miller: 'Miller 2024, “Adding error bars to evals”',
+	connor: 'Connor 1987',
+	hoenig: 'Hoenig & Heisey 2001, “The Abuse of Power”',
+	statsmodels: 'statsmodels TTestPower'
 } as const;
 
 /** Review keys: a verdict per digit, in the order of `VERDICTS`. */
