@@ -21,6 +21,7 @@ import numpy as np
 import scipy
 import statsmodels
 from scipy import special, stats
+from statsmodels.stats.multitest import multipletests
 
 DIR = pathlib.Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "golden"
 rng = np.random.default_rng(20250113)
@@ -146,6 +147,18 @@ def item_table(x, k):
     return rows
 
 
+def with_bh(rows):
+    """Each row's pLess adjusted by Benjamini-Hochberg across the rows with a pLess (statsmodels
+    multipletests(method='fdr_bh')): the inverted flag's false discovery rate control."""
+    defined = [i for i, r in enumerate(rows) if r["pLess"] is not None]
+    adjusted = multipletests([rows[i]["pLess"] for i in defined], method="fdr_bh")[1] if defined else []
+    for r in rows:
+        r["pBH"] = None
+    for i, q in zip(defined, adjusted):
+        rows[i]["pBH"] = float(q)
+    return rows
+
+
 def matrix_case(name, x, k=3):
     return {
         "name": name,
@@ -153,7 +166,7 @@ def matrix_case(name, x, k=3):
         "nModels": x.shape[1],
         "cells": nums(x),
         "topK": k,
-        "items": item_table(x, k),
+        "items": with_bh(item_table(x, k)),
     }
 
 

@@ -18,8 +18,6 @@ const enItems = {
 	'items.toAnalysis': 'Analysis',
 	'items.openItems': 'Read the items',
 	'items.openItemsOf': 'Items of {name}',
-	'items.summary':
-		'{items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}; {flagged, plural, =0 {no item flagged} one {# item flagged} other {# items flagged}}.',
 	'items.tabs': 'Item view sections',
 	'items.tab.table': 'Items',
 	'items.tab.review': 'Review',

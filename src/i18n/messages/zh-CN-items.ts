@@ -19,8 +19,6 @@ const zhCNItems = {
 	'items.toAnalysis': '分析',
 	'items.openItems': '阅读题目',
 	'items.openItemsOf': '{name} 的题目',
-	'items.summary':
-		'{items, number} 道题目 × {models, number} 个模型；{flagged, number} 道题目被标记。',
 	'items.tabs': '题目视图的各部分',
 	'items.tab.table': '题目',
 	'items.tab.review': '审阅',

@@ -28,6 +28,8 @@ export interface ItemsGolden {
 				discrimination: Num;
 				models: number;
 				pLess: Num;
+				/** pLess adjusted by Benjamini-Hochberg across the items (statsmodels fdr_bh). */
+				pBH: Num;
 				solversRest: Num;
 				failersRest: Num;
 				pivotal: 0 | 1 | 2;
