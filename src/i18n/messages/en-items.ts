@@ -211,13 +211,13 @@ const enItems = {
 	'items.power.zeroObserved':
 		'The observed difference is exactly zero, so no number of items is “needed” to detect it.',
 	'items.power.not':
-		'Power describes the test, not these two models: it is not the probability that A is better. The power “at the observed difference” is left out on purpose: it only restates the {pSymbol}-value ({hoenig}).',
+		'Power describes the test, not these two models: it is not the probability that A is better. The power “at the observed difference” is left out on purpose: it only restates the {pSymbol}-value (<data>{hoenig}</data>).',
 	'items.power.source.mcnemar':
-		'{name}’s test by the normal approximation of {connor}, at this pair’s share of items that exactly one model solves ({psi}).',
+		'{name}’s test by the normal approximation of <data>{connor}</data>, at this pair’s share of items that exactly one model solves ({psi}).',
 	'items.power.source.ttest':
-		'Paired {t}-test: noncentral {t} with n − 1 degrees of freedom, as {statsmodels}.',
+		'Paired {t}-test: noncentral {t} with n − 1 degrees of freedom, as <data>{statsmodels}</data>.',
 	'items.power.source.clusteredT':
-		'Clustered {t}-test: noncentral {t} over the {clusters, number} cluster totals ({clusters, number} − 1 degrees of freedom), as {statsmodels}; more items assumed to come in clusters of the same sizes.',
+		'Clustered {t}-test: noncentral {t} over the {clusters, number} cluster totals ({clusters, number} − 1 degrees of freedom), as <data>{statsmodels}</data>; more items assumed to come in clusters of the same sizes.',
 	'items.power.tooFewItems': 'Fewer than two items graded for both models.',
 	'items.power.noVariance':
 		'The two models score the same on every item: no variance to work with.',

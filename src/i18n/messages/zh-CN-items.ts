@@ -206,13 +206,13 @@ const zhCNItems = {
 		'要以 {power} 的功效检测出与观察值（{diff}）一样大的真实差值，大约需要 {needed, number} 道这类题目（测试集现有 {n, number} 道）。',
 	'items.power.zeroObserved': '观察到的差值恰好为零，因此谈不上需要多少道题目才能检测出它。',
 	'items.power.not':
-		'功效描述的是检验，而不是这两个模型：它不是甲更强的概率。这里有意不给出“在观察到的差值下的功效”：它只是把 {pSymbol} 值换了个说法（{hoenig}）。',
+		'功效描述的是检验，而不是这两个模型：它不是甲更强的概率。这里有意不给出“在观察到的差值下的功效”：它只是把 {pSymbol} 值换了个说法（<data>{hoenig}</data>）。',
 	'items.power.source.mcnemar':
-		'{name} 检验，采用 {connor} 的正态近似，按这一对模型中恰好一个模型解出的题目所占比例（{psi}）计算。',
+		'{name} 检验，采用 <data>{connor}</data> 的正态近似，按这一对模型中恰好一个模型解出的题目所占比例（{psi}）计算。',
 	'items.power.source.ttest':
-		'配对 {t} 检验：自由度为题目数 − 1 的非中心 {t} 分布，与 {statsmodels} 相同。',
+		'配对 {t} 检验：自由度为题目数 − 1 的非中心 {t} 分布，与 <data>{statsmodels}</data> 相同。',
 	'items.power.source.clusteredT':
-		'聚类 {t} 检验：基于 {clusters, number} 个聚类总和的非中心 {t} 分布（自由度 {clusters, number} − 1），与 {statsmodels} 相同；假定新增题目以同样大小的聚类出现。',
+		'聚类 {t} 检验：基于 {clusters, number} 个聚类总和的非中心 {t} 分布（自由度 {clusters, number} − 1），与 <data>{statsmodels}</data> 相同；假定新增题目以同样大小的聚类出现。',
 	'items.power.tooFewItems': '两个模型都有评分的题目不足两道。',
 	'items.power.noVariance': '两个模型在每道题目上得分都相同：没有方差可用。',
 
