@@ -89,7 +89,11 @@ describe('summarizeVariants: thresholds compare like with like', () => {
 				const col = modelColumn(bin, m);
 				let s = 0;
 				let n = 0;
-				for (const x of col) if (x === x) ((s += x), n++);
+				for (const x of col) {
+					if (x !== x) continue;
+					s += x;
+					n++;
+				}
 				return s / n;
 			});
 			expected = Math.max(expected, Math.max(...shares) - Math.min(...shares));
