@@ -8,7 +8,8 @@ output, not the libraries.
 
 Every value is computed here independently of the TypeScript code: leave-one-out rest scores and
 correlations with scipy.stats.pearsonr, pivotal items and fragility by brute force over items and
-subsets, power with statsmodels' NormalIndPower, exact intervals with scipy's binomtest.
+subsets, exact intervals with scipy's binomtest. (The power of a paired comparison is pinned by
+make_power_golden.py.)
 """
 import itertools
 import json
@@ -19,8 +20,8 @@ import warnings
 import numpy as np
 import scipy
 import statsmodels
-from scipy import optimize, special, stats
-from statsmodels.stats.power import NormalIndPower
+from scipy import special, stats
+from statsmodels.stats.multitest import multipletests
 
 DIR = pathlib.Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "golden"
 rng = np.random.default_rng(20250113)
@@ -146,6 +147,18 @@ def item_table(x, k):
     return rows
 
 
+def with_bh(rows):
+    """Each row's pLess adjusted by Benjamini-Hochberg across the rows with a pLess (statsmodels
+    multipletests(method='fdr_bh')): the inverted flag's false discovery rate control."""
+    defined = [i for i, r in enumerate(rows) if r["pLess"] is not None]
+    adjusted = multipletests([rows[i]["pLess"] for i in defined], method="fdr_bh")[1] if defined else []
+    for r in rows:
+        r["pBH"] = None
+    for i, q in zip(defined, adjusted):
+        rows[i]["pBH"] = float(q)
+    return rows
+
+
 def matrix_case(name, x, k=3):
     return {
         "name": name,
@@ -153,7 +166,7 @@ def matrix_case(name, x, k=3):
         "nModels": x.shape[1],
         "cells": nums(x),
         "topK": k,
-        "items": item_table(x, k),
+        "items": with_bh(item_table(x, k)),
     }
 
 
@@ -213,54 +226,6 @@ for case in range(6):
                 }
                 for b in others
             ],
-        }
-    )
-
-# ---------------------------------------------------------------- power (statsmodels)
-
-power_engine = NormalIndPower()
-power_cases = []
-for effect, n_items in [(0.1, 500), (0.05, 2000), (0.2, 100), (0.3, 50), (0.02, 10000), (0.5, 12)]:
-    power_cases.append(
-        {
-            "effect": effect,
-            "n": n_items,
-            "alpha": 0.05,
-            # statsmodels NormalIndPower, ratio=0: the one-sample (paired) z test
-            "power": power_engine.power(effect, n_items, 0.05, ratio=0),
-            "nFor80": power_engine.solve_power(effect, None, 0.05, 0.8, ratio=0),
-            "effectFor80": power_engine.solve_power(None, n_items, 0.05, 0.8, ratio=0),
-            "nFor90at01": power_engine.solve_power(effect, None, 0.01, 0.9, ratio=0),
-        }
-    )
-
-# Exact roots of the same equation by brentq, to check more digits than solve_power gives.
-z = stats.norm.isf(0.025)
-f = lambda lam: stats.norm.cdf(lam - z) + stats.norm.cdf(-lam - z) - 0.8  # noqa: E731
-shift80 = optimize.brentq(f, 0.1, 10, xtol=1e-15, rtol=1e-15)
-
-pair_power = []
-for name, x in [("binary", irt_binary(400, 4, missing=0.05)), ("continuous", continuous(300, 3, 0.05))]:
-    a, b = 2, 1
-    d = x[:, a] - x[:, b]
-    d = d[~np.isnan(d)]
-    mean, sd = d.mean(), d.std(ddof=1)
-    effect = abs(mean) / sd
-    pair_power.append(
-        {
-            "name": name,
-            "cells": nums(x),
-            "nItems": x.shape[0],
-            "nModels": x.shape[1],
-            "a": a,
-            "b": b,
-            "n": len(d),
-            "meanDifference": mean,
-            "sdDifference": sd,
-            "currentPower": power_engine.power(effect, len(d), 0.05, ratio=0),
-            "itemsNeededExact": (shift80 / effect) ** 2,
-            "itemsNeededStatsmodels": power_engine.solve_power(effect, None, 0.05, 0.8, ratio=0),
-            "detectableDifference": shift80 / math.sqrt(len(d)) * sd,
         }
     )
 
@@ -337,7 +302,6 @@ out = {
     "normal": normal,
     "itemTables": item_cases,
     "fragility": fragility_cases,
-    "power": {"cases": power_cases, "shift80": shift80, "pairs": pair_power},
     "clopperPearson": cp_cases,
     "rerank": rerank,
     "judge": judge,

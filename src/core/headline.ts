@@ -21,7 +21,7 @@ import { CATALOGUE, type PerturbationKind } from './perturbations/catalogue.ts';
 import type { SearchOutcome } from './search.ts';
 import type { RunSummary } from './summary.ts';
 import { replicationSettlesAt, type SweepRow } from './sweep.ts';
-import type { VariantsSummary } from './variants.ts';
+import type { ChangeBasis, VariantsSummary } from './variants.ts';
 
 /** What a `sample` run's headline says. */
 export interface SampleFacts {
@@ -44,7 +44,13 @@ export interface SampleFacts {
 export interface VariantsFacts {
 	readonly kind: 'variants';
 	readonly unitScale: boolean;
+	/**
+	 * `changeBasis` `reference`: the largest |variant - reference| score change; `acrossVariants`
+	 * (thresholds): the largest spread of one model's pass share across the thresholds (`NaN` for a
+	 * single threshold), since a pass share and the reference's mean score are different quantities.
+	 */
 	readonly maxChange: number;
+	readonly changeBasis: ChangeBasis;
 	readonly nVariants: number;
 	readonly tauMin: number;
 	readonly tauMax: number;
@@ -136,8 +142,10 @@ export function sampleFacts(
 export function variantsFacts(v: VariantsSummary, unitScale: boolean): VariantsFacts {
 	return {
 		kind: 'variants',
-		unitScale,
+		// pass shares are fractions whatever the scale of the scores they were cut from
+		unitScale: v.changeBasis === 'acrossVariants' ? true : unitScale,
 		maxChange: v.maxChange,
+		changeBasis: v.changeBasis,
 		nVariants: v.nVariants,
 		tauMin: v.tauMin,
 		tauMax: v.tauMax,
@@ -288,6 +296,7 @@ function sampleText(f: SampleFacts, locale: Locale): RichPart[] {
 }
 
 function variantsText(f: VariantsFacts, locale: Locale): RichPart[] {
+	if (f.changeBasis === 'acrossVariants') return thresholdsText(f, locale);
 	const moved = formatPoints(f.maxChange, f.unitScale, locale);
 	if (f.nVariants === 1) {
 		return translateRich(locale, 'headline.oneVariant', {
@@ -305,6 +314,30 @@ function variantsText(f: VariantsFacts, locale: Locale): RichPart[] {
 				tauMax: formatTau(f.tauMax, locale)
 			})
 		: translateRich(locale, 'headline.variantsTied', params);
+}
+
+/** Thresholds: pass shares compared with each other, the ranking with the mean score's. */
+function thresholdsText(f: VariantsFacts, locale: Locale): RichPart[] {
+	if (f.nVariants === 1) {
+		return translateRich(locale, 'headline.oneThreshold', {
+			tau: formatTau(f.tauMin, locale),
+			leader: f.leader,
+			kept: f.leaderFirst === 1 ? 'yes' : 'no'
+		});
+	}
+	const params = {
+		n: f.nVariants,
+		moved: formatPoints(f.maxChange, f.unitScale, locale),
+		leader: f.leader,
+		first: f.leaderFirst
+	};
+	return f.tauMin === f.tauMin
+		? translateRich(locale, 'headline.thresholds', {
+				...params,
+				tauMin: formatTau(f.tauMin, locale),
+				tauMax: formatTau(f.tauMax, locale)
+			})
+		: translateRich(locale, 'headline.thresholdsTied', params);
 }
 
 function searchText(f: SearchFacts, locale: Locale): RichPart[] {

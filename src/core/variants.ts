@@ -4,6 +4,13 @@
  * are not a random sample, so nothing here is a percentile, a probability or a "95%": each
  * variant is reported on its own (scores, ranking, tau-b), and across them only the smallest and
  * largest value.
+ *
+ * The score change compares like with like. Most variants score the same quantity as the
+ * reference (a mean score over fewer or other items), so the change is variant minus reference.
+ * A threshold's variants are pass shares (the share of a model's items scored at or above the
+ * threshold) while the reference is the mean score, a different quantity: there the change is
+ * taken between the variants only, each model's largest minus smallest pass share across the
+ * thresholds (`changeBasis: 'acrossVariants'`), and with a single threshold there is none (`NaN`).
  */
 import type { RunReference } from './run.ts';
 import type { DrawColumns } from './summary.ts';
@@ -47,16 +54,32 @@ export interface VariantsSummary {
 	readonly leader: number;
 	/** Number of variants in which the reference leader is ranked first (ties count). */
 	readonly leaderFirst: number;
-	/** Largest |variant score - reference score| of any model in any variant. */
+	/**
+	 * `reference`: the largest |variant score - reference score| of any model in any variant;
+	 * `acrossVariants`: the largest difference between two variants' scores of one model (max -
+	 * min across the variants), `NaN` with fewer than two variants.
+	 */
 	readonly maxChange: number;
+	/** What `maxChange` compares (see the module comment). */
+	readonly changeBasis: ChangeBasis;
 }
 
-/** Summarises a run of fixed variants; `names[d]` says what variant d is. */
+/**
+ * What a variants run's score change compares: each variant with the reference (same quantity),
+ * or the variants with each other (a threshold's pass shares against a reference mean score).
+ */
+export type ChangeBasis = 'reference' | 'acrossVariants';
+
+/**
+ * Summarises a run of fixed variants; `names[d]` says what variant d is; `changeBasis` what the
+ * score change compares (`acrossVariants` for thresholds, see the module comment).
+ */
 export function summarizeVariants(
 	table: DrawColumns,
 	reference: RunReference,
 	models: readonly string[],
-	names: readonly string[]
+	names: readonly string[],
+	changeBasis: ChangeBasis = 'reference'
 ): VariantsSummary {
 	const M = table.nModels;
 	const V = table.nDraws;
@@ -75,12 +98,15 @@ export function summarizeVariants(
 				if (s < min) min = s;
 				if (s > max) max = s;
 				const change = Math.abs(s - ref);
-				if (change > maxChange) maxChange = change;
+				if (changeBasis === 'reference' && change > maxChange) maxChange = change;
 			}
 			if (r > 0) {
 				if (r < rankMin) rankMin = r;
 				if (r > rankMax) rankMax = r;
 			}
+		}
+		if (changeBasis === 'acrossVariants' && min < max && max - min > maxChange) {
+			maxChange = max - min;
 		}
 		rows.push({
 			model: models[m],
@@ -119,7 +145,8 @@ export function summarizeVariants(
 		undefinedVariants,
 		leader,
 		leaderFirst,
-		maxChange
+		maxChange: changeBasis === 'acrossVariants' && V < 2 ? Number.NaN : maxChange,
+		changeBasis
 	};
 }
 

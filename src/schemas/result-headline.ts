@@ -58,17 +58,22 @@ export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineF
 				nDraws: r.draws
 			};
 		}
-		case 'variants':
+		case 'variants': {
+			// a threshold run's maxSwing is the spread of pass shares across its thresholds (results
+			// saved before `maxSwingBasis` compared with the reference, and are read as such)
+			const across = r.maxSwingBasis === 'acrossVariants';
 			return {
 				kind: 'variants',
-				unitScale,
+				unitScale: across ? true : unitScale,
 				maxChange: nan(r.maxSwing),
+				changeBasis: across ? 'acrossVariants' : 'reference',
 				nVariants: r.draws,
 				tauMin: nan(r.tau.min),
 				tauMax: nan(r.tau.max),
 				leader: r.leader,
 				leaderFirst: r.leaderFirst
 			};
+		}
 		case 'search':
 			return {
 				kind: 'search',

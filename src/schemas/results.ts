@@ -234,7 +234,13 @@ const VariantsSchema = z.object({
 	),
 	tau: z.object({ min: n(), max: n(), undefinedVariants: z.number().int() }),
 	leaderFirst: z.number().int(),
-	maxSwing: n()
+	maxSwing: n(),
+	/**
+	 * What `maxSwing` compares: `reference` (variant − reference score) or `acrossVariants` (a
+	 * threshold run: a model's largest minus smallest pass share across the thresholds). Absent in
+	 * results saved before it was added, which all compared with the reference.
+	 */
+	maxSwingBasis: z.enum(['reference', 'acrossVariants']).optional()
 });
 
 const SearchSchema = z.object({

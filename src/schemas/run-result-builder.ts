@@ -336,7 +336,8 @@ function variantsResult(
 		})),
 		tau: { min: num(v.tauMin), max: num(v.tauMax), undefinedVariants: v.undefinedVariants },
 		leaderFirst: v.leaderFirst,
-		maxSwing: num(v.maxChange)
+		maxSwing: num(v.maxChange),
+		maxSwingBasis: v.changeBasis
 	};
 }
 

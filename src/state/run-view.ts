@@ -224,7 +224,13 @@ function sampleView(ctx: RunContext, output: RunOutput): SampleView {
 function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	const names =
 		output.labels ?? Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
-	const v = summarizeVariants(output.table, output.reference, ctx.matrix.models, names);
+	const v = summarizeVariants(
+		output.table,
+		output.reference,
+		ctx.matrix.models,
+		names,
+		ctx.recipe.kind === 'threshold' ? 'acrossVariants' : 'reference'
+	);
 	const shift = shiftOf(ctx.recipe, output);
 	const figures = (): DrawTypeInput => ({ drawType: 'variants', summary: v, table: output.table });
 	return {

@@ -76,6 +76,19 @@ async function checkHeatmaps(page: Page, r: Result) {
 		const adjusted = await cells.nth(4).getAttribute('data-value');
 		expect(adjusted === 'NaN' ? null : Number(adjusted)).toBe(p.pAdjusted);
 	}
+	// Each table names its Holm family under it; the neighbour table says where they differ.
+	const pairwiseFamily = page.getByTestId('holm-family-pairwise');
+	await expect(pairwiseFamily).toContainText('Holm-adjusted over');
+	await expect(pairwiseFamily).toContainText('this table’s family');
+	await expect(page.getByTestId('holm-family-groups')).toContainText('Holm-adjusted over');
+	const neighbours = page.getByTestId('holm-family-pairs');
+	await expect(neighbours).toContainText('neighbouring pairs shown');
+	const m = r.reference.ranking.length;
+	if (m <= 60) {
+		const defined = r.pairwise.filter((p) => p.pAdjusted !== null).length;
+		await expect(pairwiseFamily).toContainText(`over all ${defined.toLocaleString('en-US')} pairs`);
+		await expect(neighbours).toContainText('“Who beats whom” adjusts the same pairs over all');
+	}
 	// The leaderboard: one group number per model, as the JSON's tie groups.
 	const board = page.getByTestId('tie-groups').locator('tbody tr');
 	const groupOf = new Map(r.tieGroups.flatMap((g, k) => g.map((m) => [m, k + 1] as const)));

@@ -113,11 +113,11 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 	);
 	expect(difficulties).toEqual([...difficulties].sort((a, b) => b - a));
 
-	// Filter by flag: every row shown carries it.
+	// Filter by flag: every row shown carries one (not only the information "everybody solves").
 	await page.getByTestId('filter-flag').selectOption('any');
 	await expect(page.getByTestId('items-shown')).toContainText('items of');
 	const flagged = await rows.evaluateAll((els) =>
-		els.map((e) => e.querySelectorAll('[data-flag]').length)
+		els.map((e) => e.querySelectorAll('[data-flag]:not([data-flag="everybodySolves"])').length)
 	);
 	expect(flagged.every((n) => n > 0)).toBe(true);
 
@@ -156,7 +156,32 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 		.getAttribute('data-model');
 
 	const file = JSON.parse((await download(page, 'items-export-json')).toString('utf8'));
-	expect(file.schema).toBe('perturbation-sandbox/items@1');
+	expect(file.schema).toBe('perturbation-sandbox/items@2');
+	// The summary counts each flag apart, as the export does; everybody-solves is information.
+	const counts = file.flagCounts;
+	expect(counts.invertedFdr).toBe(0.05);
+	expect(file.settings.invertedFdr).toBe(0.05);
+	const summary = page.getByTestId('items-summary');
+	await expect(summary).toContainText(
+		counts.flagged === 0 ? 'no item flagged' : `${counts.flagged.toLocaleString('en-US')} item`
+	);
+	if (counts.inverted) await expect(summary).toContainText(`${counts.inverted} inverted`);
+	if (counts.nobodySolves)
+		await expect(summary).toContainText(`${counts.nobodySolves} nobody solves`);
+	if (counts.pivotal) await expect(summary).toContainText(`${counts.pivotal} pivotal`);
+	await expect(page.getByTestId('items-everybody')).toContainText(
+		counts.everybodySolves === 0
+			? 'No item is solved by every model'
+			: 'solved by every model, which does not rank anyone: information, not a flag'
+	);
+	await expect(page.getByTestId('items-fdr')).toContainText(
+		`across the ${counts.invertedTested.toLocaleString('en-US')} items`
+	);
+	expect(
+		file.items.filter((it: { flags: { code: string }[] }) =>
+			it.flags.some((f) => f.code === 'everybodySolves')
+		)
+	).toHaveLength(0);
 	expect(file.reviews).toHaveLength(2);
 	expect(file.flawed).toMatchObject({ reviewed: 2, flawed: 1, share: 0.5 });
 	expect(file.excluded).toHaveLength(1);
@@ -167,7 +192,7 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 
 	const csv = (await download(page, 'items-export-csv')).toString('utf8');
 	expect(csv.split('\n')[0]).toBe(
-		'id,category,solvedBy,graded,meanScore,difficulty,discrimination,flags'
+		'id,category,solvedBy,graded,meanScore,difficulty,discrimination,flags,info'
 	);
 
 	// Accessibility of the table, the panel and the exclusions (WCAG 2.1 A/AA rules).
@@ -184,6 +209,10 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 	await expect(page.getByTestId('pair-difference')).toContainText('95% interval');
 	await expect(page.getByTestId('pair-onlyB')).toBeVisible();
 	await expect(page.getByTestId('power')).toContainText('items of this kind');
+	await expect(page.getByTestId('power')).toContainText('minimum detectable effect');
+	// no post-hoc power: it only restates the p-value
+	await expect(page.getByTestId('power')).not.toContainText('which gives');
+	await expect(page.getByTestId('power-not')).toContainText('Hoenig & Heisey 2001');
 	await page.getByTestId('tab-fragility').click();
 	// The export searched the fragility already (in the items worker): the panel shows it, with
 	// the run's top k (the dataset's settings) that the export's settings and fragility share.
@@ -192,6 +221,15 @@ test('item view on the sample: table, sort, filter, item panel, review saved, ex
 	);
 	await expect(page.getByTestId('fragility-k')).toContainText(`Top ${file.settings.topK}`);
 	if (file.fragility.topK) expect(file.fragility.topK.k).toBe(file.settings.topK);
+
+	// The inverted flag's false discovery rate is shown and adjustable.
+	await page.getByTestId('tab-table').click();
+	await page.getByTestId('fdr-input').fill('0.5');
+	await page.getByTestId('fdr-input').press('Enter');
+	await expect(page.getByTestId('items-fdr')).toContainText('one by one at 0.5');
+	const looser = JSON.parse((await download(page, 'items-export-json')).toString('utf8'));
+	expect(looser.settings.invertedFdr).toBe(0.5);
+	expect(looser.flagCounts.inverted).toBeGreaterThanOrEqual(counts.inverted);
 });
 
 test('item view in Chinese: every section without English', async ({ page }) => {

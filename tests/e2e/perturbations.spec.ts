@@ -1,4 +1,15 @@
-import { expect, exportJson, openApp, runWith, setSettings, test } from './fixtures.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+	expect,
+	exportJson,
+	importFiles,
+	openApp,
+	runWith,
+	setSettings,
+	test
+} from './fixtures.ts';
 
 // Every perturbation of the catalogue on the built-in leaderboard (0/1, categories, dates), with
 // the view of its draw type: a sample shows the twin view, variants each variant and the range
@@ -116,6 +127,44 @@ test('threshold sweep on continuous scores, with thresholds from the data', asyn
 	expect(r.perturbation.thresholds.length).toBeGreaterThan(3);
 	expect(r.drawType).toBe('variants');
 	expect(r.variants.length).toBe(r.perturbation.thresholds.length);
+	// like with like: pass shares against each other, never a pass share against the mean score
+	await expect(page.getByTestId('headline')).toContainText('a model’s pass share');
+	await expect(page.getByTestId('headline')).not.toContainText('Scores moved');
+	await expect(page.getByTestId('threshold-note')).toBeVisible();
+	expect(r.maxSwingBasis).toBe('acrossVariants');
+	const spread = Math.max(...r.models.map((m: { min: number; max: number }) => m.max - m.min));
+	expect(r.maxSwing).toBeCloseTo(spread, 12);
+});
+
+test('strata are not clusters: equal-sized groups are not proposed, and the settings say why', async ({
+	page
+}) => {
+	// 40 classes of exactly 5 items each (a balanced design), 6 models
+	const lines = ['item_id,meta:class,' + Array.from({ length: 6 }, (_, m) => `m${m}`).join(',')];
+	for (let i = 0; i < 200; i++) {
+		const cells = Array.from({ length: 6 }, (_, m) =>
+			(i * 7 + m * 13 + (i % 5) * m) % 10 < 3 + m ? 1 : 0
+		);
+		lines.push(`i${i},class${Math.floor(i / 5)},${cells.join(',')}`);
+	}
+	const file = join(mkdtempSync(join(tmpdir(), 'strata-')), 'balanced.csv');
+	writeFileSync(file, lines.join('\n') + '\n');
+	await openApp(page);
+	await importFiles(page, file);
+	await expect(page.getByTestId('dataset-name')).toHaveText('balanced', { timeout: 30_000 });
+	const select = page.getByTestId('cluster-select');
+	await expect(select).toHaveValue('');
+	await expect(select.locator('option[value="class"]')).toContainText(
+		'equal-sized groups: strata, not clusters'
+	);
+	const note = page.getByTestId('strata-note');
+	await expect(note).toContainText('40 groups, 40 of them of exactly 5 items');
+	await expect(note).toContainText(/standard errors \d\.\d\d× the plain ones/);
+	await expect(note).toContainText(/stratified standard error would be \d\.\d\d×/);
+	await expect(page.getByTestId('strata-chosen')).toHaveCount(0);
+	// the user can still choose it, and is told what that does
+	await select.selectOption('class');
+	await expect(page.getByTestId('strata-chosen')).toContainText('overstate the uncertainty');
 });
 
 test('kinds that do not fit the dataset are disabled, with the reason', async ({ page }) => {

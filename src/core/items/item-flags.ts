@@ -15,9 +15,15 @@ export type ItemFlag =
 				readonly discrimination: number;
 				/** The threshold it fell at or below. */
 				readonly threshold: number;
-				/** One-sided p-value of r < 0, and the level it beat. */
+				/** One-sided p-value of r < 0... */
 				readonly pValue: number;
-				readonly alpha: number;
+				/**
+				 * ...its Benjamini-Hochberg adjusted value across the `tested` items with a p-value,
+				 * and the false discovery rate it is at or below.
+				 */
+				readonly qValue: number;
+				readonly fdr: number;
+				readonly tested: number;
 				/** Models in the correlation. */
 				readonly models: number;
 				/** 0/1 data: mean rest score of the models that solved / failed it (else null). */
@@ -61,8 +67,9 @@ export function hasFlag(table: ItemTable, i: number, code: FlagCode): boolean {
 }
 
 /**
- * Item `i`'s flags, most telling first (inverted, nobody solves, judge disagrees, pivotal,
- * everybody solves). `cells` are the item's cells (`itemRow(matrix, i, out)`, `NaN` = missing),
+ * Item `i`'s flags, most telling first (inverted, nobody solves, judge disagrees, pivotal), then
+ * the information `everybodySolves` (not a flag: `isInformation`; screens and exports keep it
+ * apart). `cells` are the item's cells (`itemRow(matrix, i, out)`, `NaN` = missing),
  * for the scores after the removal in the pivotal flag.
  */
 export function itemFlags(table: ItemTable, i: number, cells: ArrayLike<number>): ItemFlag[] {
@@ -76,7 +83,9 @@ export function itemFlags(table: ItemTable, i: number, cells: ArrayLike<number>)
 				discrimination: table.discrimination[i],
 				threshold: s.invertedBelow,
 				pValue: table.discriminationP[i],
-				alpha: s.invertedAlpha,
+				qValue: table.discriminationQ[i],
+				fdr: s.invertedFdr,
+				tested: table.invertedTested,
 				models: table.discriminationModels[i],
 				solversRest: orNull(table.solversRest?.[i]),
 				failersRest: orNull(table.failersRest?.[i])

@@ -4,7 +4,7 @@
  * pass to filter, one sort of the kept indices; ties keep the default order (`item-order.ts`),
  * and undefined numbers (`NaN`) come last whichever way a column is sorted.
  */
-import { FLAG, type FlagCode, type ItemTable } from './item-table.ts';
+import { FLAG, REVIEW_FLAG_MASK, type FlagCode, type ItemTable } from './item-table.ts';
 
 /** The columns the item view sorts by; `default` is the order of the items most worth reading. */
 export const ITEM_COLUMNS = [
@@ -19,7 +19,10 @@ export const ITEM_COLUMNS = [
 
 export type ItemColumn = (typeof ITEM_COLUMNS)[number];
 
-/** `any`: at least one flag; `none`: no flag; a code: that flag. */
+/**
+ * `any`: at least one flag worth reading; `none`: none (an item every model solves has no flag:
+ * that is information); a code: that flag or information.
+ */
 export type FlagFilter = FlagCode | 'any' | 'none';
 
 export interface ItemQuery {
@@ -60,8 +63,8 @@ function inRange(v: number, range: readonly [number | null, number | null] | und
 /** Whether item `i` passes the query's filters (`extra`: a further test, e.g. a verdict). */
 export function passes(table: ItemTable, i: number, q: ItemQuery): boolean {
 	const f = table.flags[i];
-	if (q.flag === 'any' && f === 0) return false;
-	if (q.flag === 'none' && f !== 0) return false;
+	if (q.flag === 'any' && (f & REVIEW_FLAG_MASK) === 0) return false;
+	if (q.flag === 'none' && (f & REVIEW_FLAG_MASK) !== 0) return false;
 	if (q.flag && q.flag !== 'any' && q.flag !== 'none' && !(f & FLAG[q.flag])) return false;
 	if (q.category !== null && table.categories?.[i] !== q.category) return false;
 	if (!inRange(table.difficulty[i], q.difficulty)) return false;
@@ -83,7 +86,7 @@ function numericKey(table: ItemTable, column: ItemColumn): ArrayLike<number> | n
 		case 'discrimination':
 			return table.discrimination;
 		case 'flags':
-			return Uint8Array.from(table.flags, popcount);
+			return Uint8Array.from(table.flags, (f) => popcount(f & REVIEW_FLAG_MASK));
 		default:
 			return null;
 	}

@@ -17,15 +17,22 @@
  *
  * Flags:
  * - `nobodySolves` / `everybodySolves`: every graded model has 0 (resp. 1) on it. Uninformative
- *   for the ranking; the first is suspicious (impossible, or a wrong key).
+ *   for the ranking; the first is suspicious (impossible, or a wrong key). `everybodySolves` is
+ *   information, not a flag: an item every model solves is no defect (on CIFAR-10.1 most items
+ *   are), it only ranks no one. It keeps its bit in `flags` but is left out of every count of
+ *   flagged items (`REVIEW_FLAG_MASK`, `flag-counts.ts`).
  * - `inverted`: discrimination <= `invertedBelow` (default -0.2) AND the one-sided test of
- *   r < 0 gives p < `invertedAlpha` (default 0.05; t = r sqrt(df / (1 - r^2)), df = models - 2,
- *   as `scipy.stats.pearsonr(x, rest, alternative='less')`). Strong models fail it while weak ones
- *   pass. The -0.2 mirrors the +0.2 below which Ebel's discrimination bands call an item "poor"
- *   (R. L. Ebel & D. A. Frisbie 1991, Essentials of Educational Measurement, 5th ed., ch. 13: items
- *   with negative discrimination are to be checked for a wrong key or ambiguity); the test keeps
- *   benchmarks with few models (where |r| of 0.3 is noise) from flagging at random. Both are a
- *   screening rule for what to read first, not an inference: models are not independent draws.
+ *   r < 0 (t = r sqrt(df / (1 - r^2)), df = models - 2, as
+ *   `scipy.stats.pearsonr(x, rest, alternative='less')`) is rejected by the Benjamini-Hochberg
+ *   procedure across all items with a defined p-value at false discovery rate `invertedFdr`
+ *   (default q = 0.05; `discriminationQ` holds the adjusted p-values, as statsmodels'
+ *   `multipletests(p, method='fdr_bh')`). Testing 2,000 items each at 0.05 would flag about 5% of
+ *   sound items by chance; BH keeps the expected share of chance flags among the flagged at q.
+ *   Strong models fail an inverted item while weak ones pass. The -0.2 mirrors the +0.2 below
+ *   which Ebel's discrimination bands call an item "poor" (R. L. Ebel & D. A. Frisbie 1991,
+ *   Essentials of Educational Measurement, 5th ed., ch. 13: items with negative discrimination are
+ *   to be checked for a wrong key or ambiguity). Both are a screening rule for what to read
+ *   first: models are not independent draws, so the p-values are approximate.
  * - `pivotal`: removing this item alone changes the leader or the order of a pair with at least
  *   one model in the reference top k (`topK`, default 3): see `pivotal.ts`.
  * - `judgeDisagrees`: the judge's scores sit on average at least `judgeDisagreesAt` (default
@@ -33,6 +40,7 @@
  */
 import type { ScoreMatrix, ValueType } from '../ScoreMatrix.ts';
 import { studentTTwoSidedP } from '../stats/distributions.ts';
+import { benjaminiHochberg } from '../stats/multiple-testing.ts';
 import type { JudgeDisagreement } from './judge.ts';
 import { itemRow, modelTotals, type ModelTotals } from './model-totals.ts';
 import { PivotalScanner } from './pivotal.ts';
@@ -47,6 +55,26 @@ export const FLAG = {
 } as const;
 
 export type FlagCode = keyof typeof FLAG;
+
+/** The flags worth reading: every flag but `everybodySolves`, which is information. */
+export const REVIEW_FLAG_CODES: readonly FlagCode[] = [
+	'inverted',
+	'nobodySolves',
+	'judgeDisagrees',
+	'pivotal'
+];
+
+/** Bits of `REVIEW_FLAG_CODES`: an item is "flagged" when `flags & REVIEW_FLAG_MASK`. */
+export const REVIEW_FLAG_MASK =
+	FLAG.inverted | FLAG.nobodySolves | FLAG.judgeDisagrees | FLAG.pivotal;
+
+/** Whether a code is information rather than a flag (`everybodySolves`). */
+export function isInformation(code: FlagCode): boolean {
+	return code === 'everybodySolves';
+}
+
+/** The default false discovery rate of the `inverted` flag's Benjamini-Hochberg procedure. */
+export const DEFAULT_INVERTED_FDR = 0.05;
 
 export const FLAG_CODES: readonly FlagCode[] = [
 	'inverted',
@@ -64,8 +92,11 @@ export interface ItemTableOptions {
 	readonly topK?: number;
 	/** Discrimination at or below which an item may be `inverted` (default -0.2). */
 	readonly invertedBelow?: number;
-	/** One-sided level of the test of r < 0 an `inverted` item must also pass (default 0.05). */
-	readonly invertedAlpha?: number;
+	/**
+	 * False discovery rate at which the one-sided tests of r < 0 across the items must reject for
+	 * an item to be `inverted` (Benjamini-Hochberg; default `DEFAULT_INVERTED_FDR`, 0.05).
+	 */
+	readonly invertedFdr?: number;
 	/** `meta` column holding the category (default `'category'`; absent column: no categories). */
 	readonly categoryColumn?: string;
 	/** Disagreement with a 0/1 reference (from `judgeDisagreement`), if any. */
@@ -79,7 +110,8 @@ export interface ItemTableOptions {
 export interface ItemTableSettings {
 	readonly topK: number;
 	readonly invertedBelow: number;
-	readonly invertedAlpha: number;
+	/** Benjamini-Hochberg false discovery rate of the `inverted` flag's tests across items. */
+	readonly invertedFdr: number;
 	readonly judgeDisagreesAt: number;
 }
 
@@ -105,6 +137,10 @@ export interface ItemTable {
 	readonly discriminationModels: Int32Array;
 	/** One-sided p-value of r < 0 (`NaN` when r is undefined). */
 	readonly discriminationP: Float64Array;
+	/** Its Benjamini-Hochberg adjusted value across the items with a p-value (`NaN`: none). */
+	readonly discriminationQ: Float64Array;
+	/** Items with a defined p-value: the family the adjustment runs over. */
+	readonly invertedTested: number;
 	/** 0/1 data: mean rest score of the models that solved / failed the item (`NaN`: none). */
 	readonly solversRest: Float64Array | null;
 	readonly failersRest: Float64Array | null;
@@ -126,7 +162,7 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 	const settings: ItemTableSettings = {
 		topK: Math.max(1, Math.min(options.topK ?? 3, M)),
 		invertedBelow: options.invertedBelow ?? -0.2,
-		invertedAlpha: options.invertedAlpha ?? 0.05,
+		invertedFdr: options.invertedFdr ?? DEFAULT_INVERTED_FDR,
 		judgeDisagreesAt: options.judgeDisagreesAt ?? 0.5
 	};
 	const judge = options.judge ?? null;
@@ -233,7 +269,6 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 		discrimination[i] = rxy;
 		discriminationModels[i] = k;
 		discriminationP[i] = pLess;
-		if (rxy <= settings.invertedBelow && pLess < settings.invertedAlpha) f |= FLAG.inverted;
 
 		const change = scanner.check(without);
 		if (change.kind !== 0) {
@@ -247,6 +282,12 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 		if (onProgress && (i + 1) % every === 0) onProgress(i + 1, n);
 	}
 	onProgress?.(n, n);
+	const { q: discriminationQ, tested: invertedTested } = flagInverted(
+		flags,
+		discrimination,
+		discriminationP,
+		settings
+	);
 
 	const categoryColumn = options.categoryColumn ?? 'category';
 	return {
@@ -263,6 +304,8 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 		discrimination,
 		discriminationModels,
 		discriminationP,
+		discriminationQ,
+		invertedTested,
 		solversRest,
 		failersRest,
 		flags,
@@ -273,6 +316,39 @@ export function buildItemTable(matrix: ScoreMatrix, options: ItemTableOptions = 
 		totals,
 		settings
 	};
+}
+
+/**
+ * Sets the `inverted` bit of `flags` (in place, clearing it elsewhere): r <= `invertedBelow` and
+ * a Benjamini-Hochberg adjusted p <= `invertedFdr` across the items with a p-value. Returns the
+ * adjusted p-values and how many items were tested.
+ */
+function flagInverted(
+	flags: Uint8Array,
+	r: Float64Array,
+	p: Float64Array,
+	settings: Pick<ItemTableSettings, 'invertedBelow' | 'invertedFdr'>,
+	q: Float64Array = benjaminiHochberg(p)
+): { q: Float64Array; tested: number } {
+	let tested = 0;
+	for (let i = 0; i < flags.length; i++) {
+		if (p[i] === p[i]) tested++;
+		const inverted = r[i] <= settings.invertedBelow && q[i] <= settings.invertedFdr;
+		flags[i] = inverted ? flags[i] | FLAG.inverted : flags[i] & ~FLAG.inverted;
+	}
+	return { q, tested };
+}
+
+/**
+ * The table with the `inverted` flag at another false discovery rate `fdr` (in (0, 1)): the same
+ * adjusted p-values, new flags and settings; the table itself is not changed.
+ */
+export function withInvertedFdr(table: ItemTable, fdr: number): ItemTable {
+	if (!(fdr > 0 && fdr < 1)) throw new RangeError(`withInvertedFdr: fdr ${fdr} not in (0, 1)`);
+	const flags = Uint8Array.from(table.flags);
+	const settings = { ...table.settings, invertedFdr: fdr };
+	flagInverted(flags, table.discrimination, table.discriminationP, settings, table.discriminationQ);
+	return { ...table, flags, settings };
 }
 
 /**

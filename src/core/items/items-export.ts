@@ -1,10 +1,11 @@
 /**
  * The item table as exported data: `items: [{ id, category, solvedBy, difficulty, discrimination,
- * flags: [...] }]` (JSON) and the same columns as CSV. Numbers that are undefined (`NaN`) become
+ * flags: [...], info: [...] }]` (JSON) and the same columns as CSV. `flags` are the flags worth
+ * reading; `info` holds `everybodySolves`, information rather than a flag (item-table.ts). Numbers that are undefined (`NaN`) become
  * `null` in JSON and an empty cell in CSV; model references in flags become model names.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
-import { FLAG, FLAG_CODES, type ItemTable } from './item-table.ts';
+import { FLAG, FLAG_CODES, isInformation, type ItemTable } from './item-table.ts';
 import { itemFlags, type ItemFlag } from './item-flags.ts';
 import { itemRow } from './model-totals.ts';
 
@@ -26,7 +27,10 @@ export interface ItemRowJson {
 	readonly difficulty: number | null;
 	/** Item-rest (point-biserial for 0/1) correlation across models, leave-one-out. */
 	readonly discrimination: number | null;
+	/** The flags worth reading (every code but `everybodySolves`). */
 	readonly flags: readonly ItemFlagJson[];
+	/** Information that is not a flag: `everybodySolves`. */
+	readonly info: readonly ItemFlagJson[];
 }
 
 function num(v: number): number | null {
@@ -65,7 +69,8 @@ export function itemRowsJson(
 			meanScore: num(table.meanScore[i]),
 			difficulty: num(table.difficulty[i]),
 			discrimination: num(table.discrimination[i]),
-			flags: flags.map((f) => flagJson(f, matrix.models))
+			flags: flags.filter((f) => !isInformation(f.code)).map((f) => flagJson(f, matrix.models)),
+			info: flags.filter((f) => isInformation(f.code)).map((f) => flagJson(f, matrix.models))
 		});
 	}
 	return rows;
@@ -79,7 +84,8 @@ const CSV_COLUMNS = [
 	'meanScore',
 	'difficulty',
 	'discrimination',
-	'flags'
+	'flags',
+	'info'
 ] as const;
 
 /**
@@ -96,7 +102,7 @@ function csvCell(v: string | number | null): string {
 
 /**
  * The item table as CSV, one row per item in `order`: the columns of `ItemRowJson`, with the flag
- * codes joined by `;` (in the order of `FLAG_CODES`).
+ * codes (and the information codes) joined by `;` (in the order of `FLAG_CODES`).
  */
 export function itemsCsv(table: ItemTable, order?: ArrayLike<number>): string {
 	const lines = [CSV_COLUMNS.join(',')];
@@ -104,7 +110,9 @@ export function itemsCsv(table: ItemTable, order?: ArrayLike<number>): string {
 	for (let k = 0; k < n; k++) {
 		const i = order ? order[k] : k;
 		const f = table.flags[i];
-		const codes = FLAG_CODES.filter((code) => f & FLAG[code]).join(';');
+		const present = FLAG_CODES.filter((code) => f & FLAG[code]);
+		const codes = present.filter((code) => !isInformation(code)).join(';');
+		const info = present.filter(isInformation).join(';');
 		lines.push(
 			[
 				table.itemIds[i],
@@ -114,7 +122,8 @@ export function itemsCsv(table: ItemTable, order?: ArrayLike<number>): string {
 				num(table.meanScore[i]),
 				num(table.difficulty[i]),
 				num(table.discrimination[i]),
-				codes
+				codes,
+				info
 			]
 				.map(csvCell)
 				.join(',')

@@ -1,5 +1,5 @@
 /**
- * The item view's JSON export (`perturbation-sandbox/items@1`, documented in docs/results-schema.md, "Item
+ * The item view's JSON export (`perturbation-sandbox/items@2`, documented in docs/results-schema.md, "Item
  * export"): the item table, the review with its flawed share, the exclusions with the leaderboard
  * before and after them, and the fragility of the verdict. Stable English keys; numbers that are
  * undefined are `null`.
@@ -13,11 +13,17 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { Rerank } from './exclusions.ts';
 import type { FragilityJson } from './fragility.ts';
+import { flagCounts, type FlagCounts } from './flag-counts.ts';
 import type { ItemTable, ItemTableSettings } from './item-table.ts';
 import { itemRowsJson, type ItemRowJson } from './items-export.ts';
 import { reviewsJson, type ItemReview, type ReviewsJson } from './review.ts';
 
-export const ITEMS_FILE_SCHEMA = 'perturbation-sandbox/items@1';
+/**
+ * items@2 (was items@1): `settings.invertedFdr` (the Benjamini-Hochberg level of the inverted
+ * flag) replaces `invertedAlpha` (a per-item level); `flagCounts` counts each flag apart; each
+ * item's `flags` no longer holds `everybodySolves`, which moved to its `info`.
+ */
+export const ITEMS_FILE_SCHEMA = 'perturbation-sandbox/items@2';
 
 export interface ItemsFileDataset {
 	readonly id: string;
@@ -45,6 +51,8 @@ export interface ItemsFile extends ReviewsJson {
 		readonly valueType: ScoreMatrix['valueType'];
 	};
 	readonly settings: ItemTableSettings;
+	/** Items per flag, counted apart; `everybodySolves` is information, not in `flagged`. */
+	readonly flagCounts: FlagCounts;
 	readonly items: readonly ItemRowJson[];
 	/** Item ids excluded, and the leaderboard without them (`null` when none is excluded). */
 	readonly excluded: readonly string[];
@@ -96,6 +104,7 @@ export function itemsFile(matrix: ScoreMatrix, table: ItemTable, input: ItemsFil
 			valueType: matrix.valueType
 		},
 		settings: table.settings,
+		flagCounts: flagCounts(table),
 		items: itemRowsJson(matrix, table, input.order),
 		...reviewsJson(input.reviews),
 		excluded: [...input.excluded],

@@ -34,6 +34,8 @@ export interface ItemTableJobOptions {
 	 * `model:<index>` (a model's column); null for none.
 	 */
 	readonly judgeSource: string | null;
+	/** False discovery rate of the inverted flag (default `DEFAULT_INVERTED_FDR`). */
+	readonly invertedFdr?: number;
 }
 
 export type ItemTableJob =
@@ -72,7 +74,12 @@ export function itemTableJob(
 ): ItemTableJob {
 	const judge = judgeOf(matrix, options.judgeSource);
 	if (!judge.ok) return judge;
-	const table = buildItemTable(matrix, { topK: options.topK, judge: judge.judge, onProgress });
+	const table = buildItemTable(matrix, {
+		topK: options.topK,
+		judge: judge.judge,
+		invertedFdr: options.invertedFdr,
+		onProgress
+	});
 	return { ok: true, table, defaultOrder: defaultItemOrder(table) };
 }
 
@@ -121,6 +128,7 @@ export function itemTableTransferables(job: ItemTableJob): ArrayBuffer[] {
 		t.discrimination,
 		t.discriminationModels,
 		t.discriminationP,
+		t.discriminationQ,
 		t.solversRest,
 		t.failersRest,
 		t.flags,

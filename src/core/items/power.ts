@@ -1,55 +1,44 @@
 /**
- * Is #1 really better than #2? Power of the paired comparison of two models, after E. Miller
- * (2024), "Adding Error Bars to Evals: A Statistical Approach to Language Model Evaluations",
- * arXiv:2411.00640, section 5 (power analysis): with paired item scores the relevant variance is
- * that of the per-item difference d_i = x_iA - x_iB, Var(d) = Var(x_A) + Var(x_B) - 2 Cov(x_A, x_B),
- * and the z test of mean(d) with n items has, at true difference delta and effect size
- * e = delta / sd(d), two-sided level alpha, the power
+ * Is #1 really better than #2? What the comparison of two models can detect, computed for the test
+ * whose p-value the pair panel shows (stats/paired-tests.ts): mid-p McNemar for 0/1 scores, the
+ * paired t test for continuous ones, the clustered (CR1) t test with a cluster column.
  *
- *     power(n) = Phi(e sqrt(n) - z) + Phi(-e sqrt(n) - z),   z = Phi^{-1}(1 - alpha / 2),
+ * Two numbers, both at a target power (default 80%) and two-sided level alpha (default 0.05):
+ * - `detectableDifference`, the minimum detectable effect: the smallest true difference the
+ *   present items would detect with that power;
+ * - `itemsNeeded`: how many items of this kind would detect the *observed* difference with that
+ *   power (a planning figure for a new test set).
+ * There is deliberately no "power at the observed difference": post-hoc power is a one-to-one
+ * function of the p-value and adds nothing to it (J. M. Hoenig & D. M. Heisey 2001, "The Abuse of
+ * Power: The Pervasive Fallacy of Power Calculations for Data Analysis", The American Statistician
+ * 55(1):19-24).
  *
- * exactly `statsmodels.stats.power.NormalIndPower().power(e, n, alpha, ratio=0)` (the one-sample
- * z test; ratio 0 means no second sample). Miller's closed form n = ((z + z_power) sd / delta)^2
- * drops the second (opposite-tail) term, about 1e-6 at 80% power (n is ~2e-6 smaller with it);
- * here the full equation is solved, as statsmodels' `solve_power` does.
- *
- * - `itemsForPower`: the items needed (real-valued, and rounded up) to detect the observed
- *   difference with the given power;
- * - `detectableDifference`: the smallest true difference the current n detects with that power.
- *
- * The observed sd(d) (ddof 1, over the items both models have) stands in for the true one, as in
- * Miller's worked example. For item clusters the variance should be the clustered one (Miller
- * section 2.2); this calculator uses the plain one and says so in `variance: 'plain'`.
+ * Per test:
+ * - `ttest`: effect e = mean(d) / sd(d) over the n items both have (d = a - b, ddof 1); the
+ *   detectable effect solves `TTestPower().power(e, n, alpha) = power` (times sd(d)) and the items
+ *   needed solve it for n at the observed e (`statsmodels.stats.power.TTestPower`, stats/t-power.ts;
+ *   E. Miller 2024, "Adding Error Bars to Evals", arXiv:2411.00640, section 5).
+ * - `mcnemar`: with psi = (b + c) / n the share of items exactly one model solves and
+ *   delta = (b - c) / n the difference, the normal approximation of A. J. Connor (1987), "Sample
+ *   size for testing differences in proportions for the paired-sample design", Biometrics
+ *   43(1):207-211:  n = (z_{1-alpha/2} sqrt(psi) + z_power sqrt(psi - delta^2))^2 / delta^2.
+ *   The detectable difference is the delta that solves it for the present n at this pair's psi
+ *   (held fixed: the share of items on which the two models differ at all); none exists when even
+ *   delta = psi (every discordant item going one way) is not enough. The mid-p test follows the
+ *   normal approximation closely (M. W. Fagerland, S. Lydersen & P. Laake 2013, BMC Med. Res.
+ *   Methodol. 13:91); make_power_golden.py checks the exact mid-p power at the items needed.
+ * - `clusteredT`: the CR1 Wald t test with G - 1 degrees of freedom is a t test on G cluster
+ *   totals; with se the CR1 standard error, its effect per cluster is e = mean(d) / (se sqrt(G))
+ *   and `TTestPower` runs over G "observations". The detectable difference is e(G) se sqrt(G);
+ *   the items needed scale the n items by G' / G, G' the clusters needed at the observed e (the
+ *   same cluster sizes assumed).
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import type { Clusters } from '../stats/clusters.ts';
 import { modelColumn } from '../stats/columns.ts';
-import { normalCdf, normalQuantile } from './normal.ts';
-
-/** Power of the two-sided z test at effect size `effect` with `n` items (see the module). */
-export function zTestPower(effect: number, n: number, alpha = 0.05): number {
-	const z = normalQuantile(1 - alpha / 2);
-	const shift = Math.abs(effect) * Math.sqrt(n);
-	return normalCdf(shift - z) + normalCdf(-shift - z);
-}
-
-/**
- * The noncentrality lambda = e sqrt(n) at which the two-sided z test reaches `power`: the root of
- * Phi(lambda - z) + Phi(-lambda - z) = power, by bisection (the left side increases with lambda).
- */
-export function requiredShift(power = 0.8, alpha = 0.05): number {
-	if (!(alpha > 0 && alpha < 1 && power > alpha && power < 1)) return Number.NaN;
-	const z = normalQuantile(1 - alpha / 2);
-	const f = (lambda: number) => normalCdf(lambda - z) + normalCdf(-lambda - z) - power;
-	let lo = 0;
-	let hi = z + normalQuantile(power) + 1;
-	while (f(hi) < 0) hi *= 2;
-	for (let k = 0; k < 200 && hi - lo > 1e-15 * hi; k++) {
-		const mid = (lo + hi) / 2;
-		if (f(mid) < 0) lo = mid;
-		else hi = mid;
-	}
-	return (lo + hi) / 2;
-}
+import { pairedDifference, type PairedTestKind } from '../stats/paired-tests.ts';
+import { tTestEffectFor, tTestNobsFor } from '../stats/t-power.ts';
+import { normalQuantile } from './normal.ts';
 
 export interface PowerOptions {
 	/** Two-sided level (default 0.05). */
@@ -58,24 +47,58 @@ export interface PowerOptions {
 	readonly power?: number;
 }
 
+/** Items needed by Connor's (1987) formula for difference `delta` at discordant share `psi`. */
+export function mcnemarItemsFor(delta: number, psi: number, power = 0.8, alpha = 0.05): number {
+	const d = Math.abs(delta);
+	if (!(d > 0) || !(psi >= d) || !(alpha > 0 && alpha < 1 && power > alpha && power < 1)) {
+		return Number.NaN;
+	}
+	const za = normalQuantile(1 - alpha / 2);
+	const zb = normalQuantile(power);
+	const root = za * Math.sqrt(psi) + zb * Math.sqrt(Math.max(0, psi - d * d));
+	return (root * root) / (d * d);
+}
+
+/**
+ * The smallest |delta| <= psi that Connor's formula detects with `n` items at discordant share
+ * `psi`, or `NaN` when even delta = psi needs more than n items.
+ */
+export function mcnemarDetectable(n: number, psi: number, power = 0.8, alpha = 0.05): number {
+	if (!(n > 0) || !(psi > 0 && psi <= 1)) return Number.NaN;
+	// items needed falls as delta grows: find delta with itemsFor(delta) = n
+	if (!(mcnemarItemsFor(psi, psi, power, alpha) <= n)) return Number.NaN;
+	let lo = 0;
+	let hi = psi;
+	for (let k = 0; k < 200; k++) {
+		const mid = (lo + hi) / 2;
+		if (mid === lo || mid === hi) break;
+		if (mcnemarItemsFor(mid, psi, power, alpha) > n) lo = mid;
+		else hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
 export interface PairPower {
+	/** The test the panel's p-value comes from, and so the one this power is for. */
+	readonly test: PairedTestKind;
 	/** Items both models have (the paired n). */
 	readonly n: number;
-	/** mean(x_A - x_B) and its sd (ddof 1) over those items. */
+	/** mean(a - b) over those items. */
 	readonly meanDifference: number;
+	/** sd(a - b), ddof 1. */
 	readonly sdDifference: number;
-	/** meanDifference / sdDifference. */
-	readonly effectSize: number;
+	/** McNemar: share of the n items that exactly one model solves (psi); else `null`. */
+	readonly discordantShare: number | null;
+	/** Clustered t: clusters G and the CR1 standard error of the difference; else `null`. */
+	readonly clusters: number | null;
+	readonly clusteredSE: number | null;
 	readonly alpha: number;
 	readonly power: number;
-	/** Power of the current n against the observed difference. */
-	readonly currentPower: number;
-	/** Items needed for `power` at the observed difference: exact root and rounded up. */
+	/** Minimum detectable effect with the n items at `power` (score units); `NaN` when none. */
+	readonly detectableDifference: number;
+	/** Items needed for `power` at the observed difference: real root and rounded up. */
 	readonly itemsNeededExact: number;
 	readonly itemsNeeded: number;
-	/** Smallest true difference (same units as the scores) the current n detects with `power`. */
-	readonly detectableDifference: number;
-	readonly variance: 'plain';
 }
 
 export type PairPowerResult =
@@ -85,66 +108,112 @@ export type PairPowerResult =
 			readonly error:
 				| { readonly code: 'tooFewItems'; readonly n: number }
 				| { readonly code: 'noVariance'; readonly n: number; readonly meanDifference: number }
-				| { readonly code: 'noDifference'; readonly n: number; readonly sdDifference: number }
 				| { readonly code: 'badLevels'; readonly alpha: number; readonly power: number };
 	  };
 
-/** The power calculator on two score columns (`NaN` = missing; incomplete pairs left out). */
+/** The test the pair panel uses for these scores (as `pairedTestOfColumns`). */
+function testOf(binary: boolean, clustered: boolean): PairedTestKind {
+	return clustered ? 'clusteredT' : binary ? 'mcnemar' : 'ttest';
+}
+
+/** Rounded up; the 1e-9 keeps a root that is an integer up to rounding from becoming n + 1. */
+const ceil = (x: number) => (x === x ? Math.ceil(x - 1e-9) : Number.NaN);
+
+/**
+ * What the comparison of two score columns can detect (`NaN` = missing; incomplete pairs left
+ * out), for the test of `binary` scores with or without `clusters`; see the module comment.
+ */
 export function pairPowerFromColumns(
 	a: ArrayLike<number>,
 	b: ArrayLike<number>,
+	binary: boolean,
+	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null,
 	options: PowerOptions = {}
 ): PairPowerResult {
 	const alpha = options.alpha ?? 0.05;
 	const power = options.power ?? 0.8;
-	const lambda = requiredShift(power, alpha);
-	if (lambda !== lambda) return { ok: false, error: { code: 'badLevels', alpha, power } };
-	let n = 0;
-	let s = 0;
-	for (let i = 0; i < a.length; i++) {
-		const d = a[i] - b[i];
-		if (d === d) {
-			n++;
-			s += d;
-		}
+	if (!(alpha > 0 && alpha < 1 && power > alpha && power < 1)) {
+		return { ok: false, error: { code: 'badLevels', alpha, power } };
 	}
+	const diff = pairedDifference(a, b, clusters);
+	const n = diff.n;
 	if (n < 2) return { ok: false, error: { code: 'tooFewItems', n } };
-	const mean = s / n;
+	const mean = diff.mean;
 	let ss = 0;
+	let discordant = 0;
 	for (let i = 0; i < a.length; i++) {
 		const d = a[i] - b[i];
-		if (d === d) ss += (d - mean) * (d - mean);
+		if (d !== d) continue;
+		ss += (d - mean) * (d - mean);
+		if (d !== 0) discordant++;
 	}
-	const sd = Math.sqrt(ss / (n - 1));
-	if (!(sd > 0)) return { ok: false, error: { code: 'noVariance', n, meanDifference: mean } };
-	if (mean === 0) return { ok: false, error: { code: 'noDifference', n, sdDifference: sd } };
-	const effect = Math.abs(mean) / sd;
-	const exact = (lambda / effect) ** 2;
+	const sdDiff = Math.sqrt(ss / (n - 1));
+	if (!(sdDiff > 0)) return { ok: false, error: { code: 'noVariance', n, meanDifference: mean } };
+	const test = testOf(binary, clusters !== null);
+	const base = {
+		test,
+		n,
+		meanDifference: mean,
+		sdDifference: sdDiff,
+		alpha,
+		power,
+		discordantShare: null,
+		clusters: null,
+		clusteredSE: null
+	};
+	let detectable: number;
+	let exact: number;
+	if (test === 'mcnemar') {
+		const psi = discordant / n;
+		detectable = mcnemarDetectable(n, psi, power, alpha);
+		exact = mean === 0 ? Number.NaN : mcnemarItemsFor(mean, psi, power, alpha);
+		return ok({ ...base, discordantShare: psi }, detectable, exact);
+	}
+	if (test === 'ttest') {
+		detectable = tTestEffectFor(n, power, alpha) * sdDiff;
+		exact = tTestNobsFor(mean / sdDiff, power, alpha);
+		return ok(base, detectable, exact);
+	}
+	const G = diff.clusters ?? 0;
+	const se = diff.se;
+	if (!(G >= 2) || !(se > 0)) {
+		return { ok: false, error: { code: 'noVariance', n, meanDifference: mean } };
+	}
+	const perCluster = se * Math.sqrt(G);
+	detectable = tTestEffectFor(G, power, alpha) * perCluster;
+	exact = (tTestNobsFor(mean / perCluster, power, alpha) / G) * n;
+	return ok({ ...base, clusters: G, clusteredSE: se }, detectable, exact);
+}
+
+function ok(
+	base: Omit<PairPower, 'detectableDifference' | 'itemsNeededExact' | 'itemsNeeded'>,
+	detectable: number,
+	exact: number
+): PairPowerResult {
 	return {
 		ok: true,
 		power: {
-			n,
-			meanDifference: mean,
-			sdDifference: sd,
-			effectSize: mean / sd,
-			alpha,
-			power,
-			currentPower: zTestPower(effect, n, alpha),
+			...base,
+			detectableDifference: detectable,
 			itemsNeededExact: exact,
-			// rounded up; the 1e-9 keeps a root that is an integer up to rounding from becoming n + 1
-			itemsNeeded: Math.ceil(exact - 1e-9),
-			detectableDifference: (lambda / Math.sqrt(n)) * sd,
-			variance: 'plain'
+			itemsNeeded: ceil(exact)
 		}
 	};
 }
 
-/** The power calculator for models `a` and `b` of the matrix. */
+/** What the comparison of models `a` and `b` of the matrix can detect (see the module). */
 export function pairPower(
 	matrix: ScoreMatrix,
 	a: number,
 	b: number,
+	clusters: Pick<Clusters, 'groupOf' | 'count'> | null = null,
 	options: PowerOptions = {}
 ): PairPowerResult {
-	return pairPowerFromColumns(modelColumn(matrix, a), modelColumn(matrix, b), options);
+	return pairPowerFromColumns(
+		modelColumn(matrix, a),
+		modelColumn(matrix, b),
+		matrix.valueType === 'binary',
+		clusters,
+		options
+	);
 }

@@ -41,7 +41,7 @@ const enAnalysis = {
 	'kind.difficulty.imitates':
 		'A new test set that is harder (or easier) than the old one, as ImageNetV2 was for ImageNet.',
 	'kind.difficulty.strengthNote':
-		'Difficulty is estimated from the models being ranked (each item’s solve rate). With resampling off, the shifted test set is one fixed variant; strength 0 with resampling off leaves the test set unchanged.',
+		'Difficulty is estimated from the models being ranked: each item’s solve rate, standardised over the items (the shift is in SDs of solve rate, not logits). With resampling off, the shifted test set is one fixed variant; strength 0 with resampling off leaves the test set unchanged.',
 	'kind.timeSplit.label': 'Time split',
 	'kind.timeSplit.imitates':
 		'Questions written after the models were trained: a contamination check (variant 1 = before, variant 2 = after).',

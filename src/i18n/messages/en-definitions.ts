@@ -123,7 +123,7 @@ const enDefinitions = {
 	'def.difficultyShift.what':
 		'How much harder (or easier) the shifted test set is, in standard deviations of item difficulty.',
 	'def.difficultyShift.how':
-		'Item difficulty is estimated from the models being ranked (each item’s solve rate, on the logit scale); items are reweighted toward harder ones. The shift achieved is measured on the reweighted set and can fall short of the one requested.',
+		'An item’s difficulty is its solve rate among the models being ranked (the mean of their scores on it), standardised over the items: z = (rate − mean rate) / SD of the rates, a linear scale (not logits). Items are reweighted by exp(−λz) toward harder ones until the reweighted mean of −z is the shift requested. The shift achieved is measured on the reweighted set and can fall short of the one requested.',
 	'def.difficultyShift.not':
 		'Difficulty comes from these models’ own answers, not from an outside judgement of the items.',
 	'def.se.term': 'Standard error',

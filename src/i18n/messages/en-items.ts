@@ -18,8 +18,6 @@ const enItems = {
 	'items.toAnalysis': 'Analysis',
 	'items.openItems': 'Read the items',
 	'items.openItemsOf': 'Items of {name}',
-	'items.summary':
-		'{items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}; {flagged, plural, =0 {no item flagged} one {# item flagged} other {# items flagged}}.',
 	'items.tabs': 'Item view sections',
 	'items.tab.table': 'Items',
 	'items.tab.review': 'Review',
@@ -204,14 +202,25 @@ const enItems = {
 	'items.pair.moreItems': '… and {count, plural, one {# more item} other {# more items}}.',
 	'items.pair.noItems': 'No item.',
 	'items.power.heading': 'Is A really better than B?',
-	'items.power.result':
-		'To separate them with {power} power at the observed difference ({diff}), about {needed, plural, one {# item} other {# items}} of this kind are needed; the test set has {n, number}, which gives {currentPower} power. The smallest difference it detects with {power} power is {detectable}.',
-	'items.power.source':
-		'Paired variance of the per-item differences, normal approximation ({source}).',
+	'items.power.detectable':
+		'With these {n, number} items, the {test} detects a true difference of {detectable} or more with {power} power (two-sided, level {alpha}): the minimum detectable effect.',
+	'items.power.noDetectable':
+		'With these {n, number} items, of which only {discordant, plural, one {# is} other {# are}} solved by one model and not the other, no difference reaches {power} power with the {test}.',
+	'items.power.needed':
+		'To detect a true difference as large as the observed one ({diff}) with {power} power, about {needed, plural, one {# item} other {# items}} of this kind would be needed (the test set has {n, number}).',
+	'items.power.zeroObserved':
+		'The observed difference is exactly zero, so no number of items is “needed” to detect it.',
+	'items.power.not':
+		'Power describes the test, not these two models: it is not the probability that A is better. The power “at the observed difference” is left out on purpose: it only restates the {pSymbol}-value (<data>{hoenig}</data>).',
+	'items.power.source.mcnemar':
+		'{name}’s test by the normal approximation of <data>{connor}</data>, at this pair’s share of items that exactly one model solves ({psi}).',
+	'items.power.source.ttest':
+		'Paired {t}-test: noncentral {t} with n − 1 degrees of freedom, as <data>{statsmodels}</data>.',
+	'items.power.source.clusteredT':
+		'Clustered {t}-test: noncentral {t} over the {clusters, number} cluster totals ({clusters, number} − 1 degrees of freedom), as <data>{statsmodels}</data>; more items assumed to come in clusters of the same sizes.',
 	'items.power.tooFewItems': 'Fewer than two items graded for both models.',
 	'items.power.noVariance':
 		'The two models score the same on every item: no variance to work with.',
-	'items.power.noDifference': 'The observed difference is exactly zero: no power can be computed.',
 
 	// ---- Fragility ----
 	'items.fragility.heading': 'How fragile is the verdict?',

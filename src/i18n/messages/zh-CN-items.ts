@@ -19,8 +19,6 @@ const zhCNItems = {
 	'items.toAnalysis': '分析',
 	'items.openItems': '阅读题目',
 	'items.openItemsOf': '{name} 的题目',
-	'items.summary':
-		'{items, number} 道题目 × {models, number} 个模型；{flagged, number} 道题目被标记。',
 	'items.tabs': '题目视图的各部分',
 	'items.tab.table': '题目',
 	'items.tab.review': '审阅',
@@ -200,12 +198,23 @@ const zhCNItems = {
 	'items.pair.moreItems': '……以及另外 {count, number} 道题目。',
 	'items.pair.noItems': '没有题目。',
 	'items.power.heading': '甲真的比乙强吗？',
-	'items.power.result':
-		'要以 {power} 的功效区分它们（观察到的差值为 {diff}），大约需要 {needed, number} 道这类题目；测试集现有 {n, number} 道，功效为 {currentPower}。以 {power} 的功效，它能检测到的最小差值是 {detectable}。',
-	'items.power.source': '逐题差值的配对方差，正态近似（{source}）。',
+	'items.power.detectable':
+		'用现有的 {n, number} 道题目，{test}能以 {power} 的功效检测出 {detectable} 或更大的真实差值（双侧，显著性水平 {alpha}）：这就是最小可检测效应。',
+	'items.power.noDetectable':
+		'现有 {n, number} 道题目中，只有 {discordant, number} 道是一个模型解出而另一个没有解出，用{test}没有任何差值能达到 {power} 的功效。',
+	'items.power.needed':
+		'要以 {power} 的功效检测出与观察值（{diff}）一样大的真实差值，大约需要 {needed, number} 道这类题目（测试集现有 {n, number} 道）。',
+	'items.power.zeroObserved': '观察到的差值恰好为零，因此谈不上需要多少道题目才能检测出它。',
+	'items.power.not':
+		'功效描述的是检验，而不是这两个模型：它不是甲更强的概率。这里有意不给出“在观察到的差值下的功效”：它只是把 {pSymbol} 值换了个说法（<data>{hoenig}</data>）。',
+	'items.power.source.mcnemar':
+		'{name} 检验，采用 <data>{connor}</data> 的正态近似，按这一对模型中恰好一个模型解出的题目所占比例（{psi}）计算。',
+	'items.power.source.ttest':
+		'配对 {t} 检验：自由度为题目数 − 1 的非中心 {t} 分布，与 <data>{statsmodels}</data> 相同。',
+	'items.power.source.clusteredT':
+		'聚类 {t} 检验：基于 {clusters, number} 个聚类总和的非中心 {t} 分布（自由度 {clusters, number} − 1），与 <data>{statsmodels}</data> 相同；假定新增题目以同样大小的聚类出现。',
 	'items.power.tooFewItems': '两个模型都有评分的题目不足两道。',
 	'items.power.noVariance': '两个模型在每道题目上得分都相同：没有方差可用。',
-	'items.power.noDifference': '观察到的差值恰好为零：无法计算功效。',
 
 	// ---- 脆弱性 ----
 	'items.fragility.heading': '结论有多脆弱？',

@@ -18,6 +18,7 @@
 import { itemsWithFlags, type Rerank } from '../../core/items/exclusions.ts';
 import type { VerdictFragility } from '../../core/items/fragility.ts';
 import { itemFlagsOf, type ItemFlag } from '../../core/items/item-flags.ts';
+import { atInvertedFdr, DEFAULT_INVERTED_FDR } from '../../core/items/flag-counts.ts';
 import { reviewItemOrder, reviewSample } from '../../core/items/item-order.ts';
 import {
 	categoriesOf,
@@ -96,6 +97,7 @@ export class ItemsSession {
 	#record = $state.raw<DatasetRecord | null>(null);
 	#matrix = $state.raw<ScoreMatrix | null>(null);
 	#table = $state.raw<ItemTable | null>(null);
+	#invertedFdr = $state(DEFAULT_INVERTED_FDR);
 	#defaultOrder = $state.raw<Uint32Array>(new Uint32Array(0));
 	#details = $state.raw<ItemDetails | null>(null);
 	#detailsProblem = $state<string | null>(null);
@@ -227,6 +229,13 @@ export class ItemsSession {
 	get power(): PairPowerResult | null {
 		return this.#power;
 	}
+	/** Sets the inverted flag's false discovery rate (in (0, 1)); flags and order follow at once. */
+	setInvertedFdr(fdr: number): void {
+		if (!(fdr > 0 && fdr < 1) || fdr === this.#invertedFdr) return;
+		this.#invertedFdr = fdr;
+		const next = this.#table && atInvertedFdr(this.#table, fdr);
+		if (next) ({ table: this.#table, defaultOrder: this.#defaultOrder } = next);
+	}
 	get fragility(): Fragility | null {
 		return this.#fragility;
 	}
@@ -321,7 +330,7 @@ export class ItemsSession {
 	async #buildTable(source: string | null): Promise<'built' | 'cancelled' | 'refused'> {
 		const client = this.#client;
 		if (!client) return 'cancelled';
-		const options = { topK: this.#topK, judgeSource: source };
+		const options = { topK: this.#topK, judgeSource: source, invertedFdr: this.#invertedFdr };
 		const out = await this.tableJob.run((job) => client.table(options, job));
 		if (out.cancelled) return 'cancelled';
 		const r = out.value;

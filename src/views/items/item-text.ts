@@ -15,7 +15,11 @@ export const SYMBOL = {
 	t: 't',
 	tauB: 'tau-b',
 	mcnemar: 'McNemar',
-	miller: 'Miller 2024, “Adding error bars to evals”'
+	miller: 'Miller 2024, “Adding error bars to evals”',
+	connor: 'Connor 1987',
+	hoenig: 'Hoenig & Heisey 2001, “The Abuse of Power”',
+	statsmodels: 'statsmodels TTestPower',
+	bh: 'Benjamini–Hochberg'
 } as const;
 
 /** Review keys: a verdict per digit, in the order of `VERDICTS`. */
@@ -78,13 +82,22 @@ export function flagReason(flag: ItemFlag, models: readonly string[], unit: bool
 		case 'inverted': {
 			const { discrimination, pValue: p, solversRest, failersRest } = flag.params;
 			const common = { r: fmt.fixed(discrimination, 2), pSymbol: SYMBOL.p, p: pValue(p) };
-			return solversRest !== null && failersRest !== null
-				? tRich('items.reason.invertedRest', {
-						solvers: score(solversRest),
-						failers: score(failersRest),
-						...common
-					})
-				: tRich('items.reason.inverted', common);
+			const reason =
+				solversRest !== null && failersRest !== null
+					? tRich('items.reason.invertedRest', {
+							solvers: score(solversRest),
+							failers: score(failersRest),
+							...common
+						})
+					: tRich('items.reason.inverted', common);
+			const fdr = tRich('items.reason.invertedFdr', {
+				bh: SYMBOL.bh,
+				pSymbol: SYMBOL.p,
+				q: pValue(flag.params.qValue),
+				tested: flag.params.tested,
+				fdr: fmt.plain(flag.params.fdr)
+			});
+			return [...reason, ' ', ...fdr];
 		}
 		case 'nobodySolves':
 			return tRich('items.reason.nobodySolves', { graded: flag.params.graded });

@@ -190,7 +190,8 @@ describe('variantsHeadline', () => {
 		undefinedVariants: 0,
 		leader: 0,
 		leaderFirst,
-		maxChange: 0.1
+		maxChange: 0.1,
+		changeBasis: 'reference'
 	});
 	it('reports min-max across the variants and counts, with no share or interval', () => {
 		const text = en(variantsFacts(v(5, 4), true));

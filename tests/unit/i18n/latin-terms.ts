@@ -109,6 +109,8 @@ export const LATIN_TERMS: readonly string[] = [
 	'mid-p',
 	'McNemar',
 	'Holm',
+	'Benjamini',
+	'Hochberg',
 	'Knight',
 	'Bradley',
 	'Terry',

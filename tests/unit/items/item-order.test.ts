@@ -21,7 +21,7 @@ const matrix = packMatrix({
 		...[0, 1, 0, 1]
 	]
 });
-const table = buildItemTable(matrix, { invertedAlpha: 0.5 });
+const table = buildItemTable(matrix, { invertedFdr: 0.5 });
 
 describe('defaultItemOrder', () => {
 	it('puts inverted, then nobody-solves, then pivotal first and everybody-solves last', () => {

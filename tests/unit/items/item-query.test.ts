@@ -28,7 +28,7 @@ const matrix = packMatrix({
 		...[1, NaN, 1, 1]
 	]
 });
-const table = buildItemTable(matrix, { invertedAlpha: 0.5 });
+const table = buildItemTable(matrix, { invertedFdr: 0.5 });
 const order = defaultItemOrder(table);
 const ids = (rows: ArrayLike<number>) => Array.from(rows, (i) => matrix.itemIds[i]);
 

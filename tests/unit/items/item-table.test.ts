@@ -41,11 +41,13 @@ describe('buildItemTable against scipy (scripts/golden/make_items_golden.py)', (
 				// brute force: recompute every score without the item, compare every top-k pair
 				expect(table.pivotalChange[i], where).toBe(want.pivotal);
 				expect((table.flags[i] & FLAG.pivotal) !== 0, where).toBe(want.pivotal !== 0);
+				// statsmodels multipletests(pLess, method='fdr_bh') across the items with a p-value
+				expect(close(table.discriminationQ[i], want.pBH, 1e-10), where).toBe(true);
 				const inverted =
 					want.discrimination !== null &&
 					want.discrimination <= -0.2 &&
-					want.pLess !== null &&
-					want.pLess < 0.05;
+					want.pBH !== null &&
+					want.pBH <= 0.05;
 				expect((table.flags[i] & FLAG.inverted) !== 0, where).toBe(inverted);
 			});
 		});
@@ -74,7 +76,7 @@ describe('buildItemTable (hand cases)', () => {
 			...[1, 1, 1, 1]
 		]
 	});
-	const table = buildItemTable(matrix, { invertedAlpha: 0.2 });
+	const table = buildItemTable(matrix, { invertedFdr: 0.5 });
 
 	it('counts solvers, difficulty and categories', () => {
 		expect(Array.from(table.solvedBy!)).toEqual([3, 2, 1, 1, 0, 4]);
@@ -104,7 +106,9 @@ describe('buildItemTable (hand cases)', () => {
 				discrimination: table.discrimination[3],
 				threshold: -0.2,
 				pValue: table.discriminationP[3],
-				alpha: 0.2,
+				qValue: table.discriminationQ[3],
+				fdr: 0.5,
+				tested: 4,
 				models: 4,
 				solversRest: table.solversRest![3],
 				failersRest: table.failersRest![3]

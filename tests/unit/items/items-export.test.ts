@@ -22,7 +22,13 @@ describe('itemRowsJson', () => {
 			meanScore: 0,
 			difficulty: 1,
 			discrimination: null,
-			flags: [{ code: 'nobodySolves', params: { graded: 4 } }]
+			flags: [{ code: 'nobodySolves', params: { graded: 4 } }],
+			info: []
+		});
+		// every model solves q3: information, not a flag
+		expect(rows[3]).toMatchObject({
+			flags: [],
+			info: [{ code: 'everybodySolves', params: { graded: 4 } }]
 		});
 		const pivotal = rows.flatMap((r) => r.flags).find((f) => f.code === 'pivotal');
 		if (pivotal) expect(typeof pivotal.params.above).toBe('string');
@@ -37,9 +43,11 @@ describe('itemRowsJson', () => {
 describe('itemsCsv', () => {
 	it('quotes, defuses formulas and lists flag codes', () => {
 		const lines = itemsCsv(table).trim().split('\n');
-		expect(lines[0]).toBe('id,category,solvedBy,graded,meanScore,difficulty,discrimination,flags');
+		expect(lines[0]).toBe(
+			'id,category,solvedBy,graded,meanScore,difficulty,discrimination,flags,info'
+		);
 		expect(lines[1].startsWith("'=cmd,a,3,4,0.75,0.25,")).toBe(true);
-		expect(lines[2]).toBe('"q,1",b,0,4,0,1,,nobodySolves');
-		expect(lines[4]).toBe('q3,b,4,4,1,0,,everybodySolves');
+		expect(lines[2]).toBe('"q,1",b,0,4,0,1,,nobodySolves,');
+		expect(lines[4]).toBe('q3,b,4,4,1,0,,,everybodySolves');
 	});
 });

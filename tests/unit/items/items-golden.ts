@@ -28,6 +28,8 @@ export interface ItemsGolden {
 				discrimination: Num;
 				models: number;
 				pLess: Num;
+				/** pLess adjusted by Benjamini-Hochberg across the items (statsmodels fdr_bh). */
+				pBH: Num;
 				solversRest: Num;
 				failersRest: Num;
 				pivotal: 0 | 1 | 2;
@@ -40,32 +42,6 @@ export interface ItemsGolden {
 			pairs: Array<{ a: number; b: number; tie: Num; strict: Num }>;
 		}
 	>;
-	power: {
-		shift80: number;
-		cases: Array<{
-			effect: number;
-			n: number;
-			alpha: number;
-			power: number;
-			nFor80: number;
-			effectFor80: number;
-			nFor90at01: number;
-		}>;
-		pairs: Array<
-			CellsCase & {
-				name: string;
-				a: number;
-				b: number;
-				n: number;
-				meanDifference: number;
-				sdDifference: number;
-				currentPower: number;
-				itemsNeededExact: number;
-				itemsNeededStatsmodels: number;
-				detectableDifference: number;
-			}
-		>;
-	};
 	clopperPearson: Array<{ k: number; n: number; level: number; low: number; high: number }>;
 	rerank: CellsCase & { mask: number[]; before: Num[]; after: Num[]; tauB: number };
 	judge: CellsCase & {

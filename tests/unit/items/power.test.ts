@@ -1,92 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+	mcnemarDetectable,
+	mcnemarItemsFor,
 	pairPower,
-	pairPowerFromColumns,
-	requiredShift,
-	zTestPower
+	pairPowerFromColumns
 } from '../../../src/core/items/power.ts';
-import { loadItemsGolden, matrixOf } from './items-golden.ts';
+import { clustersFromLabels } from '../../../src/core/stats/clusters.ts';
+import {
+	noncentralTCdf,
+	tTestEffectFor,
+	tTestNobsFor,
+	tTestPower
+} from '../../../src/core/stats/t-power.ts';
+import { GOLDEN_DIR } from '../helpers.ts';
+import { matrixOf, type CellsCase } from './items-golden.ts';
 
-const golden = loadItemsGolden();
+interface PowerGolden {
+	nct: Array<{ x: number; df: number; nc: number; cdf: number }>;
+	ttest: Array<{
+		effect: number;
+		nobs: number;
+		alpha: number;
+		power: number;
+		powerAt: number;
+		nobsFor: number;
+		effectFor: number;
+		nobsForExact: number;
+		effectForExact: number;
+	}>;
+	mcnemar: Array<{
+		n: number;
+		onlyA: number;
+		onlyB: number;
+		itemsNeeded: number | null;
+		detectable: number | null;
+		exactMidPPowerAtNeeded: number | null;
+	}>;
+	pairs: Array<
+		CellsCase & {
+			name: string;
+			groups: string[] | null;
+			a: number;
+			b: number;
+			n: number;
+			test: string;
+			meanDifference: number;
+			sdDifference: number;
+			detectable: number | null;
+			itemsNeeded: number;
+			itemsNeededStatsmodels?: number;
+			discordantShare?: number;
+			clusters?: number;
+			clusteredSE?: number;
+		}
+	>;
+}
+
+const golden = JSON.parse(
+	readFileSync(join(GOLDEN_DIR, 'power-golden.json'), 'utf8')
+) as PowerGolden;
 const rel = (a: number, b: number) => Math.abs(a - b) / Math.abs(b);
 
-describe('zTestPower and requiredShift', () => {
-	it('equal statsmodels NormalIndPower (ratio=0) power and solve_power', () => {
-		for (const c of golden.power.cases) {
-			// NormalIndPower().power(effect, n, alpha, ratio=0)
-			expect(rel(zTestPower(c.effect, c.n, c.alpha), c.power), JSON.stringify(c)).toBeLessThan(
-				1e-13
-			);
-			// solve_power(effect, None, 0.05, 0.8, ratio=0): statsmodels solves for n to ~4e-8 and
-			// for the effect size only to ~4e-5 (relative); the brentq root of the same equation is
-			// matched to 1e-14 below.
-			expect(rel((requiredShift(0.8, 0.05) / c.effect) ** 2, c.nFor80)).toBeLessThan(1e-7);
-			expect(rel((requiredShift(0.9, 0.01) / c.effect) ** 2, c.nFor90at01)).toBeLessThan(1e-7);
-			expect(rel(requiredShift(0.8, 0.05) / Math.sqrt(c.n), c.effectFor80)).toBeLessThan(1e-4);
+describe('noncentral t and the t test’s power (scipy nct, statsmodels TTestPower)', () => {
+	it.each(golden.nct)('nct.cdf($x, $df, $nc)', (c) => {
+		expect(Math.abs(noncentralTCdf(c.x, c.df, c.nc) - c.cdf)).toBeLessThan(1e-9);
+	});
+
+	it.each(golden.ttest)('TTestPower at effect $effect, nobs $nobs, alpha $alpha', (c) => {
+		expect(Math.abs(tTestPower(c.effect, c.nobs, c.alpha) - c.powerAt)).toBeLessThan(1e-9);
+		// the roots of statsmodels' own power function, to full precision...
+		expect(rel(tTestNobsFor(c.effect, c.power, c.alpha), c.nobsForExact)).toBeLessThan(1e-9);
+		expect(rel(tTestEffectFor(c.nobs, c.power, c.alpha), c.effectForExact)).toBeLessThan(1e-9);
+		// ...and solve_power's answers to its tolerance
+		expect(rel(tTestNobsFor(c.effect, c.power, c.alpha), c.nobsFor)).toBeLessThan(1e-4);
+		expect(rel(tTestEffectFor(c.nobs, c.power, c.alpha), c.effectFor)).toBeLessThan(1e-4);
+	});
+
+	it('solves its own equation to full precision', () => {
+		fc.assert(
+			fc.property(fc.double({ min: 0.02, max: 2, noNaN: true }), (e) => {
+				const n = tTestNobsFor(e);
+				return n === 2 || Math.abs(tTestPower(e, n) - 0.8) < 1e-9;
+			}),
+			{ numRuns: 40 }
+		);
+	});
+});
+
+describe('McNemar: Connor (1987) normal approximation', () => {
+	it.each(golden.mcnemar)('n $n, $onlyA vs $onlyB', (c) => {
+		const psi = (c.onlyA + c.onlyB) / c.n;
+		const delta = (c.onlyA - c.onlyB) / c.n;
+		const needed = mcnemarItemsFor(delta, psi);
+		if (c.itemsNeeded === null) expect(needed).toBeNaN();
+		else expect(rel(needed, c.itemsNeeded)).toBeLessThan(1e-12);
+		const detectable = mcnemarDetectable(c.n, psi);
+		if (c.detectable === null) expect(detectable).toBeNaN();
+		else expect(rel(detectable, c.detectable)).toBeLessThan(1e-10);
+		// the mid-p test the panel uses reaches about the promised power at that n (scipy, exact)
+		if (c.exactMidPPowerAtNeeded !== null) {
+			expect(Math.abs(c.exactMidPPowerAtNeeded - 0.8)).toBeLessThan(0.03);
 		}
 	});
+});
 
-	it('finds the root of the power equation to double precision (scipy brentq)', () => {
-		expect(rel(requiredShift(0.8, 0.05), golden.power.shift80)).toBeLessThan(1e-14);
-		expect(zTestPower(1, requiredShift(0.8, 0.05) ** 2)).toBeCloseTo(0.8, 14);
+describe('pairPower: the test of the panel’s own p-value', () => {
+	it.each(golden.pairs)('$name ($test)', (c) => {
+		const matrix = matrixOf(c);
+		const clusters = c.groups ? clustersFromLabels(c.groups) : null;
+		const r = pairPower(matrix, c.a, c.b, clusters);
+		expect(r.ok).toBe(true);
+		if (!r.ok) return;
+		const p = r.power;
+		expect(p.test).toBe(c.test);
+		expect(p.n).toBe(c.n);
+		expect(rel(p.meanDifference, c.meanDifference)).toBeLessThan(1e-12);
+		expect(rel(p.sdDifference, c.sdDifference)).toBeLessThan(1e-12);
+		if (c.detectable === null) expect(p.detectableDifference).toBeNaN();
+		else expect(rel(p.detectableDifference, c.detectable)).toBeLessThan(1e-6);
+		expect(rel(p.itemsNeededExact, c.itemsNeeded)).toBeLessThan(1e-8);
+		if (c.itemsNeededStatsmodels !== undefined) {
+			expect(rel(p.itemsNeededExact, c.itemsNeededStatsmodels)).toBeLessThan(1e-4);
+		}
+		expect(p.itemsNeeded).toBe(Math.ceil(c.itemsNeeded));
+		if (c.discordantShare !== undefined) {
+			expect(rel(p.discordantShare!, c.discordantShare)).toBeLessThan(1e-12);
+		}
+		if (c.clusters !== undefined) {
+			expect(p.clusters).toBe(c.clusters);
+			expect(rel(p.clusteredSE!, c.clusteredSE!)).toBeLessThan(1e-12);
+		}
+		// no "power at the observed difference": post-hoc power is a function of the p-value
+		expect(Object.keys(p)).not.toContain('currentPower');
 	});
 
-	it("is close to Miller's closed form (z_{alpha/2} + z_beta)^2 / e^2", () => {
-		// z_0.975 + z_0.8 = 1.959963984540054 + 0.8416212335729143 = 2.801585218112968; the
-		// opposite tail Phi(-4.76) ~ 1e-6 adds power, so the exact root is slightly smaller
-		const shift = requiredShift();
-		expect(shift).toBeLessThan(2.801585218112968);
-		expect(rel(shift, 2.801585218112968)).toBeLessThan(1e-5);
-	});
-
-	it('rejects impossible levels as a value', () => {
-		expect(requiredShift(0.03, 0.05)).toBeNaN();
-		expect(pairPowerFromColumns([1, 0], [0, 1], { power: 1 })).toMatchObject({
+	it('says why when it cannot', () => {
+		expect(pairPowerFromColumns([1, 1, 1], [0, 0, 0], true)).toMatchObject({
+			ok: false,
+			error: { code: 'noVariance' }
+		});
+		expect(pairPowerFromColumns([1, Number.NaN], [0, 1], true)).toMatchObject({
+			ok: false,
+			error: { code: 'tooFewItems', n: 1 }
+		});
+		expect(pairPowerFromColumns([1, 0], [0, 1], true, null, { power: 1 })).toMatchObject({
 			ok: false,
 			error: { code: 'badLevels' }
 		});
 	});
 
-	it('needs more items for smaller effects and reaches the target power', () => {
-		fc.assert(
-			fc.property(fc.double({ min: 0.01, max: 2, noNaN: true }), (e) => {
-				const n = (requiredShift() / e) ** 2;
-				return Math.abs(zTestPower(e, n) - 0.8) < 1e-12 && (requiredShift() / (e * 1.1)) ** 2 < n;
-			})
-		);
-	});
-});
-
-describe('pairPower', () => {
-	for (const c of golden.power.pairs) {
-		it(`${c.name}: paired variance, items needed and detectable difference`, () => {
-			const r = pairPower(matrixOf(c), c.a, c.b);
-			if (!r.ok) throw new Error(JSON.stringify(r.error));
-			const p = r.power;
-			expect(p.n).toBe(c.n);
-			expect(rel(p.meanDifference, c.meanDifference)).toBeLessThan(1e-12);
-			expect(rel(p.sdDifference, c.sdDifference)).toBeLessThan(1e-12); // numpy std(ddof=1)
-			expect(rel(p.currentPower, c.currentPower)).toBeLessThan(1e-12);
-			expect(rel(p.itemsNeededExact, c.itemsNeededExact)).toBeLessThan(1e-12);
-			expect(rel(p.itemsNeededExact, c.itemsNeededStatsmodels)).toBeLessThan(1e-7);
-			expect(p.itemsNeeded).toBe(Math.ceil(c.itemsNeededExact));
-			expect(rel(p.detectableDifference, c.detectableDifference)).toBeLessThan(1e-12);
-		});
-	}
-
-	it('reports no variance and no difference as values', () => {
-		expect(pairPowerFromColumns([1, 1, 1], [0, 0, 0])).toMatchObject({
-			ok: false,
-			error: { code: 'noVariance', n: 3, meanDifference: 1 }
-		});
-		expect(pairPowerFromColumns([1, 0, 1, 0], [0, 1, 1, 0])).toMatchObject({
-			ok: false,
-			error: { code: 'noDifference', n: 4 }
-		});
-		expect(pairPowerFromColumns([1, Number.NaN], [0, 1])).toMatchObject({
-			ok: false,
-			error: { code: 'tooFewItems', n: 1 }
-		});
+	it('gives the detectable difference even when the observed one is zero', () => {
+		const a = Array.from({ length: 400 }, (_, i) => (i % 5 === 0 ? 1 : i % 7 === 0 ? 0 : 1));
+		const b = a.map((x, i) => (i % 10 === 0 ? 1 - x : x));
+		const r = pairPowerFromColumns(a, b, true);
+		expect(r.ok).toBe(true);
+		if (r.ok) expect(r.power.detectableDifference).toBeGreaterThan(0);
 	});
 });

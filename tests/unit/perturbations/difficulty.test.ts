@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
 	achievedShift,
@@ -12,6 +14,7 @@ import {
 import { cellValue } from '../../../src/core/ScoreMatrix.ts';
 import { close, loadStatsGolden, matrixFromRows } from '../stats/stats-golden.ts';
 import { binary, continuous } from './fixtures.ts';
+import { ROOT } from '../helpers.ts';
 
 const golden = loadStatsGolden().difficulty;
 
@@ -126,5 +129,29 @@ describe('difficulty shift', () => {
 		mean.forEach((m, j) =>
 			expect(Math.abs(m - n * p[j])).toBeLessThan(6 * Math.sqrt((n * p[j]) / D) + 1e-9)
 		);
+	});
+});
+
+describe('what the difficulty shift is called', () => {
+	// Difficulty is the standardised solve rate (standardisedRates), a linear scale: no text may
+	// call it logits, in either language, in the catalogue, the definitions or the docs.
+	const files = [
+		'src/i18n/messages/en-analysis.ts',
+		'src/i18n/messages/zh-CN-analysis.ts',
+		'src/i18n/messages/en-definitions.ts',
+		'src/i18n/messages/zh-CN-definitions.ts',
+		'docs/definitions.md',
+		'docs/using.md'
+	];
+	it.each(files)('%s says "solve rate", never "logit", of difficulty', (file) => {
+		const text = readFileSync(join(ROOT, file), 'utf8');
+		const lines = text.split('\n').filter((l) => /difficult|难度/i.test(l));
+		for (const line of lines) {
+			expect(line, line).not.toMatch(/logit scale|on the logit|对数几率尺度/i);
+		}
+		expect(
+			lines.some((l) => /solve rate|解出率/.test(l)),
+			file
+		).toBe(true);
 	});
 });

@@ -239,7 +239,8 @@ describe('variants and search charts', () => {
 		undefinedVariants: 1,
 		leader: 1,
 		leaderFirst: 2,
-		maxChange: 0.05
+		maxChange: 0.05,
+		changeBasis: 'reference'
 	};
 
 	it('variant scores: reference, min-max score and rank per model', () => {

@@ -24,10 +24,16 @@ function withMeta(meta: Record<string, string[]>): ScoreMatrix {
 const repeat = (k: number, size: number, prefix = 'g') =>
 	Array.from({ length: k * size }, (_, i) => `${prefix}${Math.floor(i / size)}`);
 
+/** k groups of uneven sizes around `size` (size - 1, size, size + 1, size + 2, in turn): clusters. */
+const uneven = (k: number, size: number, prefix = 'g') =>
+	Array.from({ length: k }, (_, g) =>
+		new Array<string>(Math.max(1, size - 1 + (g % 4))).fill(`${prefix}${g}`)
+	).flat();
+
 describe('assessClusterColumn', () => {
 	it('proposes many groups of a few items each', () => {
-		const c = assessClusterColumn('item_family', repeat(40, 4, 'p'));
-		expect(c).toMatchObject({ suggested: true, reason: 'shape', groups: 40, medianSize: 4 });
+		const c = assessClusterColumn('item_family', uneven(40, 4, 'p'));
+		expect(c).toMatchObject({ suggested: true, reason: 'shape', groups: 40, medianSize: 4.5 });
 		expect(c.fewClusters).toBe(false);
 	});
 
@@ -44,9 +50,9 @@ describe('assessClusterColumn', () => {
 	});
 
 	it('proposes a column whose name says clusters, with the caution when they are few', () => {
-		const c = assessClusterColumn('repo', repeat(12, 30));
+		const c = assessClusterColumn('repo', uneven(12, 30));
 		expect(c).toMatchObject({ suggested: true, reason: 'name', clusters: 12, fewClusters: true });
-		expect(assessClusterColumn('meta:template', repeat(30, 3)).reason).toBe('name');
+		expect(assessClusterColumn('meta:template', uneven(30, 3)).reason).toBe('name');
 	});
 
 	it('does not propose large groups, singletons, dates or empty columns', () => {
@@ -58,9 +64,38 @@ describe('assessClusterColumn', () => {
 	});
 
 	it('counts blank labels as clusters of their own', () => {
-		const labels = [...repeat(25, 3), '', '', ' '];
+		const labels = [...uneven(25, 3), '', '', ' '];
 		const c = assessClusterColumn('cluster_id', labels);
 		expect(c).toMatchObject({ groups: 25, clusters: 28, unlabelledItems: 3, suggested: true });
+	});
+});
+
+describe('equal-sized groups are strata (Abadie et al. 2023), never the default', () => {
+	it('does not propose groups that all hold the same number of items, however many', () => {
+		expect(assessClusterColumn('item_family', repeat(40, 4))).toMatchObject({
+			suggested: false,
+			reason: 'strata',
+			modalSize: 4,
+			modalShare: 1
+		});
+		// even when the name says clusters: the user may still choose it
+		expect(assessClusterColumn('passage', repeat(30, 5))).toMatchObject({
+			suggested: false,
+			reason: 'strata'
+		});
+	});
+
+	it('tolerates a few groups of another size (two classes sharing a name), not many', () => {
+		const nearly = [...repeat(48, 10), ...repeat(2, 20, 'x')];
+		expect(assessClusterColumn('class_name', nearly).reason).toBe('strata');
+		const mixed = [...repeat(40, 10), ...repeat(10, 7, 'x')];
+		expect(assessClusterColumn('bucket', mixed).reason).toBe('shape');
+	});
+
+	it('leaves a matrix whose only grouping is strata without a default', () => {
+		const m = withMeta({ class: repeat(30, 4), difficulty: repeat(3, 40) });
+		expect(defaultClusterColumn(m)).toBeNull();
+		expect(clusterColumnCandidates(m).map((c) => c.reason)).toEqual(['strata', 'fewGroups']);
 	});
 });
 
@@ -79,9 +114,9 @@ describe('clusterColumnCandidates / defaultClusterColumn', () => {
 	it('ranks named columns first, then shaped ones by number of clusters', () => {
 		const m = withMeta({
 			difficulty: repeat(3, 40),
-			bucket: repeat(30, 4),
-			item_family: repeat(40, 3),
-			passage: repeat(20, 6)
+			bucket: uneven(30, 4),
+			item_family: uneven(40, 3),
+			passage: uneven(20, 6)
 		});
 		expect(clusterColumnCandidates(m).map((c) => c.column)).toEqual([
 			'passage',
@@ -125,13 +160,14 @@ describe.skipIf(!HAVE_REAL)('cluster columns of the real files in ../shared/real
 		expect(byColumn.get('created_at')?.reason).toBe('dates');
 	});
 
-	it('imagenet_v2: 1,000 classes of 10 images each look like clusters', async () => {
+	it('imagenet_v2: 1,000 classes of exactly 10 images are strata, not clusters', async () => {
 		const matrix = await real('imagenet_v2');
-		expect(defaultClusterColumn(matrix)).toBe('category');
+		expect(defaultClusterColumn(matrix)).toBeNull();
 		const [best] = clusterColumnCandidates(matrix);
 		expect(best).toMatchObject({
 			column: 'category',
-			reason: 'shape',
+			reason: 'strata',
+			suggested: false,
 			clusters: 1000,
 			medianSize: 10,
 			fewClusters: false

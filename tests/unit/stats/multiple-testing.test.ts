@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holmAdjust } from '../../../src/core/stats/multiple-testing.ts';
+import { benjaminiHochberg, holmAdjust } from '../../../src/core/stats/multiple-testing.ts';
+import { GOLDEN_DIR } from '../helpers.ts';
 import { close, loadClusterGolden } from './stats-golden.ts';
 
 const golden = loadClusterGolden();
@@ -46,5 +49,75 @@ describe('holmAdjust', () => {
 		expect(adjusted[1]).toBeNaN();
 		expect(Array.from(adjusted)).toEqual([0.02, Number.NaN, 0.04]);
 		expect(holmAdjust([]).length).toBe(0);
+	});
+});
+
+interface FdrGolden {
+	cases: Array<{
+		name: string;
+		p: Array<number | null>;
+		adjusted: Array<number | null>;
+		rejected: Record<string, number[]>;
+	}>;
+}
+
+const fdr = JSON.parse(readFileSync(join(GOLDEN_DIR, 'fdr-golden.json'), 'utf8')) as FdrGolden;
+
+/** BH by its definition: reject the k smallest, k the largest with p_(k) <= k q / m. */
+function bhRejects(p: readonly number[], q: number): boolean[] {
+	const defined = p.map((_, i) => i).filter((i) => p[i] === p[i]);
+	const order = defined.sort((x, y) => p[x] - p[y]);
+	const m = order.length;
+	let k = 0;
+	for (let j = 0; j < m; j++) if (p[order[j]] <= ((j + 1) * q) / m) k = j + 1;
+	const out = p.map(() => false);
+	for (let j = 0; j < k; j++) out[order[j]] = true;
+	return out;
+}
+
+describe('benjaminiHochberg', () => {
+	for (const c of fdr.cases) {
+		it(`equals statsmodels multipletests(p, method="fdr_bh"): ${c.name}`, () => {
+			const p = c.p.map((v) => v ?? Number.NaN);
+			const adjusted = benjaminiHochberg(p);
+			c.adjusted.forEach((want, i) => {
+				if (want === null) expect(adjusted[i]).toBeNaN();
+				else expect(Math.abs(adjusted[i] - want)).toBeLessThanOrEqual(1e-14 * Math.max(1, want));
+			});
+			for (const [q, rejected] of Object.entries(c.rejected)) {
+				const mine = [...adjusted.keys()].filter((i) => adjusted[i] <= Number(q));
+				expect(mine, q).toEqual(rejected);
+			}
+		});
+	}
+
+	it('rejects what the step-up definition rejects, and is monotone in p', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constant(Number.NaN)), {
+					maxLength: 60
+				}),
+				fc.constantFrom(0.01, 0.05, 0.1, 0.2),
+				(p, q) => {
+					const adjusted = benjaminiHochberg(p);
+					const byDefinition = bhRejects(p, q);
+					for (let i = 0; i < p.length; i++) {
+						if (adjusted[i] <= q !== byDefinition[i]) return false;
+						if (p[i] === p[i] && adjusted[i] < p[i] - 1e-15) return false;
+					}
+					for (let i = 0; i < p.length; i++)
+						for (let j = 0; j < p.length; j++)
+							if (p[i] < p[j] && adjusted[i] > adjusted[j] + 1e-15) return false;
+					return true;
+				}
+			)
+		);
+	});
+
+	it('is never above Holm (FDR control is weaker than family-wise control)', () => {
+		const p = fdr.cases[3].p.map((v) => v ?? Number.NaN);
+		const bh = benjaminiHochberg(p);
+		const holm = holmAdjust(p);
+		for (let i = 0; i < p.length; i++) expect(bh[i]).toBeLessThanOrEqual(holm[i] + 1e-15);
 	});
 });
