@@ -7,7 +7,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONDITION, type ScoreTable } from '../../../src/core/score-table/ScoreTable.ts';
+import { modelColumn } from '../../../src/core/stats/columns.ts';
+import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
+import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { itemsSide, matrixOfModels } from '../../../src/core/score-table/two-set-items.ts';
 import {
+	chunkedNoiseFloor,
 	independentFloor,
 	tauAgainstFloor,
 	type TwoSetFloor
@@ -237,5 +242,67 @@ describe('the independent floor: invariants', () => {
 		expect(tauAgainstFloor(0.98, floor)).toBe('inside');
 		expect(tauAgainstFloor(0.99, floor)).toBe('above');
 		expect(tauAgainstFloor(Number.NaN, floor)).toBeNull();
+	});
+});
+
+describe('the items floor', () => {
+	const matrices = fc
+		.record({
+			n: fc.integer({ min: 2, max: 30 }),
+			M: fc.integer({ min: 2, max: 6 }),
+			binary: fc.boolean(),
+			seed: fc.integer({ min: 0, max: 2 ** 32 - 1 })
+		})
+		.chain(({ n, M, binary, seed }) =>
+			fc
+				.array(
+					binary
+						? fc.constantFrom(0, 1, 1, Number.NaN)
+						: fc.double({ min: 0, max: 1, noNaN: true }),
+					{ minLength: n * M, maxLength: n * M }
+				)
+				.map((cells) => ({
+					matrix: packMatrix({
+						models: Array.from({ length: M }, (_, m) => `m${m}`),
+						itemIds: Array.from({ length: n }, (_, i) => `i${i}`),
+						cells
+					}),
+					seed
+				}))
+		);
+
+	it('in chunks is noiseFloor at once, and matrixOfModels keeps each kept model’s cells', () => {
+		fc.assert(
+			fc.property(matrices, ({ matrix, seed }) => {
+				const steps: number[] = [];
+				const chunked = chunkedNoiseFloor(matrix, { seed, pairs: 120 }, (done) => steps.push(done));
+				expect(chunked).toEqual(noiseFloor(matrix, { seed, pairs: 120 }));
+				expect(steps).toEqual([100, 200, 240]);
+				const keep = [matrix.nModels - 1, 0];
+				const cut = matrixOfModels(matrix, keep);
+				expect(cut.models).toEqual(keep.map((m) => matrix.models[m]));
+				keep.forEach((m, k) =>
+					expect(Array.from(modelColumn(cut, k))).toEqual(Array.from(modelColumn(matrix, m)))
+				);
+			}),
+			{ numRuns: 15 }
+		);
+	});
+
+	it('matches models by name and measures how far the table lies from its items', () => {
+		const matrix = packMatrix({
+			models: ['b', 'x', 'a'],
+			itemIds: ['1', '2', '3', '4'],
+			cells: [1, 0, 1, 1, 1, 0, 0, 0, 1, 1, 0, 0]
+		});
+		// a: 2/4 right, b: 3/4 right; the table says a 50%, b 70% (percentages), c absent.
+		const side = itemsSide(['a', 'b', 'c'], [0, 1, 2], [50, 70, 40], matrix, 100);
+		expect(Array.from(side.match.columnOf)).toEqual([2, 0, -1]);
+		expect(side.match.models).toEqual([0, 1]);
+		expect(side.match.unmatched).toBe(1);
+		expect(side.mean[0]).toBeCloseTo(50, 12);
+		expect(side.se[0]).toBeCloseTo(100 * Math.sqrt(1 / 3 / 4), 12); // sem of [1, 1, 0, 0]
+		expect(side.se[2]).toBeNaN();
+		expect(side.largestGap).toBeCloseTo(5 / side.se[1], 12);
 	});
 });
