@@ -44,6 +44,8 @@ export interface TwoSetFacts {
 		readonly onLine: boolean;
 	} | null;
 	readonly tau: number;
+	/** The floor is being drawn (or was stopped before it was). */
+	readonly floorPending: boolean;
 	readonly floor: {
 		readonly basis: 'items' | 'independent';
 		readonly side: 'original' | 'new';
@@ -56,11 +58,12 @@ export interface TwoSetFacts {
 	} | null;
 }
 
-/** The numbers and verdicts of the sentence. */
+/** The numbers and verdicts of the sentence (`pending`: a floor is asked for, not drawn yet). */
 export function twoSetFacts(
 	line: AccuracyOnTheLine,
 	noise: TwoSetNoise,
-	floor: TwoSetFloor | null
+	floor: TwoSetFloor | null,
+	pending = false
 ): TwoSetFacts {
 	const l = noise.line;
 	const verdict = floor ? tauAgainstFloor(line.tau, floor) : null;
@@ -87,6 +90,7 @@ export function twoSetFacts(
 					}
 				: null,
 		tau: line.tau,
+		floorPending: pending && !floor,
 		floor:
 			floor && verdict
 				? {
@@ -159,7 +163,13 @@ function lineSentence(f: TwoSetFacts, locale: Locale): string | null {
 function tauSentence(f: TwoSetFacts, locale: Locale): string {
 	const tau = formatFixed(f.tau, 3, locale);
 	const fl = f.floor;
-	if (!fl) return translate(locale, 'tables.noise.tauNoFloor', { tau });
+	if (!fl) {
+		return translate(
+			locale,
+			f.floorPending ? 'tables.noise.tauPending' : 'tables.noise.tauNoFloor',
+			{ tau }
+		);
+	}
 	const size =
 		fl.items === null
 			? translate(locale, 'tables.noise.sizeUnknown', { side: fl.side })

@@ -5,20 +5,20 @@
 const enTwoSets = {
 	// ---- The sentence (src/report/two-test-sets.ts) ----
 	'tables.noise.dropNoSE':
-		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose} other {dropped}} {amount} on average. Give each test set’s item count, or its items, to measure this against sampling noise.',
+		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose by} other {dropped by}} {amount} on average. Give each test set’s item count, or its items, to measure this against sampling noise.',
 	'tables.noise.dropAll':
-		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose} other {dropped}} {amount} on average, {lo}–{hi} times their combined sampling error (median {median}): every {each, select, rise {rise} other {drop}} is beyond sampling noise.',
+		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose by} other {dropped by}} {amount} on average, {lo}–{hi} times their combined sampling error (median {median}): {each, select, rise {every rise is} other {every drop is}} beyond sampling noise.',
 	'tables.noise.dropNone':
-		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose} other {dropped}} {amount} on average, within sampling noise for every model (at most {most} times the combined sampling error).',
+		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose by} other {dropped by}} {amount} on average, within sampling noise for every model (at most {most} times the combined sampling error).',
 	'tables.noise.dropMixed':
-		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose} other {dropped}} {amount} on average: {dropped, number} of {models, number} models dropped by more than {z} times their combined sampling error, {rose, number} rose by more, and {within, number} moved less.',
+		'Over {n, plural, one {# model} other {# models}}, scores {direction, select, rise {rose by} other {dropped by}} {amount} on average: {dropped, number} of {models, number} models dropped by more than {z} times their combined sampling error, {rose, number} rose by more, and {within, number} moved less.',
 	'tables.noise.lineOn':
-		'The models sit on the {axes, select, probit {probit} other {fitted}} line within sampling noise: residual SD {sd} against a sampling SE of {se} per model; {off, plural, one {# of {models, number} lies} other {# of {models, number} lie}} beyond 1.96 SE, where about {expected} would by chance (chi-square {p}).',
+		'The models sit on the {axes, select, probit {probit line} other {fitted line}} within sampling noise: residual SD {sd} against a sampling SE of {se} per model; {off, plural, one {# of {models, number} lies} other {# of {models, number} lie}} beyond 1.96 SE, where about {expected} would by chance (chi-square {p}).',
 	'tables.noise.lineOff':
-		'The models scatter around the {axes, select, probit {probit} other {fitted}} line more than sampling noise gives: residual SD {sd} against a sampling SE of {se} per model; {off, plural, one {# of {models, number} lies} other {# of {models, number} lie}} beyond 1.96 SE, where about {expected} would by chance (chi-square {p}).',
+		'The models scatter around the {axes, select, probit {probit line} other {fitted line}} more than sampling noise gives: residual SD {sd} against a sampling SE of {se} per model; {off, plural, one {# of {models, number} lies} other {# of {models, number} lie}} beyond 1.96 SE, where about {expected} would by chance (chi-square {p}).',
 	'tables.noise.sizeItems': 'a {items}-item test set',
 	'tables.noise.sizeUnknown':
-		'a test set the size of the {side, select, original {original} other {new}} one',
+		'a test set the size of the {side, select, original {original one} other {new one}}',
 	'tables.noise.tau.inside':
 		'The ranking kept tau-b {tau}, inside what sampling noise alone gives for {size}: {pair} between two such test sets, {reference} between one and the exact ranking (5–95%: {q05}–{q95}).',
 	'tables.noise.tau.below':
@@ -31,8 +31,18 @@ const enTwoSets = {
 		'Tau-b between the two rankings is {tau}, below even an approximate floor for {size} (95% of its redraws stay above {q05}). The approximation redraws each model on its own and sits too low (models err on the same items), so the real floor is higher still: the ranking changed more than sampling noise explains.',
 	'tables.noise.tauApprox.above':
 		'Tau-b between the two rankings is {tau}, above an approximate floor for {size} ({pair}–{reference}; 95% of its redraws stay below {q95}). That is expected of the approximation: it redraws each model on its own, but models err on the same items, which keeps real rankings steadier, so the real floor is higher. Add that test set’s items for the real floor.',
+	'tables.noise.tauPending':
+		'Tau-b between the two rankings is {tau}; its noise floor has not been drawn yet.',
 	'tables.noise.tauNoFloor':
 		'Tau-b between the two rankings is {tau}. Give an item count, or the items, of the smaller test set to read it against the noise floor.',
+
+	// ---- Definitions (linked) ----
+	'tables.def.noiseUnits.term': 'Noise units',
+	'tables.def.noiseUnits.what':
+		'A change divided by its sampling standard error: how many times larger it is than what redrawing the test items alone gives (Miller 2024).',
+	'tables.def.noiseFloor.term': 'Noise floor',
+	'tables.def.noiseFloor.what':
+		'Tau-b between the rankings of test sets that differ only by the draw of their items: bootstrap resamples of the items (Efron 1979).',
 
 	// ---- Inputs ----
 	'tables.noise.heading': 'Against sampling noise',

@@ -30,8 +30,17 @@ const zhCNTwoSets = {
 		'两种排名之间的 tau-b 为 {tau}，连{size}的近似噪声下限都低于（其重抽样中 95% 高于 {q05}）。这种近似把每个模型各自独立地重新抽取，下限偏低（模型会在相同的题目上出错），真实的下限还要更高：排名的变化超出了抽样噪声所能解释的程度。',
 	'tables.noise.tauApprox.above':
 		'两种排名之间的 tau-b 为 {tau}，高于{size}的近似噪声下限（{pair}–{reference}；其重抽样中 95% 低于 {q95}）。这在近似之下是意料之中的：它把每个模型各自独立地重新抽取，而模型会在相同的题目上出错，这使真实的排名更稳定，所以真实的下限更高。请提供该测试集的逐题数据，得到真实的下限。',
+	'tables.noise.tauPending': '两种排名之间的 tau-b 为 {tau}；其噪声下限尚未抽取。',
 	'tables.noise.tauNoFloor':
 		'两种排名之间的 tau-b 为 {tau}。请填写较小测试集的题目数或提供其逐题数据，才能与噪声下限比较。',
+
+	// ---- 定义（链接） ----
+	'tables.def.noiseUnits.term': '噪声单位',
+	'tables.def.noiseUnits.what':
+		'变化除以其抽样标准误：它是仅重新抽取题目所产生变化的多少倍（Miller 2024）。',
+	'tables.def.noiseFloor.term': '噪声下限',
+	'tables.def.noiseFloor.what':
+		'只因题目抽取不同而不同的测试集之间排名的 tau-b：对题目做自助法（bootstrap）重抽样（Efron 1979）。',
 
 	// ---- 输入 ----
 	'tables.noise.heading': '与抽样噪声比较',

@@ -67,7 +67,7 @@ describe('the sentence against noise', () => {
 			meanDropPoints: c.meanDrop * 100
 		};
 		expect(twoSetSentences(twoSetFacts(line, noiseOf(c), floor), 'en')).toEqual([
-			'Over 66 models, scores dropped 11.9 points on average, 15.5–25.5 times their combined sampling error (median 23.2): every drop is beyond sampling noise.',
+			'Over 66 models, scores dropped by 11.9 points on average, 15.5–25.5 times their combined sampling error (median 23.2): every drop is beyond sampling noise.',
 			'The models sit on the probit line within sampling noise: residual SD 0.0123 against a sampling SE of 0.0142 per model; 1 of 66 lies beyond 1.96 SE, where about 3.3 would by chance (chi-square p = 0.952).',
 			'The ranking kept tau-b 0.963, inside what sampling noise alone gives for a 10,000-item test set: 0.957 between two such test sets, 0.969 between one and the exact ranking (5–95%: 0.947–0.978).'
 		]);
@@ -95,7 +95,7 @@ describe('the sentence against noise', () => {
 			twoSetSentences(twoSetFacts(line, { ...base, ...noise }, floor), 'en');
 		const mixed = facts({ models: 4, dropped: 2, rose: 1, within: 1 });
 		expect(mixed[0]).toBe(
-			'Over 4 models, scores dropped 5.8 points on average: 2 of 4 models dropped by more than 1.96 times their combined sampling error, 1 rose by more, and 1 moved less.'
+			'Over 4 models, scores dropped by 5.8 points on average: 2 of 4 models dropped by more than 1.96 times their combined sampling error, 1 rose by more, and 1 moved less.'
 		);
 		const none = facts({
 			models: 4,
