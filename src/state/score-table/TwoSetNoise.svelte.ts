@@ -152,5 +152,6 @@ export class TwoSetNoiseState {
 	dispose(): void {
 		this.#abort();
 		this.#key = null;
+		this.#status = 'idle';
 	}
 }

@@ -28,7 +28,8 @@ import {
 	setErrors
 } from '../../../src/core/score-table/two-set-measure.ts';
 import { accuracyOnTheLine } from '../../../src/core/score-table/two-test-sets.ts';
-import { twoTestSets } from '../../../src/core/score-table/results.ts';
+import { twoTestSetResults, twoTestSets } from '../../../src/core/score-table/results.ts';
+import { TwoTestSetResultsSchema } from '../../../src/schemas/score-table.ts';
 import { close } from './golden.ts';
 import { expectFloor, expectNoise, twoSetGolden } from './two-set-golden.ts';
 
@@ -304,5 +305,52 @@ describe('the items floor', () => {
 		expect(side.se[0]).toBeCloseTo(100 * Math.sqrt(1 / 3 / 4), 12); // sem of [1, 1, 0, 0]
 		expect(side.se[2]).toBeNaN();
 		expect(side.largestGap).toBeCloseTo(5 / side.se[1], 12);
+	});
+});
+
+describe('results JSON two-test-sets@2', () => {
+	it('carries the noise figures, validates, and says null where nothing was measured', () => {
+		const c = twoSetGolden.synthetic[0];
+		const table = tableOf(c.original, c.new);
+		const line = twoTestSets(table, COLUMNS);
+		const inputs = { nOriginal: 2000, nNew: 500, items: null };
+		const errors = setErrors(table, COLUMNS, line, inputs);
+		const noise = twoSetNoise(line, errors.original.se, errors.new.se);
+		const request = floorRequest(line, errors, inputs);
+		if (request?.basis !== 'independent') throw new Error('expected the independent floor');
+		const floor: TwoSetFloor = {
+			...independentFloor(request.scores, request.se, { seed: 1, pairs: 200 }),
+			basis: 'independent',
+			side: request.side,
+			items: request.items
+		};
+		const ref = { id: 'st-1', name: 'x' };
+		const json = twoTestSetResults(table, ref, COLUMNS, line, null, {
+			errors,
+			noise,
+			floor,
+			itemsDataset: null
+		});
+		expect(TwoTestSetResultsSchema.safeParse(json).success).toBe(true);
+		expect(json.schema).toBe('perturbation-sandbox/two-test-sets@2');
+		expect(json.noise.original).toEqual({ source: 'binomial', items: 2000 });
+		expect(json.noise.floor).toMatchObject({ basis: 'independent', side: 'new', items: 500 });
+		expect(json.noise.tauAgainstFloor).toBe(c.tauVerdict);
+		expect(json.noise.line.residualSD).toBe(noise.line.residualSD);
+		json.points.forEach((p, k) => {
+			expect(p.dropInNoiseUnits).toBe(noise.points[k].dropInNoiseUnits);
+			expect(p.onLine).toBe(c.onLine[k]);
+		});
+		expect(json.furthestBelow.every((b) => b.residualInNoiseUnits! < 0)).toBe(true);
+
+		const bare = twoTestSetResults(table, ref, COLUMNS, line);
+		expect(TwoTestSetResultsSchema.safeParse(bare).success).toBe(true);
+		expect(bare.noise).toMatchObject({
+			original: { source: 'none', items: null },
+			models: 0,
+			floor: null,
+			tauAgainstFloor: null
+		});
+		expect(bare.points.every((p) => p.dropInNoiseUnits === null && p.onLine === null)).toBe(true);
 	});
 });
