@@ -95,8 +95,9 @@ export type FloorRequest =
 	  };
 
 /**
- * The floor's source: the per-item matrix when given, else the noisier set with standard errors;
- * null when neither set has any (or fewer than two models would be ranked).
+ * The floor's source: the per-item matrix when given (and it holds two models of the comparison or
+ * more), else the noisier set with standard errors; null when neither set has any (or fewer than
+ * two models would be ranked).
  */
 export function floorRequest(
 	line: AccuracyOnTheLine,
@@ -104,9 +105,8 @@ export function floorRequest(
 	inputs: NoiseInputs
 ): FloorRequest | null {
 	const compared = line.points.map((p) => p.model);
-	if (inputs.items) {
+	if (inputs.items && inputs.items.figures.match.models.length >= 2) {
 		const { match, items } = inputs.items.figures;
-		if (match.models.length < 2) return null;
 		return {
 			basis: 'items',
 			side: inputs.items.side,
