@@ -218,6 +218,7 @@ test('two test sets from two stored datasets: original and new, compared end to 
 test('two test sets against noise: SEs from the items, the approximate floor, then the items floor', async ({
 	page
 }) => {
+	test.setTimeout(120_000); // two imports and a floor of 1,000 pairs
 	await startScreen(page);
 	const models = ['m1', 'm2', 'm3', 'm4', 'm5'];
 	// Original: 400 items; new: 200 items. Every model drops; m1/m2 swap places.
