@@ -338,6 +338,10 @@ test('the score-table screens in Chinese have no English left outside names, dat
 	await page.getByTestId('two-probit').check();
 	await page.getByTestId('two-other').locator('summary').click();
 	await expect(page.getByTestId('two-verdict')).toBeVisible();
+	// …and measured against noise: its inputs, the floor's basis and every model in noise units.
+	await page.getByTestId('two-noise').locator('summary').click();
+	await expect(page.getByTestId('two-floor-basis')).toBeVisible();
+	await page.getByTestId('two-all-models').locator('summary').click();
 	expect(await englishLeft(page)).toEqual([]);
 
 	// The start screen's score-table library, its derive forms and the import review.

@@ -37,10 +37,10 @@ const zhCNTwoSets = {
 	// ---- 定义（链接） ----
 	'tables.def.noiseUnits.term': '噪声单位',
 	'tables.def.noiseUnits.what':
-		'变化除以其抽样标准误：它是仅重新抽取题目所产生变化的多少倍（Miller 2024）。',
+		'变化除以其抽样标准误：它是仅重新抽取题目所产生变化的多少倍（米勒 2024）。',
 	'tables.def.noiseFloor.term': '噪声下限',
 	'tables.def.noiseFloor.what':
-		'只因题目抽取不同而不同的测试集之间排名的 tau-b：对题目做自助法（bootstrap）重抽样（Efron 1979）。',
+		'只因题目抽取不同而不同的测试集之间排名的 tau-b：对题目做自助法（bootstrap）重抽样（埃夫隆 1979）。',
 
 	// ---- 输入 ----
 	'tables.noise.heading': '与抽样噪声比较',
