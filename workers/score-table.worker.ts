@@ -1,8 +1,9 @@
 /**
- * The score-table worker: one thin function over `src/core/score-table` (the agreement view's
+ * The score-table worker: thin functions over `src/core/score-table` (the agreement view's
  * analyses: per-condition agreement, Kendall's W, consensus, the bootstrap over models, the
- * aggregate ranking and its perturbations). The main thread reaches it only through
- * `src/engine/ScoreTableClient.ts`, one worker per analysis, terminated to cancel.
+ * aggregate ranking and its perturbations; the two-test-set view's noise floor). The main thread
+ * reaches it only through `src/engine/ScoreTableClient.ts`, one worker per job, terminated to
+ * cancel.
  */
 import * as Comlink from 'comlink';
 import {
@@ -11,10 +12,35 @@ import {
 	type ScoreTableAnalysisOptions
 } from '../src/core/score-table/results.ts';
 import type { ScoreTable } from '../src/core/score-table/ScoreTable.ts';
+import { chunkedNoiseFloor, independentFloor } from '../src/core/score-table/two-set-floor.ts';
+import { matrixOfModels } from '../src/core/score-table/two-set-items.ts';
+import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 
-const api = {
+export interface FloorOptions {
+	readonly seed: number;
+	readonly pairs: number;
+}
+
+export const api = {
 	analyze(table: ScoreTable, options: ScoreTableAnalysisOptions): ScoreTableAnalysis {
 		return analyzeScoreTable(table, options);
+	},
+
+	/** The bootstrap floor of a set's items over the matrix columns `columns` (two-set-floor.ts). */
+	itemsFloor(
+		matrix: ScoreMatrix,
+		columns: readonly number[],
+		options: FloorOptions,
+		progress?: (done: number, total: number) => void
+	) {
+		const f = chunkedNoiseFloor(matrixOfModels(matrix, columns), options, progress);
+		const { seed, pairs, tauFloor, tauFloorVsReference } = f;
+		return { seed, pairs, models: columns.length, tauFloor, tauFloorVsReference };
+	},
+
+	/** The independent-redraw floor of scores with standard errors (two-set-floor.ts). */
+	independentFloor(scores: Float64Array, se: Float64Array, options: FloorOptions) {
+		return independentFloor(scores, se, options);
 	}
 };
 

@@ -1,39 +1,95 @@
 /**
- * The score-table worker, wrapped once (comlink): `analyze` runs the agreement view's analyses in a
- * fresh worker and terminates it when done or when the signal aborts (an abort rejects with an
- * `AbortError`, which the UI treats as normal).
+ * The score-table worker, wrapped once (comlink): each job runs in a fresh worker that is
+ * terminated when done or when the signal aborts (an abort rejects with an `AbortError`, which the
+ * UI treats as normal). `analyze`: the agreement view's analyses; `floorInWorker`: the
+ * two-test-set view's noise floor, with progress.
  */
 import * as Comlink from 'comlink';
 import type { ScoreTableAnalysis, ScoreTableAnalysisOptions } from '../core/score-table/results.ts';
 import type { ScoreTable } from '../core/score-table/ScoreTable.ts';
-import type { ScoreTableWorkerApi } from '../../workers/score-table.worker.ts';
+import type { TwoSetFloor } from '../core/score-table/two-set-floor.ts';
+import type { FloorRequest } from '../core/score-table/two-set-measure.ts';
+import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import type { FloorOptions, ScoreTableWorkerApi } from '../../workers/score-table.worker.ts';
 
 export function abortError(): DOMException {
 	return new DOMException('The analysis was cancelled.', 'AbortError');
 }
 
-export async function analyzeInWorker(
-	table: ScoreTable,
-	options: ScoreTableAnalysisOptions,
-	signal?: AbortSignal
-): Promise<ScoreTableAnalysis> {
-	if (signal?.aborted) throw abortError();
-	const worker = new Worker(new URL('../../workers/score-table.worker.ts', import.meta.url), {
+export type ScoreTableWorkerFactory = () => Worker;
+
+const defaultFactory: ScoreTableWorkerFactory = () =>
+	new Worker(new URL('../../workers/score-table.worker.ts', import.meta.url), {
 		type: 'module',
 		name: 'score-table'
 	});
+
+/** Runs `call` in a fresh worker; rejects on abort or a crash; always terminates the worker. */
+async function inWorker<T>(
+	call: (api: Comlink.Remote<ScoreTableWorkerApi>) => Promise<T>,
+	signal: AbortSignal | undefined,
+	factory: ScoreTableWorkerFactory
+): Promise<T> {
+	if (signal?.aborted) throw abortError();
+	const worker = factory();
 	const api = Comlink.wrap<ScoreTableWorkerApi>(worker);
+	let onAbort = () => {};
 	try {
-		return await new Promise<ScoreTableAnalysis>((resolve, reject) => {
-			signal?.addEventListener('abort', () => reject(abortError()), { once: true });
+		return await new Promise<T>((resolve, reject) => {
+			onAbort = () => reject(abortError());
+			signal?.addEventListener('abort', onAbort, { once: true });
 			worker.addEventListener('error', (e) => {
 				e.preventDefault();
 				reject(new Error(e.message || 'the worker stopped unexpectedly'));
 			});
-			api.analyze(table, options).then(resolve, reject);
+			call(api).then(resolve, reject);
 		});
 	} finally {
+		signal?.removeEventListener('abort', onAbort);
 		api[Comlink.releaseProxy]();
 		worker.terminate();
 	}
+}
+
+export async function analyzeInWorker(
+	table: ScoreTable,
+	options: ScoreTableAnalysisOptions,
+	signal?: AbortSignal,
+	factory: ScoreTableWorkerFactory = defaultFactory
+): Promise<ScoreTableAnalysis> {
+	return inWorker((api) => api.analyze(table, options), signal, factory);
+}
+
+/**
+ * The noise floor `request` asks for (`two-set-measure.ts`): the bootstrap of `matrix`'s items
+ * (basis `items`), or independent redraws (basis `independent`). `onProgress` gets the share
+ * done (items only: the redraws take milliseconds).
+ */
+export async function floorInWorker(
+	request: FloorRequest,
+	matrix: ScoreMatrix | null,
+	options: FloorOptions,
+	job: { signal?: AbortSignal; onProgress?: (share: number) => void } = {},
+	factory: ScoreTableWorkerFactory = defaultFactory
+): Promise<TwoSetFloor> {
+	const { side, items, basis } = request;
+	if (request.basis === 'independent') {
+		const f = await inWorker(
+			(api) => api.independentFloor(request.scores, request.se, options),
+			job.signal,
+			factory
+		);
+		return { ...f, basis, side, items };
+	}
+	if (!matrix) throw new Error('the items floor needs the per-item matrix');
+	const onProgress = job.onProgress;
+	const progress = onProgress
+		? Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1))
+		: undefined;
+	const f = await inWorker(
+		(api) => api.itemsFloor(matrix, request.columns, options, progress),
+		job.signal,
+		factory
+	);
+	return { ...f, basis, side, items };
 }

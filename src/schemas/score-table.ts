@@ -1,7 +1,7 @@
 /**
  * zod schemas of the score-table views' exported results (`src/core/score-table/results.ts`):
  * the agreement view (`perturbation-sandbox/score-table@1`) and the two-test-set view
- * (`perturbation-sandbox/two-test-sets@1`). Numbers that can be undefined (a tau-b over fewer
+ * (`perturbation-sandbox/two-test-sets@2`: `@1` plus the figures against noise). Numbers that can be undefined (a tau-b over fewer
  * than two models, a fit without spread) are `null`. Also the plain `ScoreTable` value, for
  * checking a stored or received table.
  */
@@ -158,6 +158,46 @@ export const ScoreTableResultsSchema = z.object({
 	})
 });
 
+const SeSourceSchema = z.enum(['items', 'table', 'binomial', 'none']);
+const SpreadSchema = z.object({ q05: N, median: N, q95: N, draws: Int, undefinedDraws: Int });
+const SideSchema = z.enum(['original', 'new']);
+
+/** The two-test-set view's figures against noise (`two-set-results.ts`). */
+const TwoSetNoiseSchema = z.object({
+	z: z.number(),
+	original: z.object({ source: SeSourceSchema, items: Int.nullable() }),
+	new: z.object({ source: SeSourceSchema, items: Int.nullable() }),
+	models: Int,
+	dropInNoiseUnits: z.object({ min: N, median: N, max: N }),
+	dropped: Int,
+	rose: Int,
+	within: Int,
+	line: z.object({
+		axes: z.enum(['probit', 'linear']),
+		models: Int,
+		residualSD: N,
+		samplingSE: N,
+		chiSquare: N,
+		df: Int,
+		pValue: N,
+		offLine: Int
+	}),
+	floor: z
+		.object({
+			basis: z.enum(['items', 'independent']),
+			side: SideSchema,
+			items: Int.nullable(),
+			models: Int,
+			seed: Int,
+			pairs: Int,
+			tauFloor: SpreadSchema,
+			tauFloorVsReference: SpreadSchema,
+			itemsDataset: z.object({ id: z.string(), name: z.string() }).nullable()
+		})
+		.nullable(),
+	tauAgainstFloor: z.enum(['below', 'inside', 'above']).nullable()
+});
+
 export const TwoTestSetResultsSchema = z.object({
 	schema: z.literal(TWO_TEST_SETS_RESULTS_SCHEMA),
 	createdAt: z.string().nullable(),
@@ -183,16 +223,33 @@ export const TwoTestSetResultsSchema = z.object({
 		})
 		.nullable(),
 	belowLine: z.enum(['probit', 'linear']),
+	noise: TwoSetNoiseSchema,
 	furthestBelow: z.array(
 		z.object({
 			model: z.string(),
 			original: z.number(),
 			new: z.number(),
 			drop: z.number(),
-			residual: N
+			residual: N,
+			residualInNoiseUnits: N,
+			onLine: z.boolean().nullable()
 		})
 	),
-	points: z.array(z.object({ model: z.string(), original: z.number(), new: z.number() }))
+	points: z.array(
+		z.object({
+			model: z.string(),
+			original: z.number(),
+			new: z.number(),
+			drop: z.number(),
+			seOriginal: N,
+			seNew: N,
+			dropInNoiseUnits: N,
+			residual: N,
+			residualSE: N,
+			residualInNoiseUnits: N,
+			onLine: z.boolean().nullable()
+		})
+	)
 });
 
 /** A `ScoreTable` value (typed arrays as they are stored and sent to workers). */

@@ -13,6 +13,7 @@ const GOLDEN = JSON.parse(
 	imagenet?: { n: number; tau: number; meanDrop: number };
 };
 const REAL_IMAGENET = join(ROOT, '..', 'shared', 'real', 'imagenet_v2', 'accuracies.csv');
+const REAL_V2 = join(ROOT, '..', 'shared', 'real', 'imagenet_v2');
 
 /** The start screen, once the first-visit sample has been stored and opened. */
 async function startScreen(page: import('@playwright/test').Page) {
@@ -214,6 +215,66 @@ test('two test sets from two stored datasets: original and new, compared end to 
 	await expect(page.getByTestId('two-tau')).toHaveText(tau.toFixed(3));
 });
 
+test('two test sets against noise: SEs from the items, the approximate floor, then the items floor', async ({
+	page
+}) => {
+	test.setTimeout(120_000); // two imports and a floor of 1,000 pairs
+	await startScreen(page);
+	const models = ['m1', 'm2', 'm3', 'm4', 'm5'];
+	// Original: 400 items; new: 200 items. Every model drops; m1/m2 swap places.
+	await importPerItem(page, 'orig-400.csv', perItemCsv(models, 400, [360, 330, 300, 250, 200]));
+	await importPerItem(page, 'new-200.csv', perItemCsv(models, 200, [150, 155, 120, 95, 70]));
+	await page.goto('/#/');
+	await page.getByTestId('two-sources-details').locator('summary').click();
+	const pick = page.getByTestId('two-sources');
+	await pick.getByTestId('two-sources-original').selectOption({ label: 'orig-400' });
+	await pick.getByTestId('two-sources-new').selectOption({ label: 'new-200' });
+	await pick.getByTestId('two-sources-compare').click();
+	await expect(page.getByTestId('two-n')).toHaveText('5');
+
+	// The derived table carries each set's standard errors: noise units at once, and the floor
+	// from independent redraws, said to be an approximation.
+	await expect(page.getByTestId('two-drop-units')).toBeVisible();
+	await expect(page.getByTestId('two-floor-basis')).toHaveAttribute('data-basis', 'independent');
+	await expect(page.getByTestId('two-verdict')).toContainText(
+		'times their combined sampling error'
+	);
+	await expect(page.getByTestId('two-verdict')).toContainText('approximate floor');
+	const rows = page.getByTestId('two-all').locator('tbody tr');
+	await expect(rows).toHaveCount(5);
+	await expect(rows.first().getByTestId('drop-units')).not.toHaveText('–');
+
+	// The new set's items: the floor is the bootstrap of its 200 items.
+	await page.getByTestId('two-noise').locator('summary').click();
+	await page.getByTestId('two-items').selectOption({ label: 'new-200' });
+	await expect(page).toHaveURL(/items=/);
+	await expect(page.getByTestId('two-floor-basis')).toHaveAttribute('data-basis', 'items', {
+		timeout: 60_000
+	});
+	await expect(page.getByTestId('two-se-sources')).toContainText(
+		'item-level standard errors over 200 items'
+	);
+	await expect(page.getByTestId('two-floor-pair')).toBeVisible();
+	await expect(page.getByTestId('two-verdict')).not.toContainText('approximate');
+	const json = await exportJson(page);
+	expect(json.schema).toBe('perturbation-sandbox/two-test-sets@2');
+	expect(json.noise.new).toEqual({ source: 'items', items: 200 });
+	expect(json.noise.floor).toMatchObject({ basis: 'items', side: 'new', items: 200, pairs: 1000 });
+	expect(json.noise.floor.itemsDataset.name).toBe('new-200');
+	expect(json.noise.dropped + json.noise.rose + json.noise.within).toBe(5);
+	for (const p of json.points) expect(p.dropInNoiseUnits).not.toBeNull();
+	// A copied link reopens the same floor.
+	const url = page.url();
+	const other = await page.context().newPage();
+	await other.goto(url);
+	await expect(other.getByTestId('two-floor-basis')).toHaveAttribute('data-basis', 'items', {
+		timeout: 60_000
+	});
+	await expect(other.getByTestId('two-floor-pair')).toHaveText(
+		(await page.getByTestId('two-floor-pair').textContent())!
+	);
+});
+
 test('two test sets from two score tables sharing models, chosen on the two-test-set tab', async ({
 	page
 }) => {
@@ -277,6 +338,10 @@ test('the score-table screens in Chinese have no English left outside names, dat
 	await page.getByTestId('two-probit').check();
 	await page.getByTestId('two-other').locator('summary').click();
 	await expect(page.getByTestId('two-verdict')).toBeVisible();
+	// …and measured against noise: its inputs, the floor's basis and every model in noise units.
+	await page.getByTestId('two-noise').locator('summary').click();
+	await expect(page.getByTestId('two-floor-basis')).toBeVisible();
+	await page.getByTestId('two-all-models').locator('summary').click();
 	expect(await englishLeft(page)).toEqual([]);
 
 	// The start screen's score-table library, its derive forms and the import review.
@@ -302,12 +367,54 @@ test('ImageNetV2 accuracies (real; skipped when absent): tau-b 0.977 and the mea
 	await expect(page.getByTestId('two-tau')).toHaveText('0.977');
 	await expect(page.getByTestId('two-mean-drop')).toContainText('0.090');
 	const json = await exportJson(page);
-	expect(json.schema).toBe('perturbation-sandbox/two-test-sets@1');
+	expect(json.schema).toBe('perturbation-sandbox/two-test-sets@2');
 	expect(json).toMatchObject({ original: 'orig_acc', new: 'new_acc', n: 335 });
 	// ../shared/real/imagenet_v2/README.md: tau-b 0.977, mean drop 0.090
 	expect(json.tau).toBeCloseTo(0.977, 3);
 	expect(json.meanDrop).toBeCloseTo(0.09, 3);
 	if (GOLDEN.imagenet) expect(Math.abs(json.tau - GOLDEN.imagenet.tau)).toBeLessThan(1e-12);
+});
+
+test('ImageNet vs ImageNetV2 against noise (real; skipped when absent): the audit’s figures', async ({
+	page
+}) => {
+	test.skip(!existsSync(REAL_V2), 'skipped: ../shared/real not found');
+	test.setTimeout(180_000);
+	await startScreen(page);
+	await importPerItem(
+		page,
+		'imagenet_v2.wide.csv',
+		readFileSync(join(REAL_V2, 'imagenet_v2.wide.csv'))
+	);
+	await importScoreTable(page, join(REAL_V2, 'accuracies_recht2019_from_predictions.csv'), {
+		again: true
+	});
+	await page.getByTestId('tab-two').click();
+	await expect(page.getByTestId('two-n')).toHaveText('67');
+	await page.getByTestId('two-noise').locator('summary').click();
+	await page.getByTestId('two-n-original').fill('50000');
+	await page.getByTestId('two-n-original').blur();
+	await page.getByTestId('two-items').selectOption({ label: 'imagenet_v2.wide' });
+	await expect(page.getByTestId('two-floor-basis')).toHaveAttribute('data-basis', 'items', {
+		timeout: 120_000
+	});
+	// scripts/golden/make_two_test_sets_golden.py, all 67 models (fv_16k included)
+	await expect(page.getByTestId('two-drop-units')).toHaveText('15.5–102 (median 23.2)');
+	await expect(page.getByTestId('two-floor-pair')).toHaveText('0.959 (5–95%: 0.948–0.968)');
+	await expect(page.getByTestId('two-floor-reference')).toHaveText('0.970 (5–95%: 0.962–0.979)');
+	const verdict = page.getByTestId('two-verdict');
+	await expect(verdict).toContainText('every drop is beyond sampling noise');
+	await expect(verdict).toContainText(
+		'The ranking kept tau-b 0.964, inside what sampling noise alone gives for a 10,000-item test set'
+	);
+	// fv_16k (broken predictions in the source) sits far off the line.
+	await expect(verdict).toContainText('more than sampling noise gives');
+	const json = await exportJson(page);
+	expect(json.noise.tauAgainstFloor).toBe('inside');
+	expect(json.noise.original).toEqual({ source: 'binomial', items: 50000 });
+	expect(json.noise.new).toEqual({ source: 'items', items: 10000 });
+	expect(json.furthestBelow[0].model).toBe('fv_16k');
+	expect(json.furthestBelow[0].onLine).toBe(false);
 });
 
 test('a broken score table names the file, row and column', async ({ page }) => {

@@ -22,9 +22,15 @@ import { orientTable } from './orient.ts';
 import { defaultTablePerturbation, stabilityContext, type TablePerturbation } from './stability.ts';
 import { tableStability, type StabilityResult } from './table-stability.ts';
 import { accuracyOnTheLine, type AccuracyOnTheLine } from './two-test-sets.ts';
+import {
+	pointNoiseJson,
+	twoSetNoiseJson,
+	unmeasured,
+	type TwoSetMeasured
+} from './two-set-results.ts';
 
 export const SCORE_TABLE_RESULTS_SCHEMA = 'perturbation-sandbox/score-table@1';
-export const TWO_TEST_SETS_RESULTS_SCHEMA = 'perturbation-sandbox/two-test-sets@1';
+export const TWO_TEST_SETS_RESULTS_SCHEMA = 'perturbation-sandbox/two-test-sets@2';
 
 /** JSON has no NaN or Infinity. */
 export function num(v: number): number | null {
@@ -315,15 +321,20 @@ export function twoTestSets(table: ScoreTable, choice: TwoTestSetChoice): Accura
 	);
 }
 
-/** The results JSON of the two-test-set view (`{ original, new, tau, meanDrop, slope, intercept }`). */
+/**
+ * The results JSON of the two-test-set view (`{ original, new, tau, meanDrop, slope, intercept,
+ * noise }`). `measured`: the figures against noise (`two-set-measure.ts`); without it every
+ * noise figure is null (no standard errors).
+ */
 export function twoTestSetResults(
 	table: ScoreTable,
 	dataset: DatasetRef,
 	choice: TwoTestSetChoice,
 	line: AccuracyOnTheLine,
-	createdAt: string | null = null
+	createdAt: string | null = null,
+	measured: TwoSetMeasured = unmeasured(line, table.models.length)
 ) {
-	const byModel = new Map(line.points.map((p) => [p.model, p]));
+	const byModel = new Map(line.points.map((p, k) => [p.model, k]));
 	return {
 		schema: TWO_TEST_SETS_RESULTS_SCHEMA,
 		createdAt,
@@ -349,20 +360,27 @@ export function twoTestSetResults(
 				}
 			: null,
 		belowLine: line.belowLine,
+		noise: twoSetNoiseJson(line, measured),
 		furthestBelow: line.furthestBelow.map((m) => {
-			const p = byModel.get(m)!;
+			const k = byModel.get(m)!;
+			const p = line.points[k];
+			const q = measured.noise.points[k];
 			return {
 				model: table.models[m],
 				original: p.original,
 				new: p.new,
 				drop: p.drop,
-				residual: num(line.belowLine === 'probit' ? p.probitResidual : p.linearResidual)
+				residual: num(line.belowLine === 'probit' ? p.probitResidual : p.linearResidual),
+				residualInNoiseUnits: num(q.residualInNoiseUnits),
+				onLine: q.onLine
 			};
 		}),
-		points: line.points.map((p) => ({
+		points: line.points.map((p, k) => ({
 			model: table.models[p.model],
 			original: p.original,
-			new: p.new
+			new: p.new,
+			drop: p.drop,
+			...pointNoiseJson(line, measured, k)
 		}))
 	};
 }

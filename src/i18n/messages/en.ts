@@ -21,6 +21,7 @@ import enItems2 from './en-items2.ts';
 import enExclude from './en-exclude.ts';
 import enConfig from './en-config.ts';
 import enTables from './en-tables.ts';
+import enTwoSets from './en-two-sets.ts';
 
 const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
@@ -262,7 +263,8 @@ const en = {
 	...enExclude,
 	...enConfig,
 	// ---- Score tables: messages/en-tables.ts ----
-	...enTables
+	...enTables,
+	...enTwoSets
 } as const;
 
 export default en;

@@ -19,6 +19,7 @@ import zhCNItems2 from './zh-CN-items2.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
+import zhCNTwoSets from './zh-CN-two-sets.ts';
 
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
@@ -252,7 +253,8 @@ const zhCN = {
 	...zhCNExclude,
 	...zhCNConfig,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
-	...zhCNTables
+	...zhCNTables,
+	...zhCNTwoSets
 } as const satisfies Catalog;
 
 export default zhCN;

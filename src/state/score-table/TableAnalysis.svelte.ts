@@ -16,6 +16,7 @@ import {
 	type ScoreTableAnalysis,
 	type ScoreTableAnalysisOptions
 } from '../../core/score-table/results.ts';
+import type { TwoSetMeasured } from '../../core/score-table/two-set-results.ts';
 import { analyzeInWorker } from '../../engine/ScoreTableClient.ts';
 import { storageMessage } from '../../storage/LibraryStore.ts';
 import type { ScoreTableRecord } from '../../storage/ScoreTableStore.ts';
@@ -243,10 +244,14 @@ export class TableAnalysis {
 		);
 	}
 
-	/** The two-test-set view's results JSON (`perturbation-sandbox/two-test-sets@1`). */
+	/**
+	 * The two-test-set view's results JSON (`perturbation-sandbox/two-test-sets@2`), with the
+	 * figures against noise the view measured (none: every noise figure null).
+	 */
 	twoTestSetResults(
 		choice: { condition?: string; original: string; new: string },
-		createdAt: string
+		createdAt: string,
+		measured?: TwoSetMeasured
 	) {
 		const record = this.#record;
 		if (!record) return null;
@@ -256,7 +261,8 @@ export class TableAnalysis {
 			{ id: record.id, name: record.name },
 			choice,
 			line,
-			createdAt
+			createdAt,
+			measured
 		);
 	}
 }

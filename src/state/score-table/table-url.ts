@@ -17,6 +17,10 @@
  * | `original`  | two test sets: the original column                                             |
  * | `new`       | two test sets: the new column                                                  |
  * | `probit`    | two test sets: 1 = probit axes                                                 |
+ * | `nOriginal` | two test sets: items in the original test set, 1 – 1,000,000,000 (binomial SE) |
+ * | `nNew`      | two test sets: items in the new test set, likewise                             |
+ * | `items`     | two test sets: a stored per-item dataset (its id) holding one set's items      |
+ * | `itemsFor`  | two test sets: whose items `items` are, `original` or `new` (default `new`)    |
  * | `run`       | 1 = the random draws were run: opening the link runs them again (same seed)   |
  *
  * No DOM, no svelte: a pure mapping, unit-tested in `tests/unit/state/table-url.test.ts`.
@@ -25,6 +29,8 @@ import { TABLE_AGGREGATES, type TableAggregate } from '../../core/score-table/ag
 
 export const MAX_TABLE_DRAWS = 100_000;
 export const MAX_TABLE_SEED = 4_294_967_295;
+/** Largest item count a test set may be given. */
+export const MAX_SET_ITEMS = 1_000_000_000;
 
 export interface TableRunSettings {
 	readonly bootstrapDraws: number;
@@ -54,6 +60,12 @@ export interface TableView {
 	readonly original: string | null;
 	readonly updated: string | null;
 	readonly probit: boolean;
+	/** Two test sets: each set's item count (null: not given). */
+	readonly nOriginal: number | null;
+	readonly nNew: number | null;
+	/** Two test sets: the stored per-item dataset holding one set's items, and whose. */
+	readonly items: string | null;
+	readonly itemsFor: 'original' | 'new';
 	/** Whether the link asks for the random draws to be run. */
 	readonly run: boolean;
 }
@@ -76,6 +88,12 @@ function integer(v: string | null, min: number, max: number, fallback: number): 
 
 const nonEmpty = (v: string | null) => (v !== null && v !== '' ? v : null);
 
+/** An item count (1 – MAX_SET_ITEMS), or null when absent or invalid. */
+function itemCount(v: string | null): number | null {
+	const n = integer(v, 1, MAX_SET_ITEMS, 0);
+	return n >= 1 ? n : null;
+}
+
 /** Reads the screen's URL parameters; anything invalid takes its default. */
 export function tableViewFromParams(params: URLSearchParams): TableView {
 	const d = DEFAULT_TABLE_SETTINGS;
@@ -96,6 +114,10 @@ export function tableViewFromParams(params: URLSearchParams): TableView {
 		original: nonEmpty(params.get('original')),
 		updated: nonEmpty(params.get('new')),
 		probit: params.get('probit') === '1',
+		nOriginal: itemCount(params.get('nOriginal')),
+		nNew: itemCount(params.get('nNew')),
+		items: nonEmpty(params.get('items')),
+		itemsFor: params.get('itemsFor') === 'original' ? 'original' : 'new',
 		run: params.get('run') === '1'
 	};
 }

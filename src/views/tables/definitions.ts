@@ -17,7 +17,9 @@ export const TABLE_DEFINITIONS = {
 		'https://docs.scipy.org/doc/scipy/reference/generated/scipy.cluster.hierarchy.linkage.html',
 	onTheLine: 'https://arxiv.org/abs/2107.04649',
 	imagenetV2: 'https://arxiv.org/abs/1902.10811',
-	noise: 'https://arxiv.org/abs/2411.00640'
+	noise: 'https://arxiv.org/abs/2411.00640',
+	noiseUnits: 'https://arxiv.org/abs/2411.00640',
+	noiseFloor: 'https://doi.org/10.1214/aos/1176344552'
 } as const;
 
 export type TableDefinitionId = keyof typeof TABLE_DEFINITIONS;

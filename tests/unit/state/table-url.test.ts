@@ -21,13 +21,17 @@ describe('score-table settings in the URL', () => {
 			original: null,
 			updated: null,
 			probit: false,
+			nOriginal: null,
+			nNew: null,
+			items: null,
+			itemsFor: 'new',
 			run: false
 		});
 	});
 
 	it('reads every parameter', () => {
 		const v = read(
-			'view=two&condition=tbt&method=borda&bootstrap=200&draws=50&seed=7&lower=ppl&lower=wer&original=a&new=b&probit=1&run=1'
+			'view=two&condition=tbt&method=borda&bootstrap=200&draws=50&seed=7&lower=ppl&lower=wer&original=a&new=b&probit=1&nOriginal=50000&nNew=10000&items=ds-1&itemsFor=original&run=1'
 		);
 		expect(v).toEqual({
 			tab: 'two',
@@ -42,8 +46,20 @@ describe('score-table settings in the URL', () => {
 			original: 'a',
 			updated: 'b',
 			probit: true,
+			nOriginal: 50_000,
+			nNew: 10_000,
+			items: 'ds-1',
+			itemsFor: 'original',
 			run: true
 		});
+	});
+
+	it('reads item counts as whole numbers from 1, else not given', () => {
+		for (const bad of ['0', '-5', '2.5', 'many', '', '1e4', '1000000001']) {
+			expect(read(`nOriginal=${bad}&nNew=${bad}`)).toMatchObject({ nOriginal: null, nNew: null });
+		}
+		expect(read('nNew=1&itemsFor=x').nNew).toBe(1);
+		expect(read('itemsFor=x').itemsFor).toBe('new');
 	});
 
 	it('tells "no lower-is-better benchmark" (lower=) from "as stored" (absent)', () => {
