@@ -183,7 +183,7 @@ const enClassroom = {
 	'classroom.step3.builtIn':
 		'In this simulation the ranking’s stability is built in: every model meets the same harder items through the same response curve, so only sampling noise can reorder them, and how much it can depends on how far apart the models are.',
 	'classroom.step3.spacing':
-		'At {spacing} × the generated spread, two test sets from the usual source rank the models with tau-b {low}–{high} (median {median}); the harder test set’s {tau} is {inside, select, yes {inside that range} other {below it}}. Move the models closer with the slider and both fall.',
+		'At {spacing} × the generated spread, two test sets from the usual source rank the models with tau-b {low}–{high} (median {median}); the harder test set’s {tau} is {inside, select, yes {inside that range} other {below it}}. Move the models closer with the slider and watch both.',
 	'classroom.step3.realData': 'Real benchmarks build nothing in. Hardt:',
 	'classroom.step3.chart': 'Score on the usual source’s test set against score on the harder one',
 	'classroom.step3.x': 'Score on the usual source (%)',
@@ -227,7 +227,7 @@ const enClassroom = {
 	'classroom.step6.headline':
 		'{read, plural, =0 {No trace read yet: move the slider to open the first ones.} other {{read, number} of the {failing, number} traces read: {broken, plural, =0 {none shows a serious issue} one {one shows a serious issue} other {# show a serious issue}} ({wrongKeys, plural, =0 {no wrong key} one {# wrong key} other {# wrong keys}}, {impossible, plural, =0 {no harness failure} one {# harness failure} other {# harness failures}}); {first, select, yes {the very first one does.} other {the very first one does not.}}}}',
 	'classroom.step6.dropped':
-		'{dropped, plural, =0 {Nothing dropped: the leaderboard is as it was.} other {Dropping {dropped, plural, one {that item} other {those # items}} changed scores by {rise} on average; {swapped, plural, =0 {no two models swapped places} one {one pair of models swapped places} other {# pairs of models swapped places}} (tau-b {tau} with the old ranking), and against true ability tau-b went from {trueBefore} to {trueAfter}.}}',
+		'{dropped, plural, =0 {Nothing dropped: the leaderboard is as it was.} other {Dropping {dropped, plural, one {that item} other {those # items}} changed scores by {rise} on average; {swapped, plural, =0 {no two models swapped places} one {one pair of models swapped places} other {# pairs of models swapped places}} (tau-b {tau} with the old ranking), and against true ability tau-b {trueMove, select, same {stayed at {trueAfter}} other {went from {trueBefore} to {trueAfter}}}.}}',
 	'classroom.step6.flags':
 		'The item view’s flags (strong models fail, nobody solves) mark {flagged, plural, =0 {no item} one {# item} other {# items}}, {flaggedBroken, number} of the {planted, number} broken ones: a place to start reading, not a verdict.',
 	'classroom.step6.chart': 'Each model’s score with the broken items and without the ones found',
@@ -250,7 +250,7 @@ const enClassroom = {
 	'classroom.step6.right': 'right',
 	'classroom.step6.wrong': 'wrong',
 	'classroom.step6.reading.wrongKey':
-		'The key says <data>{key}</data>, yet {agree, number} of {models, number} models answer <data>{answer}</data>, the strongest among them. Checking the question shows <data>{answer}</data> is right: the answer key is wrong.',
+		'The key says <data>{key}</data>, yet {agree, number} of {models, number} models answer <data>{answer}</data>{leader, select, yes {, the leader among them} other {}}. Checking the question shows <data>{answer}</data> is right: the answer key is wrong.',
 	'classroom.step6.reading.impossible':
 		'No model’s answer reached the grader: the harness failed on this item, so everyone is graded wrong.',
 	'classroom.step6.reading.genuine':

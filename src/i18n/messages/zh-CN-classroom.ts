@@ -158,7 +158,7 @@ const zhCNClassroom = {
 	'classroom.step2.lead':
 		'同样的模型回答同一来源新出的题目：两套各 {small, number} 道题目的测试集，两套各 {large, number} 道。只有运气在变的时候，分数和排名会变动多少？',
 	'classroom.step2.noise':
-		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall} 以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声底线）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
+		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声底线）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
 	'classroom.step2.observed':
 		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声底线之内} other {低于噪声底线}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {也在噪声底线之内} other {低于噪声底线}}。',
 	'classroom.step2.notShift':
@@ -179,7 +179,7 @@ const zhCNClassroom = {
 	'classroom.step3.builtIn':
 		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线，所以只有抽样噪声能打乱它们的先后，而打乱多少取决于模型之间相距多远。',
 	'classroom.step3.spacing':
-		'模型间差距为生成时的 {spacing} 倍时，原来源的两套测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）；更难测试集的 {tau} {inside, select, yes {在这个范围之内} other {低于这个范围}}。用滑块让模型靠近，两者都会下降。',
+		'模型间差距为生成时的 {spacing} 倍时，原来源的两套测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）；更难测试集的 {tau} {inside, select, yes {在这个范围之内} other {低于这个范围}}。用滑块让模型靠近，看看两者怎样变化。',
 	'classroom.step3.realData': '真实的基准测试里没有这样的设定。Moritz Hardt 说：',
 	'classroom.step3.chart': '原来源测试集上的分数与更难测试集上的分数',
 	'classroom.step3.x': '原来源上的分数（%）',
@@ -221,7 +221,7 @@ const zhCNClassroom = {
 	'classroom.step6.headline':
 		'{read, plural, =0 {还没有读任何 trace：拖动滑块，打开最前面的几条。} other {{failing, number} 条 trace 中读了 {read, number} 条：{broken, plural, =0 {没有一条有严重问题} other {有 # 条有严重问题}}（{wrongKeys, plural, =0 {没有标准答案错误} other {# 道标准答案错误}}，{impossible, plural, =0 {没有评测框架故障} other {# 道评测框架故障}}）；{first, select, yes {第一条就有。} other {第一条没有。}}}}',
 	'classroom.step6.dropped':
-		'{dropped, plural, =0 {没有删去任何题目：排行榜保持原样。} other {删去这 {dropped, number} 道题目后，分数平均变化 {rise}；{swapped, plural, =0 {没有任何两个模型互换先后} other {有 # 对模型互换了先后}}（与原排名的 tau-b = {tau}），与真实能力的 tau-b 从 {trueBefore} 变为 {trueAfter}。}}',
+		'{dropped, plural, =0 {没有删去任何题目：排行榜保持原样。} other {删去这 {dropped, number} 道题目后，分数平均变化 {rise}；{swapped, plural, =0 {没有任何两个模型互换先后} other {有 # 对模型互换了先后}}（与原排名的 tau-b = {tau}），与真实能力的 tau-b {trueMove, select, same {保持在 {trueAfter}} other {从 {trueBefore} 变为 {trueAfter}}}。}}',
 	'classroom.step6.flags':
 		'题目视图的标记（强模型答错、没有模型答对）{flagged, plural, =0 {没有标出任何题目} other {标出了 # 道题目}}，其中有 {planted, number} 道坏题中的 {flaggedBroken, number} 道：它们告诉你从哪里读起，而不是结论。',
 	'classroom.step6.chart': '每个模型含坏题时与删去读出的坏题后的分数',
@@ -244,7 +244,7 @@ const zhCNClassroom = {
 	'classroom.step6.right': '对',
 	'classroom.step6.wrong': '错',
 	'classroom.step6.reading.wrongKey':
-		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>，其中包括最强的几个。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
+		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>{leader, select, yes {，第一名也在其中} other {}}。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
 	'classroom.step6.reading.impossible':
 		'没有一个模型的答案送到了评分器：评测框架在这道题上出错，所以人人都被判错。',
 	'classroom.step6.reading.genuine':

@@ -88,31 +88,38 @@ export function step2Observed(step: NewTestSetStep, locale: Locale): string {
 	});
 }
 
+/** A number of points without its unit ("8.2"), signed when asked ("+2.5"): a range's first end. */
+function bare(points: number, locale: Locale, signed = false): string {
+	const text = formatFixed(signed ? points : Math.abs(points), 1, locale);
+	return signed && points > 0 ? `+${text}` : text;
+}
+
 /** Step 3's direction of the score change: every model down, every model up, or mixed. */
 function scoreDirection(step: HarderTestSetStep, locale: Locale) {
 	const f = step.figures;
 	const smallest = num(f, 'smallestDrop');
 	const largest = num(f, 'largestDrop');
+	const mean = num(f, 'meanDrop');
 	if (smallest > 0) {
 		return {
 			direction: 'down',
-			mean: unsignedPoints(num(f, 'meanDrop'), locale),
-			smallest: unsignedPoints(smallest, locale),
+			mean: unsignedPoints(mean, locale),
+			smallest: bare(smallest, locale),
 			largest: unsignedPoints(largest, locale)
 		};
 	}
 	if (largest < 0) {
 		return {
 			direction: 'up',
-			mean: unsignedPoints(num(f, 'meanDrop'), locale),
-			smallest: unsignedPoints(largest, locale),
+			mean: unsignedPoints(mean, locale),
+			smallest: bare(largest, locale),
 			largest: unsignedPoints(smallest, locale)
 		};
 	}
 	return {
 		direction: 'mixed',
-		mean: signedPoints(-num(f, 'meanDrop'), locale),
-		smallest: signedPoints(-largest, locale),
+		mean: signedPoints(-mean, locale),
+		smallest: bare(-largest, locale, true),
 		largest: signedPoints(-smallest, locale)
 	};
 }
@@ -222,7 +229,8 @@ export function step6Dropped(step: BrokenItemsStep, locale: Locale): string {
 		swapped: num(f, 'swappedPairs'),
 		tau: text(f, 'tauBeforeAfter', locale),
 		trueBefore: text(f, 'tauTrueAbilityWithBroken', locale),
-		trueAfter: text(f, 'tauTrueAbility', locale)
+		trueAfter: text(f, 'tauTrueAbility', locale),
+		trueMove: direction(num(f, 'tauTrueAbilityWithBroken'), num(f, 'tauTrueAbility'))
 	});
 }
 
@@ -241,8 +249,11 @@ export function optionLetter(option: number): string {
 	return String.fromCharCode(65 + option);
 }
 
-/** What reading one trace shows, computed from the answers in it. */
-export function traceReading(trace: TraceRow, locale: Locale): RichPart[] {
+/**
+ * What reading one trace shows, computed from the answers in it; `leader` is the leaderboard's
+ * first model (a column), named when it is among the models that gave the right answer.
+ */
+export function traceReading(trace: TraceRow, leader: number, locale: Locale): RichPart[] {
 	const answers = Array.from(trace.answers);
 	const key = optionLetter(trace.key);
 	if (trace.planted === 'impossible') {
@@ -253,7 +264,8 @@ export function traceReading(trace: TraceRow, locale: Locale): RichPart[] {
 			key,
 			answer: optionLetter(trace.rightAnswer),
 			agree: answers.filter((a) => a === trace.rightAnswer).length,
-			models: answers.length
+			models: answers.length,
+			leader: yes(answers[leader] === trace.rightAnswer)
 		});
 	}
 	const wrong = new Set(answers.filter((a) => a >= 0 && a !== trace.key));
