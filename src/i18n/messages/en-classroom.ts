@@ -241,7 +241,7 @@ const enClassroom = {
 	'classroom.step6.col.reading': 'What the trace shows',
 	'classroom.step6.notRead': 'not read yet',
 	'classroom.step6.solvedBy': '{n, number} of {models, number}',
-	'classroom.step6.trace': 'Trace of item {item} ({category}), simulated',
+	'classroom.step6.trace': 'Trace of item <data>{item}</data> (<data>{category}</data>), simulated',
 	'classroom.step6.traceKey': 'Graded against the key <data>{key}</data>',
 	'classroom.step6.col.model': 'Model (leaderboard order)',
 	'classroom.step6.col.answer': 'Answer',

@@ -235,7 +235,7 @@ const zhCNClassroom = {
 	'classroom.step6.col.reading': 'trace 显示了什么',
 	'classroom.step6.notRead': '还没读',
 	'classroom.step6.solvedBy': '{n, number} 个（共 {models, number} 个）',
-	'classroom.step6.trace': '题目 {item}（{category}）的 trace，模拟',
+	'classroom.step6.trace': '题目 <data>{item}</data>（<data>{category}</data>）的 trace，模拟',
 	'classroom.step6.traceKey': '评分所用的标准答案：<data>{key}</data>',
 	'classroom.step6.col.model': '模型（按排行榜顺序）',
 	'classroom.step6.col.answer': '答案',
