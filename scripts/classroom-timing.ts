@@ -4,7 +4,9 @@
  *     npx tsx scripts/classroom-timing.ts [repeats] [largest]
  *
  * With `largest`, every control is at its most expensive (1,000 items, a shift of 2, every model
- * studying, 50 wrong keys and 50 impossible items). Warmed up, a step then costs up to about
+ * studying, 50 wrong keys and 50 impossible items, every failing trace read). Steps 2 and 3 draw
+ * test sets of fixed sizes (200 and 2,000 fresh items) and compute noise floors (500 pairs of
+ * bootstrap resamples); the rest is as before. Warmed up, a step then costs up to about
  * 80 ms; the first computation in a fresh process (a fresh page: code not yet compiled by the
  * JIT, the scenario built) costs 0.15-0.7 s of wall time on the 2-core machine of this project.
  * That is why the screens compute in a worker (`workers/classroom.worker.ts`): the page, its
@@ -29,7 +31,8 @@ const base: ClassroomControls =
 				study: 0.95,
 				altitude: 0.95,
 				wrongKeys: 50,
-				impossible: 50
+				impossible: 50,
+				read: 200
 			}
 		: DEFAULT_CONTROLS;
 
@@ -39,13 +42,14 @@ function moved(step: number, r: number): Partial<ClassroomControls> {
 		case 2:
 			return { draw: r };
 		case 3:
-			return { shift: 0.3 + 0.05 * (r % 10) };
+			// the shift keeps the usual test set's floor; a new spacing computes a new one
+			return r % 2 ? { shift: 0.3 + 0.05 * (r % 10) } : { spacing: 0.1 * (r % 10) };
 		case 4:
 			return { study: 0.3 + 0.05 * (r % 10) };
 		case 5:
 			return { altitude: 0.3 + 0.05 * (r % 10) };
 		case 6:
-			return { wrongKeys: 2 + (r % 8) };
+			return r % 2 ? { wrongKeys: 2 + (r % 8) } : { read: r % 20 };
 		default:
 			return { draw: r };
 	}

@@ -2,20 +2,21 @@
 independently of the TypeScript code. Writes tests/fixtures/golden/classroom-golden.json. Commit
 the output, not the libraries.
 
-    python3 scripts/golden/make_classroom_golden.py
+    python3 scripts/golden/make_classroom_golden.py      (numpy 2.4 / scipy 1.17 here; any
+                                                          numpy >= 1.22, scipy >= 1.9 will do)
 
 The script re-implements, from their documented definitions, the random streams the app uses
 (pure-rand's xoroshiro128+ and uniformFloat64 / uniformInt, the lowbias32 per-draw seeding of
 src/core/random.ts), the seeded item-response generator of src/core/sample-generator.ts, the
-test-set draws (partial Fisher-Yates, src/core/perturbations/size-sweep.ts), the classroom's
-preparation and planted items (src/core/classroom), and then computes every figure with numpy and
-scipy: Kendall's tau-b by scipy.stats.kendalltau, item-rest correlations and their one-sided
-p-values by scipy.stats.pearsonr(alternative='less'), the difficulty tilt by scipy's brentq, the
-line by scipy.stats.linregress, quantiles by numpy's 'linear' method.
-
-Step 3's harder test sets are random resamples (Walker's alias method); rather than re-drawing
-them, the golden file holds the tilt (exponent, shift reached) and each model's expected score
-under it, which the mean over the app's draws must approach.
+fresh items of the pool (src/core/classroom/pool.ts: the same generator's items for the same
+models, harder by a shift, models spaced), the test-set draws (partial Fisher-Yates,
+src/core/perturbations/size-sweep.ts), the bootstrap resamples of the noise floor (draw d of a
+bootstrap run: n uniformInt draws, src/core/stats/noise-floor.ts), the classroom's preparation,
+planted items and multiple-choice answers (src/core/classroom), and then computes every figure
+with numpy and scipy: Kendall's tau-b by scipy.stats.kendalltau, standard errors by
+scipy.stats.sem, item-rest correlations and their one-sided p-values by
+scipy.stats.pearsonr(alternative='less'), the line by scipy.stats.linregress, quantiles by
+numpy's 'linear' method.
 """
 import json
 import math
@@ -23,7 +24,7 @@ import pathlib
 
 import numpy as np
 import scipy
-from scipy import optimize, stats
+from scipy import stats
 
 DIR = pathlib.Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "golden"
 MASK = 0xFFFFFFFF
@@ -88,7 +89,8 @@ def stream_seed(seed, stream):
     return draw_seed(seed, 1_000_000 + stream)
 
 
-STREAM = {"testSets": 1, "sweep": 2, "harder": 3, "preparation": 4, "broken": 5}
+STREAM = {"testSets": 1, "sameSource": 2, "harder": 3, "preparation": 4, "broken": 5,
+          "sameSourceLarge": 6, "floor": 7}
 
 # ---------------------------------------------------------------- the generator
 
@@ -99,8 +101,22 @@ SIZES = ["1b", "3b", "7b", "8b", "13b", "34b", "70b", "mini", "pro", "max"]
 CATEGORIES = [0.6, 0.3, 0.2, -0.4, -0.7]  # difficulty offsets of math, code, reasoning, knowledge, language
 
 
+def normal_from(u):
+    r = math.sqrt(-2 * math.log(1 - u()))
+    return r * math.cos(2 * math.pi * u())
+
+
+def draw_item(u):
+    """drawItemParameters: category, difficulty b, discrimination a (in this order from u)."""
+    g = math.floor(u() * len(CATEGORIES))
+    b = CATEGORIES[g] + normal_from(u)
+    a = math.exp(0.3 * normal_from(u))
+    return g, b, a
+
+
 def generate(seed, n_models, n_items):
-    """generateSample (binary, no contamination, no missing cells): cells (items x columns)."""
+    """generateSample (binary, no contamination, no missing cells): cells (items x columns),
+    and each column's ability and category skills."""
     rng = Xoroshiro128Plus(seed)
 
     def u():
@@ -131,7 +147,8 @@ def generate(seed, n_models, n_items):
             theta = abilities[m] + skill[m][g]
             p = 1 / (1 + math.exp(-a * (theta - b)))
             cells[i, c] = 1 if u() < p else 0
-    return [models[m] for m in cols], [abilities[m] for m in cols], cells
+    return ([models[m] for m in cols], [abilities[m] for m in cols], cells,
+            [skill[m] for m in cols])
 
 
 # ---------------------------------------------------------------- helpers
@@ -191,17 +208,20 @@ MODELS = 12
 SOURCE_ITEMS = 2000
 ITEMS = 200
 DRAW = 0
-SHIFT = 0.5
+SHIFT = 0.7
+SPACING = 1.0
 STUDIED = [5, 8, 10]
 STUDY = 0.6
 ALTITUDE = 0.6
 WRONG_KEYS = 6
 IMPOSSIBLE = 4
-SWEEP_SIZES = [10, 20, 50, 100, 200, 500, 1000]
-SWEEP_DRAWS = 30
-MIN_DISCRIMINATION = 0.6
+READ = 5
+TEST_SIZES = {"small": 200, "large": 2000}
+FLOOR_PAIRS = 500
+Z95 = 1.959963984540054
+OPTIONS = 4
 
-models, theta, source = generate(SEED, MODELS, SOURCE_ITEMS)
+models, theta, source, skills = generate(SEED, MODELS, SOURCE_ITEMS)
 true_ability = source.mean(axis=0)
 true_order = ranking_order(list(true_ability))
 true_rank = stats.rankdata(-true_ability, method="min").astype(int)
@@ -220,52 +240,140 @@ step1 = {
     "tauTrueAbility": tau(score_a, true_ability),
     "leaderIsTrueBest": int(true_rank[order_a[0]] == 1),
 }
-change = np.abs(score_b - score_a)
-step2 = {
-    "meanScoreChange": 100 * change.mean(),
-    "largestScoreChange": 100 * change.max(),
-    "tauNewTestSet": tau(score_a, score_b),
-    "leaderKept": int(order_b[0] == order_a[0]),
-}
 
-sweep_seed = stream_seed(SEED, STREAM["sweep"])
-curve = []
-for s, k in enumerate(SWEEP_SIZES):
-    rep, chg, vs_true = [], [], []
-    for j in range(SWEEP_DRAWS):
-        f, g = subsample_pair(SOURCE_ITEMS, k, sweep_seed, s * SWEEP_DRAWS + j)
-        sa, sb = source[f].mean(axis=0), source[g].mean(axis=0)
-        rep.append(tau(sa, sb))
-        vs_true.append(tau(sa, true_ability))
-        chg.append(100 * np.abs(sb - sa).mean())
-    rq = quantiles(rep, [0.5, 0.05, 0.95])
-    cq = quantiles(chg, [0.5, 0.05, 0.95])
-    curve.append({"k": k, "replicationTau": rq[0], "replicationTauQ05": rq[1],
-                  "replicationTauQ95": rq[2], "scoreChange": cq[0], "scoreChangeQ05": cq[1],
-                  "scoreChangeQ95": cq[2], "tauTrueAbility": quantiles(vs_true, [0.5])[0]})
-
-# step 3: the tilt of the test set's items (solve rates standardised with the population SD)
-rates = A.mean(axis=1)
-z = (rates - rates.mean()) / rates.std()
+# ---------------------------------------------------------------- the pool (steps 2 and 3)
 
 
-def tilted_shift(lam):
-    w = np.exp(-lam * z - np.max(-lam * z))
-    return float(np.sum(w * -z) / np.sum(w))
+def spaced_abilities(spacing):
+    """Each column's ability per category (theta + skill), spread scaled around the mean."""
+    e = np.array([[theta[m] + skills[m][g] for g in range(len(CATEGORIES))] for m in range(MODELS)])
+    mean = e.mean(axis=0)
+    return mean + spacing * (e - mean)
 
 
-lam = optimize.brentq(lambda l: tilted_shift(l) - SHIFT, 0, 8, xtol=1e-14, rtol=1e-15)
-w = np.exp(-lam * z)
-expected_harder = (w[:, None] * A).sum(axis=0) / w.sum()
-drop = score_a - expected_harder
-fit = stats.linregress(score_a, expected_harder)
+def fresh_test_set(stream, draw, k, shift=0.0, spacing=1.0):
+    """freshTestSet: k new items from one generator, answered by the scenario's models."""
+    rng = rng_for_draw(stream_seed(SEED, stream), draw)
+
+    def u():
+        return uniform_float64(rng)
+
+    ability = spaced_abilities(spacing)
+    cells = np.zeros((k, MODELS))
+    for i in range(k):
+        g, b, a = draw_item(u)
+        for m in range(MODELS):
+            p = 1 / (1 + math.exp(-a * (ability[m][g] - (b + shift))))
+            cells[i, m] = 1 if u() < p else 0
+    return cells
+
+
+class Streams:
+    """One xoroshiro128+ per resample, stepped together (as make_noise_floor_golden.py)."""
+
+    def __init__(self, seed, count):
+        s = np.array([draw_seed(seed, d) for d in range(count)], dtype=np.uint32)
+        self.s01 = np.full(count, 0xFFFFFFFF, dtype=np.uint32)
+        self.s00 = ~s
+        self.s11 = s.copy()
+        self.s10 = np.zeros(count, dtype=np.uint32)
+
+    def next(self, idx):
+        s00, s01, s10, s11 = self.s00[idx], self.s01[idx], self.s10[idx], self.s11[idx]
+        out = (s00 + s10) ^ np.uint32(0x80000000)
+        a0 = s10 ^ s00
+        a1 = s11 ^ s01
+        self.s00[idx] = (s00 << np.uint32(24)) ^ (s01 >> np.uint32(8)) ^ a0 ^ (a0 << np.uint32(16))
+        self.s01[idx] = (s01 << np.uint32(24)) ^ (s00 >> np.uint32(8)) ^ a1 ^ (
+            (a1 << np.uint32(16)) | (a0 >> np.uint32(16)))
+        self.s10[idx] = (a1 << np.uint32(5)) ^ (a0 >> np.uint32(27))
+        self.s11[idx] = (a0 << np.uint32(5)) ^ (a1 >> np.uint32(27))
+        return out.astype(np.int64)
+
+    def uniform_int(self, size):
+        count = len(self.s00)
+        top = (2**32 // size) * size if size > 2 else 2**32
+        d = self.next(np.arange(count))
+        bad = np.nonzero(d >= top)[0]
+        while len(bad):
+            d[bad] = self.next(bad)
+            bad = bad[d[bad] >= top]
+        return d % size
+
+
+def noise_floor(x):
+    """The floor of a 0/1 test set: plain SEs and tau-b between resamples 2k and 2k + 1 of
+    FLOOR_PAIRS pairs of bootstrap resamples seeded by the scenario's floor stream."""
+    n = x.shape[0]
+    R = 2 * FLOOR_PAIRS
+    rng = Streams(stream_seed(SEED, STREAM["floor"]), R)
+    w = np.zeros((R, n), dtype=np.int64)
+    rows = np.arange(R)
+    for _ in range(n):
+        np.add.at(w, (rows, rng.uniform_int(n)), 1)
+    scores = (w @ x.astype(np.int64)) / n
+    pairs = [tau(scores[2 * k], scores[2 * k + 1]) for k in range(FLOOR_PAIRS)]
+    se = np.array([stats.sem(col) for col in x.T])
+    q = quantiles(pairs, [0.05, 0.5, 0.95])
+    return {"se": se, "q05": q[0], "median": q[1], "q95": q[2]}
+
+
+def at_size(size, stream):
+    k = TEST_SIZES[size]
+    a_set = fresh_test_set(stream, 2 * DRAW, k)
+    b_set = fresh_test_set(stream, 2 * DRAW + 1, k)
+    floor = noise_floor(a_set)
+    sa, sb = a_set.mean(axis=0), b_set.mean(axis=0)
+    t = tau(sa, sb)
+    return a_set, floor, {
+        "items": k,
+        "halfWidth": 100 * Z95 * float(np.quantile(floor["se"], 0.5, method="linear")),
+        "meanChange": 100 * float(np.abs(sb - sa).mean()),
+        "tauNew": t,
+        "tauFloorLow": floor["q05"],
+        "tauFloorHigh": floor["q95"],
+        "insideFloor": int(t >= floor["q05"]),
+        "leaderKept": int(ranking_order(list(sa))[0] == ranking_order(list(sb))[0]),
+        "scores": list(sa),
+        "newScores": list(sb),
+        "se": list(floor["se"]),
+    }
+
+
+_, _, small = at_size("small", STREAM["sameSource"])
+usual, usual_floor, large = at_size("large", STREAM["sameSourceLarge"])
+step2 = {f"{k}{suffix}": v for suffix, d in (("Small", small), ("Large", large))
+         for k, v in d.items() if k not in ("scores", "newScores", "se")}
+step2["noiseShrink"] = small["halfWidth"] / large["halfWidth"]
+step2["sqrtSizeRatio"] = math.sqrt(10)
+step2_rows = {"small": {k: small[k] for k in ("scores", "newScores", "se")},
+              "large": {k: large[k] for k in ("scores", "newScores", "se")}}
+
+# step 3: 2,000 fresh items from a harder source against step 2's first 2,000 usual ones
+harder = fresh_test_set(STREAM["harder"], DRAW, TEST_SIZES["large"], SHIFT, SPACING)
+su, sh = usual.mean(axis=0), harder.mean(axis=0)
+drop = su - sh
+se3 = np.hypot(usual_floor["se"], np.array([stats.sem(col) for col in harder.T]))
+units3 = drop / se3
+fit = stats.linregress(su, sh)
+t3 = tau(su, sh)
 step3 = {
-    "exponent": lam,
-    "shiftReached": tilted_shift(lam),
-    "expectedHarder": [num(v) for v in expected_harder],
-    "expectedMeanDrop": 100 * drop.mean(),
-    "expectedFitSlope": fit.slope,
-    "expectedFitR": fit.rvalue,
+    "meanDrop": 100 * drop.mean(),
+    "smallestDrop": 100 * drop.min(),
+    "largestDrop": 100 * drop.max(),
+    "modelsDropped": int((drop > 0).sum()),
+    "noise": 100 * float(np.quantile(se3, 0.5, method="linear")),
+    "typicalDropInNoiseUnits": float(np.quantile(np.abs(units3), 0.5, method="linear")),
+    "smallestDropInNoiseUnits": float(units3.min()),
+    "fitSlope": fit.slope,
+    "fitIntercept": 100 * fit.intercept,
+    "fitR": fit.rvalue,
+    "tauHarderTestSet": t3,
+    "tauFloorLow": usual_floor["q05"],
+    "tauFloorMedian": usual_floor["median"],
+    "tauFloorHigh": usual_floor["q95"],
+    "insideFloor": int(t3 >= usual_floor["q05"]),
+    "leaderKept": int(ranking_order(list(sh))[0] == ranking_order(list(su))[0]),
 }
 
 # steps 4 and 5: preparation by studiability
@@ -274,11 +382,15 @@ studiability = np.array([uniform_float64(rng_for_draw(prep_seed, i)) for i in ra
 u_a = studiability[first]
 
 
-def prepared(levels):
+def prepared_matrix(levels):
     x = A.copy()
     for m in range(MODELS):
         x[u_a < levels[m], m] = 1
-    return x.mean(axis=0)
+    return x
+
+
+def prepared(levels):
+    return prepared_matrix(levels).mean(axis=0)
 
 
 own = np.zeros(MODELS)
@@ -296,6 +408,19 @@ step4 = {
     "leaderChanged": int(order4[0] != order_a[0]),
     "leaderStudied": int(studied_mask[order4[0]]),
 }
+# the time split: the benchmark (studied) against the later items (the draw's second test set)
+later = score_b
+se4 = np.hypot([stats.sem(c) for c in prepared_matrix(own).T], [stats.sem(c) for c in B.T])
+gap = studied_scores - later
+units4 = np.abs(gap / se4)
+step4.update({
+    "laterItems": ITEMS,
+    "laterGapStudied": 100 * gap[studied_mask].mean(),
+    "laterGapOthers": 100 * gap[~studied_mask].mean(),
+    "laterUnitsStudied": float(np.quantile(units4[studied_mask], 0.5, method="linear")),
+    "laterUnitsOthers": float(np.quantile(units4[~studied_mask], 0.5, method="linear")),
+    "tauLaterItems": tau(later, true_ability),
+})
 levels5 = np.maximum(own, ALTITUDE)
 altitude_scores = prepared(levels5)
 step5 = {
@@ -303,11 +428,12 @@ step5 = {
     "tauTrueAbility": tau(altitude_scores, true_ability),
     "tauTrueAbilityStep4": tau(studied_scores, true_ability),
     "leaderIsTrueBest": int(true_rank[ranking_order(list(altitude_scores))[0]] == 1),
+    "modelsRaised": int((altitude_scores > score_a).sum()),
 }
 
-# step 6: planted items, found by the flags
-r_clean, _ = item_rest(A)
-rng = rng_for_draw(stream_seed(SEED, STREAM["broken"]), 0)
+# step 6: broken items on random rows, multiple-choice answers, the leader's failing traces read
+broken_seed = stream_seed(SEED, STREAM["broken"])
+rng = rng_for_draw(broken_seed, 0)
 
 
 def choose(candidates, count):
@@ -319,30 +445,64 @@ def choose(candidates, count):
     return a[:k]
 
 
-# Pearson r computed as the app does (two passes) to choose the same candidates at the threshold
-keyed = choose([i for i in range(ITEMS) if r_clean[i] >= MIN_DISCRIMINATION], WRONG_KEYS)
-dead = choose([i for i in range(ITEMS) if i not in set(keyed)], IMPOSSIBLE)
-broken = A.copy()
-broken[keyed] = 1 - broken[keyed]
-broken[dead] = 0
+def other_option(key, n):
+    return n if n < key else n + 1
+
+
+keyed = choose(range(ITEMS), WRONG_KEYS)
+dead = choose([r for r in range(ITEMS) if r not in set(keyed)], IMPOSSIBLE)
+kind = {**{r: "wrongKey" for r in keyed}, **{r: "impossible" for r in dead}}
+broken = np.zeros_like(A)
+keys, answers = [], []
+for r in range(ITEMS):
+    item_rng = rng_for_draw(broken_seed, 1 + first[r])
+    key = uniform_int(item_rng, 0, OPTIONS - 1)
+    # every model draws its wrong option, right or not (as the app does), in column order
+    wrong = [other_option(key, uniform_int(item_rng, 0, OPTIONS - 2)) for _ in range(MODELS)]
+    ans = [key if A[r, m] == 1 else wrong[m] for m in range(MODELS)]
+    wrong_key = other_option(key, uniform_int(item_rng, 0, OPTIONS - 2))
+    graded_key = wrong_key if kind.get(r) == "wrongKey" else key
+    if kind.get(r) == "impossible":
+        ans = [-1] * MODELS
+    broken[r] = [1 if x == graded_key else 0 for x in ans]
+    keys.append(graded_key)
+    answers.append(ans)
+
+before = broken.mean(axis=0)
+leader = ranking_order(list(before))[0]
+solved = broken.sum(axis=1)
+failing = sorted([r for r in range(ITEMS) if broken[r, leader] == 0], key=lambda r: (solved[r], r))
+read = failing[:READ]
+found = [r for r in read if r in kind]
 r_broken, p_broken = item_rest(broken)
 inverted = (r_broken <= -0.2) & (p_broken < 0.05)
-nobody = broken.sum(axis=1) == 0
+nobody = solved == 0
 flagged = np.flatnonzero(inverted | nobody)
-planted = sorted(keyed + dead)
-before = broken.mean(axis=0)
-kept = np.setdiff1d(np.arange(ITEMS), flagged)
+kept = np.setdiff1d(np.arange(ITEMS), found)
 after = broken[kept].mean(axis=0)
+swapped = sum(1 for a in range(MODELS) for b in range(a + 1, MODELS)
+              if (before[a] - before[b]) * (after[a] - after[b]) < 0)
 step6 = {
-    "plantedRows": planted,
+    "plantedRows": sorted(kind),
     "wrongKeyRows": sorted(keyed),
     "impossibleRows": sorted(dead),
-    "flaggedRows": [int(i) for i in flagged],
-    "plantedFound": int(np.isin(planted, flagged).sum()),
+    "readingOrder": failing,
+    "keys": keys,
+    "failingItems": len(failing),
+    "tracesRead": len(read),
+    "brokenRead": len(found),
+    "wrongKeysRead": sum(1 for r in found if kind[r] == "wrongKey"),
+    "impossibleRead": sum(1 for r in found if kind[r] == "impossible"),
+    "firstTraceBroken": int(failing[0] in kind),
+    "flaggedItems": len(flagged),
+    "flaggedBroken": int(sum(1 for r in flagged if int(r) in kind)),
+    "droppedItems": len(found),
     "meanScoreRise": 100 * (after - before).mean(),
     "tauBeforeAfter": tau(before, after),
+    "swappedPairs": swapped,
     "tauTrueAbilityWithBroken": tau(before, true_ability),
     "tauTrueAbility": tau(after, true_ability),
+    "leaderChanged": int(ranking_order(list(after))[0] != leader),
 }
 
 
@@ -360,9 +520,9 @@ def clean(obj):
 
 golden = {
     "versions": {"numpy": np.__version__, "scipy": scipy.__version__},
-    "controls": {"seed": SEED, "items": ITEMS, "draw": DRAW, "shift": SHIFT, "studied": STUDIED,
-                 "study": STUDY, "altitude": ALTITUDE, "wrongKeys": WRONG_KEYS,
-                 "impossible": IMPOSSIBLE},
+    "controls": {"seed": SEED, "items": ITEMS, "draw": DRAW, "shift": SHIFT, "spacing": SPACING,
+                 "studied": STUDIED, "study": STUDY, "altitude": ALTITUDE,
+                 "wrongKeys": WRONG_KEYS, "impossible": IMPOSSIBLE, "read": READ},
     "scenario": {
         "models": models,
         "theta": theta,
@@ -375,7 +535,7 @@ golden = {
     },
     "step1": step1,
     "step2": step2,
-    "curve": curve,
+    "step2Rows": step2_rows,
     "step3": step3,
     "step4": step4,
     "step5": step5,

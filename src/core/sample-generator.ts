@@ -67,19 +67,49 @@ const SIZES = ['1b', '3b', '7b', '8b', '13b', '34b', '70b', 'mini', 'pro', 'max'
 
 export interface Sample extends MatrixParts {
 	readonly meta: Record<string, readonly string[]>;
-	/** Generating parameters, for explanations and tests. */
+	/** Generating parameters, for explanations and tests (column order). */
 	readonly abilities: readonly number[];
+	/** Each model's skill offset per category (logits, column order, `spec.categories` order). */
+	readonly skills: readonly (readonly number[])[];
 	readonly contaminated: readonly string[];
+}
+
+/** A standard normal deviate from uniforms on [0, 1) (Box-Muller; `1 - u()` keeps the log finite). */
+export function normalFrom(u: () => number): number {
+	const r = Math.sqrt(-2 * Math.log(1 - u()));
+	return r * Math.cos(2 * Math.PI * u());
+}
+
+/** One item's parameters: its category, difficulty b (logits) and discrimination a. */
+export interface ItemParameters {
+	readonly category: number;
+	readonly b: number;
+	readonly a: number;
+}
+
+/**
+ * Draws one item as the generator does: a category uniformly, difficulty b = the category's
+ * offset + N(0, 1), discrimination a = exp(0.3 N(0, 1)) (in this order from `u`).
+ */
+export function drawItemParameters(
+	u: () => number,
+	categories: SampleSpec['categories']
+): ItemParameters {
+	const category = Math.floor(u() * categories.length);
+	const b = categories[category].difficulty + normalFrom(u);
+	const a = Math.exp(0.3 * normalFrom(u));
+	return { category, b, a };
+}
+
+/** The 2PL probability that a model of ability `theta` solves an item (a, b). */
+export function solveProbability(theta: number, item: Pick<ItemParameters, 'a' | 'b'>): number {
+	return 1 / (1 + Math.exp(-item.a * (theta - item.b)));
 }
 
 export function generateSample(spec: SampleSpec): Sample {
 	const rng = xoroshiro128plus(spec.seed);
 	const u = () => uniformFloat64(rng);
-	const normal = () => {
-		// Box-Muller; 1 - u() is in (0, 1], so the log is finite.
-		const r = Math.sqrt(-2 * Math.log(1 - u()));
-		return r * Math.cos(2 * Math.PI * u());
-	};
+	const normal = () => normalFrom(u);
 	const M = spec.nModels;
 	const n = spec.nItems;
 	const G = spec.categories.length;
@@ -116,9 +146,8 @@ export function generateSample(spec: SampleSpec): Sample {
 	const start = Date.parse(`${spec.startDate}T00:00:00Z`);
 	const digits = String(n).length;
 	for (let i = 0; i < n; i++) {
-		const g = Math.floor(u() * G);
-		const b = spec.categories[g].difficulty + normal();
-		const a = Math.exp(0.3 * normal());
+		const item = drawItemParameters(u, spec.categories);
+		const g = item.category;
 		itemIds.push(`${spec.id}-${String(i + 1).padStart(digits, '0')}`);
 		category.push(spec.categories[g].name);
 		const day = Math.floor((i * spec.days) / n);
@@ -128,7 +157,7 @@ export function generateSample(spec: SampleSpec): Sample {
 			const m = cols[c];
 			let theta = abilities[m] + skill[m][g];
 			if (i < publicItems && contaminated.has(m)) theta += spec.contamination!.boost;
-			const p = 1 / (1 + Math.exp(-a * (theta - b)));
+			const p = solveProbability(theta, item);
 			let v: number;
 			if (spec.kind === 'binary') v = u() < p ? 1 : 0;
 			else {
@@ -149,6 +178,7 @@ export function generateSample(spec: SampleSpec): Sample {
 		meta,
 		cells,
 		abilities: cols.map((m) => abilities[m]),
+		skills: cols.map((m) => skill[m]),
 		contaminated: [...contaminated].map((m) => models[m])
 	};
 }

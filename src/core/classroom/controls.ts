@@ -13,15 +13,15 @@
  * | `step`       | the step, 1-7                                                        | 1       |
  * | `seed`       | the scenario: its models, its source and every draw (0 - 2^32-1)    | 1968    |
  * | `items`      | test-set size (10 - 1,000)                                           | 200     |
- * | `draw`       | which test set (and new test set); "redraw" adds 1                   | 0       |
- * | `shift`      | step 3: how much harder the new test set is, in SDs of difficulty    | 0.5     |
+ * | `draw`       | which test sets (step 1's, steps 2-3's fresh ones); "redraw" adds 1  | 0       |
+ * | `shift`      | step 3: how much harder the new source is, in SDs of difficulty      | 0.7     |
+ * | `spacing`    | step 3: how far apart the models are (x the generated spread)        | 1       |
  * | `studied`    | step 4-5: the models that studied, by true rank (1 = truly best)     | 5,8,10  |
  * | `study`      | step 4-5: their preparation level (share of their failures fixed)    | 0.6     |
  * | `altitude`   | step 5: the preparation everyone gets                                | 0.6     |
  * | `wrongKeys`  | step 6: items planted with a wrong answer key                        | 6       |
  * | `impossible` | step 6: items planted that no model can pass                         | 4       |
- * | `drop`       | step 6: the item flags whose items are dropped (`inverted`,          | both    |
- * |              | `nobodySolves`, comma-separated; empty = drop nothing)               |         |
+ * | `read`       | step 6: traces read, in the order a reader would open them           | 5       |
  */
 import { z } from 'zod';
 import { MAX_SEED } from '../random.ts';
@@ -30,15 +30,14 @@ import { MAX_TEST_ITEMS, MODELS } from './scenario.ts';
 export const STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type StepNumber = (typeof STEPS)[number];
 
-/**
- * The item view's flags step 6 finds broken items by, and may drop them by (`drop`): strong
- * models fail while weak ones pass (`inverted`), and nobody solves it (`nobodySolves`).
- */
-export const DROPPABLE_FLAGS = ['inverted', 'nobodySolves'] as const;
-export type DroppableFlag = (typeof DROPPABLE_FLAGS)[number];
-
 /** Levels stop below 1: at 1 every model would answer every item right. */
 export const MAX_LEVEL = 0.95;
+
+/** Largest spacing of the models (x the generated spread of their abilities). */
+export const MAX_SPACING = 1.5;
+
+/** Most traces step 6 lets the class read. */
+export const MAX_READ = 200;
 
 export const ClassroomControlsSchema = z.object({
 	step: z.number().int().min(1).max(7),
@@ -46,6 +45,7 @@ export const ClassroomControlsSchema = z.object({
 	items: z.number().int().min(10).max(MAX_TEST_ITEMS),
 	draw: z.number().int().min(0).max(999_999),
 	shift: z.number().min(0).max(2),
+	spacing: z.number().min(0).max(MAX_SPACING),
 	studied: z
 		.array(z.number().int().min(1).max(MODELS))
 		.max(MODELS)
@@ -54,9 +54,7 @@ export const ClassroomControlsSchema = z.object({
 	altitude: z.number().min(0).max(MAX_LEVEL),
 	wrongKeys: z.number().int().min(0).max(50),
 	impossible: z.number().int().min(0).max(50),
-	drop: z
-		.array(z.enum(DROPPABLE_FLAGS))
-		.refine((a) => new Set(a).size === a.length, 'each flag once')
+	read: z.number().int().min(0).max(MAX_READ)
 });
 
 export type ClassroomControls = z.infer<typeof ClassroomControlsSchema>;
@@ -66,13 +64,14 @@ export const DEFAULT_CONTROLS: ClassroomControls = {
 	seed: 1968,
 	items: 200,
 	draw: 0,
-	shift: 0.5,
+	shift: 0.7,
+	spacing: 1,
 	studied: [5, 8, 10],
 	study: 0.6,
 	altitude: 0.6,
 	wrongKeys: 6,
 	impossible: 4,
-	drop: ['inverted', 'nobodySolves']
+	read: 5
 };
 
 type Key = keyof ClassroomControls;
@@ -80,11 +79,11 @@ type Key = keyof ClassroomControls;
 /** The controls each step reads (and its screen shows), besides `step`. */
 export const STEP_PARAMS: Readonly<Record<StepNumber, readonly Key[]>> = {
 	1: ['seed', 'items', 'draw'],
-	2: ['seed', 'items', 'draw'],
-	3: ['seed', 'items', 'draw', 'shift'],
+	2: ['seed', 'draw'],
+	3: ['seed', 'draw', 'shift', 'spacing'],
 	4: ['seed', 'items', 'draw', 'studied', 'study'],
 	5: ['seed', 'items', 'draw', 'studied', 'study', 'altitude'],
-	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible', 'drop'],
+	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible', 'read'],
 	7: ['seed']
 };
 
@@ -112,13 +111,14 @@ const PARSE: { [K in Key]: (raw: string) => ClassroomControls[K] | undefined } =
 	items: (raw) => S.items.safeParse(strictNumber(raw)).data,
 	draw: (raw) => S.draw.safeParse(strictNumber(raw)).data,
 	shift: (raw) => S.shift.safeParse(strictNumber(raw)).data,
+	spacing: (raw) => S.spacing.safeParse(strictNumber(raw)).data,
 	studied: (raw) =>
 		S.studied.safeParse(raw.trim() === '' ? [] : raw.split(',').map(strictNumber)).data,
 	study: (raw) => S.study.safeParse(strictNumber(raw)).data,
 	altitude: (raw) => S.altitude.safeParse(strictNumber(raw)).data,
 	wrongKeys: (raw) => S.wrongKeys.safeParse(strictNumber(raw)).data,
 	impossible: (raw) => S.impossible.safeParse(strictNumber(raw)).data,
-	drop: (raw) => S.drop.safeParse(raw.trim() === '' ? [] : raw.split(',')).data
+	read: (raw) => S.read.safeParse(strictNumber(raw)).data
 };
 
 /** How a control is written in the URL: numbers as JavaScript prints them, lists comma-separated. */

@@ -9,10 +9,22 @@
  * - `percent`: a score, 0-100; `points`: a difference of scores in percentage points;
  * - `tau`: Kendall's tau-b, -1..1; `correlation`: Pearson's r; `share`: a fraction 0..1;
  * - `sd`: standard deviations (of item difficulty);
- * - `count`: a whole number; `flag`: 1 (yes) or 0 (no); `slope`: a ratio of two scores.
+ * - `count`: a whole number; `flag`: 1 (yes) or 0 (no); `slope`: a ratio of two scores;
+ * - `ratio`: how many times one quantity is another (a change in noise units, a shrink factor);
+ * - `spacing`: a multiple of the generated spread of the models' abilities.
  */
 export type FigureUnit =
-	'percent' | 'points' | 'tau' | 'correlation' | 'share' | 'sd' | 'count' | 'flag' | 'slope';
+	| 'percent'
+	| 'points'
+	| 'tau'
+	| 'correlation'
+	| 'share'
+	| 'sd'
+	| 'count'
+	| 'flag'
+	| 'slope'
+	| 'ratio'
+	| 'spacing';
 
 export interface Figure {
 	readonly name: string;

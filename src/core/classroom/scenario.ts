@@ -44,7 +44,7 @@ export const MAX_TEST_ITEMS = SOURCE_ITEMS / 2;
 export const CLASSROOM_ENGINE: RunEngine = 'plain';
 
 /** The five categories of the built-in leaderboard sample (difficulty offsets in logits). */
-const CATEGORIES: SampleSpec['categories'] = [
+export const CATEGORIES: SampleSpec['categories'] = [
 	{ name: 'math', difficulty: 0.6 },
 	{ name: 'code', difficulty: 0.3 },
 	{ name: 'reasoning', difficulty: 0.2 },
@@ -74,10 +74,12 @@ export function sourceSpec(seed: number): SampleSpec {
  */
 export const STREAM = {
 	testSets: 1,
-	sweep: 2,
+	sameSource: 2,
 	harder: 3,
 	preparation: 4,
-	broken: 5
+	broken: 5,
+	sameSourceLarge: 6,
+	floor: 7
 } as const;
 
 /**
@@ -101,6 +103,8 @@ export interface ClassroomScenario {
 	readonly trueOrder: readonly number[];
 	/** The generator's latent ability (logits, without category skill), column order. */
 	readonly theta: readonly number[];
+	/** The generator's skill offset of each model per category (logits), column order. */
+	readonly skills: readonly (readonly number[])[];
 }
 
 let cached: ClassroomScenario | null = null;
@@ -121,7 +125,8 @@ export function buildScenario(seed: number): ClassroomScenario {
 		trueAbility,
 		trueRanks: minRanks(trueAbility),
 		trueOrder: rankingOrder(trueAbility),
-		theta: sample.abilities
+		theta: sample.abilities,
+		skills: sample.skills
 	};
 	return cached;
 }

@@ -5,10 +5,11 @@
  * all be grey (`colors.ts`), and the story is about groups. Names carry a mark too, so nothing
  * rests on colour alone.
  */
-import type { BandSeries, BarSeries, IntervalSeries } from '../chart-series.ts';
+import type { BarSeries, IntervalSeries } from '../chart-series.ts';
 import { HIGHLIGHT, PALETTE } from '../colors.ts';
 import type { ScatterSeries } from '../scatter-series.ts';
-import type { SizeCurveRow, NewTestSetStep } from './step-new-test-set.ts';
+import { Z95 } from './noise.ts';
+import type { NoiseAtSize } from './step-new-test-set.ts';
 import type { HarderTestSetStep } from './step-harder-test-set.ts';
 import type { LeaderboardRow } from './leaderboard.ts';
 
@@ -51,57 +52,36 @@ export function moveIntervals(
 	};
 }
 
-/** Step 2: each model from the first test set to the new one, in the first leaderboard's order. */
-export function newTestSetIntervals(step: NewTestSetStep): IntervalSeries {
-	return moveIntervals(step.rows.map((r) => ({ model: r.model, from: r.score, to: r.newScore })));
-}
-
-/** How a size is written on the axis (the view passes the locale's count format). */
-export type SizeFormat = (k: number) => string;
-
-/** Step 2's size curve: median and 5-95% of the replication tau-b per test-set size. */
-export function replicationBands(
-	curve: readonly SizeCurveRow[],
-	label: string,
-	size: SizeFormat
-): BandSeries {
+/**
+ * Step 2, one size: per model (truly best first) the 95% band of its score on the first test set
+ * (score +- 1.96 SE, in percent) and, as the dot, its score on the second test set.
+ */
+export function noiseIntervals(at: NoiseAtSize): IntervalSeries {
 	return {
-		labels: curve.map((r) => size(r.k)),
-		lines: [
-			{
-				label,
-				median: curve.map((r) => r.replicationTau),
-				low: curve.map((r) => r.replicationTauQ05),
-				high: curve.map((r) => r.replicationTauQ95),
-				color: CLASSROOM_COLORS.model
-			}
-		],
-		right: null
+		labels: at.rows.map((r) => r.model),
+		low: at.rows.map((r) => pct(r.score - Z95 * r.se)),
+		high: at.rows.map((r) => pct(r.score + Z95 * r.se)),
+		point: at.rows.map((r) => pct(r.newScore)),
+		colors: at.rows.map(() => CLASSROOM_COLORS.model)
 	};
 }
 
-/** Step 2's size curve: median and 5-95% of the typical score change (points) per size. */
-export function scoreChangeBands(
-	curve: readonly SizeCurveRow[],
-	label: string,
-	size: SizeFormat
-): BandSeries {
+/** Step 2: one x range (percent, whole tens) that holds both sizes' bands and dots. */
+export function noiseExtent(sizes: readonly NoiseAtSize[]): { min: number; max: number } {
+	let lo = 100;
+	let hi = 0;
+	for (const s of sizes) {
+		const series = noiseIntervals(s);
+		lo = Math.min(lo, ...series.low, ...series.point);
+		hi = Math.max(hi, ...series.high, ...series.point);
+	}
 	return {
-		labels: curve.map((r) => size(r.k)),
-		lines: [
-			{
-				label,
-				median: curve.map((r) => r.scoreChange),
-				low: curve.map((r) => r.scoreChangeQ05),
-				high: curve.map((r) => r.scoreChangeQ95),
-				color: CLASSROOM_COLORS.second
-			}
-		],
-		right: null
+		min: Math.max(0, Math.floor(lo / 10) * 10),
+		max: Math.min(100, Math.ceil(hi / 10) * 10)
 	};
 }
 
-/** Step 3: score on the test set (x) against the mean score on the harder ones (y), in percent. */
+/** Step 3: score on the usual source's test set (x) against the harder one's (y), in percent. */
 export function harderScatter(step: HarderTestSetStep): ScatterSeries {
 	return {
 		points: step.rows.map((r) => ({

@@ -1,15 +1,16 @@
 /**
- * What the classroom story quotes and cites, in one table for the i18n layer: the source
- * interview's sentences with their Chinese wording (verbatim from `../shared/seeds`), and the
- * facts the screens state but do not compute, each with where it comes from. Keys are message
- * keys (`classroom.quote.*`, `classroom.fact.*`, `classroom.checklist.*`); when the message files
- * land, the English and Chinese move there under the same keys.
+ * What the classroom story quotes and cites, in one table: the source interview's and note's
+ * sentences, and the facts the screens state but do not compute, each with where it comes from.
+ * Keys are message keys (`classroom.quote.*`, `classroom.fact.*`); the facts' wording is in the
+ * message files, the quotes stay here as data with provenance.
  *
  * Quotes are verbatim, including the source's typography (curly quotes, dashes); only Markdown
- * emphasis (`**`) is left out. The screens show `en` in English and the source's own Chinese
- * (`zhCN`) in Chinese, always. Where the source's Chinese says something other than its English,
- * `translationNote` says what and `zhCNSuggested` offers a faithful wording, which the screens show
- * beside the quote as a translator's note (never in its place).
+ * emphasis (`**`) is left out. In English the screens show `en`. In Chinese they show the
+ * source's own Chinese (`zhCN`, verbatim from `../shared/seeds`) where it says what the English
+ * says; where it does not (a machine translation that changes the meaning, the formal 您 where the
+ * app says 你, a sentence the source never translated), they show our translation (`zhCNOurs`)
+ * and mark it as such with a translator's note (`zhNote`, in Chinese: what the source's Chinese
+ * says and why ours is shown). `translationNote` says the same in English for maintainers.
  */
 
 export interface Source {
@@ -59,12 +60,19 @@ export interface Quote {
 	readonly step: number;
 	readonly source: SourceId;
 	readonly en: string;
-	/** The source's own Chinese wording (what the screens show in Chinese). */
-	readonly zhCN: string;
-	/** Where the source's Chinese departs from its English (absent when it does not). */
+	/** The source's own Chinese of this sentence, verbatim (null: the source has none). */
+	readonly zhCN: string | null;
+	/** Our Chinese, shown (marked as ours) where the source's is wrong, formal or missing. */
+	readonly zhCNOurs?: string;
+	/** The translator's note shown under `zhCNOurs` (Chinese). */
+	readonly zhNote?: string;
+	/** What `zhNote` says, in English (for maintainers). */
 	readonly translationNote?: string;
-	readonly zhCNSuggested?: string;
 }
+
+/** The note for a quote whose only departure is the formal 您 (the app says 你 throughout). */
+const FORMAL_YOU = '原文的中文译文用“您”称呼读者；本应用通篇用“你”，意思不变。';
+const FORMAL_YOU_EN = 'The source’s Chinese uses the formal 您; the app says 你 throughout.';
 
 /** Quotes, in story order. Step 5's `olympics1`-`olympics5` are the 1968 story, one sentence each. */
 export const QUOTES = {
@@ -73,14 +81,22 @@ export const QUOTES = {
 		step: 1,
 		source: 'hardtInterview',
 		en: 'Any machine learning textbook will tell you about the “holdout method” — that you should lock away the test set, and only use it once to rank the models.',
-		zhCN: '任何机器学习教科书都会告诉你“保留方法”——你应该锁定测试集，并且只使用它一次来对模型进行排名。'
+		zhCN: '任何机器学习教科书都会告诉你“保留方法”——你应该锁定测试集，并且只使用它一次来对模型进行排名。',
+		zhCNOurs:
+			'任何一本机器学习教科书都会讲到“留出法”：应当把测试集锁起来，只用一次，用来给模型排名。',
+		zhNote: '原文的中文译文把这个方法译作“保留方法”；它通行的中文名是“留出法”。',
+		translationNote:
+			'The source’s Chinese calls the holdout method 保留方法; its usual Chinese name is 留出法.'
 	},
 	trainTestSplit: {
 		key: 'classroom.quote.trainTestSplit',
 		step: 1,
 		source: 'hardtInterview',
 		en: 'To evaluate a machine learning model, you take your data and split it into a training set and a test set.',
-		zhCN: '要评估机器学习模型，您需要获取数据并将其分为训练集和测试集。'
+		zhCN: '要评估机器学习模型，您需要获取数据并将其分为训练集和测试集。',
+		zhCNOurs: '要评估一个机器学习模型，你要拿出数据，把它分成训练集和测试集。',
+		zhNote: FORMAL_YOU,
+		translationNote: FORMAL_YOU_EN
 	},
 	testSetRanks: {
 		key: 'classroom.quote.testSetRanks',
@@ -94,7 +110,11 @@ export const QUOTES = {
 		step: 2,
 		source: 'hardtInterview',
 		en: 'If you look at a model’s accuracy numbers on one benchmark, and then you change the test set only slightly, you get completely different accuracy numbers.',
-		zhCN: '如果您在一个基准上查看模型的准确度数字，然后仅稍微更改测试集，您就会得到完全不同的准确度数字。'
+		zhCN: '如果您在一个基准上查看模型的准确度数字，然后仅稍微更改测试集，您就会得到完全不同的准确度数字。',
+		zhCNOurs:
+			'如果你先看一个模型在某个基准上的准确率数字，然后只把测试集稍微改一改，你会得到完全不同的准确率数字。',
+		zhNote: FORMAL_YOU,
+		translationNote: FORMAL_YOU_EN
 	},
 	whichIsIt: {
 		key: 'classroom.quote.whichIsIt',
@@ -102,23 +122,46 @@ export const QUOTES = {
 		source: 'hardtInterview',
 		en: 'If you have 90% accuracy on one dataset and 73% on another, which is it?',
 		zhCN: '如果一个数据集的准确率是 90%，而另一个数据集的准确率是 73%，那么哪个数据集准确率高？',
+		zhCNOurs: '如果模型在一个数据集上的准确率是 90%，在另一个上是 73%，那到底哪个才算数？',
+		zhNote:
+			'原文的中文译文问的是“哪个数据集准确率高”；英文原意是问这两个数字哪一个才是模型的准确率。',
 		translationNote:
-			'The source’s Chinese asks “which dataset has the higher accuracy?”; the English asks which of the two numbers is the model’s accuracy.',
-		zhCNSuggested: '如果模型在一个数据集上的准确率是 90%，在另一个上是 73%，那到底哪个才算数？'
+			'The source’s Chinese asks “which dataset has the higher accuracy?”; the English asks which of the two numbers is the model’s accuracy.'
 	},
 	rankingsStable: {
 		key: 'classroom.quote.rankingsStable',
 		step: 2,
 		source: 'hardtInterview',
 		en: 'If, instead of absolute numbers, you look at rankings — relative comparisons between models — those rankings tend to be very stable across different datasets.',
-		zhCN: '如果您查看排名（模型之间的相对比较）而不是绝对数字，那么这些排名在不同数据集上往往非常稳定。'
+		zhCN: '如果您查看排名（模型之间的相对比较）而不是绝对数字，那么这些排名在不同数据集上往往非常稳定。',
+		zhCNOurs:
+			'如果你看的不是绝对数字，而是排名（模型之间的相对比较），那么这些排名在不同数据集上往往非常稳定。',
+		zhNote: FORMAL_YOU,
+		translationNote: FORMAL_YOU_EN
 	},
 	betterModelElsewhere: {
 		key: 'classroom.quote.betterModelElsewhere',
 		step: 3,
 		source: 'hardtInterview',
 		en: 'It’ll still do better on other datasets, even ones that are quite different than the test set.',
-		zhCN: '它在其他数据集上仍然会表现得更好，即使是那些与测试集完全不同的数据集。'
+		zhCN: '它在其他数据集上仍然会表现得更好，即使是那些与测试集完全不同的数据集。',
+		zhCNOurs: '它在其他数据集上仍然会表现得更好，哪怕这些数据集与测试集相当不同。',
+		zhNote: '原文的中文译文作“完全不同”；英文原文说的是“相当不同”。',
+		translationNote: 'The source’s Chinese says “completely different” for “quite different”.'
+	},
+	noTheory: {
+		key: 'classroom.quote.noTheory',
+		step: 3,
+		source: 'hardtInterview',
+		en: 'And we don’t yet have a good comprehensive theory for why this happens.',
+		zhCN: '我们还没有一个很好的综合理论来解释为什么会发生这种情况。'
+	},
+	empiricalPhenomenon: {
+		key: 'classroom.quote.empiricalPhenomenon',
+		step: 3,
+		source: 'hardtInterview',
+		en: 'It’s mostly an empirical phenomenon.',
+		zhCN: '这主要是一种经验现象。'
 	},
 	studyingToTest: {
 		key: 'classroom.quote.studyingToTest',
@@ -134,6 +177,18 @@ export const QUOTES = {
 		en: 'A worse model might just put more effort into preparing for the specific benchmark.',
 		zhCN: '更糟糕的模型可能只是投入更多的精力来准备特定的基准。'
 	},
+	releasedBefore: {
+		key: 'classroom.quote.releasedBefore',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'If you look at the notes on the latest version of Gemini or GPT, you’ll see that its performance on benchmarks that were released before the new model is often fantastic, while its performance on benchmarks released shortly after is way lower.',
+		zhCN: '如果您查看最新版本的 Gemini 或 GPT 的注释，您会发现它在新型号之前发布的基准测试中的性能通常非常出色，而在新型号之后不久发布的基准测试中的性能则要低得多。',
+		zhCNOurs:
+			'看看最新版 Gemini 或 GPT 的发布说明，你会发现：在这个新模型之前发布的基准测试上，它的表现往往非常出色；而在它之后不久发布的基准测试上，表现要低得多。',
+		zhNote: '原文的中文译文用“您”，并把“新模型”译成了“新型号”、把“发布说明”译成了“注释”。',
+		translationNote:
+			'The source’s Chinese uses 您, calls the new model a new product type (新型号) and the release notes “annotations” (注释).'
+	},
 	benchmaxxed: {
 		key: 'classroom.quote.benchmaxxed',
 		step: 4,
@@ -147,17 +202,22 @@ export const QUOTES = {
 		source: 'hardtInterview',
 		en: 'Let me tell you a story: At the 1968 Olympics in Mexico City, there was an American runner who was vastly favored to win the 1,500-meter race.',
 		zhCN: '我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手在1500米比赛中大获全胜。',
+		zhCNOurs:
+			'我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手是1500米比赛夺冠的大热门。',
+		zhNote: '原文的中文译文说这位美国选手“大获全胜”，与下一句矛盾；英文原意是他是夺冠的大热门。',
 		translationNote:
-			'The source’s Chinese says the American runner “won overwhelmingly” (大获全胜), which contradicts the next sentence; the English says he was heavily favoured to win.',
-		zhCNSuggested:
-			'我给大家讲一个故事：1968年墨西哥城奥运会上，有一位美国选手是1500米比赛夺冠的大热门。'
+			'The source’s Chinese says the American runner “won overwhelmingly” (大获全胜), which contradicts the next sentence; the English says he was heavily favoured to win.'
 	},
 	olympics2: {
 		key: 'classroom.quote.olympics2',
 		step: 5,
 		source: 'hardtInterview',
 		en: 'He lost unexpectedly to a runner from the Kenyan highlands, by a wide margin.',
-		zhCN: '他意外地以大比分输给了一位来自肯尼亚高地的选手。'
+		zhCN: '他意外地以大比分输给了一位来自肯尼亚高地的选手。',
+		zhCNOurs: '他出人意料地输给了一位来自肯尼亚高原的选手，而且差距很大。',
+		zhNote: '原文的中文译文作“以大比分输给了”；赛跑没有比分，英文原意是差距很大。',
+		translationNote:
+			'The source’s Chinese says he lost “by a large score” (以大比分); a race has no score: the English says by a wide margin.'
 	},
 	olympics3: {
 		key: 'classroom.quote.olympics3',
@@ -199,16 +259,23 @@ export const QUOTES = {
 		step: 5,
 		source: 'hardtInterview',
 		en: 'You would have a test set, and you would also have some kind of protocol for preparing each of the models before you test them — that’s the altitude training.',
-		zhCN: '你会有一个测试集，并且在测试每个模型之前你还会有某种协议来准备它们 - 这就是高原训练。'
+		zhCN: '你会有一个测试集，并且在测试每个模型之前你还会有某种协议来准备它们 - 这就是高原训练。',
+		zhCNOurs:
+			'你会有一个测试集，还会有一套规程，规定在测试每个模型之前怎样先把它准备好——这就是高原训练。',
+		zhNote: '原文的中文译文作“某种协议”；这里说的是准备模型的一套规程。',
+		translationNote:
+			'The source’s Chinese renders protocol as 协议 (an agreement, a network protocol); here it is a procedure (规程).'
 	},
 	firstTrace: {
 		key: 'classroom.quote.firstTrace',
 		step: 6,
 		source: 'husain',
 		en: 'Often the very first trace you look at has a serious issue.',
-		zhCN: '他建议查看失败任务的 trace，往往第一条就能发现严重问题',
+		zhCN: null,
+		zhCNOurs: '你看的第一条 trace，往往就有严重的问题。',
+		zhNote: '原文这一句没有中文译文；原文的中文摘要把它转述为“往往第一条就能发现严重问题”。',
 		translationNote:
-			'The source has no Chinese translation of this sentence; this is the wording of its Chinese summary (third person, “he suggests …”), cut where the summary’s sentence goes on (“，最终应…”). The English drops the source’s Markdown emphasis (**…**).'
+			'The source has no Chinese for this sentence; its Chinese summary paraphrases it (往往第一条就能发现严重问题), which is a paraphrase, not a quote. The English drops the source’s Markdown emphasis (**…**).'
 	}
 } as const satisfies Record<string, Quote>;
 
@@ -244,27 +311,3 @@ export const CITED_FACTS = {
 		values: { sharePercent: 3.4, testSets: 10 }
 	}
 } as const;
-
-/** English drafts of the facts and of the checklist (step 7), for the message files. */
-export const DRAFT_EN: Readonly<Record<string, string>> = {
-	'classroom.fact.imagenetV2':
-		'When ImageNet models were tested on ImageNetV2, a new test set collected the same way, their accuracy dropped by {dropLow}-{dropHigh} points — yet their order mostly held.',
-	'classroom.fact.trainBeforeTest':
-		'Giving every model the same benchmark-specific fine-tuning before testing raised the mean agreement (Kendall tau-b) between the rankings of {benchmarks} benchmarks over {models} models from about {tauDirect} to about {tauTrainBeforeTest}.',
-	'classroom.fact.labelErrors':
-		'About {sharePercent}% of the items of {testSets} widely used test sets are mislabelled.',
-	'classroom.checklist.rankingNotScore':
-		'Read the ranking, not the score: redraw the test set (bootstrap) and see how far scores move beside how stable the ranking stays.',
-	'classroom.checklist.enoughItems':
-		'Check the test set is large enough: the size sweep shows how many items the ranking needs to settle.',
-	'classroom.checklist.harderTestSet':
-		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop together, staying on a line?',
-	'classroom.checklist.trainedOnTest':
-		'Look for training on the test: compare items written before and after the models were trained (time split).',
-	'classroom.checklist.samePreparation':
-		'Ask whether every model was prepared the same way; compare rankings across benchmarks or conditions.',
-	'classroom.checklist.readFailingItems':
-		'Open the failing items: wrong keys, impossible or ambiguous questions (the item view’s flags).',
-	'classroom.checklist.sameSetup':
-		'Check every model ran with the same settings (limits, temperature, harness).'
-};

@@ -1,9 +1,10 @@
 /**
  * Step 5, "Altitude training": every model gets the same preparation (level `altitude`) before
  * it is tested, on top of whatever it studied on its own in step 4; preparation saturates, so
- * each model ends at max(own level, altitude) (`preparation.ts`). All scores are inflated, but
- * the leaderboard agrees with true ability again. Hardt's 1968 Olympic story and the
- * train-before-test result (`sources.ts`) are what the screen tells beside it.
+ * each model ends at max(own level, altitude) (`preparation.ts`). At the default settings the
+ * scores are inflated and the leaderboard's tau-b against true ability recovers most of what
+ * studying cost; the screen words whatever the numbers say (`modelsRaised`, the three tau-b).
+ * Hardt's 1968 Olympic story and the train-before-test result (`sources.ts`) are told beside it.
  */
 import { computeReference } from '../run.ts';
 import type { ClassroomControls } from './controls.ts';
@@ -16,7 +17,8 @@ export interface AltitudeStep {
 	readonly step: 5;
 	/**
 	 * `altitude` (share); `meanInflation` (points: mean over models of the score after the common
-	 * preparation minus the unprepared score); `tauTrueAbility` (this leaderboard against true
+	 * preparation minus the unprepared score); `models`, `modelsRaised` (counts: models, and those
+	 * whose score is above their unprepared one); `tauTrueAbility` (this leaderboard against true
 	 * ability), `tauTrueAbilityStep4`, `tauTrueAbilityStep1`; `leaderIsTrueBest` (flag);
 	 * `edgeKept` (count: studied models whose own level stays above the common one).
 	 */
@@ -37,15 +39,19 @@ export function altitude(controls: ClassroomControls): AltitudeStep {
 	const after = preparedScores(context, levels);
 	let inflation = 0;
 	let edge = 0;
+	let raised = 0;
 	for (let m = 0; m < levels.length; m++) {
 		inflation += after[m] - unprepared[m];
 		if (own[m] > controls.altitude) edge++;
+		if (after[m] > unprepared[m]) raised++;
 	}
 	return {
 		step: 5,
 		figures: [
 			figure('altitude', controls.altitude, 'share'),
 			figure('meanInflation', pct(inflation / levels.length), 'points'),
+			figure('models', levels.length, 'count'),
+			figure('modelsRaised', raised, 'count'),
 			figure('tauTrueAbility', tauTrueAbility(scenario, after), 'tau'),
 			figure('tauTrueAbilityStep4', tauTrueAbility(scenario, studied), 'tau'),
 			figure('tauTrueAbilityStep1', tauTrueAbility(scenario, unprepared), 'tau'),

@@ -1,41 +1,53 @@
 /**
- * Step 6, "Look at the items": the leaderboard's test set with broken items planted
- * (`broken-items.ts`: wrong keys and impossible items). The item view's flags
- * (`buildItemTable`: `inverted` — strong models fail while weak ones pass — and `nobodySolves`)
- * find them; dropping the items of the flags chosen (`drop`, both by default) and re-ranking
- * (`rerankWithout`) shows what changes. With nothing dropped, "after" equals "before".
+ * Step 6, "Read the traces": what Hamel Husain asks a benchmark's reader to do. The leaderboard's
+ * test set has broken items (`broken-items.ts`: wrong answer keys, items the harness cannot
+ * grade) on random rows. The class opens the traces of the items the leader fails, in the order a
+ * reader would (the items most models fail first: the first places to look), `read` of them.
+ * Every trace read that shows a serious issue (a planted item) has its item dropped, and the
+ * leaderboard is re-ranked without them (`rerankWithout`).
+ *
+ * Beside it, the item view's flags (`buildItemTable`: `inverted`, `nobodySolves`) on the same
+ * test set, as a check: they point at some broken items and miss others, since the rows were not
+ * chosen for them to be found. `swappedPairs` counts the pairs of models whose order the drop
+ * reverses: the words about the ranking come from it, not from an adjective.
  */
 import { buildItemTable, FLAG_CODES, type FlagCode } from '../items/item-table.ts';
 import { exclusionMask, itemsWithFlags, rerankWithout } from '../items/exclusions.ts';
 import { hasFlag } from '../items/item-flags.ts';
 import { rankingOrder } from '../rank.ts';
-import { plantBrokenItems, type BrokenKind } from './broken-items.ts';
-import { DROPPABLE_FLAGS, type ClassroomControls } from './controls.ts';
+import { computeReference } from '../run.ts';
+import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import { plantBrokenItems, type BrokenKind, type PlantedItems } from './broken-items.ts';
+import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
 import { stepContext, tauTrueAbility } from './leaderboard.ts';
 
-/** The flags this step finds broken items by (and may drop them by: `controls.drop`). */
-export const DROP_FLAGS: readonly FlagCode[] = DROPPABLE_FLAGS;
+/** The flags set beside the traces (the item view's signs of a broken item). */
+export const TRACE_FLAGS: readonly FlagCode[] = ['inverted', 'nobodySolves'];
 
-export interface ItemRowOfStep {
-	/** Row in the test set and the item's id. */
+export interface TraceRow {
+	/** Row in the test set, the item's id and category. */
 	readonly row: number;
 	readonly itemId: string;
-	/** What was planted on it (`null`: an item of the source as generated). */
+	readonly category: string;
+	/** What is broken in it (`null`: nothing; a genuinely failed item). */
 	readonly planted: BrokenKind | null;
-	/** Its flags (codes, most telling first as in `FLAG_CODES`). */
-	readonly flags: readonly FlagCode[];
+	/** The key it is graded against, the right answer, each model's answer (-1: none). */
+	readonly key: number;
+	readonly rightAnswer: number;
+	readonly answers: Int8Array;
+	/** Models graded right, and the item view's flags on it (`TRACE_FLAGS`). */
 	readonly solvedBy: number;
-	/** Item-rest correlation (`NaN` when undefined, e.g. nobody solves it). */
-	readonly discrimination: number;
-	/** Whether this step drops it. */
+	readonly flags: readonly FlagCode[];
+	/** Whether the class has read its trace, and whether it is dropped (read and broken). */
+	readonly read: boolean;
 	readonly dropped: boolean;
 }
 
 export interface BrokenItemsRow {
 	readonly model: string;
 	readonly index: number;
-	/** Scores (fractions) with the broken items and after dropping the flagged ones. */
+	/** Scores (fractions) with the broken items and after dropping the ones found. */
 	readonly before: number;
 	readonly after: number;
 	readonly rankBefore: number;
@@ -46,18 +58,93 @@ export interface BrokenItemsRow {
 export interface BrokenItemsStep {
 	readonly step: 6;
 	/**
-	 * `plantedWrongKeys`, `plantedImpossible`, `flaggedItems` (items flagged inverted or nobody
-	 * solves), `plantedFound` (planted items among them), `extraFlagged` (flagged items that were
-	 * not planted), `droppedItems` (counts); `meanScoreRise` (points, mean over models of after -
-	 * before); `tauBeforeAfter` (tau-b between the leaderboards with and without the dropped items);
+	 * `plantedWrongKeys`, `plantedImpossible`; `failingItems` (items the leader fails),
+	 * `tracesRead`, `brokenRead`, `wrongKeysRead`, `impossibleRead` (counts among those read),
+	 * `firstTraceBroken` (flag; null when the leader fails nothing); `flaggedItems`,
+	 * `flaggedBroken` (items the flags mark, and broken ones among them); `droppedItems`;
+	 * `meanScoreRise` (points, signed); `tauBeforeAfter`, `swappedPairs` (the two leaderboards);
 	 * `tauTrueAbilityWithBroken`, `tauTrueAbility` (against true ability, before and after);
 	 * `leaderChanged` (flag).
 	 */
 	readonly figures: readonly Figure[];
-	/** Planted and flagged items (the ones worth reading), planted first. */
-	readonly items: readonly ItemRowOfStep[];
+	/** The leader's failing items in reading order. */
+	readonly traces: readonly TraceRow[];
 	/** Per model, best first after dropping. */
 	readonly rows: readonly BrokenItemsRow[];
+	/** Model indices, best first on the test set with the broken items (the traces' order). */
+	readonly orderBefore: readonly number[];
+}
+
+/** Rows the leader (`leader`, a column) fails, most-failed first (then by row). */
+export function readingOrder(matrix: ScoreMatrix, leader: number, solvedBy: Int32Array): number[] {
+	const W = matrix.wordsPerItem;
+	const bits = matrix.bits!;
+	const failing: number[] = [];
+	for (let r = 0; r < matrix.nItems; r++) {
+		if (((bits[r * W + (leader >>> 5)] >>> (leader & 31)) & 1) === 0) failing.push(r);
+	}
+	return failing.sort((a, b) => solvedBy[a] - solvedBy[b] || a - b);
+}
+
+/** Pairs of models strictly ordered one way before and the other way after. */
+export function swappedPairs(before: ArrayLike<number>, after: ArrayLike<number>): number {
+	let swapped = 0;
+	for (let a = 0; a < before.length; a++) {
+		for (let b = a + 1; b < before.length; b++) {
+			if ((before[a] - before[b]) * (after[a] - after[b]) < 0) swapped++;
+		}
+	}
+	return swapped;
+}
+
+function tracesOf(
+	planted: PlantedItems,
+	order: readonly number[],
+	read: number,
+	table: ReturnType<typeof buildItemTable>
+): TraceRow[] {
+	const matrix = planted.matrix;
+	const kindOf = new Map<number, BrokenKind>();
+	planted.rows.forEach((r, j) => kindOf.set(r, planted.kinds[j]));
+	const category = matrix.meta.category;
+	return order.map((r, k) => {
+		const answers = planted.answers[r];
+		const kind = kindOf.get(r) ?? null;
+		return {
+			row: r,
+			itemId: matrix.itemIds[r],
+			category: category ? category[r] : '',
+			planted: kind,
+			key: answers.key,
+			rightAnswer: answers.rightAnswer,
+			answers: answers.answers,
+			solvedBy: table.solvedBy![r],
+			flags: FLAG_CODES.filter((c) => TRACE_FLAGS.includes(c) && hasFlag(table, r, c)),
+			read: k < read,
+			dropped: k < read && kind !== null
+		};
+	});
+}
+
+function countFigures(
+	planted: PlantedItems,
+	traces: readonly TraceRow[],
+	flaggedRows: ArrayLike<number>
+): Figure[] {
+	const flagged = Array.from(flaggedRows);
+	const read = traces.filter((t) => t.read);
+	const brokenRows = new Set(planted.rows);
+	const readKind = (kind: BrokenKind) => read.filter((t) => t.planted === kind).length;
+	return [
+		figure('failingItems', traces.length, 'count'),
+		figure('tracesRead', read.length, 'count'),
+		figure('brokenRead', read.filter((t) => t.planted).length, 'count'),
+		figure('wrongKeysRead', readKind('wrongKey'), 'count'),
+		figure('impossibleRead', readKind('impossible'), 'count'),
+		figure('firstTraceBroken', traces.length ? flag(traces[0].planted !== null) : null, 'flag'),
+		figure('flaggedItems', flagged.length, 'count'),
+		figure('flaggedBroken', flagged.filter((r) => brokenRows.has(r)).length, 'count')
+	];
 }
 
 export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
@@ -65,52 +152,29 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 	const planted = plantBrokenItems(scenario, testSet, controls.wrongKeys, controls.impossible);
 	const matrix = planted.matrix;
 	const table = buildItemTable(matrix);
-	const flagged = itemsWithFlags(table, DROP_FLAGS);
-	const found = new Set(flagged);
-	const droppedRows = itemsWithFlags(table, controls.drop);
-	const dropped = new Set(droppedRows);
-	const kindOf = new Map<number, BrokenKind>();
-	planted.rows.forEach((r, j) => kindOf.set(r, planted.kinds[j]));
-	let plantedFound = 0;
-	for (const r of planted.rows) if (found.has(r)) plantedFound++;
-	const rerank = rerankWithout(matrix, exclusionMask(matrix.nItems, droppedRows));
-
-	const worth = [...new Set([...planted.rows, ...flagged])].sort(
-		(a, b) => Number(kindOf.has(b)) - Number(kindOf.has(a)) || a - b
-	);
-	const items = worth.map((r) => ({
-		row: r,
-		itemId: matrix.itemIds[r],
-		planted: kindOf.get(r) ?? null,
-		flags: FLAG_CODES.filter((c) => hasFlag(table, r, c)),
-		solvedBy: table.solvedBy![r],
-		discrimination: table.discrimination[r],
-		dropped: dropped.has(r)
-	}));
+	const before = rankingOrder(computeReference(matrix).scores);
+	const order = readingOrder(matrix, before[0], table.solvedBy!);
+	const traces = tracesOf(planted, order, controls.read, table);
+	const dropped = traces.filter((t) => t.dropped).map((t) => t.row);
+	const rerank = rerankWithout(matrix, exclusionMask(matrix.nItems, dropped));
 	let change = 0;
 	const M = matrix.nModels;
 	for (let m = 0; m < M; m++) change += rerank.scoresAfter[m] - rerank.scoresBefore[m];
-	const leaderBefore = rerank.orderBefore[0];
 	return {
 		step: 6,
 		figures: [
 			figure('plantedWrongKeys', controls.wrongKeys - planted.wrongKeysMissing, 'count'),
 			figure('plantedImpossible', controls.impossible - planted.impossibleMissing, 'count'),
-			figure('flaggedItems', flagged.length, 'count'),
-			figure('plantedFound', plantedFound, 'count'),
-			figure(
-				'extraFlagged',
-				flagged.length - [...flagged].filter((r) => kindOf.has(r)).length,
-				'count'
-			),
+			...countFigures(planted, traces, itemsWithFlags(table, TRACE_FLAGS)),
 			figure('droppedItems', rerank.excluded, 'count'),
 			figure('meanScoreRise', pct(change / M), 'points'),
 			figure('tauBeforeAfter', rerank.tauB, 'tau'),
+			figure('swappedPairs', swappedPairs(rerank.scoresBefore, rerank.scoresAfter), 'count'),
 			figure('tauTrueAbilityWithBroken', tauTrueAbility(scenario, rerank.scoresBefore), 'tau'),
 			figure('tauTrueAbility', tauTrueAbility(scenario, rerank.scoresAfter), 'tau'),
-			figure('leaderChanged', flag(rankingOrder(rerank.scoresAfter)[0] !== leaderBefore), 'flag')
+			figure('leaderChanged', flag(rankingOrder(rerank.scoresAfter)[0] !== before[0]), 'flag')
 		],
-		items,
+		traces,
 		rows: rerank.orderAfter.map((m) => ({
 			model: scenario.models[m],
 			index: m,
@@ -119,6 +183,7 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 			rankBefore: rerank.ranksBefore[m],
 			rankAfter: rerank.ranksAfter[m],
 			trueRank: scenario.trueRanks[m]
-		}))
+		})),
+		orderBefore: before
 	};
 }

@@ -1,107 +1,122 @@
 /**
- * Step 3, "A harder new test set": the analysis's difficulty shift (`difficulty` recipe with
- * resampling, `perturbations/difficulty.ts`, run by `prepareRun` / `runChunk`) applied to the
- * leaderboard's test set: `HARDER_DRAWS` new test sets of the same size whose items lean towards
- * the hard ones by `shift` SDs of difficulty. Every score drops, yet the points stay on a line —
- * what ImageNet models did on ImageNetV2 (Recht et al. 2019, arXiv:1902.10811; the 11-14 points
- * there are a cited fact, `sources.ts`, not computed here).
+ * Step 3, "A test set from a harder source": new items written `shift` SDs of difficulty harder
+ * (`pool.ts`), one test set of 2,000 at a time (a redraw draws the next), against a test set of
+ * 2,000 fresh items from the usual source (step 2's first large one, `firstFreshSet`). Scores
+ * drop far beyond sampling noise (each model's drop over the combined standard error of its two
+ * scores, `noise.ts`) while tau-b between the two rankings stays inside the floor of the usual
+ * test set — the comparison ImageNet models showed on ImageNetV2 (Recht et al. 2019,
+ * arXiv:1902.10811; its 11-14 points are a cited fact in `sources.ts`, not computed here).
  *
- * Per model: its score on the test set (x) and its mean score over the harder test sets (y) with
- * the 2.5% / 97.5% quantiles (`summarizeRun`). The line is `accuracyOnTheLine` (the score-table
- * comparison of two test sets: ordinary least squares as `scipy.stats.linregress`, mean drop);
- * `tauHarderTestSet` is the median over the harder test sets of tau-b against the leaderboard
- * (the analysis's tau-b summary).
+ * `spacing` moves the models closer together (or further apart), on both test sets: the
+ * simulation's ranking is stable only as far as the models are apart, and the floor and the
+ * harder test set's tau-b fall together as they get closer. The floor of the usual test set
+ * depends on (seed, draw, spacing) and is kept while the shift moves.
+ *
+ * The line through the points is `accuracyOnTheLine` (ordinary least squares as
+ * `scipy.stats.linregress`), as the score tables compare two test sets.
  */
-import { computeReference, emptyDrawTable, placeChunk, prepareRun, runChunk } from '../run.ts';
+import { kendallTauB } from '../kendall.ts';
+import { rankingOrder } from '../rank.ts';
+import { computeReference } from '../run.ts';
 import { accuracyOnTheLine } from '../score-table/two-test-sets.ts';
-import { summarizeRun } from '../summary.ts';
+import { noiseFloorSE, type FloorSpread, type NoiseFloor } from '../stats/noise-floor.ts';
 import type { ClassroomControls } from './controls.ts';
-import { figure, pct, type Figure } from './figures.ts';
-import { stepContext } from './leaderboard.ts';
-import { CLASSROOM_ENGINE, STREAM, streamSeed } from './scenario.ts';
-
-/** Harder test sets drawn per screen. */
-export const HARDER_DRAWS = 200;
+import { figure, flag, pct, type Figure } from './figures.ts';
+import { classroomFloor, combinedSE, FLOOR_PAIRS, insideFloor, median } from './noise.ts';
+import { freshTestSet } from './pool.ts';
+import { buildScenario, STREAM } from './scenario.ts';
+import { firstFreshSet, NOISE_SIZES } from './step-new-test-set.ts';
 
 export interface HarderRow {
 	readonly model: string;
 	readonly index: number;
-	/** Score on the leaderboard's test set (fraction). */
+	/** Score on the usual source's test set and on the harder one (fractions). */
 	readonly score: number;
-	/** Mean score over the harder test sets and its 2.5% / 97.5% quantiles (fractions). */
 	readonly harder: number;
-	readonly harderLow: number;
-	readonly harderHigh: number;
-	readonly trueRank: number;
+	/** Standard error of the drop (both test sets' standard errors combined). */
+	readonly se: number;
 }
 
 export interface HarderTestSetStep {
 	readonly step: 3;
 	/**
-	 * `shift`, `shiftReached` (SDs of difficulty asked for and reached); `meanDrop`,
-	 * `smallestDrop`, `largestDrop` (points: score - mean harder score); `modelsDropped` (count);
-	 * `fitSlope`, `fitIntercept` (points), `fitR` (the line harder = intercept + slope x score);
-	 * `tauHarderTestSet` (median tau-b of a harder test set against the leaderboard);
-	 * `leaderKeptShare` (share of harder test sets with the same leader).
+	 * `items`, `shift` (SDs of difficulty), `spacing`; `meanDrop`, `smallestDrop`, `largestDrop`
+	 * (points: usual - harder); `modelsDropped` (count); `noise` (points: median combined standard
+	 * error); `typicalDropInNoiseUnits`, `smallestDropInNoiseUnits` (median and smallest over
+	 * models of drop / combined SE); `fitSlope`, `fitIntercept` (points), `fitR`;
+	 * `tauHarderTestSet` (tau-b between the two rankings); `tauFloorLow`, `tauFloorMedian`,
+	 * `tauFloorHigh` (the usual test set's floor); `insideFloor`, `leaderKept` (flags).
 	 */
 	readonly figures: readonly Figure[];
-	/** Per model, best first on the leaderboard. */
+	/** Per model, best first on the usual test set. */
 	readonly rows: readonly HarderRow[];
 	/** The fitted line in score units: harder = intercept + slope * score. */
 	readonly fit: { readonly slope: number; readonly intercept: number };
-	readonly draws: number;
+	readonly tauFloor: FloorSpread;
+	readonly floorPairs: number;
+}
+
+let floorCache: { key: string; floor: NoiseFloor } | null = null;
+
+function usualFloor(key: string, compute: () => NoiseFloor): NoiseFloor {
+	if (floorCache?.key !== key) floorCache = { key, floor: compute() };
+	return floorCache.floor;
+}
+
+function dropFigures(rows: readonly HarderRow[]): Figure[] {
+	const drops = rows.map((r) => r.score - r.harder);
+	const units = rows.map((r, k) => drops[k] / r.se);
+	return [
+		figure('meanDrop', pct(drops.reduce((s, d) => s + d, 0) / drops.length), 'points'),
+		figure('smallestDrop', pct(Math.min(...drops)), 'points'),
+		figure('largestDrop', pct(Math.max(...drops)), 'points'),
+		figure('modelsDropped', drops.filter((d) => d > 0).length, 'count'),
+		figure('noise', pct(median(rows.map((r) => r.se))), 'points'),
+		figure('typicalDropInNoiseUnits', median(units.map(Math.abs)), 'ratio'),
+		figure('smallestDropInNoiseUnits', Math.min(...units), 'ratio')
+	];
 }
 
 export function harderTestSet(controls: ClassroomControls): HarderTestSetStep {
-	const { scenario, testSet } = stepContext(controls);
-	const matrix = testSet.matrix;
-	const prepared = prepareRun(matrix, {
-		kind: 'difficulty',
-		strength: controls.shift,
-		resample: true
-	});
-	const table = emptyDrawTable(HARDER_DRAWS, matrix.nModels);
-	const seed = streamSeed(scenario.seed, STREAM.harder);
-	placeChunk(table, runChunk(matrix, prepared, seed, 0, HARDER_DRAWS, CLASSROOM_ENGINE));
-	const reference = computeReference(matrix);
-	const summary = summarizeRun(table, prepared.reference, matrix.models);
-	const harder = new Float64Array(matrix.nModels);
-	for (const s of summary.models) harder[s.index] = s.mean;
-	const line = accuracyOnTheLine(reference.scores, harder);
-	let smallest = Number.POSITIVE_INFINITY;
-	let largest = Number.NEGATIVE_INFINITY;
-	let dropped = 0;
-	for (const p of line.points) {
-		smallest = Math.min(smallest, p.drop);
-		largest = Math.max(largest, p.drop);
-		if (p.drop > 0) dropped++;
-	}
-	const shift = prepared.difficulty!;
+	const scenario = buildScenario(controls.seed);
+	const { shift, spacing, draw } = controls;
+	const usual = firstFreshSet(scenario, 'large', draw, spacing);
+	const harder = freshTestSet(scenario, STREAM.harder, draw, NOISE_SIZES.large, { shift, spacing });
+	const floor = usualFloor(`${controls.seed}/${draw}/${spacing}`, () =>
+		classroomFloor(usual, scenario.seed)
+	);
+	const a = computeReference(usual).scores;
+	const h = computeReference(harder).scores;
+	const se = combinedSE(floor.scoreSE, noiseFloorSE(harder, null));
+	const rows = rankingOrder(a).map((m) => ({
+		model: scenario.models[m],
+		index: m,
+		score: a[m],
+		harder: h[m],
+		se: se[m]
+	}));
+	const line = accuracyOnTheLine(a, h);
+	const tau = kendallTauB(a, h);
 	return {
 		step: 3,
 		figures: [
-			figure('shift', shift.requested, 'sd'),
-			figure('shiftReached', shift.achieved, 'sd'),
-			figure('meanDrop', pct(line.meanDrop), 'points'),
-			figure('smallestDrop', pct(smallest), 'points'),
-			figure('largestDrop', pct(largest), 'points'),
-			figure('modelsDropped', dropped, 'count'),
+			figure('items', NOISE_SIZES.large, 'count'),
+			figure('shift', shift, 'sd'),
+			figure('spacing', spacing, 'spacing'),
+			...dropFigures(rows),
 			figure('fitSlope', line.linear.slope, 'slope'),
 			figure('fitIntercept', pct(line.linear.intercept), 'points'),
 			figure('fitR', line.linear.r, 'correlation'),
-			figure('tauHarderTestSet', summary.tau.median, 'tau'),
-			figure('leaderKeptShare', summary.leaderKept, 'share')
+			figure('tauHarderTestSet', tau, 'tau'),
+			figure('tauFloorLow', floor.tauFloor.q05, 'tau'),
+			figure('tauFloorMedian', floor.tauFloor.median, 'tau'),
+			figure('tauFloorHigh', floor.tauFloor.q95, 'tau'),
+			figure('insideFloor', flag(insideFloor(tau, floor.tauFloor)), 'flag'),
+			figure('leaderKept', flag(rankingOrder(h)[0] === rows[0].index), 'flag')
 		],
-		rows: summary.models.map((s) => ({
-			model: s.model,
-			index: s.index,
-			score: s.reference,
-			harder: s.mean,
-			harderLow: s.q025,
-			harderHigh: s.q975,
-			trueRank: scenario.trueRanks[s.index]
-		})),
+		rows,
 		fit: { slope: line.linear.slope, intercept: line.linear.intercept },
-		draws: HARDER_DRAWS
+		tauFloor: floor.tauFloor,
+		floorPairs: FLOOR_PAIRS
 	};
 }

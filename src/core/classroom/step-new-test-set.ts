@@ -1,189 +1,152 @@
 /**
- * Step 2, "A new test set from the same source": fresh items from the same distribution. Every
- * score moves (by how many points is shown), yet the order barely changes (tau-b between the two
- * leaderboards). A redraw (`draw` + 1) draws another pair; the size control shows that small test
- * sets wobble more.
+ * Step 2, "New test sets from the same source": sampling noise, and that it shrinks. The same
+ * models answer fresh items written by the same source (`pool.ts`), on two test sets of 200 items
+ * and two of 2,000. For each size:
  *
- * The size curve is the engine's size sweep (`prepareRun` / `runChunk` with the `sizeSweep`
- * recipe) run on the source: for each size k, `SWEEP_DRAWS` pairs of disjoint k-item test sets;
- * the replication figure is tau-b between the two leaderboards of a pair (`replicationTau`), and
- * the typical score change is the mean over models of |score on the second set - score on the
- * first| in points, for the same pairs (the second set is the continuation of the draw's own
- * shuffle, `subsamplePair`, scored by `weightedScores`). Each is summarised by its median and
- * 5% / 95% quantiles over the pairs (`summarizeTau`, `quantileSorted`, numpy 'linear').
+ * - each model's score on the first test set and its 95% half-width (1.96 x its standard error):
+ *   how well one test set of this size knows the score;
+ * - its score on the second test set: where another test set of the same size puts it;
+ * - the tau floor of the first test set (`noise.ts`): tau-b between two bootstrap resamples, the
+ *   range within which two test sets of this size rank the models when only sampling noise acts;
+ * - tau-b between the two test sets' rankings, read against that floor.
  *
- * "Settled": the ranking when the median replication tau-b reaches `RANKING_SETTLED_TAU` (0.9:
- * at most 5% of the pairs of models swapped), the scores when the median typical change falls
- * to `SCORES_SETTLED_POINTS` (1 point). Both thresholds are conventions of this screen.
+ * Ten times the items shrink the half-width about sqrt(10) ~ 3.2 times (a standard error falls as
+ * 1 / sqrt(n)); the computed ratio (`noiseShrink`) is shown beside it. A redraw (`draw` + 1) draws
+ * the next four test sets; the result depends on (seed, draw) alone, so the last one is kept.
  */
 import { kendallTauB } from '../kendall.ts';
-import { quantileSorted } from '../quantile.ts';
-import { computeReference, emptyDrawTable, placeChunk, prepareRun, runChunk } from '../run.ts';
-import { scoreScratch, weightedScores } from '../scores.ts';
-import { subsamplePair } from '../perturbations/size-sweep.ts';
-import { summarizeTau } from '../summary.ts';
+import { rankingOrder } from '../rank.ts';
+import { computeReference } from '../run.ts';
+import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import type { FloorSpread } from '../stats/noise-floor.ts';
 import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
-import { stepContext } from './leaderboard.ts';
-import { minRanks, rankingOrder } from '../rank.ts';
-import { CLASSROOM_ENGINE, STREAM, streamSeed, type ClassroomScenario } from './scenario.ts';
+import { classroomFloor, FLOOR_PAIRS, insideFloor, median, Z95 } from './noise.ts';
+import { freshTestSet } from './pool.ts';
+import { buildScenario, STREAM, type ClassroomScenario } from './scenario.ts';
 
-/**
- * Sizes on the curve (items per test set): a 1-2-5 series up to half the source, the largest
- * size at which two disjoint test sets fit.
- */
-export const SWEEP_SIZES: readonly number[] = [10, 20, 50, 100, 200, 500, 1000];
-/** Pairs of test sets per size. */
-export const SWEEP_DRAWS = 30;
-export const RANKING_SETTLED_TAU = 0.9;
-export const SCORES_SETTLED_POINTS = 1;
+/** The two sizes step 2 compares (items per test set), and step 3's size (the larger). */
+export const NOISE_SIZES = { small: 200, large: 2000 } as const;
+export type NoiseSize = keyof typeof NOISE_SIZES;
 
-export interface NewTestSetRow {
+/** Each size's stream of fresh test sets (two per draw: 2 draw and 2 draw + 1). */
+export const SIZE_STREAM: Readonly<Record<NoiseSize, number>> = {
+	small: STREAM.sameSource,
+	large: STREAM.sameSourceLarge
+};
+
+export interface NoiseRow {
 	readonly model: string;
 	readonly index: number;
-	/** Scores (fractions) on the leaderboard's test set and on the new one, and ranks. */
+	/** Score on the first and on the second test set (fractions), and its standard error on the first. */
 	readonly score: number;
 	readonly newScore: number;
-	readonly rank: number;
-	readonly newRank: number;
-	readonly trueRank: number;
+	readonly se: number;
 }
 
-export interface SizeCurveRow {
-	/** Items per test set. */
-	readonly k: number;
-	readonly pairs: number;
-	/** Tau-b between two disjoint k-item test sets: median, 5% and 95% quantiles. */
-	readonly replicationTau: number;
-	readonly replicationTauQ05: number;
-	readonly replicationTauQ95: number;
-	/** Mean over models of |score change| between the two sets, in points: median, 5%, 95%. */
-	readonly scoreChange: number;
-	readonly scoreChangeQ05: number;
-	readonly scoreChangeQ95: number;
-	/** Median tau-b of one k-item test set against the whole source (true ability). */
-	readonly tauTrueAbility: number;
+export interface NoiseAtSize {
+	readonly items: number;
+	/** Per model, truly best first (the same order at both sizes). */
+	readonly rows: readonly NoiseRow[];
+	/** tau-b between two bootstrap resamples of the first test set. */
+	readonly tauFloor: FloorSpread;
+	/** tau-b between the two test sets' rankings. */
+	readonly tauNew: number;
+	/** Median over models of 1.96 x SE (a fraction). */
+	readonly halfWidth: number;
+	/** Mean over models of |second - first| (a fraction). */
+	readonly meanChange: number;
+	readonly leaderKept: boolean;
 }
 
 export interface NewTestSetStep {
 	readonly step: 2;
 	/**
-	 * `items`; `meanScoreChange`, `largestScoreChange` (points, over models, |new - old|);
-	 * `tauNewTestSet` (tau-b between the two leaderboards); `leaderKept` (flag); `rankingSettledAt`,
-	 * `scoresSettledAt` (items: the first size on the curve that settles; `null` = not within the
-	 * curve); `scoreChangeWhenRankingSettled` (points, at `rankingSettledAt`);
-	 * `largestSize` (items) and `scoreChangeAtLargestSize` (points): how far scores still move
-	 * there.
+	 * For `Small` (200 items) and `Large` (2,000): `items…`; `halfWidth…` (points: median 95%
+	 * half-width of a score); `meanChange…` (points between the two test sets); `tauNew…` (tau-b
+	 * between them); `tauFloorLow…`, `tauFloorHigh…` (the floor's 5% and 95% quantiles);
+	 * `insideFloor…` (flag: `tauNew` at or above the 5% quantile); `leaderKept…` (flag). Then
+	 * `noiseShrink` (halfWidthSmall / halfWidthLarge) and `sqrtSizeRatio` (what 1 / sqrt(n)
+	 * predicts).
 	 */
 	readonly figures: readonly Figure[];
-	/** Per model, in the first leaderboard's order. */
-	readonly rows: readonly NewTestSetRow[];
-	readonly curve: readonly SizeCurveRow[];
+	readonly small: NoiseAtSize;
+	readonly large: NoiseAtSize;
+	/** Pairs of resamples behind each floor. */
+	readonly floorPairs: number;
 }
 
-let curveCache: { seed: number; curve: readonly SizeCurveRow[] } | null = null;
-
-/**
- * The size curve of a scenario. It depends on the seed only (not on the test-set size or the
- * redraw), so the last one is kept.
- */
-export function sizeCurve(scenario: ClassroomScenario): readonly SizeCurveRow[] {
-	if (curveCache?.seed === scenario.seed) return curveCache.curve;
-	const curve = computeSizeCurve(scenario);
-	curveCache = { seed: scenario.seed, curve };
-	return curve;
+/** The first of the two fresh test sets of `size` and `draw` (step 3 compares with it). */
+export function firstFreshSet(
+	scenario: ClassroomScenario,
+	size: NoiseSize,
+	draw: number,
+	spacing = 1
+): ScoreMatrix {
+	const options = { shift: 0, spacing };
+	return freshTestSet(scenario, SIZE_STREAM[size], 2 * draw, NOISE_SIZES[size], options);
 }
 
-function computeSizeCurve(scenario: ClassroomScenario): SizeCurveRow[] {
-	const source = scenario.source;
-	const n = source.nItems;
-	const M = source.nModels;
-	const sizes = SWEEP_SIZES.filter((k) => 2 * k <= n);
-	const prepared = prepareRun(source, {
-		kind: 'sizeSweep',
-		sizes,
-		drawsPerSize: SWEEP_DRAWS
-	});
-	const seed = streamSeed(scenario.seed, STREAM.sweep);
-	const draws = sizes.length * SWEEP_DRAWS;
-	const table = emptyDrawTable(draws, M, true);
-	placeChunk(table, runChunk(source, prepared, seed, 0, draws, CLASSROOM_ENGINE));
-
-	const first = new Uint32Array(n);
-	const second = new Uint32Array(n);
-	const perm = new Uint32Array(n);
-	const other = new Float64Array(M);
-	const scratch = scoreScratch(M);
-	return sizes.map((k, s) => {
-		const change = new Float64Array(SWEEP_DRAWS);
-		for (let j = 0; j < SWEEP_DRAWS; j++) {
-			const d = s * SWEEP_DRAWS + j;
-			subsamplePair(n, k, seed, d, first, second, perm);
-			weightedScores(source, second, other, scratch);
-			let sum = 0;
-			for (let m = 0; m < M; m++) sum += Math.abs(other[m] - table.scores[d * M + m]);
-			change[j] = pct(sum / M);
-		}
-		const replication = summarizeTau(
-			table.replicationTau!.subarray(s * SWEEP_DRAWS, (s + 1) * SWEEP_DRAWS)
-		);
-		const sorted = change.sort();
-		return {
-			k,
-			pairs: SWEEP_DRAWS,
-			replicationTau: replication.median,
-			replicationTauQ05: replication.q05,
-			replicationTauQ95: replication.q95,
-			scoreChange: quantileSorted(sorted, 0.5),
-			scoreChangeQ05: quantileSorted(sorted, 0.05),
-			scoreChangeQ95: quantileSorted(sorted, 0.95),
-			tauTrueAbility: summarizeTau(table.tau.subarray(s * SWEEP_DRAWS, (s + 1) * SWEEP_DRAWS))
-				.median
-		};
-	});
+function atSize(scenario: ClassroomScenario, size: NoiseSize, draw: number): NoiseAtSize {
+	const k = NOISE_SIZES[size];
+	const first = firstFreshSet(scenario, size, draw);
+	const second = freshTestSet(scenario, SIZE_STREAM[size], 2 * draw + 1, k);
+	const floor = classroomFloor(first, scenario.seed);
+	const a = computeReference(first).scores;
+	const b = computeReference(second).scores;
+	const se = floor.scoreSE;
+	let change = 0;
+	for (let m = 0; m < a.length; m++) change += Math.abs(b[m] - a[m]) / a.length;
+	return {
+		items: k,
+		rows: scenario.trueOrder.map((m) => ({
+			model: scenario.models[m],
+			index: m,
+			score: a[m],
+			newScore: b[m],
+			se: se[m]
+		})),
+		tauFloor: floor.tauFloor,
+		tauNew: kendallTauB(a, b),
+		halfWidth: Z95 * median(se),
+		meanChange: change,
+		leaderKept: rankingOrder(a)[0] === rankingOrder(b)[0]
+	};
 }
+
+function sizeFigures(s: NoiseAtSize, suffix: 'Small' | 'Large'): Figure[] {
+	return [
+		figure(`items${suffix}`, s.items, 'count'),
+		figure(`halfWidth${suffix}`, pct(s.halfWidth), 'points'),
+		figure(`meanChange${suffix}`, pct(s.meanChange), 'points'),
+		figure(`tauNew${suffix}`, s.tauNew, 'tau'),
+		figure(`tauFloorLow${suffix}`, s.tauFloor.q05, 'tau'),
+		figure(`tauFloorHigh${suffix}`, s.tauFloor.q95, 'tau'),
+		figure(`insideFloor${suffix}`, flag(insideFloor(s.tauNew, s.tauFloor)), 'flag'),
+		figure(`leaderKept${suffix}`, flag(s.leaderKept), 'flag')
+	];
+}
+
+let cache: { key: string; step: NewTestSetStep } | null = null;
 
 export function newTestSet(controls: ClassroomControls): NewTestSetStep {
-	const { scenario, testSet, newTestSet: fresh } = stepContext(controls);
-	const scores = computeReference(testSet.matrix).scores;
-	const newScores = computeReference(fresh.matrix).scores;
-	const ranks = minRanks(scores);
-	const newRanks = minRanks(newScores);
-	const order = rankingOrder(scores);
-	const rows = order.map((m) => ({
-		model: scenario.models[m],
-		index: m,
-		score: scores[m],
-		newScore: newScores[m],
-		rank: ranks[m],
-		newRank: newRanks[m],
-		trueRank: scenario.trueRanks[m]
-	}));
-	let sum = 0;
-	let largest = 0;
-	for (const r of rows) {
-		const c = Math.abs(r.newScore - r.score);
-		sum += c;
-		largest = Math.max(largest, c);
-	}
-	const curve = sizeCurve(scenario);
-	const ranking = curve.find((r) => r.replicationTau >= RANKING_SETTLED_TAU) ?? null;
-	const scoresSettled = curve.find((r) => r.scoreChange <= SCORES_SETTLED_POINTS) ?? null;
-	return {
+	const key = `${controls.seed}/${controls.draw}`;
+	if (cache?.key === key) return cache.step;
+	const scenario = buildScenario(controls.seed);
+	const small = atSize(scenario, 'small', controls.draw);
+	const large = atSize(scenario, 'large', controls.draw);
+	const step: NewTestSetStep = {
 		step: 2,
 		figures: [
-			figure('items', testSet.matrix.nItems, 'count'),
-			figure('meanScoreChange', pct(sum / rows.length), 'points'),
-			figure('largestScoreChange', pct(largest), 'points'),
-			figure('tauNewTestSet', kendallTauB(scores, newScores), 'tau'),
-			figure('leaderKept', flag(rankingOrder(newScores)[0] === order[0]), 'flag'),
-			figure('rankingSettledAt', ranking?.k ?? null, 'count'),
-			figure('scoreChangeWhenRankingSettled', ranking?.scoreChange ?? null, 'points'),
-			figure('scoresSettledAt', scoresSettled?.k ?? null, 'count'),
-			figure('largestSize', curve[curve.length - 1].k, 'count'),
-			figure('scoreChangeAtLargestSize', curve[curve.length - 1].scoreChange, 'points')
+			...sizeFigures(small, 'Small'),
+			...sizeFigures(large, 'Large'),
+			figure('noiseShrink', small.halfWidth / large.halfWidth, 'ratio'),
+			figure('sqrtSizeRatio', Math.sqrt(large.items / small.items), 'ratio')
 		],
-		rows,
-		curve
+		small,
+		large,
+		floorPairs: FLOOR_PAIRS
 	};
+	cache = { key, step };
+	return step;
 }

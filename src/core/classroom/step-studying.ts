@@ -1,12 +1,21 @@
 /**
  * Step 4, "Studying for the test" (benchmaxxing): the models the teacher picks (`studied`, by
- * true rank) prepare for the benchmark's own kind of items to level `study` (`preparation.ts`);
- * the others do not. Their scores jump, their true ability does not: the leaderboard no longer
- * ranks by true ability (tau-b against true ability falls below step 1's) and the winner can
- * flip. "A worse model might just put more effort into preparing for the specific benchmark"
- * (Hardt, in the source interview).
+ * true rank) prepare on the benchmark's own items to level `study` (`preparation.ts`); the others
+ * do not. Their scores jump, their true ability (ability before any preparation) does not: the
+ * leaderboard no longer ranks by true ability (tau-b against true ability falls below step 1's)
+ * and the winner can flip. "A worse model might just put more effort into preparing for the
+ * specific benchmark" (Hardt, in the source interview).
+ *
+ * Hardt's observable sign of it: a model excellent on benchmarks released before it and much
+ * lower on those released after. The time split of it here: the benchmark's items were public
+ * before the models' training cut-off (the studying models saw them); `laterItems` were written
+ * after it (the second test set of the draw, disjoint from the first, `testSetPair`), so nobody
+ * could study them. Per model the gap benchmark - later is read in noise units (over the
+ * combined standard error of its two scores, `noise.ts`): far beyond noise for the models that
+ * studied, within it for the others.
  */
 import { computeReference } from '../run.ts';
+import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
 import {
@@ -18,6 +27,8 @@ import {
 } from './leaderboard.ts';
 import { preparedMatrix, studiability } from './preparation.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
+import { noiseFloorSE } from '../stats/noise-floor.ts';
+import { combinedSE, median } from './noise.ts';
 
 export interface PreparedRow {
 	readonly model: string;
@@ -39,11 +50,57 @@ export interface StudyingStep {
 	/**
 	 * `studiedModels` (count), `study` (share); `meanJumpStudied`, `meanJumpOthers` (points);
 	 * `tauTrueAbility` (this leaderboard against true ability), `tauTrueAbilityStep1`;
-	 * `leaderIsTrueBest`, `leaderChanged`, `leaderStudied` (flags).
+	 * `leaderIsTrueBest`, `leaderChanged`, `leaderStudied` (flags); the time split: `laterItems`
+	 * (count), `laterGapStudied`, `laterGapOthers` (points: mean benchmark - later score),
+	 * `laterUnitsStudied`, `laterUnitsOthers` (median of |that gap| / its combined SE), and
+	 * `tauLaterItems` (the later items' ranking against true ability). Group figures are `null`
+	 * when the group is empty.
 	 */
 	readonly figures: readonly Figure[];
 	/** Per model, best first after studying. */
 	readonly rows: readonly PreparedRow[];
+	/** Per model (column order), its score on the items released after the cut-off. */
+	readonly laterScores: Float64Array;
+}
+
+/** Mean of `values[m]` and median of `units[m]` over the models `inGroup` selects. */
+function groupGap(
+	values: ArrayLike<number>,
+	units: ArrayLike<number>,
+	inGroup: (m: number) => boolean
+): { mean: number | null; units: number | null } {
+	const picked: number[] = [];
+	for (let m = 0; m < values.length; m++) if (inGroup(m)) picked.push(m);
+	if (!picked.length) return { mean: null, units: null };
+	const mean = picked.reduce((s, m) => s + values[m], 0) / picked.length;
+	return { mean: pct(mean), units: median(picked.map((m) => units[m])) };
+}
+
+/** The time-split figures: the benchmark (after studying) against items released after. */
+function laterFigures(
+	context: StepContext,
+	prepared: ScoreMatrix,
+	after: Float64Array,
+	levels: Float64Array
+): { figures: Figure[]; later: Float64Array } {
+	const laterSet = context.newTestSet.matrix;
+	const later = computeReference(laterSet).scores;
+	const se = combinedSE(noiseFloorSE(prepared, null), noiseFloorSE(laterSet, null));
+	const gap = Float64Array.from(after, (a, m) => a - later[m]);
+	const units = Float64Array.from(gap, (g, m) => Math.abs(g / se[m]));
+	const studied = groupGap(gap, units, (m) => levels[m] > 0);
+	const others = groupGap(gap, units, (m) => !(levels[m] > 0));
+	return {
+		figures: [
+			figure('laterItems', laterSet.nItems, 'count'),
+			figure('laterGapStudied', studied.mean, 'points'),
+			figure('laterGapOthers', others.mean, 'points'),
+			figure('laterUnitsStudied', studied.units, 'ratio'),
+			figure('laterUnitsOthers', others.units, 'ratio'),
+			figure('tauLaterItems', tauTrueAbility(context.scenario, later), 'tau')
+		],
+		later
+	};
 }
 
 /** Each model's own study level (the studied models at `study`, the others 0), column order. */
@@ -89,7 +146,8 @@ export function studying(controls: ClassroomControls): StudyingStep {
 	const { scenario } = context;
 	const before = computeReference(context.testSet.matrix).scores;
 	const levels = studyLevels(context, controls);
-	const after = preparedScores(context, levels);
+	const prepared = preparedMatrix(context.testSet, studiability(scenario), levels);
+	const after = computeReference(prepared).scores;
 	let jumpStudied = 0;
 	let nStudied = 0;
 	let jumpOthers = 0;
@@ -102,6 +160,7 @@ export function studying(controls: ClassroomControls): StudyingStep {
 	const nOthers = levels.length - nStudied;
 	const leaderBefore = rankingOrder(before)[0];
 	const leaderAfter = rankingOrder(after)[0];
+	const time = laterFigures(context, prepared, after, levels);
 	return {
 		step: 4,
 		figures: [
@@ -113,8 +172,10 @@ export function studying(controls: ClassroomControls): StudyingStep {
 			figure('tauTrueAbilityStep1', tauTrueAbility(scenario, before), 'tau'),
 			figure('leaderIsTrueBest', flag(leaderIsTrueBest(scenario, after)), 'flag'),
 			figure('leaderChanged', flag(leaderAfter !== leaderBefore), 'flag'),
-			figure('leaderStudied', flag(levels[leaderAfter] > 0), 'flag')
+			figure('leaderStudied', flag(levels[leaderAfter] > 0), 'flag'),
+			...time.figures
 		],
-		rows: preparedRows(context, before, after, levels, levels)
+		rows: preparedRows(context, before, after, levels, levels),
+		laterScores: time.later
 	};
 }

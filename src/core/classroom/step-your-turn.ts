@@ -1,55 +1,99 @@
 /**
- * Step 7, "Your turn": what to look at in one's own results. Data only — message keys for the
- * i18n layer and where in the app each point is checked (a perturbation of the analysis, its
- * strength sweep, the item view or the score tables of many benchmarks) — so the screen words it
- * in the reader's language and links to the right place (`checklistHref`), carrying the language.
+ * Step 7, "Your turn": what to look at in one's own results — Hardt's points (steps 2-5) and
+ * Hamel Husain's whole checklist for a benchmark's failing tasks (realistic, a proper harness,
+ * graded properly, intent clear; models and API calls configured alike — context windows,
+ * reasoning levels; a modern harness; a judge aligned with ground truth; then private evals).
+ * Data only — message keys for the i18n layer and where in the app each point is checked (a
+ * perturbation of the analysis, its strength sweep, the run configurations on the analysis
+ * screen, the item view, the score tables, the start page) — so the screen words it in the
+ * reader's language and links to the right place (`checklistHref`), carrying the language.
  */
 import type { PerturbationKind } from '../perturbations/catalogue.ts';
 import type { Figure } from './figures.ts';
+import type { SourceId } from './sources.ts';
 
 export interface ChecklistPoint {
-	/** Message key: `classroom.checklist.<id>` (and `.hint` for the one-line explanation). */
+	/** Message key: `classroom.checklist.<id>`. */
 	readonly key: string;
 	/**
 	 * Where the app checks it: the analysis with a perturbation kind (`sweep`: its strength swept,
-	 * `sweep=1`), the item view (`#/items`), or the score tables (models x benchmarks).
+	 * `sweep=1`), the run configurations (on the analysis screen, `config`), the item view
+	 * (`#/items`), the score tables (models x benchmarks) or the start page (drop a file).
 	 */
 	readonly where:
 		| { readonly view: 'analysis'; readonly kind: PerturbationKind; readonly sweep?: true }
+		| { readonly view: 'config' }
 		| { readonly view: 'items' }
-		| { readonly view: 'tables' };
-	/** The classroom step that showed it. */
-	readonly step: number;
+		| { readonly view: 'tables' }
+		| { readonly view: 'start' };
+	/** The classroom step that showed it (null: none of them). */
+	readonly step: number | null;
+	/** Whose point it is. */
+	readonly source: Extract<SourceId, 'hardtInterview' | 'husain'>;
 }
 
-/**
- * The checklist, in the order to work through it. English drafts for the message files are in
- * `sources.ts` (`CHECKLIST_DRAFT_EN`).
- */
+const analysis = (kind: PerturbationKind, sweep?: true) =>
+	({ view: 'analysis', kind, ...(sweep ? { sweep } : {}) }) as const;
+
+/** The checklist, in the order to work through it: Hardt's points, then Husain's. */
 export const CHECKLIST: readonly ChecklistPoint[] = [
 	{
 		key: 'classroom.checklist.rankingNotScore',
-		where: { view: 'analysis', kind: 'bootstrap' },
-		step: 2
+		where: analysis('bootstrap'),
+		step: 2,
+		source: 'hardtInterview'
 	},
 	{
 		key: 'classroom.checklist.enoughItems',
-		where: { view: 'analysis', kind: 'sizeSweep' },
-		step: 2
+		where: analysis('sizeSweep'),
+		step: 2,
+		source: 'hardtInterview'
 	},
 	{
 		key: 'classroom.checklist.harderTestSet',
-		where: { view: 'analysis', kind: 'difficulty', sweep: true },
-		step: 3
+		where: analysis('difficulty', true),
+		step: 3,
+		source: 'hardtInterview'
 	},
 	{
 		key: 'classroom.checklist.trainedOnTest',
-		where: { view: 'analysis', kind: 'timeSplit' },
-		step: 4
+		where: analysis('timeSplit'),
+		step: 4,
+		source: 'hardtInterview'
 	},
-	{ key: 'classroom.checklist.samePreparation', where: { view: 'tables' }, step: 5 },
-	{ key: 'classroom.checklist.readFailingItems', where: { view: 'items' }, step: 6 },
-	{ key: 'classroom.checklist.sameSetup', where: { view: 'items' }, step: 6 }
+	{
+		key: 'classroom.checklist.samePreparation',
+		where: { view: 'tables' },
+		step: 5,
+		source: 'hardtInterview'
+	},
+	{ key: 'classroom.checklist.readTraces', where: { view: 'items' }, step: 6, source: 'husain' },
+	{
+		key: 'classroom.checklist.realisticTasks',
+		where: { view: 'items' },
+		step: null,
+		source: 'husain'
+	},
+	{
+		key: 'classroom.checklist.gradedProperly',
+		where: { view: 'items' },
+		step: 6,
+		source: 'husain'
+	},
+	{ key: 'classroom.checklist.sameSetup', where: { view: 'config' }, step: null, source: 'husain' },
+	{
+		key: 'classroom.checklist.modernHarness',
+		where: { view: 'config' },
+		step: null,
+		source: 'husain'
+	},
+	{
+		key: 'classroom.checklist.judgeAligned',
+		where: { view: 'items' },
+		step: null,
+		source: 'husain'
+	},
+	{ key: 'classroom.checklist.privateEval', where: { view: 'start' }, step: null, source: 'husain' }
 ];
 
 /** What a checklist link opens: the chosen dataset, a stored score table, the language. */
@@ -64,9 +108,10 @@ export interface ChecklistTarget {
 
 /**
  * The hash a checklist point links to: `#/analysis?dataset=…&kind=…` (with `sweep=1` for a
- * strength sweep), `#/items?dataset=…`, a score table `#/analysis?dataset=<table>` (or the start
- * page, where score tables are dropped, derived and listed, when none is stored), each with
- * `lang`. Null when the point needs a dataset and none is open.
+ * strength sweep), `#/analysis?dataset=…` (its run configurations: "was every model run the same
+ * way?"), `#/items?dataset=…`, a score table `#/analysis?dataset=<table>` (or the start page,
+ * where score tables are dropped, derived and listed, when none is stored), the start page, each
+ * with `lang`. Null when the point needs a dataset and none is open.
  */
 export function checklistHref(point: ChecklistPoint, target: ChecklistTarget): string | null {
 	const params: [string, string][] = [];
@@ -75,9 +120,11 @@ export function checklistHref(point: ChecklistPoint, target: ChecklistTarget): s
 	if (where.view === 'tables') {
 		path = target.scoreTable === null ? '' : 'analysis';
 		if (target.scoreTable !== null) params.push(['dataset', target.scoreTable]);
+	} else if (where.view === 'start') {
+		path = '';
 	} else {
 		if (target.dataset === null) return null;
-		path = where.view;
+		path = where.view === 'items' ? 'items' : 'analysis';
 		params.push(['dataset', target.dataset]);
 		if (where.view === 'analysis') {
 			params.push(['kind', where.kind]);

@@ -11,7 +11,7 @@ const enClassroom = {
 	'classroom.title': 'Classroom: scores move, rankings hold',
 	'classroom.startLink': 'Classroom: the argument in seven steps',
 	'classroom.startLinkNote':
-		'A guided story for a class or for yourself: ten minutes, live charts, in English and Chinese. Works offline.',
+		'A guided story for a class or for yourself: a 10- or a 25-minute lesson, live charts, in English and Chinese. Works offline.',
 	'classroom.nav.label': 'Steps of the story',
 	'classroom.progress': 'Step {step, number} of {total, number}',
 	'classroom.stepLabel': 'Step {step, number}: {title}',
@@ -47,46 +47,65 @@ const enClassroom = {
 	'classroom.control.items': 'Items per test set',
 	'classroom.control.redraw': 'Draw a new test set',
 	'classroom.control.drawn': 'Test set no. {draw, number}',
-	'classroom.control.shift': 'How much harder (SDs of difficulty)',
+	'classroom.control.shift': 'How much harder the new source writes (SDs of difficulty)',
+	'classroom.control.spacing': 'How far apart the models are (× the generated spread)',
 	'classroom.control.studied': 'Models that study (by true rank)',
 	'classroom.control.trueRank': 'truly no. {rank, number}',
 	'classroom.control.study': 'How much they study',
 	'classroom.control.altitude': 'Preparation every model gets',
 	'classroom.control.wrongKeys': 'Items with a wrong answer key',
-	'classroom.control.impossible': 'Items nobody can answer',
+	'classroom.control.impossible': 'Items the harness cannot grade',
+	'classroom.control.read': 'Traces read',
 	'classroom.control.reset': 'Reset the settings',
 
 	// ---- Figures ----
 	'classroom.figures.more': 'Every number behind this screen',
-	'classroom.figure.missing': 'not within the sizes tried',
+	'classroom.figure.missing': 'none',
 	'classroom.figure.yes': 'yes',
 	'classroom.figure.no': 'no',
+	'classroom.figure.times': '{value}×',
 	'classroom.figure.items': 'Items in the test set',
 	'classroom.figure.models': 'Models',
 	'classroom.figure.leaderScore': 'Leader’s score',
 	'classroom.figure.lastScore': 'Last model’s score',
 	'classroom.figure.tauTrueAbility': 'Kendall tau-b against true ability',
 	'classroom.figure.leaderIsTrueBest': 'The leader is the truly best model',
-	'classroom.figure.meanScoreChange': 'Mean score change',
-	'classroom.figure.largestScoreChange': 'Largest score change',
-	'classroom.figure.tauNewTestSet': 'tau-b between the two leaderboards',
-	'classroom.figure.leaderKept': 'Same leader on the new test set',
-	'classroom.figure.rankingSettledAt': 'Ranking settles at (items)',
-	'classroom.figure.scoreChangeWhenRankingSettled': 'Score change at that size',
-	'classroom.figure.scoresSettledAt': 'Scores settle at (items)',
-	'classroom.figure.largestSize': 'Largest size tried (items)',
-	'classroom.figure.scoreChangeAtLargestSize': 'Score change at the largest size',
-	'classroom.figure.shift': 'Shift asked for (SDs)',
-	'classroom.figure.shiftReached': 'Shift reached (SDs)',
+	'classroom.figure.itemsSmall': 'Items in a small test set',
+	'classroom.figure.halfWidthSmall': '95% half-width of a score, 200 items (median)',
+	'classroom.figure.meanChangeSmall': 'Mean score change between two 200-item test sets',
+	'classroom.figure.tauNewSmall': 'tau-b between two 200-item test sets',
+	'classroom.figure.tauFloorLowSmall': 'Noise floor of tau-b at 200 items (5%)',
+	'classroom.figure.tauFloorHighSmall': 'Noise floor of tau-b at 200 items (95%)',
+	'classroom.figure.insideFloorSmall': 'Inside the noise floor at 200 items',
+	'classroom.figure.leaderKeptSmall': 'Same leader on both 200-item test sets',
+	'classroom.figure.itemsLarge': 'Items in a large test set',
+	'classroom.figure.halfWidthLarge': '95% half-width of a score, 2,000 items (median)',
+	'classroom.figure.meanChangeLarge': 'Mean score change between two 2,000-item test sets',
+	'classroom.figure.tauNewLarge': 'tau-b between two 2,000-item test sets',
+	'classroom.figure.tauFloorLowLarge': 'Noise floor of tau-b at 2,000 items (5%)',
+	'classroom.figure.tauFloorHighLarge': 'Noise floor of tau-b at 2,000 items (95%)',
+	'classroom.figure.insideFloorLarge': 'Inside the noise floor at 2,000 items',
+	'classroom.figure.leaderKeptLarge': 'Same leader on both 2,000-item test sets',
+	'classroom.figure.noiseShrink': 'How many times smaller the noise is with ten times the items',
+	'classroom.figure.sqrtSizeRatio': 'What 1/√n predicts',
+	'classroom.figure.shift': 'How much harder (SDs of difficulty)',
+	'classroom.figure.spacing': 'How far apart the models are (× generated)',
 	'classroom.figure.meanDrop': 'Mean drop',
 	'classroom.figure.smallestDrop': 'Smallest drop',
 	'classroom.figure.largestDrop': 'Largest drop',
 	'classroom.figure.modelsDropped': 'Models whose score dropped',
+	'classroom.figure.noise': 'Sampling noise of a drop (standard error, median)',
+	'classroom.figure.typicalDropInNoiseUnits': 'Typical drop in noise units',
+	'classroom.figure.smallestDropInNoiseUnits': 'Smallest drop in noise units',
 	'classroom.figure.fitSlope': 'Slope of the line',
 	'classroom.figure.fitIntercept': 'Intercept of the line',
 	'classroom.figure.fitR': 'Correlation r of the points',
-	'classroom.figure.tauHarderTestSet': 'tau-b, harder test set against the leaderboard (median)',
-	'classroom.figure.leaderKeptShare': 'Harder test sets with the same leader',
+	'classroom.figure.tauHarderTestSet': 'tau-b between the usual and the harder test set',
+	'classroom.figure.tauFloorLow': 'Noise floor of tau-b (5%)',
+	'classroom.figure.tauFloorMedian': 'Noise floor of tau-b (median)',
+	'classroom.figure.tauFloorHigh': 'Noise floor of tau-b (95%)',
+	'classroom.figure.insideFloor': 'Inside the noise floor',
+	'classroom.figure.leaderKept': 'Same leader on the harder test set',
 	'classroom.figure.studiedModels': 'Models that studied',
 	'classroom.figure.study': 'How much they studied',
 	'classroom.figure.meanJumpStudied': 'Mean gain of the models that studied',
@@ -94,65 +113,81 @@ const enClassroom = {
 	'classroom.figure.tauTrueAbilityStep1': 'tau-b against true ability before anyone studied',
 	'classroom.figure.leaderChanged': 'The leader changed',
 	'classroom.figure.leaderStudied': 'The leader studied',
+	'classroom.figure.laterItems': 'Items released after the cut-off',
+	'classroom.figure.laterGapStudied': 'Benchmark minus later items, models that studied (mean)',
+	'classroom.figure.laterGapOthers': 'Benchmark minus later items, the others (mean)',
+	'classroom.figure.laterUnitsStudied': 'That gap in noise units, models that studied (median)',
+	'classroom.figure.laterUnitsOthers': 'That gap in noise units, the others (median)',
+	'classroom.figure.tauLaterItems': 'tau-b of the later items against true ability',
 	'classroom.figure.altitude': 'Preparation every model gets',
 	'classroom.figure.meanInflation': 'Mean score inflation',
+	'classroom.figure.modelsRaised': 'Models scoring above their unprepared score',
 	'classroom.figure.tauTrueAbilityStep4': 'tau-b against true ability after studying (step 4)',
 	'classroom.figure.edgeKept': 'Models that studied more than the common preparation',
-	'classroom.figure.plantedWrongKeys': 'Wrong keys planted',
-	'classroom.figure.plantedImpossible': 'Impossible items planted',
-	'classroom.figure.flaggedItems': 'Items flagged',
-	'classroom.figure.plantedFound': 'Broken items found by the flags',
-	'classroom.figure.extraFlagged': 'Other items flagged',
+	'classroom.figure.plantedWrongKeys': 'Wrong keys in the test set',
+	'classroom.figure.plantedImpossible': 'Items the harness cannot grade',
+	'classroom.figure.failingItems': 'Items the leader fails',
+	'classroom.figure.tracesRead': 'Traces read',
+	'classroom.figure.brokenRead': 'Traces read that show a serious issue',
+	'classroom.figure.wrongKeysRead': 'Wrong keys found by reading',
+	'classroom.figure.impossibleRead': 'Harness failures found by reading',
+	'classroom.figure.firstTraceBroken': 'The first trace shows a serious issue',
+	'classroom.figure.flaggedItems': 'Items the item view’s flags mark',
+	'classroom.figure.flaggedBroken': 'Broken items among them',
 	'classroom.figure.droppedItems': 'Items dropped',
 	'classroom.figure.meanScoreRise': 'Mean score change after dropping them',
 	'classroom.figure.tauBeforeAfter': 'tau-b between the leaderboards before and after',
+	'classroom.figure.swappedPairs': 'Pairs of models that swapped places',
 	'classroom.figure.tauTrueAbilityWithBroken': 'tau-b against true ability with the broken items',
 
 	// ---- Shared chart words ----
 	'classroom.axis.score': 'Score (%)',
-	'classroom.axis.items': 'Items per test set',
 	'classroom.axis.tau': 'tau-b',
-	'classroom.axis.points': 'Points',
-	'classroom.chart.band': '5–95% of {pairs, number} pairs of test sets',
 	'classroom.studiedMark': '▲ studied on its own',
+	'classroom.tauDefinition':
+		'Kendall tau-b compares two rankings pair by pair: 1 when every pair of models is in the same order in both, 0 when as many pairs agree as disagree, −1 when every pair is reversed.',
 
 	// ---- Step 1 ----
 	'classroom.step1.title': 'One test set, one leaderboard',
 	'classroom.step1.lead':
 		'A simulated benchmark: {models, number} models whose true ability we know answer {items, number} test items. The test set has one job: to rank them.',
 	'classroom.step1.headline':
-		'The leader scores {leader}, the last model {last}. Against true ability, this leaderboard has Kendall tau-b = {tau}.',
+		'The leader scores {leader}, the last model {last}. Against true ability, this leaderboard has Kendall tau-b = {tau}; {leaderTrue, select, yes {its leader is the truly best model.} other {its leader is not the truly best model.}}',
 	'classroom.step1.chart': 'The leaderboard: each model’s score on the test set',
 	'classroom.step1.barLabel': '{model} (truly no. {rank, number})',
 	'classroom.step1.ask': 'Is the model on top really the best one? What would a new test set say?',
 
 	// ---- Step 2 ----
-	'classroom.step2.title': 'A new test set from the same source',
+	'classroom.step2.title': 'New test sets from the same source',
 	'classroom.step2.lead':
-		'Draw fresh items from the same source, as if the benchmark were built again. Every score moves. Does the order?',
-	'classroom.step2.headline':
-		'Every score moved: by {mean} on average, up to {largest}. Yet the two leaderboards agree with tau-b = {tau}.',
-	'classroom.step2.settled':
-		'The ranking settles with about {k, number} items (two test sets agree with tau-b ≥ 0.9), where scores still move by {change}; even at {largest, number} items they move by {changeLargest}.',
-	'classroom.step2.notSettled':
-		'Up to {largest, number} items, two test sets never agree with tau-b ≥ 0.9 in this scenario; scores still move by {changeLargest} there.',
-	'classroom.step2.chartScores': 'Each model’s score on the first and on the new test set',
-	'classroom.step2.point': 'new test set',
-	'classroom.step2.interval': 'from one test set to the other',
-	'classroom.step2.chartTau': 'Two test sets of the same size: how well their rankings agree',
-	'classroom.step2.chartChange': '…and how far scores move between them',
-	'classroom.step2.lineTau': 'tau-b between the two rankings',
-	'classroom.step2.lineChange': 'typical score change (points)',
+		'The same models answer fresh items written by the same source: two test sets of {small, number} items and two of {large, number}. How far do scores and the ranking move when only chance changes?',
+	'classroom.step2.noise':
+		'Sampling noise: with {small, number} items each score is known to within about ±{halfSmall} (95%), and two test sets of that size rank the models with tau-b {lowSmall}–{highSmall} (the noise floor). With {large, number} items: ±{halfLarge}, and tau-b {lowLarge}–{highLarge}. {ratio, number} times the items make the noise {shrink} times smaller (1/√n predicts {expected}).',
+	'classroom.step2.observed':
+		'These fresh test sets: at {small, number} items scores moved by {changeSmall} on average and the ranking kept tau-b {tauSmall}, {insideSmall, select, yes {inside the noise floor} other {below the noise floor}}; at {large, number} items, {changeLarge} and tau-b {tauLarge}, {insideLarge, select, yes {inside it} other {below it}}.',
+	'classroom.step2.notShift':
+		'This is only chance, and it shrinks with more items. A test set from a changed source moves scores by more than that: the next step.',
+	'classroom.step2.chart':
+		'{items, number} items: each score ±1.96 standard errors, and where the second test set puts it',
+	'classroom.step2.point': 'second test set',
+	'classroom.step2.interval': 'first test set, ±1.96 SE',
+	'classroom.step2.floorNote':
+		'Noise floor: tau-b between two bootstrap resamples of the first test set, 5–95% of {pairs, number} pairs.',
 
 	// ---- Step 3 ----
-	'classroom.step3.title': 'A harder new test set',
+	'classroom.step3.title': 'A test set from a harder source',
 	'classroom.step3.lead':
-		'This time the new test set leans towards harder items. Every score drops. Do the models stay in line?',
+		'New items from a harder source: written {shift} SDs of difficulty harder, {items, number} of them, one test set at a time. Compare with {items, number} fresh items from the usual source.',
 	'classroom.step3.headline':
-		'Scores dropped by {mean} on average ({smallest} to {largest}); the models stay on a line (r = {r}) and the ranking keeps tau-b = {tau}.',
-	'classroom.step3.chart': 'Score on the test set against score on the harder test sets',
-	'classroom.step3.x': 'Score on the test set (%)',
-	'classroom.step3.y': 'Score on the harder test sets (%, mean of {draws, number})',
+		'{direction, select, down {Scores dropped by {mean} on average ({smallest} to {largest})} up {Scores rose by {mean} on average ({smallest} to {largest})} other {Scores moved by {mean} on average ({smallest} to {largest})}}, {units} times their sampling noise (a drop’s standard error: {noise}); the ranking kept tau-b {tau}, {inside, select, yes {inside what sampling noise alone gives} other {below what sampling noise alone gives}} ({low}–{high}); {leaderKept, select, yes {the leader stayed first.} other {the leader changed.}}',
+	'classroom.step3.builtIn':
+		'In this simulation the ranking’s stability is built in: every model meets the same harder items through the same response curve, so only sampling noise can reorder them, and how much it can depends on how far apart the models are.',
+	'classroom.step3.spacing':
+		'At {spacing} × the generated spread, two test sets from the usual source rank the models with tau-b {low}–{high} (median {median}); the harder test set’s {tau} is {inside, select, yes {inside that range} other {below it}}. Move the models closer with the slider and watch both.',
+	'classroom.step3.realData': 'Real benchmarks build nothing in. Hardt:',
+	'classroom.step3.chart': 'Score on the usual source’s test set against score on the harder one',
+	'classroom.step3.x': 'Score on the usual source (%)',
+	'classroom.step3.y': 'Score on the harder source (%)',
 	'classroom.step3.points': 'models',
 	'classroom.step3.identity': 'no change (y = x)',
 	'classroom.step3.fit': 'fitted line (“accuracy on the line”)',
@@ -160,50 +195,72 @@ const enClassroom = {
 	// ---- Step 4 ----
 	'classroom.step4.title': 'Studying for the test (“benchmaxxing”)',
 	'classroom.step4.lead':
-		'Some models prepare on the benchmark’s own kind of items. Their true ability does not change. Does the leaderboard notice?',
+		'Some models prepare on the benchmark’s own items. A model’s true ability is its ability before any preparation: studying cannot change it. Does the leaderboard notice?',
 	'classroom.step4.headline':
-		'The models that studied gained {jump}, the others nothing. Against true ability, tau-b fell from {before} to {after}.',
-	'classroom.step4.leaderTrue': 'The leader is still the truly best model.',
-	'classroom.step4.leaderNotTrue': 'The leader is no longer the truly best model.',
+		'{studied, plural, =0 {No model studied: the leaderboard is step 1’s.} other {The {studied, number} models that studied gained {jump} on average, the others {othersJump}. Against true ability, tau-b went {direction, select, down {down from {before} to {after}} up {up from {before} to {after}} other {from {before} to {after}}}; {leaderTrue, select, yes {the leader is still the truly best model.} other {the leader is no longer the truly best model.}}}}',
+	'classroom.step4.sign':
+		'The sign Hardt describes, as a time split: the benchmark’s items were public before the models’ training cut-off; {later, number} more were written after it. Score on the benchmark minus score on the later items: {studied, plural, =0 {no model studied} other {{gapStudied} for the # models that studied, typically {unitsStudied} times the sampling noise of that gap}}{others, plural, =0 {} other {; {gapOthers} for the # others, typically {unitsOthers} times}}.',
 	'classroom.step4.chart': 'Each model’s score before and after studying',
 	'classroom.step4.point': 'after',
 	'classroom.step4.interval': 'before → after',
+	'classroom.step4.chartLater':
+		'Each model on the benchmark and on items released after the cut-off',
+	'classroom.step4.pointLater': 'items released after',
+	'classroom.step4.intervalLater': 'benchmark → later items',
 
 	// ---- Step 5 ----
 	'classroom.step5.title': 'Altitude training',
 	'classroom.step5.lead':
 		'Now every model gets the same preparation before the test, on top of whatever it did on its own.',
 	'classroom.step5.headline':
-		'Every score went up, by {inflation} on average. Against true ability, tau-b is {after} again: it was {studied} after studying, {unprepared} with no preparation.',
+		'{raised, plural, =0 {No score is above its unprepared level.} other {{all, select, yes {Every score is above its unprepared level,} other {{raised, number} of {models, number} scores are above their unprepared level,}} by {inflation} on average over all models.}} Against true ability, tau-b is {after}: {vs4, select, up {up from {studied} after studying} down {down from {studied} after studying} other {the same as after studying ({studied})}}, {vs1, select, up {above the {unprepared} with no preparation} down {below the {unprepared} with no preparation} back {back to the {unprepared} it had with no preparation} other {equal to the {unprepared} with no preparation}}.',
+	'classroom.step5.edge':
+		'{edge, plural, =0 {} one {One model studied more than the common preparation and keeps part of its edge.} other {# models studied more than the common preparation and keep part of their edge.}}',
 	'classroom.step5.chart': 'Each model’s score with no preparation and after the common one',
 	'classroom.step5.point': 'after the common preparation',
 	'classroom.step5.interval': 'no preparation → prepared',
 
 	// ---- Step 6 ----
-	'classroom.step6.title': 'Look at the items',
+	'classroom.step6.title': 'Read the traces',
 	'classroom.step6.lead':
-		'Some items are broken: a wrong answer key, a question nobody can answer. The item view’s flags find them. Drop them: what changes?',
+		'A headline number hides its items. Open the traces of the items the leader fails, the ones most models fail first, and read what each model answered and how it was graded.',
 	'classroom.step6.headline':
-		'Of the {planted, number} broken items, the flags found {found, number} ({extra, plural, =0 {and no other item} one {and # other item} other {and # other items}}); dropping {dropped, number} items changed scores by {rise} and the ranking barely (tau-b = {tau} with the old one).',
-	'classroom.step6.headlineKept':
-		'Of the {planted, number} broken items, the flags found {found, number} ({extra, plural, =0 {and no other item} one {and # other item} other {and # other items}}). Nothing is dropped yet: tick a box to drop them and see what changes.',
-	'classroom.step6.drop': 'Drop the flagged items',
-	'classroom.step6.dropFlag': 'Items flagged “{flag}” ({what})',
-	'classroom.step6.chart': 'Each model’s score with the broken items and without them',
+		'{read, plural, =0 {No trace read yet: move the slider to open the first ones.} other {{read, number} of the {failing, number} traces read: {broken, plural, =0 {none shows a serious issue} one {one shows a serious issue} other {# show a serious issue}} ({wrongKeys, plural, =0 {no wrong key} one {# wrong key} other {# wrong keys}}, {impossible, plural, =0 {no harness failure} one {# harness failure} other {# harness failures}}); {first, select, yes {the very first one does.} other {the very first one does not.}}}}',
+	'classroom.step6.dropped':
+		'{dropped, plural, =0 {Nothing dropped: the leaderboard is as it was.} other {Dropping {dropped, plural, one {that item} other {those # items}} changed scores by {rise} on average; {swapped, plural, =0 {no two models swapped places} one {one pair of models swapped places} other {# pairs of models swapped places}} (tau-b {tau} with the old ranking), and against true ability tau-b {trueMove, select, same {stayed at {trueAfter}} other {went from {trueBefore} to {trueAfter}}}.}}',
+	'classroom.step6.flags':
+		'The item view’s flags (strong models fail, nobody solves) mark {flagged, plural, =0 {no item} one {# item} other {# items}}, {flaggedBroken, number} of the {planted, number} broken ones: a place to start reading, not a verdict.',
+	'classroom.step6.chart': 'Each model’s score with the broken items and without the ones found',
 	'classroom.step6.point': 'without them',
 	'classroom.step6.interval': 'with → without',
-	'classroom.step6.items': 'The items worth reading',
+	'classroom.step6.list': 'The items the leader fails, in reading order',
+	'classroom.step6.col.order': 'No.',
 	'classroom.step6.col.item': 'Item',
-	'classroom.step6.col.planted': 'Planted',
-	'classroom.step6.col.flags': 'Flags',
 	'classroom.step6.col.solvedBy': 'Solved by',
-	'classroom.step6.planted.wrongKey': 'wrong key',
-	'classroom.step6.planted.impossible': 'nobody can answer',
-	'classroom.step6.planted.none': '—',
+	'classroom.step6.col.flags': 'Flags',
+	'classroom.step6.col.reading': 'What the trace shows',
+	'classroom.step6.notRead': 'not read yet',
 	'classroom.step6.solvedBy': '{n, number} of {models, number}',
+	'classroom.step6.trace': 'Trace of item <data>{item}</data> (<data>{category}</data>), simulated',
+	'classroom.step6.traceKey': 'Graded against the key <data>{key}</data>',
+	'classroom.step6.col.model': 'Model (leaderboard order)',
+	'classroom.step6.col.answer': 'Answer',
+	'classroom.step6.col.grade': 'Graded',
+	'classroom.step6.noAnswer': 'no answer (the harness failed)',
+	'classroom.step6.right': 'right',
+	'classroom.step6.wrong': 'wrong',
+	'classroom.step6.reading.wrongKey':
+		'The key says <data>{key}</data>, yet {agree, number} of {models, number} models answer <data>{answer}</data>{leader, select, yes {, the leader among them} other {}}. Checking the question shows <data>{answer}</data> is right: the answer key is wrong.',
+	'classroom.step6.reading.impossible':
+		'No model’s answer reached the grader: the harness failed on this item, so everyone is graded wrong.',
+	'classroom.step6.reading.genuine':
+		'{right, plural, =0 {No model gives the key <data>{key}</data>} one {One model gives the key <data>{key}</data>} other {# models give the key <data>{key}</data>}}; the wrong answers spread over {spread, plural, one {# other option} other {# other options}}. A hard item, graded properly.',
+	'classroom.step6.short.wrongKey': 'wrong answer key',
+	'classroom.step6.short.impossible': 'harness failure',
+	'classroom.step6.short.genuine': 'a hard item',
 	'classroom.flag.inverted': 'strong models fail, weak ones pass',
 	'classroom.flag.nobodySolves': 'nobody solves it',
-	'classroom.flag.judgeDisagrees': 'the judge disagrees',
+	'classroom.flag.judgeDisagrees': 'the judge disagrees with the reference',
 	'classroom.flag.pivotal': 'decides a top pair',
 	'classroom.flag.everybodySolves': 'everybody solves it',
 
@@ -216,33 +273,46 @@ const enClassroom = {
 	'classroom.step7.open': 'Open',
 	'classroom.step7.opening': 'Opening…',
 	'classroom.step7.checklist': 'What to look at',
+	'classroom.step7.fromHardt': 'Scores and rankings (Moritz Hardt)',
+	'classroom.step7.fromHusain': 'The failing tasks and the setup (Hamel Husain’s checklist)',
 	'classroom.step7.dataset': 'Dataset to check',
 	'classroom.step7.noDataset': 'Open a sample or drop a file first: the links below then open it.',
 	'classroom.step7.check': 'Check it',
 	'classroom.step7.openItems': 'Open the item view',
 	'classroom.step7.openSweep': 'Open the strength sweep',
+	'classroom.step7.openConfig': 'Open the run configurations',
 	'classroom.step7.openTables': 'Open the score tables',
 	'classroom.step7.openStartTables': 'Drop or derive a score table',
+	'classroom.step7.openStart': 'Open the start page',
 	'classroom.step7.shownAt': 'shown at step {step, number}',
 	'classroom.checklist.rankingNotScore':
-		'Read the ranking, not the score: redraw the test set (bootstrap) and see how far scores move beside how stable the ranking stays.',
+		'Read every score beside its sampling noise and the ranking beside its noise floor: redraw the test set (bootstrap).',
 	'classroom.checklist.enoughItems':
-		'Check the test set is large enough: the size sweep shows how many items the ranking needs to settle.',
+		'Check the test set is large enough: the size sweep shows how the noise shrinks with more items.',
 	'classroom.checklist.harderTestSet':
-		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop together, staying on a line?',
+		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop far beyond noise while the ranking stays inside its floor?',
 	'classroom.checklist.trainedOnTest':
-		'Look for training on the test: compare items written before and after the models were trained (time split).',
+		'Look for training on the test: compare items released before and after the models’ cut-off (time split).',
 	'classroom.checklist.samePreparation':
 		'Ask whether every model was prepared the same way; compare rankings across benchmarks or conditions.',
-	'classroom.checklist.readFailingItems':
-		'Open the failing items: wrong keys, impossible or ambiguous questions (the item view’s flags).',
+	'classroom.checklist.readTraces':
+		'Read the traces of the failing tasks, the first ones first: the very first one often has a serious issue.',
+	'classroom.checklist.realisticTasks':
+		'Are the failing tasks realistic, and is the user’s intent clear enough to grade?',
+	'classroom.checklist.gradedProperly':
+		'Are they graded properly? Wrong keys and broken harnesses show in the traces; the item view’s flags point at candidates.',
 	'classroom.checklist.sameSetup':
-		'Check every model ran with the same settings (limits, temperature, harness).',
+		'Were the models and API calls configured alike: context windows, reasoning levels, limits, temperature?',
+	'classroom.checklist.modernHarness':
+		'Did every model run in a modern harness, with realistic retrieval and tools?',
+	'classroom.checklist.judgeAligned':
+		'If an LLM judge gives the score, does it agree with ground truth? Give the item view a 0/1 reference and read the items where the judge disagrees with it.',
+	'classroom.checklist.privateEval':
+		'Then build a private eval of the tasks you care about, and drop its results here.',
 
 	// ---- Quotes and facts ----
 	'classroom.quote.label': 'From the source',
-	'classroom.quote.translatorNote':
-		'Translator’s note: the source’s Chinese departs from its English here; closer: “{suggested}”',
+	'classroom.quote.ours': 'Translator’s note: this Chinese is the app’s translation. {why}',
 	'classroom.source.hardtInterview': '<data>{who}</data>, interviewed by Quanta Magazine',
 	'classroom.source.husain':
 		'<data>{who}</data>, answering the pushback to criticism of AI benchmarks',
@@ -263,60 +333,91 @@ const enClassroom = {
 	// ---- Teachers' page (TeachersView.svelte) ----
 	'classroom.teachers.title': 'For teachers',
 	'classroom.teachers.lead':
-		'Seven screens, about ten minutes, one argument (Moritz Hardt’s): a benchmark’s scores do not replicate when the test set changes a little, but its ranking does — unless the models prepared for the test to different degrees; giving all of them the same preparation restores it. The last screens follow Hamel Husain: open the items before trusting a headline number.',
+		'Seven screens, one argument (Moritz Hardt’s): a benchmark’s scores move far beyond sampling noise when the test set comes from a changed source, while its ranking moves about as much as noise allows — unless the models prepared for the test to different degrees; giving all of them the same preparation restores it. Step 6 follows Hamel Husain: read the traces of the failing items before trusting a headline number.',
 	'classroom.teachers.before':
 		'Before class: open each step, set it up, and copy its link (the address holds the step, the language and every setting). In class: presentation mode (<code>{presentKey}</code>), full screen (<code>{fullKey}</code>), arrows or a clicker to move. Everything runs in the browser and works offline once the page has loaded.',
 	'classroom.teachers.back': 'Back to the story',
 	'classroom.teachers.open': 'Open step {step, number}',
+	'classroom.teachers.plans': 'Two lesson plans',
+	'classroom.teachers.minutes': '{minutes, number} min',
+	'classroom.teachers.total': 'Total: {minutes, number} minutes',
+	'classroom.teachers.plan.short.title': '10 minutes: the core three steps',
+	'classroom.teachers.plan.short.lead':
+		'Hardt’s three claims: scores move, rankings hold; studying for the test breaks the ranking; the same preparation for all restores it.',
+	'classroom.teachers.plan.short.step3':
+		'Read tau-b’s one-line definition aloud. Show the drop in noise units and tau-b inside its floor; then pull the models together with the spacing slider and let the class watch the floor fall.',
+	'classroom.teachers.plan.short.step4':
+		'Tick a weak model and watch it climb while its true ability stays put; point at the time split: high on the benchmark, lower on the items released after.',
+	'classroom.teachers.plan.short.step5':
+		'Tell the 1968 story in one breath, then raise the common preparation: scores inflate, tau-b against true ability comes back.',
+	'classroom.teachers.plan.long.title': '25 minutes: every step, with discussion',
+	'classroom.teachers.plan.long.lead':
+		'Each step: show it, move one control, then one of its questions to the class.',
+	'classroom.teachers.plan.long.step1': 'The leaderboard and what tau-b measures.',
+	'classroom.teachers.plan.long.step2':
+		'Sampling noise at 200 and at 2,000 items; redraw once or twice.',
+	'classroom.teachers.plan.long.step3':
+		'The harder source: far beyond noise for scores, inside the floor for the ranking; then the spacing slider.',
+	'classroom.teachers.plan.long.step4':
+		'Studying for the test, and the time split that gives it away.',
+	'classroom.teachers.plan.long.step5': 'The 1968 story, then the common preparation.',
+	'classroom.teachers.plan.long.step6': 'Read the first traces; drop what is broken.',
+	'classroom.teachers.plan.long.step7': 'The checklist, on a sample or a student’s own results.',
+	'classroom.teachers.steps': 'Step by step',
 	'classroom.teachers.shows': 'What it shows',
-	'classroom.teachers.time': 'About {minutes, number} min',
 	'classroom.teachers.ask': 'Questions to ask',
 	'classroom.teachers.step1.shows':
-		'A leaderboard of models whose true ability is known (their score on every question the benchmark could ask). The test set is a sample of that source, used only to rank.',
+		'A leaderboard of models whose true ability is known (their ability before any preparation). The test set is a sample of the source, used only to rank. The line under the chart defines Kendall tau-b.',
 	'classroom.teachers.step1.ask1':
 		'What does the score of the top model tell us about a new question it has never seen?',
 	'classroom.teachers.step1.ask2': 'Why lock the test set away and use it only once?',
 	'classroom.teachers.step2.shows':
-		'A second test set from the same source: every score moves by a few points, the ranking barely. Redraw a few times; move the size slider down to 20 items and up again. The curves show the ranking settling with far fewer items than the scores.',
+		'Fresh test sets from the same source, at 200 and at 2,000 items: each score’s 95% band and where a second test set puts it, and the noise floor of tau-b. Ten times the items make the noise about three times smaller; the sentences give the numbers for the test sets on screen.',
 	'classroom.teachers.step2.ask1':
-		'A model scored 90% on one test set and 73% on another: which is its accuracy?',
-	'classroom.teachers.step2.ask2': 'Why do rankings settle sooner than scores?',
+		'A model scored 90% on one test set and 73% on another of the same size: could sampling noise explain it?',
+	'classroom.teachers.step2.ask2': 'How many items would you need to know a score within ±1 point?',
 	'classroom.teachers.step3.shows':
-		'A harder test set: all scores drop by several points, as ImageNet models did on ImageNetV2, but the models stay on a line, so the ranking holds.',
+		'New items from a harder source: scores drop, and the sentence says by how many times their sampling noise and whether tau-b stays inside its floor. The spacing slider shows where the stability comes from in this simulation: how far apart the models are.',
 	'classroom.teachers.step3.ask1':
-		'If every score drops, is the benchmark broken, or only its absolute numbers?',
-	'classroom.teachers.step3.ask2': 'What would a model far off the line mean?',
+		'If every score drops far beyond noise but the ranking does not move beyond noise, what is the benchmark still good for?',
+	'classroom.teachers.step3.ask2':
+		'The simulation builds rank stability in. What would have to be true of real models for it to hold?',
 	'classroom.teachers.step4.shows':
-		'Some models prepare on the benchmark’s own kind of items: their scores jump while their true ability does not, and the leaderboard stops ranking by ability. Tick a weak model and watch it climb.',
+		'Some models prepare on the benchmark’s own items: their scores jump while their true ability does not, and the leaderboard stops ranking by ability. The time split shows Hardt’s sign: high on items released before the cut-off, lower on items released after.',
 	'classroom.teachers.step4.ask1': 'Is studying for the test cheating? Where is the line?',
 	'classroom.teachers.step4.ask2':
-		'How could you tell, from outside, that a model studied for this benchmark?',
+		'Which public numbers would tell you a model studied for a benchmark?',
 	'classroom.teachers.step5.shows':
-		'The 1968 Olympic 1,500 m story, then the fix: give every model the same preparation before testing. All scores are inflated, but the ranking agrees with true ability again (train-before-test).',
+		'The 1968 Olympic 1,500 m story, then the fix: the same preparation for every model before testing. The sentence says how many scores rose and where tau-b against true ability ends, against step 4 and step 1 (train-before-test).',
 	'classroom.teachers.step5.ask1':
 		'Why does letting everyone prepare fix the ranking but not the scores?',
 	'classroom.teachers.step5.ask2':
 		'What if the common preparation is weaker than what some models did on their own?',
 	'classroom.teachers.step6.shows':
-		'Broken items planted in the test set (wrong keys, impossible questions) and found by the item view’s flags. Dropping them raises scores and barely moves the ranking; the point is to look.',
-	'classroom.teachers.step6.ask1': 'Which items would you read first, and why?',
-	'classroom.teachers.step6.ask2': 'Why would a wrong key hurt strong models more than weak ones?',
+		'Broken items (wrong answer keys, harness failures) on random rows. The class reads the traces of the items the leader fails, most-failed first; what a trace shows decides what is dropped. The item view’s flags are shown beside it: they find some broken items and miss others.',
+	'classroom.teachers.step6.ask1': 'Which trace would you read first, and why?',
+	'classroom.teachers.step6.ask2':
+		'A broken item changes every model’s score. Why does it change the ranking so much less?',
 	'classroom.teachers.step7.shows':
-		'A checklist for real results, each point with the place in the app that checks it.',
+		'A checklist for real results, Hardt’s points and Hamel Husain’s, each line linked to the screen that answers it.',
 	'classroom.teachers.step7.ask1':
 		'Which benchmark do you rely on, and which of these checks has it passed?',
-	'classroom.teachers.step7.ask2': 'What would your own private test set look like?',
+	'classroom.teachers.step7.ask2': 'What would your own private eval look like?',
 	'classroom.teachers.facts': 'Cited facts and their sources',
 	'classroom.teachers.sources': 'Sources',
-	'classroom.teachers.model': 'How the simulation works',
+	'classroom.teachers.model': 'How the simulation works, and what it assumes',
 	'classroom.teachers.model1':
-		'The source is {items, number} items answered by {models, number} models, generated by the app’s item-response model (seeded). A model’s true ability is its score on the whole source; a test set is a sample of it.',
+		'The source is {items, number} items answered by {models, number} models, written by the app’s item-response model (seeded). A model’s true ability is its ability before any preparation, measured here as its unprepared score on the whole source; a test set is a sample of the source.',
 	'classroom.teachers.model2':
-		'Studying: each item has a “studiability”; a model prepared to level p answers every item below p correctly. Its true ability does not change. Preparation does not add up: a model ends at the higher of its own level and the common one.',
+		'Fresh items (steps 2 and 3) come from the same item-response model: new questions of the same kind, or, for the harder source, written that many SDs of difficulty harder. The spacing slider scales the differences between the models’ abilities.',
 	'classroom.teachers.model3':
-		'Broken items: a wrong key reverses every model’s grade on an item that separates strong from weak models; an impossible item is failed by everyone.',
+		'Studying: each item has a “studiability”; a model prepared to level p answers every benchmark item below p correctly. Items written after the cut-off could not be studied. Preparation does not add up: a model ends at the higher of its own level and the common one.',
 	'classroom.teachers.model4':
-		'tau-b is Kendall’s rank correlation: 1 when two rankings agree on every pair of models, 0 when they agree on as many pairs as they disagree.'
+		'Broken items: every item is multiple choice. A wrong key names a wrong option, so the models that knew the answer fail and the ones that picked that option pass; a harness failure leaves every model without an answer.',
+	'classroom.teachers.model5':
+		'What the simulation assumes: every model meets the same items through the same response curve, so its ranking changes only by noise, by studying or by the models coming close. Real benchmarks only suggest this; Hardt calls rank stability “mostly an empirical phenomenon”.',
+	'classroom.teachers.model6':
+		'tau-b is Kendall’s rank correlation: 1 when two rankings agree on every pair of models, 0 when they agree on as many pairs as they disagree. Its noise floor is tau-b between two bootstrap resamples of one test set: what sampling noise alone gives.'
 } as const;
 
 export default enClassroom;

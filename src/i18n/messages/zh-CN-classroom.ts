@@ -1,7 +1,7 @@
 /**
  * 课堂故事的简体中文消息，与 en-classroom.ts 键和占位符一一对应；并入 zh-CN.ts。
- * 术语见 ../README.md 的词汇表。引文不在这里：它们按原文（含原文的中文译文）保存在
- * core/classroom/sources.ts 中，原样显示。
+ * 术语见 ../README.md 的词汇表。引文不在这里：它们连同出处保存在 core/classroom/sources.ts
+ * 中；原文的中文译文忠实时原样显示，否则显示本应用的译文，并加译注说明。
  */
 import type enClassroom from './en-classroom.ts';
 
@@ -10,7 +10,7 @@ const zhCNClassroom = {
 	'classroom.title': '课堂：分数会变，排名稳定',
 	'classroom.startLink': '课堂：七步讲清这个论点',
 	'classroom.startLinkNote':
-		'为课堂或自学准备的引导式故事：十分钟，实时图表，中英双语。加载后可离线使用。',
+		'为课堂或自学准备的引导式故事：10 分钟或 25 分钟的一节课，实时图表，中英双语。加载后可离线使用。',
 	'classroom.nav.label': '故事的步骤',
 	'classroom.progress': '第 {step, number} 步，共 {total, number} 步',
 	'classroom.stepLabel': '第 {step, number} 步：{title}',
@@ -43,46 +43,65 @@ const zhCNClassroom = {
 	'classroom.control.items': '每套测试集的题目数',
 	'classroom.control.redraw': '重新抽一套测试集',
 	'classroom.control.drawn': '第 {draw, number} 套测试集',
-	'classroom.control.shift': '难度提高多少（难度标准差）',
+	'classroom.control.shift': '新来源出题难多少（难度标准差）',
+	'classroom.control.spacing': '模型之间相距多远（生成时差距的倍数）',
 	'classroom.control.studied': '准备考试的模型（按真实名次）',
 	'classroom.control.trueRank': '真实第 {rank, number} 名',
 	'classroom.control.study': '准备的程度',
 	'classroom.control.altitude': '所有模型都接受的准备',
-	'classroom.control.wrongKeys': '答案键错误的题目',
-	'classroom.control.impossible': '谁也答不对的题目',
+	'classroom.control.wrongKeys': '标准答案有误的题目',
+	'classroom.control.impossible': '评测框架无法评分的题目',
+	'classroom.control.read': '已读的 trace 条数',
 	'classroom.control.reset': '恢复默认设置',
 
 	// ---- 数字 ----
 	'classroom.figures.more': '本页背后的全部数字',
-	'classroom.figure.missing': '在所试的规模内未达到',
+	'classroom.figure.missing': '无',
 	'classroom.figure.yes': '是',
 	'classroom.figure.no': '否',
+	'classroom.figure.times': '{value} 倍',
 	'classroom.figure.items': '测试集题目数',
 	'classroom.figure.models': '模型数',
 	'classroom.figure.leaderScore': '第一名的分数',
 	'classroom.figure.lastScore': '最后一名的分数',
 	'classroom.figure.tauTrueAbility': '与真实能力的肯德尔 tau-b',
 	'classroom.figure.leaderIsTrueBest': '第一名是真正最强的模型',
-	'classroom.figure.meanScoreChange': '分数平均变化',
-	'classroom.figure.largestScoreChange': '分数最大变化',
-	'classroom.figure.tauNewTestSet': '两个排行榜之间的 tau-b',
-	'classroom.figure.leaderKept': '新测试集上第一名不变',
-	'classroom.figure.rankingSettledAt': '排名稳定所需题目数',
-	'classroom.figure.scoreChangeWhenRankingSettled': '该规模下的分数变化',
-	'classroom.figure.scoresSettledAt': '分数稳定所需题目数',
-	'classroom.figure.largestSize': '所试的最大规模（题目数）',
-	'classroom.figure.scoreChangeAtLargestSize': '最大规模下的分数变化',
-	'classroom.figure.shift': '要求的难度偏移（标准差）',
-	'classroom.figure.shiftReached': '实际达到的难度偏移（标准差）',
+	'classroom.figure.itemsSmall': '小测试集的题目数',
+	'classroom.figure.halfWidthSmall': '200 道题目时分数的 95% 半宽（中位数）',
+	'classroom.figure.meanChangeSmall': '两套 200 道题目的测试集之间分数的平均变化',
+	'classroom.figure.tauNewSmall': '两套 200 道题目的测试集之间的 tau-b',
+	'classroom.figure.tauFloorLowSmall': '200 道题目时 tau-b 的噪声底线（5%）',
+	'classroom.figure.tauFloorHighSmall': '200 道题目时 tau-b 的噪声底线（95%）',
+	'classroom.figure.insideFloorSmall': '200 道题目时在噪声底线之内',
+	'classroom.figure.leaderKeptSmall': '两套 200 道题目的测试集第一名相同',
+	'classroom.figure.itemsLarge': '大测试集的题目数',
+	'classroom.figure.halfWidthLarge': '2,000 道题目时分数的 95% 半宽（中位数）',
+	'classroom.figure.meanChangeLarge': '两套 2,000 道题目的测试集之间分数的平均变化',
+	'classroom.figure.tauNewLarge': '两套 2,000 道题目的测试集之间的 tau-b',
+	'classroom.figure.tauFloorLowLarge': '2,000 道题目时 tau-b 的噪声底线（5%）',
+	'classroom.figure.tauFloorHighLarge': '2,000 道题目时 tau-b 的噪声底线（95%）',
+	'classroom.figure.insideFloorLarge': '2,000 道题目时在噪声底线之内',
+	'classroom.figure.leaderKeptLarge': '两套 2,000 道题目的测试集第一名相同',
+	'classroom.figure.noiseShrink': '题目多到十倍时噪声缩小的倍数',
+	'classroom.figure.sqrtSizeRatio': '按 1/√n 推算的倍数',
+	'classroom.figure.shift': '难多少（难度标准差）',
+	'classroom.figure.spacing': '模型之间相距多远（生成时的倍数）',
 	'classroom.figure.meanDrop': '平均下降',
 	'classroom.figure.smallestDrop': '最小下降',
 	'classroom.figure.largestDrop': '最大下降',
 	'classroom.figure.modelsDropped': '分数下降的模型数',
+	'classroom.figure.noise': '下降幅度的抽样噪声（标准误，中位数）',
+	'classroom.figure.typicalDropInNoiseUnits': '以噪声为单位的典型下降',
+	'classroom.figure.smallestDropInNoiseUnits': '以噪声为单位的最小下降',
 	'classroom.figure.fitSlope': '直线的斜率',
 	'classroom.figure.fitIntercept': '直线的截距',
 	'classroom.figure.fitR': '各点的相关系数 r',
-	'classroom.figure.tauHarderTestSet': '更难测试集与原排行榜的 tau-b（中位数）',
-	'classroom.figure.leaderKeptShare': '第一名不变的更难测试集比例',
+	'classroom.figure.tauHarderTestSet': '原来源测试集与更难测试集之间的 tau-b',
+	'classroom.figure.tauFloorLow': 'tau-b 的噪声底线（5%）',
+	'classroom.figure.tauFloorMedian': 'tau-b 的噪声底线（中位数）',
+	'classroom.figure.tauFloorHigh': 'tau-b 的噪声底线（95%）',
+	'classroom.figure.insideFloor': '在噪声底线之内',
+	'classroom.figure.leaderKept': '更难测试集上第一名不变',
 	'classroom.figure.studiedModels': '准备考试的模型数',
 	'classroom.figure.study': '准备的程度',
 	'classroom.figure.meanJumpStudied': '准备考试的模型的平均提分',
@@ -90,34 +109,46 @@ const zhCNClassroom = {
 	'classroom.figure.tauTrueAbilityStep1': '无人准备时与真实能力的 tau-b',
 	'classroom.figure.leaderChanged': '第一名换了',
 	'classroom.figure.leaderStudied': '第一名准备过考试',
+	'classroom.figure.laterItems': '截止日期之后发布的题目数',
+	'classroom.figure.laterGapStudied': '基准测试减去后来题目的分数，准备过的模型（平均）',
+	'classroom.figure.laterGapOthers': '基准测试减去后来题目的分数，其他模型（平均）',
+	'classroom.figure.laterUnitsStudied': '这个差距以噪声为单位，准备过的模型（中位数）',
+	'classroom.figure.laterUnitsOthers': '这个差距以噪声为单位，其他模型（中位数）',
+	'classroom.figure.tauLaterItems': '后来题目的排名与真实能力的 tau-b',
 	'classroom.figure.altitude': '所有模型都接受的准备',
 	'classroom.figure.meanInflation': '分数平均膨胀',
+	'classroom.figure.modelsRaised': '分数高于未准备时的模型数',
 	'classroom.figure.tauTrueAbilityStep4': '各自准备后（第 4 步）与真实能力的 tau-b',
 	'classroom.figure.edgeKept': '自行准备多于统一准备的模型数',
-	'classroom.figure.plantedWrongKeys': '植入的错误答案键',
-	'classroom.figure.plantedImpossible': '植入的无解题目',
-	'classroom.figure.flaggedItems': '被标记的题目',
-	'classroom.figure.plantedFound': '标记找出的坏题',
-	'classroom.figure.extraFlagged': '另外被标记的题目',
+	'classroom.figure.plantedWrongKeys': '测试集中标准答案有误的题目',
+	'classroom.figure.plantedImpossible': '评测框架无法评分的题目',
+	'classroom.figure.failingItems': '第一名答错的题目',
+	'classroom.figure.tracesRead': '已读的 trace',
+	'classroom.figure.brokenRead': '已读 trace 中有严重问题的',
+	'classroom.figure.wrongKeysRead': '读出的标准答案错误',
+	'classroom.figure.impossibleRead': '读出的评测框架故障',
+	'classroom.figure.firstTraceBroken': '第一条 trace 就有严重问题',
+	'classroom.figure.flaggedItems': '题目视图的标记标出的题目',
+	'classroom.figure.flaggedBroken': '其中的坏题',
 	'classroom.figure.droppedItems': '删去的题目',
 	'classroom.figure.meanScoreRise': '删去后分数的平均变化',
 	'classroom.figure.tauBeforeAfter': '删去前后两个排行榜的 tau-b',
+	'classroom.figure.swappedPairs': '互换了先后的模型对数',
 	'classroom.figure.tauTrueAbilityWithBroken': '含坏题时与真实能力的 tau-b',
 
 	// ---- 图表用词 ----
 	'classroom.axis.score': '分数（%）',
-	'classroom.axis.items': '每套测试集的题目数',
 	'classroom.axis.tau': 'tau-b',
-	'classroom.axis.points': '百分点',
-	'classroom.chart.band': '{pairs, number} 对测试集的 5–95%',
 	'classroom.studiedMark': '▲ 自行准备过考试',
+	'classroom.tauDefinition':
+		'肯德尔 tau-b 逐对比较两个排名：每一对模型在两个排名中先后都相同时为 1，先后相同与相反的对数一样多时为 0，每一对都相反时为 −1。',
 
 	// ---- 第 1 步 ----
 	'classroom.step1.title': '一套测试集，一个排行榜',
 	'classroom.step1.lead':
 		'一个模拟的基准测试：{models, number} 个真实能力已知的模型回答 {items, number} 道题目。测试集只有一个用途：给它们排名。',
 	'classroom.step1.headline':
-		'第一名得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}。',
+		'第一名得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}；{leaderTrue, select, yes {第一名就是真正最强的模型。} other {第一名并不是真正最强的模型。}}',
 	'classroom.step1.chart': '排行榜：每个模型在测试集上的分数',
 	'classroom.step1.barLabel': '{model}（真实第 {rank, number} 名）',
 	'classroom.step1.ask': '排在最上面的模型真的最强吗？换一套测试集会怎样？',
@@ -125,79 +156,105 @@ const zhCNClassroom = {
 	// ---- 第 2 步 ----
 	'classroom.step2.title': '同一来源的新测试集',
 	'classroom.step2.lead':
-		'从同一来源抽一批新题目，就像把基准测试重新建一遍。每个分数都变了。排名呢？',
-	'classroom.step2.headline':
-		'每个分数都变了：平均变化 {mean}，最多 {largest}。但两个排行榜的 tau-b = {tau}。',
-	'classroom.step2.settled':
-		'大约 {k, number} 道题目时排名就稳定了（两套测试集的 tau-b ≥ 0.9），此时分数仍变化 {change}；即使到 {largest, number} 道题目，分数仍变化 {changeLargest}。',
-	'classroom.step2.notSettled':
-		'在这个场景中，直到 {largest, number} 道题目，两套测试集的 tau-b 都没有达到 0.9；那里分数仍变化 {changeLargest}。',
-	'classroom.step2.chartScores': '每个模型在第一套和新测试集上的分数',
-	'classroom.step2.point': '新测试集',
-	'classroom.step2.interval': '从一套测试集到另一套',
-	'classroom.step2.chartTau': '同样大小的两套测试集：排名有多一致',
-	'classroom.step2.chartChange': '……以及分数相差多少',
-	'classroom.step2.lineTau': '两个排名之间的 tau-b',
-	'classroom.step2.lineChange': '典型分数变化（百分点）',
+		'同样的模型回答同一来源新出的题目：两套各 {small, number} 道题目的测试集，两套各 {large, number} 道。只有运气在变的时候，分数和排名会变动多少？',
+	'classroom.step2.noise':
+		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声底线）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
+	'classroom.step2.observed':
+		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声底线之内} other {低于噪声底线}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {也在噪声底线之内} other {低于噪声底线}}。',
+	'classroom.step2.notShift':
+		'这些只是运气带来的变动，题目越多就越小。来源变了的测试集会让分数变动得更多：见下一步。',
+	'classroom.step2.chart':
+		'{items, number} 道题目：每个分数 ±1.96 个标准误，以及第二套测试集给出的分数',
+	'classroom.step2.point': '第二套测试集',
+	'classroom.step2.interval': '第一套测试集，±1.96 个标准误',
+	'classroom.step2.floorNote':
+		'噪声底线：第一套测试集的两次自助法重抽样之间的 tau-b，{pairs, number} 对重抽样的 5–95%。',
 
 	// ---- 第 3 步 ----
-	'classroom.step3.title': '更难的新测试集',
-	'classroom.step3.lead': '这一次新测试集偏向更难的题目。每个分数都下降了。模型还排成一条线吗？',
+	'classroom.step3.title': '来自更难来源的测试集',
+	'classroom.step3.lead':
+		'来自更难来源的新题目：难度提高 {shift} 个标准差，共 {items, number} 道，一次一套。与原来源新出的 {items, number} 道题目相比。',
 	'classroom.step3.headline':
-		'分数平均下降 {mean}（{smallest} 到 {largest}）；各模型仍在一条直线上（r = {r}），排名的 tau-b 保持在 {tau}。',
-	'classroom.step3.chart': '测试集上的分数与更难测试集上的分数',
-	'classroom.step3.x': '测试集上的分数（%）',
-	'classroom.step3.y': '更难测试集上的分数（%，{draws, number} 套的平均）',
+		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}）；{leaderKept, select, yes {第一名没有变。} other {第一名换了。}}',
+	'classroom.step3.builtIn':
+		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线，所以只有抽样噪声能打乱它们的先后，而打乱多少取决于模型之间相距多远。',
+	'classroom.step3.spacing':
+		'模型间差距为生成时的 {spacing} 倍时，原来源的两套测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）；更难测试集的 {tau} {inside, select, yes {在这个范围之内} other {低于这个范围}}。用滑块让模型靠近，看看两者怎样变化。',
+	'classroom.step3.realData': '真实的基准测试里没有这样的设定。Moritz Hardt 说：',
+	'classroom.step3.chart': '原来源测试集上的分数与更难测试集上的分数',
+	'classroom.step3.x': '原来源上的分数（%）',
+	'classroom.step3.y': '更难来源上的分数（%）',
 	'classroom.step3.points': '模型',
 	'classroom.step3.identity': '没有变化（y = x）',
-	'classroom.step3.fit': '拟合直线（“准确率在线上”）',
+	'classroom.step3.fit': '拟合直线（“准确率落在一条直线上”）',
 
 	// ---- 第 4 步 ----
 	'classroom.step4.title': '准备考试（“benchmaxxed”）',
 	'classroom.step4.lead':
-		'有些模型专门针对基准测试这类题目做了准备。它们的真实能力并没有变。排行榜看得出来吗？',
+		'有些模型专门拿基准测试的题目做了准备。模型的真实能力是它在做任何准备之前的能力：准备考试改变不了它。排行榜看得出来吗？',
 	'classroom.step4.headline':
-		'准备过的模型提高了 {jump}，其他模型没有变化。与真实能力相比，tau-b 从 {before} 降到了 {after}。',
-	'classroom.step4.leaderTrue': '第一名仍然是真正最强的模型。',
-	'classroom.step4.leaderNotTrue': '第一名已经不是真正最强的模型了。',
+		'{studied, plural, =0 {没有模型准备考试：排行榜与第 1 步相同。} other {准备过的 {studied, number} 个模型平均提高了 {jump}，其他模型 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {第一名仍然是真正最强的模型。} other {第一名已经不是真正最强的模型了。}}}}',
+	'classroom.step4.sign':
+		'用时间切分来看 Hardt 说的迹象：基准测试的题目在模型训练截止日期之前就已公开，另外 {later, number} 道题目是截止之后才写的。基准测试上的分数减去后来题目上的分数：{studied, plural, =0 {没有模型准备考试} other {准备过的 # 个模型为 {gapStudied}，通常是这个差距的抽样噪声的 {unitsStudied} 倍}}{others, plural, =0 {} other {；其他 # 个模型为 {gapOthers}，通常是 {unitsOthers} 倍}}。',
 	'classroom.step4.chart': '每个模型准备前后的分数',
 	'classroom.step4.point': '准备后',
 	'classroom.step4.interval': '准备前 → 准备后',
+	'classroom.step4.chartLater': '每个模型在基准测试上与在截止之后发布的题目上的分数',
+	'classroom.step4.pointLater': '截止之后发布的题目',
+	'classroom.step4.intervalLater': '基准测试 → 后来的题目',
 
 	// ---- 第 5 步 ----
 	'classroom.step5.title': '高原训练',
 	'classroom.step5.lead': '现在，每个模型在测试前都接受同样的准备，叠加在它自己做过的准备之上。',
 	'classroom.step5.headline':
-		'每个分数都上升了，平均 {inflation}。与真实能力相比，tau-b 回到了 {after}：各自准备后是 {studied}，无人准备时是 {unprepared}。',
+		'{raised, plural, =0 {没有哪个分数高于未准备时的水平。} other {{all, select, yes {每个分数都高于未准备时的水平，} other {{models, number} 个分数中有 {raised, number} 个高于未准备时的水平，}}所有模型平均高出 {inflation}。}}与真实能力相比，tau-b 为 {after}：{vs4, select, up {高于各自准备后的 {studied}} down {低于各自准备后的 {studied}} other {与各自准备后相同（{studied}）}}，{vs1, select, up {也高于无人准备时的 {unprepared}} down {但低于无人准备时的 {unprepared}} back {回到了无人准备时的 {unprepared}} other {与无人准备时的 {unprepared} 相同}}。',
+	'classroom.step5.edge':
+		'{edge, plural, =0 {} other {有 # 个模型自行准备的程度高于统一准备，仍保留了一部分优势。}}',
 	'classroom.step5.chart': '每个模型无准备时与统一准备后的分数',
 	'classroom.step5.point': '统一准备后',
 	'classroom.step5.interval': '无准备 → 统一准备',
 
 	// ---- 第 6 步 ----
-	'classroom.step6.title': '看看题目',
+	'classroom.step6.title': '读 trace',
 	'classroom.step6.lead':
-		'有些题目是坏的：答案键错了，或者谁也答不对。题目视图的标记能找出它们。删掉它们，会有什么变化？',
+		'头条分数把题目藏在了后面。打开第一名答错的那些题目的 trace，从答错的模型最多的题目读起，看看每个模型答了什么、又是怎样被评分的。',
 	'classroom.step6.headline':
-		'标记找出了 {planted, number} 道坏题中的 {found, number} 道（另有 {extra, number} 道其他题目被标记）；删去 {dropped, number} 道题目后，分数变化 {rise}，排名几乎不变（与原排名的 tau-b = {tau}）。',
-	'classroom.step6.headlineKept':
-		'标记找出了 {planted, number} 道坏题中的 {found, number} 道（另有 {extra, number} 道其他题目被标记）。现在还没有删去任何题目：勾选下面的选项，删去它们，看看有什么变化。',
-	'classroom.step6.drop': '删去被标记的题目',
-	'classroom.step6.dropFlag': '标记为“{flag}”的题目（{what}）',
-	'classroom.step6.chart': '每个模型含坏题与不含坏题时的分数',
+		'{read, plural, =0 {还没有读任何 trace：拖动滑块，打开最前面的几条。} other {{failing, number} 条 trace 中读了 {read, number} 条：{broken, plural, =0 {没有一条有严重问题} other {有 # 条有严重问题}}（{wrongKeys, plural, =0 {没有标准答案错误} other {# 道标准答案错误}}，{impossible, plural, =0 {没有评测框架故障} other {# 道评测框架故障}}）；{first, select, yes {第一条就有。} other {第一条没有。}}}}',
+	'classroom.step6.dropped':
+		'{dropped, plural, =0 {没有删去任何题目：排行榜保持原样。} other {删去这 {dropped, number} 道题目后，分数平均变化 {rise}；{swapped, plural, =0 {没有任何两个模型互换先后} other {有 # 对模型互换了先后}}（与原排名的 tau-b = {tau}），与真实能力的 tau-b {trueMove, select, same {保持在 {trueAfter}} other {从 {trueBefore} 变为 {trueAfter}}}。}}',
+	'classroom.step6.flags':
+		'题目视图的标记（强模型答错、没有模型答对）{flagged, plural, =0 {没有标出任何题目} other {标出了 # 道题目}}，其中有 {planted, number} 道坏题中的 {flaggedBroken, number} 道：它们告诉你从哪里读起，而不是结论。',
+	'classroom.step6.chart': '每个模型含坏题时与删去读出的坏题后的分数',
 	'classroom.step6.point': '删去后',
 	'classroom.step6.interval': '删去前 → 删去后',
-	'classroom.step6.items': '值得细读的题目',
+	'classroom.step6.list': '第一名答错的题目，按阅读顺序',
+	'classroom.step6.col.order': '序号',
 	'classroom.step6.col.item': '题目',
-	'classroom.step6.col.planted': '植入的问题',
-	'classroom.step6.col.flags': '标记',
 	'classroom.step6.col.solvedBy': '答对的模型',
-	'classroom.step6.planted.wrongKey': '答案键错误',
-	'classroom.step6.planted.impossible': '谁也答不对',
-	'classroom.step6.planted.none': '—',
+	'classroom.step6.col.flags': '标记',
+	'classroom.step6.col.reading': 'trace 显示了什么',
+	'classroom.step6.notRead': '还没读',
 	'classroom.step6.solvedBy': '{n, number} 个（共 {models, number} 个）',
+	'classroom.step6.trace': '题目 <data>{item}</data>（<data>{category}</data>）的 trace，模拟',
+	'classroom.step6.traceKey': '评分所用的标准答案：<data>{key}</data>',
+	'classroom.step6.col.model': '模型（按排行榜顺序）',
+	'classroom.step6.col.answer': '答案',
+	'classroom.step6.col.grade': '评分',
+	'classroom.step6.noAnswer': '没有答案（评测框架出错）',
+	'classroom.step6.right': '对',
+	'classroom.step6.wrong': '错',
+	'classroom.step6.reading.wrongKey':
+		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>{leader, select, yes {，第一名也在其中} other {}}。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
+	'classroom.step6.reading.impossible':
+		'没有一个模型的答案送到了评分器：评测框架在这道题上出错，所以人人都被判错。',
+	'classroom.step6.reading.genuine':
+		'{right, plural, =0 {没有模型给出标准答案 <data>{key}</data>} other {有 # 个模型给出标准答案 <data>{key}</data>}}；错误的答案分散在另外 {spread, number} 个选项上。这是一道难题，评分没有问题。',
+	'classroom.step6.short.wrongKey': '标准答案错误',
+	'classroom.step6.short.impossible': '评测框架故障',
+	'classroom.step6.short.genuine': '一道难题',
 	'classroom.flag.inverted': '强模型答错、弱模型答对',
 	'classroom.flag.nobodySolves': '没有模型答对',
-	'classroom.flag.judgeDisagrees': '评审意见不一致',
+	'classroom.flag.judgeDisagrees': '评审与标准答案不一致',
 	'classroom.flag.pivotal': '决定了前几名的先后',
 	'classroom.flag.everybodySolves': '所有模型都答对',
 
@@ -209,31 +266,42 @@ const zhCNClassroom = {
 	'classroom.step7.open': '打开',
 	'classroom.step7.opening': '正在打开…',
 	'classroom.step7.checklist': '要看什么',
+	'classroom.step7.fromHardt': '分数与排名（Moritz Hardt）',
+	'classroom.step7.fromHusain': '失败的任务与运行设置（Hamel Husain 的检查清单）',
 	'classroom.step7.dataset': '要检查的数据集',
 	'classroom.step7.noDataset': '请先打开一个示例或拖入一个文件，下面的链接就会打开它。',
 	'classroom.step7.check': '去检查',
 	'classroom.step7.openItems': '打开题目视图',
 	'classroom.step7.openSweep': '打开强度扫描',
+	'classroom.step7.openConfig': '打开运行配置',
 	'classroom.step7.openTables': '打开分数表',
 	'classroom.step7.openStartTables': '拖入或生成一张分数表',
+	'classroom.step7.openStart': '打开首页',
 	'classroom.step7.shownAt': '第 {step, number} 步演示过',
 	'classroom.checklist.rankingNotScore':
-		'看排名，而不是分数：重抽测试集（自助法），对照分数移动了多少与排名有多稳定。',
-	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示排名需要多少道题目才会稳定。',
+		'每个分数都要对照它的抽样噪声来读，排名要对照它的噪声底线来读：重抽测试集（自助法）。',
+	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示题目越多，噪声缩小多少。',
 	'classroom.checklist.harderTestSet':
-		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数是否一起下降，并且仍在一条直线上？',
+		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数的下降是否远超噪声，而排名仍在噪声底线之内？',
 	'classroom.checklist.trainedOnTest':
-		'查找在测试集上训练的迹象：比较模型训练之前与之后编写的题目（时间切分）。',
+		'查找在测试集上训练的迹象：比较模型训练截止日期之前与之后发布的题目（时间切分）。',
 	'classroom.checklist.samePreparation':
 		'问一问每个模型的准备方式是否相同；在不同基准测试或条件之间比较排名。',
-	'classroom.checklist.readFailingItems':
-		'打开失败的题目：错误的答案键、无解或有歧义的问题（题目视图的标记）。',
-	'classroom.checklist.sameSetup': '检查每个模型的运行设置是否相同（上限、温度、评测框架）。',
+	'classroom.checklist.readTraces': '读失败任务的 trace，从最前面的读起：第一条往往就有严重问题。',
+	'classroom.checklist.realisticTasks': '失败的任务是否贴近真实？用户的意图是否清楚到足以评分？',
+	'classroom.checklist.gradedProperly':
+		'评分是否正确？错误的标准答案和出故障的评测框架会在 trace 里显出来；题目视图的标记指出值得先看的题目。',
+	'classroom.checklist.sameSetup':
+		'模型和 API 调用的配置是否一致：上下文窗口、推理强度、各项上限、温度？',
+	'classroom.checklist.modernHarness':
+		'每个模型是否都在现代的评测框架中运行，配有贴近真实的检索和工具？',
+	'classroom.checklist.judgeAligned':
+		'如果分数由 LLM 评审给出，它与 ground truth 一致吗？在题目视图中给出 0/1 参照，再去读评审与之不一致的题目。',
+	'classroom.checklist.privateEval': '然后为你关心的任务建一个私有 eval，把它的结果拖到这里。',
 
 	// ---- 引文与事实 ----
 	'classroom.quote.label': '原文',
-	'classroom.quote.translatorNote':
-		'译注：此处原文中译与英文原意有出入，更贴切的译法是：“{suggested}”',
+	'classroom.quote.ours': '译注：这句中文是本应用的译文。{why}',
 	'classroom.source.hardtInterview': '<data>{who}</data> 接受 Quanta 杂志采访',
 	'classroom.source.husain': '<data>{who}</data> 回应对公开批评 AI 基准测试缺陷的质疑',
 	'classroom.source.recht2019':
@@ -253,54 +321,82 @@ const zhCNClassroom = {
 	// ---- 教师指南 ----
 	'classroom.teachers.title': '教师指南',
 	'classroom.teachers.lead':
-		'七个页面，大约十分钟，一个论点（莫里茨·哈特的）：测试集稍有变化，基准测试的分数就无法复现，但排名可以——除非各模型为考试做的准备程度不同；让所有模型接受同样的准备，排名就恢复了。最后几页沿用哈梅尔·侯赛因的建议：相信头条分数之前，先打开题目看看。',
+		'七个页面，一个论点（Moritz Hardt 的）：测试集来自变了的来源时，基准测试的分数变动远超抽样噪声，而排名的变动大致只在噪声允许的范围内——除非各模型为考试做的准备程度不同；让所有模型接受同样的准备，排名就恢复了。第 6 步沿用 Hamel Husain 的建议：相信头条分数之前，先读失败题目的 trace。',
 	'classroom.teachers.before':
 		'课前：逐步打开每一步，调好设置，复制它的链接（地址中包含步骤、语言和所有设置）。课上：演示模式（<code>{presentKey}</code>），全屏（<code>{fullKey}</code>），用方向键或翻页笔切换。一切都在浏览器中运行，页面加载后即可离线使用。',
 	'classroom.teachers.back': '回到故事',
 	'classroom.teachers.open': '打开第 {step, number} 步',
+	'classroom.teachers.plans': '两种课程安排',
+	'classroom.teachers.minutes': '{minutes, number} 分钟',
+	'classroom.teachers.total': '共 {minutes, number} 分钟',
+	'classroom.teachers.plan.short.title': '10 分钟：最核心的三步',
+	'classroom.teachers.plan.short.lead':
+		'Hardt 的三个论断：分数会变，排名稳定；为考试做准备会破坏排名；让所有模型接受同样的准备可以恢复排名。',
+	'classroom.teachers.plan.short.step3':
+		'先念出 tau-b 的一句话定义。展示以噪声为单位的下降，以及仍在噪声底线之内的 tau-b；然后用间距滑块让模型靠近，让学生看着噪声底线下降。',
+	'classroom.teachers.plan.short.step4':
+		'勾选一个弱模型，看它往上爬，而它的真实能力不动；再指出时间切分：在基准测试上分数高，在之后发布的题目上低。',
+	'classroom.teachers.plan.short.step5':
+		'一口气讲完 1968 年的故事，然后提高统一准备的程度：分数膨胀，与真实能力的 tau-b 回升。',
+	'classroom.teachers.plan.long.title': '25 分钟：每一步，外加讨论',
+	'classroom.teachers.plan.long.lead': '每一步：展示，调一个设置，再向全班提一个问题。',
+	'classroom.teachers.plan.long.step1': '排行榜，以及 tau-b 衡量的是什么。',
+	'classroom.teachers.plan.long.step2': '200 道与 2,000 道题目时的抽样噪声；重抽一两次。',
+	'classroom.teachers.plan.long.step3':
+		'更难的来源：分数的变动远超噪声，排名在噪声底线之内；然后是间距滑块。',
+	'classroom.teachers.plan.long.step4': '准备考试，以及暴露它的时间切分。',
+	'classroom.teachers.plan.long.step5': '1968 年的故事，然后是统一准备。',
+	'classroom.teachers.plan.long.step6': '读最前面的几条 trace；删去坏题。',
+	'classroom.teachers.plan.long.step7': '检查清单，用示例数据集或学生自己的结果。',
+	'classroom.teachers.steps': '逐步说明',
 	'classroom.teachers.shows': '展示什么',
-	'classroom.teachers.time': '约 {minutes, number} 分钟',
 	'classroom.teachers.ask': '可以问学生的问题',
 	'classroom.teachers.step1.shows':
-		'一个由真实能力已知的模型组成的排行榜（真实能力即它在基准测试可能问到的全部题目上的分数）。测试集是这个来源的一个样本，只用于排名。',
+		'一个由真实能力已知的模型组成的排行榜（真实能力即做任何准备之前的能力）。测试集是来源的一个样本，只用于排名。图表下方的一句话给出了肯德尔 tau-b 的定义。',
 	'classroom.teachers.step1.ask1': '第一名的分数能告诉我们它在一道从没见过的新题上表现如何吗？',
 	'classroom.teachers.step1.ask2': '为什么要把测试集锁起来，只用一次？',
 	'classroom.teachers.step2.shows':
-		'同一来源的第二套测试集：每个分数都变动几个百分点，排名却几乎不变。多重抽几次；把题目数滑到 20 再滑回来。曲线显示排名所需的题目远少于分数所需的。',
+		'同一来源新出的测试集，200 道与 2,000 道题目：每个分数的 95% 区间、第二套测试集给出的分数，以及 tau-b 的噪声底线。题目多到十倍，噪声大约缩小为三分之一；页面上的句子给出当前这几套测试集的具体数字。',
 	'classroom.teachers.step2.ask1':
-		'一个模型在一套测试集上得 90%，在另一套上得 73%：它的准确率是多少？',
-	'classroom.teachers.step2.ask2': '为什么排名比分数更早稳定下来？',
+		'一个模型在一套测试集上得 90%，在另一套同样大小的测试集上得 73%：抽样噪声能解释吗？',
+	'classroom.teachers.step2.ask2': '要把一个分数的误差控制在 ±1 个百分点以内，需要多少道题目？',
 	'classroom.teachers.step3.shows':
-		'更难的测试集：所有分数都下降几个百分点，就像 ImageNet 模型在 ImageNetV2 上那样，但各模型仍排在一条直线上，所以排名不变。',
+		'更难来源的新题目：分数下降，句子给出下降是抽样噪声的多少倍，以及 tau-b 是否仍在噪声底线之内。间距滑块显示，在这个模拟中排名的稳定从何而来：模型之间相距多远。',
 	'classroom.teachers.step3.ask1':
-		'如果每个分数都下降了，是基准测试坏了，还是只有它的绝对数字不可靠？',
-	'classroom.teachers.step3.ask2': '如果某个模型远离这条直线，意味着什么？',
+		'如果每个分数的下降都远超噪声，而排名的变动没有超出噪声，这个基准测试还有什么用？',
+	'classroom.teachers.step3.ask2':
+		'这个模拟把排名的稳定设定了进去。真实的模型要满足什么条件，它才会成立？',
 	'classroom.teachers.step4.shows':
-		'有些模型针对基准测试这类题目做了准备：它们的分数跃升，真实能力却没变，排行榜不再按能力排序。勾选一个弱模型，看它往上爬。',
+		'有些模型拿基准测试的题目做了准备：它们的分数跃升，真实能力却没变，排行榜不再按能力排序。时间切分显示出 Hardt 说的迹象：在截止日期之前发布的题目上分数高，在之后发布的题目上低。',
 	'classroom.teachers.step4.ask1': '为考试做准备算作弊吗？界线在哪里？',
-	'classroom.teachers.step4.ask2': '从外部怎么看出一个模型专门为这个基准测试做过准备？',
+	'classroom.teachers.step4.ask2': '哪些公开的数字能告诉你一个模型专门为某个基准测试做过准备？',
 	'classroom.teachers.step5.shows':
-		'1968 年奥运会 1500 米的故事，然后是解决办法：测试前让每个模型接受同样的准备。所有分数都被夸大了，但排名又与真实能力一致了（先训练后测试）。',
+		'1968 年奥运会 1500 米的故事，然后是解决办法：测试前让每个模型接受同样的准备。句子给出有多少个分数上升，以及与真实能力的 tau-b 相对第 4 步和第 1 步落在哪里（先训练后测试）。',
 	'classroom.teachers.step5.ask1': '为什么让大家都准备能修复排名，却修复不了分数？',
 	'classroom.teachers.step5.ask2': '如果统一准备比某些模型自己做的准备还弱，会怎样？',
 	'classroom.teachers.step6.shows':
-		'在测试集中植入坏题（错误的答案键、无解的问题），由题目视图的标记找出。删掉它们会提高分数，排名几乎不动；重点是要去看。',
-	'classroom.teachers.step6.ask1': '你会先读哪些题目？为什么？',
-	'classroom.teachers.step6.ask2': '为什么错误的答案键对强模型的伤害比对弱模型大？',
-	'classroom.teachers.step7.shows': '一份针对真实结果的检查清单，每一条都对应应用中检查它的地方。',
+		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班读第一名答错的题目的 trace，从答错的模型最多的读起；trace 显示出什么，决定删去哪些题目。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
+	'classroom.teachers.step6.ask1': '你会先读哪一条 trace？为什么？',
+	'classroom.teachers.step6.ask2': '一道坏题会改变每个模型的分数，为什么对排名的影响却小得多？',
+	'classroom.teachers.step7.shows':
+		'一份针对真实结果的检查清单，包括 Hardt 和 Hamel Husain 提出的各点，每一条都链接到应用中回答它的页面。',
 	'classroom.teachers.step7.ask1': '你依赖哪个基准测试？它通过了这些检查中的哪几条？',
-	'classroom.teachers.step7.ask2': '你自己的私有测试集会是什么样子？',
+	'classroom.teachers.step7.ask2': '你自己的私有 eval 会是什么样子？',
 	'classroom.teachers.facts': '引用的事实及其来源',
 	'classroom.teachers.sources': '来源',
-	'classroom.teachers.model': '模拟是怎样工作的',
+	'classroom.teachers.model': '模拟是怎样工作的，它假设了什么',
 	'classroom.teachers.model1':
-		'来源是由应用的项目反应模型（固定随机种子）生成的 {items, number} 道题目和 {models, number} 个模型的作答。一个模型的真实能力就是它在整个来源上的分数；测试集是来源的一个样本。',
+		'来源是由应用的项目反应模型（固定随机种子）写出的 {items, number} 道题目和 {models, number} 个模型的作答。模型的真实能力是它做任何准备之前的能力，这里用它在整个来源上未经准备的分数来衡量；测试集是来源的一个样本。',
 	'classroom.teachers.model2':
-		'准备考试：每道题目有一个“可准备度”；准备程度为 p 的模型会答对所有可准备度低于 p 的题目。它的真实能力不变。准备不会叠加：一个模型最终取自身准备程度与统一准备程度中较高的那个。',
+		'新题目（第 2、3 步）来自同一个项目反应模型：同类的新题，或者在更难的来源中，难度提高若干个标准差。间距滑块按比例缩放模型之间的能力差距。',
 	'classroom.teachers.model3':
-		'坏题：错误的答案键会把一道能区分强弱模型的题目上每个模型的评分颠倒过来；无解的题目所有模型都答错。',
+		'准备考试：每道题目有一个“可准备度”；准备程度为 p 的模型会答对基准测试中所有可准备度低于 p 的题目。截止日期之后写的题目无法提前准备。准备不会叠加：一个模型最终取自身准备程度与统一准备程度中较高的那个。',
 	'classroom.teachers.model4':
-		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。'
+		'坏题：每道题目都是选择题。错误的标准答案指向一个错误选项，于是会做的模型被判错，恰好选了那个选项的模型被判对；评测框架故障则让所有模型都没有答案。',
+	'classroom.teachers.model5':
+		'模拟的假设：每个模型遇到同样的题目，答对的概率遵循同一条反应曲线，所以它们的排名只会因噪声、因准备考试、或因模型彼此靠近而改变。真实的基准测试只是显示出类似的规律；Hardt 称排名的稳定“主要是一种经验现象”。',
+	'classroom.teachers.model6':
+		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。它的噪声底线是同一套测试集两次自助法重抽样之间的 tau-b：仅有抽样噪声时的样子。'
 } as const satisfies Record<keyof typeof enClassroom, string>;
 
 export default zhCNClassroom;

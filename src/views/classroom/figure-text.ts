@@ -1,32 +1,13 @@
 /**
- * How a classroom figure is written: by its unit (`core/classroom/figures.ts`), in the reader's
- * language (reactive: uses `fmt` and `t`).
+ * How a classroom figure is written, in the reader's language (reactive: reads `i18n.locale`);
+ * the wording itself is `report/classroom/figure-format.ts`.
  */
 import type { Figure } from '../../core/classroom/figures.ts';
-import { fmt, t, tById } from '../../i18n/i18n.svelte.ts';
+import { i18n, tById } from '../../i18n/i18n.svelte.ts';
+import { formatFigure } from '../../report/classroom/figure-format.ts';
 
 export function figureText(f: Figure): string {
-	const v = f.value;
-	if (v === null) return t('classroom.figure.missing');
-	switch (f.unit) {
-		case 'percent':
-			return fmt.percent(v / 100);
-		case 'points':
-			return fmt.points(v / 100, true);
-		case 'tau':
-			return fmt.tau(v);
-		case 'correlation':
-			return fmt.fixed(v, 3);
-		case 'share':
-			return fmt.share(v);
-		case 'sd':
-		case 'slope':
-			return fmt.fixed(v, 2);
-		case 'count':
-			return fmt.count(v);
-		case 'flag':
-			return v ? t('classroom.figure.yes') : t('classroom.figure.no');
-	}
+	return formatFigure(f, i18n.locale);
 }
 
 /** The figure's name in the reader's language (its API name when a new one has no message yet). */

@@ -1,10 +1,16 @@
 /**
  * The source's quotes and the cited facts' attributions as the screens show them: a quote in the
- * reader's language (in Chinese always the source's own Chinese, verbatim; where it departs from
- * the English, a translator's note beside it gives a faithful wording), and a source's one-line
- * attribution.
+ * reader's language (in Chinese the source's own Chinese, verbatim, where it says what the English
+ * says; otherwise our translation, marked as ours by a translator's note that says what the
+ * source's Chinese gets wrong), and a source's one-line attribution.
  */
-import { QUOTES, SOURCES, type QuoteId, type SourceId } from '../../core/classroom/sources.ts';
+import {
+	QUOTES,
+	SOURCES,
+	type Quote,
+	type QuoteId,
+	type SourceId
+} from '../../core/classroom/sources.ts';
 import { i18n, tRich } from '../../i18n/i18n.svelte.ts';
 import type { RichPart } from '../../i18n/catalog.ts';
 
@@ -18,21 +24,37 @@ export const SOURCE_AUTHORS: Readonly<Record<SourceId, string>> = {
 };
 
 export interface QuoteShown {
-	/** The quote as the source words it in the reader's language. */
+	/** The quote in the reader's language. */
 	readonly text: string;
-	/** A faithful wording, shown as a translator's note where the source's Chinese departs. */
+	/** Whether `text` is our translation rather than the source's own words. */
+	readonly ours: boolean;
+	/** The translator's note under our translation (what the source's Chinese says, and why). */
 	readonly note: string | null;
 	readonly lang: string;
 	readonly source: SourceId;
 }
 
 export function quoteShown(id: QuoteId): QuoteShown {
-	const q = QUOTES[id];
+	const q: Quote = QUOTES[id];
 	if (i18n.locale === 'zh-CN') {
-		const suggested = 'zhCNSuggested' in q ? q.zhCNSuggested : undefined;
-		return { text: q.zhCN, note: suggested ?? null, lang: 'zh-CN', source: q.source };
+		if (q.zhCNOurs) {
+			return {
+				text: q.zhCNOurs,
+				ours: true,
+				note: q.zhNote ?? null,
+				lang: 'zh-CN',
+				source: q.source
+			};
+		}
+		return {
+			text: q.zhCN ?? q.en,
+			ours: false,
+			note: null,
+			lang: q.zhCN ? 'zh-CN' : 'en',
+			source: q.source
+		};
 	}
-	return { text: q.en, note: null, lang: 'en', source: q.source };
+	return { text: q.en, ours: false, note: null, lang: 'en', source: q.source };
 }
 
 /** "Moritz Hardt, interviewed by Quanta Magazine", in the reader's language. */

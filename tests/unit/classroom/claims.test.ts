@@ -1,8 +1,10 @@
 /**
  * What the classroom screens claim, checked at the default controls over 50 scenarios (seeds
  * 1-50; the default seed is pinned in golden.test.ts). Each claim is a property of every seed
- * unless it says "on average". The margins were measured with these seeds (the minimum over
- * them is noted) and are what the story relies on, not tuned to pass.
+ * unless it says "on average" or "in most seeds" (a verdict against a 5-95% floor fails in about
+ * 5% of draws by construction). The margins were measured with these seeds (the minimum or the
+ * count over them is noted) and are what the story relies on, not tuned to pass. The screens'
+ * sentences do not rely on them: they are worded from each draw's own numbers.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTROLS, type ClassroomControls } from '../../../src/core/classroom/controls.ts';
@@ -35,61 +37,89 @@ describe('the classroom claims hold at the default controls for 50 seeds', () =>
 	);
 
 	it(
-		'step 2: a new test set moves scores visibly (mean >= 1.5 points, largest >= 4) while tau-b stays >= 0.7',
+		'step 2: 95% half-widths of about ±6.6 points at 200 items and ±2.1 at 2,000, shrinking by about sqrt(10)',
 		() => {
 			for (const seed of SEEDS) {
 				const f = newTestSet(at(seed)).figures;
-				expect(figureValue(f, 'meanScoreChange'), `seed ${seed}`).toBeGreaterThanOrEqual(1.5);
-				expect(figureValue(f, 'largestScoreChange'), `seed ${seed}`).toBeGreaterThanOrEqual(4);
-				expect(figureValue(f, 'tauNewTestSet'), `seed ${seed}`).toBeGreaterThanOrEqual(0.7);
+				expect(figureValue(f, 'halfWidthSmall'), `seed ${seed}`).toBeGreaterThan(6);
+				expect(figureValue(f, 'halfWidthSmall')).toBeLessThan(7.2);
+				expect(figureValue(f, 'halfWidthLarge')).toBeGreaterThan(1.9);
+				expect(figureValue(f, 'halfWidthLarge')).toBeLessThan(2.3);
+				// min 3.09, max 3.25 over these seeds; sqrt(10) = 3.16
+				expect(Math.abs(figureValue(f, 'noiseShrink')! / Math.sqrt(10) - 1)).toBeLessThan(0.05);
 			}
 		},
 		SLOW
 	);
 
 	it(
-		'step 2: the ranking settles within the curve while scores do not (they still move >= 1 point there)',
+		'step 2: two fresh test sets of the same size rank the models inside the noise floor in most seeds (46 and 48 of 50)',
 		() => {
+			let small = 0;
+			let large = 0;
 			for (const seed of SEEDS) {
 				const f = newTestSet(at(seed)).figures;
-				const ranking = figureValue(f, 'rankingSettledAt');
-				const scores = figureValue(f, 'scoresSettledAt');
-				expect(ranking, `seed ${seed}`).not.toBeNull();
-				if (scores !== null) expect(scores).toBeGreaterThan(ranking!);
-				expect(figureValue(f, 'scoreChangeWhenRankingSettled')).toBeGreaterThanOrEqual(1);
-				expect(figureValue(f, 'scoreChangeAtLargestSize')).toBeGreaterThanOrEqual(1);
+				small += figureValue(f, 'insideFloorSmall')!;
+				large += figureValue(f, 'insideFloorLarge')!;
 			}
+			// The floor is 5-95%: about 5% of fresh pairs fall below it by chance.
+			expect(small).toBeGreaterThanOrEqual(0.85 * SEEDS.length);
+			expect(large).toBeGreaterThanOrEqual(0.85 * SEEDS.length);
 		},
 		SLOW
 	);
 
 	it(
-		'step 2: smaller test sets wobble more (score change falls with size) and replicate their ranking less',
-		() => {
-			for (const seed of SEEDS.slice(0, 10)) {
-				const curve = newTestSet(at(seed)).curve;
-				for (let s = 1; s < curve.length; s++) {
-					expect(curve[s].scoreChange).toBeLessThan(curve[s - 1].scoreChange);
-				}
-				// medians of 30 pairs each: neighbouring sizes can swap, the ends cannot
-				expect(curve[0].replicationTau).toBeLessThan(curve[curve.length - 1].replicationTau - 0.2);
-			}
-		},
-		SLOW
-	);
-
-	it(
-		'step 3: every score drops (8-16 points on average) yet the points stay on a line (r >= 0.98, tau-b >= 0.8)',
+		'step 3: every score drops (10-14 points on average), far beyond noise (typically >= 5 noise units; min 7.0), on a line (r >= 0.98)',
 		() => {
 			for (const seed of SEEDS) {
 				const f = harderTestSet(at(seed)).figures;
 				expect(figureValue(f, 'modelsDropped'), `seed ${seed}`).toBe(MODELS);
-				expect(figureValue(f, 'smallestDrop')).toBeGreaterThan(0);
-				expect(figureValue(f, 'meanDrop')).toBeGreaterThanOrEqual(8);
-				expect(figureValue(f, 'meanDrop')).toBeLessThanOrEqual(16);
+				expect(figureValue(f, 'meanDrop')).toBeGreaterThanOrEqual(9);
+				expect(figureValue(f, 'meanDrop')).toBeLessThanOrEqual(15);
+				expect(figureValue(f, 'typicalDropInNoiseUnits')).toBeGreaterThanOrEqual(5);
+				expect(figureValue(f, 'smallestDropInNoiseUnits')).toBeGreaterThanOrEqual(3);
 				expect(figureValue(f, 'fitR')).toBeGreaterThanOrEqual(0.98);
-				expect(figureValue(f, 'tauHarderTestSet')).toBeGreaterThanOrEqual(0.8);
 			}
+		},
+		SLOW
+	);
+
+	it(
+		'step 3: the ranking stays inside its floor in most seeds (48 of 50) and keeps its leader in most (47)',
+		() => {
+			let inside = 0;
+			let kept = 0;
+			for (const seed of SEEDS) {
+				const f = harderTestSet(at(seed)).figures;
+				inside += figureValue(f, 'insideFloor')!;
+				kept += figureValue(f, 'leaderKept')!;
+			}
+			expect(inside).toBeGreaterThanOrEqual(0.85 * SEEDS.length);
+			expect(kept).toBeGreaterThanOrEqual(0.8 * SEEDS.length);
+		},
+		SLOW
+	);
+
+	it(
+		'step 3: as the models get closer the floor falls (median 0.97 -> 0.65 at spacing 0.1) and, at spacing 0, the ranking falls below it far more often',
+		() => {
+			let insideApart = 0;
+			let insideEqual = 0;
+			for (const seed of SEEDS.slice(0, 25)) {
+				const apart = harderTestSet(at(seed)).figures;
+				const close = harderTestSet({ ...at(seed), spacing: 0.1 }).figures;
+				const equal = harderTestSet({ ...at(seed), spacing: 0 }).figures;
+				expect(figureValue(close, 'tauFloorMedian')!, `seed ${seed}`).toBeLessThan(
+					figureValue(apart, 'tauFloorMedian')! - 0.15
+				);
+				expect(figureValue(equal, 'tauFloorMedian')!).toBeLessThan(
+					figureValue(close, 'tauFloorMedian')!
+				);
+				insideApart += figureValue(apart, 'insideFloor')!;
+				insideEqual += figureValue(equal, 'insideFloor')!;
+			}
+			expect(insideEqual).toBeLessThan(insideApart - 5);
 		},
 		SLOW
 	);
@@ -117,6 +147,18 @@ describe('the classroom claims hold at the default controls for 50 seeds', () =>
 	);
 
 	it(
+		'step 4: the time split gives it away: the models that studied score far higher on the benchmark than on later items (>= 4 noise units; min 4.9), the others within noise (<= 2; max 1.7)',
+		() => {
+			for (const seed of SEEDS) {
+				const f = studying(at(seed)).figures;
+				expect(figureValue(f, 'laterUnitsStudied'), `seed ${seed}`).toBeGreaterThanOrEqual(4);
+				expect(figureValue(f, 'laterUnitsOthers'), `seed ${seed}`).toBeLessThanOrEqual(2);
+			}
+		},
+		SLOW
+	);
+
+	it(
 		'step 5: the same preparation for all recovers tau-b against true ability (>= step 4 + 0.1, >= 0.6; on average within 0.1 of step 1)',
 		() => {
 			let gap = 0;
@@ -139,20 +181,19 @@ describe('the classroom claims hold at the default controls for 50 seeds', () =>
 	);
 
 	it(
-		'step 6: the item flags find every planted broken item',
+		'step 6: the first trace read has a serious issue in most seeds (35 of 50); reading every failing trace finds most broken items (>= 7 of 10), the flags alone some (4-7)',
 		() => {
 			const planted = DEFAULT_CONTROLS.wrongKeys + DEFAULT_CONTROLS.impossible;
+			let first = 0;
 			for (const seed of SEEDS) {
-				const step = brokenItems(at(seed));
-				expect(figureValue(step.figures, 'plantedWrongKeys'), `seed ${seed}`).toBe(
-					DEFAULT_CONTROLS.wrongKeys
-				);
-				expect(figureValue(step.figures, 'plantedFound'), `seed ${seed}`).toBe(planted);
-				for (const item of step.items.filter((r) => r.planted)) {
-					expect(item.flags).toContain(item.planted === 'wrongKey' ? 'inverted' : 'nobodySolves');
-					expect(item.dropped).toBe(true);
-				}
+				const f = brokenItems(at(seed)).figures;
+				first += figureValue(f, 'firstTraceBroken')!;
+				expect(figureValue(f, 'flaggedBroken'), `seed ${seed}`).toBeGreaterThanOrEqual(1);
+				expect(figureValue(f, 'flaggedBroken'), `seed ${seed}`).toBeLessThan(planted);
+				const all = brokenItems({ ...at(seed), read: 200 }).figures;
+				expect(figureValue(all, 'brokenRead'), `seed ${seed}`).toBeGreaterThanOrEqual(7);
 			}
+			expect(first).toBeGreaterThanOrEqual(SEEDS.length / 2);
 		},
 		SLOW
 	);

@@ -5,8 +5,9 @@ import {
 	controlsFromParams,
 	controlsToParams,
 	DEFAULT_CONTROLS,
-	DROPPABLE_FLAGS,
 	MAX_LEVEL,
+	MAX_READ,
+	MAX_SPACING,
 	STEP_PARAMS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
@@ -18,12 +19,13 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	items: fc.integer({ min: 10, max: MAX_TEST_ITEMS }),
 	draw: fc.integer({ min: 0, max: 999_999 }),
 	shift: fc.double({ min: 0, max: 2, noNaN: true }),
+	spacing: fc.double({ min: 0, max: MAX_SPACING, noNaN: true }),
 	studied: fc.uniqueArray(fc.integer({ min: 1, max: MODELS }), { maxLength: MODELS }),
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
 	impossible: fc.integer({ min: 0, max: 50 }),
-	drop: fc.subarray([...DROPPABLE_FLAGS])
+	read: fc.integer({ min: 0, max: MAX_READ })
 });
 
 describe('classroom controls in the URL', () => {
@@ -50,7 +52,7 @@ describe('classroom controls in the URL', () => {
 	it('writes every control explicitly, defaults included', () => {
 		const params = controlsToParams({ ...DEFAULT_CONTROLS, step: 4 }, new URLSearchParams());
 		expect(params.toString()).toBe(
-			'step=4&seed=1968&items=200&draw=0&shift=0.5&studied=5%2C8%2C10&study=0.6&altitude=0.6&wrongKeys=6&impossible=4&drop=inverted%2CnobodySolves'
+			'step=4&seed=1968&items=200&draw=0&shift=0.7&spacing=1&studied=5%2C8%2C10&study=0.6&altitude=0.6&wrongKeys=6&impossible=4&read=5'
 		);
 	});
 
@@ -68,12 +70,16 @@ describe('classroom controls in the URL', () => {
 		});
 	});
 
-	it('reads the flags step 6 drops by: a list, empty for none, unknown or repeated ones refused', () => {
+	it('reads the spacing and the traces read within their ranges; an old link’s drop= is ignored', () => {
 		const read = (q: string) => controlsFromParams(new URLSearchParams(q));
-		expect(read('drop=').controls.drop).toEqual([]);
-		expect(read('drop=nobodySolves').controls.drop).toEqual(['nobodySolves']);
-		expect(read('drop=everybodySolves').problems).toHaveLength(1);
-		expect(read('drop=inverted,inverted').controls.drop).toEqual(DEFAULT_CONTROLS.drop);
+		expect(read('spacing=0').controls.spacing).toBe(0);
+		expect(read(`spacing=${MAX_SPACING + 0.5}`).problems).toHaveLength(1);
+		expect(read('read=0').controls.read).toBe(0);
+		expect(read('read=2.5').problems).toHaveLength(1);
+		expect(read('drop=inverted%2CnobodySolves')).toEqual({
+			controls: DEFAULT_CONTROLS,
+			problems: []
+		});
 	});
 
 	it('reads an empty list of studied models, rejects unknown ranks and steps', () => {

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { plantBrokenItems } from '../../../src/core/classroom/broken-items.ts';
+import {
+	itemAnswers,
+	OPTIONS,
+	plantBrokenItems
+} from '../../../src/core/classroom/broken-items.ts';
+import { freshTestSet, spacedAbilities } from '../../../src/core/classroom/pool.ts';
 import {
 	levelWith,
 	preparedMatrix,
@@ -15,25 +20,11 @@ import {
 	streamSeed,
 	testSetPair
 } from '../../../src/core/classroom/scenario.ts';
-import {
-	sizeCurve,
-	SWEEP_DRAWS,
-	SWEEP_SIZES
-} from '../../../src/core/classroom/step-new-test-set.ts';
 import { itemRow } from '../../../src/core/items/model-totals.ts';
-import { kendallTauB } from '../../../src/core/kendall.ts';
-import { subsamplePair } from '../../../src/core/perturbations/size-sweep.ts';
 import { minRanks } from '../../../src/core/rank.ts';
-import {
-	computeReference,
-	emptyDrawTable,
-	placeChunk,
-	prepareRun,
-	runChunk
-} from '../../../src/core/run.ts';
+import { computeReference } from '../../../src/core/run.ts';
 import { generateSample } from '../../../src/core/sample-generator.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { weightedScores } from '../../../src/core/scores.ts';
 
 function rows(matrix: ScoreMatrix): number[][] {
 	return Array.from({ length: matrix.nItems }, (_, i) =>
@@ -132,7 +123,7 @@ describe('preparation', () => {
 });
 
 describe('planted broken items', () => {
-	it('reverses the wrong-keyed rows, zeroes the impossible ones and leaves the rest (fast-check)', () => {
+	it('grades each model’s answer against the key: wrong keys fail the right answer, harness failures fail everyone, the rest is unchanged (fast-check)', () => {
 		fc.assert(
 			fc.property(
 				fc.integer({ min: 0, max: 30 }),
@@ -145,16 +136,22 @@ describe('planted broken items', () => {
 					const kinds = new Map(Array.from(planted.rows, (r, j) => [r, planted.kinds[j]]));
 					expect(kinds.size).toBe(planted.rows.length);
 					expect(planted.kinds.filter((k) => k === 'impossible')).toHaveLength(impossible);
-					expect(planted.kinds.filter((k) => k === 'wrongKey')).toHaveLength(
-						wrongKeys - planted.wrongKeysMissing
-					);
+					expect(planted.kinds.filter((k) => k === 'wrongKey')).toHaveLength(wrongKeys);
 					const before = rows(first.matrix);
 					rows(planted.matrix).forEach((row, r) => {
 						const kind = kinds.get(r);
-						const expected = before[r].map((v) =>
-							kind === 'wrongKey' ? 1 - v : kind === 'impossible' ? 0 : v
-						);
+						const { key, rightAnswer, answers } = planted.answers[r];
+						// The answers are the clean grades: the right answer exactly where it was a 1.
+						if (kind !== 'impossible') {
+							expect(Array.from(answers, (a) => (a === rightAnswer ? 1 : 0))).toEqual(before[r]);
+						}
+						const expected =
+							kind === 'impossible'
+								? before[r].map(() => 0)
+								: Array.from(answers, (a) => (a === key ? 1 : 0));
 						expect(row).toEqual(expected);
+						if (kind === 'wrongKey') expect(key).not.toBe(rightAnswer);
+						else expect(key).toBe(rightAnswer);
 					});
 					const again = plantBrokenItems(s, first, wrongKeys, impossible);
 					expect(again.rows).toEqual(planted.rows);
@@ -167,52 +164,61 @@ describe('planted broken items', () => {
 	it('plants what the test set allows and says what is missing', () => {
 		const s = buildScenario(1);
 		const { first } = testSetPair(s, 20, 0);
-		const planted = plantBrokenItems(s, first, 20, 0);
-		expect(planted.wrongKeysMissing).toBeGreaterThan(0);
-		expect(planted.rows.length + planted.wrongKeysMissing).toBe(20);
 		const full = plantBrokenItems(s, first, 15, 50);
 		expect(full.rows).toHaveLength(20);
-		expect(full.impossibleMissing).toBe(15 - full.wrongKeysMissing + 50 - 20);
+		expect(full.wrongKeysMissing).toBe(0);
+		expect(full.impossibleMissing).toBe(45);
+	});
+
+	it('an item’s answers belong to the item, whatever test set holds it; options are A-D', () => {
+		const cells = [1, 0, 1, 0, 0, 1];
+		const a = itemAnswers(3, 17, cells);
+		expect(itemAnswers(3, 17, cells)).toEqual(a);
+		expect(a.wrongKey).not.toBe(a.key);
+		for (const [m, v] of cells.entries()) {
+			expect(a.answers[m] === a.key).toBe(v === 1);
+			expect(a.answers[m]).toBeGreaterThanOrEqual(0);
+			expect(a.answers[m]).toBeLessThan(OPTIONS);
+		}
 	});
 });
 
-describe('the size curve is the engine’s size sweep', () => {
-	it('pairs each sweep draw with the continuation of its own shuffle, whatever the chunks', () => {
-		const s = buildScenario(11);
-		const source = s.source;
-		const M = source.nModels;
-		const prepared = prepareRun(source, {
-			kind: 'sizeSweep',
-			sizes: SWEEP_SIZES,
-			drawsPerSize: SWEEP_DRAWS
-		});
-		const seed = streamSeed(11, STREAM.sweep);
-		const draws = SWEEP_SIZES.length * SWEEP_DRAWS;
-		const whole = emptyDrawTable(draws, M, true);
-		placeChunk(whole, runChunk(source, prepared, seed, 0, draws, 'plain'));
-		const chunked = emptyDrawTable(draws, M, true);
-		for (const [start, count] of [
-			[0, 77],
-			[77, 100],
-			[177, draws - 177]
-		]) {
-			placeChunk(chunked, runChunk(source, prepared, seed, start, count));
-		}
-		expect(chunked.scores).toEqual(whole.scores);
-		expect(chunked.replicationTau).toEqual(whole.replicationTau);
+describe('fresh items from the pool (steps 2 and 3)', () => {
+	it('are reproducible, new, and the first k items of a test set do not depend on its size', () => {
+		const s = buildScenario(9);
+		const a = freshTestSet(s, STREAM.sameSource, 0, 300);
+		expect(freshTestSet(s, STREAM.sameSource, 0, 300).bits).toEqual(a.bits);
+		const prefix = freshTestSet(s, STREAM.sameSource, 0, 100);
+		expect(rows(prefix)).toEqual(rows(a).slice(0, 100));
+		expect(a.models).toEqual(s.models);
+		expect(a.meta.category).toHaveLength(300);
+		expect(rows(freshTestSet(s, STREAM.sameSource, 1, 300))).not.toEqual(rows(a));
+	});
 
-		const a = new Uint32Array(source.nItems);
-		const b = new Uint32Array(source.nItems);
-		for (let d = 0; d < draws; d += 7) {
-			const k = SWEEP_SIZES[Math.floor(d / SWEEP_DRAWS)];
-			subsamplePair(source.nItems, k, seed, d, a, b);
-			const sa = weightedScores(source, a, new Float64Array(M));
-			const sb = weightedScores(source, b, new Float64Array(M));
-			expect(Array.from(sa)).toEqual(Array.from(whole.scores.subarray(d * M, (d + 1) * M)));
-			expect(kendallTauB(sa, sb)).toBe(whole.replicationTau![d]);
+	it('answer like the source: each model’s score on many fresh items is its score on the source, within noise', () => {
+		const s = buildScenario(4);
+		const fresh = computeReference(freshTestSet(s, STREAM.sameSourceLarge, 0, 8000)).scores;
+		for (let m = 0; m < MODELS; m++) {
+			const p = s.trueAbility[m];
+			// both are samples: 8,000 fresh items and the 2,000 of the source
+			const se = Math.sqrt(p * (1 - p) * (1 / 8000 + 1 / SOURCE_ITEMS));
+			expect(Math.abs(fresh[m] - p), s.models[m]).toBeLessThan(4 * se);
 		}
-		const curve = sizeCurve(s);
-		expect(curve.map((r) => r.k)).toEqual(SWEEP_SIZES);
-		expect(sizeCurve(s)).toBe(curve); // kept: it depends on the seed only
+	});
+
+	it('a harder source lowers every expected score; spacing 0 makes the models equally able', () => {
+		const s = buildScenario(4);
+		const usual = computeReference(freshTestSet(s, STREAM.harder, 0, 3000)).scores;
+		const harder = computeReference(
+			freshTestSet(s, STREAM.harder, 0, 3000, { shift: 1, spacing: 1 })
+		).scores;
+		// The same items and uniforms, each made harder: no answer can turn from wrong to right.
+		for (let m = 0; m < MODELS; m++) expect(harder[m]).toBeLessThan(usual[m]);
+		const equal = spacedAbilities(s, 0);
+		for (const row of equal) expect(Array.from(row)).toEqual(Array.from(equal[0]));
+		const same = spacedAbilities(s, 1);
+		same.forEach((row, m) => {
+			row.forEach((v, g) => expect(v).toBeCloseTo(s.theta[m] + s.skills[m][g], 12));
+		});
 	});
 });

@@ -6,9 +6,13 @@ import {
 	CLASSROOM_COLORS,
 	harderScatter,
 	moveIntervals,
+	noiseExtent,
+	noiseIntervals,
 	STUDIED_MARK
 } from '../../../src/core/classroom/series.ts';
 import type { HarderTestSetStep } from '../../../src/core/classroom/step-harder-test-set.ts';
+import type { NewTestSetStep } from '../../../src/core/classroom/step-new-test-set.ts';
+import { Z95 } from '../../../src/core/classroom/noise.ts';
 import { lineEnds, seriesChart, squareExtent } from '../../../src/core/scatter-series.ts';
 
 describe('squareExtent', () => {
@@ -62,7 +66,34 @@ describe('classroom chart series', () => {
 		expect(s.colors).toEqual([CLASSROOM_COLORS.studied, CLASSROOM_COLORS.model]);
 	});
 
-	it('step 3’s scatter puts each model at (score, mean harder score) with the fitted line', () => {
+	it('step 2’s bands: each score ±1.96 SE on the first test set, the dot on the second, one x range for both sizes', () => {
+		const step = computeStep({ ...DEFAULT_CONTROLS, step: 2 }) as NewTestSetStep;
+		for (const size of [step.small, step.large]) {
+			const s = noiseIntervals(size);
+			expect(s.labels).toEqual(size.rows.map((r) => r.model));
+			size.rows.forEach((r, k) => {
+				expect(s.high[k] - s.low[k]).toBeCloseTo(2 * Z95 * r.se * 100, 10);
+				expect((s.high[k] + s.low[k]) / 2).toBeCloseTo(r.score * 100, 10);
+				expect(s.point[k]).toBeCloseTo(r.newScore * 100, 12);
+			});
+		}
+		// Ten times the items: bands about sqrt(10) times narrower.
+		const width = (at: typeof step.small) => {
+			const s = noiseIntervals(at);
+			return s.high.reduce((sum, h, k) => sum + h - s.low[k], 0);
+		};
+		expect(width(step.small) / width(step.large)).toBeGreaterThan(2.5);
+		const { min, max } = noiseExtent([step.small, step.large]);
+		for (const at of [step.small, step.large]) {
+			const s = noiseIntervals(at);
+			expect(Math.min(...s.low, ...s.point)).toBeGreaterThanOrEqual(min);
+			expect(Math.max(...s.high, ...s.point)).toBeLessThanOrEqual(max);
+		}
+		expect(min % 10).toBe(0);
+		expect(max % 10).toBe(0);
+	});
+
+	it('step 3’s scatter puts each model at (usual score, harder score) with the fitted line', () => {
 		const step = computeStep({ ...DEFAULT_CONTROLS, step: 3 }) as HarderTestSetStep;
 		const s = harderScatter(step);
 		expect(s.points).toHaveLength(step.rows.length);
@@ -103,11 +134,12 @@ describe('classroom chart series', () => {
 		const [from, to] = lineEnds(harderScatter(step).fit!, min, max);
 		expect(fit.from).toEqual(from);
 		expect(fit.to).toEqual(to);
-		// Every model sits below y = x (the harder test set) and close to the fitted line.
-		for (const p of chart.points) {
+		// Every model sits below y = x (the harder test set) and near the fitted line: within four
+		// standard errors of its drop (one harder test set, so sampling noise stays in it).
+		chart.points.forEach((p, k) => {
 			expect(p.y).toBeLessThan(p.x);
 			const onLine = from.y + ((to.y - from.y) * (p.x - min)) / (max - min);
-			expect(Math.abs(p.y - onLine)).toBeLessThan(3);
-		}
+			expect(Math.abs(p.y - onLine)).toBeLessThan(4 * 100 * step.rows[k].se);
+		});
 	});
 });

@@ -3,42 +3,58 @@ import { describe, expect, it } from 'vitest';
 import { computeStep } from '../../../src/core/classroom/compute-step.ts';
 import {
 	DEFAULT_CONTROLS,
-	DROPPABLE_FLAGS,
 	MAX_LEVEL,
+	MAX_SPACING,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
 import { figureValue } from '../../../src/core/classroom/figures.ts';
 import { MODELS } from '../../../src/core/classroom/scenario.ts';
-import { CITED_FACTS, DRAFT_EN, QUOTES } from '../../../src/core/classroom/sources.ts';
+import { CITED_FACTS, QUOTES } from '../../../src/core/classroom/sources.ts';
 import { CHECKLIST } from '../../../src/core/classroom/step-your-turn.ts';
 
 /** The figure names of each step: part of the screens' and the end-to-end tests' API. */
 const NAMES: Record<number, string[]> = {
 	1: ['items', 'models', 'leaderScore', 'lastScore', 'tauTrueAbility', 'leaderIsTrueBest'],
 	2: [
-		'items',
-		'meanScoreChange',
-		'largestScoreChange',
-		'tauNewTestSet',
-		'leaderKept',
-		'rankingSettledAt',
-		'scoreChangeWhenRankingSettled',
-		'scoresSettledAt',
-		'largestSize',
-		'scoreChangeAtLargestSize'
+		'itemsSmall',
+		'halfWidthSmall',
+		'meanChangeSmall',
+		'tauNewSmall',
+		'tauFloorLowSmall',
+		'tauFloorHighSmall',
+		'insideFloorSmall',
+		'leaderKeptSmall',
+		'itemsLarge',
+		'halfWidthLarge',
+		'meanChangeLarge',
+		'tauNewLarge',
+		'tauFloorLowLarge',
+		'tauFloorHighLarge',
+		'insideFloorLarge',
+		'leaderKeptLarge',
+		'noiseShrink',
+		'sqrtSizeRatio'
 	],
 	3: [
+		'items',
 		'shift',
-		'shiftReached',
+		'spacing',
 		'meanDrop',
 		'smallestDrop',
 		'largestDrop',
 		'modelsDropped',
+		'noise',
+		'typicalDropInNoiseUnits',
+		'smallestDropInNoiseUnits',
 		'fitSlope',
 		'fitIntercept',
 		'fitR',
 		'tauHarderTestSet',
-		'leaderKeptShare'
+		'tauFloorLow',
+		'tauFloorMedian',
+		'tauFloorHigh',
+		'insideFloor',
+		'leaderKept'
 	],
 	4: [
 		'studiedModels',
@@ -49,11 +65,19 @@ const NAMES: Record<number, string[]> = {
 		'tauTrueAbilityStep1',
 		'leaderIsTrueBest',
 		'leaderChanged',
-		'leaderStudied'
+		'leaderStudied',
+		'laterItems',
+		'laterGapStudied',
+		'laterGapOthers',
+		'laterUnitsStudied',
+		'laterUnitsOthers',
+		'tauLaterItems'
 	],
 	5: [
 		'altitude',
 		'meanInflation',
+		'models',
+		'modelsRaised',
 		'tauTrueAbility',
 		'tauTrueAbilityStep4',
 		'tauTrueAbilityStep1',
@@ -63,12 +87,18 @@ const NAMES: Record<number, string[]> = {
 	6: [
 		'plantedWrongKeys',
 		'plantedImpossible',
+		'failingItems',
+		'tracesRead',
+		'brokenRead',
+		'wrongKeysRead',
+		'impossibleRead',
+		'firstTraceBroken',
 		'flaggedItems',
-		'plantedFound',
-		'extraFlagged',
+		'flaggedBroken',
 		'droppedItems',
 		'meanScoreRise',
 		'tauBeforeAfter',
+		'swappedPairs',
 		'tauTrueAbilityWithBroken',
 		'tauTrueAbility',
 		'leaderChanged'
@@ -82,12 +112,13 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	items: fc.integer({ min: 10, max: 400 }),
 	draw: fc.integer({ min: 0, max: 50 }),
 	shift: fc.double({ min: 0, max: 2, noNaN: true }),
+	spacing: fc.double({ min: 0, max: MAX_SPACING, noNaN: true }),
 	studied: fc.uniqueArray(fc.integer({ min: 1, max: MODELS }), { maxLength: MODELS }),
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
 	impossible: fc.integer({ min: 0, max: 50 }),
-	drop: fc.subarray([...DROPPABLE_FLAGS])
+	read: fc.integer({ min: 0, max: 60 })
 });
 
 describe('classroom steps', () => {
@@ -137,61 +168,70 @@ describe('classroom steps', () => {
 		expect(figureValue(computeStep(c).figures, 'edgeKept')).toBe(c.studied.length);
 	});
 
-	it('step 6 drops the items of the chosen flags only; dropping nothing changes nothing', () => {
+	it('step 6 drops exactly the broken items among the traces read; reading none drops none', () => {
 		const c = { ...DEFAULT_CONTROLS, step: 6 };
-		const both = computeStep(c);
-		const none = computeStep({ ...c, drop: [] });
-		const inverted = computeStep({ ...c, drop: ['inverted'] });
-		if (both.step !== 6 || none.step !== 6 || inverted.step !== 6) throw new Error('step 6');
-		// Finding does not depend on dropping.
-		for (const name of ['flaggedItems', 'plantedFound', 'extraFlagged'] as const) {
-			expect(figureValue(none.figures, name), name).toBe(figureValue(both.figures, name));
-		}
+		const none = computeStep({ ...c, read: 0 });
+		const some = computeStep(c);
+		const all = computeStep({ ...c, read: 200 });
+		if (none.step !== 6 || some.step !== 6 || all.step !== 6) throw new Error('step 6');
 		expect(figureValue(none.figures, 'droppedItems')).toBe(0);
 		expect(figureValue(none.figures, 'meanScoreRise')).toBe(0);
+		expect(figureValue(none.figures, 'swappedPairs')).toBe(0);
 		expect(figureValue(none.figures, 'tauBeforeAfter')).toBeCloseTo(1, 12);
 		expect(none.rows.every((r) => r.before === r.after)).toBe(true);
-		expect(figureValue(none.figures, 'tauTrueAbility')).toBe(
-			figureValue(none.figures, 'tauTrueAbilityWithBroken')
-		);
-		// Only the inverted items: every wrong key planted goes, the impossible ones stay.
-		const droppedKinds = inverted.items.filter((r) => r.dropped).map((r) => r.flags);
-		expect(droppedKinds.every((f) => f.includes('inverted'))).toBe(true);
-		expect(inverted.items.filter((r) => r.planted === 'impossible').some((r) => r.dropped)).toBe(
-			false
-		);
-		expect(figureValue(inverted.figures, 'droppedItems')!).toBeLessThan(
-			figureValue(both.figures, 'droppedItems')!
-		);
-		expect(both.items.filter((r) => r.planted !== null).every((r) => r.dropped)).toBe(true);
+		// Reading order does not depend on how many are read.
+		expect(some.traces.map((r) => r.row)).toEqual(none.traces.map((r) => r.row));
+		for (const step of [some, all]) {
+			const dropped = step.traces.filter((r) => r.dropped);
+			expect(dropped.every((r) => r.read && r.planted !== null)).toBe(true);
+			expect(figureValue(step.figures, 'droppedItems')).toBe(dropped.length);
+			expect(figureValue(step.figures, 'brokenRead')).toBe(dropped.length);
+		}
+		expect(figureValue(some.figures, 'tracesRead')).toBe(c.read);
+		// Reading every failing trace finds every broken item the leader fails.
+		expect(figureValue(all.figures, 'tracesRead')).toBe(all.traces.length);
+		expect(all.traces.filter((r) => r.planted).every((r) => r.dropped)).toBe(true);
+		// The traces are the leader's failures, most-failed first.
+		for (let k = 1; k < all.traces.length; k++) {
+			expect(all.traces[k].solvedBy).toBeGreaterThanOrEqual(all.traces[k - 1].solvedBy);
+		}
 	});
 
-	it('no broken items: nothing planted; shift 0: the harder test sets are bootstraps', () => {
+	it('a trace grades every answer against its key: a wrong key fails the right answer, a harness failure leaves no answer', () => {
+		const step = computeStep({ ...DEFAULT_CONTROLS, step: 6, read: 200 });
+		if (step.step !== 6) throw new Error('step 6');
+		for (const trace of step.traces) {
+			const right = Array.from(trace.answers).filter((a) => a === trace.key).length;
+			expect(right, trace.itemId).toBe(trace.solvedBy);
+			if (trace.planted === 'wrongKey') expect(trace.key).not.toBe(trace.rightAnswer);
+			else expect(trace.key).toBe(trace.rightAnswer);
+			if (trace.planted === 'impossible')
+				expect(Array.from(trace.answers).every((a) => a === -1)).toBe(true);
+			else expect(Array.from(trace.answers).every((a) => a >= 0 && a < 4)).toBe(true);
+		}
+	});
+
+	it('no broken items: nothing planted; shift 0: the harder source is the usual one', () => {
 		const none = computeStep({ ...DEFAULT_CONTROLS, step: 6, wrongKeys: 0, impossible: 0 });
-		expect(none.step === 6 && none.items.every((r) => r.planted === null)).toBe(true);
-		expect(figureValue(none.figures, 'plantedFound')).toBe(0);
+		expect(none.step === 6 && none.traces.every((r) => r.planted === null)).toBe(true);
+		expect(figureValue(none.figures, 'brokenRead')).toBe(0);
 		const flat = computeStep({ ...DEFAULT_CONTROLS, step: 3, shift: 0 });
-		expect(figureValue(flat.figures, 'shiftReached')).toBe(0);
+		// Another test set from the same source: the drop is sampling noise (within 3 SE each).
 		expect(Math.abs(figureValue(flat.figures, 'meanDrop')!)).toBeLessThan(1);
+		expect(Math.abs(figureValue(flat.figures, 'smallestDropInNoiseUnits')!)).toBeLessThan(3);
 	});
 });
 
 describe('what the story quotes and cites', () => {
 	// The quotes against ../shared/seeds: sources.test.ts.
 
-	it('keys are unique and every checklist point and fact has an English draft', () => {
+	it('keys are unique, and the cited values are the papers’', () => {
 		const keys = [
 			...Object.values(QUOTES).map((q) => q.key),
 			...Object.values(CITED_FACTS).map((f) => f.key),
 			...CHECKLIST.map((c) => c.key)
 		];
 		expect(new Set(keys).size).toBe(keys.length);
-		for (const k of [
-			...CHECKLIST.map((c) => c.key),
-			...Object.values(CITED_FACTS).map((f) => f.key)
-		]) {
-			expect(DRAFT_EN[k], k).toBeTruthy();
-		}
 		expect(CITED_FACTS.trainBeforeTest.values).toEqual({
 			tauDirect: 0.52,
 			tauTrainBeforeTest: 0.76,

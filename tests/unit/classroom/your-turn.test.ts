@@ -22,9 +22,10 @@ describe('the checklist links', () => {
 		expect(checklistHref(byKey('harderTestSet'), target)).toBe(
 			'#/analysis?dataset=d%201&kind=difficulty&sweep=1&lang=zh-CN'
 		);
-		expect(checklistHref(byKey('readFailingItems'), target)).toBe(
-			'#/items?dataset=d%201&lang=zh-CN'
-		);
+		expect(checklistHref(byKey('readTraces'), target)).toBe('#/items?dataset=d%201&lang=zh-CN');
+		// The run-configuration comparison is on the analysis screen, not the item view.
+		expect(checklistHref(byKey('sameSetup'), target)).toBe('#/analysis?dataset=d%201&lang=zh-CN');
+		expect(checklistHref(byKey('privateEval'), target)).toBe('#/?lang=zh-CN');
 		// Score tables: the start page (where they are dropped, derived, listed) until one is stored.
 		expect(checklistHref(byKey('samePreparation'), target)).toBe('#/?lang=zh-CN');
 		expect(checklistHref(byKey('samePreparation'), { ...target, scoreTable: 'st-1' })).toBe(
@@ -45,8 +46,24 @@ describe('the checklist links', () => {
 	it('points that need a dataset do not link before one is open', () => {
 		const none = { dataset: null, scoreTable: null, lang: 'en' };
 		for (const point of CHECKLIST) {
-			expect(checklistHref(point, none) === null, point.key).toBe(point.where.view !== 'tables');
+			const needsDataset = point.where.view !== 'tables' && point.where.view !== 'start';
+			expect(checklistHref(point, none) === null, point.key).toBe(needsDataset);
 		}
+	});
+
+	it('covers Husain’s whole checklist after Hardt’s points, each line with its screen', () => {
+		const husain = CHECKLIST.filter((p) => p.source === 'husain').map((p) => [p.key, p.where.view]);
+		expect(husain).toEqual([
+			['classroom.checklist.readTraces', 'items'],
+			['classroom.checklist.realisticTasks', 'items'],
+			['classroom.checklist.gradedProperly', 'items'],
+			['classroom.checklist.sameSetup', 'config'],
+			['classroom.checklist.modernHarness', 'config'],
+			['classroom.checklist.judgeAligned', 'items'],
+			['classroom.checklist.privateEval', 'start']
+		]);
+		const order = CHECKLIST.map((p) => p.source);
+		expect(order.indexOf('husain')).toBe(order.lastIndexOf('hardtInterview') + 1);
 	});
 
 	it('the strength sweep is asked for where the story swept a strength (step 3)', () => {

@@ -72,6 +72,18 @@ export const LATIN_TERMS: readonly string[] = [
 	'benchmaxxed',
 	'trace',
 	'tau-b',
+	// people cited by name: Chinese researchers write them in Latin letters, as the seed's own
+	// Chinese keeps "Hamel Husain"; and what the quotes and Husain's checklist name
+	'Moritz',
+	'Hardt',
+	'Hamel',
+	'Husain',
+	'Gemini',
+	'GPT',
+	'API',
+	'LLM',
+	'ground',
+	'truth',
 	'r',
 	'x',
 	'y',
