@@ -13,7 +13,8 @@ is computed from those trials, independently of the TypeScript code:
 - W = the mean of those over the model's present items; S^2 = the cell means' variance
   (ddof=1); B = max(0, S^2 - W); SE = sqrt((B + W) / n); share = W / (B + W);
 - the SE with k' trials per cell: sqrt((B + mean(trials.var(ddof=1) / min(k', k))) / n);
-- scipy.stats.sem of the cell means, the plain SE the two-level one equals when S^2 >= W.
+- scipy.stats.sem of the cell means, the plain SE the two-level one equals when S^2 >= W;
+- scipy.stats.binom.cdf for the distribution function the "fewer trials" redraw inverts.
 
 Cases: k = 5 everywhere (the issue's pass1 / count file); k from 1 to 8 per cell with missing
 cells and cells of unknown trials (given as a rate); identical items (S^2 below W by chance:
@@ -119,10 +120,18 @@ cases = [
     case("one-trial", 25, 3, lambda i, m: 1, irt),
 ]
 
+# The binomial distribution function the "fewer trials" redraw inverts (perturbations/trials.ts).
+binomial = [
+    {"k": k, "p": p, "cdf": [num(v) for v in stats.binom.cdf(np.arange(k + 1), k, p)]}
+    for k in (1, 3, 10, 60)
+    for p in (0.05, 0.3, 0.5, 0.87)
+]
+
 out = {
     "versions": {"numpy": np.__version__, "scipy": scipy.__version__},
     "kPrimes": K_PRIMES,
     "cases": cases,
+    "binomialCdf": binomial,
 }
 (DIR / "trials-golden.json").write_text(json.dumps(out, indent=1) + "\n")
 print(f"wrote {DIR / 'trials-golden.json'}")

@@ -55,6 +55,8 @@ export const COSTS: Record<ValueType, Partial<Record<PerturbationKind, KindCost>
 		difficulty: { cell: 6.83e-9, model2: 0, search: 7.1e-9, draw: 5.59e-5 },
 		timeSplit: { cell: 0, model2: 0, search: 0, draw: 4.1e-3 },
 		threshold: { cell: 5.06e-9, model2: 0, search: 0, draw: 1.15e-3 },
+		// calibrated alone (`calibrate-estimate.ts trials`, 3 December 2026, load average 14-19)
+		trials: { cell: 4.2e-8, model2: 0, search: 0, draw: 0 },
 		modelSet: { cell: 8.88e-9, model2: 9.16e-7, search: 2.11e-8, draw: 1.41e-4 }
 	}
 };

@@ -8,7 +8,7 @@
  * trials were kept): one k for every present cell (`uniform`), or one per cell (`perCell`,
  * item-major like `values`, 0 for a missing cell and for a present cell whose k is unknown).
  */
-import type { ScoreMatrix, TrialCounts } from './ScoreMatrix.ts';
+import { isUnitScale, type ScoreMatrix, type TrialCounts } from './ScoreMatrix.ts';
 
 export type { TrialCounts };
 
@@ -131,4 +131,12 @@ export function trialsProblem(trials: unknown, nItems: number, nModels: number):
 	if (uniform !== 0) return 'trials has both a uniform count and counts per cell';
 	if (perCell.length !== nItems * nModels) return 'trials.perCell has the wrong length';
 	return null;
+}
+
+/**
+ * Whether "fewer trials" can run on the matrix: some cell is a mean of two trials or more, and
+ * every score lies in [0, 1] (rates of pass/fail attempts).
+ */
+export function canRedrawTrials(matrix: ScoreMatrix): boolean {
+	return trialsSummary(matrix).repeatedCells > 0 && isUnitScale(matrix);
 }

@@ -28,6 +28,7 @@ import {
 	type KindText
 } from './catalogue-text.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
+import { MAX_TRIALS_KEPT } from './trials.ts';
 import type { AggregateMethod } from './model-set.ts';
 
 /** A perturbation with every parameter resolved: what a run's draws are made from. */
@@ -45,6 +46,7 @@ export type Recipe =
 	| { readonly kind: 'dropCategory'; readonly column: string; readonly strength: number }
 	| { readonly kind: 'worstCase'; readonly column: string; readonly bound: number }
 	| { readonly kind: 'labelNoise'; readonly p: number; readonly mode: LabelNoiseMode }
+	| { readonly kind: 'trials'; readonly trials: number }
 	| { readonly kind: 'difficulty'; readonly strength: number; readonly resample: boolean }
 	| { readonly kind: 'timeSplit'; readonly column: string; readonly cutoff: string }
 	| { readonly kind: 'threshold'; readonly thresholds: readonly number[] }
@@ -167,8 +169,11 @@ export interface CatalogueEntry extends KindText {
 	readonly drawType: DrawType;
 	readonly output: DrawOutput;
 	readonly valueTypes: readonly ValueType[];
-	/** A `meta` column the recipe needs: categories (any labels) or dates (ISO). */
-	readonly needs: 'category' | 'date' | null;
+	/**
+	 * What the recipe needs of the data: a `meta` column of categories (any labels) or dates
+	 * (ISO), or trials per cell (cells that are means of two attempts or more, scores in 0-1).
+	 */
+	readonly needs: 'category' | 'date' | 'trials' | null;
 	/** The settings it reads, in form order. */
 	readonly fields: readonly FieldSpec[];
 	/** Recipe properties fixed by the kind. */
@@ -387,6 +392,31 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'choice',
 				options: ['cell', 'key'],
 				default: 'cell'
+			}
+		],
+		draws: 'seeded'
+	}),
+	trials: entry('trials', {
+		group: 'change',
+		drawType: 'sample',
+		output: 'matrix',
+		valueTypes: ANY,
+		needs: 'trials',
+		fields: [
+			{
+				setting: 'strength',
+				param: 'strength',
+				recipe: 'trials',
+				label: 'trialsKept',
+				type: 'number',
+				min: 1,
+				max: MAX_TRIALS_KEPT,
+				default: 1,
+				strength: {
+					// infinitely many attempts at each cell's rate: the rate itself, the reference
+					neutral: Number.POSITIVE_INFINITY,
+					sweep: { steps: [100, 50, 20, 10, 5, 4, 3, 2, 1], scale: 'log' }
+				}
 			}
 		],
 		draws: 'seeded'
