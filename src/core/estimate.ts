@@ -15,6 +15,7 @@ import { DEFAULT_WORST_CASE_BUDGET } from './perturbations/worst-case.ts';
 import { SEARCH_LIMIT_SECONDS } from './search.ts';
 import type { ScoreMatrix, ValueType } from './ScoreMatrix.ts';
 import { sweepSteps } from './sweep.ts';
+import { trialsSummary } from './trials.ts';
 
 /** Seconds per draw on one worker, by term (see the module comment). */
 export interface KindCost {
@@ -127,7 +128,7 @@ export function runWork(s: AnalysisSettings, matrix: ScoreMatrix, workers: numbe
 	// A search evaluates up to its budget of weightings, once per step.
 	const perRun = entry.drawType === 'search' ? DEFAULT_WORST_CASE_BUDGET : s.draws;
 	if (s.sweep && entry.strength?.sweep) {
-		const steps = sweepSteps(s, matrix.nItems).length;
+		const steps = sweepSteps(s, matrix.nItems, trialsSummary(matrix).max).length;
 		return { ...base, draws: steps * perRun, runs: Math.max(1, steps) };
 	}
 	const recipe = resolveRecipe(s, matrix);

@@ -65,8 +65,16 @@ export interface TrialsSummary {
 	readonly repeatedCells: number;
 }
 
-/** Summary of a matrix's trials over its present cells. */
+const summaries = new WeakMap<ScoreMatrix, TrialsSummary>();
+
+/** Summary of a matrix's trials over its present cells (kept per matrix). */
 export function trialsSummary(matrix: ScoreMatrix): TrialsSummary {
+	let s = summaries.get(matrix);
+	if (!s) summaries.set(matrix, (s = summarize(matrix)));
+	return s;
+}
+
+function summarize(matrix: ScoreMatrix): TrialsSummary {
 	const t = trialsOf(matrix);
 	const presentCells = matrix.nItems * matrix.nModels - matrix.missingCells;
 	if (!t) return { known: 'none', min: 0, max: 0, unknownCells: presentCells, repeatedCells: 0 };

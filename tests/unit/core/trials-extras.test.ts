@@ -9,6 +9,8 @@ import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { meanInterval } from '../../../src/core/stats/intervals.ts';
 import { modelTwoLevel } from '../../../src/core/stats/two-level-se.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
+import { DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
+import { sweepSteps } from '../../../src/core/sweep.ts';
 
 /** 30 items x 4 models of k = 4 trials, cells s / 4. */
 function trialMatrix(trials: ScoreMatrix['trials'], scale = 1): ScoreMatrix {
@@ -66,5 +68,14 @@ describe('run extras with trials per cell', () => {
 		expect(extrasOf(trialMatrix({ uniform: 4, perCell: null }, 10)).trials?.missing).toBe(
 			'notUnit'
 		);
+	});
+});
+
+describe('the fewer-trials sweep', () => {
+	it('visits the data’s own trials per cell among its steps, from many attempts to one', () => {
+		const s = { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'trials' as const, sweep: true, steps: null };
+		expect(sweepSteps(s, 30, 8)).toEqual([100, 50, 20, 10, 8, 5, 4, 3, 2, 1]);
+		expect(sweepSteps(s, 30, 5)).toEqual([100, 50, 20, 10, 5, 4, 3, 2, 1]);
+		expect(sweepSteps({ ...s, steps: [3, 1] }, 30, 8)).toEqual([3, 1]);
 	});
 });
