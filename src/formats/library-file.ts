@@ -36,6 +36,11 @@ export function backupMsg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): 
 }
 
 export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
+/**
+ * The same file with trials per cell (`matrix.json`'s `trials`, `trials.u32le`): written only when
+ * a dataset has them, so an app from before trials refuses it as newer instead of half-reading it.
+ */
+export const LIBRARY_SCHEMA_TRIALS = 'perturbation-sandbox/library@2';
 export const MANIFEST_NAME = 'library.json';
 const APP_NAME = 'perturbation-sandbox';
 
@@ -206,7 +211,7 @@ export function writeLibraryFile(
 ): Uint8Array {
 	const limits = options.limits ?? LIBRARY_FILE_LIMITS;
 	const manifest = {
-		schema: LIBRARY_SCHEMA,
+		schema: contents.datasets.some((d) => d.matrix.trials) ? LIBRARY_SCHEMA_TRIALS : LIBRARY_SCHEMA,
 		exportedAt: contents.exportedAt,
 		app: { name: APP_NAME, version: contents.appVersion },
 		datasets: contents.datasets.map((d) => d.record),
@@ -328,7 +333,7 @@ function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: fals
 }
 
 const ManifestSchema = z.object({
-	schema: z.literal(LIBRARY_SCHEMA),
+	schema: z.enum([LIBRARY_SCHEMA, LIBRARY_SCHEMA_TRIALS]),
 	exportedAt: z.string(),
 	app: z.object({ name: z.string(), version: z.string() }),
 	datasets: z.array(z.unknown()),
@@ -534,7 +539,7 @@ function readManifest(
 	if (version === null) {
 		return { ok: false, message: backupMsg('backup.refused.otherManifest', { manifest }) };
 	}
-	if (version > 1) {
+	if (version > 2) {
 		return { ok: false, message: backupMsg('backup.refused.newer', { version }) };
 	}
 	const checked = ManifestSchema.safeParse(parsed.value);

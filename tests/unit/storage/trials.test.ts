@@ -3,6 +3,7 @@
  * file and the JSON matrix export keep them; records and files from before trials read as
  * unknown.
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,8 @@ describe('trials per cell, stored and moved', () => {
 			runs: datasets.map((d) => savedRun(d)),
 			kv: []
 		});
+		// a file with trials says format 2, so an app from before trials refuses it as newer
+		expect(strFromU8(unzipSync(bytes)['library.json'])).toContain('library@2');
 		const read = readLibraryFile(bytes);
 		if (!read.ok) throw new Error('not read');
 		expect(read.problems).toEqual([]);
@@ -72,6 +75,17 @@ describe('trials per cell, stored and moved', () => {
 		expect(b.matrix.trials).toEqual({ uniform: 5, perCell: null });
 		expect(c.matrix.trials).toEqual(perCell.matrix.trials);
 		for (const d of read.contents.datasets) expect(fingerprint(d.matrix)).toBe(d.record.id);
+	});
+
+	it('a library without trials is written as format 1, as before', () => {
+		const bytes = writeLibraryFile({
+			exportedAt: '2026-03-01T12:00:00.000Z',
+			appVersion: '0.1.0',
+			datasets: [base],
+			runs: [],
+			kv: []
+		});
+		expect(strFromU8(unzipSync(bytes)['library.json'])).toContain('library@1');
 	});
 
 	it('a backup file written before trials reads every dataset as unknown', () => {
