@@ -91,9 +91,11 @@ export function drawCounts(
 			at = 0;
 		}
 		let x: number;
-		if (kPrime <= 32) {
+		if (kPrime <= 8) {
+			// the smallest x with u <= F(x) is the number of x' < k' with F(x') < u (F is
+			// non-decreasing): counted without a branch (a random u mispredicts every branch)
 			x = 0;
-			while (x < kPrime && u > cdf[at + x]) x++;
+			for (let t = 0; t < kPrime; t++) x += +(u > cdf[at + t]);
 		} else x = invertCdf(cdf, at, kPrime, u);
 		counts[cellModel[j]] += x;
 		if (each) each(j, x);

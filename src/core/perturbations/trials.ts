@@ -95,8 +95,8 @@ export interface TrialsPlan {
 	readonly kPrime: number;
 	/** Model of each redrawn cell, item-major. */
 	readonly cellModel: Uint16Array;
-	/** Rate class of each redrawn cell (an index into `rates`). */
-	readonly cellClass: Uint32Array;
+	/** Rate class of each redrawn cell (an index into `rates`): bytes for up to 256 classes. */
+	readonly cellClass: Uint8Array | Uint32Array;
 	/** The distinct rates. */
 	readonly rates: Float64Array;
 	/** F of class c at `c * (kPrime + 1)`; null when the classes are too many to tabulate. */
@@ -142,7 +142,7 @@ function makePlan(matrix: ScoreMatrix, kPrime: number): TrialsPlan {
 		else if (p > 0 && p < 1) redrawn++;
 	}
 	const cellModel = new Uint16Array(redrawn);
-	const cellClass = new Uint32Array(redrawn);
+	let cellClass: Uint8Array | Uint32Array = new Uint32Array(redrawn);
 	const classOf = new Map<number, number>();
 	let k = 0;
 	for (let c = 0; values && c < n * M; c++) {
@@ -153,6 +153,8 @@ function makePlan(matrix: ScoreMatrix, kPrime: number): TrialsPlan {
 		cellModel[k] = c % M;
 		cellClass[k++] = cls;
 	}
+	// a few rates (cells of k trials take k - 1): a byte per cell halves what a draw streams
+	if (classOf.size <= 256) cellClass = Uint8Array.from(cellClass);
 	const rates = Float64Array.from(classOf.keys());
 	const width = kPrime + 1;
 	let cdf: Float64Array | null = null;
