@@ -167,11 +167,20 @@ def check_label_noise(xb, positions, flips, n_items, n_models):
     return counts, ranks, tau
 
 
+def trials_reference(p, n_items):
+    """The engine's reference of a float matrix: each column summed item by item (a C-order
+    reduction over axis 0 adds row after row, as `weightedScores` does), over n. A BLAS product
+    sums in another order, and its last bits can order models whose means are equal."""
+    ref_scores = p.sum(axis=0) / n_items
+    ref_ranks = rankdata(-ref_scores, method='min')
+    return ref_scores, int(np.flatnonzero(ref_ranks == 1)[0])
+
+
 def run_trials(p, kp, n_draws, seed, n_items, n_models):
     """Per draw a binomial per redrawn cell, the counts per model; then ranks and tau-b."""
     t0 = time.perf_counter()
     rng = np.random.default_rng(seed)
-    ref_scores, leader = reference_scores(p, n_items)
+    ref_scores, leader = trials_reference(p, n_items)
     flat = p.reshape(-1)
     cells = np.flatnonzero((flat > 0) & (flat < 1))
     rates = flat[cells]
@@ -194,7 +203,7 @@ def run_trials(p, kp, n_draws, seed, n_items, n_models):
 
 def check_trials(p, kp, x, n_items, n_models):
     """The app's redrawn successes: counts, ranks and tau-b of the checked draws."""
-    ref_scores, leader = reference_scores(p, n_items)
+    ref_scores, leader = trials_reference(p, n_items)
     flat = p.reshape(-1)
     cells = np.flatnonzero((flat > 0) & (flat < 1))
     models = cells % n_models
