@@ -4,6 +4,8 @@ import { drawScratch, type PerturbationKind } from '../src/core/draws.ts';
 import { drawWeightsFast } from '../src/core/kernels/draws-fast.ts';
 import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
 import { forEachFlip } from '../src/core/perturbations/label-noise.ts';
+import { trialsPlan } from '../src/core/perturbations/trials.ts';
+import { drawCounts } from '../src/core/kernels/trials-chunk.ts';
 import { categoryDrawWeights } from '../src/core/perturbations/perturbation-chunk.ts';
 import { rngForDraw } from '../src/core/random.ts';
 import { prepareRun } from '../src/core/run.ts';
@@ -45,19 +47,34 @@ export function generateDraws(nItems: number, kind: PerturbationKind, nDraws: nu
 	return out;
 }
 
-/** The kinds of the benchmark: the item draws above, then three catalogue kinds. */
-export type BenchKind = PerturbationKind | 'dirichlet' | 'clusterBootstrap' | 'labelNoise';
+/** The kinds of the benchmark: the item draws above, then four catalogue kinds. */
+export type BenchKind =
+	PerturbationKind | 'dirichlet' | 'clusterBootstrap' | 'labelNoise' | 'trials';
 export const BENCH_KINDS: readonly BenchKind[] = [
 	'bootstrap',
 	'subsample',
 	'dirichlet',
 	'clusterBootstrap',
-	'labelNoise'
+	'labelNoise',
+	'trials'
 ];
 
 /** Dirichlet concentration and label-noise flip probability of the benchmark. */
 export const CONCENTRATION = 10;
 export const FLIP_P = 0.05;
+/**
+ * Fewer trials: the data's cells are means of TRIALS_K trials, redrawn with TRIALS_KEPT. Its
+ * matrix holds a float64 per cell, so XL (240 M cells, 1.9 GB) is left out: past the app's
+ * 256 MB matrix limit for such scores.
+ */
+export const TRIALS_K = 5;
+export const TRIALS_KEPT = 2;
+export const TRIALS_SIZES: readonly string[] = ['S', 'Mid', 'L'];
+
+/** Draws of the fewer-trials case: L's 9 M redrawn cells a draw take numpy minutes per 100. */
+export function trialsDraws(size: Size): number {
+	return size.name === 'L' ? 100 : size.draws;
+}
 
 /**
  * Categories of a size's matrix: MMLU's 57 subjects at its 14,042 items (Mid, L), ImageNet's
@@ -90,6 +107,8 @@ export function benchRecipe(kind: BenchKind): PerturbationSpec {
 			return { kind, column: 'category', strength: 1 };
 		case 'labelNoise':
 			return { kind, p: FLIP_P, mode: 'cell' };
+		case 'trials':
+			return { kind, trials: TRIALS_KEPT };
 	}
 }
 
@@ -134,6 +153,21 @@ export function flipPositions(nItems: number, nModels: number, nDraws: number): 
 		const pos: number[] = [];
 		forEachFlip(rngForDraw(DRAW_SEED, d), nItems * nModels, FLIP_P, (k) => pos.push(k));
 		out.push(Int32Array.from(pos));
+	}
+	return out;
+}
+
+/**
+ * The redrawn successes X (one byte per redrawn cell, item-major) of "fewer trials" draws
+ * [0, nDraws), as the app draws them, for numpy to check the engine's counts on.
+ */
+export function trialDraws(matrix: ScoreMatrix, nDraws: number): Uint8Array {
+	const plan = trialsPlan(matrix, TRIALS_KEPT);
+	const U = plan.cellModel.length;
+	const out = new Uint8Array(nDraws * U);
+	const counts = new Int32Array(matrix.nModels);
+	for (let d = 0; d < nDraws; d++) {
+		drawCounts(plan, DRAW_SEED, d, counts, (j, x) => (out[d * U + j] = x));
 	}
 	return out;
 }

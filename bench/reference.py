@@ -5,7 +5,7 @@ chunk of draws one float32 matrix product (draw weights x matrix -> per-model co
 counts / total weight, min ranks with `scipy.stats.rankdata`, Kendall's tau-b against the
 reference scores with `scipy.stats.kendalltau`, and the reference leader's agreement.
 
-Three kinds of draws (DIR/KIND.draws.json says which, "weights"):
+Four kinds of draws (DIR/KIND.draws.json says which, "weights"):
 - "uint8" (bootstrap, subsample, cluster bootstrap): integer item weights; one float32 product per
   chunk of draws (exact: every sum is below 2^24), as above.
 - "category" (Dirichlet): real category weights (nDraws x nGroups float64) and each item's
@@ -16,6 +16,12 @@ Three kinds of draws (DIR/KIND.draws.json says which, "weights"):
   (`count_nonzero`, the product with a vector of ones); scores = counts / nItems. numpy draws its
   own flips, so its timed draws are not ours; the check recomputes the first draws with the
   app's flips (DIR/KIND.flips.bin, untimed) and writes their counts, ranks and tau-b.
+- "trials" (fewer trials): DIR/trials.values.bin holds the cells (float64, items x models, means
+  of k trials); per draw each cell strictly between 0 and 1 is redrawn as `rng.binomial(k', p)`
+  (numpy's PCG64; vectorised over the cells), and each model's count is k' x its cells at 1 plus
+  `np.bincount(model, x)`; scores = counts / (k' nItems). numpy draws its own binomials; the check
+  recomputes the first draws from the app's redrawn successes (DIR/KIND.x.bin, uint8, draw-major,
+  one per redrawn cell in item-major order, untimed).
 
 Usage: python3 bench/reference.py DIR KIND [REPEAT]
   DIR/meta.json       {"nModels", "nItems", "wordsPerItem"}
@@ -161,6 +167,56 @@ def check_label_noise(xb, positions, flips, n_items, n_models):
     return counts, ranks, tau
 
 
+def trials_reference(p, n_items):
+    """The engine's reference of a float matrix: each column summed item by item (a C-order
+    reduction over axis 0 adds row after row, as `weightedScores` does), over n. A BLAS product
+    sums in another order, and its last bits can order models whose means are equal."""
+    ref_scores = p.sum(axis=0) / n_items
+    ref_ranks = rankdata(-ref_scores, method='min')
+    return ref_scores, int(np.flatnonzero(ref_ranks == 1)[0])
+
+
+def run_trials(p, kp, n_draws, seed, n_items, n_models):
+    """Per draw a binomial per redrawn cell, the counts per model; then ranks and tau-b."""
+    t0 = time.perf_counter()
+    rng = np.random.default_rng(seed)
+    ref_scores, leader = trials_reference(p, n_items)
+    flat = p.reshape(-1)
+    cells = np.flatnonzero((flat > 0) & (flat < 1))
+    rates = flat[cells]
+    models = cells % n_models
+    base = kp * np.count_nonzero(p == 1, axis=0).astype(np.int64)
+    counts = np.empty((n_draws, n_models), dtype=np.int64)
+    for d in range(n_draws):
+        x = rng.binomial(kp, rates)
+        counts[d] = base + np.bincount(models, weights=x, minlength=n_models).astype(np.int64)
+    scores = counts.astype(np.float64) / (kp * n_items)
+    t1 = time.perf_counter()
+    ranks, tau, leader_kept, t_ranks, t_tau = ranks_and_tau(ref_scores, scores, leader)
+    return {
+        'seconds': time.perf_counter() - t0,
+        'parts': {'scores': t1 - t0, 'ranks': t_ranks, 'tau': t_tau},
+        'chunk': int(cells.size),
+        'leaderKept': leader_kept,
+    }
+
+
+def check_trials(p, kp, x, n_items, n_models):
+    """The app's redrawn successes: counts, ranks and tau-b of the checked draws."""
+    ref_scores, leader = trials_reference(p, n_items)
+    flat = p.reshape(-1)
+    cells = np.flatnonzero((flat > 0) & (flat < 1))
+    models = cells % n_models
+    base = kp * np.count_nonzero(p == 1, axis=0).astype(np.int64)
+    x = x.reshape(-1, cells.size)
+    counts = np.empty((x.shape[0], n_models), dtype=np.int32)
+    for d in range(x.shape[0]):
+        counts[d] = base + np.bincount(models, weights=x[d], minlength=n_models).astype(np.int64)
+    scores = counts.astype(np.float64) / (kp * n_items)
+    ranks, tau, _, _, _ = ranks_and_tau(ref_scores, scores, leader)
+    return counts, ranks, tau
+
+
 def best_of(repeat, work):
     best = None
     out = None
@@ -179,12 +235,24 @@ def main(folder, kind, repeat):
     n_models, n_items, words = meta['nModels'], meta['nItems'], meta['wordsPerItem']
     draws = json.load(open(os.path.join(folder, f'{kind}.draws.json')))
     n_draws, mode = draws['nDraws'], draws.get('weights', 'uint8')
-    bits = np.fromfile(os.path.join(folder, 'matrix.bin'), dtype='<u4').reshape(n_items, words)
-    xb = np.unpackbits(bits.view(np.uint8), axis=1, bitorder='little')[:, :n_models]
-    xb = np.ascontiguousarray(xb, dtype=bool)  # items x models, 0/1
     out = lambda name: os.path.join(folder, f'{kind}.numpy.{name}.bin')  # noqa: E731
+    if mode != 'trials':
+        bits = np.fromfile(os.path.join(folder, 'matrix.bin'), dtype='<u4')
+        bits = bits.reshape(n_items, words)
+        xb = np.unpackbits(bits.view(np.uint8), axis=1, bitorder='little')[:, :n_models]
+        xb = np.ascontiguousarray(xb, dtype=bool)  # items x models, 0/1
 
-    if mode == 'uint8':
+    if mode == 'trials':
+        p = np.fromfile(os.path.join(folder, 'trials.values.bin'), dtype='<f8')
+        p = p.reshape(n_items, n_models)
+        load_seconds = time.perf_counter() - t_load
+        kp, seed = draws['kPrime'], draws['seed']
+        run_trials(p, kp, 1, seed, n_items, n_models)  # warm-up, untimed
+        best, _ = best_of(repeat, lambda: run_trials(p, kp, n_draws, seed, n_items, n_models))
+        x = np.fromfile(os.path.join(folder, f'{kind}.x.bin'), dtype=np.uint8).astype(np.float64)
+        counts, ranks, tau = check_trials(p, kp, x, n_items, n_models)
+        counts.tofile(out('counts'))
+    elif mode == 'uint8':
         x = xb.astype(np.float32)
         weights = np.fromfile(os.path.join(folder, f'{kind}.weights.bin'), dtype=np.uint8)
         weights = weights.reshape(n_draws, n_items)

@@ -14,9 +14,11 @@
  * clusterBootstrap (numpy fed the app's category weights as item weights; the engine runs the
  * app's path: it prepares the recipe and draws the weights itself, inside the timed run);
  * labelNoise (p = 0.05, cells: numpy draws its own uniform flip mask per draw, the engine the
- * app's flips; numpy checks the engine's first draws on the app's flips).
+ * app's flips; numpy checks the engine's first draws on the app's flips); trials (a matrix of
+ * means of 5 trials redrawn with 2: numpy draws its own binomials, and checks the engine's first
+ * draws on the app's redrawn successes; S, Mid and L).
  *
- * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise
+ * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise,trials
  *          --repeat 5  --workers 2  --no-browser  --no-app  --keep-blas-env  --no-blas-compare
  *          --no-write  --no-import  --help
  */
@@ -33,7 +35,11 @@ import {
 	DRAW_SEED,
 	FLIP_P,
 	SIZES,
+	TRIALS_K,
+	TRIALS_KEPT,
+	TRIALS_SIZES,
 	benchRecipe,
+	trialsDraws,
 	categoriesOf,
 	categoryColumn,
 	categoryDraws,
@@ -41,12 +47,14 @@ import {
 	flipPositions,
 	generateDraws,
 	matrixSeed,
+	trialDraws,
 	type BenchKind,
 	type Size
 } from './cases.ts';
 import { tableDigest, timedRun, type Port, type TimedRun } from './schedule.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
-import { syntheticMatrix } from './synthetic.ts';
+import { syntheticMatrix, syntheticTrialsMatrix } from './synthetic.ts';
+import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { runImportBench, writeImportRows } from './import.ts';
 
 const BENCH = import.meta.dirname;
@@ -66,6 +74,8 @@ interface Args {
 	write: boolean;
 	/** The import rows at L and XL (bench/import.ts; off with --no-import). */
 	imports: boolean;
+	/** Keep the rows of other sizes and kinds already in bench/results*.json (a partial run). */
+	merge: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -80,6 +90,8 @@ const HELP = `npm run bench -- [options]
   --no-blas-compare         do not also time numpy with the machine's BLAS settings
   --no-write                print only; leave bench/results*.json as they are
   --no-import               skip the import rows at L and XL (bench/import.ts)
+  --merge                   replace only this run's (size, kind) rows in bench/results*.json,
+                            keeping the others (a partial run, e.g. --kinds trials)
   --help                    this text`;
 
 function parseArgs(argv: readonly string[]): Args {
@@ -102,7 +114,8 @@ function parseArgs(argv: readonly string[]): Args {
 		keepBlasEnv: argv.includes('--keep-blas-env'),
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
 		write: !argv.includes('--no-write'),
-		imports: !argv.includes('--no-import')
+		imports: !argv.includes('--no-import'),
+		merge: argv.includes('--merge')
 	};
 }
 
@@ -351,8 +364,18 @@ async function main(): Promise<void> {
 				`\n${size.name}: ${size.models} models x ${size.items} items x ${size.draws} draws, ` +
 					`${G} categories (matrix built in ${fmt((performance.now() - t) / 1000)})`
 			);
+			let trials: ScoreMatrix | null = null;
 			for (const kind of args.kinds) {
-				results.push(await runCase(args, pool, size, matrix, dir, kind));
+				if (kind !== 'trials') {
+					results.push(await runCase(args, pool, size, matrix, dir, kind));
+					continue;
+				}
+				if (!TRIALS_SIZES.includes(size.name)) {
+					console.log(`  trials           left out at ${size.name} (see bench/cases.ts)`);
+					continue;
+				}
+				trials ??= trialsCase(size, dir);
+				results.push(await runCase(args, pool, size, trials, dir, kind));
 			}
 		}
 	} finally {
@@ -371,21 +394,18 @@ async function main(): Promise<void> {
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
 	const json = (value: unknown) =>
 		format(JSON.stringify(value), { parser: 'json', useTabs: true, printWidth: 100 });
-	writeFileSync(
-		join(BENCH, 'results.json'),
-		await json(
-			results.map((r) => ({
-				size: r.size,
-				kind: r.kind,
-				engineSeconds: round(r.engineSeconds),
-				numpySeconds: round(r.numpySeconds),
-				ratio: round(r.ratio)
-			}))
-		)
-	);
+	const rows = results.map((r) => ({
+		size: r.size,
+		kind: r.kind,
+		engineSeconds: round(r.engineSeconds),
+		numpySeconds: round(r.numpySeconds),
+		ratio: round(r.ratio)
+	}));
+	const details = { date: new Date().toISOString(), args, results, browser };
+	writeFileSync(join(BENCH, 'results.json'), await json(args.merge ? mergeRows(rows) : rows));
 	writeFileSync(
 		join(BENCH, 'results.details.json'),
-		await json({ date: new Date().toISOString(), args, results, browser })
+		await json(args.merge ? mergeDetails(details) : details)
 	);
 	await writeImportRows(imports);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
@@ -393,6 +413,40 @@ async function main(): Promise<void> {
 		console.error('some results disagree with numpy');
 		process.exitCode = 1;
 	}
+}
+
+/** The size's matrix of means of TRIALS_K trials, written for numpy (float64, items-major). */
+function trialsCase(size: Size, dir: string): ScoreMatrix {
+	const t = performance.now();
+	const m = syntheticTrialsMatrix(size.models, size.items, matrixSeed(size), TRIALS_K);
+	writeFileSync(join(dir, 'trials.values.bin'), m.values!);
+	const redrawn = trialsPlan(m, TRIALS_KEPT).cellModel.length;
+	console.log(
+		`  (trials matrix: means of ${TRIALS_K} trials, ${redrawn.toLocaleString('en-US')} cells strictly ` +
+			`between 0 and 1, built in ${fmt((performance.now() - t) / 1000)})`
+	);
+	return m;
+}
+
+const sameCase = (a: { size: string; kind: string }, b: { size: string; kind: string }) =>
+	a.size === b.size && a.kind === b.kind;
+
+/** The rows already written, this run's replacing those of the same size and kind. */
+function mergeRows<T extends { size: string; kind: string }>(rows: readonly T[]): T[] {
+	const old = JSON.parse(readFileSync(join(BENCH, 'results.json'), 'utf8')) as T[];
+	const kept = old.filter((o) => !rows.some((r) => sameCase(o, r)));
+	return [...kept, ...rows];
+}
+
+/** The details already written, with this run's cases merged in (its date and args beside). */
+function mergeDetails(details: { results: CaseResult[] } & Record<string, unknown>) {
+	const old = JSON.parse(readFileSync(join(BENCH, 'results.details.json'), 'utf8')) as {
+		results: CaseResult[];
+		merged?: unknown[];
+	} & Record<string, unknown>;
+	const kept = old.results.filter((o) => !details.results.some((r) => sameCase(o, r)));
+	const { results, ...run } = details;
+	return { ...old, results: [...kept, ...results], merged: [...(old.merged ?? []), run] };
 }
 
 /** Flipped cells the label-noise check hands numpy at most (their draws are checked). */
@@ -416,7 +470,7 @@ async function runCase(
 	dir: string,
 	kind: BenchKind
 ): Promise<CaseResult> {
-	const D = size.draws;
+	const D = kind === 'trials' ? trialsDraws(size) : size.draws;
 	const n = size.items;
 	const recipe = benchRecipe(kind);
 	// bootstrap and subsample: the engine is fed numpy's draws; other kinds run the app's path
@@ -429,6 +483,11 @@ async function runCase(
 	else if (kind === 'clusterBootstrap') {
 		const groupOf = groupsFromMeta(matrix, 'category').groupOf;
 		weights = expandToBytes(categoryDraws(matrix, kind, D), groupOf, D);
+	} else if (kind === 'trials') {
+		const U = trialsPlan(matrix, TRIALS_KEPT).cellModel.length;
+		checked = Math.max(1, Math.min(D, Math.floor(MAX_CHECKED_FLIPS / Math.max(1, U))));
+		writeFileSync(join(dir, `${kind}.x.bin`), trialDraws(matrix, checked));
+		draws = { nDraws: D, weights: 'trials', kPrime: TRIALS_KEPT, seed: DRAW_SEED, checked };
 	} else if (kind === 'dirichlet') {
 		writeFileSync(join(dir, `${kind}.category.bin`), categoryDraws(matrix, kind, D));
 		draws = { nDraws: D, weights: 'category' };
@@ -451,11 +510,13 @@ async function runCase(
 	writeFileSync(join(dir, `${kind}.draws.json`), JSON.stringify(draws));
 	const genSeconds = (performance.now() - t) / 1000;
 
-	// numpy's label noise draws a uniform per cell and draw: one timed run at L and XL (minutes)
-	const numpyRepeat = kind === 'labelNoise' && size.target < 0.5 ? 1 : args.repeat;
+	// numpy's label noise draws a uniform per cell and draw, its fewer trials a binomial per
+	// redrawn cell and draw: one timed run at L and XL (minutes)
+	const ownDraws = kind === 'labelNoise' || kind === 'trials';
+	const numpyRepeat = ownDraws && size.target < 0.5 ? 1 : args.repeat;
 	const numpy = runNumpy(dir, kind, numpyRepeat, args.keepBlasEnv);
 	const numpyAsSet =
-		args.blasCompare && size.target < 0.5 && process.env.OPENBLAS_CORETYPE && kind !== 'labelNoise'
+		args.blasCompare && size.target < 0.5 && process.env.OPENBLAS_CORETYPE && !ownDraws
 			? runNumpy(dir, kind, numpyRepeat, true)
 			: null;
 
@@ -490,11 +551,17 @@ async function runCase(
 	const check =
 		kind === 'dirichlet'
 			? verifyScores(dir, kind, table)
-			: verifyCounts(dir, kind, table, checked, weights ? totals(weights, n) : () => n);
+			: verifyCounts(
+					dir,
+					kind,
+					table,
+					checked,
+					weights ? totals(weights, n) : kind === 'trials' ? () => TRIALS_KEPT * n : () => n
+				);
 	const digest = tableDigest(table);
-	// label noise: numpy's timed draws are its own, so their leader agreement differs
+	// label noise, fewer trials: numpy's timed draws are its own, so their leader agreement differs
 	const leaderOk =
-		kind === 'labelNoise' ||
+		ownDraws ||
 		last!.leaderKept === numpy.leaderKept ||
 		(kind === 'dirichlet' && check.detail.includes('near ties'));
 	let appSeconds: number | null = fed ? null : Math.min(...runs);

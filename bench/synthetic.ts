@@ -59,3 +59,52 @@ export function syntheticMatrix(nModels: number, nItems: number, seed: number): 
 		missingCells: 0
 	};
 }
+
+/**
+ * A seeded items x models matrix of means of `k` pass/fail trials from the same IRT model (each
+ * trial solved with P(model m solves item i)), cells s / k, with its trials (`{ uniform: k }`):
+ * the "fewer trials" benchmark's data, as a per-item results file with a count column gives it.
+ */
+export function syntheticTrialsMatrix(
+	nModels: number,
+	nItems: number,
+	seed: number,
+	k: number
+): ScoreMatrix {
+	const rng = xoroshiro128plus(seed);
+	const u = () => uniformFloat64(rng);
+	const normal = () => Math.sqrt(-2 * Math.log(1 - u())) * Math.cos(2 * Math.PI * u());
+	const theta = Float64Array.from({ length: nModels }, (_, m) => {
+		return -2 + (4 * (m + 0.5)) / nModels + 0.2 * normal();
+	});
+	const values = new Float64Array(nItems * nModels);
+	let x = (seed ^ 0x9e3779b9) >>> 0 || 1;
+	for (let i = 0; i < nItems; i++) {
+		const b = 1.2 * normal();
+		const a = Math.exp(0.3 * normal());
+		for (let m = 0; m < nModels; m++) {
+			const threshold = (2 ** 32 - 1) / (1 + Math.exp(-a * (theta[m] - b)));
+			let s = 0;
+			for (let t = 0; t < k; t++) {
+				x ^= x << 13;
+				x ^= x >>> 17;
+				x ^= x << 5;
+				if (x >>> 0 < threshold) s++;
+			}
+			values[i * nModels + m] = s / k;
+		}
+	}
+	const base = syntheticMatrix(nModels, 1, seed);
+	const digits = (j: number, n: number) => String(j).padStart(String(n).length, '0');
+	return {
+		...base,
+		nItems,
+		itemIds: Array.from({ length: nItems }, (_, i) => `item-${digits(i, nItems)}`),
+		valueType: 'continuous',
+		bits: null,
+		values,
+		present: null,
+		missingCells: 0,
+		trials: { uniform: k, perCell: null }
+	};
+}

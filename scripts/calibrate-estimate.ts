@@ -6,6 +6,9 @@
  * `COSTS` in estimate.ts.
  *
  *     npx tsx scripts/calibrate-estimate.ts            # about a minute
+ *     npx tsx scripts/calibrate-estimate.ts trials     # only the kinds named
+ *
+ * "Fewer trials" runs on the continuous matrices rounded to fifths, as means of 5 trials.
  */
 import { syntheticMatrix } from '../bench/synthetic.ts';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../src/core/analysis-settings.ts';
@@ -46,6 +49,12 @@ function continuousOf(m: ScoreMatrix): ScoreMatrix {
 		}
 	}
 	return packMatrix({ models: m.models, itemIds: m.itemIds, meta: { ...m.meta }, cells });
+}
+
+/** The continuous matrix as means of 5 pass/fail trials (its cells rounded to fifths). */
+function trialsOf(m: ScoreMatrix): ScoreMatrix {
+	const values = Float64Array.from(m.values!, (v) => Math.round(v * 5) / 5);
+	return { ...m, values, trials: { uniform: 5, perCell: null } };
 }
 
 /** Seconds per draw of `kind` on `matrix` (enough draws for about 0.3 s, at least 2). */
@@ -117,13 +126,17 @@ const table: Record<ValueType, Partial<Record<PerturbationKind, KindCost>>> = {
 };
 const matrices = SHAPES.map((s) => {
 	const binary = withMeta(syntheticMatrix(s.M, s.n, 7), s.G);
-	return { shape: s, binary, continuous: continuousOf(binary) };
+	const continuous = continuousOf(binary);
+	return { shape: s, binary, continuous, trials: trialsOf(continuous) };
 });
+const only = process.argv.slice(2);
 for (const valueType of ['binary', 'continuous'] as const) {
 	for (const kind of PERTURBATION_KINDS) {
 		if (
+			(only.length && !only.includes(kind)) ||
 			(kind === 'labelNoise' && valueType === 'continuous') ||
-			(kind === 'threshold' && valueType === 'binary')
+			(kind === 'threshold' && valueType === 'binary') ||
+			(kind === 'trials' && valueType === 'binary')
 		)
 			continue;
 		const rows: number[][] = [];
@@ -131,7 +144,7 @@ for (const valueType of ['binary', 'continuous'] as const) {
 		for (const { shape, ...m } of matrices) {
 			// the size sweep's draws are subsamples of all sizes: time them as such
 			rows.push(featuresOf(shape.n, shape.M, shape.G));
-			y.push(secondsPerDraw(kind, m[valueType]));
+			y.push(secondsPerDraw(kind, kind === 'trials' ? m.trials : m[valueType]));
 		}
 		const [cell, model2, search, draw] = fit(rows, y);
 		table[valueType][kind] = { cell, model2, search, draw };

@@ -7,11 +7,20 @@
  * - continuous: `values[i * nModels + m]`, `NaN` when missing.
  * - `present`:  same layout as `bits`; bit set when the cell is not missing. `null` when no cell is
  *               missing (the common case), so kernels can skip the denominator work.
+ * - `trials`:   optional, how many attempts each cell is the mean of (see `trials.ts`).
  *
  * Matrices are plain data (typed arrays + arrays of strings) so they survive structured clone
  * (postMessage to workers, IndexedDB) unchanged.
  */
 export type ValueType = 'binary' | 'continuous';
+
+/** How many trials each cell is the mean of (see `trials.ts`). */
+export interface TrialCounts {
+	/** The k of every present cell, or 0 when cells differ (then `perCell` holds them). */
+	readonly uniform: number;
+	/** k per cell, `perCell[i * nModels + m]`; 0 = missing or unknown. Null when uniform. */
+	readonly perCell: Uint32Array | null;
+}
 
 export interface ScoreMatrix {
 	readonly nItems: number;
@@ -26,6 +35,11 @@ export interface ScoreMatrix {
 	readonly values: Float64Array | null;
 	readonly present: Uint32Array | null;
 	readonly missingCells: number;
+	/**
+	 * How many trials each cell is the mean of (`trials.ts`); absent or null when unknown (every
+	 * matrix imported before trials were kept reads as unknown).
+	 */
+	readonly trials?: TrialCounts | null;
 }
 
 export function wordsFor(nModels: number): number {

@@ -146,6 +146,17 @@ export const DEFINITIONS = {
 		},
 		drawTypes: ALL
 	},
+	seTrials: {
+		hasNot: true,
+		code: {
+			formula: 'sqrt(max(S², W) / n)',
+			within: 'W = mean(p (1 − p) / (k − 1))',
+			s2: 'S²',
+			share: 'W / max(S², W)'
+		},
+		source: { href: 'https://arxiv.org/abs/2411.00640', text: 'Miller 2024, section 3.1' },
+		drawTypes: ALL
+	},
 	clusterColumn: { hasNot: true, drawTypes: ALL },
 	ci: {
 		hasNot: true,

@@ -15,6 +15,7 @@ import { DEFAULT_WORST_CASE_BUDGET } from './perturbations/worst-case.ts';
 import { SEARCH_LIMIT_SECONDS } from './search.ts';
 import type { ScoreMatrix, ValueType } from './ScoreMatrix.ts';
 import { sweepSteps } from './sweep.ts';
+import { trialsSummary } from './trials.ts';
 
 /** Seconds per draw on one worker, by term (see the module comment). */
 export interface KindCost {
@@ -55,6 +56,8 @@ export const COSTS: Record<ValueType, Partial<Record<PerturbationKind, KindCost>
 		difficulty: { cell: 6.83e-9, model2: 0, search: 7.1e-9, draw: 5.59e-5 },
 		timeSplit: { cell: 0, model2: 0, search: 0, draw: 4.1e-3 },
 		threshold: { cell: 5.06e-9, model2: 0, search: 0, draw: 1.15e-3 },
+		// calibrated alone (`calibrate-estimate.ts trials`, 3 December 2026, load average 14-19)
+		trials: { cell: 4.2e-8, model2: 0, search: 0, draw: 0 },
 		modelSet: { cell: 8.88e-9, model2: 9.16e-7, search: 2.11e-8, draw: 1.41e-4 }
 	}
 };
@@ -125,7 +128,7 @@ export function runWork(s: AnalysisSettings, matrix: ScoreMatrix, workers: numbe
 	// A search evaluates up to its budget of weightings, once per step.
 	const perRun = entry.drawType === 'search' ? DEFAULT_WORST_CASE_BUDGET : s.draws;
 	if (s.sweep && entry.strength?.sweep) {
-		const steps = sweepSteps(s, matrix.nItems).length;
+		const steps = sweepSteps(s, matrix.nItems, trialsSummary(matrix).max).length;
 		return { ...base, draws: steps * perRun, runs: Math.max(1, steps) };
 	}
 	const recipe = resolveRecipe(s, matrix);

@@ -1,7 +1,7 @@
 /**
- * A content fingerprint for datasets: the same matrix (names, ids, metadata and values) gives the
- * same id on any machine, so a shared URL points at the same dataset once the recipient imports
- * the same file, and a file dropped twice is recognised.
+ * A content fingerprint for datasets: the same matrix (names, ids, metadata, values and, when
+ * known, trials per cell) gives the same id on any machine, so a shared URL points at the same
+ * dataset once the recipient imports the same file, and a file dropped twice is recognised.
  *
  * Two 32-bit MurmurHash3-style lanes (Appleby, https://github.com/aappleby/smhasher) over the
  * packed words and the UTF-16 code units of every string: 64 bits, not cryptographic — collisions
@@ -61,6 +61,13 @@ export function fingerprint(matrix: ScoreMatrix): string {
 		h.words(
 			new Uint32Array(matrix.values.buffer, matrix.values.byteOffset, matrix.values.length * 2)
 		);
+	}
+	// Trials only when known, so every matrix without them keeps the id it always had.
+	const trials = matrix.trials;
+	if (trials) {
+		h.string('trials');
+		h.mix(trials.uniform);
+		if (trials.perCell) h.words(trials.perCell);
 	}
 	return h.hex();
 }

@@ -22,6 +22,8 @@ import { columnReader, completeBitColumns } from './stats/columns.ts';
 import { pairedTestOfColumns, type PairedTestKind } from './stats/paired-tests.ts';
 import { meanInterval } from './stats/intervals.ts';
 import { modelStandardErrors } from './stats/standard-error.ts';
+import { modelTwoLevel } from './stats/two-level-se.ts';
+import { trialsSummary } from './trials.ts';
 import { modelMajor } from './draw-columns.ts';
 import { winProbabilityOfColumns } from './stats/win-probability.ts';
 import type { RunSummary } from './summary.ts';
@@ -72,6 +74,26 @@ export interface PairRow {
 	readonly n: number;
 }
 
+/**
+ * Trials per cell and what they give: each model's two-level standard error (items, then the
+ * trials within an item; `stats/two-level-se.ts`), the trials' share of its variance and the SE
+ * one trial per item would give; null figures when they cannot be had (`missing` says why).
+ */
+export interface TrialsExtras {
+	readonly known: 'none' | 'all' | 'some';
+	/** Smallest and largest known trials per cell (0 when none). */
+	readonly min: number;
+	readonly max: number;
+	/**
+	 * Why the two-level figures are missing: trials unknown, one trial per cell (no within-item
+	 * variance to estimate), or scores outside [0, 1]; null when they are there.
+	 */
+	readonly missing: 'unknown' | 'oneTrial' | 'notUnit' | null;
+	readonly se: Float64Array | null;
+	readonly withinShare: Float64Array | null;
+	readonly seOneTrial: Float64Array | null;
+}
+
 /** The cluster column in use, for the caution and the "what is a cluster" text. */
 export interface ClusterSummary {
 	readonly column: string;
@@ -96,10 +118,11 @@ export interface RunExtras {
 	readonly clusters: ClusterSummary | null;
 	/**
 	 * 95% interval of each model's reference score from the standard error it sits beside:
-	 * `clustered` (CR1, t(G - 1)) with a cluster column, else `plain` (t(n - 1)). `NaN` bounds
-	 * where the standard error is undefined. By column index.
+	 * `clustered` (CR1, t(G - 1)) with a cluster column, else `trials` (the two-level SE,
+	 * t(n - 1)) when cells are means of known trials, else `plain` (t(n - 1)). `NaN` bounds where
+	 * the standard error is undefined. By column index.
 	 */
-	readonly ciBasis: 'plain' | 'clustered';
+	readonly ciBasis: 'plain' | 'clustered' | 'trials';
 	readonly ciLow: Float64Array;
 	readonly ciHigh: Float64Array;
 	/** Degrees of freedom of each interval's t. */
@@ -107,6 +130,8 @@ export interface RunExtras {
 	/** Arena-style conservative rank from those intervals; `null` where a model has none. */
 	readonly conservativeRank: ReadonlyArray<number | null>;
 	readonly pairs: readonly PairRow[];
+	/** Trials per cell and the two-level standard errors; absent in runs saved before them. */
+	readonly trials?: TrialsExtras;
 	/** Sample runs (`options.ranking`): rank probabilities, who beats whom, tie groups. */
 	readonly ranking?: RankingDetails | null;
 }
@@ -134,6 +159,8 @@ export function runExtras(
 	const clusters = options.clusterColumn ? clustersFromMeta(matrix, options.clusterColumn) : null;
 	const column = clusters ? options.clusterColumn : null;
 	const se = modelStandardErrors(matrix, clusters);
+	const trials = trialsExtras(matrix);
+	const twoLevel = !clusters && trials.se ? trials.se : null;
 
 	const ciLow = new Float64Array(M);
 	const ciHigh = new Float64Array(M);
@@ -141,7 +168,11 @@ export function runExtras(
 	for (let m = 0; m < M; m++) {
 		const df = se.clusterCounts ? se.clusterCounts[m] - 1 : se.n[m] - 1;
 		const interval = meanInterval(
-			{ mean: se.mean[m], se: se.clustered ? se.clustered[m] : se.plain[m], df },
+			{
+				mean: se.mean[m],
+				se: se.clustered ? se.clustered[m] : twoLevel ? twoLevel[m] : se.plain[m],
+				df
+			},
 			EXTRAS_LEVEL
 		);
 		ciLow[m] = interval.low;
@@ -187,14 +218,28 @@ export function runExtras(
 		seClustered: se.clustered,
 		clusterColumn: column,
 		clusters: clusters && column ? clusterSummary(column, clusters) : null,
-		ciBasis: clusters ? 'clustered' : 'plain',
+		ciBasis: clusters ? 'clustered' : twoLevel ? 'trials' : 'plain',
 		ciLow,
 		ciHigh,
 		ciDf,
 		conservativeRank: conservativeRanks(ciLow, ciHigh),
 		pairs,
+		trials,
 		ranking: options.ranking
 			? rankingDetails(matrix, table, reference, clusters, summary.nDraws)
 			: null
 	};
+}
+
+/** The matrix's trials and, where they can be had, the two-level figures. */
+function trialsExtras(matrix: ScoreMatrix): TrialsExtras {
+	const t = trialsSummary(matrix);
+	const two = modelTwoLevel(matrix);
+	const base = { known: t.known, min: t.min, max: t.max };
+	if (two) {
+		const { se, withinShare, seOneTrial } = two;
+		return { ...base, missing: null, se, withinShare, seOneTrial };
+	}
+	const missing = t.known === 'none' ? 'unknown' : t.repeatedCells === 0 ? 'oneTrial' : 'notUnit';
+	return { ...base, missing, se: null, withinShare: null, seOneTrial: null };
 }

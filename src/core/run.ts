@@ -9,7 +9,8 @@
  *    split across workers gives the same numbers.
  *
  * `src/core` picks the kernel: the fast paths (`kernels/fast-chunk.ts`: the WebAssembly bit
- * kernel for 0/1 data, collapsed per-category counts, count corrections for label noise) give
+ * kernel for 0/1 data, collapsed per-category counts, count corrections for label noise, the
+ * redrawn cells' counts for fewer trials) give
  * the plain path's numbers (`perturbations/perturbation-chunk.ts`, the oracle in the tests)
  * exactly where the weights are integers, and within the tolerance stated in `fast-chunk.ts`
  * where they are real (Dirichlet and partial drop-one category weights).
@@ -24,6 +25,7 @@ import type { DifficultyTilt } from './perturbations/difficulty.ts';
 import type { Groups } from './perturbations/groups.ts';
 import type { PairwiseCounts } from './perturbations/model-set.ts';
 import type { TimeSplit } from './perturbations/time-split.ts';
+import type { TrialsPlan } from './perturbations/trials.ts';
 import { minRanks, rankingOrder } from './rank.ts';
 import { weightedScores } from './scores.ts';
 
@@ -106,6 +108,8 @@ export interface RunData {
 	/** Model-set change: every model's column and the head-to-head counts. */
 	readonly columns: Float64Array[] | null;
 	readonly pairwise: PairwiseCounts | null;
+	/** Fewer trials (finite k'): the cells to redraw and their distribution functions. */
+	readonly trials?: TrialsPlan | null;
 }
 
 export interface PreparedRun extends RunPlan {

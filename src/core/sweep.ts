@@ -158,13 +158,19 @@ export function replicationSettlesAt(rows: readonly SweepRow[], level = 0.9): Sw
 }
 
 /**
- * The strengths a sweep of `settings` visits: the URL's `steps`, else the kind's plan, keeping for
- * a subsample only shares that keep at least two items (and each size once).
+ * The strengths a sweep of `settings` visits: the URL's `steps`, else the kind's plan (for fewer
+ * trials with the data's largest trials per cell, `maxTrials`, added), keeping for a subsample
+ * only shares that keep at least two items (and each size once).
  */
-export function sweepSteps(settings: AnalysisSettings, nItems: number): number[] {
+export function sweepSteps(settings: AnalysisSettings, nItems: number, maxTrials = 0): number[] {
 	const info = CATALOGUE[settings.kind].strength;
 	if (!info || !canSweep(settings.kind)) return [];
 	const wanted = settings.steps?.length ? [...settings.steps] : [...info.sweep!.steps];
+	// fewer trials: the app's steps include the data's own trials per cell (its largest)
+	if (settings.kind === 'trials' && !settings.steps?.length && maxTrials >= 1) {
+		if (!wanted.includes(maxTrials)) wanted.push(maxTrials);
+		wanted.sort((a, b) => b - a);
+	}
 	const inBounds = wanted.filter((v) => v >= info.min && v <= info.max);
 	if (settings.kind !== 'subsample') return inBounds;
 	const seen = new Set<number>();

@@ -11,6 +11,7 @@
  * its final size (`write-matrix.ts`).
  */
 import { wordsFor, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { trialsSummary } from '../core/trials.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { Contribution } from './contribution.ts';
 import { blockingIssues, coverage, type Coverage } from './coverage.ts';
@@ -73,6 +74,12 @@ export interface ImportPreview {
 	readonly metaFields: readonly string[];
 	/** Min and max present value. */
 	readonly range: readonly [number, number] | null;
+	/** Trials per cell over the matrix's cells (`core/trials.ts`); null when none is known. */
+	readonly trials: {
+		readonly known: 'all' | 'some';
+		readonly min: number;
+		readonly max: number;
+	} | null;
 	/** The first rows of the matrix (up to 8 items, 12 models) for a glance. */
 	readonly sample: {
 		readonly itemIds: readonly string[];
@@ -109,6 +116,7 @@ function emptyPreview(): ImportPreview {
 		minOverlap: null,
 		metaFields: [],
 		range: null,
+		trials: null,
 		sample: { itemIds: [], models: [], values: [] }
 	};
 }
@@ -292,7 +300,8 @@ function build(
 		bits: written.bits,
 		values: written.values,
 		present: written.present,
-		missingCells: cov.missingCells
+		missingCells: cov.missingCells,
+		...(written.trials ? { trials: written.trials } : {})
 	};
 	if (written.zeroFilled) notes.push(importNote('zero-filled', { count: written.zeroFilled }));
 	const preview: ImportPreview = {
@@ -306,6 +315,7 @@ function build(
 		missingCells: cov.missingCells,
 		zeroFilled: written.zeroFilled,
 		range: Number.isFinite(written.lo) ? [written.lo, written.hi] : null,
+		trials: previewTrials(matrix),
 		sample: {
 			itemIds: itemIds.slice(0, 8),
 			models: models.slice(0, Math.min(M, 12)),
@@ -315,6 +325,12 @@ function build(
 	const details = buildDetails(ctx.contributions, ctx.localToGlobal, items, keep, models);
 	if (details?.truncated) notes.push(importNote('details-truncated'));
 	return { matrix, details, preview, issues, notes };
+}
+
+/** The preview's line on trials per cell. */
+function previewTrials(matrix: ScoreMatrix): ImportPreview['trials'] {
+	const t = trialsSummary(matrix);
+	return t.known === 'none' ? null : { known: t.known, min: t.min, max: t.max };
 }
 
 /** What the preview says whether or not the matrix can be built. */

@@ -57,6 +57,13 @@ export interface TableColumns {
 	readonly category?: string;
 	/** Column copied to the item's `cluster`, or '' for none. */
 	readonly cluster?: string;
+	/** Long tables: column counting the trials each row's score is the mean of, or '' for none. */
+	readonly trials?: string;
+	/**
+	 * Long tables: column whose value prefixes the item id (`benchmark/example`), so items of
+	 * several benchmarks in one file stay apart; '' for none.
+	 */
+	readonly scope?: string;
 	/** Other columns kept as item metadata (`meta`); in a wide table they are not models. */
 	readonly meta?: readonly string[];
 }
@@ -150,6 +157,8 @@ const FileChoicesSchema = z.object({
 			score: z.string().optional(),
 			category: z.string().optional(),
 			cluster: z.string().optional(),
+			trials: z.string().optional(),
+			scope: z.string().optional(),
 			meta: z.array(z.string()).optional()
 		})
 		.optional(),

@@ -44,6 +44,16 @@ export class Contribution {
 	readonly row = new Growable((n) => new Uint32Array(n));
 	/** Per-cell column (1-based; 0 = the file's `scoreColumn`). */
 	readonly col = new Growable((n) => new Uint32Array(n));
+	/**
+	 * Per-cell trials the value is the mean of (0 = unknown); null until a cell comes with a
+	 * count (a long table's trials column, Inspect epochs), so files without trials pay nothing.
+	 */
+	trials: Growable<Uint32Array> | null = null;
+	/**
+	 * Whether each row is one attempt (long tables): rows of the same cell averaged under the
+	 * duplicates policy then count one trial each.
+	 */
+	rowsAreTrials = false;
 	/** Column names by 1-based column number (wide tables). */
 	columnNames: readonly string[] = [];
 	/** The column every cell comes from (long tables). */
@@ -95,14 +105,24 @@ export class Contribution {
 		return k;
 	}
 
-	/** Adds a cell; `value` must be finite (NaN = an explicit missing cell). */
-	add(item: number, model: number, value: number, row = 0, column = 0): void {
+	/**
+	 * Adds a cell; `value` must be finite (NaN = an explicit missing cell), `trials` the number of
+	 * attempts it is the mean of (0 = unknown).
+	 */
+	add(item: number, model: number, value: number, row = 0, column = 0, trials = 0): void {
 		this.#budget.countCell(this.items.size);
+		if (trials > 0 && !this.trials) {
+			// the cells before this one: unknown (0)
+			const t = new Growable((n) => new Uint32Array(n), Math.max(1024, this.value.length * 2));
+			t.length = this.value.length;
+			this.trials = t;
+		}
 		this.item.push(item);
 		this.model.push(model);
 		this.value.push(value);
 		this.row.push(row);
 		this.col.push(column);
+		this.trials?.push(trials);
 		this.tally(value);
 	}
 

@@ -6,7 +6,7 @@
  */
 import type { ImportPreview, MissingPolicy } from './assemble.ts';
 import { shown, type ImportIssue } from './issues.ts';
-import type { CellRows } from './merge.ts';
+import { cellMean, type CellRows } from './merge.ts';
 
 export interface Coverage {
 	/** Items each model has a score for. */
@@ -33,7 +33,7 @@ export function coverage(
 	missing: MissingPolicy
 ): Coverage {
 	const M = models.length;
-	const { sum, count } = rows;
+	const { count } = rows;
 	const perModelItems = new Uint32Array(M);
 	const overlap = M >= 2 && M <= 200 ? new Uint32Array(M * M) : null;
 	const presentModels = new Uint32Array(M);
@@ -52,7 +52,7 @@ export function coverage(
 			if (c) {
 				presentModels[present++] = m;
 				perModelItems[m]++;
-				const v = c === 1 ? sum[at + m] : sum[at + m] / c;
+				const v = cellMean(rows, at + m);
 				if (v !== v) notNumbers++;
 				else if (v !== 0 && v !== 1) notBinary = true;
 			}

@@ -63,7 +63,8 @@ export function directCells(ctx: MergeContext, missing: MissingPolicy): DirectCe
 		lo: counts.lo,
 		hi: counts.hi,
 		zeroFilled: 0,
-		sample: sampleRows(arrays, store.rows, models.length)
+		sample: sampleRows(arrays, store.rows, models.length),
+		trials: null
 	});
 	return { coverage, write };
 }

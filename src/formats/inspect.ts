@@ -7,7 +7,8 @@
  *
  * Item = sample `id` (prefixed with the task when logs of several tasks are merged); model =
  * `eval.model`; score = `scores[<scorer>].value` with C=1, I=0, P=0.5, N=0, numbers and booleans
- * as they are, averaged over epochs; category = a `metadata` field.
+ * as they are, averaged over epochs (the cell keeps its number of scored epochs as its trials);
+ * category = a `metadata` field.
  */
 import { z } from 'zod';
 import { has } from './issues.ts';
@@ -349,7 +350,8 @@ function flush(
 	if (isObject(header)) addConfig(out, model, inspectConfig(header));
 	for (const [id, a] of sink.aggs) {
 		const item = items.intern(prefixTask ? `${prefixTask}/${id}` : id);
-		out.add(item, model, a.n ? a.sum / a.n : Number.NaN);
+		// Each scored epoch is one trial of the cell (Inspect's epochs, averaged).
+		out.add(item, model, a.n ? a.sum / a.n : Number.NaN, 0, 0, a.n);
 		if (a.category !== undefined) items.setMeta(item, 'category', a.category);
 		if (prefixTask) items.setMeta(item, 'task', prefixTask);
 		if (a.text) items.setText(item, a.text);

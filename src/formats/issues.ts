@@ -76,6 +76,7 @@ export const IMPORT_ISSUE_CODES = [
 	'long-record-not-object',
 	'long-row-missing',
 	'long-score-not-finite',
+	'long-trials-invalid',
 	'matrix-invalid',
 	'matrix-repeated-item',
 	'matrix-repeated-model',

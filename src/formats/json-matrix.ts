@@ -10,10 +10,13 @@
  * ```
  *
  * `scores[i][m]` is item `items[i]`'s score for model `models[m]`; `null` = missing. `format`,
- * `version`, `meta`, `text`, `target` and `outputs` (one string or null per model) are optional.
+ * `version`, `meta`, `text`, `target` and `outputs` (one string or null per model) are optional,
+ * and so is `trials`: how many attempts each score is the mean of, one count for every cell
+ * (`"trials": 5`) or rows like `scores` (`null` = unknown).
  */
 import { z } from 'zod';
-import { cellValue, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { cellValue, isPresent, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { cellTrials, MAX_TRIALS } from '../core/trials.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import { shown, type ImportIssue } from './issues.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
@@ -36,7 +39,13 @@ export const JsonMatrixSchema = z.object({
 	name: z.string().optional(),
 	models: z.array(z.string().min(1)).min(1),
 	items: z.array(ItemSchema),
-	scores: z.array(z.array(z.number().nullable()))
+	scores: z.array(z.array(z.number().nullable())),
+	trials: z
+		.union([
+			z.number().int().min(1).max(MAX_TRIALS),
+			z.array(z.array(z.number().int().min(1).max(MAX_TRIALS).nullable()))
+		])
+		.optional()
 });
 
 export type JsonMatrix = z.infer<typeof JsonMatrixSchema>;
@@ -163,9 +172,11 @@ function readItems(ctx: ReadContext, m: JsonMatrix): void {
 		}
 		if (it.text) items.setText(k, it.text);
 		if (it.target) items.setTarget(k, it.target);
+		const trials = m.trials;
 		for (let j = 0; j < row.length; j++) {
 			const v = row[j];
-			out.add(k, modelIdx[j], v === null ? Number.NaN : v, i + 1, j + 1);
+			const t = typeof trials === 'number' ? trials : (trials?.[i]?.[j] ?? 0);
+			out.add(k, modelIdx[j], v === null ? Number.NaN : v, i + 1, j + 1, t);
 			const o = it.outputs?.[j];
 			if (o) out.output(k, modelIdx[j], o);
 		}
@@ -204,6 +215,7 @@ export function writeJsonMatrix(
 		for (let m = 0; m < matrix.nModels; m++) row.push(cellValue(matrix, i, m));
 		scores.push(row);
 	}
+	const trials = trialsOfMatrix(matrix);
 	const doc = {
 		format: JSON_MATRIX_FORMAT,
 		version: 1,
@@ -224,8 +236,30 @@ export function writeJsonMatrix(
 		'],',
 		'"scores": [',
 		scores.map((r) => JSON.stringify(r)).join(',\n'),
-		']',
+		trials === null ? ']' : '],',
+		...(trials === null
+			? []
+			: typeof trials === 'number'
+				? [`"trials": ${trials}`]
+				: ['"trials": [', trials.map((r) => JSON.stringify(r)).join(',\n'), ']']),
 		'}'
 	];
 	return lines.join('\n') + '\n';
+}
+
+/** The `trials` of a JSON matrix: one count, rows of counts (null = unknown), or null for none. */
+function trialsOfMatrix(matrix: ScoreMatrix): number | (number | null)[][] | null {
+	const t = matrix.trials;
+	if (!t) return null;
+	if (!t.perCell) return t.uniform;
+	const rows: (number | null)[][] = [];
+	for (let i = 0; i < matrix.nItems; i++) {
+		const row: (number | null)[] = [];
+		for (let m = 0; m < matrix.nModels; m++) {
+			const k = isPresent(matrix, i, m) ? cellTrials(t, i * matrix.nModels + m) : 0;
+			row.push(k || null);
+		}
+		rows.push(row);
+	}
+	return rows;
 }

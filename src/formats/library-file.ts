@@ -36,6 +36,11 @@ export function backupMsg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): 
 }
 
 export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
+/**
+ * The same file with trials per cell (`matrix.json`'s `trials`, `trials.u32le`): written only when
+ * a dataset has them, so an app from before trials refuses it as newer instead of half-reading it.
+ */
+export const LIBRARY_SCHEMA_TRIALS = 'perturbation-sandbox/library@2';
 export const MANIFEST_NAME = 'library.json';
 const APP_NAME = 'perturbation-sandbox';
 
@@ -102,13 +107,14 @@ export const LIBRARY_FILE_LIMITS: LibraryFileLimits = {
 const ARRAY_FILES = {
 	bits: 'bits.u32le',
 	values: 'values.f64le',
-	present: 'present.u32le'
+	present: 'present.u32le',
+	trials: 'trials.u32le'
 } as const;
 
 const DETAILS_FILE = 'details.json';
 
 const ENTRY =
-	/^datasets\/[0-9a-f]{16}\/(matrix\.json|bits\.u32le|values\.f64le|present\.u32le|details\.json)$/;
+	/^datasets\/[0-9a-f]{16}\/(matrix\.json|bits\.u32le|values\.f64le|present\.u32le|trials\.u32le|details\.json)$/;
 
 const entryName = (id: string, file: string) => `datasets/${id}/${file}`;
 
@@ -205,7 +211,7 @@ export function writeLibraryFile(
 ): Uint8Array {
 	const limits = options.limits ?? LIBRARY_FILE_LIMITS;
 	const manifest = {
-		schema: LIBRARY_SCHEMA,
+		schema: contents.datasets.some((d) => d.matrix.trials) ? LIBRARY_SCHEMA_TRIALS : LIBRARY_SCHEMA,
 		exportedAt: contents.exportedAt,
 		app: { name: APP_NAME, version: contents.appVersion },
 		datasets: contents.datasets.map((d) => d.record),
@@ -226,14 +232,16 @@ export function writeLibraryFile(
 			models: m.models,
 			itemIds: m.itemIds,
 			meta: Object.entries(m.meta),
-			present: m.present !== null
+			present: m.present !== null,
+			// Trials per cell, when known: one count, or `trials.u32le` (absent in older files).
+			...(m.trials ? { trials: { uniform: m.trials.uniform, perCell: !!m.trials.perCell } } : {})
 		};
 		files[entryName(record.id, 'matrix.json')] = [
 			strToU8(JSON.stringify(description)),
 			{ level: 6 }
 		];
-		for (const name of ['bits', 'values', 'present'] as const) {
-			const array = m[name];
+		for (const name of ['bits', 'values', 'present', 'trials'] as const) {
+			const array = name === 'trials' ? (m.trials?.perCell ?? null) : m[name];
 			if (!array) continue;
 			const bytes = toLittleEndian(array);
 			files[entryName(record.id, ARRAY_FILES[name])] = [bytes, { level: arrayLevel(bytes) }];
@@ -325,7 +333,7 @@ function parseJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: fals
 }
 
 const ManifestSchema = z.object({
-	schema: z.literal(LIBRARY_SCHEMA),
+	schema: z.enum([LIBRARY_SCHEMA, LIBRARY_SCHEMA_TRIALS]),
 	exportedAt: z.string(),
 	app: z.object({ name: z.string(), version: z.string() }),
 	datasets: z.array(z.unknown()),
@@ -343,7 +351,8 @@ const MatrixFileSchema = z.object({
 	models: z.array(z.string()),
 	itemIds: z.array(z.string()),
 	meta: z.array(z.tuple([z.string(), z.array(z.string())])),
-	present: z.boolean()
+	present: z.boolean(),
+	trials: z.object({ uniform: z.number().int().min(0), perCell: z.boolean() }).optional()
 });
 
 /** The manifest's schema version as a number, when the file says it is a library file. */
@@ -416,7 +425,9 @@ function readMatrix(
 	const bits = array('bits', f.valueType === 'binary', words, 'u32');
 	const values = array('values', f.valueType === 'continuous', f.nItems * f.nModels, 'f64');
 	const present = array('present', f.present, words, 'u32');
-	for (const a of [bits, values, present]) if (!a.ok) return a;
+	const perCell = array('trials', !!f.trials?.perCell, f.nItems * f.nModels, 'u32');
+	for (const a of [bits, values, present, perCell]) if (!a.ok) return a;
+	const trialCells = (perCell as { array: Uint32Array | null }).array;
 	const matrix: ScoreMatrix = {
 		nItems: f.nItems,
 		nModels: f.nModels,
@@ -429,7 +440,8 @@ function readMatrix(
 		bits: (bits as { array: Uint32Array | null }).array,
 		values: (values as { array: Float64Array | null }).array,
 		present: (present as { array: Uint32Array | null }).array,
-		missingCells: f.missingCells
+		missingCells: f.missingCells,
+		...(f.trials ? { trials: { uniform: f.trials.uniform, perCell: trialCells } } : {})
 	};
 	const checked = checkMatrix(matrix);
 	if (!checked.ok) {
@@ -527,7 +539,7 @@ function readManifest(
 	if (version === null) {
 		return { ok: false, message: backupMsg('backup.refused.otherManifest', { manifest }) };
 	}
-	if (version > 1) {
+	if (version > 2) {
 		return { ok: false, message: backupMsg('backup.refused.newer', { version }) };
 	}
 	const checked = ManifestSchema.safeParse(parsed.value);

@@ -4,14 +4,16 @@
  * detected by column names (or, when names say nothing, by content) and streamed record by
  * record; every problem names its row and column.
  */
+import { MAX_TRIALS } from '../core/trials.ts';
 import { parseCell } from './cell.ts';
-import { has } from './issues.ts';
+import { has, type ImportIssue } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
 import type { TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
-import { guessByContent, guessLongColumns } from './table-columns.ts';
+import { guessLong, repeatsAreTrials, type HeadRows, type LongGuess } from './long-columns.ts';
+import { repeats } from './table-columns.ts';
 import { headTable, isJsonLines, recordFields, recordsOf } from './table-head.ts';
 import { textChunks } from './text-stream.ts';
 
@@ -20,40 +22,52 @@ export function sniffLongCsv(head: Head): Sniffed | null {
 	const table = headTable(head, 3);
 	if (!table) return null;
 	const { delimiter, header, rows } = table;
-	let g = guessLongColumns(header);
-	let found = [g.item, g.model, g.score].filter(Boolean).length;
-	if (found < 3) {
-		const byContent = guessByContent(header, rows.slice(1));
-		if (byContent.item) {
-			const rest = guessLongColumns(
-				header.filter((h) => h !== byContent.item && h !== byContent.model && h !== byContent.score)
-			);
-			g = { ...byContent, category: rest.category, cluster: rest.cluster };
-			found = 3;
-		}
+	const g = guessLong(header, rows);
+	const confidence = longConfidence(header, rows, g, { strong: 0.85, two: 0.35, less: 0.1 });
+	const kind = delimiter === '\t' ? 'tab' : 'comma';
+	return longSniffed(header, rows, g, confidence, kind, '', { delimiter });
+}
+
+/**
+ * How sure a long table is: `strong` when the item, model and score are all found and either the
+ * names say item and model or the item column repeats in the head (one row per item and model);
+ * else by the names alone, `two` when two of the three roles are named, `less` otherwise. The
+ * values only strengthen a long table, so a wide one is not taken for long for its content.
+ */
+function longConfidence(
+	header: readonly string[],
+	rows: HeadRows,
+	g: LongGuess,
+	levels: { strong: number; two: number; less: number }
+): number {
+	const byName = guessLong(header, []);
+	const item = g.item === undefined ? -1 : header.indexOf(g.item);
+	const repeated = item >= 0 && repeats(rows.map((r) => String(r[item] ?? '').trim()));
+	const found = [g.item, g.model, g.score].filter(Boolean).length;
+	if (found === 3 && ((byName.item && byName.model) || repeated)) {
+		// A first column named item_id without a model column is a wide table's.
+		if (/^(item_?id)$/i.test(header[0]) && !byName.model && !repeated) return levels.less;
+		return levels.strong;
 	}
-	let confidence = found === 3 ? 0.85 : found === 2 ? 0.35 : 0.1;
-	if (/^(item_?id)$/i.test(header[0]) && !g.model) confidence = 0.1;
-	return longSniffed(
-		header,
-		g,
-		confidence,
-		`Long table, ${delimiter === '\t' ? 'tab' : 'comma'}-separated`,
-		{ delimiter }
-	);
+	const named = [byName.item, byName.model, byName.score].filter(Boolean).length;
+	if (/^(item_?id)$/i.test(header[0]) && !byName.model) return levels.less;
+	return named >= 2 ? levels.two : levels.less;
 }
 
 function longSniffed(
 	names: readonly string[],
-	g: ReturnType<typeof guessLongColumns>,
+	rows: HeadRows,
+	g: LongGuess,
 	confidence: number,
-	what: string,
+	kind: 'tab' | 'comma' | 'jsonl' | 'json' | 'jsonPath',
+	path: string,
 	extra: { delimiter?: ',' | '\t' | ';'; metric?: string }
 ): Sniffed {
-	const item = g.item ?? names[0] ?? '';
-	const model = g.model ?? names[1] ?? '';
-	const score = g.score ?? names[2] ?? '';
-	const used = new Set([item, model, score, g.category, g.cluster]);
+	// Never one column in two roles, and no role without evidence: the user picks what is left.
+	const item = g.item ?? '';
+	const model = g.model ?? '';
+	const score = g.score ?? '';
+	const used = new Set([item, model, score, g.category, g.cluster, g.trials]);
 	const meta = names.filter((n) => !used.has(n));
 	const columns: TableColumns = {
 		item,
@@ -61,57 +75,68 @@ function longSniffed(
 		score,
 		category: g.category ?? '',
 		cluster: g.cluster ?? '',
+		trials: g.trials ?? '',
+		scope: g.scope ?? '',
 		meta
 	};
+	const what = {
+		tab: 'Long table, tab-separated',
+		comma: 'Long table, comma-separated',
+		jsonl: 'Long table in JSON lines',
+		json: 'Long table in JSON',
+		jsonPath: `Long table in JSON (records under “${path}”)`
+	}[kind];
+	const trialsText = g.trials ? `, trials per cell “${g.trials}”` : '';
 	return {
 		format: 'long-table',
 		confidence,
-		summary: `${what}: item “${item}”, model “${model}”, score “${score}”${g.category ? `, category “${g.category}”` : ''}.`,
+		summary: `${what}: item “${item}”, model “${model}”, ${score ? `score “${score}”` : 'no score column found'}${g.category ? `, category “${g.category}”` : ''}${trialsText}.`,
 		about: {
 			code: 'long-table',
 			params: {
-				kind: extra.delimiter
-					? extra.delimiter === '\t'
-						? 'tab'
-						: 'comma'
-					: what.startsWith('Long table in JSON lines')
-						? 'jsonl'
-						: what.includes('records under')
-							? 'jsonPath'
-							: 'json',
-				path: /records under “(.*)”/.exec(what)?.[1] ?? '',
+				kind,
+				path,
 				item,
 				model,
 				score,
+				hasScore: has(score),
 				category: g.category ?? '',
-				hasCategory: has(g.category)
+				hasCategory: has(g.category),
+				trials: g.trials ?? '',
+				hasTrials: has(g.trials)
 			}
 		},
 		options: { columns: names },
-		choices: { ...extra, columns }
+		choices: { ...extra, columns },
+		...(repeatsAreTrials(names, rows, g) ? { facts: { repeatedTrials: true } } : {})
 	};
 }
 
 /** Detects a long table in JSON lines or a JSON array of records. */
 export function sniffLongJson(head: Head): Sniffed | null {
 	let records: readonly unknown[] | null = null;
-	let what = '';
+	let kind: 'jsonl' | 'json' | 'jsonPath' = 'json';
+	let path = '';
 	if (head.jsonLines) {
 		records = head.jsonLines.filter(isObject);
-		what = 'Long table in JSON lines';
+		kind = 'jsonl';
 	} else if (head.json !== undefined) {
 		const r = recordsOf(head.json);
 		if (r) {
 			records = r.records;
-			what = r.path ? `Long table in JSON (records under “${r.path}”)` : 'Long table in JSON';
+			path = r.path;
+			kind = r.path ? 'jsonPath' : 'json';
 		}
 	}
 	if (!records || !records.length) return null;
 	const names = recordFields(records);
 	if (names.length < 3) return null;
-	const g = guessLongColumns(names);
-	const found = [g.item, g.model, g.score].filter(Boolean).length;
-	return longSniffed(names, g, found === 3 ? 0.6 : found === 2 ? 0.25 : 0.05, what, {});
+	const rows = records
+		.slice(0, 200)
+		.map((r) => names.map((n) => (isObject(r) ? own(r, n) : undefined)));
+	const g = guessLong(names, rows);
+	const confidence = longConfidence(names, rows, g, { strong: 0.6, two: 0.25, less: 0.05 });
+	return longSniffed(names, rows, g, confidence, kind, path, {});
 }
 
 /** Reads a long table (CSV/TSV, JSON lines, or a JSON array of records). */
@@ -126,6 +151,7 @@ export async function readLong(ctx: ReadContext): Promise<void> {
 		});
 		return;
 	}
+	ctx.out.rowsAreTrials = true;
 	const head = await firstText(ctx);
 	if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) {
 		await readLongJson(ctx, cols, head);
@@ -182,39 +208,14 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 			const message = 'the model name is empty.';
 			return out.issue({ row, columnName: cols.model, message, code: 'empty-id', params });
 		}
-		let value: number;
-		if (typeof score.value === 'number' || typeof score.value === 'boolean') {
-			const v = numberOf(score.value);
-			if (v === null) {
-				return out.issue({
-					row,
-					columnName: cols.score,
-					message: `the score is not a finite number.`,
-					hint: 'Use a number, or null / an empty cell for missing.',
-					code: 'long-score-not-finite',
-					params: { nul: 'null' }
-				});
-			}
-			value = v;
-		} else if (score.value === null || score.text === null) value = Number.NaN;
-		else {
-			const p = parseCell(score.text);
-			if (p.kind === 'invalid') {
-				return out.issue({
-					row,
-					columnName: cols.score,
-					column: columnsAt.get(cols.score!),
-					message: `${p.reason}.`,
-					hint: 'Use a number such as 0, 1 or 0.75, or leave it empty for missing.',
-					code: p.code,
-					params: p.fixed === undefined ? { value: p.value } : { value: p.value, fixed: p.fixed }
-				});
-			}
-			value = p.kind === 'value' ? p.value : Number.NaN;
-		}
-		const i = items.intern(id);
+		const value = scoreOf(score, row, cols, columnsAt, out);
+		if (typeof value !== 'number') return value;
+		const trials = trialsOf(cols.trials ? get(cols.trials) : undefined, row, cols);
+		if (typeof trials !== 'number') return out.issue(trials);
+		const scope = cols.scope ? (get(cols.scope)?.text ?? '').trim() : '';
+		const i = items.intern(scope ? `${scope}/${id}` : id);
 		const m = out.modelIndex(name);
-		out.add(i, m, value, row);
+		out.add(i, m, value, row, 0, trials);
 		if (cols.category) {
 			const c = get(cols.category);
 			if (c?.text) items.setMeta(i, 'category', c.text);
@@ -228,6 +229,63 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 			if (c?.text) items.setMeta(i, f, c.text);
 		}
 		return true;
+	};
+}
+
+type Cell = { text: string | null; value: unknown } | undefined;
+
+/** A row's score (NaN = missing), or what `out.issue` returned for a bad one. */
+function scoreOf(
+	score: NonNullable<Cell>,
+	row: number,
+	cols: TableColumns,
+	columnsAt: Map<string, number>,
+	out: ReadContext['out']
+): number | boolean {
+	if (typeof score.value === 'number' || typeof score.value === 'boolean') {
+		const v = numberOf(score.value);
+		if (v !== null) return v;
+		return out.issue({
+			row,
+			columnName: cols.score,
+			message: `the score is not a finite number.`,
+			hint: 'Use a number, or null / an empty cell for missing.',
+			code: 'long-score-not-finite',
+			params: { nul: 'null' }
+		});
+	}
+	if (score.value === null || score.text === null) return Number.NaN;
+	const p = parseCell(score.text);
+	if (p.kind === 'invalid') {
+		return out.issue({
+			row,
+			columnName: cols.score,
+			column: columnsAt.get(cols.score!),
+			message: `${p.reason}.`,
+			hint: 'Use a number such as 0, 1 or 0.75, or leave it empty for missing.',
+			code: p.code,
+			params: p.fixed === undefined ? { value: p.value } : { value: p.value, fixed: p.fixed }
+		});
+	}
+	return p.kind === 'value' ? p.value : Number.NaN;
+}
+
+/**
+ * A row's trials (0 = unknown: no trials column, or an empty cell), or the issue of a count that
+ * is not a whole number from 1 to MAX_TRIALS.
+ */
+function trialsOf(cell: Cell, row: number, cols: TableColumns): number | Omit<ImportIssue, 'file'> {
+	if (!cell || cell.value === null || cell.text === null || cell.text.trim() === '') return 0;
+	const k = typeof cell.value === 'number' ? cell.value : Number(cell.text.trim());
+	if (Number.isInteger(k) && k >= 1 && k <= MAX_TRIALS) return k;
+	const value = cell.text.trim().slice(0, 40);
+	return {
+		row,
+		columnName: cols.trials,
+		message: `the trials count “${value}” is not a whole number from 1 to ${MAX_TRIALS}.`,
+		hint: 'Give how many attempts the score is the mean of (such as 5), or leave it empty when unknown.',
+		code: 'long-trials-invalid',
+		params: { value, max: MAX_TRIALS }
 	};
 }
 

@@ -11,14 +11,46 @@ import { importNote } from './notes.ts';
 /** Dense sums and counts of every matrix cell, and which cells a file left explicitly empty. */
 interface Dense extends CellRows {
 	readonly explicitMissing: Uint8Array;
+	/** Per cell, whether a row had no count (`ONE_IF_AVERAGED`, `UNKNOWN`); null without trials. */
+	readonly unknown: Uint8Array | null;
+	/** Cells given more than once under the averaging policy. */
+	readonly averaged: number;
 }
 
-/** The per-cell path: dense sums and counts over all cells, then SWE-bench's fill. */
+/**
+ * The per-cell path: dense sums and counts over all cells, then SWE-bench's fill, then the trials
+ * per cell (`cellTrials`).
+ */
 export function accumulate(ctx: MergeContext): CellRows {
 	const dense = sumCells(ctx);
 	fillGroups(ctx, dense);
-	return { sum: dense.sum, count: dense.count, load: dense.load };
+	const trials = cellTrials(dense);
+	return { sum: dense.sum, count: dense.count, load: dense.load, weight: dense.weight, trials };
 }
+
+/**
+ * Trials per cell: a cell of rows of known trials has their sum. A row without a count is one
+ * trial when its file's rows are attempts (a long table) and rows were averaged somewhere in the
+ * import (duplicates averaged); otherwise its cell's trials are unknown (0). Null when no cell's
+ * trials are known.
+ */
+function cellTrials(dense: Dense): Uint32Array | null {
+	const { count, weight, unknown, averaged } = dense;
+	if (!weight) return null;
+	const out = new Uint32Array(count.length);
+	let known = false;
+	for (let c = 0; c < count.length; c++) {
+		const u = unknown![c];
+		if (count[c] === 0 || u === UNKNOWN || (u === ONE_IF_AVERAGED && averaged === 0)) continue;
+		out[c] = Math.min(weight[c], 0xffffffff);
+		known = true;
+	}
+	return known ? out : null;
+}
+
+/** `Dense.unknown`: a row of the cell had no count, and its file's rows are attempts / are not. */
+const ONE_IF_AVERAGED = 1;
+const UNKNOWN = 2;
 
 /** A cell given a second time: its file, its index in that file, its matrix cell. */
 interface Duplicate {
@@ -34,6 +66,13 @@ function sumCells(ctx: MergeContext): Dense {
 	const sum = new Float64Array(N * M);
 	const count = new Uint16Array(N * M);
 	const explicitMissing = new Uint8Array(N * M);
+	// Rows weigh their trials once any file gives trials, or rows that are attempts may be
+	// averaged (a row without a count weighs one).
+	const withTrials = contributions.some(
+		(c) => c.trials !== null || (ctx.duplicates === 'mean' && c.rowsAreTrials)
+	);
+	const weight = withTrials ? new Float64Array(N * M) : null;
+	const unknown = withTrials ? new Uint8Array(N * M) : null;
 	let rangeProblems = 0;
 	let duplicateCount = 0;
 	const duplicates: Duplicate[] = [];
@@ -44,6 +83,7 @@ function sumCells(ctx: MergeContext): Dense {
 		const it = c.item.data;
 		const md = c.model.data;
 		const vd = c.value.data;
+		const td = c.trials?.data ?? null;
 		for (let k = 0; k < c.size; k++) {
 			const cell = it[k] * M + toGlobal[md[k]];
 			let v = vd[k];
@@ -63,14 +103,29 @@ function sumCells(ctx: MergeContext): Dense {
 				if (duplicates.length < MAX_ISSUES) duplicates.push({ c: f, k, cell });
 			}
 			if (count[cell] < 65535) {
-				sum[cell] += v;
+				if (weight) {
+					// A cell of one row keeps its value as it is; from the second row on, the sum
+					// weighs each row by its trials.
+					const t = td ? td[k] : 0;
+					if (t === 0) {
+						const u = c.rowsAreTrials ? ONE_IF_AVERAGED : UNKNOWN;
+						if (unknown![cell] < u) unknown![cell] = u;
+					}
+					if (count[cell] === 0) sum[cell] = v;
+					else {
+						if (count[cell] === 1) sum[cell] *= weight[cell];
+						sum[cell] += (t || 1) * v;
+					}
+					weight[cell] += t || 1;
+				} else sum[cell] += v;
 				count[cell]++;
 			}
 		}
 	}
 	if (rangeProblems > MAX_ISSUES) notes.push(importNote('range-total', { count: rangeProblems }));
 	reportDuplicates(ctx, duplicates, duplicateCount);
-	return { sum, count, explicitMissing, load: (i) => i * M };
+	const averaged = ctx.duplicates === 'mean' ? duplicateCount : 0;
+	return { sum, count, explicitMissing, weight, unknown, averaged, load: (i) => i * M };
 }
 
 function reportDuplicates(
@@ -97,7 +152,7 @@ function reportDuplicates(
 /** Fills the unlisted items of a group (SWE-bench: not listed = not resolved). */
 function fillGroups(ctx: MergeContext, dense: Dense): void {
 	const { contributions, localToGlobal, items, models, notes } = ctx;
-	const { sum, count, explicitMissing } = dense;
+	const { sum, count, explicitMissing, weight, unknown } = dense;
 	const M = models.length;
 	const N = items.size;
 	const groupItems = new Map<string, Uint8Array>();
@@ -119,6 +174,8 @@ function fillGroups(ctx: MergeContext, dense: Dense): void {
 				if (mark[i] && count[cell] === 0 && !explicitMissing[cell]) {
 					sum[cell] = c.fill;
 					count[cell] = 1;
+					if (weight) weight[cell] = 1;
+					if (unknown) unknown[cell] = UNKNOWN;
 					filled++;
 				}
 			}

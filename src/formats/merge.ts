@@ -29,6 +29,21 @@ export interface CellRows {
 	readonly sum: Float64Array;
 	readonly count: Uint16Array;
 	load(i: number): number;
+	/**
+	 * The divisor of each cell's sum when rows weigh their trials: a cell of two rows or more then
+	 * holds the sum of trials x score (a cell of one row its score); null when every row weighs
+	 * one (`count` divides). Use `cellMean`.
+	 */
+	readonly weight?: Float64Array | null;
+	/** Trials per cell (0 = unknown), laid out as `count`; null when no cell's trials are known. */
+	readonly trials?: Uint32Array | null;
+}
+
+/** The mean of the cell at `k` (`count[k]` > 0). */
+export function cellMean(rows: CellRows, k: number): number {
+	const c = rows.count[k];
+	if (c === 1) return rows.sum[k];
+	return rows.sum[k] / (rows.weight ? rows.weight[k] : c);
 }
 
 type Coded = Pick<ImportIssue, 'message' | 'hint' | 'code' | 'params'>;

@@ -57,6 +57,8 @@ const ENGLISH = {
 		`${p.file}: ${p.count} cells written as percentages were divided by 100.`,
 	// propose.ts, detect.ts, read-files.ts
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
+	'rows-are-trials': (p: P) =>
+		`${p.file}: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials.`,
 	'same-model': (p: P) =>
 		`${p.count} files name the same model ${q(p.model)} for the same items; the later ones were numbered. Rename them in the mapping.`,
 	'scale-as-is': (p: P) => `${p.file}: scores range from ${p.min} to ${p.max}; used as they are.`,
@@ -172,6 +174,11 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 			'duplicate-file',
 			`${ANY} has the same content as ${ANY}; it is left out\\.`,
 			['file', 'first']
+		],
+		[
+			'rows-are-trials',
+			`${ANY}: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials\\.`,
+			['file']
 		],
 		[
 			'same-model',

@@ -62,7 +62,13 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 		expanded.map((x, k) => scopeOf(x, choices[k])),
 		notes
 	);
-	return { files, choices: { files: choices, missing: 'keep', duplicates: 'error' }, notes };
+	// Rows that repeat (item, model) beside an attempt or trials column are trials: averaged.
+	const trialRows = expanded.filter(
+		(x, k) => choices[k].format === 'long-table' && x.sniffed[0]?.facts?.repeatedTrials
+	);
+	for (const x of trialRows) notes.push(importNote('rows-are-trials', { file: x.file.name }));
+	const duplicates = trialRows.length ? 'mean' : 'error';
+	return { files, choices: { files: choices, missing: 'keep', duplicates }, notes };
 }
 
 /** The earlier file with the same size and first megabyte (not for archives and companions). */

@@ -51,6 +51,8 @@ export interface Facts {
 	readonly helmScenario?: string;
 	/** Inspect: the task of a log (item ids get the task as prefix when tasks differ). */
 	readonly inspectTask?: string;
+	/** Long tables: rows repeat an (item, model) pair with an attempt or trials column. */
+	readonly repeatedTrials?: boolean;
 }
 
 /** What a file looks like to the detectors. */

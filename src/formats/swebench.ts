@@ -12,6 +12,7 @@
  */
 import { isObject, keysOf, own } from './json-safe.ts';
 import { has } from './issues.ts';
+import { hasModelField } from './long-columns.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
@@ -92,7 +93,9 @@ export function sniffSwebenchInstances(head: Head): Sniffed | null {
 	} else if (head.jsonLines) {
 		if (
 			!head.jsonLines.length ||
-			!head.jsonLines.every((r) => typeof own(r, 'instance_id') === 'string')
+			!head.jsonLines.every((r) => typeof own(r, 'instance_id') === 'string') ||
+			// lines that also name a model are a long table of results, not a list of instances
+			head.jsonLines.some((r) => hasModelField(keysOf(r)))
 		)
 			return null;
 		n = head.jsonLines.length;

@@ -4,8 +4,9 @@
  * otherwise, present bits only when a cell is missing), with what the preview shows on the way:
  * each model's mean, the range of the values and the first rows.
  */
-import { packRow, wordsFor } from '../core/ScoreMatrix.ts';
-import type { CellRows } from './merge.ts';
+import { packRow, wordsFor, type TrialCounts } from '../core/ScoreMatrix.ts';
+import { compactTrials } from '../core/trials.ts';
+import { cellMean, type CellRows } from './merge.ts';
 
 /** Rows and models the preview shows. */
 const SAMPLE_ROWS = 8;
@@ -25,6 +26,8 @@ export interface WrittenCells {
 	readonly zeroFilled: number;
 	/** The first rows of the first models (null = missing). */
 	readonly sample: (number | null)[][];
+	/** Trials per cell of the matrix (null = unknown); zero-filled cells have none. */
+	readonly trials: TrialCounts | null;
 }
 
 export function writeMatrix(
@@ -37,7 +40,9 @@ export function writeMatrix(
 	const M = nModels;
 	const n = keep.length;
 	const W = wordsFor(M);
-	const { sum, count } = rows;
+	const { count } = rows;
+	const perCell = rows.trials ? new Uint32Array(n * M) : null;
+	const kept = perCell ? new Uint8Array(n * M) : null;
 	const bits = layout.continuous ? null : new Uint32Array(n * W);
 	const values = layout.continuous ? new Float64Array(n * M) : null;
 	const present = layout.missingCells > 0 ? new Uint32Array(n * W) : null;
@@ -50,15 +55,17 @@ export function writeMatrix(
 	let zeroFilled = 0;
 	for (let k = 0; k < n; k++) {
 		const at = rows.load(keep[k]);
+		if (perCell) perCell.set(rows.trials!.subarray(at, at + M), k * M);
 		for (let m = 0; m < M; m++) {
 			const c = count[at + m];
-			if (c) cells[m] = c === 1 ? sum[at + m] : sum[at + m] / c;
+			if (c) cells[m] = cellMean(rows, at + m);
 			else if (zero) {
 				cells[m] = 0;
 				zeroFilled++;
 			} else cells[m] = Number.NaN;
 			if (c || zero) {
-				const mean = c ? sum[at + m] / c : 0;
+				if (kept) kept[k * M + m] = 1;
+				const mean = c ? cells[m] : 0;
 				sums[m] += mean;
 				ns[m]++;
 				if (mean < lo) lo = mean;
@@ -69,13 +76,13 @@ export function writeMatrix(
 		packRow(cells, M, bits, present, k * W);
 		if (k < SAMPLE_ROWS) sample.push(sampleRow(rows, at, M, zero));
 	}
-	return { bits, values, present, sums, ns, lo, hi, zeroFilled, sample };
+	const trials = perCell ? compactTrials(perCell, (cell) => kept![cell] === 1) : null;
+	return { bits, values, present, sums, ns, lo, hi, zeroFilled, sample, trials };
 }
 
 function sampleRow(rows: CellRows, at: number, M: number, zero: boolean): (number | null)[] {
 	return Array.from({ length: Math.min(M, SAMPLE_MODELS) }, (_, m) => {
-		const c = rows.count[at + m];
-		if (c) return rows.sum[at + m] / c;
+		if (rows.count[at + m]) return cellMean(rows, at + m);
 		return zero ? 0 : null;
 	});
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { wordsFor, type ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { trialsProblem } from '../core/trials.ts';
 
 export const ScoreMatrixSchema = z
 	.object({
@@ -18,7 +19,9 @@ export const ScoreMatrixSchema = z
 		bits: z.instanceof(Uint32Array).nullable(),
 		values: z.instanceof(Float64Array).nullable(),
 		present: z.instanceof(Uint32Array).nullable(),
-		missingCells: z.number().int().min(0)
+		missingCells: z.number().int().min(0),
+		// Optional: matrices stored before trials were kept have none (unknown).
+		trials: z.unknown().optional()
 	})
 	.superRefine((m, ctx) => {
 		const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -42,6 +45,8 @@ export const ScoreMatrixSchema = z
 		if (m.present !== null && m.present.length !== words)
 			problem('missing-cell mask has the wrong length');
 		if (m.present === null && m.missingCells !== 0) problem('missing cells counted but no mask');
+		const trials = trialsProblem(m.trials, m.nItems, m.nModels);
+		if (trials) problem(trials);
 	});
 
 /** The matrix, or a one-line reason it is not one. */

@@ -46,6 +46,9 @@ const DistributionSchema = z.object({
 const ReferenceStats = {
 	se: n().optional(),
 	seClustered: n().optional(),
+	/** Two-level SE (items, then trials) and the trials' share of its variance. */
+	seTrials: n().optional(),
+	trialsShare: n().optional(),
 	ciLow: n().optional(),
 	ciHigh: n().optional()
 };
@@ -142,7 +145,7 @@ const Base = {
 	headline: z.string(),
 	clusterColumn: z.string().nullable().optional(),
 	clusters: ClustersSchema,
-	ciBasis: z.enum(['plain', 'clustered']).optional(),
+	ciBasis: z.enum(['plain', 'clustered', 'trials']).optional(),
 	pairs: z.array(PairSchema).optional(),
 	/** Difficulty shift: the shift requested and the one achieved, in SDs of difficulty. */
 	difficultyShift: z.object({ requested: z.number(), achieved: n() }).nullable().optional(),
@@ -356,6 +359,8 @@ export const RunResultV2Schema = z.object({
 			pFirst: z.number(),
 			se: n().optional(),
 			seClustered: n().optional(),
+			seTrials: n().optional(),
+			trialsShare: n().optional(),
 			ciLow: n().optional(),
 			ciHigh: n().optional(),
 			conservativeRank: z.number().int().nullable().optional()
@@ -370,7 +375,7 @@ export const RunResultV2Schema = z.object({
 	agreement: SampleSchema.shape.agreement,
 	clusterColumn: z.string().nullable().optional(),
 	clusters: ClustersSchema,
-	ciBasis: z.enum(['plain', 'clustered']).optional(),
+	ciBasis: z.enum(['plain', 'clustered', 'trials']).optional(),
 	pairs: z.array(PairSchema).optional(),
 	drawLabels: z.array(z.string()).nullable().optional(),
 	sizeSweep: z

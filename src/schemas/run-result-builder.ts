@@ -106,6 +106,9 @@ function referenceStats(extras: RunExtras | null, m: number) {
 	return {
 		se: num(extras.se[m]),
 		seClustered: extras.seClustered ? num(extras.seClustered[m]) : null,
+		...(extras.trials?.se
+			? { seTrials: num(extras.trials.se[m]), trialsShare: num(extras.trials.withinShare![m]) }
+			: {}),
 		ciLow: num(extras.ciLow[m]),
 		ciHigh: num(extras.ciHigh[m])
 	};

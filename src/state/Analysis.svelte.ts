@@ -32,6 +32,7 @@ import {
 } from '../core/perturbations/catalogue.ts';
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import { sweepSteps } from '../core/sweep.ts';
+import { trialsSummary } from '../core/trials.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
 import { msg } from '../i18n/catalog.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
@@ -251,7 +252,7 @@ export class Analysis {
 			problem: p.problem
 		}));
 		if (rules.length) return rules;
-		if (s.sweep && canSweep(s.kind) && !sweepSteps(s, m.nItems).length) {
+		if (s.sweep && canSweep(s.kind) && !sweepSteps(s, m.nItems, trialsSummary(m).max).length) {
 			return [{ type: 'noSteps' }];
 		}
 		return checkPerturbation(m, resolveRecipe(s, m)).map((issue) => ({ type: 'check', issue }));
@@ -420,7 +421,7 @@ export class Analysis {
 						// Rank probabilities and who beats whom are shares of random redraws.
 						ranking: drawTypeOf(ctx.recipe) === 'sample'
 					},
-			...(sweep ? { steps: sweepSteps(settings, matrix.nItems) } : {})
+			...(sweep ? { steps: sweepSteps(settings, matrix.nItems, trialsSummary(matrix).max) } : {})
 		};
 		const view = await this.#runner.run(job, onMain);
 		if (!view || exclusion !== this.#exclusionKey() || (main && this.#view !== main)) {

@@ -8,6 +8,7 @@
  * different set than the one it was written for.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import { keepItemTrials } from '../trials.ts';
 import { exclusionMask, itemsById } from './exclusions.ts';
 
 /**
@@ -93,7 +94,8 @@ export function keepItems(matrix: ScoreMatrix, mask: ArrayLike<number>): ScoreMa
 		bits,
 		values,
 		present,
-		missingCells
+		missingCells,
+		trials: keepItemTrials(matrix.trials, kept, M)
 	};
 }
 

@@ -20,6 +20,9 @@
  *   -1 for a 1 made 0), the flips placed exactly as `applyLabelNoise` places them: O(flips) per
  *   draw instead of a copy of the matrix. Whole items (answer keys): the bit kernel counts the
  *   flipped items, count = reference + present(flipped) - 2 correct(flipped). Exact.
+ * - Fewer trials: each model's successes, its cells at 1 times k' plus the redrawn cells' X
+ *   (`trials-chunk.ts`): O(redrawn cells) per draw; within 1e-12 of the plain path's float sums,
+ *   ranked from the exact counts.
  * - Threshold sweep (continuous scores): one pass over the cells counts, per model, the cells at
  *   or above each threshold of the chunk (binary search among the sorted thresholds), i.e. the
  *   thresholded 0/1 matrix's counts. Exact.
@@ -44,6 +47,7 @@ import { PRODUCT_BATCH, productsFor } from './category-product.ts';
 import { countersFor, matrixCounts, type Counters } from './counters.ts';
 import { drawWeightsFast } from './draws-fast.ts';
 import { DrawWriter } from './draw-writer.ts';
+import { trialsChunk } from './trials-chunk.ts';
 
 /** Draws counted together by the kernel (they share each tile of the matrix while in cache). */
 const BATCH = 32;
@@ -96,6 +100,8 @@ export function fastChunk(
 			return spec.mode === 'cell'
 				? cellNoiseChunk(matrix, prepared, spec.p, seed, start, count)
 				: keyNoiseChunk(matrix, prepared, spec.p, seed, start, count);
+		case 'trials':
+			return trialsChunk(matrix, prepared, spec.trials, seed, start, count);
 		case 'threshold':
 			return thresholdChunk(matrix, prepared, spec.thresholds, start, count);
 		case 'modelSet': {

@@ -27,7 +27,15 @@ import {
 	type FieldLabelKey,
 	type KindText
 } from './catalogue-text.ts';
+import type {
+	ColumnField,
+	FieldSpec,
+	KindSettingKey,
+	NumberField,
+	SweepPlan
+} from './catalogue-fields.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
+import { MAX_TRIALS_KEPT } from './trials.ts';
 import type { AggregateMethod } from './model-set.ts';
 
 /** A perturbation with every parameter resolved: what a run's draws are made from. */
@@ -45,6 +53,7 @@ export type Recipe =
 	| { readonly kind: 'dropCategory'; readonly column: string; readonly strength: number }
 	| { readonly kind: 'worstCase'; readonly column: string; readonly bound: number }
 	| { readonly kind: 'labelNoise'; readonly p: number; readonly mode: LabelNoiseMode }
+	| { readonly kind: 'trials'; readonly trials: number }
 	| { readonly kind: 'difficulty'; readonly strength: number; readonly resample: boolean }
 	| { readonly kind: 'timeSplit'; readonly column: string; readonly cutoff: string }
 	| { readonly kind: 'threshold'; readonly thresholds: readonly number[] }
@@ -66,80 +75,19 @@ export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
 export type DrawType = 'sample' | 'variants' | 'search' | 'sweep';
 export const DRAW_TYPES: readonly DrawType[] = ['sample', 'variants', 'search', 'sweep'];
 
-/** The settings (URL) fields a kind may read besides kind, draws, seed, top-k, sweep and steps. */
-export type KindSettingKey =
-	| 'fraction'
-	| 'strength'
-	| 'column'
-	| 'cutoff'
-	| 'mode'
-	| 'method'
-	| 'addWeak'
-	| 'thresholds'
-	| 'resample';
-
-/** Defaults that depend on the data (resolved by `analysis-settings.ts`). */
-export type DataDefault = 'categoryColumn' | 'dateColumn' | 'medianDate' | 'thresholdCandidates';
-
-/** How a strength is swept: the app's steps from neutral to strong, and the axis that reads best. */
-export interface SweepPlan {
-	readonly steps: readonly number[];
-	readonly scale: 'linear' | 'log';
-}
-
-interface FieldBase {
-	/** The settings field (and so the URL parameter) it is read from. */
-	readonly setting: KindSettingKey;
-	/** URL parameter. */
-	readonly param: string;
-	/** The recipe property it fills. */
-	readonly recipe: string;
-	/** Key of its label in `FIELD_TEXT`. */
-	readonly label: FieldLabelKey;
-}
-
-export interface NumberField extends FieldBase {
-	readonly type: 'number';
-	readonly min: number;
-	readonly max: number;
-	readonly default: number;
-	/** Set on the kind's strength: the value that reproduces the reference, and its sweep. */
-	readonly strength?: { readonly neutral: number; readonly sweep: SweepPlan | null };
-}
-export interface IntegerField extends FieldBase {
-	readonly type: 'integer';
-	readonly min: number;
-	readonly max: number;
-	readonly default: number;
-}
-export interface ChoiceField extends FieldBase {
-	readonly type: 'choice';
-	readonly options: readonly string[];
-	readonly default: string;
-}
-export interface FlagField extends FieldBase {
-	readonly type: 'flag';
-	readonly default: boolean;
-}
-export interface ColumnField extends FieldBase {
-	readonly type: 'column';
-	readonly of: 'category' | 'date';
-	readonly dataDefault: 'categoryColumn' | 'dateColumn';
-}
-export interface DateField extends FieldBase {
-	readonly type: 'date';
-	readonly dataDefault: 'medianDate';
-}
-export interface NumbersField extends FieldBase {
-	readonly type: 'numbers';
-	readonly min: number;
-	readonly max: number;
-	readonly maxLength: number;
-	readonly dataDefault: 'thresholdCandidates';
-}
-
-export type FieldSpec =
-	NumberField | IntegerField | ChoiceField | FlagField | ColumnField | DateField | NumbersField;
+export type {
+	ChoiceField,
+	ColumnField,
+	DataDefault,
+	DateField,
+	FieldSpec,
+	FlagField,
+	IntegerField,
+	KindSettingKey,
+	NumberField,
+	NumbersField,
+	SweepPlan
+} from './catalogue-fields.ts';
 
 /** The strength of a kind, as the engine and the tests read it. */
 export interface StrengthInfo {
@@ -167,8 +115,11 @@ export interface CatalogueEntry extends KindText {
 	readonly drawType: DrawType;
 	readonly output: DrawOutput;
 	readonly valueTypes: readonly ValueType[];
-	/** A `meta` column the recipe needs: categories (any labels) or dates (ISO). */
-	readonly needs: 'category' | 'date' | null;
+	/**
+	 * What the recipe needs of the data: a `meta` column of categories (any labels) or dates
+	 * (ISO), or trials per cell (cells that are means of two attempts or more, scores in 0-1).
+	 */
+	readonly needs: 'category' | 'date' | 'trials' | null;
 	/** The settings it reads, in form order. */
 	readonly fields: readonly FieldSpec[];
 	/** Recipe properties fixed by the kind. */
@@ -387,6 +338,31 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'choice',
 				options: ['cell', 'key'],
 				default: 'cell'
+			}
+		],
+		draws: 'seeded'
+	}),
+	trials: entry('trials', {
+		group: 'change',
+		drawType: 'sample',
+		output: 'matrix',
+		valueTypes: ANY,
+		needs: 'trials',
+		fields: [
+			{
+				setting: 'strength',
+				param: 'strength',
+				recipe: 'trials',
+				label: 'trialsKept',
+				type: 'number',
+				min: 1,
+				max: MAX_TRIALS_KEPT,
+				default: 1,
+				strength: {
+					// infinitely many attempts at each cell's rate: the rate itself, the reference
+					neutral: Number.POSITIVE_INFINITY,
+					sweep: { steps: [100, 50, 20, 10, 5, 4, 3, 2, 1], scale: 'log' }
+				}
 			}
 		],
 		draws: 'seeded'

@@ -14,7 +14,8 @@
  * score NaN and rank 0). A size sweep's draw also scores a second, disjoint set of k items and
  * records tau-b between the two (`replicationTau`).
  */
-import type { ScoreMatrix, ValueType } from '../ScoreMatrix.ts';
+import { isUnitScale, type ScoreMatrix, type ValueType } from '../ScoreMatrix.ts';
+import { trialsSummary } from '../trials.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { sliceCategoryCounts } from '../kernels/collapse.ts';
@@ -43,6 +44,7 @@ import {
 import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
 import { groupsFromMeta, type Groups } from './groups.ts';
 import { applyLabelNoise } from './label-noise.ts';
+import { applyTrials, trialsPlan, validTrialsKept } from './trials.ts';
 import {
 	aggregateScores,
 	matrixColumns,
@@ -67,7 +69,8 @@ export const VALUE_CHECKS = [
 	'thresholds',
 	'removeShare',
 	'addWeak',
-	'weakAccuracy'
+	'weakAccuracy',
+	'trialsNumber'
 ] as const;
 
 /**
@@ -89,6 +92,8 @@ export type PerturbationIssue =
 			readonly known: readonly string[];
 	  }
 	| { readonly code: 'sizes'; readonly max: number }
+	/** Fewer trials: no cell is a mean of two trials or more; scores outside 0-1. */
+	| { readonly code: 'trialsUnknown' | 'trialsScale' }
 	| { readonly code: 'cutoff'; readonly cutoff: string }
 	| { readonly code: (typeof VALUE_CHECKS)[number] };
 
@@ -123,6 +128,11 @@ function valueChecks(matrix: ScoreMatrix, spec: PerturbationSpec): PerturbationI
 			break;
 		case 'labelNoise':
 			fail(!(spec.p >= 0 && spec.p <= 1), { code: 'flipProbability' });
+			break;
+		case 'trials':
+			fail(!validTrialsKept(spec.trials), { code: 'trialsNumber' });
+			fail(trialsSummary(matrix).repeatedCells === 0, { code: 'trialsUnknown' });
+			fail(!isUnitScale(matrix), { code: 'trialsScale' });
 			break;
 		case 'difficulty':
 			fail(!Number.isFinite(spec.strength), { code: 'strengthNumber' });
@@ -291,7 +301,9 @@ export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec)
 				reached: tilt.reached
 			}
 		: null;
-	const data: RunData = { groups, counts, tilt, split, columns, pairwise };
+	const trials =
+		spec.kind === 'trials' && Number.isFinite(spec.trials) ? trialsPlan(matrix, spec.trials) : null;
+	const data: RunData = { groups, counts, tilt, split, columns, pairwise, trials };
 	return {
 		recipe: spec,
 		reference: referenceOf(scores),
@@ -398,6 +410,9 @@ export function plainChunk(
 					break;
 				case 'labelNoise':
 					weightedScores(applyLabelNoise(matrix, spec.p, spec.mode, seed, d), null, s, sScratch);
+					break;
+				case 'trials':
+					weightedScores(applyTrials(matrix, spec.trials, seed, d), null, s, sScratch);
 					break;
 				case 'threshold':
 					weightedScores(binarize(matrix, spec.thresholds[d]), null, s, sScratch);

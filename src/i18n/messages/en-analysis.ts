@@ -37,6 +37,11 @@ const enAnalysis = {
 	'kind.labelNoise.label': 'Label noise',
 	'kind.labelNoise.imitates':
 		'Grading errors: a noisy grader (cells) or wrong answer keys (whole items).',
+	'kind.trials.label': 'Fewer trials',
+	'kind.trials.imitates':
+		'Fewer attempts per item: each cell redrawn as the mean of k′ pass/fail attempts at its observed rate, to see how the ranking depends on the number of attempts.',
+	'kind.trials.strengthNote':
+		'k′ attempts per cell (∞ = the reference). Below the data’s own trials per cell it shows what fewer attempts would do; at or above them it understates a fresh run’s noise (the observed rates are taken as true).',
 	'kind.difficulty.label': 'Difficulty shift',
 	'kind.difficulty.imitates':
 		'A new test set that is harder (or easier) than the old one, as ImageNetV2 was for ImageNet.',
@@ -66,6 +71,7 @@ const enAnalysis = {
 	'field.categoryRemoved': 'Share of the category removed',
 	'field.bound': 'Largest relative change of an item weight',
 	'field.flipProbability': 'Flip probability',
+	'field.trialsKept': 'Attempts per cell (k′)',
 	'field.shift': 'Requested shift in SDs of difficulty (negative = easier)',
 	'field.modelsRemoved': 'Share of models removed',
 	'field.categoryColumn': 'Category column',
@@ -106,6 +112,7 @@ const enAnalysis = {
 	'settings.needsBinary': 'needs 0/1 scores',
 	'settings.needsCategory': 'needs a meta: column',
 	'settings.needsDate': 'needs a column of dates',
+	'settings.needsTrials': 'needs scores that are means of several trials',
 	'settings.kindOption': '{label} ({why})',
 	'settings.clusterOption':
 		'{column} ({clusters, plural, one {# cluster} other {# clusters}}; {reason})',

@@ -118,6 +118,10 @@ const enChecks = {
 	'check.removeShare': 'The share removed must be in [0, 1).',
 	'check.addWeak': 'Weak models added must be a whole number.',
 	'check.weakAccuracy': 'Weak accuracy must be in [0, 1].',
+	'check.trialsNumber': 'Attempts per cell must be a whole number from 1 to 1,000 (or ∞).',
+	'check.trialsUnknown':
+		'Fewer trials needs cells that are means of two attempts or more: import the file with its trials-per-cell column.',
+	'check.trialsScale': 'Fewer trials needs scores between 0 and 1 (rates of pass/fail attempts).',
 
 	// ---- A run refused or stopped (core/limits.ts, state/RunRunner.svelte.ts) ----
 	'run.tooLarge':

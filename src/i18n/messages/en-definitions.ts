@@ -138,6 +138,13 @@ const enDefinitions = {
 		'Cluster-robust CR1: <code>{formula}</code>, <code>{g}</code> = clusters among the model’s present items; items without a value are each their own cluster (as <code>{call}</code>). With fewer than 20 clusters it is itself uncertain.',
 	'def.seClustered.not':
 		'Strata such as easy / medium / hard are not clusters: clustering on them gives a number no one should read.',
+	'def.seTrials.term': 'Two-level standard error (items, then trials)',
+	'def.seTrials.what':
+		'The standard error when each cell is the mean of k pass/fail trials: the variance between items plus the within-item variance of the trials.',
+	'def.seTrials.how':
+		'<code>{formula}</code>, <code>{s2}</code> = the variance of the cell means (n − 1), <code>{within}</code> over the model’s items with k ≥ 2 (the sample variance of the k attempts over k: unbiased, where p (1 − p) / k is too small by (k − 1) / k). The share of the trials is <code>{share}</code>.',
+	'def.seTrials.not':
+		'Not larger than the plain standard error as a rule: the cell means already carry their trials’ noise, so the two agree unless the items vary less than their trials (then the trials set the floor). Not about the trials of one fixed set of items.',
 	'def.clusterColumn.term': 'Cluster column',
 	'def.clusterColumn.what':
 		'The item column whose values group items that share a source (a passage, a repository, a template).',

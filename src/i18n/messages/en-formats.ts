@@ -13,7 +13,7 @@ const enFormats = {
 	'import.summary.wide-table':
 		'Wide table, {delimiter, select, tab {tab} semicolon {semicolon} other {comma}}-separated: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
 	'import.summary.long-table':
-		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, score “<data>{score}</data>”{hasCategory, select, no {} other {, category “<data>{category}</data>”}}.',
+		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, {hasScore, select, no {no score column found} other {score “<data>{score}</data>”}}{hasCategory, select, no {} other {, category “<data>{category}</data>”}}{hasTrials, select, no {} other {, trials per cell “<data>{trials}</data>”}}.',
 	'import.summary.json-matrix':
 		'JSON matrix: {items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}.',
 	'import.summary.lm-eval-samples':
@@ -183,6 +183,10 @@ const enFormats = {
 	'import.issue.long-row-missing': 'this row has no “<data>{names}</data>”.',
 	'import.hint.long-row-missing': 'Check the column mapping, or fill in the missing value.',
 	'import.issue.long-score-not-finite': 'the score is not a finite number.',
+	'import.issue.long-trials-invalid':
+		'the trials count “<data>{value}</data>” is not a whole number from 1 to {max, number}.',
+	'import.hint.long-trials-invalid':
+		'Give how many attempts the score is the mean of (such as 5), or leave it empty when unknown.',
 	'import.hint.long-score-not-finite':
 		'Use a number, or <code>{nul}</code> / an empty cell for missing.',
 	'import.issue.long-header-missing': 'the header has no column “<data>{names}</data>”.',

@@ -76,6 +76,8 @@ const enNotes = {
 		'<data>{file}</data>: {count, plural, one {# cell written as a percentage was} other {# cells written as percentages were}} divided by 100.',
 	'note.duplicate-file':
 		'<data>{file}</data> has the same content as <data>{first}</data>; it is left out.',
+	'note.rows-are-trials':
+		'<data>{file}</data>: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials.',
 	'note.same-model':
 		'{count, number} files name the same model “<data>{model}</data>” for the same items; the later ones were numbered. Rename them in the mapping.',
 	'note.scale-as-is': '<data>{file}</data>: scores range from {min} to {max}; used as they are.',

@@ -155,7 +155,10 @@ const en = {
 	'review.column.score': 'Score column',
 	'review.column.category': 'Category column',
 	'review.column.cluster': 'Cluster column',
+	'review.column.trials': 'Trials per cell',
+	'review.column.scope': 'Item ids are per',
 	'review.none': '(none)',
+	'review.choose': 'Choose a column',
 	'review.metric': 'Score (metric)',
 	'review.stat': 'Score (stat)',
 	'review.filter': 'Filter',
@@ -179,6 +182,12 @@ const en = {
 	'review.dropped': '{count, plural, one {# item} other {# items}} dropped',
 	'review.missingCells': '{count, plural, one {# missing cell} other {# missing cells}}',
 	'review.zeroFilled': '{count, plural, one {# cell} other {# cells}} counted as 0',
+	'review.trials.unknown':
+		'Trials per cell unknown: each cell counts as one observation (choose a trials column if scores are means of several attempts)',
+	'review.trials.uniform':
+		'{some, select, yes {Each cell with a count is} other {Each cell is}} the mean of {k, plural, one {# trial} other {# trials}}{some, select, yes {; the other cells’ trials are unknown} other {}}',
+	'review.trials.range':
+		'Cells are means of {min, number} to {max, number} trials{some, select, yes {; some cells’ trials are unknown} other {}}',
 	'review.overlap':
 		'Smallest overlap: <data>{a}</data> and <data>{b}</data> share {count, plural, one {# item} other {# items}}',
 	'review.models': 'Models ({count, number})',

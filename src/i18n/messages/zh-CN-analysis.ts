@@ -30,6 +30,11 @@ const zhCNAnalysis = {
 		'范围限制的是每道题目的权重（1 ± 范围，同一类别的题目相同），因此一个类别在测试集中的占比最多可改变 (1 + 范围) / (1 − 范围) 倍。',
 	'kind.labelNoise.label': '标签噪声',
 	'kind.labelNoise.imitates': '评分错误：评分者有噪声（逐个单元格），或答案本身有错（整道题目）。',
+	'kind.trials.label': '更少试验',
+	'kind.trials.imitates':
+		'每道题目的尝试次数更少：每个单元格按其观测通过率，重新抽取为 k′ 次通过/未通过尝试的平均值，看排名如何随尝试次数变化。',
+	'kind.trials.strengthNote':
+		'每个单元格 k′ 次尝试（∞ 即参照）。低于数据本身每个单元格的试验次数时，显示更少尝试的效果；等于或高于时，会低估重新运行的噪声（把观测通过率当作真实值）。',
 	'kind.difficulty.label': '难度偏移',
 	'kind.difficulty.imitates':
 		'一套比旧测试集更难（或更容易）的新测试集，就像 ImageNetV2 之于 ImageNet。',
@@ -55,6 +60,7 @@ const zhCNAnalysis = {
 	'field.categoryRemoved': '该类别被去掉的比例',
 	'field.bound': '题目权重的最大相对变化',
 	'field.flipProbability': '翻转概率',
+	'field.trialsKept': '每个单元格的尝试次数（k′）',
 	'field.shift': '要求的难度偏移（以难度标准差计，负数 = 更容易）',
 	'field.modelsRemoved': '去掉模型的比例',
 	'field.categoryColumn': '类别列',
@@ -95,6 +101,7 @@ const zhCNAnalysis = {
 	'settings.needsBinary': '需要 0/1 分数',
 	'settings.needsCategory': '需要一个 meta: 列',
 	'settings.needsDate': '需要一列日期',
+	'settings.needsTrials': '需要由多次试验取平均的分数',
 	'settings.kindOption': '{label}（{why}）',
 	'settings.clusterOption': '{column}（{clusters, plural, other {# 个聚类}}；{reason}）',
 	'settings.searchNote':

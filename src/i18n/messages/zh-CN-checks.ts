@@ -90,6 +90,10 @@ const zhCNChecks = {
 	'check.removeShare': '移除比例必须在 [0, 1) 之内。',
 	'check.addWeak': '加入的弱模型数必须是整数。',
 	'check.weakAccuracy': '弱模型的准确率必须在 [0, 1] 之内。',
+	'check.trialsNumber': '每个单元格的尝试次数必须是 1 到 1,000 之间的整数（或 ∞）。',
+	'check.trialsUnknown':
+		'“更少试验”需要由两次或更多尝试取平均的单元格：导入文件时请选择其每个单元格试验次数列。',
+	'check.trialsScale': '“更少试验”需要 0 到 1 之间的分数（通过/未通过尝试的比率）。',
 
 	'run.tooLarge':
 		'{draws, number} 次抽样 × {models, number} 个模型的结果需要 {need, number} MB 内存（上限为 {limit, number} MB）。请最多使用 {maxDraws, number} 次抽样。',

@@ -121,6 +121,13 @@ const zhCNDefinitions = {
 	'def.seClustered.how':
 		'聚类稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的聚类数；没有取值的题目各自成为一个聚类（同 <code>{call}</code>）。聚类少于 20 个时，它本身就不确定。',
 	'def.seClustered.not': '诸如容易 / 中等 / 困难这样的分层不是聚类：按它们聚类得到的数值没有意义。',
+	'def.seTrials.term': '两层标准误（题目，再到试验）',
+	'def.seTrials.what':
+		'每个单元格是 k 次通过/未通过试验的平均值时的标准误：题目之间的方差，加上每道题目内部试验的方差。',
+	'def.seTrials.how':
+		'<code>{formula}</code>，<code>{s2}</code> 为各单元格平均值的方差（n − 1），<code>{within}</code> 对模型 k ≥ 2 的题目计算（k 次尝试的样本方差除以 k：无偏；p (1 − p) / k 会小 (k − 1) / k 倍）。试验所占的份额为 <code>{share}</code>。',
+	'def.seTrials.not':
+		'它通常并不比普通标准误大：各单元格平均值本身已含有试验的噪声，所以两者一致，除非题目之间的差异小于试验噪声（此时由试验决定下限）。它也不是固定一组题目时仅由试验带来的不确定性。',
 	'def.clusterColumn.term': '聚类列',
 	'def.clusterColumn.what':
 		'其取值把来源相同的题目（一个段落、一个代码仓库、一个模板）分成组的那一列。',

@@ -10,7 +10,7 @@ const zhCNFormats = {
 	'import.summary.wide-table':
 		'宽表，{delimiter, select, tab {制表符} semicolon {分号} other {逗号}}分隔：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
 	'import.summary.long-table':
-		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，分数“<data>{score}</data>”{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}。',
+		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，{hasScore, select, no {未找到分数列} other {分数“<data>{score}</data>”}}{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}{hasTrials, select, no {} other {，每个单元格的试验次数“<data>{trials}</data>”}}。',
 	'import.summary.json-matrix': 'JSON 矩阵：{items, number} 道题目 × {models, number} 个模型。',
 	'import.summary.lm-eval-samples':
 		'lm-evaluation-harness 样本，任务“<data>{task}</data>”{hasMetric, select, no {} other {，指标“<data>{metric}</data>”}}{hasFilter, select, no {} other {，过滤器“<data>{filter}</data>”}}。',
@@ -166,6 +166,9 @@ const zhCNFormats = {
 	'import.issue.long-row-missing': '这一行没有“<data>{names}</data>”。',
 	'import.hint.long-row-missing': '请检查列映射，或补上缺失的值。',
 	'import.issue.long-score-not-finite': '分数不是有限的数字。',
+	'import.issue.long-trials-invalid':
+		'试验次数“<data>{value}</data>”不是 1 到 {max, number} 之间的整数。',
+	'import.hint.long-trials-invalid': '请填写该分数是多少次尝试的平均值（例如 5）；未知时留空。',
 	'import.hint.long-score-not-finite': '请填写数字；缺失的分数写 <code>{nul}</code> 或留空。',
 	'import.issue.long-header-missing': '表头中没有“<data>{names}</data>”列。',
 	'import.hint.long-header-missing': '请在映射中选择列；表头中有：<data>{header}</data>。',

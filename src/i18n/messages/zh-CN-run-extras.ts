@@ -12,7 +12,28 @@ const zhCNRunExtras = {
 		'附加统计（一致性、标准误、配对检验、排名细节）在完成前已停止；上方的主结果已完整。再次运行即可得到它们。',
 	'extras.failed':
 		'附加统计（一致性、标准误、配对检验、排名细节）无法计算：一个工作线程已停止。上方的主结果已完整；请再次运行重试。',
-	'extras.exportWait': '附加统计完成后即可导出。'
+	'extras.exportWait': '附加统计完成后即可导出。',
+
+	// ---- 标准误旁的每单元格试验次数（views/analysis/RunDetails.svelte） ----
+	'details.se.explainTrials':
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（两层标准误：先是题目，再是每道题目内部的试验；t 分布，自由度 n − 1）。它把完整测试集看作题目和尝试的样本，与扰动无关。',
+	'details.se.explainTrialsSample':
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（两层标准误：先是题目，再是每道题目内部的试验；t 分布，自由度 n − 1），以及由这些区间读出的保守名次。它把完整测试集看作题目和尝试的样本，与扰动无关。',
+	'details.se.seTrials': '标准误（题目 + 试验）',
+	'details.se.seTrialsPoints': '标准误（题目 + 试验，百分点）',
+	'details.se.trialsShare': '来自试验',
+	'details.se.oneTrial': '1 次试验时的标准误',
+	'details.se.oneTrialPoints': '1 次试验时的标准误（百分点）',
+	'details.trials.known':
+		'各单元格是 {same, select, yes {{max, number} 次试验} other {{min, number} 到 {max, number} 次试验}}的平均值{some, select, yes {（部分单元格的试验次数未知：它们不计入题目内部方差）} other {}}。标准误包含题目之间的方差和每道题目内部试验的方差；视模型不同，试验占其中的 {lo} 到 {hi}。“1 次试验时的标准误”是每道题目只尝试一次时会得到的数值。',
+	'details.trials.unknown':
+		'每个单元格的试验次数未知：每个单元格按一次观测计。如果分数是多次尝试的平均值，这个标准误依然成立（每个单元格平均值本身带有试验噪声），但无法显示其中有多少来自尝试，也无法运行“更少试验”。导入时选择试验次数列（<code>{columns}</code>）即可看到。',
+	'details.trials.oneTrial':
+		'每个单元格只有 1 次试验：单次尝试无法估计题目内部方差；标准误即普通标准误。',
+	'details.trials.notUnit':
+		'已知每个单元格的试验次数，但题目内部方差需要 0 到 1 之间的分数（通过/未通过的尝试）；标准误即普通标准误。',
+	'details.trials.clustered':
+		'各单元格是多次试验的平均值；有聚类列时区间使用聚类标准误，它同样包含试验的噪声。'
 } as const satisfies Record<keyof typeof enRunExtras, string>;
 
 export default zhCNRunExtras;

@@ -150,7 +150,10 @@ const zhCN = {
 	'review.column.score': '分数列',
 	'review.column.category': '类别列',
 	'review.column.cluster': '聚类列',
+	'review.column.trials': '每个单元格的试验次数',
+	'review.column.scope': '题目编号按此列区分',
 	'review.none': '（无）',
+	'review.choose': '请选择一列',
 	'review.metric': '分数（指标）',
 	'review.stat': '分数（统计量）',
 	'review.filter': '过滤器',
@@ -173,6 +176,12 @@ const zhCN = {
 	'review.dropped': '删去了 {count, number} 道题目',
 	'review.missingCells': '{count, number} 个缺失单元格',
 	'review.zeroFilled': '{count, number} 个单元格计为 0',
+	'review.trials.unknown':
+		'每个单元格的试验次数未知：每个单元格按一次观测计（如果分数是多次尝试的平均值，请选择试验次数列）',
+	'review.trials.uniform':
+		'{some, select, yes {有次数的每个单元格} other {每个单元格}}都是 {k, number} 次试验的平均值{some, select, yes {；其余单元格的试验次数未知} other {}}',
+	'review.trials.range':
+		'各单元格是 {min, number} 到 {max, number} 次试验的平均值{some, select, yes {；部分单元格的试验次数未知} other {}}',
 	'review.overlap': '最小重叠：<data>{a}</data> 和 <data>{b}</data> 共有 {count, number} 道题目',
 	'review.models': '模型（{count, number}）',
 	'review.colModel': '模型',

@@ -58,8 +58,31 @@ function matrixEntry(m: ScoreMatrix): Entry {
 	};
 }
 
+/**
+ * Fields added later that say nothing when empty (a preview's `trials: null`, a long table's
+ * empty `trials` and `scope` columns and the summary's flags for them): left out, so what was
+ * locked before them stays locked as it was; when they hold something, they are locked too.
+ */
+function withoutEmptyAdditions(key: string, v: unknown): unknown {
+	if (v && typeof v === 'object' && !Array.isArray(v)) {
+		const o = { ...(v as Record<string, unknown>) };
+		if ('nItems' in o && 'sample' in o && o.trials === null) delete o.trials;
+		if ('item' in o && 'meta' in o && o.trials === '' && o.scope === '') {
+			delete o.trials;
+			delete o.scope;
+		}
+		if (key === 'params' && o.hasTrials === 'no' && o.hasScore === 'yes') {
+			delete o.hasTrials;
+			delete o.hasScore;
+			delete o.trials;
+		}
+		return o;
+	}
+	return v;
+}
+
 function resultEntry(r: BuildResult): Entry {
-	const preview = r.preview ? sha(JSON.stringify(r.preview)) : null;
+	const preview = r.preview ? sha(JSON.stringify(r.preview, withoutEmptyAdditions)) : null;
 	if (r.ok) {
 		return {
 			...matrixEntry(r.matrix),
@@ -93,9 +116,9 @@ function proposalEntry(p: ImportProposal): Entry {
 	return {
 		files: p.files.map(
 			(f) =>
-				`${f.name} ${f.format} ${sha(JSON.stringify(f, withoutIssueCodes))}${f.duplicateOf ? ' duplicate' : ''}`
+				`${f.name} ${f.format} ${sha(JSON.stringify(f, (k, v) => withoutEmptyAdditions(k, withoutIssueCodes(k, v))))}${f.duplicateOf ? ' duplicate' : ''}`
 		),
-		choices: sha(JSON.stringify(p.choices)),
+		choices: sha(JSON.stringify(p.choices, withoutEmptyAdditions)),
 		notes: p.notes,
 		result: resultEntry(p.result)
 	};

@@ -31,6 +31,8 @@ describe('Inspect AI logs', () => {
 		expect(value(m, '2', 'anthropic/claude-3-5-haiku')).toBe(0.5); // C then I over two epochs
 		expect(value(m, 'q-4', 'anthropic/claude-3-5-haiku')).toBe(0.5); // N then C
 		expect(m.meta.category).toEqual(['math', 'chemistry', 'physics', 'math']);
+		// each cell keeps its scored epochs as its trials: one for the .json log, two for the .eval
+		expect(m.trials?.perCell && Array.from(m.trials.perCell)).toEqual([1, 2, 1, 2, 1, 2, 1, 2]);
 		const r = p.result;
 		expect(r.ok && r.details?.outputs?.[0][0]).toBe('ANSWER: B');
 		expect(r.ok && r.details?.target[2]).toBe('C');

@@ -11,6 +11,8 @@ describe('long tables', () => {
 			score: 'score',
 			category: 'category',
 			cluster: 'cluster',
+			trials: '',
+			scope: '',
 			meta: ['source']
 		});
 		const m = okMatrix(p);

@@ -41,3 +41,24 @@ export const dated = withMeta(binary, { created_at: monthlyDates(binary.nItems) 
 export const continuousWithCategory = withMeta(continuous, {
 	category: Array.from({ length: continuous.nItems }, (_, i) => ['a', 'b', 'c', 'd'][i % 4])
 });
+
+/**
+ * Continuous scores as means of 4 pass/fail trials (the golden continuous matrix rounded to
+ * quarters), `trials` uniform 4; and the same with a few cells missing and trials from 1 to 6
+ * per cell (some unknown).
+ */
+export const withTrials: ScoreMatrix = (() => {
+	const cells = Float64Array.from(
+		{ length: continuous.nItems * continuous.nModels },
+		(_, c) => Math.round(continuous.values![c] * 4) / 4
+	);
+	const m = packMatrix({ models: continuous.models, itemIds: continuous.itemIds, cells });
+	return { ...m, trials: { uniform: 4, perCell: null } };
+})();
+
+export const withTrialsMissing: ScoreMatrix = (() => {
+	const cells = Float64Array.from(withTrials.values!, (v, c) => (c % 13 === 4 ? Number.NaN : v));
+	const m = packMatrix({ models: continuous.models, itemIds: continuous.itemIds, cells });
+	const perCell = Uint32Array.from(cells, (v, c) => (v !== v ? 0 : c % 9 === 2 ? 0 : 1 + (c % 6)));
+	return { ...m, trials: { uniform: 0, perCell } };
+})();

@@ -24,7 +24,14 @@ import {
 	type PreparedRun,
 	type RunEngine
 } from '../../../src/core/run.ts';
-import { binary, continuous, continuousWithCategory, dated } from './fixtures.ts';
+import {
+	binary,
+	continuous,
+	continuousWithCategory,
+	dated,
+	withTrials,
+	withTrialsMissing
+} from './fixtures.ts';
 
 const preparePerturbation = prepareRun;
 
@@ -43,6 +50,8 @@ const CASES: Array<{ spec: PerturbationSpec; matrix: ScoreMatrix }> = [
 	{ spec: { kind: 'worstCase', column: 'category', bound: 0.5 }, matrix: continuousWithCategory },
 	{ spec: { kind: 'labelNoise', p: 0.1, mode: 'cell' }, matrix: binary },
 	{ spec: { kind: 'labelNoise', p: 0.1, mode: 'key' }, matrix: binary },
+	{ spec: { kind: 'trials', trials: 2 }, matrix: withTrials },
+	{ spec: { kind: 'trials', trials: 50 }, matrix: withTrialsMissing },
 	{ spec: { kind: 'difficulty', strength: 1, resample: true }, matrix: continuous },
 	{ spec: { kind: 'timeSplit', column: 'created_at', cutoff: '2023-06-01' }, matrix: dated },
 	{ spec: { kind: 'threshold', thresholds: [0.3, 0.5, 0.8] }, matrix: continuous },
@@ -88,7 +97,8 @@ describe('catalogue', () => {
 			let spec = defaultSpec(kind, { sizes: [10, 60] });
 			if (spec.kind === 'timeSplit') spec = { ...spec, cutoff: '2023-06-01' };
 			if (spec.kind === 'threshold') spec = { ...spec, thresholds: [0.5] };
-			const matrix = spec.kind === 'threshold' ? continuous : dated;
+			const matrix =
+				spec.kind === 'threshold' ? continuous : spec.kind === 'trials' ? withTrials : dated;
 			expect(checkPerturbation(matrix, spec), kind).toEqual([]);
 		}
 	});

@@ -257,9 +257,9 @@ describe('library file', () => {
 
 		it('a newer format', () => {
 			const newer = zip({
-				'library.json': JSON.stringify({ schema: 'perturbation-sandbox/library@2' })
+				'library.json': JSON.stringify({ schema: 'perturbation-sandbox/library@3' })
 			});
-			expect(message(readLibraryFile(newer))).toMatch(/newer version of the app .*format 2/);
+			expect(message(readLibraryFile(newer))).toMatch(/newer version of the app .*format 3/);
 		});
 
 		it('a damaged manifest', () => {
