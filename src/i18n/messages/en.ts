@@ -14,6 +14,7 @@ import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enRunExtras from './en-run-extras.ts';
+import enRankSets from './en-rank-sets.ts';
 import enChecks from './en-checks.ts';
 import enItems from './en-items.ts';
 import enItems2 from './en-items2.ts';
@@ -254,6 +255,7 @@ const en = {
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
 	...enRunExtras,
+	...enRankSets,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
 	...enItems2,

@@ -12,6 +12,7 @@ import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
+import zhCNRankSets from './zh-CN-rank-sets.ts';
 import zhCNChecks from './zh-CN-checks.ts';
 import zhCNItems from './zh-CN-items.ts';
 import zhCNItems2 from './zh-CN-items2.ts';
@@ -244,6 +245,7 @@ const zhCN = {
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
 	...zhCNRunExtras,
+	...zhCNRankSets,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
 	...zhCNItems2,
