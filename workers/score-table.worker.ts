@@ -11,10 +11,38 @@ import {
 	type ScoreTableAnalysisOptions
 } from '../src/core/score-table/results.ts';
 import type { ScoreTable } from '../src/core/score-table/ScoreTable.ts';
+import { tableRankSets } from '../src/core/score-table/rank-sets.ts';
+import type { RankSets, RankSetsOptions } from '../src/core/rank-sets/rank-sets.ts';
+
+/** What the rank-sets panel asks for: one benchmark of one condition (issue 22). */
+export interface TableRankSetsRequest {
+	readonly condition: string;
+	readonly benchmark: string;
+	readonly lowerIsBetter: boolean;
+	readonly options: Omit<RankSetsOptions, 'onProgress' | 'normals'>;
+}
 
 const api = {
 	analyze(table: ScoreTable, options: ScoreTableAnalysisOptions): ScoreTableAnalysis {
 		return analyzeScoreTable(table, options);
+	},
+
+	/** The rank confidence sets of one benchmark, with progress (done, total). */
+	rankSets(
+		table: ScoreTable,
+		request: TableRankSetsRequest,
+		onProgress?: (done: number, total: number) => void
+	): RankSets | null {
+		let last = -1;
+		const progress = (done: number, total: number) => {
+			if (!onProgress || (done - last < total / 100 && done < total)) return;
+			last = done;
+			onProgress(done, total);
+		};
+		return tableRankSets(table, request.condition, request.benchmark, request.lowerIsBetter, {
+			...request.options,
+			onProgress: progress
+		});
 	}
 };
 

@@ -6,7 +6,15 @@
  * Chinese.
  */
 import type { Page } from '@playwright/test';
-import { expect, exportJson, openApp, readDownload, runWith, test } from './fixtures.ts';
+import {
+	expect,
+	exportJson,
+	fixturePath,
+	openApp,
+	readDownload,
+	runWith,
+	test
+} from './fixtures.ts';
 
 interface RankSetsJson {
 	level: number;
@@ -33,6 +41,7 @@ async function chartCsv(page: Page, testid: string): Promise<Record<string, stri
 test('built-in sample: the sets in the JSON, the rank chart, the leaderboard and its CSV', async ({
 	page
 }) => {
+	test.setTimeout(180_000);
 	await openApp(page);
 	await runWith(page, { kind: 'bootstrap', draws: 200, seed: 6 });
 	const r = await exportJson(page);
@@ -94,4 +103,46 @@ test('Chinese: the same sets, worded in Chinese', async ({ page }) => {
 	await expect(chart.getByTestId('rank-kind')).toContainText('联合 95% 置信集');
 	await expect(page.getByTestId('tie-groups').locator('thead')).toContainText('名次（95% 置信集）');
 	await expect(page.getByTestId('could-be-first')).toContainText('可能排第一');
+});
+
+test('PISA 2018 as a score table: the paper’s worked example on the rank-sets tab', async ({
+	page
+}) => {
+	test.setTimeout(180_000);
+	await openApp(page);
+	await page.goto('/#/');
+	await page.getByTestId('file-input').setInputFiles(fixturePath('rank-sets', 'pisa2018-math.csv'));
+	await expect(page.getByTestId('score-table-review')).toBeVisible();
+	await page.getByTestId('import-confirm').click();
+	await expect(page).toHaveURL(/#\/analysis\?dataset=st-[0-9a-f]{16}/);
+	await expect(page.getByTestId('dataset-summary')).toContainText('37 models × 1 benchmark');
+	await page.getByTestId('tab-ranks').click();
+	const panel = page.getByTestId('table-rank-sets');
+	await expect(panel.getByTestId('rank-sets-state')).toHaveAttribute('data-state', 'done');
+	const uk = panel.locator('tr[data-model="United Kingdom"] td');
+	await expect(uk.nth(2)).toHaveText('13');
+	const [lo, hi] = (await uk.nth(3).innerText()).split('–').map(Number);
+	expect(Math.abs(lo - 7)).toBeLessThanOrEqual(1);
+	expect(Math.abs(hi - 23)).toBeLessThanOrEqual(1);
+
+	// The top-5 set at 95% and at 90% (Sweden drops out), the choices kept in the URL.
+	await panel.getByTestId('rank-sets-k').fill('5');
+	await panel.getByTestId('rank-sets-k').press('Enter');
+	await expect(page).toHaveURL(/k=5/);
+	await expect(panel.getByTestId('rank-sets-state')).toHaveAttribute('data-state', 'done');
+	const sweden = panel.locator('tr[data-model="Sweden"] td').nth(5);
+	await expect(sweden).toHaveText('yes');
+	const inTop5 = panel.locator('tbody tr td:nth-child(7)', { hasText: 'yes' });
+	expect(Math.abs((await inTop5.count()) - 12)).toBeLessThanOrEqual(1);
+	await panel.getByTestId('rank-sets-level').selectOption('0.9');
+	await expect(page).toHaveURL(/level=0\.9/);
+	await expect(panel.getByTestId('rank-sets-state')).toHaveAttribute('data-state', 'done');
+	await expect(sweden).toHaveText('');
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		panel.getByTestId('rank-sets-json').click()
+	]);
+	const json = JSON.parse((await readDownload(download)).toString('utf8'));
+	expect(json).toMatchObject({ benchmark: 'math_score', level: 0.9, method: 'csranks-stepdown' });
+	expect(json.topK.models).not.toContain('Sweden');
 });

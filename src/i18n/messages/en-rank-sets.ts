@@ -92,7 +92,7 @@ const enRankSets = {
 	'rankSets.tables.noStderr':
 		'No benchmark of this condition has standard errors: rank sets need them (a column such as <code>{example}</code> beside the scores).',
 	'rankSets.tables.withoutStderr':
-		'{n, plural, one {# model has} other {# models have}} no standard error on this benchmark and {n, plural, one {is} other {are}} not ranked.',
+		'{n, plural, one {# model has no standard error on this benchmark and is not ranked.} other {# models have no standard error on this benchmark and are not ranked.}}',
 	'rankSets.tables.model': 'Model',
 	'rankSets.tables.score': 'Score',
 	'rankSets.tables.se': 'Standard error',
@@ -100,6 +100,8 @@ const enRankSets = {
 	'rankSets.tables.marginal': 'Marginal set',
 	'rankSets.tables.simultaneous': 'Simultaneous set',
 	'rankSets.tables.topK': 'Could be top {k, number}',
+	'rankSets.tables.json': 'Export the rank sets (JSON)',
+	'rankSets.tables.csv': 'Export the rank sets (CSV)',
 	'rankSets.tables.yes': 'yes',
 	'rankSets.tables.failed': 'The rank sets could not be computed: {detail}'
 } as const;

@@ -89,7 +89,7 @@ const zhCNRankSets = {
 	'rankSets.tables.noStderr':
 		'这个条件下没有任何基准测试带标准误，而名次置信集需要它（分数旁的一列，例如 <code>{example}</code>）。',
 	'rankSets.tables.withoutStderr':
-		'{n, plural, other {有 # 个模型}}在这个基准测试上没有标准误，未参与排名。',
+		'{n, plural, other {有 # 个模型在这个基准测试上没有标准误，未参与排名。}}',
 	'rankSets.tables.model': '模型',
 	'rankSets.tables.score': '分数',
 	'rankSets.tables.se': '标准误',
@@ -97,6 +97,8 @@ const zhCNRankSets = {
 	'rankSets.tables.marginal': '边际置信集',
 	'rankSets.tables.simultaneous': '联合置信集',
 	'rankSets.tables.topK': '可能位列前 {k, number} 名',
+	'rankSets.tables.json': '导出名次置信集（JSON）',
+	'rankSets.tables.csv': '导出名次置信集（CSV）',
 	'rankSets.tables.yes': '是',
 	'rankSets.tables.failed': '无法计算名次置信集：{detail}'
 } as const satisfies Record<keyof typeof enRankSets, string>;
