@@ -18,7 +18,7 @@
  *
  * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise
  *          --repeat 5  --workers 2  --no-browser  --no-app  --keep-blas-env  --no-blas-compare
- *          --no-write  --no-import  --help
+ *          --no-write  --no-import  --no-rank-sets  --help
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,7 @@ import { tableDigest, timedRun, type Port, type TimedRun } from './schedule.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 import { syntheticMatrix } from './synthetic.ts';
 import { runImportBench, writeImportRows } from './import.ts';
+import { runRankSetBench, writeRankSetRows } from './rank-sets.ts';
 
 const BENCH = import.meta.dirname;
 const TMP = join(BENCH, '.tmp');
@@ -66,6 +67,8 @@ interface Args {
 	write: boolean;
 	/** The import rows at L and XL (bench/import.ts; off with --no-import). */
 	imports: boolean;
+	/** The rank-set rows at Mid and L (bench/rank-sets.ts; off with --no-rank-sets). */
+	rankSets: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -80,6 +83,7 @@ const HELP = `npm run bench -- [options]
   --no-blas-compare         do not also time numpy with the machine's BLAS settings
   --no-write                print only; leave bench/results*.json as they are
   --no-import               skip the import rows at L and XL (bench/import.ts)
+  --no-rank-sets            skip the rank-set rows at Mid and L (bench/rank-sets.ts)
   --help                    this text`;
 
 function parseArgs(argv: readonly string[]): Args {
@@ -102,7 +106,8 @@ function parseArgs(argv: readonly string[]): Args {
 		keepBlasEnv: argv.includes('--keep-blas-env'),
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
 		write: !argv.includes('--no-write'),
-		imports: !argv.includes('--no-import')
+		imports: !argv.includes('--no-import'),
+		rankSets: !argv.includes('--no-rank-sets')
 	};
 }
 
@@ -366,6 +371,7 @@ async function main(): Promise<void> {
 	}
 
 	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
+	const rankSets = args.rankSets ? await runRankSetBench(args.sizes, Math.min(3, args.repeat)) : [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
@@ -388,6 +394,7 @@ async function main(): Promise<void> {
 		await json({ date: new Date().toISOString(), args, results, browser })
 	);
 	await writeImportRows(imports);
+	await writeRankSetRows(rankSets);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
 	if (results.some((r) => !r.ok)) {
 		console.error('some results disagree with numpy');

@@ -545,6 +545,16 @@ export class EngineClient {
 				? guard(sx, sx.api.rankSets(key, want.rankSets, onSets && Comlink.proxy(onSets)))
 				: null;
 			rankSetsCall?.catch(() => {});
+			if (rankSetsCall) {
+				// `engine:rankSets`: from when the calls queued before them on their worker are done.
+				const before = sx === s0 ? [summarized, extrasCall, fragilityCall] : [extrasCall];
+				void Promise.all(before)
+					.then(() => {
+						const t = performance.now();
+						return rankSetsCall.then(() => measure('rankSets', t));
+					})
+					.catch(() => {});
+			}
 			const out = await summarized;
 			measure('summarize', tSummary);
 			const main: RunOutput = {

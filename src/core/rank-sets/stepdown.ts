@@ -385,7 +385,8 @@ export function simultaneousStepdown(
 			}
 		}
 	}
-	let q = criticalValue(max, level);
+	const work = new Float64Array(R);
+	let q = criticalValue(max, level, work);
 	const firstCritical = q;
 	let steps = 0;
 	for (;;) {
@@ -404,14 +405,15 @@ export function simultaneousStepdown(
 				max[b] = drawMax(s, b, P, from, to);
 			}
 		}
-		q = criticalValue(max, level);
+		q = criticalValue(max, level, work);
 	}
-	const better = Uint8Array.from(P, (v, x) => (v !== 0 && x % (p + 1) !== 0 ? 1 : 0));
+	const better = new Uint8Array(p * p);
 	const lower = new Int32Array(p).fill(1);
 	const upper = new Int32Array(p).fill(p);
 	for (let j = 0; j < p; j++) {
 		for (let k = 0; k < p; k++) {
-			if (!better[j * p + k]) continue;
+			if (k === j || P[j * p + k] === 0) continue;
+			better[j * p + k] = 1;
 			lower[k]++;
 			upper[j]--;
 		}
@@ -435,11 +437,12 @@ function drawMax(s: DrawSet, b: number, P: Float64Array, from: Int32Array, to: I
 	const zMin = Z[b * p + orders[b * p]];
 	let best = -Infinity;
 	from[b] = to[b] = -1;
+	const row = { pen: P, base: 0, stride: 1 };
 	for (let x = p - 1; x >= 0; x--) {
 		const i = orders[b * p + x];
 		// Every upward statistic of row i is at most (Z_i − min Z) times its largest 1/σ.
 		if ((Z[b * p + i] - zMin) * s.bounds.all[i] <= best) continue;
-		const row: Standing = { pen: P, base: i * p, stride: 1 };
+		row.base = i * p;
 		best = rowMax(s, b, i, row, NEVER, scratchCode, 0, best);
 		if (scratchCode[0] >= 0) {
 			from[b] = i;
@@ -462,7 +465,7 @@ export function marginalStepdown(
 ): [number, number] {
 	const { R } = s;
 	const { p, t } = s.pairs;
-	const { col, code, pen1, pen2 } = scratch;
+	const { col, code, pen1, pen2, work } = scratch;
 	for (let b = 0; b < R; b++) {
 		col[b] = first.T[b * p + i];
 		code[b] = first.A[b * p + i];
@@ -474,7 +477,7 @@ export function marginalStepdown(
 	const on1: Standing = { pen: pen1, base: 0, stride: 1 };
 	const on2: Standing = { pen: pen2, base: 0, stride: 1 };
 	for (;;) {
-		const q = criticalValue(col, level);
+		const q = criticalValue(col, level, work);
 		let newly = 0;
 		for (let k = 0; k < p; k++) {
 			if (pen1[k] === 0 && t[i * p + k] > q) {
@@ -510,6 +513,8 @@ export interface MarginalScratch {
 	/** 0 while H_ik (pen1) / H_ki (pen2) stand, −Infinity once rejected. */
 	readonly pen1: Float64Array;
 	readonly pen2: Float64Array;
+	/** The critical value's selection buffer. */
+	readonly work: Float64Array;
 }
 
 export function marginalScratch(R: number, p: number): MarginalScratch {
@@ -517,6 +522,7 @@ export function marginalScratch(R: number, p: number): MarginalScratch {
 		col: new Float64Array(R),
 		code: new Int32Array(R),
 		pen1: new Float64Array(p),
-		pen2: new Float64Array(p)
+		pen2: new Float64Array(p),
+		work: new Float64Array(R)
 	};
 }
