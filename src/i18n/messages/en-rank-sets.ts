@@ -27,6 +27,7 @@ const enRankSets = {
 		'Rank per model: the reference rank and, as a bar, the {what} (the choice above the chart)',
 	'rankSets.pending': 'Computing the rank confidence sets… {share}',
 	'rankSets.pendingStart': 'Computing the rank confidence sets…',
+	'rankSets.later': 'The rank confidence sets are computed once the draws are done.',
 	'rankSets.stopped':
 		'The rank confidence sets were stopped with the extra statistics: the bars show the redraws’ interval. Run again to get them.',
 	'rankSets.tooMany':

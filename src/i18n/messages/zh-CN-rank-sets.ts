@@ -25,6 +25,7 @@ const zhCNRankSets = {
 	'rankSets.aria': '各模型的名次：参照名次，以及作为横条的{what}（在图上方选择）',
 	'rankSets.pending': '正在计算名次置信集……{share}',
 	'rankSets.pendingStart': '正在计算名次置信集……',
+	'rankSets.later': '名次置信集会在抽样完成后计算。',
 	'rankSets.stopped':
 		'名次置信集随附加统计一起被停止：横条显示的是重抽样的区间。再次运行即可得到它们。',
 	'rankSets.tooMany':

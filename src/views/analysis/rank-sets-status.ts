@@ -10,6 +10,8 @@ import type { RunView } from '../../state/run-view.ts';
 export type RankSetsStatus =
 	| { readonly kind: 'ready'; readonly sets: RankSets }
 	| { readonly kind: 'pending' }
+	/** Interim figures of a run still drawing: the sets come after the draws. */
+	| { readonly kind: 'later' }
 	| { readonly kind: 'stopped' }
 	| { readonly kind: 'tooMany'; readonly n: number; readonly max: number }
 	| { readonly kind: 'none' };
@@ -21,7 +23,7 @@ export function rankSetsStatus(
 	if (!hasRankSets(view.models.length)) {
 		return { kind: 'tooMany', n: view.models.length, max: MAX_RANK_SET_MODELS };
 	}
-	if (view.partial) return { kind: 'none' };
+	if (view.partial) return { kind: 'later' };
 	if (view.extrasState === 'pending') return { kind: 'pending' };
 	if (view.extrasState === 'cancelled' || view.extrasState === 'failed') return { kind: 'stopped' };
 	return { kind: 'none' };

@@ -13,6 +13,7 @@ import { RunRunner } from '../../../src/state/RunRunner.svelte.ts';
 import type { RunContext, RunView, SampleView } from '../../../src/state/run-view.ts';
 import { rankSetsCsv, rankSetsJson } from '../../../src/schemas/rank-sets-json.ts';
 import { RunResultV3Schema } from '../../../src/schemas/results.ts';
+import { rankSetsStatus } from '../../../src/views/analysis/rank-sets-status.ts';
 import { api } from '../../../workers/engine.worker.ts';
 import { fakeWorkers } from '../engine/fake-workers.ts';
 import { goldenMatrix } from '../helpers.ts';
@@ -129,5 +130,25 @@ describe('a sample run with rank sets', () => {
 		expect(view.result?.().rankSets).toBeUndefined();
 		expect(runner.status).toBe('done');
 		expect(runner.rankSetsProgress).toBeNull();
+	});
+});
+
+describe("where a view's rank sets are", () => {
+	const sets = rankSetsOfRun(matrix, request)!;
+	const models = matrix.models;
+	it('ready, computed, later, stopped, too many models, or none', () => {
+		const view = { rankSets: null, extrasState: undefined, models, partial: undefined };
+		expect(rankSetsStatus({ ...view, rankSets: sets })).toEqual({ kind: 'ready', sets });
+		expect(rankSetsStatus({ ...view, extrasState: 'pending' })).toEqual({ kind: 'pending' });
+		expect(rankSetsStatus({ ...view, partial: { done: 1, total: 2 } })).toEqual({ kind: 'later' });
+		expect(rankSetsStatus({ ...view, extrasState: 'cancelled' })).toEqual({ kind: 'stopped' });
+		expect(rankSetsStatus({ ...view, extrasState: 'failed' })).toEqual({ kind: 'stopped' });
+		expect(rankSetsStatus(view)).toEqual({ kind: 'none' });
+		const many = Array.from({ length: 2001 }, (_, m) => `m${m}`);
+		expect(rankSetsStatus({ ...view, models: many })).toEqual({
+			kind: 'tooMany',
+			n: 2001,
+			max: 2000
+		});
 	});
 });
