@@ -223,7 +223,28 @@ describe('rank sets: coverage (known true means)', () => {
 			if (means.every((_, m) => contains(r, m, truth[m], truth[m]))) covered++;
 			if (r.marginalLow[1] <= truth[1] && truth[1] <= r.marginalHigh[1]) marginalTop++;
 		}
+		// 500 of 500 here: sets built from pairwise tests are conservative when means differ
 		expect(covered / reps).toBeGreaterThanOrEqual(0.95);
 		expect(marginalTop / reps).toBeGreaterThanOrEqual(0.93);
+	}, 120_000);
+
+	it('with tied true means, a false "surely better" in at most about 5% of 500 replications', () => {
+		// Two groups of five models with equal means: any "surely better" inside a group is false.
+		// The stepdown's promise is a family-wise error of at most 5% (0.046 with these seeds); the
+		// bound allows 2.5 Monte Carlo standard errors (sqrt(0.05 0.95 / 500) = 0.0097).
+		const means = [0.7, 0.7, 0.7, 0.7, 0.7, 0.6, 0.6, 0.6, 0.6, 0.6];
+		let falseClaims = 0;
+		const reps = 500;
+		for (let rep = 0; rep < reps; rep++) {
+			const r = rankSetsOfMatrix(latentMatrix(means, 1000, 5000 + rep), null, {
+				seed: rep,
+				draws: 1000
+			});
+			let any = false;
+			for (let a = 0; a < 10; a++)
+				for (let b = 0; b < 10; b++) if (r.better[a * 10 + b] && means[a] <= means[b]) any = true;
+			if (any) falseClaims++;
+		}
+		expect(falseClaims / reps).toBeLessThanOrEqual(0.05 + 2.5 * 0.0097);
 	}, 120_000);
 });
