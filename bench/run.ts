@@ -20,7 +20,7 @@
  *
  * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise,trials
  *          --repeat 5  --workers 2  --no-browser  --no-app  --keep-blas-env  --no-blas-compare
- *          --no-write  --no-import  --help
+ *          --no-write  --no-import  --no-rank-sets  --help
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,6 +56,7 @@ import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 import { syntheticMatrix, syntheticTrialsMatrix } from './synthetic.ts';
 import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { runImportBench, writeImportRows } from './import.ts';
+import { runRankSetBench, writeRankSetRows } from './rank-sets.ts';
 
 const BENCH = import.meta.dirname;
 const TMP = join(BENCH, '.tmp');
@@ -76,6 +77,8 @@ interface Args {
 	imports: boolean;
 	/** Keep the rows of other sizes and kinds already in bench/results*.json (a partial run). */
 	merge: boolean;
+	/** The rank-set rows at Mid and L (bench/rank-sets.ts; off with --no-rank-sets). */
+	rankSets: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -92,6 +95,7 @@ const HELP = `npm run bench -- [options]
   --no-import               skip the import rows at L and XL (bench/import.ts)
   --merge                   replace only this run's (size, kind) rows in bench/results*.json,
                             keeping the others (a partial run, e.g. --kinds trials)
+  --no-rank-sets            skip the rank-set rows at Mid and L (bench/rank-sets.ts)
   --help                    this text`;
 
 function parseArgs(argv: readonly string[]): Args {
@@ -115,7 +119,8 @@ function parseArgs(argv: readonly string[]): Args {
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
 		write: !argv.includes('--no-write'),
 		imports: !argv.includes('--no-import'),
-		merge: argv.includes('--merge')
+		merge: argv.includes('--merge'),
+		rankSets: !argv.includes('--no-rank-sets')
 	};
 }
 
@@ -389,6 +394,7 @@ async function main(): Promise<void> {
 	}
 
 	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
+	const rankSets = args.rankSets ? await runRankSetBench(args.sizes, Math.min(3, args.repeat)) : [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
@@ -408,6 +414,7 @@ async function main(): Promise<void> {
 		await json(args.merge ? mergeDetails(details) : details)
 	);
 	await writeImportRows(imports);
+	await writeRankSetRows(rankSets);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
 	if (results.some((r) => !r.ok)) {
 		console.error('some results disagree with numpy');

@@ -29,6 +29,8 @@ import {
 } from '../src/core/search.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
 import { fragilityJson, type FragilityJson } from '../src/core/items/fragility.ts';
+import type { RankSets } from '../src/core/rank-sets/rank-sets.ts';
+import { rankSetsOfRun, type RankSetsRequest } from '../src/core/rank-sets/run-rank-sets.ts';
 import type {
 	BuildResult,
 	ImportChoices,
@@ -162,6 +164,12 @@ function searchBuffers(result: SearchRunResult): ArrayBuffer[] {
 	const o = result.outcome;
 	return [o.weights, o.scores, o.ranks].map((a) => a.buffer as ArrayBuffer);
 }
+
+/**
+ * The last rank sets this worker computed: they depend on the matrix and the request only, so a
+ * run of another perturbation on the same matrix gets them at once.
+ */
+let rankSetsMemo: { key: string; request: string; result: RankSets | null } | null = null;
 
 function requireMatrix(key: string) {
 	if (!loaded || loaded.key !== key) throw new Error(`engine: matrix ${key} is not loaded`);
@@ -344,6 +352,26 @@ export const api = {
 	 */
 	fragility(key: string, k: number): FragilityJson {
 		return fragilityJson(requireMatrix(key).matrix, k);
+	},
+
+	/**
+	 * The rank confidence sets of the loaded matrix `key` (`core/rank-sets`): seconds at a
+	 * thousand models, so off the page, with progress (done, total); null above their model limit.
+	 */
+	rankSets(
+		key: string,
+		request: RankSetsRequest,
+		onProgress?: (done: number, total: number) => void
+	): RankSets | null {
+		const id = JSON.stringify(request);
+		const progress = searchProgress(onProgress);
+		if (rankSetsMemo?.key === key && rankSetsMemo.request === id) {
+			progress(1, 1);
+			return rankSetsMemo.result;
+		}
+		const result = rankSetsOfRun(requireMatrix(key).matrix, request, progress);
+		rankSetsMemo = { key, request: id, result };
+		return result;
 	}
 };
 

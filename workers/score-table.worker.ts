@@ -15,6 +15,16 @@ import type { ScoreTable } from '../src/core/score-table/ScoreTable.ts';
 import { chunkedNoiseFloor, independentFloor } from '../src/core/score-table/two-set-floor.ts';
 import { matrixOfModels } from '../src/core/score-table/two-set-items.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
+import { tableRankSets } from '../src/core/score-table/rank-sets.ts';
+import type { RankSets, RankSetsOptions } from '../src/core/rank-sets/rank-sets.ts';
+
+/** What the rank-sets panel asks for: one benchmark of one condition (issue 22). */
+export interface TableRankSetsRequest {
+	readonly condition: string;
+	readonly benchmark: string;
+	readonly lowerIsBetter: boolean;
+	readonly options: Omit<RankSetsOptions, 'onProgress' | 'normals'>;
+}
 
 export interface FloorOptions {
 	readonly seed: number;
@@ -41,6 +51,24 @@ export const api = {
 	/** The independent-redraw floor of scores with standard errors (two-set-floor.ts). */
 	independentFloor(scores: Float64Array, se: Float64Array, options: FloorOptions) {
 		return independentFloor(scores, se, options);
+	},
+
+	/** The rank confidence sets of one benchmark, with progress (done, total). */
+	rankSets(
+		table: ScoreTable,
+		request: TableRankSetsRequest,
+		onProgress?: (done: number, total: number) => void
+	): RankSets | null {
+		let last = -1;
+		const progress = (done: number, total: number) => {
+			if (!onProgress || (done - last < total / 100 && done < total)) return;
+			last = done;
+			onProgress(done, total);
+		};
+		return tableRankSets(table, request.condition, request.benchmark, request.lowerIsBetter, {
+			...request.options,
+			onProgress: progress
+		});
 	}
 };
 

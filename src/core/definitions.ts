@@ -34,6 +34,10 @@ const NUMPY_QUANTILE = {
 	text: 'numpy.quantile'
 };
 const MILLER = { href: 'https://arxiv.org/abs/2411.00640', text: 'Miller 2024' };
+const RANK_SETS_SOURCE = {
+	href: 'https://doi.org/10.1093/restud/rdad006',
+	text: 'Mogstad, Romano, Shaikh & Wilhelm 2024'
+};
 
 export const DEFINITIONS = {
 	score: { hasNot: false, drawTypes: ALL },
@@ -205,6 +209,30 @@ export const DEFINITIONS = {
 			href: 'https://jmlr.org/papers/v7/demsar06a.html',
 			text: 'Demšar 2006 (critical-difference diagrams)'
 		},
+		drawTypes: ['sample']
+	},
+	// Rank confidence sets of a sample run (issue 22; words: messages/en-rank-sets.ts)
+	rankSetSimultaneous: {
+		hasNot: true,
+		code: {
+			z: 'Z ~ N(0, Σ)',
+			t: '(θ̂_j − θ̂_k) / σ_jk',
+			max: 'max (Z_j − Z_k) / σ_jk',
+			bounds: '[1 + #surely better, p − #surely worse]'
+		},
+		source: RANK_SETS_SOURCE,
+		drawTypes: ['sample']
+	},
+	rankSetMarginal: {
+		hasNot: true,
+		code: { family: '(i, k) and (k, i) for every k' },
+		source: RANK_SETS_SOURCE,
+		drawTypes: ['sample']
+	},
+	topKSet: {
+		hasNot: true,
+		code: { rule: 'simultaneous lower bound ≤ k' },
+		source: RANK_SETS_SOURCE,
 		drawTypes: ['sample']
 	}
 } as const satisfies Record<string, Definition>;

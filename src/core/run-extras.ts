@@ -28,6 +28,7 @@ import { modelMajor } from './draw-columns.ts';
 import { winProbabilityOfColumns } from './stats/win-probability.ts';
 import type { RunSummary } from './summary.ts';
 import { rankingDetails, type RankingDetails } from './ranking-details.ts';
+import type { RankSetsRequest } from './rank-sets/run-rank-sets.ts';
 
 /** Level of every interval of the extras. */
 export const EXTRAS_LEVEL = 0.95;
@@ -45,6 +46,11 @@ export interface RunExtrasOptions {
 	readonly maxPairs: number;
 	/** Rank probabilities, all pairwise comparisons and tie groups (sample runs only). */
 	readonly ranking?: boolean;
+	/**
+	 * Rank confidence sets (`core/rank-sets`, sample runs): computed by the engine beside these
+	 * extras, in a call of their own with progress (not by `runExtras`); null or absent = none.
+	 */
+	readonly rankSets?: RankSetsRequest | null;
 }
 
 export interface PairRow {

@@ -18,6 +18,7 @@ import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { drawLabels } from '../core/draw-labels.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
+import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
@@ -193,6 +194,8 @@ export interface RunOutput {
 	readonly elapsedMs: number;
 	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */
 	readonly fragility?: FragilityJson | null;
+	/** Rank confidence sets, when the extras asked for them (null above their model limit). */
+	readonly rankSets?: RankSets | null;
 }
 
 export interface SearchRequest {
@@ -237,6 +240,8 @@ export interface RunCallbacks {
 	 * extras were asked for: they are computed meanwhile and come with the resolved output.
 	 */
 	readonly onMain?: (main: RunOutput) => void;
+	/** Progress of the rank sets (`extras.rankSets`), in their own units (done, total). */
+	readonly onRankSetsProgress?: (done: number, total: number) => void;
 }
 
 export class EngineClient {
@@ -534,6 +539,22 @@ export class EngineClient {
 			// The results JSON's fragility too (queued after the summary on worker 0).
 			const fragilityCall = want ? guard(s0, s0.api.fragility(key, want.topK)) : null;
 			fragilityCall?.catch(() => {});
+			// The rank sets after the extras, on their worker (they depend on the matrix only).
+			const onSets = callbacks.onRankSetsProgress;
+			const rankSetsCall = want?.rankSets
+				? guard(sx, sx.api.rankSets(key, want.rankSets, onSets && Comlink.proxy(onSets)))
+				: null;
+			rankSetsCall?.catch(() => {});
+			if (rankSetsCall) {
+				// `engine:rankSets`: from when the calls queued before them on their worker are done.
+				const before = sx === s0 ? [summarized, extrasCall, fragilityCall] : [extrasCall];
+				void Promise.all(before)
+					.then(() => {
+						const t = performance.now();
+						return rankSetsCall.then(() => measure('rankSets', t));
+					})
+					.catch(() => {});
+			}
 			const out = await summarized;
 			measure('summarize', tSummary);
 			const main: RunOutput = {
@@ -549,9 +570,14 @@ export class EngineClient {
 			if (!extrasCall) return main;
 			callbacks.onMain?.(main);
 			const tExtras = performance.now();
-			const [extras, fragility] = await Promise.all([extrasCall, fragilityCall]);
+			const [extras, fragility, rankSets] = await Promise.all([
+				extrasCall,
+				fragilityCall,
+				rankSetsCall
+			]);
 			measure('extras', tExtras);
-			return { ...main, extras, fragility, elapsedMs: performance.now() - t0 };
+			const sets = rankSetsCall ? { rankSets } : {};
+			return { ...main, extras, fragility, ...sets, elapsedMs: performance.now() - t0 };
 		} catch (e) {
 			if (!isAbortError(e)) this.stopRuns();
 			throw e;

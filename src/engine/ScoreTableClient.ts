@@ -2,7 +2,8 @@
  * The score-table worker, wrapped once (comlink): each job runs in a fresh worker that is
  * terminated when done or when the signal aborts (an abort rejects with an `AbortError`, which the
  * UI treats as normal). `analyze`: the agreement view's analyses; `floorInWorker`: the
- * two-test-set view's noise floor, with progress.
+ * two-test-set view's noise floor, with progress; `rankSetsInWorker`: one benchmark's rank
+ * confidence sets, with progress.
  */
 import * as Comlink from 'comlink';
 import type { ScoreTableAnalysis, ScoreTableAnalysisOptions } from '../core/score-table/results.ts';
@@ -10,7 +11,14 @@ import type { ScoreTable } from '../core/score-table/ScoreTable.ts';
 import type { TwoSetFloor } from '../core/score-table/two-set-floor.ts';
 import type { FloorRequest } from '../core/score-table/two-set-measure.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { FloorOptions, ScoreTableWorkerApi } from '../../workers/score-table.worker.ts';
+import type { RankSets } from '../core/rank-sets/rank-sets.ts';
+import type {
+	FloorOptions,
+	ScoreTableWorkerApi,
+	TableRankSetsRequest
+} from '../../workers/score-table.worker.ts';
+
+export type { TableRankSetsRequest };
 
 export function abortError(): DOMException {
 	return new DOMException('The analysis was cancelled.', 'AbortError');
@@ -49,6 +57,21 @@ async function inWorker<T>(
 		api[Comlink.releaseProxy]();
 		worker.terminate();
 	}
+}
+
+/**
+ * The rank confidence sets of one benchmark (issue 22) in a fresh worker, with progress; the
+ * worker ends when they are done or the signal aborts (an `AbortError`).
+ */
+export async function rankSetsInWorker(
+	table: ScoreTable,
+	request: TableRankSetsRequest,
+	signal?: AbortSignal,
+	onProgress?: (done: number, total: number) => void,
+	factory: ScoreTableWorkerFactory = defaultFactory
+): Promise<RankSets | null> {
+	const progress = onProgress ? Comlink.proxy(onProgress) : undefined;
+	return inWorker((api) => api.rankSets(table, request, progress), signal, factory);
 }
 
 export async function analyzeInWorker(

@@ -6,6 +6,7 @@
  * undefined figure is an empty field; names are guarded against spreadsheet formulas (`csvField`).
  */
 import type { Histogram } from '../core/histogram.ts';
+import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { Reference } from '../core/run.ts';
 import type { SearchOutcome } from '../core/search.ts';
 import type { RunSummary } from '../core/summary.ts';
@@ -46,20 +47,53 @@ export function scoreIntervalsCsv(summary: RunSummary): string {
 	);
 }
 
-/** The rank intervals: per model, its reference rank, 95% rank interval and P(first) with its SE. */
-export function rankIntervalsCsv(summary: RunSummary): string {
+/**
+ * The rank intervals: per model, its reference rank, 95% rank interval and P(first) with its SE;
+ * with rank sets (issue 22) also its simultaneous and marginal sets, whether it could be among
+ * the best k, and the sets' level, draws and seed (empty bounds: a model without a set).
+ */
+export function rankIntervalsCsv(summary: RunSummary, sets: RankSets | null = null): string {
+	const columns = ['model', 'referenceRank', 'rankLow', 'rankHigh', 'pFirst', 'pFirstSE'];
+	const extra = sets ? RANK_SET_COLUMNS : [];
+	const topK = new Set(sets?.topK.models ?? []);
+	const bound = (v: number) => (v > 0 ? v : null);
 	return csvTable(
-		['model', 'referenceRank', 'rankLow', 'rankHigh', 'pFirst', 'pFirstSE'],
+		[...columns, ...extra],
 		summary.models.map((m) => [
 			m.model,
 			m.referenceRank,
 			m.rankLow,
 			m.rankHigh,
 			m.pFirst,
-			m.pFirstSE
+			m.pFirstSE,
+			...(sets
+				? [
+						bound(sets.simultaneousLow[m.index]),
+						bound(sets.simultaneousHigh[m.index]),
+						bound(sets.marginalLow[m.index]),
+						bound(sets.marginalHigh[m.index]),
+						topK.has(m.index) ? 1 : 0,
+						sets.topK.k,
+						sets.level,
+						sets.draws,
+						sets.seed
+					]
+				: [])
 		])
 	);
 }
+
+const RANK_SET_COLUMNS = [
+	'simultaneousLow',
+	'simultaneousHigh',
+	'marginalLow',
+	'marginalHigh',
+	'inTopK',
+	'k',
+	'level',
+	'rankSetDraws',
+	'rankSetSeed'
+];
 
 /** The tau-b histogram: one row per bin, [binLow, binHigh) and the number of draws in it. */
 export function tauHistogramCsv(bins: Histogram): string {

@@ -130,6 +130,29 @@ const FragilitySchema = z.object({
 		.nullable()
 });
 
+/**
+ * Rank confidence sets of the reference set (issue 22, `core/rank-sets`; Mogstad, Romano, Shaikh
+ * & Wilhelm 2024): per model (ranked models only, reference order) its marginal and simultaneous
+ * set [lo, hi] at `level`, from `draws` parametric bootstrap draws seeded with `seed`; `topK` the
+ * models that could be among the best k; `covariance` what the covariance of the scores came
+ * from (`items`, or `clustered` by the run's `clusterColumn`).
+ */
+const RankBoundsSchema = z.tuple([z.number().int(), z.number().int()]);
+const RankSetsSchema = z.object({
+	level: z.number(),
+	draws: z.number().int(),
+	seed: z.number().int(),
+	method: z.literal('csranks-stepdown'),
+	covariance: z.enum(['items', 'clustered', 'standardErrors']).optional(),
+	models: z.record(
+		z.string(),
+		z.object({ marginal: RankBoundsSchema, simultaneous: RankBoundsSchema })
+	),
+	topK: z.object({ k: z.number().int(), models: z.array(z.string()) }),
+	couldBeFirst: z.array(z.string()).optional()
+});
+
+export type RankSetsJson = z.infer<typeof RankSetsSchema>;
 export type ExcludedJson = z.infer<typeof ExcludedSchema>;
 export type FragilityResult = z.infer<typeof FragilitySchema>;
 
@@ -152,6 +175,7 @@ const Base = {
 	/** Absent: every item was analysed. */
 	excluded: ExcludedSchema.optional(),
 	fragility: FragilitySchema.optional(),
+	rankSets: RankSetsSchema.optional(),
 	definitions: z.record(z.string(), z.string())
 };
 

@@ -12,6 +12,8 @@ import type { DrawColumns, RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import { variantRanking, type VariantsSummary } from '../core/variants.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
+import type { RankSets } from '../core/rank-sets/rank-sets.ts';
+import { rankSetsJson } from './rank-sets-json.ts';
 import {
 	num,
 	RESULTS_SCHEMA,
@@ -65,6 +67,8 @@ export interface ResultInput {
 	readonly excluded?: ExcludedJson;
 	/** How few items decide the verdict (`fragilityJson` of the analysed matrix). */
 	readonly fragility?: FragilityJson;
+	/** Rank confidence sets of the reference set (absent or null: none computed). */
+	readonly rankSets?: RankSets | null;
 	/** The draw type's figures; absent = a sample described by `summary` and `tauDraws`. */
 	readonly figures?: DrawTypeInput;
 	/** A sample's summary and tau-b per draw (when `figures` is absent). */
@@ -180,6 +184,7 @@ export function buildRunResult(input: ResultInput): RunResultV3 {
 		...(input.difficultyShift !== undefined ? { difficultyShift: input.difficultyShift } : {}),
 		...(input.excluded ? { excluded: excludedJson(input.excluded) } : {}),
 		...(input.fragility ? { fragility: fragilityResult(input.fragility) } : {}),
+		...(input.rankSets ? { rankSets: rankSetsJson(input.rankSets, models) } : {}),
 		definitions: Object.fromEntries(
 			definitionsFor(figures.drawType).map((id) => [id, definitionText(id)])
 		)

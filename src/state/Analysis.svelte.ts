@@ -31,6 +31,11 @@ import {
 	type PerturbationKind
 } from '../core/perturbations/catalogue.ts';
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
+import {
+	hasRankSets,
+	rankSetsRequest,
+	type RankSetsRequest
+} from '../core/rank-sets/run-rank-sets.ts';
 import { sweepSteps } from '../core/sweep.ts';
 import { trialsSummary } from '../core/trials.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
@@ -49,6 +54,16 @@ import type { RunContext, RunView } from './run-view.ts';
 import { RunRunner, type RunFailure, type RunStatus } from './RunRunner.svelte.ts';
 
 export type { LoadStatus, RunFailure, RunStatus, RunView };
+
+/** The rank sets a run asks for: a sample's, up to their model limit (issue 22). */
+function rankSetsOf(
+	recipe: RunContext['recipe'],
+	settings: AnalysisSettings,
+	matrix: ScoreMatrix
+): RankSetsRequest | null {
+	if (drawTypeOf(recipe) !== 'sample' || !hasRankSets(matrix.nModels)) return null;
+	return rankSetsRequest(settings, clusterColumnOf(settings, matrix, defaultClusterColumn));
+}
 
 /**
  * Why the current settings cannot run, as data (the view words it): a setting that breaks its
@@ -172,6 +187,10 @@ export class Analysis {
 	/** Interim results of the run going on now (null when there are none yet). */
 	get partial(): RunView | null {
 		return this.#runner.partial;
+	}
+	/** How far the running run's rank sets have got (null: none being computed). */
+	get rankSetsProgress(): { readonly done: number; readonly total: number } | null {
+		return this.#runner.rankSetsProgress;
 	}
 	get stale(): boolean {
 		return (
@@ -419,7 +438,9 @@ export class Analysis {
 						clusterColumn: clusterColumnOf(settings, matrix, defaultClusterColumn),
 						maxPairs: 200,
 						// Rank probabilities and who beats whom are shares of random redraws.
-						ranking: drawTypeOf(ctx.recipe) === 'sample'
+						ranking: drawTypeOf(ctx.recipe) === 'sample',
+						// Rank confidence sets (of the reference set) beside a sample's rank intervals.
+						rankSets: rankSetsOf(ctx.recipe, settings, matrix)
 					},
 			...(sweep ? { steps: sweepSteps(settings, matrix.nItems, trialsSummary(matrix).max) } : {})
 		};

@@ -66,6 +66,8 @@ export class RunRunner {
 	#total = $state(0);
 	#error = $state.raw<RunFailure | null>(null);
 	#partial = $state.raw<RunView | null>(null);
+	/** Progress of the rank sets the run going on now computes (null when none are). */
+	#rankSets = $state.raw<{ readonly done: number; readonly total: number } | null>(null);
 	#controller: AbortController | null = null;
 	/** The run going on now has shown its main result; its extras are still coming. */
 	#mainShown = false;
@@ -86,6 +88,10 @@ export class RunRunner {
 	/** Interim results of the run going on now (null when there are none yet). */
 	get partial(): RunView | null {
 		return this.#status === 'running' ? this.#partial : null;
+	}
+	/** How far the run going on now has got with its rank sets (null: not computing them). */
+	get rankSetsProgress(): { readonly done: number; readonly total: number } | null {
+		return this.#rankSets;
 	}
 
 	/** Marks a result as shown without running (a cached run). */
@@ -131,6 +137,7 @@ export class RunRunner {
 		this.#status = 'running';
 		this.#error = null;
 		this.#partial = null;
+		this.#rankSets = null;
 		this.#done = 0;
 		this.#total = jobDraws(job);
 		this.#mainShown = false;
@@ -170,6 +177,7 @@ export class RunRunner {
 			if (this.#controller === controller) {
 				this.#controller = null;
 				this.#partial = null;
+				this.#rankSets = null;
 				this.#mainShown = false;
 			}
 		}
@@ -208,7 +216,10 @@ export class RunRunner {
 						this.#partial = partialSampleView(ctx, p);
 					}
 				},
-				onMain: (main) => shown(runView(ctx, main))
+				onMain: (main) => shown(runView(ctx, main)),
+				onRankSetsProgress: (done, total) => {
+					if (this.#controller === controller) this.#rankSets = { done, total };
+				}
 			}
 		);
 		return runView(ctx, output);
@@ -332,6 +343,7 @@ export class RunRunner {
 		this.#controller = null;
 		c.abort();
 		this.#partial = null;
+		this.#rankSets = null;
 		// Cancelling a run's extras keeps its main result, shown and done.
 		this.#status = this.#mainShown ? 'done' : 'cancelled';
 		this.#mainShown = false;

@@ -25,6 +25,7 @@ import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
+import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { ExcludedJson, RunResultV3 } from '../schemas/results.ts';
 import {
 	buildRunResult,
@@ -76,6 +77,8 @@ interface ViewCommon {
 	readonly headline: HeadlineFacts;
 	readonly reference: RunReference;
 	readonly extras: RunExtras | null;
+	/** Rank confidence sets of the reference set (sample runs; null when not computed). */
+	readonly rankSets: RankSets | null;
 	/** Draws made (over every step of a sweep). */
 	readonly nDraws: number;
 	readonly workers: number;
@@ -156,7 +159,10 @@ function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved
 
 function common(
 	ctx: RunContext,
-	output: Pick<RunOutput, 'reference' | 'extras' | 'workers' | 'elapsedMs' | 'fragility'>,
+	output: Pick<
+		RunOutput,
+		'reference' | 'extras' | 'workers' | 'elapsedMs' | 'fragility' | 'rankSets'
+	>,
 	nDraws: number,
 	facts: HeadlineFacts,
 	figures: () => DrawTypeInput,
@@ -185,6 +191,7 @@ function common(
 		// with extras), else from the items worker the analysis started (a sweep or a search);
 		// absent when neither has it (cancelled or failed; the block is optional).
 		fragility: output.fragility ?? ctx.fragility?.() ?? undefined,
+		rankSets: output.rankSets ?? null,
 		figures: figures()
 	});
 	return {
@@ -196,6 +203,7 @@ function common(
 		headline: facts,
 		reference: output.reference,
 		extras: output.extras,
+		rankSets: output.rankSets ?? null,
 		nDraws,
 		workers: output.workers,
 		elapsedMs: output.elapsedMs,
@@ -340,6 +348,7 @@ export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
 		headline: h,
 		reference: p.reference,
 		extras: null,
+		rankSets: null,
 		nDraws: n,
 		workers: 0,
 		elapsedMs: 0,

@@ -4,7 +4,7 @@
  */
 const enRunExtras = {
 	'extras.pending':
-		'The main result above is complete. Still computing the extra statistics (agreement, standard errors, paired tests of neighbours, rank probabilities and who beats whom)…',
+		'The main result above is complete. Still computing the extra statistics (agreement, standard errors, paired tests of neighbours, rank probabilities, who beats whom and rank confidence sets)…',
 	'extras.stop': 'Stop computing them',
 	'extras.cancelled':
 		'The extra statistics (agreement, standard errors, paired tests, rank details) were stopped before they were ready; the main result above is complete. Run again to get them.',

@@ -15,6 +15,7 @@ import enDefinitions from './en-definitions.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enRunExtras from './en-run-extras.ts';
 import enInference from './en-inference.ts';
+import enRankSets from './en-rank-sets.ts';
 import enChecks from './en-checks.ts';
 import enItems from './en-items.ts';
 import enItems2 from './en-items2.ts';
@@ -266,6 +267,7 @@ const en = {
 	...enHeatmaps,
 	...enRunExtras,
 	...enInference,
+	...enRankSets,
 	// ---- The item view: messages/en-items.ts ----
 	...enItems,
 	...enItems2,

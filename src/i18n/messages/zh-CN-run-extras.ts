@@ -6,7 +6,7 @@ import type enRunExtras from './en-run-extras.ts';
 
 const zhCNRunExtras = {
 	'extras.pending':
-		'上方的主结果已完整。仍在计算附加统计（一致性、标准误、相邻模型的配对检验、名次概率与两两胜负）……',
+		'上方的主结果已完整。仍在计算附加统计（一致性、标准误、相邻模型的配对检验、名次概率、两两胜负与名次置信集）……',
 	'extras.stop': '停止计算',
 	'extras.cancelled':
 		'附加统计（一致性、标准误、配对检验、排名细节）在完成前已停止；上方的主结果已完整。再次运行即可得到它们。',

@@ -13,6 +13,7 @@ import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNInference from './zh-CN-inference.ts';
+import zhCNRankSets from './zh-CN-rank-sets.ts';
 import zhCNChecks from './zh-CN-checks.ts';
 import zhCNItems from './zh-CN-items.ts';
 import zhCNItems2 from './zh-CN-items2.ts';
@@ -256,6 +257,7 @@ const zhCN = {
 	...zhCNHeatmaps,
 	...zhCNRunExtras,
 	...zhCNInference,
+	...zhCNRankSets,
 	// ---- The item view: messages/zh-CN-items.ts ----
 	...zhCNItems,
 	...zhCNItems2,

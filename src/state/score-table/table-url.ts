@@ -6,7 +6,7 @@
  *
  * | parameter   | meaning                                                                       |
  * |-------------|-------------------------------------------------------------------------------|
- * | `view`      | `two` = the two-test-set tab; absent = agreement                              |
+ * | `view`      | `two` = the two-test-set tab; `ranks` = rank confidence sets; absent = agreement |
  * | `condition` | the condition shown (aggregate ranking, two test sets); absent = the first    |
  * | `method`    | aggregate ranking: `meanScore` (default), `meanRank`, `borda`                 |
  * | `bootstrap` | bootstrap draws over models for the mean tau-b, 0 – 100,000 (default 1,000)   |
@@ -22,6 +22,7 @@
  * | `items`     | two test sets: a stored per-item dataset (its id) holding one set's items      |
  * | `itemsFor`  | two test sets: whose items `items` are, `original` or `new` (default `new`)    |
  * | `run`       | 1 = the random draws were run: opening the link runs them again (same seed)   |
+ * | `bench`, `level`, `k` | the rank-sets tab's benchmark, level and k (`rank-sets-url.ts`)    |
  *
  * No DOM, no svelte: a pure mapping, unit-tested in `tests/unit/state/table-url.test.ts`.
  */
@@ -54,7 +55,7 @@ export const DEFAULT_TABLE_SETTINGS: TableRunSettings = {
 
 /** Everything the score-table screen reads from its URL. */
 export interface TableView {
-	readonly tab: 'agreement' | 'two';
+	readonly tab: 'agreement' | 'two' | 'ranks';
 	readonly settings: TableRunSettings;
 	/** Two test sets: the chosen columns (null: the table's first two). */
 	readonly original: string | null;
@@ -100,7 +101,8 @@ export function tableViewFromParams(params: URLSearchParams): TableView {
 	const method = params.get('method');
 	const lower = params.getAll('lower');
 	return {
-		tab: params.get('view') === 'two' ? 'two' : 'agreement',
+		tab:
+			params.get('view') === 'two' ? 'two' : params.get('view') === 'ranks' ? 'ranks' : 'agreement',
 		settings: {
 			method: TABLE_AGGREGATES.includes(method as TableAggregate)
 				? (method as TableAggregate)
