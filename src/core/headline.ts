@@ -56,8 +56,13 @@ export interface VariantsFacts {
 export interface SearchFacts {
 	readonly kind: 'search';
 	readonly unitScale: boolean;
-	/** `proven`: the minimum is proven; `stopped`: the search hit its time limit. */
+	/**
+	 * What the search showed: `proven`, the minimum; `found`, the best found without a proof;
+	 * `stopped`, the best found before the time limit. Only `proven` may be worded as proven.
+	 */
 	readonly found: 'proven' | 'stopped' | 'found';
+	/** When not proven: a tau-b no weighting within the bound goes below (null: none known). */
+	readonly tauBound: number | null;
 	readonly bound: number;
 	readonly tau: number;
 	readonly leader: string;
@@ -159,7 +164,8 @@ export function searchFacts(
 	return {
 		kind: 'search',
 		unitScale,
-		found: s.exact ? 'proven' : s.stopped ? 'stopped' : 'found',
+		found: s.outcome,
+		tauBound: s.outcome === 'proven' ? null : s.tauLowerBound,
 		bound: s.bound,
 		tau: s.tau,
 		leader: models[leader] ?? '',
@@ -309,7 +315,9 @@ function variantsText(f: VariantsFacts, locale: Locale): RichPart[] {
 
 function searchText(f: SearchFacts, locale: Locale): RichPart[] {
 	const params = {
-		found: f.found,
+		// proven, found or stopped; the latter two with "Bound" when a lower bound is known
+		found: f.found === 'proven' || f.tauBound === null ? f.found : `${f.found}Bound`,
+		lower: f.tauBound === null ? '' : formatTau(f.tauBound, locale),
 		bound: formatPercent(f.bound, locale, 0),
 		tau: formatTau(f.tau, locale),
 		leader: f.leader,
