@@ -315,20 +315,24 @@ function variantsText(f: VariantsFacts, locale: Locale): RichPart[] {
 
 function searchText(f: SearchFacts, locale: Locale): RichPart[] {
 	const params = {
-		// proven, found or stopped; the latter two with "Bound" when a lower bound is known
-		found: f.found === 'proven' || f.tauBound === null ? f.found : `${f.found}Bound`,
-		lower: f.tauBound === null ? '' : formatTau(f.tauBound, locale),
+		found: f.found,
 		bound: formatPercent(f.bound, locale, 0),
 		tau: formatTau(f.tau, locale),
 		leader: f.leader,
 		moved: formatPoints(f.maxChange, f.unitScale, locale)
 	};
-	return f.leaderStays
+	const sentence = f.leaderStays
 		? translateRich(locale, 'headline.search', params)
 		: translateRich(locale, 'headline.searchLost', {
 				...params,
 				first: f.first.join(locale === 'en' ? ', ' : '、')
 			});
+	// Not proven: what the search did prove, when it proved a bound.
+	if (f.found === 'proven' || f.tauBound === null) return sentence;
+	const lower = translateRich(locale, 'headline.searchBound', {
+		lower: formatTau(f.tauBound, locale)
+	});
+	return [...sentence, locale === 'en' ? ' ' : '', ...lower];
 }
 
 function sizeSweepText(f: SizeSweepFacts, locale: Locale): RichPart[] {

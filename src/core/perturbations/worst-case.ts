@@ -35,8 +35,8 @@
  * `MARGIN` (1e-6 in weight units, `worst-case-lp.ts`) as a tie, so exactness and the bounds
  * hold up to that margin. The reported tau-b is always the one the weights give, ties included.
  *
- * The certificate recomputes anywhere (`certifiedWeights`): its weights are multiples of
- * `WEIGHT_GRID` (2^-30), so for 0/1 scores every weighted sum is exact in double precision and any
+ * The certificate recomputes anywhere (`certifiedWeights`, `worst-case-certificate.ts`): its
+ * weights are multiples of `WEIGHT_GRID` (2^-30), so for 0/1 scores every weighted sum is exact in double precision and any
  * order of summation gives the same score, bit for bit; and the weights keep every pair of models
  * whose category sums differ at least `TIE_TOLERANCE` (relative) apart, so a recomputation that
  * rounds differently (category means first, say) cannot turn an order into a tie or back. Two
@@ -48,6 +48,7 @@
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { categoryScores, type CategoryCounts } from './category-weights.ts';
+import { certifiedWeights } from './worst-case-certificate.ts';
 import { branchAndBound } from './worst-case-exact.ts';
 import {
 	finishSteps,
@@ -76,19 +77,13 @@ export const DEFAULT_WORST_CASE_BUDGET = 4_000;
  * at bound 0.7, the hardest of its cases, takes about 50,000).
  */
 export const DEFAULT_EXACT_LP_LIMIT = 200_000;
-/** The certificate's weights are multiples of this (see the module comment). */
-export const WEIGHT_GRID = 2 ** -30;
-/**
- * Two scores closer than this share of the largest |score| count as a near tie, which the
- * certificate avoids unless the two models' category sums are the same.
- */
-export const TIE_TOLERANCE = 1e-13;
-
 /**
  * What a search showed: `proven` (no weighting within the bound goes lower, up to the margin),
  * `found` (the search ran to its end without a proof: the best found, with `tauBound` when known),
  * `stopped` (cut short by the time limit or a cancel: the best found so far, with `tauBound`).
  */
+export { certifiedWeights, TIE_TOLERANCE, WEIGHT_GRID } from './worst-case-certificate.ts';
+
 export type WorstCaseOutcome = 'proven' | 'found' | 'stopped';
 
 export type WorstCaseMethodName =
@@ -184,67 +179,6 @@ function certificate(
 		outcome,
 		linearPrograms: rest.linearPrograms ?? 0
 	};
-}
-
-/** v rounded to the nearest multiple of `WEIGHT_GRID` inside [lo, hi]. */
-function snapped(v: ArrayLike<number>, lo: number, hi: number): Float64Array {
-	const top = Math.floor(hi / WEIGHT_GRID) * WEIGHT_GRID;
-	const bottom = Math.ceil(lo / WEIGHT_GRID) * WEIGHT_GRID;
-	return Float64Array.from(v, (x) =>
-		Math.min(top, Math.max(bottom, Math.round(x / WEIGHT_GRID) * WEIGHT_GRID))
-	);
-}
-
-/**
- * Whether two models whose category sums differ score within `TIE_TOLERANCE` of each other under
- * `scores` (equal sums tie exactly, whatever the weights and the order of summation).
- */
-function hasNearTie(problem: WorstCaseProblem, scores: Float64Array): boolean {
-	const { nModels: M, nGroups: G, num, den } = problem.counts;
-	let scale = 0;
-	for (const x of scores) if (x === x) scale = Math.max(scale, Math.abs(x));
-	const tol = TIE_TOLERANCE * Math.max(scale, Number.MIN_VALUE);
-	const order = Array.from({ length: M }, (_, m) => m)
-		.filter((m) => scores[m] === scores[m])
-		.sort((a, b) => scores[a] - scores[b]);
-	// Near ties are between neighbours in score order, or chains of them.
-	for (let i = 0; i < order.length; i++) {
-		for (let j = i + 1; j < order.length && scores[order[j]] - scores[order[i]] <= tol; j++) {
-			const a = order[i] * G;
-			const b = order[j] * G;
-			for (let g = 0; g < G; g++) {
-				if (num[a + g] !== num[b + g] || den[a + g] !== den[b + g]) return true;
-			}
-		}
-	}
-	return false;
-}
-
-/**
- * The certificate's weights (see the module comment): `v` on the grid; if that leaves a near tie,
- * the first of a few points a little towards the reference weights (1) that leaves none and whose
- * tau-b is not higher, else the first that leaves none, else `v` on the grid.
- */
-export function certifiedWeights(problem: WorstCaseProblem, v: ArrayLike<number>): Float64Array {
-	const { lo, hi } = problem;
-	const first = snapped(v, lo, hi);
-	const scores = categoryScores(problem.counts, first);
-	if (!hasNearTie(problem, scores)) return first;
-	const tau = kendallTauB(problem.reference, scores);
-	let fallback: Float64Array | null = null;
-	for (let k = 26; k >= 6; k -= 2) {
-		const step = 2 ** -k;
-		const moved = snapped(
-			Array.from(v, (x) => x + step * (1 - x)),
-			lo,
-			hi
-		);
-		categoryScores(problem.counts, moved, scores);
-		if (hasNearTie(problem, scores)) continue;
-		if (!lower(tau, kendallTauB(problem.reference, scores))) return moved;
-		fallback ??= moved;
-	}
-	return fallback ?? first;
 }
 
 function pairwiseBound(problem: WorstCaseProblem): number {

@@ -203,9 +203,11 @@ const enAnalysis = {
 	'headline.variantsTied':
 		'Across the {n, number} variants, scores moved by up to {moved}; tau-b is undefined in every variant (every model tied); the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
 	'headline.search':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} stoppedBound {The worst case found before the search was stopped (not proven; no weighting within the bound goes below tau-b {lower})} foundBound {The worst case found (not proven; no weighting within the bound goes below tau-b {lower})} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) stays first; scores moved by up to {moved}.',
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) stays first; scores moved by up to {moved}.',
 	'headline.searchLost':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} stoppedBound {The worst case found before the search was stopped (not proven; no weighting within the bound goes below tau-b {lower})} foundBound {The worst case found (not proven; no weighting within the bound goes below tau-b {lower})} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) loses first place to <data>{first}</data>; scores moved by up to {moved}.',
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) loses first place to <data>{first}</data>; scores moved by up to {moved}.',
+	'headline.searchBound':
+		'What it did prove: no weighting within the bound goes below tau-b {lower}.',
 	'headline.sizeEmpty': 'The size sweep has no draws.',
 	'headline.sizeNoReplication':
 		'The replication figure (two disjoint test sets of the same size) is not available for this run; the table shows tau-b against the full set per size, which overstates how well a smaller test set replicates.',

@@ -189,9 +189,10 @@ const zhCNAnalysis = {
 	'headline.variantsTied':
 		'在 {n, number} 个变体中，分数最多变动了 {moved}；每个变体中所有模型分数都相同，tau-b 无定义；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
 	'headline.search':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} stoppedBound {搜索停止前找到的最坏情况（未证明；范围内没有任何权重能使 tau-b 低于 {lower}）} foundBound {找到的最坏情况（未证明；范围内没有任何权重能使 tau-b 低于 {lower}）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）仍居第一；分数最多变动了 {moved}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）仍居第一；分数最多变动了 {moved}。',
 	'headline.searchLost':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} stoppedBound {搜索停止前找到的最坏情况（未证明；范围内没有任何权重能使 tau-b 低于 {lower}）} foundBound {找到的最坏情况（未证明；范围内没有任何权重能使 tau-b 低于 {lower}）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）的第一名让给了 <data>{first}</data>；分数最多变动了 {moved}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）的第一名让给了 <data>{first}</data>；分数最多变动了 {moved}。',
+	'headline.searchBound': '它已证明的是：范围内没有任何权重能使 tau-b 低于 {lower}。',
 	'headline.sizeEmpty': '规模扫描没有抽样。',
 	'headline.sizeNoReplication':
 		'这次运行没有复现指标（两套同样大小、互不重叠的测试集）；表中给出的是每种规模下与完整测试集的 tau-b，它会高估较小测试集的可复现程度。',

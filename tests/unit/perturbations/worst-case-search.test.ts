@@ -243,6 +243,54 @@ describe('worstCaseSearch against brute force over the arrangement (two categori
 	});
 });
 
+describe('worstCaseSearch says what it showed (proven / found with its bound / stopped)', () => {
+	const c = golden.cases.find((x) => x.name.startsWith('CIFAR-10.1') && x.bound === 0.7)!;
+	const counts = countsOf(c.num, c.den);
+	const reference = referenceOf(counts);
+
+	it('a proof cut short by the LP limit is "found", with a proven bound below the minimum', () => {
+		const r = worstCaseSearch(counts, reference, 0.7, { seed: 7, exactLpLimit: 2_000 });
+		expect(r.outcome).toBe('found');
+		expect(r.exact).toBe(false);
+		expect(r.stopped).toBe(false);
+		expect(r.linearPrograms).toBeLessThanOrEqual(2_000);
+		expect(r.tauBound).not.toBeNull();
+		expect(r.tauBound!).toBeLessThanOrEqual(c.minTau + 1e-12);
+		expect(r.tau).toBeGreaterThanOrEqual(c.minTau - 1e-12);
+		expect(Object.is(recomputed(counts, reference, r), r.tau)).toBe(true);
+	});
+
+	it('a search stopped by its caller is "stopped", never "proven"', () => {
+		let calls = 0;
+		const r = worstCaseSearch(counts, reference, 0.7, { seed: 7, shouldStop: () => ++calls > 40 });
+		expect(r.outcome).toBe('stopped');
+		expect(r.exact).toBe(false);
+		expect(r.tauBound!).toBeLessThanOrEqual(c.minTau + 1e-12);
+	});
+
+	it('with missing cells only the line search runs: "found"', () => {
+		const holes = {
+			...counts,
+			den: Float64Array.from(counts.den, (d, i) => (i === 3 ? d - 1 : d))
+		};
+		const r = worstCaseSearch(holes, referenceOf(holes), 0.7, { seed: 7, budget: 500 });
+		expect(r.outcome).toBe('found');
+		expect(r.method.name).toBe('line-search');
+		expect(r.linearPrograms).toBe(0);
+	});
+
+	it('the certificate is on the 2^-30 grid and keeps models with different sums apart', () => {
+		const r = worstCaseSearch(counts, reference, 0.9, { seed: 7, exactLpLimit: 0 });
+		expect(r.weights.every((w) => Number.isInteger(w * 2 ** 30))).toBe(true);
+		const scale = Math.max(...r.scores);
+		for (let a = 0; a < counts.nModels; a++) {
+			for (let b = a + 1; b < counts.nModels; b++) {
+				expect(Math.abs(r.scores[a] - r.scores[b])).toBeGreaterThan(1e-13 * scale);
+			}
+		}
+	});
+});
+
 describe('worstCaseSearch control', () => {
 	const c = golden.cases.find((x) => x.name.startsWith('synthetic 12 models'))!;
 	const counts = countsOf(c.num, c.den);
