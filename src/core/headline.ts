@@ -164,8 +164,8 @@ export function searchFacts(
 	return {
 		kind: 'search',
 		unitScale,
-		found: s.outcome,
-		tauBound: s.outcome === 'proven' ? null : s.tauLowerBound,
+		found: s.exact ? 'proven' : s.stopped ? 'stopped' : 'found',
+		tauBound: s.exact ? null : s.tauLowerBound,
 		bound: s.bound,
 		tau: s.tau,
 		leader: models[leader] ?? '',

@@ -278,7 +278,7 @@ describe('searchHeadline', () => {
 			/^找到的最坏情况（未证明）：.*它已证明的是：范围内没有任何权重能使 tau-b 低于 0\.71。$/
 		);
 		const stopped = searchFacts(
-			{ ...base, stopped: true, outcome: 'stopped' },
+			{ ...base, stopped: true, outcome: 'stopped' as const },
 			['alpha', 'beta'],
 			0,
 			0.05,
