@@ -116,7 +116,11 @@ export const DEFINITIONS = {
 		drawTypes: ['search']
 	},
 	searchEvaluated: { hasNot: false, drawTypes: ['search'] },
-	searchMethod: { hasNot: false, code: { seconds: SEARCH_LIMIT_SECONDS }, drawTypes: ['search'] },
+	searchMethod: {
+		hasNot: false,
+		code: { seconds: SEARCH_LIMIT_SECONDS, dataset: 'CIFAR-10.1' },
+		drawTypes: ['search']
+	},
 	sweepStep: { hasNot: false, drawTypes: ['sweep'] },
 	sweepTau: {
 		hasNot: true,

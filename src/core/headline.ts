@@ -62,8 +62,13 @@ export interface VariantsFacts {
 export interface SearchFacts {
 	readonly kind: 'search';
 	readonly unitScale: boolean;
-	/** `proven`: the minimum is proven; `stopped`: the search hit its time limit. */
+	/**
+	 * What the search showed: `proven`, the minimum; `found`, the best found without a proof;
+	 * `stopped`, the best found before the time limit. Only `proven` may be worded as proven.
+	 */
 	readonly found: 'proven' | 'stopped' | 'found';
+	/** When not proven: a tau-b no weighting within the bound goes below (null: none known). */
+	readonly tauBound: number | null;
 	readonly bound: number;
 	readonly tau: number;
 	readonly leader: string;
@@ -168,6 +173,7 @@ export function searchFacts(
 		kind: 'search',
 		unitScale,
 		found: s.exact ? 'proven' : s.stopped ? 'stopped' : 'found',
+		tauBound: s.exact ? null : s.tauLowerBound,
 		bound: s.bound,
 		tau: s.tau,
 		leader: models[leader] ?? '',
@@ -348,12 +354,18 @@ function searchText(f: SearchFacts, locale: Locale): RichPart[] {
 		leader: f.leader,
 		moved: formatPoints(f.maxChange, f.unitScale, locale)
 	};
-	return f.leaderStays
+	const sentence = f.leaderStays
 		? translateRich(locale, 'headline.search', params)
 		: translateRich(locale, 'headline.searchLost', {
 				...params,
 				first: f.first.join(locale === 'en' ? ', ' : '、')
 			});
+	// Not proven: what the search did prove, when it proved a bound.
+	if (f.found === 'proven' || f.tauBound === null) return sentence;
+	const lower = translateRich(locale, 'headline.searchBound', {
+		lower: formatTau(f.tauBound, locale)
+	});
+	return [...sentence, locale === 'en' ? ' ' : '', ...lower];
 }
 
 function sizeSweepText(f: SizeSweepFacts, locale: Locale): RichPart[] {

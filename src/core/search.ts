@@ -7,26 +7,29 @@
  * is proven to be the worst.
  *
  * `searchWorstCase` runs the optimiser of `perturbations/worst-case.ts` (`worstCaseSearch`: exact
- * line searches over the whole box, and a branch and bound that proves the minimum for up to 12
- * categories) once, and reports its result scored on the item path (each item of category g
- * counted w_g times), so the certificate recomputes to the reported tau-b by the definition of a
- * score.
+ * line searches over the whole box, then, with complete data and up to 12 categories, a branch and
+ * bound that proves the minimum when it finishes in time) once, and reports its result: what it
+ * showed (`outcome`: proven, found with a bound, or stopped), the certificate and the scores under
+ * it. A score under the weights is sum_g w_g (sum of the model's scores on category g) /
+ * sum_g w_g (its items in g); the weights are multiples of 2^-30, so with 0/1 scores the sums are
+ * exact and numpy (or any other order of summation) recomputes the same scores and the same tau-b
+ * (see `certifiedWeights`).
  */
 import { kendallTauB } from './kendall.ts';
-import { collapseByCategory, expandCategoryWeights } from './perturbations/category-weights.ts';
+import { categoryScores, collapseByCategory } from './perturbations/category-weights.ts';
 import type { Recipe } from './perturbations/catalogue.ts';
 import { groupsFromMeta } from './perturbations/groups.ts';
 import {
 	DEFAULT_WORST_CASE_BUDGET,
 	worstCaseSearchSteps,
-	type WorstCaseMethodName
+	type WorstCaseMethodName,
+	type WorstCaseOutcome
 } from './perturbations/worst-case.ts';
 import { finishSteps, type SearchSteps } from './perturbations/worst-case-line.ts';
 import { minRanks } from './rank.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from './run-extras.ts';
 import type { DrawTable, Reference } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
-import { weightedScores } from './scores.ts';
 import { summarizeRun } from './summary.ts';
 
 /** The longest a search runs; it then reports the best weighting found so far (`stopped`). */
@@ -54,6 +57,13 @@ export interface SearchOutcome {
 	readonly exact: boolean;
 	/** Whether the search was stopped (time limit or cancel) before it finished. */
 	readonly stopped: boolean;
+	/**
+	 * What the search showed: `proven` (the minimum), `found` (the best found, with
+	 * `tauLowerBound` when known), `stopped` (the best found before the time limit or a cancel).
+	 */
+	readonly outcome: WorstCaseOutcome;
+	/** Linear programs the branch and bound solved (0 when it did not run). */
+	readonly linearPrograms: number;
 }
 
 export interface SearchOptions {
@@ -95,11 +105,7 @@ export function* searchWorstCaseSteps(
 	});
 	yield;
 	const weights = Float64Array.from(found.weights);
-	const scores = weightedScores(
-		matrix,
-		expandCategoryWeights(groups, weights),
-		new Float64Array(matrix.nModels)
-	);
+	const scores = categoryScores(counts, weights);
 	return {
 		tau: kendallTauB(reference.scores, scores),
 		categories: groups.names,
@@ -111,7 +117,9 @@ export function* searchWorstCaseSteps(
 		bound: recipe.bound,
 		tauLowerBound: found.tauBound,
 		exact: found.exact,
-		stopped: found.stopped
+		stopped: found.stopped,
+		outcome: found.outcome,
+		linearPrograms: found.linearPrograms
 	};
 }
 

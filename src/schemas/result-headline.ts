@@ -79,6 +79,8 @@ export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineF
 				kind: 'search',
 				unitScale,
 				found: r.search.exact ? 'proven' : r.search.stopped ? 'stopped' : 'found',
+				tauBound:
+					r.search.exact || r.search.tauLowerBound === null ? null : nan(r.search.tauLowerBound),
 				bound: r.search.bound,
 				tau: nan(r.search.tau),
 				leader: r.leader,

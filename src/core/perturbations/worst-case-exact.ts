@@ -6,23 +6,29 @@
  * (a maximum feasible subsystem problem; J. W. Chinneck 2008, "Feasibility and Infeasibility in
  * Optimization", Springer, ch. 7).
  *
- * Branch and bound over which pairs reverse: a node fixes the side of the first j pairs, and is
- * kept only if a linear program finds v in the box with every fixed pair at distance >= MARGIN
- * from its hyperplane (the LP maximises the smallest distance: a Chebyshev-style centre, solved
- * with YALPS, https://github.com/IanManske/YALPS). A node inherits its parent's point when that
- * point already lies on the chosen side, so only the other child needs an LP. Before branching,
- * an LP per pair of pairs finds which two reversals exclude each other; a node is pruned when its
- * reversed pairs plus the undecided ones still compatible with all of them cannot beat the best
- * found. Pairs that the box
- * cannot reverse (or cannot keep) on their own are fixed beforehand. Cells thinner than MARGIN
- * (in weight units) are not counted: such an order is a tie in all but name.
+ * Branch and bound over which pairs reverse. The search space is the box minus a slab of
+ * half-width `MARGIN` (1e-6 in weight units) around every free pair's hyperplane: a cell thinner
+ * than that is a tie in all but name. A node fixes the sides of some pairs (`PairState`), and
+ * everything that follows without a linear program is fixed with them: literals two by two
+ * exclusive over the box (`worst-case-relations.ts`), the transitivity of the order, and the
+ * no-goods learnt from earlier infeasible nodes (combinatorial Benders cuts: G. Codato &
+ * M. Fischetti 2006, "Combinatorial Benders' cuts for mixed-integer linear programming",
+ * Operations Research 54(4):756-766, whose test case is this very problem). A node is kept only
+ * if a linear program (`MarginLp`, warm-started from its parent's basis) finds weights with every
+ * fixed pair at least `MARGIN` from its hyperplane; a node whose parent's weights already qualify
+ * needs no program. A node is pruned when its reversed pairs plus one per clique of mutually
+ * exclusive undecided reversals cannot beat the best found.
+ *
+ * When stopped early, the most pairs any unexplored node could still reverse is a proven bound
+ * (`maxReversed`): the gap between the best found and the proven minimum.
  */
-import { solve, type Constraint } from 'yalps';
+import { MARGIN, MarginLp } from './worst-case-lp.ts';
 import type { SearchControl, SearchSteps } from './worst-case-line.ts';
 import { pairRangeComplete, type WorstCaseProblem } from './worst-case-problem.ts';
+import { pairRelations, RELATIONS_PAIRS_MAX, type PairRelations } from './worst-case-relations.ts';
+import { PairState } from './worst-case-state.ts';
 
-/** Smallest distance (in weight units) from a pair's hyperplane for a side to count. */
-export const MARGIN = 1e-6;
+export { MARGIN } from './worst-case-lp.ts';
 
 export interface ExactOutcome {
 	/** Whether the whole tree was explored: then `reversed` is the maximum. */
@@ -32,11 +38,12 @@ export interface ExactOutcome {
 	readonly weights: Float64Array | null;
 	/**
 	 * At most this many pairs can be reversed at once (with the margin): `reversed` when finished,
-	 * else the root's bound (one reversal per clique of mutually exclusive reversals).
+	 * else the most any unexplored node could reach.
 	 */
 	readonly maxReversed: number;
-	/** Linear programs solved. */
+	/** Linear programs solved, and nodes of the tree visited. */
 	readonly lps: number;
+	readonly nodes: number;
 	/** Whether an LP ended without an answer (then the search is not exact). */
 	readonly lpFailed: boolean;
 }
@@ -44,26 +51,31 @@ export interface ExactOutcome {
 interface Free {
 	/** Unit normals of the free pairs (K x G), oriented so that > 0 keeps the reference order. */
 	readonly w: Float64Array;
-	/** Indices of the free pairs in the problem's pair list. */
-	readonly index: Int32Array;
+	/** The free pairs' models: `hi` above `lo` in the reference. */
+	readonly hi: Int32Array;
+	readonly lo: Int32Array;
 	/** Pairs reversed at every generic point of the box. */
 	readonly forced: number;
+	/** Model pairs [a, b] with a above b at every point of the box. */
+	readonly fixedAbove: [number, number][];
 }
 
-function freePairs(problem: WorstCaseProblem, preferred: (p: number) => number): Free {
+function freePairs(problem: WorstCaseProblem): Free {
 	const { counts, pairHi, pairLo } = problem;
 	const G = counts.nGroups;
 	const chosen: number[] = [];
+	const fixedAbove: [number, number][] = [];
 	let forced = 0;
 	for (let p = 0; p < pairHi.length; p++) {
 		const [min, max] = pairRangeComplete(problem, p);
 		// Kept (reversed) at every point of the box; a pair that can only touch its hyperplane stays
-		// free, so that the LP keeps every point of the search off it.
-		if (min > 0) continue;
-		if (max < 0) forced++;
-		else chosen.push(p);
+		// free, so that every point of the search keeps off it.
+		if (min > 0) fixedAbove.push([pairHi[p], pairLo[p]]);
+		else if (max < 0) {
+			forced++;
+			fixedAbove.push([pairLo[p], pairHi[p]]);
+		} else chosen.push(p);
 	}
-	chosen.sort((x, y) => preferred(y) - preferred(x) || x - y);
 	const w = new Float64Array(chosen.length * G);
 	chosen.forEach((p, k) => {
 		let norm = 0;
@@ -75,123 +87,259 @@ function freePairs(problem: WorstCaseProblem, preferred: (p: number) => number):
 		norm = Math.sqrt(norm);
 		for (let g = 0; g < G; g++) w[k * G + g] /= norm;
 	});
-	return { w, index: Int32Array.from(chosen), forced };
+	return {
+		w,
+		hi: Int32Array.from(chosen, (p) => pairHi[p]),
+		lo: Int32Array.from(chosen, (p) => pairLo[p]),
+		forced,
+		fixedAbove
+	};
 }
 
-function dot(w: Float64Array, k: number, v: Float64Array, G: number): number {
+function dot(w: Float64Array, k: number, v: ArrayLike<number>, G: number): number {
 	let s = 0;
 	for (let g = 0; g < G; g++) s += w[k * G + g] * v[g];
 	return s;
 }
 
-/**
- * max t over v in [lo, hi]^G with sign_k * w_k . v >= t for the decided pairs; returns v when
- * t >= MARGIN, null when no such v exists, undefined when the LP solver gave no answer.
- */
-function centre(
-	free: Free,
-	rows: ArrayLike<number>,
-	signs: ArrayLike<number>,
-	count: number,
-	G: number,
-	lo: number,
-	hi: number,
-	jitter = 0
-): Float64Array | null | undefined {
-	// Variables x_g = v_g - lo in [0, hi - lo] and t' = t + T >= 0 (YALPS's variables are
-	// non-negative). With T above every |lo sum(w)|, x = 0, t' = 0 is feasible, so the simplex
-	// method starts from a feasible basis (its phase 1 can cycle on these degenerate programs).
-	let T = 1;
-	for (let j = 0; j < count; j++) {
-		let sum = 0;
-		for (let g = 0; g < G; g++) sum += free.w[rows[j] * G + g];
-		T = Math.max(T, 1 + Math.abs(lo * sum));
-	}
-	const constraints = new Map<number, Constraint>();
-	const variables = new Map<number, [number, number][]>();
-	for (let g = 0; g <= G; g++) variables.set(g, []);
-	for (let j = 0; j < count; j++) {
-		const s = signs[j];
-		// s w . (lo + x) - t >= 0  <=>  s w . x - t' >= -s lo sum(w) - T
-		let sum = 0;
-		for (let g = 0; g < G; g++) {
-			const c = s * free.w[rows[j] * G + g];
-			sum += c;
-			if (c !== 0) variables.get(g)!.push([j, c]);
-		}
-		variables.get(G)!.push([j, -1]);
-		// `jitter` breaks ties between constraints when the simplex method cycles (a perturbation
-		// of the right-hand sides, as in A. Charnes 1952, "Optimality and degeneracy in linear
-		// programming", Econometrica 20(2):160-170).
-		constraints.set(j, { min: -lo * sum - T + jitter * ((j * 0.6180339887498949) % 1) });
-	}
-	for (let g = 0; g < G; g++) {
-		constraints.set(count + g, { max: hi - lo });
-		variables.get(g)!.push([count + g, 1]);
-	}
-	constraints.set(count + G, { max: T + 2 });
-	variables.get(G)!.push([count + G, 1], [count + G + 1, 1]);
-	const sol = solve({ direction: 'maximize', objective: count + G + 1, constraints, variables });
-	if (sol.status === 'infeasible') return null;
-	if (sol.status !== 'optimal') return undefined;
-	if (!(sol.result - T >= MARGIN)) return null;
-	const v = new Float64Array(G).fill(lo);
-	for (const [g, x] of sol.variables) if (g < G) v[g] = Math.min(hi, lo + x);
-	return v;
+/** Branching order: the reversals that exclude the fewest others first (fewer LPs, tighter bounds). */
+function branchingOrder(relations: PairRelations, K: number): Int32Array {
+	const degree = Int32Array.from({ length: K }, (_, k) => {
+		let n = 0;
+		for (const lit of relations.excludes[2 * k + 1]) if (lit & 1) n++;
+		return n;
+	});
+	return Int32Array.from({ length: K }, (_, k) => k).sort((x, y) => degree[x] - degree[y] || x - y);
 }
 
-/** Up to this many free pairs, conflicts between two reversals are found before branching. */
-const CONFLICT_PAIRS_MAX = 400;
+/** The search's mutable bookkeeping (see `branchAndBound`). */
+interface Search {
+	readonly free: Free;
+	readonly G: number;
+	readonly K: number;
+	readonly state: PairState;
+	readonly lp: MarginLp;
+	readonly order: Int32Array;
+	readonly control: SearchControl;
+	readonly maxLps: number;
+	best: number;
+	bestV: Float64Array | null;
+	lps: number;
+	nodes: number;
+	ticks: number;
+	finished: boolean;
+	lpFailed: boolean;
+	/** The most any node left unexplored (after a stop) could reverse. */
+	open: number;
+	/** Set when the control was checked: the search yields at its next step. */
+	checked: boolean;
+	/** Literals an LP just found infeasible together, learnt once the search backtracks. */
+	nogood: number[] | null;
+	readonly probeRows: Int32Array;
+	readonly probeSigns: Int8Array;
+}
+
+/** Counts reversed free pairs at v; -1 when one is closer than MARGIN to its hyperplane. */
+function reversedAt(s: Search, v: Float64Array): number {
+	let r = 0;
+	for (let k = 0; k < s.K; k++) {
+		const d = dot(s.free.w, k, v, s.G);
+		if (Math.abs(d) < MARGIN) return -1;
+		if (d < 0) r++;
+	}
+	return r;
+}
+
+function offer(s: Search, v: Float64Array): void {
+	const r = reversedAt(s, v);
+	if (r > s.best) {
+		s.best = r;
+		s.bestV = v;
+	}
+}
+
+/** One more unit of work; checks the control every 128. False when the search must stop. */
+function tick(s: Search, lp: boolean): boolean {
+	if (lp) s.lps++;
+	if (++s.ticks % 128 === 0) {
+		s.checked = true;
+		if (s.control.shouldStop?.()) s.control.stopped = true;
+		s.control.onProgress?.(Math.min(s.lps, s.maxLps), s.maxLps);
+	}
+	if (s.lps >= s.maxLps || s.control.stopped) s.finished = false;
+	return s.finished;
+}
 
 /**
- * Clears bit l of row k (and k of row l) in `together` when no point of the box reverses both
- * pairs with the margin. A pair of reversals is compatible for sure when one of the witnesses
- * (the incumbent, or the vertex that pushes either pair furthest) reverses both; otherwise
- * `solve2` decides (true: compatible, false: conflict, undefined: unknown). Yields whenever
- * `due()` says a check of the control has happened.
+ * The weights of a child whose literals (the trail from `from`) were just fixed: the parent's v
+ * when it already keeps every new literal by the margin, else the LP's optimum (warm-started from
+ * the parent's basis, saved for the child's own children at `depth + 1`); null when none exists.
  */
-function* findConflicts(
-	free: Free,
-	K: number,
-	G: number,
-	lo: number,
-	hi: number,
-	incumbent: Float64Array,
-	together: Uint32Array,
-	words: number,
-	solve2: (rows: Int32Array, signs: Int8Array) => boolean | undefined,
-	due: () => boolean
-): SearchSteps<void> {
-	// at[k * K + l] = w_l . (vertex minimising w_k . v); at[K * K + l] = w_l . incumbent
-	const at = new Float64Array((K + 1) * K);
-	const vertex = new Float64Array(G);
-	for (let k = 0; k <= K; k++) {
-		if (k < K) for (let g = 0; g < G; g++) vertex[g] = free.w[k * G + g] > 0 ? lo : hi;
-		const point = k < K ? vertex : incumbent;
-		for (let l = 0; l < K; l++) at[k * K + l] = dot(free.w, l, point, G);
+/** Whether p keeps every literal fixed since `from` by the margin. */
+function keepsSince(s: Search, p: Float64Array, from: number): boolean {
+	const { state, free, G } = s;
+	for (let i = from; i < state.trailLength; i++) {
+		const k = state.trail[i];
+		if (state.assign[k] * dot(free.w, k, p, G) < MARGIN) return false;
 	}
-	const rows = new Int32Array(2);
-	const signs = new Int8Array([-1, -1]);
-	const both = (p: number, k: number, l: number) =>
-		at[p * K + k] <= -MARGIN && at[p * K + l] <= -MARGIN;
-	for (let k = 0; k < K; k++) {
-		for (let l = k + 1; l < K; l++) {
-			if (both(k, k, l) || both(l, k, l) || both(K, k, l)) continue;
-			rows[0] = k;
-			rows[1] = l;
-			const compatible = solve2(rows, signs) !== false;
-			if (due()) yield;
-			if (compatible) continue;
-			together[k * words + (l >>> 5)] &= ~(1 << (l & 31));
-			together[l * words + (k >>> 5)] &= ~(1 << (k & 31));
+	return true;
+}
+
+function childPoint(
+	s: Search,
+	v: Float64Array,
+	from: number,
+	depth: number,
+	witnesses: readonly Float64Array[] = []
+): Float64Array | null {
+	const { state, lp } = s;
+	lp.restore(depth);
+	const known = keepsSince(s, v, from) ? v : witnesses.find((p) => keepsSince(s, p, from));
+	if (known) {
+		lp.save(depth + 1);
+		return known;
+	}
+	if (!tick(s, true)) return null;
+	const status = lp.solve(state.trail, state.trailLength, state.assign);
+	if (status === 'failed') {
+		s.lpFailed = true;
+		s.finished = false;
+		return null;
+	}
+	if (status === 'infeasible') {
+		s.nogood = lp.conflict.map((k) => 2 * k + (state.assign[k] < 0 ? 1 : 0));
+		return null;
+	}
+	lp.save(depth + 1);
+	const point = lp.point.slice();
+	s.control.evaluated++;
+	offer(s, point);
+	return point;
+}
+
+/** The bound of the child that fixes `lit` (for the gap after a stop); -1 when infeasible. */
+function childBound(s: Search, lit: number): number {
+	const mark = s.state.mark();
+	const b = s.state.fix(lit) ? s.state.bound() : -1;
+	s.state.undo(mark);
+	return b;
+}
+
+/**
+ * Probing: for each undecided reversal that no known point of the node witnesses, an LP decides
+ * whether the node's region allows it; if not, the pair is kept for the whole subtree. Returns the
+ * node's point (re-solved when a kept pair cut it off), or null when the node is infeasible or
+ * pruned.
+ */
+function probe(
+	s: Search,
+	v: Float64Array,
+	depth: number,
+	witnesses: Float64Array[]
+): Float64Array | null {
+	const { state, lp, free, G } = s;
+	const from = state.trailLength;
+	const rows = s.probeRows;
+	const signs = s.probeSigns;
+	for (const k of s.order) {
+		if (state.assign[k] !== 0 || state.blocked(2 * k + 1)) continue;
+		if (witnesses.some((p) => dot(free.w, k, p, G) <= -MARGIN)) continue;
+		if (!tick(s, true)) return v;
+		// The node's rows plus "reverse k" (its consequences left out: a weaker test, still sound).
+		rows.set(state.trail.subarray(0, state.trailLength));
+		rows[state.trailLength] = k;
+		signs.set(state.assign);
+		signs[k] = -1;
+		lp.restore(depth);
+		const status = lp.solve(rows, state.trailLength + 1, signs);
+		if (status === 'feasible') {
+			const point = lp.point.slice();
+			witnesses.push(point);
+			offer(s, point);
+			continue;
+		}
+		if (status !== 'infeasible') continue;
+		state.learn(lp.conflict.map((j) => 2 * j + (signs[j] < 0 ? 1 : 0)));
+		if (!state.fix(2 * k) || state.bound() <= s.best) return null;
+		keepValid(s, witnesses, from);
+	}
+	if (keepsSince(s, v, from)) return v;
+	if (witnesses.length > 0) return witnesses[0];
+	if (!tick(s, true)) return null;
+	lp.restore(depth);
+	if (lp.solve(state.trail, state.trailLength, state.assign) !== 'feasible') return null;
+	lp.save(depth);
+	return lp.point.slice();
+}
+
+/** Drops the witnesses that do not keep every literal fixed since `from` by the margin. */
+function keepValid(s: Search, witnesses: Float64Array[], from: number): void {
+	let n = 0;
+	for (const p of witnesses) if (keepsSince(s, p, from)) witnesses[n++] = p;
+	witnesses.length = n;
+}
+
+function* explore(
+	s: Search,
+	v0: Float64Array,
+	depth: number,
+	inherited: readonly Float64Array[]
+): SearchSteps<void> {
+	const { state } = s;
+	if (s.checked) {
+		s.checked = false;
+		yield;
+	}
+	let v = v0;
+	const witnesses = [...inherited];
+	if (v0 !== inherited[0]) witnesses.push(v0);
+	const p = probe(s, v, depth, witnesses);
+	if (!p) return;
+	v = p;
+	const probed = state.trailLength;
+	let k = -1;
+	for (const j of s.order) {
+		if (state.assign[j] === 0) {
+			k = j;
+			break;
+		}
+	}
+	if (k < 0) {
+		if (state.reversed > s.best) {
+			s.best = state.reversed;
+			s.bestV = v;
+		}
+		return;
+	}
+	for (const lit of [2 * k + 1, 2 * k]) {
+		if (state.blocked(lit)) continue;
+		if (!s.finished || !tick(s, false)) {
+			s.open = Math.max(s.open, childBound(s, lit));
+			continue;
+		}
+		s.nodes++;
+		const mark = state.mark();
+		const from = state.trailLength;
+		if (state.fix(lit) && state.bound() > s.best) {
+			const child = childPoint(s, v, from, depth, witnesses);
+			if (child) {
+				const kept = witnesses.slice();
+				keepValid(s, kept, probed);
+				yield* explore(s, child, depth + 1, kept);
+			} else if (!s.finished && state.bound() > s.best) s.open = Math.max(s.open, state.bound());
+		}
+		state.undo(mark);
+		if (s.nogood) {
+			state.learn(s.nogood);
+			s.nogood = null;
 		}
 	}
 }
 
 /**
  * Branch and bound (see the module comment), starting from an incumbent point. Stops early when
- * `maxLps` linear programs have been solved or the control says stop (`finished` is then false).
- * As steps: yields after each check of the control (every 64 linear programs).
+ * `maxLps` linear programs have been solved or the control says stop (`finished` is then false,
+ * and `maxReversed` the proven bound). As steps: yields after each check of the control.
  */
 export function* branchAndBound(
 	problem: WorstCaseProblem,
@@ -201,200 +349,60 @@ export function* branchAndBound(
 ): SearchSteps<ExactOutcome> {
 	const G = problem.counts.nGroups;
 	const { lo, hi } = problem;
-	// Pairs reversed at the incumbent are branched on first (and reversed first): the search then
-	// starts at the incumbent's cell and the bound prunes early.
-	const atIncumbent = (p: number) => {
-		let s = 0;
-		for (let g = 0; g < G; g++) {
-			const d =
-				problem.counts.num[problem.pairHi[p] * G + g] -
-				problem.counts.num[problem.pairLo[p] * G + g];
-			s += d * incumbent[g];
-		}
-		return s < 0 ? 1 : 0;
+	const free = freePairs(problem);
+	const K = free.hi.length;
+	const relations: PairRelations =
+		K <= RELATIONS_PAIRS_MAX
+			? yield* pairRelations(free.w, G, lo, hi)
+			: {
+					excludes: Array.from({ length: 2 * K }, () => new Int32Array(0)),
+					alone: new Uint8Array(2 * K).fill(1)
+				};
+	yield;
+	const state = new PairState(problem.counts.nModels, free.hi, free.lo, relations, free.fixedAbove);
+	const s: Search = {
+		free,
+		G,
+		K,
+		state,
+		lp: new MarginLp(free.w, G, lo, hi),
+		order: branchingOrder(relations, K),
+		control,
+		maxLps,
+		best: -1,
+		bestV: null,
+		lps: 0,
+		nodes: 0,
+		ticks: 0,
+		finished: true,
+		lpFailed: false,
+		open: -1,
+		checked: false,
+		nogood: null,
+		probeRows: new Int32Array(K + 1),
+		probeSigns: new Int8Array(K)
 	};
-	let free = freePairs(problem, atIncumbent);
-	const K = free.index.length;
-	const signs = new Int8Array(K);
-	const identity = Int32Array.from({ length: K }, (_, k) => k);
-	let best = -1;
-	let bestV: Float64Array | null = null;
-	let lps = 0;
-	let lpFailed = false;
-	let finished = true;
-
-	/** Reversed free pairs at v, or -1 when some pair is closer than MARGIN to its hyperplane. */
-	const reversedAt = (v: Float64Array) => {
-		let r = 0;
-		for (let k = 0; k < K; k++) {
-			const d = dot(free.w, k, v, G);
-			if (Math.abs(d) < MARGIN) return -1;
-			if (d < 0) r++;
-		}
-		return r;
-	};
-	const offer = (v: Float64Array) => {
-		const r = reversedAt(v);
-		if (r > best) {
-			best = r;
-			bestV = v;
-		}
-	};
-	offer(incumbent);
-
-	/** Set when `takeLp` checked the control: the search yields at its next step. */
-	let checked = false;
-	const due = () => {
-		const d = checked;
-		checked = false;
-		return d;
-	};
-	/** Counts one more LP; false when the limit is reached or the control says stop. */
-	const takeLp = (): boolean => {
-		if (lps % 64 === 0) {
-			checked = true;
-			if (control.shouldStop?.()) control.stopped = true;
-		}
-		if (lps >= maxLps || control.stopped) return false;
-		lps++;
-		if (lps % 64 === 0) control.onProgress?.(Math.min(lps, maxLps), maxLps);
-		return true;
-	};
-
-	const lp = (depth: number): Float64Array | null => {
-		if (!takeLp()) {
-			finished = false;
-			return null;
-		}
-		let v = centre(free, identity, signs, depth, G, lo, hi);
-		for (let attempt = 1; v === undefined && attempt <= 3; attempt++) {
-			v = centre(free, identity, signs, depth, G, lo, hi, MARGIN * 10 ** -attempt);
-		}
-		if (v === undefined) {
-			lpFailed = true;
-			return null;
-		}
-		if (v) {
-			control.evaluated++;
-			offer(v);
-		}
-		return v;
-	};
-
-	// Which pairs can be reversed together (bit l of row k); each row starts all ones, and a
-	// proven conflict clears a bit. Unknown stays "compatible", which only weakens the bound.
-	const words = (K + 31) >>> 5;
-	let together = new Uint32Array(K * words).fill(0xffffffff);
-	if (K <= CONFLICT_PAIRS_MAX) {
-		yield* findConflicts(
-			free,
-			K,
-			G,
-			lo,
-			hi,
-			incumbent,
-			together,
-			words,
-			(rows, rowSigns) => {
-				if (lpFailed || !takeLp()) return undefined;
-				const v = centre(free, rows, rowSigns, 2, G, lo, hi);
-				if (v === undefined) return undefined;
-				return v !== null;
-			},
-			due
-		);
-		// Branch first on the reversals that exclude the fewest others (tried on ImageNetV2 grouped
-		// into 6 and 12 categories and a 30-model synthetic case: fewer LPs and a tighter root
-		// bound than the incumbent's order or the most-excluding first).
-		const has = (k: number, l: number) => (together[k * words + (l >>> 5)] & (1 << (l & 31))) !== 0;
-		const degree = Int32Array.from({ length: K }, (_, k) => {
-			let n = 0;
-			for (let l = 0; l < K; l++) if (!has(k, l)) n++;
-			return n;
-		});
-		const order = Int32Array.from({ length: K }, (_, k) => k).sort(
-			(x, y) => degree[x] - degree[y] || x - y
-		);
-		const w = new Float64Array(K * G);
-		const index = new Int32Array(K);
-		const permuted = new Uint32Array(K * words);
-		for (let i = 0; i < K; i++) {
-			w.set(free.w.subarray(order[i] * G, (order[i] + 1) * G), i * G);
-			index[i] = free.index[order[i]];
-			for (let j = 0; j < K; j++) {
-				if (has(order[i], order[j])) permuted[i * words + (j >>> 5)] |= 1 << (j & 31);
-			}
-		}
-		free = { w, index, forced: free.forced };
-		together = permuted;
+	offer(s, incumbent);
+	const rootOk = state.settle();
+	let root: Float64Array | null = null;
+	if (rootOk) {
+		s.lp.save(0);
+		root = childPoint(s, incumbent, 0, 0);
 	}
-	// possible[depth]: the undecided pairs that can still be reversed with the reversed ones.
-	const possible = new Uint32Array((K + 1) * words);
-	possible.fill(0xffffffff, 0, words);
-	// conflict[k]: the pairs whose reversal excludes k's (the complement of `together`).
-	const conflict = new Uint32Array(K * words);
-	for (let i = 0; i < K * words; i++) conflict[i] = ~together[i];
-	const cliques = new Uint32Array(K * words);
-	/**
-	 * At most how many of the pairs j.. still possible at this depth can be reversed together:
-	 * the greedy partition of them into cliques of the conflict graph (pairs that exclude each
-	 * other two by two) allows one reversal per clique.
-	 */
-	const stillPossible = (depth: number, j: number): number => {
-		const base = depth * words;
-		let n = 0;
-		for (let k = j; k < K; k++) {
-			if (!(possible[base + (k >>> 5)] & (1 << (k & 31)))) continue;
-			let c = 0;
-			// Join the first clique all of whose members conflict with k.
-			while (c < n && !(cliques[c * words + (k >>> 5)] & (1 << (k & 31)))) c++;
-			if (c === n) {
-				cliques.set(conflict.subarray(k * words, (k + 1) * words), n * words);
-				n++;
-			} else {
-				for (let w = 0; w < words; w++) cliques[c * words + w] &= conflict[k * words + w];
-			}
-		}
-		return n;
-	};
-
-	function* explore(j: number, v: Float64Array, reversed: number): SearchSteps<void> {
-		if (due()) yield;
-		if (!finished || reversed + stillPossible(j, j) <= best) return;
-		if (j === K) {
-			if (reversed > best) {
-				best = reversed;
-				bestV = v;
-			}
-			return;
-		}
-		const d = dot(free.w, j, v, G);
-		const base = j * words;
-		// Reversed first: the child on v's side keeps v, the other needs an LP.
-		if (possible[base + (j >>> 5)] & (1 << (j & 31))) {
-			const next = base + words;
-			for (let w = 0; w < words; w++)
-				possible[next + w] = possible[base + w] & together[j * words + w];
-			signs[j] = -1;
-			const reverseV = d <= -MARGIN ? v : lp(j + 1);
-			if (reverseV) yield* explore(j + 1, reverseV, reversed + 1);
-		}
-		possible.copyWithin(base + words, base, base + words);
-		if (!finished || reversed + stillPossible(j + 1, j + 1) <= best) return;
-		signs[j] = 1;
-		const keepV = d >= MARGIN ? v : lp(j + 1);
-		if (keepV) yield* explore(j + 1, keepV, reversed);
+	// The root's point is its LP optimum (or the incumbent when it keeps every settled literal).
+	if (root && state.bound() > s.best) {
+		s.lp.restore(1);
+		s.lp.save(0);
+		yield* explore(s, root, 0, []);
 	}
-	// Any point of the box serves as the root's point: a pair too close to its hyperplane there
-	// gets an LP for both sides.
-	const rootBound = stillPossible(0, 0);
-	yield* explore(0, incumbent, 0);
+	const done = s.finished && !s.lpFailed;
 	return {
-		finished: finished && !lpFailed,
-		reversed: best < 0 ? -1 : best + free.forced,
-		maxReversed: free.forced + (finished && !lpFailed ? Math.max(best, 0) : rootBound),
-		weights: bestV,
-		lps,
-		lpFailed
+		finished: done,
+		reversed: s.best < 0 ? -1 : s.best + free.forced,
+		maxReversed: free.forced + (done ? Math.max(s.best, 0) : Math.max(s.best, s.open, 0)),
+		weights: s.bestV,
+		lps: s.lps,
+		nodes: s.nodes,
+		lpFailed: s.lpFailed
 	};
 }

@@ -184,7 +184,7 @@ const enAnalysis = {
 	'searchMethod.line-search':
 		'Exact line searches over the whole weight box (each category in turn, and towards the corner that most lowers a smoothed tau), restarted from the reference weights and from random points; the best point found, not a proven minimum.',
 	'searchMethod.line-search+branch-and-bound':
-		'Exact line searches over the whole weight box, then a branch and bound over which pairs of models can be reversed together (a linear program per branch); proves the minimum when it finishes.',
+		'Exact line searches over the whole weight box, then a branch and bound over which pairs of models can be reversed together (linear programs and pair-ordering cuts); proves the minimum when it finishes, and otherwise gives a proven lower bound.',
 	'searchMethod.random-interior': 'Uniform random points of the weight box; the best one found.',
 
 	// ---- Variant labels (core/draw-labels.ts) ----
@@ -210,9 +210,11 @@ const enAnalysis = {
 	'headline.variantsTied':
 		'Across the {n, number} variants, scores moved by up to {moved}; tau-b is undefined in every variant (every model tied); the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
 	'headline.search':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped} other {The worst case found}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) stays first; scores moved by up to {moved}.',
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) stays first; scores moved by up to {moved}.',
 	'headline.searchLost':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped} other {The worst case found}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) loses first place to <data>{first}</data>; scores moved by up to {moved}.',
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) loses first place to <data>{first}</data>; scores moved by up to {moved}.',
+	'headline.searchBound':
+		'What it did prove: no weighting within the bound goes below tau-b {lower}.',
 	'headline.sizeEmpty': 'The size sweep has no draws.',
 	'headline.sizeNoReplication':
 		'The replication figure (two disjoint test sets of the same size) is not available for this run; the table shows tau-b against the full set per size, which overstates how well a smaller test set replicates.',
@@ -365,7 +367,7 @@ const enAnalysis = {
 	'search.cert.title': 'The certificate',
 	'search.cert.found': 'Worst case found',
 	'search.cert.tau': 'tau-b {tau}',
-	'search.cert.tauExact': 'tau-b {tau} (exact)',
+	'search.cert.tauExact': 'tau-b {tau} (proven)',
 	'search.cert.bound': 'Bound on each item weight',
 	'search.cert.boundValue': '1 ± {bound} (a category’s share changes by up to ×{ratio})',
 	'search.cert.method': 'Method',

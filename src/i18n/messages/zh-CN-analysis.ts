@@ -171,7 +171,7 @@ const zhCNAnalysis = {
 	'searchMethod.line-search':
 		'在整个权重空间上做精确线搜索（依次沿每个类别，以及朝最能降低平滑后 tau-b 的角点），从参照权重和随机点多次重启；给出找到的最好点，而不是经过证明的最小值。',
 	'searchMethod.line-search+branch-and-bound':
-		'先在整个权重空间上做精确线搜索，再对哪些模型对可以同时被颠倒做分支定界（每个分支一个线性规划）；完成时即证明了最小值。',
+		'先在整个权重空间上做精确线搜索，再对哪些模型对可以同时被颠倒做分支定界（线性规划与模型对次序的割）；完成时即证明了最小值，否则给出一个经过证明的下界。',
 	'searchMethod.random-interior': '在权重空间内均匀随机取点；给出找到的最好点。',
 
 	// ---- 变体名称 ----
@@ -196,9 +196,10 @@ const zhCNAnalysis = {
 	'headline.variantsTied':
 		'在 {n, number} 个变体中，分数最多变动了 {moved}；每个变体中所有模型分数都相同，tau-b 无定义；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
 	'headline.search':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况} other {找到的最坏情况}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）仍居第一；分数最多变动了 {moved}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）仍居第一；分数最多变动了 {moved}。',
 	'headline.searchLost':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况} other {找到的最坏情况}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）的第一名让给了 <data>{first}</data>；分数最多变动了 {moved}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）的第一名让给了 <data>{first}</data>；分数最多变动了 {moved}。',
+	'headline.searchBound': '它已证明的是：范围内没有任何权重能使 tau-b 低于 {lower}。',
 	'headline.sizeEmpty': '规模扫描没有抽样。',
 	'headline.sizeNoReplication':
 		'这次运行没有复现指标（两套同样大小、互不重叠的测试集）；表中给出的是每种规模下与完整测试集的 tau-b，它会高估较小测试集的可复现程度。',
@@ -336,7 +337,7 @@ const zhCNAnalysis = {
 	'search.cert.title': '凭证',
 	'search.cert.found': '找到的最坏情况',
 	'search.cert.tau': 'tau-b {tau}',
-	'search.cert.tauExact': 'tau-b {tau}（精确）',
+	'search.cert.tauExact': 'tau-b {tau}（已证明）',
 	'search.cert.bound': '每道题目权重的范围',
 	'search.cert.boundValue': '1 ± {bound}（一个类别的占比最多改变 ×{ratio}）',
 	'search.cert.method': '方法',

@@ -223,17 +223,25 @@ describe('searchHeadline', () => {
 			bound: 0.5,
 			tauLowerBound: null,
 			exact: false,
-			stopped: false
+			stopped: false,
+			outcome: 'found',
+			linearPrograms: 0
 		};
 		const f = searchFacts(outcome, ['alpha', 'beta'], 0, 0.05, true);
 		expect(en(f)).toBe(
-			'The worst case found with each category’s item weight within ±50% gives Kendall tau-b 0.83 with the reference ranking, and the leader (alpha) loses first place to beta; scores moved by up to 5.0 points.'
+			'The worst case found (not proven) with each category’s item weight within ±50% gives Kendall tau-b 0.83 with the reference ranking, and the leader (alpha) loses first place to beta; scores moved by up to 5.0 points.'
 		);
 		expect(zh(f)).toBe(
-			'找到的最坏情况：在每个类别的题目权重不超出 ±50% 时，与参照排名的肯德尔 tau-b 为 0.83，领先者（alpha）的第一名让给了 beta；分数最多变动了 5.0 个百分点。'
+			'找到的最坏情况（未证明）：在每个类别的题目权重不超出 ±50% 时，与参照排名的肯德尔 tau-b 为 0.83，领先者（alpha）的第一名让给了 beta；分数最多变动了 5.0 个百分点。'
 		);
 		const proven = searchFacts(
-			{ ...outcome, exact: true, ranks: Int32Array.from([1, 2]) },
+			{
+				...outcome,
+				exact: true,
+				outcome: 'proven',
+				tauLowerBound: 0.83,
+				ranks: Int32Array.from([1, 2])
+			},
 			['alpha', 'beta'],
 			0,
 			0.05,
@@ -243,5 +251,43 @@ describe('searchHeadline', () => {
 			/^The worst case \(proven\) with .* and the leader \(alpha\) stays first;/
 		);
 		expect(zh(proven)).toMatch(/^最坏情况（已证明）：.*领先者（alpha）仍居第一；/);
+	});
+
+	it('says "not proven" beside the bound it did prove, found or stopped, never "proven"', () => {
+		const base: SearchOutcome = {
+			tau: 0.83,
+			categories: ['a', 'b'],
+			weights: Float64Array.from([1.5, 0.5]),
+			scores: Float64Array.from([0.7, 0.6]),
+			ranks: Int32Array.from([1, 2]),
+			method: 'line-search+branch-and-bound',
+			evaluated: 40,
+			bound: 0.5,
+			tauLowerBound: 0.71,
+			exact: false,
+			stopped: false,
+			outcome: 'found',
+			linearPrograms: 200_000
+		};
+		const found = searchFacts(base, ['alpha', 'beta'], 0, 0.05, true);
+		expect(found.found).toBe('found');
+		expect(found.tauBound).toBe(0.71);
+		expect(en(found)).toMatch(
+			/^The worst case found \(not proven\) with .* What it did prove: no weighting within the bound goes below tau-b 0\.71\.$/
+		);
+		expect(zh(found)).toMatch(
+			/^找到的最坏情况（未证明）：.*它已证明的是：范围内没有任何权重能使 tau-b 低于 0\.71。$/
+		);
+		const stopped = searchFacts(
+			{ ...base, stopped: true, outcome: 'stopped' as const },
+			['alpha', 'beta'],
+			0,
+			0.05,
+			true
+		);
+		expect(en(stopped)).toMatch(
+			/^The worst case found before the search was stopped \(not proven\) .* below tau-b 0\.71\.$/
+		);
+		expect(en(stopped)).not.toMatch(/\(proven\)/);
 	});
 });

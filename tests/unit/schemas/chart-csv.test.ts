@@ -275,7 +275,9 @@ describe('variants and search charts', () => {
 		bound: 0.5,
 		tauLowerBound: -1,
 		exact: true,
-		stopped: false
+		stopped: false,
+		outcome: 'proven',
+		linearPrograms: 0
 	};
 
 	it('the worst case: reference and worst-case score and rank, the change', () => {

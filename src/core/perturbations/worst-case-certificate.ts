@@ -1,0 +1,87 @@
+/**
+ * The certificate of a worst-case search (`worst-case.ts`): weights that anyone can recompute to
+ * the reported tau-b, bit for bit, whatever the order of their sums.
+ *
+ * Rule: the weights are multiples of `WEIGHT_GRID` (2^-30). With 0/1 scores each category sum is
+ * an integer, so every weighted sum (over categories or over items, in any order) is exact in
+ * double precision for up to 2^22 items, and a score is the correctly rounded quotient of two
+ * exact numbers: numpy and the app get the same bits. Ties are then exact: two models tie exactly
+ * when their weighted sums are equal. Beyond that, the weights keep every two models whose
+ * category sums differ at least `TIE_TOLERANCE` of the largest score apart, so that a
+ * recomputation that rounds differently (category means first, or continuous scores) cannot turn
+ * an order into a tie or back; models with the same category sums tie under any weights.
+ */
+import { kendallTauB } from '../kendall.ts';
+import { categoryScores } from './category-weights.ts';
+import type { WorstCaseProblem } from './worst-case-problem.ts';
+
+/** The certificate's weights are multiples of this (see the module comment). */
+export const WEIGHT_GRID = 2 ** -30;
+/**
+ * Two scores closer than this share of the largest |score| count as a near tie, which the
+ * certificate avoids unless the two models' category sums are the same.
+ */
+export const TIE_TOLERANCE = 1e-13;
+
+/** v rounded to the nearest multiple of `WEIGHT_GRID` inside [lo, hi]. */
+function snapped(v: ArrayLike<number>, lo: number, hi: number): Float64Array {
+	const top = Math.floor(hi / WEIGHT_GRID) * WEIGHT_GRID;
+	const bottom = Math.ceil(lo / WEIGHT_GRID) * WEIGHT_GRID;
+	return Float64Array.from(v, (x) =>
+		Math.min(top, Math.max(bottom, Math.round(x / WEIGHT_GRID) * WEIGHT_GRID))
+	);
+}
+
+/**
+ * Whether two models whose category sums differ score within `TIE_TOLERANCE` of each other under
+ * `scores` (equal sums tie exactly, whatever the weights and the order of summation).
+ */
+function hasNearTie(problem: WorstCaseProblem, scores: Float64Array): boolean {
+	const { nModels: M, nGroups: G, num, den } = problem.counts;
+	let scale = 0;
+	for (const x of scores) if (x === x) scale = Math.max(scale, Math.abs(x));
+	const tol = TIE_TOLERANCE * Math.max(scale, Number.MIN_VALUE);
+	const order = Array.from({ length: M }, (_, m) => m)
+		.filter((m) => scores[m] === scores[m])
+		.sort((a, b) => scores[a] - scores[b]);
+	// Near ties are between neighbours in score order, or chains of them.
+	for (let i = 0; i < order.length; i++) {
+		for (let j = i + 1; j < order.length && scores[order[j]] - scores[order[i]] <= tol; j++) {
+			const a = order[i] * G;
+			const b = order[j] * G;
+			for (let g = 0; g < G; g++) {
+				if (num[a + g] !== num[b + g] || den[a + g] !== den[b + g]) return true;
+			}
+		}
+	}
+	return false;
+}
+
+/**
+ * The certificate's weights (see the module comment): `v` on the grid; if that leaves a near tie,
+ * the first of a few points a little towards the reference weights (1) that leaves none and whose
+ * tau-b is not higher, else the first that leaves none, else `v` on the grid.
+ */
+export function certifiedWeights(problem: WorstCaseProblem, v: ArrayLike<number>): Float64Array {
+	const { lo, hi } = problem;
+	const first = snapped(v, lo, hi);
+	const scores = categoryScores(problem.counts, first);
+	if (!hasNearTie(problem, scores)) return first;
+	const tau = kendallTauB(problem.reference, scores);
+	let fallback: Float64Array | null = null;
+	for (let k = 26; k >= 6; k -= 2) {
+		const step = 2 ** -k;
+		const moved = snapped(
+			Array.from(v, (x) => x + step * (1 - x)),
+			lo,
+			hi
+		);
+		categoryScores(problem.counts, moved, scores);
+		if (hasNearTie(problem, scores)) continue;
+		const t = kendallTauB(problem.reference, scores);
+		// Not higher (an undefined tau-b counts as the highest).
+		if (t === t ? !(tau === tau) || t <= tau : !(tau === tau)) return moved;
+		fallback ??= moved;
+	}
+	return fallback ?? first;
+}
