@@ -30,12 +30,25 @@ import {
 	type RunPlan
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
 import { copyTable, interimReporter, type PartialRun } from './interim.ts';
 import { LibraryWriter } from './LibraryWriter.ts';
+import {
+	abortPromise,
+	AbortError,
+	defaultFactory,
+	isAbortError,
+	drawChunks,
+	loadMatrix,
+	spawn,
+	type Guard,
+	type Slot,
+	type WorkerFactory
+} from './worker-slot.ts';
 import type {
 	AnalyzeOutcome,
 	BuildOutcome,
@@ -46,6 +59,7 @@ import type {
 } from '../../workers/engine.worker.ts';
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
+export { AbortError, isAbortError, WorkerCrashError, type WorkerFactory } from './worker-slot.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 
 /**
@@ -59,76 +73,6 @@ function measure(step: string, start: number): void {
 	} catch {
 		// no User Timing here (an old browser, a test double)
 	}
-}
-
-export class AbortError extends Error {
-	override name = 'AbortError';
-	constructor() {
-		super('cancelled');
-	}
-}
-
-export function isAbortError(e: unknown): boolean {
-	return e instanceof Error && e.name === 'AbortError';
-}
-
-/** A worker died (uncaught error, failed to load, out of memory). */
-export class WorkerCrashError extends Error {
-	override name = 'WorkerCrashError';
-	/** The browser's words about the crash (for the `engine.crashed` message). */
-	readonly detail: string;
-	constructor(message: string, detail: string = message) {
-		super(message);
-		this.detail = detail;
-	}
-}
-
-interface Slot {
-	readonly worker: Worker;
-	readonly api: Comlink.Remote<EngineApi>;
-	/** Rejects when the worker crashes; never resolves. */
-	readonly crashed: Promise<never>;
-}
-
-export type WorkerFactory = () => Worker;
-
-const defaultFactory: WorkerFactory = () =>
-	new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
-		type: 'module',
-		name: 'engine'
-	});
-
-function spawn(factory: WorkerFactory): Slot {
-	const worker = factory();
-	const crashed = new Promise<never>((_, reject) => {
-		worker.addEventListener('error', (event) => {
-			event.preventDefault();
-			reject(
-				new WorkerCrashError(
-					`A worker stopped unexpectedly (${event.message || 'no details'}).`,
-					event.message || 'no details'
-				)
-			);
-		});
-		worker.addEventListener('messageerror', () => {
-			reject(
-				new WorkerCrashError(
-					'A worker sent a message that could not be read.',
-					'a message that could not be read'
-				)
-			);
-		});
-	});
-	crashed.catch(() => {}); // observed by callers through race(); avoid unhandled rejections
-	return { worker, api: Comlink.wrap<EngineApi>(worker), crashed };
-}
-
-function abortPromise(signal: AbortSignal | undefined): Promise<never> {
-	return new Promise<never>((_, reject) => {
-		if (!signal) return;
-		if (signal.aborted) reject(new AbortError());
-		signal.addEventListener('abort', () => reject(new AbortError()), { once: true });
-	});
 }
 
 /** Default number of run workers: one per core, at most 8. */
@@ -148,9 +92,6 @@ export function chunkSizeFor(draws: number, workers: number): number {
 		Math.min(500, Math.max(Math.ceil(draws / (workers * 6)), Math.min(32, perWorker)))
 	);
 }
-
-/** Chunks each worker has queued at once, so it never waits for the main thread between them. */
-const IN_FLIGHT = 2;
 
 /** Run workers stop after this long without a run. */
 export const IDLE_MS = 60_000;
@@ -193,6 +134,23 @@ export interface RunOutput {
 	readonly elapsedMs: number;
 	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */
 	readonly fragility?: FragilityJson | null;
+}
+
+/** The noise floor of a matrix: its seed, pairs and cluster column (null: resample items). */
+export interface FloorRequest {
+	/** Identifies the matrix; workers keep the last one loaded. */
+	readonly key: string;
+	readonly matrix: ScoreMatrix;
+	readonly seed: number;
+	readonly pairs?: number;
+	readonly clusterColumn: string | null;
+	readonly workers?: number;
+}
+
+export interface FloorCallbacks {
+	readonly signal?: AbortSignal;
+	/** Resamples finished so far, out of 2 x pairs. */
+	readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface SearchRequest {
@@ -462,13 +420,8 @@ export class EngineClient {
 		try {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
-			const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
-			// The matrix goes to each worker once: a worker that holds it keeps it between runs.
-			await Promise.all(
-				slots.map(async (s) => {
-					if (!(await guard(s, s.api.has(key)))) await guard(s, s.api.load(key, matrix));
-				})
-			);
+			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await loadMatrix(slots, key, matrix, guard);
 			measure('load', t0);
 			const tPrepare = performance.now();
 			const plans = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
@@ -483,7 +436,6 @@ export class EngineClient {
 
 			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
 			const chunks = chunkRanges(draws, chunkSizeFor(draws, n));
-			let next = 0;
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
 			const partial = interimReporter(
@@ -494,18 +446,17 @@ export class EngineClient {
 				matrix.models,
 				t0
 			);
-			const lane = async (s: Slot) => {
-				while (next < chunks.length) {
-					const k = next++;
-					const c = chunks[k];
-					const result = await guard(s, s.api.chunk(key, spec, settings.seed, c.start, c.count));
+			await drawChunks(
+				slots,
+				chunks,
+				(s, c) => guard(s, s.api.chunk(key, spec, settings.seed, c.start, c.count)),
+				(k, result) => {
 					placeChunk(table, result);
-					done += c.count;
+					done += result.count;
 					callbacks.onProgress?.(done, draws);
 					partial?.(k);
 				}
-			};
-			await Promise.all(slots.flatMap((s) => Array.from({ length: IN_FLIGHT }, () => lane(s))));
+			);
 			measure('draws', tDraws);
 			const tSummary = performance.now();
 			const want = request.extras ?? null;
@@ -552,6 +503,57 @@ export class EngineClient {
 			const [extras, fragility] = await Promise.all([extrasCall, fragilityCall]);
 			measure('extras', tExtras);
 			return { ...main, extras, fragility, elapsedMs: performance.now() - t0 };
+		} catch (e) {
+			if (!isAbortError(e)) this.stopRuns();
+			throw e;
+		} finally {
+			callbacks.signal?.removeEventListener('abort', onAbort);
+			this.#scheduleIdle();
+		}
+	}
+
+	/**
+	 * The noise floor of a matrix (`core/stats/noise-floor.ts`): its 2 x `pairs` resamples split
+	 * over the run workers like a run's draws (the same numbers whatever the worker count), then
+	 * summarised in the first worker. Progress counts resamples; aborting terminates the workers.
+	 */
+	async noiseFloor(request: FloorRequest, callbacks: FloorCallbacks = {}): Promise<NoiseFloor> {
+		const t0 = performance.now();
+		const { key, matrix } = request;
+		const draws = 2 * floorPairs(request);
+		this.#clearIdle();
+		await this.#stopping;
+		const aborted = abortPromise(callbacks.signal);
+		aborted.catch(() => {});
+		const onAbort = () => this.stopRuns();
+		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
+		try {
+			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
+			const slots = this.#slots(Math.min(wanted, draws));
+			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await loadMatrix(slots, key, matrix, guard);
+			const options = { seed: request.seed, clusterColumn: request.clusterColumn };
+			const table = emptyDrawTable(draws, matrix.nModels);
+			let done = 0;
+			callbacks.onProgress?.(0, draws);
+			await drawChunks(
+				slots,
+				chunkRanges(draws, chunkSizeFor(draws, slots.length)),
+				(s, c) => guard(s, s.api.floorChunk(key, options, c.start, c.count)),
+				(_, result) => {
+					placeChunk(table, result);
+					done += result.count;
+					callbacks.onProgress?.(done, draws);
+				}
+			);
+			const s0 = slots[0];
+			const sent = Comlink.transfer(table, tableBuffers(table));
+			const floor = await guard(
+				s0,
+				s0.api.floorSummary(sent, key, { ...options, pairs: draws / 2 })
+			);
+			measure('floor', t0);
+			return floor;
 		} catch (e) {
 			if (!isAbortError(e)) this.stopRuns();
 			throw e;

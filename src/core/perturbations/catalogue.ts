@@ -3,6 +3,8 @@
  *
  * - its **draw type** (`sample` | `variants` | `search` | `sweep`): what the run's draws are, which
  *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and docs/using.md, "Draw types");
+ * - what it **imitates** (`noise` | `shift` | `grading` | `entrants`, see `imitates.ts`): how its
+ *   headline reads a score change against sampling noise, and where the form lists it;
  * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds,
  *   default and, where the default depends on the data, how (`dataDefault`);
  * - what one draw produces (`output`), the data it needs, and which field is its strength.
@@ -20,13 +22,8 @@
  * (matrix, recipe, seed, draw index) alone.
  */
 import type { ValueType } from '../ScoreMatrix.ts';
-import {
-	FIELD_TEXT,
-	GROUP_TEXT,
-	KIND_TEXT,
-	type FieldLabelKey,
-	type KindText
-} from './catalogue-text.ts';
+import { FIELD_TEXT, KIND_TEXT, type FieldLabelKey, type KindText } from './catalogue-text.ts';
+import type { Imitates } from './imitates.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
 import type { AggregateMethod } from './model-set.ts';
 
@@ -60,6 +57,7 @@ export type Recipe =
 export type PerturbationSpec = Recipe;
 
 export type PerturbationKind = Recipe['kind'];
+export { IMITATES, type Imitates } from './imitates.ts';
 export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
 
 /** What a run's draws are; it decides what the summary may say. */
@@ -162,7 +160,8 @@ export type DerivedValue = 'sizeGrid' | 'drawsSetting';
 
 export interface CatalogueEntry extends KindText {
 	readonly kind: PerturbationKind;
-	readonly group: keyof typeof GROUP_TEXT;
+	/** The real-world change it stands for (the form's group; the headline's wording). */
+	readonly imitates: Imitates;
 	/** The draw type of its runs (difficulty without resampling: `variants`, see `drawTypeOf`). */
 	readonly drawType: DrawType;
 	readonly output: DrawOutput;
@@ -257,7 +256,7 @@ function entry<K extends PerturbationKind>(kind: K, input: EntryInput): Catalogu
 
 export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 	bootstrap: entry('bootstrap', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -266,7 +265,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	subsample: entry('subsample', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -290,7 +289,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	clusterBootstrap: entry('clusterBootstrap', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -299,7 +298,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	sizeSweep: entry('sizeSweep', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sweep',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -310,7 +309,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		drawsSetting: 'perSize'
 	}),
 	dirichlet: entry('dirichlet', {
-		group: 'reweight',
+		imitates: 'shift',
 		drawType: 'sample',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -335,7 +334,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	dropCategory: entry('dropCategory', {
-		group: 'reweight',
+		imitates: 'shift',
 		drawType: 'variants',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -345,7 +344,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	worstCase: entry('worstCase', {
-		group: 'reweight',
+		imitates: 'shift',
 		drawType: 'search',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -365,7 +364,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	labelNoise: entry('labelNoise', {
-		group: 'change',
+		imitates: 'grading',
 		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ['binary'],
@@ -392,7 +391,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	difficulty: entry('difficulty', {
-		group: 'change',
+		imitates: 'shift',
 		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -424,7 +423,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	timeSplit: entry('timeSplit', {
-		group: 'change',
+		imitates: 'shift',
 		drawType: 'variants',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -451,7 +450,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	threshold: entry('threshold', {
-		group: 'change',
+		imitates: 'grading',
 		drawType: 'variants',
 		output: 'matrix',
 		valueTypes: ['continuous'],
@@ -472,7 +471,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	modelSet: entry('modelSet', {
-		group: 'models',
+		imitates: 'entrants',
 		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ANY,
