@@ -40,7 +40,9 @@ import { LibraryWriter } from './LibraryWriter.ts';
 import {
 	abortPromise,
 	AbortError,
+	chunkSizeFor,
 	defaultFactory,
+	defaultWorkerCount,
 	isAbortError,
 	drawChunks,
 	loadMatrix,
@@ -59,7 +61,14 @@ import type {
 } from '../../workers/engine.worker.ts';
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
-export { AbortError, isAbortError, WorkerCrashError, type WorkerFactory } from './worker-slot.ts';
+export {
+	AbortError,
+	chunkSizeFor,
+	defaultWorkerCount,
+	isAbortError,
+	WorkerCrashError,
+	type WorkerFactory
+} from './worker-slot.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 
 /**
@@ -73,24 +82,6 @@ function measure(step: string, start: number): void {
 	} catch {
 		// no User Timing here (an old browser, a test double)
 	}
-}
-
-/** Default number of run workers: one per core, at most 8. */
-export function defaultWorkerCount(): number {
-	const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-	return Math.max(1, Math.min(8, cores));
-}
-
-/**
- * Draws per chunk: about six chunks per worker for smooth progress, but at least 32 draws when
- * there are that many (the kernel counts up to 32 draws per pass over the matrix), at most 500.
- */
-export function chunkSizeFor(draws: number, workers: number): number {
-	const perWorker = Math.ceil(draws / workers);
-	return Math.max(
-		1,
-		Math.min(500, Math.max(Math.ceil(draws / (workers * 6)), Math.min(32, perWorker)))
-	);
 }
 
 /** Run workers stop after this long without a run. */
@@ -208,6 +199,8 @@ export class EngineClient {
 	/** Settles once a cancelled search has stopped (or its worker was terminated). */
 	#stopping: Promise<void> = Promise.resolve();
 	#nextSearch = 1;
+	/** The last noise floor's resamples without clusters: a bootstrap run's first draws. */
+	#floorDraws: { key: string; seed: number; table: DrawTable } | null = null;
 
 	constructor(
 		factory: WorkerFactory = defaultFactory,
@@ -435,9 +428,15 @@ export class EngineClient {
 			slots = slots.slice(0, n);
 
 			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
-			const chunks = chunkRanges(draws, chunkSizeFor(draws, n));
-			let done = 0;
-			callbacks.onProgress?.(0, draws);
+			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
+			const reused = this.#reuseFloorDraws(key, spec, settings.seed, table);
+			const rest = chunkRanges(draws - reused, chunkSizeFor(draws - reused, n));
+			const chunks = [
+				...(reused ? [{ start: 0, count: reused }] : []),
+				...rest.map((c) => ({ start: c.start + reused, count: c.count }))
+			];
+			let done = reused;
+			callbacks.onProgress?.(done, draws);
 			const partial = interimReporter(
 				fixed ? null : (callbacks.onPartial ?? null),
 				table,
@@ -446,15 +445,16 @@ export class EngineClient {
 				matrix.models,
 				t0
 			);
+			if (reused) partial?.(0);
 			await drawChunks(
 				slots,
-				chunks,
+				chunks.slice(reused ? 1 : 0),
 				(s, c) => guard(s, s.api.chunk(key, spec, settings.seed, c.start, c.count)),
 				(k, result) => {
 					placeChunk(table, result);
 					done += result.count;
 					callbacks.onProgress?.(done, draws);
-					partial?.(k);
+					partial?.(reused ? k + 1 : k);
 				}
 			);
 			measure('draws', tDraws);
@@ -547,6 +547,10 @@ export class EngineClient {
 				}
 			);
 			const s0 = slots[0];
+			this.#floorDraws =
+				request.clusterColumn === null
+					? { key, seed: request.seed, table: copyTable(table) }
+					: null;
 			const sent = Comlink.transfer(table, tableBuffers(table));
 			const floor = await guard(
 				s0,
@@ -561,6 +565,25 @@ export class EngineClient {
 			callbacks.signal?.removeEventListener('abort', onAbort);
 			this.#scheduleIdle();
 		}
+	}
+
+	/**
+	 * Copies the last noise floor's resamples into `table` when they are this run's first draws (a
+	 * bootstrap at strength 1 of the same matrix and seed: draw d is resample d, bit for bit, see
+	 * core/stats/noise-floor.ts); returns how many.
+	 */
+	#reuseFloorDraws(key: string, spec: PerturbationSpec, seed: number, table: DrawTable): number {
+		const f = this.#floorDraws;
+		const full = spec.kind === 'bootstrap' && spec.strength === 1;
+		if (!f || !full || f.key !== key || f.seed !== seed || f.table.nModels !== table.nModels) {
+			return 0;
+		}
+		const n = Math.min(table.nDraws, f.table.nDraws);
+		const M = table.nModels;
+		table.scores.set(f.table.scores.subarray(0, n * M));
+		table.ranks.set(f.table.ranks.subarray(0, n * M));
+		table.tau.set(f.table.tau.subarray(0, n));
+		return n;
 	}
 
 	/** Ends every worker; the client stays usable (workers are started again on demand). */

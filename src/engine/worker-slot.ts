@@ -113,3 +113,21 @@ export async function loadMatrix(
 		})
 	);
 }
+
+/** Default number of run workers: one per core, at most 8. */
+export function defaultWorkerCount(): number {
+	const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
+	return Math.max(1, Math.min(8, cores));
+}
+
+/**
+ * Draws per chunk: about six chunks per worker for smooth progress, but at least 32 draws when
+ * there are that many (the kernel counts up to 32 draws per pass over the matrix), at most 500.
+ */
+export function chunkSizeFor(draws: number, workers: number): number {
+	const perWorker = Math.ceil(draws / workers);
+	return Math.max(
+		1,
+		Math.min(500, Math.max(Math.ceil(draws / (workers * 6)), Math.min(32, perWorker)))
+	);
+}

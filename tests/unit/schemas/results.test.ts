@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
 import { sampleFacts } from '../../../src/core/headline.ts';
@@ -19,6 +21,7 @@ import { sizeSweepRows } from '../../../src/core/sweep.ts';
 import { summarizeVariants } from '../../../src/core/variants.ts';
 import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
+import { ROOT } from '../helpers.ts';
 import { resultHeadlineFacts } from '../../../src/schemas/result-headline.ts';
 import {
 	csvField,
@@ -345,6 +348,18 @@ describe('run@4: noise floor and noise units, and run@3 files', () => {
 			);
 		}
 		expect(u.tauVerdict).toBe(summary.tau.median >= nf.tauFloor.q05 ? 'inside' : 'below');
+	});
+
+	it('the run@3 file the run@3 version wrote (tests/e2e/data/run-v3.json) validates and is worded again', () => {
+		const raw = JSON.parse(readFileSync(join(ROOT, 'tests', 'e2e', 'data', 'run-v3.json'), 'utf8'));
+		const r = RunResultSchema.parse(raw);
+		expect(r.schema).toBe('perturbation-sandbox/run@3');
+		expect(raw.headline).toMatch(/^Scores moved by up to 13\.4 points/);
+		const facts = resultHeadlineFacts(r, true)!;
+		expect(headlineText(facts, 'en')).toMatch(
+			/^Sampling noise: with 60 items, each score is known to within ±13\.4 points \(the widest 95% interval, /
+		);
+		expect(headlineText(facts, 'zh-CN')).toMatch(/^抽样噪声：用 60 道题目/);
 	});
 
 	it('run@3 files (no noise, no imitates) still validate and open with their own note', () => {
