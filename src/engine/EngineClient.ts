@@ -547,10 +547,9 @@ export class EngineClient {
 				}
 			);
 			const s0 = slots[0];
-			this.#floorDraws =
-				request.clusterColumn === null
-					? { key, seed: request.seed, table: copyTable(table) }
-					: null;
+			// kept for a bootstrap that follows (not at thousands of models: tens of MB)
+			const keep = request.clusterColumn === null && table.scores.length <= 4e6;
+			this.#floorDraws = keep ? { key, seed: request.seed, table: copyTable(table) } : null;
 			const sent = Comlink.transfer(table, tableBuffers(table));
 			const floor = await guard(
 				s0,
