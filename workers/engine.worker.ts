@@ -31,6 +31,13 @@ import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/ru
 import { fragilityJson, type FragilityJson } from '../src/core/items/fragility.ts';
 import type { RankSets } from '../src/core/rank-sets/rank-sets.ts';
 import { rankSetsOfRun, type RankSetsRequest } from '../src/core/rank-sets/run-rank-sets.ts';
+import { clustersFromMeta, type Clusters } from '../src/core/stats/clusters.ts';
+import {
+	noiseFloorDraws,
+	noiseFloorSE,
+	summarizeNoiseFloor,
+	type NoiseFloor
+} from '../src/core/stats/noise-floor.ts';
 import type {
 	BuildResult,
 	ImportChoices,
@@ -72,6 +79,29 @@ let nextSession = 1;
 let loaded: { key: string; matrix: ScoreMatrix } | null = null;
 /** The prepared recipe of the current run (groups, collapsed counts, the tilt, …). */
 let recipe: { key: string; spec: string; prepared: PreparedRun } | null = null;
+
+/** The noise floor's inputs on the loaded matrix: its reference and, by column, its clusters. */
+let floorInputs: {
+	key: string;
+	column: string | null;
+	reference: Reference;
+	clusters: Clusters | null;
+} | null = null;
+
+function floorOf(key: string, column: string | null) {
+	const { matrix } = requireMatrix(key);
+	if (!floorInputs || floorInputs.key !== key || floorInputs.column !== column) {
+		const clusters = column === null ? null : clustersFromMeta(matrix, column);
+		floorInputs = { key, column, reference: computeReference(matrix), clusters };
+	}
+	return { matrix, ...floorInputs };
+}
+
+/** How a noise floor resamples: its seed and the cluster column (null: items). */
+export interface FloorOptions {
+	readonly seed: number;
+	readonly clusterColumn: string | null;
+}
 
 export interface SummarizeOptions {
 	readonly extras: RunExtrasOptions | null;
@@ -228,6 +258,7 @@ export const api = {
 	load(key: string, matrix: ScoreMatrix): void {
 		if (loaded?.key === key) return;
 		recipe = null;
+		floorInputs = null;
 		loaded = { key, matrix };
 	},
 
@@ -252,6 +283,34 @@ export const api = {
 		const { matrix } = requireMatrix(key);
 		const chunk = runChunk(matrix, prepared(key, spec), seed, start, count);
 		return Comlink.transfer(chunk, chunkBuffers(chunk));
+	},
+
+	/** Resamples [start, start + count) of the loaded matrix's noise floor (`noiseFloorDraws`). */
+	floorChunk(key: string, options: FloorOptions, start: number, count: number): ChunkResult {
+		const f = floorOf(key, options.clusterColumn);
+		const chunk = noiseFloorDraws(
+			f.matrix,
+			f.reference,
+			{ seed: options.seed, clusters: f.clusters },
+			start,
+			count
+		);
+		return Comlink.transfer(chunk, chunkBuffers(chunk));
+	},
+
+	/** The noise floor from the table of all its resamples (`summarizeNoiseFloor`). */
+	floorSummary(
+		table: DrawTable,
+		key: string,
+		options: FloorOptions & { readonly pairs: number }
+	): NoiseFloor {
+		const f = floorOf(key, options.clusterColumn);
+		const floor = summarizeNoiseFloor(table, f.reference, noiseFloorSE(f.matrix, f.clusters), {
+			seed: options.seed,
+			pairs: options.pairs,
+			basis: f.clusters ? 'clustered' : 'plain'
+		});
+		return Comlink.transfer(floor, [floor.scoreSE.buffer as ArrayBuffer]);
 	},
 
 	/**

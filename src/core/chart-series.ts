@@ -3,6 +3,7 @@
  */
 import { MAX_DISTINCT, modelColor, NEUTRAL, PALETTE } from './colors.ts';
 import { normalQuantile } from './items/normal.ts';
+import { NOISE_BAND } from './noise-units.ts';
 import type { BumpLine } from './sweep-figures.ts';
 import { leastSquares, type LineFit } from './sweep-figures.ts';
 import { tauHistogram as binTau, type Histogram } from './histogram.ts';
@@ -17,6 +18,25 @@ export interface IntervalSeries {
 	readonly high: readonly number[];
 	readonly point: readonly number[];
 	readonly colors: readonly string[];
+	/** Drawn behind each interval: the reference score ± 1.96 standard errors (sampling noise). */
+	readonly band?: { readonly low: readonly number[]; readonly high: readonly number[] };
+}
+
+/**
+ * Each row's sampling-noise band, reference ± `NOISE_BAND` x its standard error (`se` by matrix
+ * column; NaN where undefined), in shown units, for rows of models `indices` at `points`.
+ */
+export function noiseBand(
+	indices: readonly number[],
+	reference: readonly number[],
+	se: ArrayLike<number>,
+	unitScale: boolean
+): { low: number[]; high: number[] } {
+	const half = indices.map((m) => shown(NOISE_BAND * se[m], unitScale));
+	return {
+		low: reference.map((p, k) => p - half[k]),
+		high: reference.map((p, k) => p + half[k])
+	};
 }
 
 /** Scores as shown: percentages for unit-scale data. */
@@ -24,20 +44,35 @@ function shown(v: number, unitScale: boolean): number {
 	return unitScale ? v * 100 : v;
 }
 
-/** Per model (best first): the 95% score interval and the reference score. */
+/**
+ * Per model (best first): the 95% score interval and the reference score, and with the standard
+ * errors (`se`, by matrix column) the sampling-noise band behind each interval.
+ */
 export function scoreIntervals(
 	summary: RunSummary,
 	nModels: number,
 	unitScale: boolean,
-	highlighted: number | null = null
+	highlighted: number | null = null,
+	se: ArrayLike<number> | null = null
 ): IntervalSeries {
 	const ms = summary.models;
+	const point = ms.map((m) => shown(m.reference, unitScale));
 	return {
 		labels: ms.map((m) => m.model),
 		low: ms.map((m) => shown(m.q025, unitScale)),
 		high: ms.map((m) => shown(m.q975, unitScale)),
-		point: ms.map((m) => shown(m.reference, unitScale)),
-		colors: ms.map((m) => modelColor(m.index, nModels, highlighted))
+		point,
+		colors: ms.map((m) => modelColor(m.index, nModels, highlighted)),
+		...(se
+			? {
+					band: noiseBand(
+						ms.map((m) => m.index),
+						point,
+						se,
+						unitScale
+					)
+				}
+			: {})
 	};
 }
 
@@ -155,6 +190,18 @@ export interface SweepLabels {
 	readonly replication: string;
 	readonly leaderKept: string;
 	readonly change: string;
+	/** The noise floor's lines (when the sweep is drawn beside one). */
+	readonly floorTau?: string;
+	readonly floorChange?: string;
+}
+
+/** What a sweep chart draws of the noise floor: tau-b's 5-95% band and noise's score change. */
+export interface SweepFloor {
+	readonly tauLow: number;
+	readonly tauMedian: number;
+	readonly tauHigh: number;
+	/** Per test set, the mean |score change| sampling noise alone gives (its median). */
+	readonly change: number;
 }
 
 /** How a sweep's steps are written on its axis: sizes as counts, strengths as numbers. */
@@ -238,9 +285,12 @@ export function sweepArgument(
 	unitScale: boolean,
 	colors: readonly string[],
 	labels: SweepLabels,
-	step: StepFormat = String
+	step: StepFormat = String,
+	floor: SweepFloor | null = null
 ): ArgumentSeries {
 	const v = (x: number) => orNull(shown(x, unitScale));
+	const flat = (x: number | null) => rows.map(() => x);
+	const none = flat(null);
 	return {
 		labels: stepLabels(rows, String, step),
 		left: [
@@ -250,9 +300,33 @@ export function sweepArgument(
 				low: rows.map((r) => v(r.scoreChange.q05)),
 				high: rows.map((r) => v(r.scoreChange.q95)),
 				color: colors[5]
-			}
+			},
+			...(floor
+				? [
+						{
+							label: labels.floorChange ?? '',
+							median: flat(v(floor.change)),
+							low: none,
+							high: none,
+							color: NEUTRAL,
+							dashed: true
+						}
+					]
+				: [])
 		],
 		right: [
+			...(floor
+				? [
+						{
+							label: labels.floorTau ?? '',
+							median: flat(orNull(floor.tauMedian)),
+							low: flat(orNull(floor.tauLow)),
+							high: flat(orNull(floor.tauHigh)),
+							color: NEUTRAL,
+							dashed: true
+						}
+					]
+				: []),
 			{
 				label: labels.tauFull,
 				median: rows.map((r) => orNull(r.tau.median)),

@@ -166,6 +166,35 @@ export const DEFINITIONS = {
 		drawTypes: ALL
 	},
 	clusterColumn: { hasNot: true, drawTypes: ALL },
+	imitates: { hasNot: false, code: { field: 'perturbation.imitates' }, drawTypes: ALL },
+	scoreSE: {
+		hasNot: true,
+		code: { band: '± 1.96 · SE', field: 'noise.scoreSE' },
+		source: MILLER,
+		drawTypes: ALL
+	},
+	tauFloor: {
+		hasNot: true,
+		code: {
+			pairs: 1000,
+			call: 'scipy.stats.kendalltau(scores_a, scores_b)',
+			q: 'numpy.quantile(tau, [0.05, 0.5, 0.95])',
+			rule: 'median(tau) ≥ tauFloor.q05',
+			vsRef: 'tauFloorVsReference'
+		},
+		source: { href: 'https://doi.org/10.1214/aos/1176344552', text: 'Efron 1979' },
+		drawTypes: ALL
+	},
+	leaderFloor: { hasNot: false, drawTypes: ALL },
+	shiftInNoiseUnits: {
+		hasNot: true,
+		code: {
+			formula: '(mean(scores) − reference) / SE',
+			typical: 'median(|shiftInNoiseUnits|)',
+			band: '1.96'
+		},
+		drawTypes: ['sample', 'variants', 'search']
+	},
 	ci: {
 		hasNot: true,
 		code: {

@@ -65,7 +65,10 @@ export function topRows(series: IntervalSeries, n: number): IntervalSeries {
 		low: series.low.slice(0, n),
 		high: series.high.slice(0, n),
 		point: series.point.slice(0, n),
-		colors: series.colors.slice(0, n)
+		colors: series.colors.slice(0, n),
+		...(series.band
+			? { band: { low: series.band.low.slice(0, n), high: series.band.high.slice(0, n) } }
+			: {})
 	};
 }
 

@@ -158,6 +158,24 @@ export function replicationSettlesAt(rows: readonly SweepRow[], level = 0.9): Sw
 }
 
 /**
+ * A sweep on the app's own steps stops after the first step whose typical score change (median
+ * over its draws of the mean |score change|) reaches this, in score units: 25 points on a 0-1
+ * scale, about twice the shift from ImageNet to ImageNetV2 (mean 11.9 points, Recht et al. 2019),
+ * so the sweep covers real shifts without running into ones no test set shows. Steps given in the
+ * URL (`steps=`) all run.
+ */
+export const SWEEP_STOP_CHANGE = 0.25;
+
+/** Whether a sweep on its default steps stops after `row` (unit-scale scores only). */
+export function sweepStopsAfter(
+	row: SweepRow,
+	unitScale: boolean,
+	explicitSteps: boolean
+): boolean {
+	return !explicitSteps && unitScale && row.scoreChange.median >= SWEEP_STOP_CHANGE;
+}
+
+/**
  * The strengths a sweep of `settings` visits: the URL's `steps`, else the kind's plan (for fewer
  * trials with the data's largest trials per cell, `maxTrials`, added), keeping for a subsample
  * only shares that keep at least two items (and each size once).

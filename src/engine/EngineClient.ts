@@ -31,12 +31,27 @@ import {
 	type RunPlan
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
+import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
 import { copyTable, interimReporter, type PartialRun } from './interim.ts';
 import { LibraryWriter } from './LibraryWriter.ts';
+import {
+	abortPromise,
+	AbortError,
+	chunkSizeFor,
+	defaultFactory,
+	defaultWorkerCount,
+	isAbortError,
+	drawChunks,
+	loadMatrix,
+	spawn,
+	type Guard,
+	type Slot,
+	type WorkerFactory
+} from './worker-slot.ts';
 import type {
 	AnalyzeOutcome,
 	BuildOutcome,
@@ -47,6 +62,14 @@ import type {
 } from '../../workers/engine.worker.ts';
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
+export {
+	AbortError,
+	chunkSizeFor,
+	defaultWorkerCount,
+	isAbortError,
+	WorkerCrashError,
+	type WorkerFactory
+} from './worker-slot.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 
 /**
@@ -61,97 +84,6 @@ function measure(step: string, start: number): void {
 		// no User Timing here (an old browser, a test double)
 	}
 }
-
-export class AbortError extends Error {
-	override name = 'AbortError';
-	constructor() {
-		super('cancelled');
-	}
-}
-
-export function isAbortError(e: unknown): boolean {
-	return e instanceof Error && e.name === 'AbortError';
-}
-
-/** A worker died (uncaught error, failed to load, out of memory). */
-export class WorkerCrashError extends Error {
-	override name = 'WorkerCrashError';
-	/** The browser's words about the crash (for the `engine.crashed` message). */
-	readonly detail: string;
-	constructor(message: string, detail: string = message) {
-		super(message);
-		this.detail = detail;
-	}
-}
-
-interface Slot {
-	readonly worker: Worker;
-	readonly api: Comlink.Remote<EngineApi>;
-	/** Rejects when the worker crashes; never resolves. */
-	readonly crashed: Promise<never>;
-}
-
-export type WorkerFactory = () => Worker;
-
-const defaultFactory: WorkerFactory = () =>
-	new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), {
-		type: 'module',
-		name: 'engine'
-	});
-
-function spawn(factory: WorkerFactory): Slot {
-	const worker = factory();
-	const crashed = new Promise<never>((_, reject) => {
-		worker.addEventListener('error', (event) => {
-			event.preventDefault();
-			reject(
-				new WorkerCrashError(
-					`A worker stopped unexpectedly (${event.message || 'no details'}).`,
-					event.message || 'no details'
-				)
-			);
-		});
-		worker.addEventListener('messageerror', () => {
-			reject(
-				new WorkerCrashError(
-					'A worker sent a message that could not be read.',
-					'a message that could not be read'
-				)
-			);
-		});
-	});
-	crashed.catch(() => {}); // observed by callers through race(); avoid unhandled rejections
-	return { worker, api: Comlink.wrap<EngineApi>(worker), crashed };
-}
-
-function abortPromise(signal: AbortSignal | undefined): Promise<never> {
-	return new Promise<never>((_, reject) => {
-		if (!signal) return;
-		if (signal.aborted) reject(new AbortError());
-		signal.addEventListener('abort', () => reject(new AbortError()), { once: true });
-	});
-}
-
-/** Default number of run workers: one per core, at most 8. */
-export function defaultWorkerCount(): number {
-	const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-	return Math.max(1, Math.min(8, cores));
-}
-
-/**
- * Draws per chunk: about six chunks per worker for smooth progress, but at least 32 draws when
- * there are that many (the kernel counts up to 32 draws per pass over the matrix), at most 500.
- */
-export function chunkSizeFor(draws: number, workers: number): number {
-	const perWorker = Math.ceil(draws / workers);
-	return Math.max(
-		1,
-		Math.min(500, Math.max(Math.ceil(draws / (workers * 6)), Math.min(32, perWorker)))
-	);
-}
-
-/** Chunks each worker has queued at once, so it never waits for the main thread between them. */
-const IN_FLIGHT = 2;
 
 /** Run workers stop after this long without a run. */
 export const IDLE_MS = 60_000;
@@ -196,6 +128,23 @@ export interface RunOutput {
 	readonly fragility?: FragilityJson | null;
 	/** Rank confidence sets, when the extras asked for them (null above their model limit). */
 	readonly rankSets?: RankSets | null;
+}
+
+/** The noise floor of a matrix: its seed, pairs and cluster column (null: resample items). */
+export interface FloorRequest {
+	/** Identifies the matrix; workers keep the last one loaded. */
+	readonly key: string;
+	readonly matrix: ScoreMatrix;
+	readonly seed: number;
+	readonly pairs?: number;
+	readonly clusterColumn: string | null;
+	readonly workers?: number;
+}
+
+export interface FloorCallbacks {
+	readonly signal?: AbortSignal;
+	/** Resamples finished so far, out of 2 x pairs. */
+	readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface SearchRequest {
@@ -255,6 +204,8 @@ export class EngineClient {
 	/** Settles once a cancelled search has stopped (or its worker was terminated). */
 	#stopping: Promise<void> = Promise.resolve();
 	#nextSearch = 1;
+	/** The last noise floor's resamples without clusters: a bootstrap run's first draws. */
+	#floorDraws: { key: string; seed: number; table: DrawTable } | null = null;
 
 	constructor(
 		factory: WorkerFactory = defaultFactory,
@@ -467,13 +418,8 @@ export class EngineClient {
 		try {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
-			const guard = <T>(slot: Slot, p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
-			// The matrix goes to each worker once: a worker that holds it keeps it between runs.
-			await Promise.all(
-				slots.map(async (s) => {
-					if (!(await guard(s, s.api.has(key)))) await guard(s, s.api.load(key, matrix));
-				})
-			);
+			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await loadMatrix(slots, key, matrix, guard);
 			measure('load', t0);
 			const tPrepare = performance.now();
 			const plans = await Promise.all(slots.map((s) => guard(s, s.api.prepare(key, spec))));
@@ -487,10 +433,15 @@ export class EngineClient {
 			slots = slots.slice(0, n);
 
 			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
-			const chunks = chunkRanges(draws, chunkSizeFor(draws, n));
-			let next = 0;
-			let done = 0;
-			callbacks.onProgress?.(0, draws);
+			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
+			const reused = this.#reuseFloorDraws(key, spec, settings.seed, table);
+			const rest = chunkRanges(draws - reused, chunkSizeFor(draws - reused, n));
+			const chunks = [
+				...(reused ? [{ start: 0, count: reused }] : []),
+				...rest.map((c) => ({ start: c.start + reused, count: c.count }))
+			];
+			let done = reused;
+			callbacks.onProgress?.(done, draws);
 			const partial = interimReporter(
 				fixed ? null : (callbacks.onPartial ?? null),
 				table,
@@ -499,18 +450,18 @@ export class EngineClient {
 				matrix.models,
 				t0
 			);
-			const lane = async (s: Slot) => {
-				while (next < chunks.length) {
-					const k = next++;
-					const c = chunks[k];
-					const result = await guard(s, s.api.chunk(key, spec, settings.seed, c.start, c.count));
+			if (reused) partial?.(0);
+			await drawChunks(
+				slots,
+				chunks.slice(reused ? 1 : 0),
+				(s, c) => guard(s, s.api.chunk(key, spec, settings.seed, c.start, c.count)),
+				(k, result) => {
 					placeChunk(table, result);
-					done += c.count;
+					done += result.count;
 					callbacks.onProgress?.(done, draws);
-					partial?.(k);
+					partial?.(reused ? k + 1 : k);
 				}
-			};
-			await Promise.all(slots.flatMap((s) => Array.from({ length: IN_FLIGHT }, () => lane(s))));
+			);
 			measure('draws', tDraws);
 			const tSummary = performance.now();
 			const want = request.extras ?? null;
@@ -585,6 +536,79 @@ export class EngineClient {
 			callbacks.signal?.removeEventListener('abort', onAbort);
 			this.#scheduleIdle();
 		}
+	}
+
+	/**
+	 * The noise floor of a matrix (`core/stats/noise-floor.ts`): its 2 x `pairs` resamples split
+	 * over the run workers like a run's draws (the same numbers whatever the worker count), then
+	 * summarised in the first worker. Progress counts resamples; aborting terminates the workers.
+	 */
+	async noiseFloor(request: FloorRequest, callbacks: FloorCallbacks = {}): Promise<NoiseFloor> {
+		const t0 = performance.now();
+		const { key, matrix } = request;
+		const draws = 2 * floorPairs(request);
+		this.#clearIdle();
+		await this.#stopping;
+		const aborted = abortPromise(callbacks.signal);
+		aborted.catch(() => {});
+		const onAbort = () => this.stopRuns();
+		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
+		try {
+			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
+			const slots = this.#slots(Math.min(wanted, draws));
+			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await loadMatrix(slots, key, matrix, guard);
+			const options = { seed: request.seed, clusterColumn: request.clusterColumn };
+			const table = emptyDrawTable(draws, matrix.nModels);
+			let done = 0;
+			callbacks.onProgress?.(0, draws);
+			await drawChunks(
+				slots,
+				chunkRanges(draws, chunkSizeFor(draws, slots.length)),
+				(s, c) => guard(s, s.api.floorChunk(key, options, c.start, c.count)),
+				(_, result) => {
+					placeChunk(table, result);
+					done += result.count;
+					callbacks.onProgress?.(done, draws);
+				}
+			);
+			const s0 = slots[0];
+			// kept for a bootstrap that follows (not at thousands of models: tens of MB)
+			const keep = request.clusterColumn === null && table.scores.length <= 4e6;
+			this.#floorDraws = keep ? { key, seed: request.seed, table: copyTable(table) } : null;
+			const sent = Comlink.transfer(table, tableBuffers(table));
+			const floor = await guard(
+				s0,
+				s0.api.floorSummary(sent, key, { ...options, pairs: draws / 2 })
+			);
+			measure('floor', t0);
+			return floor;
+		} catch (e) {
+			if (!isAbortError(e)) this.stopRuns();
+			throw e;
+		} finally {
+			callbacks.signal?.removeEventListener('abort', onAbort);
+			this.#scheduleIdle();
+		}
+	}
+
+	/**
+	 * Copies the last noise floor's resamples into `table` when they are this run's first draws (a
+	 * bootstrap at strength 1 of the same matrix and seed: draw d is resample d, bit for bit, see
+	 * core/stats/noise-floor.ts); returns how many.
+	 */
+	#reuseFloorDraws(key: string, spec: PerturbationSpec, seed: number, table: DrawTable): number {
+		const f = this.#floorDraws;
+		const full = spec.kind === 'bootstrap' && spec.strength === 1;
+		if (!f || !full || f.key !== key || f.seed !== seed || f.table.nModels !== table.nModels) {
+			return 0;
+		}
+		const n = Math.min(table.nDraws, f.table.nDraws);
+		const M = table.nModels;
+		table.scores.set(f.table.scores.subarray(0, n * M));
+		table.ranks.set(f.table.ranks.subarray(0, n * M));
+		table.tau.set(f.table.tau.subarray(0, n));
+		return n;
 	}
 
 	/** Ends every worker; the client stays usable (workers are started again on demand). */

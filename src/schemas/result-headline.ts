@@ -1,16 +1,36 @@
 /**
- * A run@3 result's headline facts read back from its fields, so a saved run's verdict is worded in
- * the reader's language (`core/headline.ts` words them). Results of older versions keep their
+ * A saved result's headline facts read back from its fields, so a saved run's verdict is worded
+ * in the reader's language (`report/headline-text.ts` words them). run@4 results give the same
+ * facts the run gave (noise floor and noise units included); run@3 results give facts without a
+ * floor (their sentence then compares nothing with sampling noise); older results keep their
  * English sentence.
  */
 import {
+	drawItemsOf,
+	drawsAreFloorLike,
+	shiftFacts,
 	sizeSweepFacts,
 	strengthSweepFacts,
 	tauThresholdOf,
-	type HeadlineFacts
+	type FloorFacts,
+	type HeadlineFacts,
+	type SampleFacts
 } from '../core/headline.ts';
+import type { TauVerdict } from '../core/noise-units.ts';
+import { CATALOGUE, type Recipe } from '../core/perturbations/catalogue.ts';
+import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { SweepRow } from '../core/sweep.ts';
-import { isLegacyResult, type RunResult, type SweepResult } from './results.ts';
+import {
+	isCurrentResult,
+	isLegacyResult,
+	type NoiseJson,
+	type NoiseUnitsJson,
+	type RunResult,
+	type RunResultV3,
+	type RunResultV4,
+	type SampleResult,
+	type SweepResult
+} from './results.ts';
 
 const nan = (v: number | null | undefined) => (v === null || v === undefined ? Number.NaN : v);
 
@@ -35,46 +55,184 @@ function sweepRowOf(r: SweepResult['sweep'][number]): SweepRow {
 	};
 }
 
+/** The parts of a floor the sweep's facts read, from a result's `noise` (null: none). */
+function floorOfJson(noise: NoiseJson | null | undefined): NoiseFloor | null {
+	if (!noise) return null;
+	const spread = (s: NoiseJson['tauFloor']) => ({
+		q05: nan(s.q05),
+		median: nan(s.median),
+		q95: nan(s.q95),
+		draws: s.draws,
+		undefinedDraws: s.undefinedDraws
+	});
+	return {
+		basis: noise.basis,
+		seed: noise.seed,
+		pairs: noise.pairs,
+		scoreSE: Float64Array.from(Object.values(noise.scoreSE), nan),
+		tauFloor: spread(noise.tauFloor),
+		tauFloorVsReference: spread(noise.tauFloorVsReference),
+		leaderFloor: nan(noise.leaderFloor),
+		scoreChange: spread(noise.scoreChange)
+	};
+}
+
+function floorFactsOf(noise: NoiseJson | null | undefined): FloorFacts | null {
+	if (!noise) return null;
+	return {
+		tauLow: nan(noise.tauFloor.q05),
+		tauHigh: nan(noise.tauFloor.q95),
+		leaderFloor: nan(noise.leaderFloor),
+		noiseChange: nan(noise.scoreChange.median)
+	};
+}
+
+/** The model whose 95% interval end lies farthest from its reference score (reference order). */
+function widestModel(models: SampleResult['models']): string {
+	let best = '';
+	let far = -1;
+	for (const m of models) {
+		const ref = nan(m.reference);
+		const swing = Math.max(ref - nan(m.q025), nan(m.q975) - ref);
+		if (swing > far) {
+			far = swing;
+			best = m.model;
+		}
+	}
+	return best;
+}
+
+type Current = RunResultV4 | RunResultV3;
+
+function units(r: Current): NoiseUnitsJson | null {
+	return isCurrentResult(r) ? r.noiseUnits : null;
+}
+
+function noiseOf(r: Current): NoiseJson | null {
+	return isCurrentResult(r) ? r.noise : null;
+}
+
+/** Mean over models of |mean - reference| of a sample result (run@3: no noise units). */
+function meanAbsShift(r: Extract<Current, { drawType: 'sample' }>): number {
+	const u = units(r);
+	if (u) return nan(u.meanAbsShift);
+	let sum = 0;
+	let k = 0;
+	for (const m of r.models) {
+		const d = nan(m.mean) - nan(m.reference);
+		if (d === d) {
+			sum += Math.abs(d);
+			k++;
+		}
+	}
+	return k ? sum / k : Number.NaN;
+}
+
+function sampleOf(r: Extract<Current, { drawType: 'sample' }>, unitScale: boolean): SampleFacts {
+	const threshold = tauThresholdOf(nan(r.tau.q05));
+	const reach = r.tauDraws.filter((t) => t !== null && t >= threshold).length;
+	const recipe = r.perturbation as unknown as Recipe & Record<string, unknown>;
+	const noise = noiseOf(r);
+	const u = units(r);
+	return {
+		kind: 'sample',
+		imitates: CATALOGUE[r.settings.kind].imitates,
+		unitScale,
+		drawItems: drawItemsOf(recipe, r.dataset.items),
+		nItems: r.dataset.items,
+		sameAsFloor: noise !== null && drawsAreFloorLike(recipe, noise.clusterColumn),
+		maxSwing: nan(r.maxSwing),
+		swingModel: widestModel(r.models),
+		tau: { median: nan(r.tau.median), q05: nan(r.tau.q05), q95: nan(r.tau.q95) },
+		tauThreshold: threshold,
+		tauShare: r.draws ? reach / r.draws : Number.NaN,
+		leader: r.leader,
+		leaderKept: nan(r.leaderKept),
+		leaderPresent: r.leaderPresent,
+		nDraws: r.draws,
+		shift: shiftFacts(meanAbsShift(r), nan(u?.typicalShiftInNoiseUnits)),
+		tauVerdict: (u?.tauVerdict ?? null) as TauVerdict | null,
+		floor: floorFactsOf(noise),
+		entrants:
+			recipe.kind === 'modelSet'
+				? { removeShare: recipe.removeShare, addWeak: recipe.addWeak, method: recipe.method }
+				: null
+	};
+}
+
+function range(values: readonly number[]): [number, number] {
+	const ok = values.filter((v) => v === v);
+	return ok.length ? [Math.min(...ok), Math.max(...ok)] : [Number.NaN, Number.NaN];
+}
+
+function variantsOf(
+	r: Extract<Current, { drawType: 'variants' }>,
+	unitScale: boolean
+): HeadlineFacts {
+	const u = units(r);
+	const noise = noiseOf(r);
+	const maxChange = nan(r.maxSwing);
+	const per = u?.variants ?? [];
+	// run@3: each variant's mean |change| from its scores
+	const moves = u
+		? per.map((v) => nan(v.meanAbsShift))
+		: r.variants.map((v) => {
+				const d = r.models.map((m) => Math.abs(nan(v.scores[m.model]) - nan(m.reference)));
+				const ok = d.filter((x) => x === x);
+				return ok.length ? ok.reduce((a, b) => a + b, 0) / ok.length : Number.NaN;
+			});
+	const [moveLow, moveHigh] = range(moves);
+	const [unitsLow, unitsHigh] = range(per.map((v) => nan(v.typicalShiftInNoiseUnits)));
+	const widest = r.models.find(
+		(m) =>
+			Math.max(Math.abs(nan(m.min) - nan(m.reference)), Math.abs(nan(m.max) - nan(m.reference))) ===
+			maxChange
+	);
+	// a threshold run's maxSwing is the spread of pass shares across its thresholds (results
+	// saved before `maxSwingBasis` compared with the reference, and are read as such)
+	const across = r.maxSwingBasis === 'acrossVariants';
+	return {
+		kind: 'variants',
+		imitates: CATALOGUE[r.settings.kind].imitates,
+		unitScale: across ? true : unitScale,
+		changeBasis: across ? 'acrossVariants' : 'reference',
+		nVariants: r.draws,
+		maxChange,
+		maxChangeModel: widest?.model ?? r.leader,
+		moveLow,
+		moveHigh,
+		unitsLow,
+		unitsHigh,
+		band: shiftFacts(Number.NaN, unitsHigh).band,
+		tauMin: nan(r.tau.min),
+		tauMax: nan(r.tau.max),
+		inside: noise ? per.filter((v) => v.tauVerdict === 'inside').length : null,
+		leader: r.leader,
+		leaderFirst: r.leaderFirst,
+		floor: floorFactsOf(noise)
+	};
+}
+
 /**
- * What a run@3 result's headline says, read back from its fields (so a saved run's verdict can be
- * shown in the reader's language); null for results of older versions, which keep their English
+ * What a saved result's headline says, read back from its fields (so a saved run's verdict can be
+ * shown in the reader's language); null for results before run@3, which keep their English
  * sentence. `unitScale`: the dataset's scores are fractions (then changes are in points).
  */
 export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineFacts | null {
 	if (isLegacyResult(r)) return null;
 	switch (r.drawType) {
-		case 'sample': {
-			const threshold = tauThresholdOf(nan(r.tau.q05));
-			const reach = r.tauDraws.filter((t) => t !== null && t >= threshold).length;
-			return {
-				kind: 'sample',
-				unitScale,
-				maxSwing: nan(r.maxSwing),
-				tauThreshold: threshold,
-				tauShare: r.draws ? reach / r.draws : Number.NaN,
-				leader: r.leader,
-				leaderKept: nan(r.leaderKept),
-				leaderPresent: r.leaderPresent,
-				nDraws: r.draws
-			};
-		}
-		case 'variants': {
-			// a threshold run's maxSwing is the spread of pass shares across its thresholds (results
-			// saved before `maxSwingBasis` compared with the reference, and are read as such)
-			const across = r.maxSwingBasis === 'acrossVariants';
-			return {
-				kind: 'variants',
-				unitScale: across ? true : unitScale,
-				maxChange: nan(r.maxSwing),
-				changeBasis: across ? 'acrossVariants' : 'reference',
-				nVariants: r.draws,
-				tauMin: nan(r.tau.min),
-				tauMax: nan(r.tau.max),
-				leader: r.leader,
-				leaderFirst: r.leaderFirst
-			};
-		}
-		case 'search':
+		case 'sample':
+			return sampleOf(r, unitScale);
+		case 'variants':
+			return variantsOf(r, unitScale);
+		case 'search': {
+			const u = units(r);
+			const noise = noiseOf(r);
+			const maxChange = nan(r.maxSwing);
+			const move = u
+				? nan(u.meanAbsShift)
+				: r.models.reduce((a, m) => a + Math.abs(nan(m.worst) - nan(m.reference)), 0) /
+					r.models.length;
 			return {
 				kind: 'search',
 				unitScale,
@@ -86,13 +244,17 @@ export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineF
 				leader: r.leader,
 				first: r.models.filter((m) => m.worstRank === 1).map((m) => m.model),
 				leaderStays: r.leaderFirst,
-				maxChange: nan(r.maxSwing)
+				maxChange,
+				shift: shiftFacts(move, nan(u?.typicalShiftInNoiseUnits)),
+				tauVerdict: (u?.tauVerdict ?? null) as TauVerdict | null,
+				floor: floorFactsOf(noise)
 			};
+		}
 		case 'sweep': {
 			const rows = r.sweep.map(sweepRowOf);
 			return r.sweepKind === 'size'
 				? sizeSweepFacts(rows, r.dataset.items)
-				: strengthSweepFacts(rows, r.settings.kind, unitScale);
+				: strengthSweepFacts(rows, r.settings.kind, unitScale, floorOfJson(noiseOf(r)));
 		}
 	}
 }

@@ -2,7 +2,13 @@
  * The exported results of a run (JSON), versioned by `schema`. Documented field by field in the
  * docs/results-schema.md; change the version when a field changes meaning.
  *
- * run@3 (current) says what the run's draws are (`drawType`: sample | variants | search | sweep)
+ * run@4 (current) is run@3 measured against sampling noise: `noise` (the test set's noise floor:
+ * standard errors, tau-b between two resamples and against the full set, the leader's share),
+ * `noiseUnits` (each model's shift in standard errors, the run's typical shift, its tau-b beside
+ * the floor) and `perturbation.imitates` (noise, shift, grading or entrants); its headline is
+ * worded by them. run@3 files still validate (`RunResultV3Schema`) and are shown without them.
+ *
+ * run@3 says what the run's draws are (`drawType`: sample | variants | search | sweep)
  * and carries only what that draw type may claim: percentile intervals, P(first) (ties share
  * 1/k) and their Monte Carlo errors for a sample; each variant and the min-max across them for
  * variants; the worst case with its certificate for a search; one row per step for a sweep.
@@ -11,10 +17,12 @@
  * `run-result-builder.ts` builds a run@3 result from what a run computed.
  */
 import { z } from 'zod';
-import type { DrawType } from '../core/perturbations/catalogue.ts';
+import { IMITATES, type DrawType, type Imitates } from '../core/perturbations/catalogue.ts';
+import { NoiseSchema, NoiseUnitsSchema } from './noise-json.ts';
 import { AnalysisSettingsSchema } from './settings.ts';
 
-export const RESULTS_SCHEMA = 'perturbation-sandbox/run@3';
+export const RESULTS_SCHEMA = 'perturbation-sandbox/run@4';
+export const RESULTS_SCHEMA_V3 = 'perturbation-sandbox/run@3';
 export const RESULTS_SCHEMA_V2 = 'perturbation-sandbox/run@2';
 export const RESULTS_SCHEMA_V1 = 'perturbation-sandbox/run@1';
 
@@ -157,7 +165,6 @@ export type ExcludedJson = z.infer<typeof ExcludedSchema>;
 export type FragilityResult = z.infer<typeof FragilitySchema>;
 
 const Base = {
-	schema: z.literal(RESULTS_SCHEMA),
 	createdAt: z.string(),
 	dataset: DatasetSchema,
 	settings: AnalysisSettingsSchema,
@@ -195,7 +202,7 @@ const PairwiseSchema = z.object({
 	pAdjusted: n()
 });
 
-const SampleSchema = z.object({
+const SampleShape = {
 	...Base,
 	drawType: z.literal('sample'),
 	models: z.array(
@@ -239,9 +246,9 @@ const SampleSchema = z.object({
 	pairwise: z.array(PairwiseSchema).optional(),
 	/** Models the adjusted paired tests cannot separate: runs of the reference ranking. */
 	tieGroups: z.array(z.array(z.string())).optional()
-});
+};
 
-const VariantsSchema = z.object({
+const VariantsShape = {
 	...Base,
 	drawType: z.literal('variants'),
 	models: z.array(
@@ -268,9 +275,9 @@ const VariantsSchema = z.object({
 	 * results saved before it was added, which all compared with the reference.
 	 */
 	maxSwingBasis: z.enum(['reference', 'acrossVariants']).optional()
-});
+};
 
-const SearchSchema = z.object({
+const SearchShape = {
 	...Base,
 	drawType: z.literal('search'),
 	models: z.array(
@@ -295,7 +302,7 @@ const SearchSchema = z.object({
 	}),
 	leaderFirst: z.boolean(),
 	maxSwing: n()
-});
+};
 
 const SweepRowSchema = z.object({
 	step: n(),
@@ -313,7 +320,7 @@ const SweepRowSchema = z.object({
 	meanAbsScoreChangeQ95: n()
 });
 
-const SweepSchema = z.object({
+const SweepShape = {
 	...Base,
 	drawType: z.literal('sweep'),
 	/** `size`: the size sweep; `strength`: the kind's strength swept over `steps`. */
@@ -327,13 +334,38 @@ const SweepSchema = z.object({
 		})
 	),
 	sweep: z.array(SweepRowSchema)
-});
+};
 
-export const RunResultV3Schema = z.discriminatedUnion('drawType', [
+/** run@4's perturbation: the recipe with what its kind imitates. */
+const PerturbationV4 = z.looseObject({ kind: z.string(), imitates: z.enum(IMITATES) });
+
+/** The fields run@4 adds to every draw type (null: the run was not measured against a floor). */
+const V4 = {
+	schema: z.literal(RESULTS_SCHEMA),
+	perturbation: PerturbationV4,
+	noise: NoiseSchema.nullable(),
+	noiseUnits: NoiseUnitsSchema.nullable()
+};
+const V3 = { schema: z.literal(RESULTS_SCHEMA_V3) };
+
+const SampleSchema = z.object({ ...SampleShape, ...V4 });
+const VariantsSchema = z.object({ ...VariantsShape, ...V4 });
+const SearchSchema = z.object({ ...SearchShape, ...V4 });
+const SweepSchema = z.object({ ...SweepShape, ...V4 });
+
+export const RunResultV4Schema = z.discriminatedUnion('drawType', [
 	SampleSchema,
 	VariantsSchema,
 	SearchSchema,
 	SweepSchema
+]);
+
+/** run@3 results, as that version wrote them (no noise floor, no `imitates`). */
+export const RunResultV3Schema = z.discriminatedUnion('drawType', [
+	z.object({ ...SampleShape, ...V3 }),
+	z.object({ ...VariantsShape, ...V3 }),
+	z.object({ ...SearchShape, ...V3 }),
+	z.object({ ...SweepShape, ...V3 })
 ]);
 
 /** run@1 settings: bootstrap or subsample only. */
@@ -396,7 +428,7 @@ export const RunResultV2Schema = z.object({
 	maxSwing: z.number(),
 	headline: z.string(),
 	tauDraws: z.array(z.number().nullable()),
-	agreement: SampleSchema.shape.agreement,
+	agreement: SampleShape.agreement,
 	clusterColumn: z.string().nullable().optional(),
 	clusters: ClustersSchema,
 	ciBasis: z.enum(['plain', 'clustered', 'trials']).optional(),
@@ -418,31 +450,47 @@ export const RunResultV2Schema = z.object({
 	definitions: z.record(z.string(), z.string())
 });
 
-export const RunResultSchema = z.union([RunResultV3Schema, RunResultV2Schema]);
+export const RunResultSchema = z.union([RunResultV4Schema, RunResultV3Schema, RunResultV2Schema]);
 
+export type RunResultV4 = z.infer<typeof RunResultV4Schema>;
 export type RunResultV3 = z.infer<typeof RunResultV3Schema>;
 export type RunResultV2 = z.infer<typeof RunResultV2Schema>;
-export type RunResult = RunResultV3 | RunResultV2;
+export type RunResult = RunResultV4 | RunResultV3 | RunResultV2;
 export type SampleResult = z.infer<typeof SampleSchema>;
+export type NoiseJson = z.infer<typeof NoiseSchema>;
+export type NoiseUnitsJson = z.infer<typeof NoiseUnitsSchema>;
 export type VariantsResult = z.infer<typeof VariantsSchema>;
 export type SearchResult = z.infer<typeof SearchSchema>;
 export type SweepResult = z.infer<typeof SweepSchema>;
 
-/** Whether a result was written by an older version (shown with a note). */
+/** Whether a result was written before draw types (run@2, run@1: summarised as samples). */
 export function isLegacyResult(r: RunResult): r is RunResultV2 {
-	return r.schema !== RESULTS_SCHEMA;
+	return r.schema !== RESULTS_SCHEMA && r.schema !== RESULTS_SCHEMA_V3;
 }
 
-/** The version of an older result ("run@2"), or null for a current one (the app words a note). */
+/** Whether a result is the current version's (run@4: measured against its noise floor). */
+export function isCurrentResult(r: RunResult): r is RunResultV4 {
+	return r.schema === RESULTS_SCHEMA;
+}
+
+/** The version of an older result ("run@3"), or null for a current one (the app words a note). */
 export function legacyVersion(r: RunResult): string | null {
-	return isLegacyResult(r) ? r.schema.replace('perturbation-sandbox/', '') : null;
+	return isCurrentResult(r) ? null : r.schema.replace('perturbation-sandbox/', '');
 }
 
 /** What the app says about a result of an older version (English). */
 export function legacyNote(r: RunResult): string | null {
 	const version = legacyVersion(r);
 	if (version === null) return null;
+	if (r.schema === RESULTS_SCHEMA_V3) {
+		return `Saved by an older version (${version}): its score changes are not measured against sampling noise. Run it again to read them beside the noise floor.`;
+	}
 	return `Saved by an older version (${version}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.`;
+}
+
+/** What a current result's perturbation imitates (older results: null). */
+export function imitatesOfResult(r: RunResult): Imitates | null {
+	return isCurrentResult(r) ? r.perturbation.imitates : null;
 }
 
 /** JSON has no NaN: undefined figures are written as null. */

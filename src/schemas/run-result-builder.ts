@@ -1,11 +1,14 @@
 /**
- * Builds a run's exported result (run@3, `results.ts`) from what the run computed: the figures of
- * its draw type, the reference, the settings and the extras. The schema and the CSV exports live
+ * Builds a run's exported result (run@4, `results.ts`) from what the run computed: the figures of
+ * its draw type, the reference, the settings, the extras and the noise floor it is measured
+ * against (`noise-json.ts`). The schema and the CSV exports live
  * in `results.ts`; docs/results-schema.md documents each field.
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { definitionsFor, definitionText } from '../core/definitions.ts';
-import type { Recipe } from '../core/perturbations/catalogue.ts';
+import { medianTau } from '../core/noise-units.ts';
+import { CATALOGUE, type PerturbationKind, type Recipe } from '../core/perturbations/catalogue.ts';
+import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { SearchOutcome } from '../core/search.ts';
 import type { DrawColumns, RunSummary } from '../core/summary.ts';
@@ -19,12 +22,13 @@ import {
 	RESULTS_SCHEMA,
 	type ExcludedJson,
 	type FragilityResult,
-	type RunResultV3,
+	type RunResultV4,
 	type SampleResult,
 	type SearchResult,
 	type SweepResult,
 	type VariantsResult
 } from './results.ts';
+import { noiseJson, noiseUnitsJson, type NoiseUnitsInput } from './noise-json.ts';
 
 /** The figures of one draw type, as the run computed them. */
 export type DrawTypeInput =
@@ -50,7 +54,7 @@ export type DrawTypeInput =
 	  };
 
 export interface ResultInput {
-	readonly dataset: RunResultV3['dataset'];
+	readonly dataset: RunResultV4['dataset'];
 	readonly settings: AnalysisSettings;
 	/** The recipe the run used (data-dependent defaults resolved), with a sweep's steps if any. */
 	readonly perturbation: Recipe | Readonly<Record<string, unknown>>;
@@ -60,6 +64,10 @@ export interface ResultInput {
 	readonly order?: readonly number[];
 	readonly referenceRanks?: ArrayLike<number>;
 	readonly extras: RunExtras | null;
+	/** The noise floor the run is measured against (absent or null: none, `noise` is null). */
+	readonly floor?: NoiseFloor | null;
+	/** The cluster column the floor resampled (null: items). */
+	readonly floorCluster?: string | null;
 	readonly headline: string;
 	readonly difficultyShift?: { readonly requested: number; readonly achieved: number } | null;
 	readonly createdAt?: Date;
@@ -155,10 +163,36 @@ function pairsOf(extras: RunExtras, models: readonly string[], sample: boolean) 
 	}));
 }
 
-export function buildRunResult(input: ResultInput): RunResultV3 {
+/** What `noiseUnitsJson` reads of a draw type's figures. */
+function noiseInput(figures: DrawTypeInput): NoiseUnitsInput {
+	switch (figures.drawType) {
+		case 'sample':
+			return { drawType: 'sample', summary: figures.summary };
+		case 'variants': {
+			const names: string[] = [];
+			for (const v of figures.summary.variants) names[v.index] = v.name;
+			return {
+				drawType: 'variants',
+				table: figures.table,
+				names,
+				tau: medianTau(figures.table.tau)
+			};
+		}
+		case 'search':
+			return { drawType: 'search', scores: figures.outcome.scores, tau: figures.outcome.tau };
+		case 'sweep':
+			return { drawType: 'sweep', rows: figures.rows };
+	}
+}
+
+export function buildRunResult(input: ResultInput): RunResultV4 {
 	const figures = figuresOf(input);
 	const order = referenceOrder(input, figures);
 	const { extras, models } = input;
+	const perturbation = JSON.parse(JSON.stringify(input.perturbation)) as Record<string, unknown>;
+	const kind = perturbation.kind as PerturbationKind;
+	const floor = input.floor ?? null;
+	const reference = { scores: input.referenceScores, order };
 	const base = {
 		schema: RESULTS_SCHEMA,
 		createdAt: (input.createdAt ?? new Date()).toISOString(),
@@ -168,13 +202,15 @@ export function buildRunResult(input: ResultInput): RunResultV3 {
 			thresholds: input.settings.thresholds ? [...input.settings.thresholds] : null,
 			steps: input.settings.steps ? [...input.settings.steps] : null
 		},
-		perturbation: JSON.parse(JSON.stringify(input.perturbation)) as Record<string, unknown>,
+		perturbation: { ...perturbation, kind, imitates: CATALOGUE[kind].imitates },
 		reference: {
 			scores: scoresByName(models, input.referenceScores),
 			ranking: order.map((m) => models[m])
 		},
 		leader: models[order[0]] ?? '',
 		headline: input.headline,
+		noise: noiseJson(floor, input.floorCluster ?? null, models),
+		noiseUnits: noiseUnitsJson(noiseInput(figures), reference, models, kind, floor),
 		...(extras
 			? {
 					...clusterFields(extras),

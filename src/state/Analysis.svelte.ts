@@ -51,9 +51,9 @@ import { DatasetSession, type LoadStatus } from './DatasetSession.svelte.ts';
 import { runCacheKey, RunCache } from './run-cache.ts';
 import { startFragility, type FragilityWorker } from './run-fragility.ts';
 import type { RunContext, RunView } from './run-view.ts';
-import { RunRunner, type RunFailure, type RunStatus } from './RunRunner.svelte.ts';
+import { RunRunner, type RunFailure, type RunPhase, type RunStatus } from './RunRunner.svelte.ts';
 
-export type { LoadStatus, RunFailure, RunStatus, RunView };
+export type { LoadStatus, RunFailure, RunPhase, RunStatus, RunView };
 
 /** The rank sets a run asks for: a sample's, up to their model limit (issue 22). */
 function rankSetsOf(
@@ -175,6 +175,10 @@ export class Analysis {
 	}
 	get progress() {
 		return this.#runner.progress;
+	}
+	/** `floor` while a run measures the dataset's noise floor, then `draws`. */
+	get phase(): RunPhase {
+		return this.#runner.phase;
 	}
 	/** Why the last run could not finish or start (null when it did). */
 	get runError(): RunFailure | null {
@@ -428,21 +432,29 @@ export class Analysis {
 			main = view;
 			this.#show(view, exclusion);
 		};
+		const clusterColumn = clusterColumnOf(settings, matrix, defaultClusterColumn);
 		const job = {
 			ctx,
+			// every run is measured against its test set's noise floor (with the SEs' clusters)
+			floor: { clusterColumn },
 			workers: this.#workers,
 			extras: sweep
 				? null
 				: {
 						topK: settings.topK,
-						clusterColumn: clusterColumnOf(settings, matrix, defaultClusterColumn),
+						clusterColumn,
 						maxPairs: 200,
 						// Rank probabilities and who beats whom are shares of random redraws.
 						ranking: drawTypeOf(ctx.recipe) === 'sample',
 						// Rank confidence sets (of the reference set) beside a sample's rank intervals.
 						rankSets: rankSetsOf(ctx.recipe, settings, matrix)
 					},
-			...(sweep ? { steps: sweepSteps(settings, matrix.nItems, trialsSummary(matrix).max) } : {})
+			...(sweep
+				? {
+						steps: sweepSteps(settings, matrix.nItems, trialsSummary(matrix).max),
+						defaultSteps: !settings.steps?.length
+					}
+				: {})
 		};
 		const view = await this.#runner.run(job, onMain);
 		if (!view || exclusion !== this.#exclusionKey() || (main && this.#view !== main)) {
@@ -463,6 +475,7 @@ export class Analysis {
 	/** Forget cached runs of a dataset (after it is deleted). */
 	forget(id: string): void {
 		this.#cache.forgetDataset(id);
+		this.#runner.forgetFloors(id);
 		if (this.record?.id === id) this.close();
 	}
 }

@@ -9,7 +9,7 @@ import { checkRunSize } from '../core/limits.ts';
 import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
 import type { RunReference } from '../core/run.ts';
-import { searchStepRow, strengthStepRow } from '../core/sweep.ts';
+import { searchStepRow, strengthStepRow, sweepStopsAfter } from '../core/sweep.ts';
 import {
 	isAbortError,
 	WorkerCrashError,
@@ -17,6 +17,8 @@ import {
 	type RunOutput
 } from '../engine/EngineClient.ts';
 import { msg, type Msg } from '../i18n/catalog.ts';
+import { NOISE_FLOOR_PAIRS, type NoiseFloor } from '../core/stats/noise-floor.ts';
+import { RunCache } from './run-cache.ts';
 import type { SettingsIssue } from './Analysis.svelte.ts';
 import {
 	partialSampleView,
@@ -32,6 +34,14 @@ import {
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
+/** What a running job is doing: measuring the noise floor (once per matrix), or its own draws. */
+export type RunPhase = 'floor' | 'draws';
+
+/** The cache key of a noise floor: the matrix (engine key), cluster column, seed and pairs. */
+export function floorKey(engineKey: string, seed: number, floor: FloorJob): string {
+	return `${engineKey}|floor|${floor.clusterColumn ?? ''}|${seed}|${floor.pairs ?? NOISE_FLOOR_PAIRS}`;
+}
+
 /**
  * Why a run did not finish, as data: settings that cannot run (worded by the view), or a message
  * from the engine or a limit check: `message` (English, for logs) and `text`, the same worded by
@@ -42,12 +52,23 @@ export type RunFailure =
 	/** `text`, when present, is the failure worded by the catalogs (e.g. a crashed worker). */
 	| { readonly message: string; readonly text?: Msg };
 
+/** The noise floor a run is measured against: resample items, or the clusters of a column. */
+export interface FloorJob {
+	readonly clusterColumn: string | null;
+	/** Pairs of resamples (default `NOISE_FLOOR_PAIRS`). */
+	readonly pairs?: number;
+}
+
 export interface RunJob {
 	readonly ctx: RunContext;
+	/** The noise floor to measure the run against (computed once, then cached); none when absent. */
+	readonly floor?: FloorJob | null;
 	readonly workers?: number;
 	readonly extras: RunExtrasOptions | null;
 	/** A strength sweep's steps (the kind's strength values); absent for every other run. */
 	readonly steps?: readonly number[];
+	/** The steps are the app's own: stop once the typical change reaches `SWEEP_STOP_CHANGE`. */
+	readonly defaultSteps?: boolean;
 }
 
 /** Draws a job makes: per step for a sweep, sizes x draws for a size sweep; 1 per search. */
@@ -62,6 +83,9 @@ export function jobDraws(job: RunJob): number {
 export class RunRunner {
 	readonly #engine: EngineClient;
 	#status = $state<RunStatus>('idle');
+	#phase = $state<RunPhase>('draws');
+	/** Noise floors measured in this session, by `floorKey` (a few matrices' worth). */
+	readonly #floors = new RunCache<NoiseFloor>(8);
 	#done = $state(0);
 	#total = $state(0);
 	#error = $state.raw<RunFailure | null>(null);
@@ -81,6 +105,15 @@ export class RunRunner {
 	}
 	get progress() {
 		return { done: this.#done, total: this.#total };
+	}
+	/** `floor` while the run measures its dataset's noise floor, then `draws`. */
+	get phase(): RunPhase {
+		return this.#phase;
+	}
+
+	/** Forgets the noise floors of a dataset (after it is deleted). */
+	forgetFloors(datasetId: string): void {
+		this.#floors.forgetDataset(datasetId);
 	}
 	get error(): RunFailure | null {
 		return this.#error;
@@ -135,6 +168,7 @@ export class RunRunner {
 		const controller = new AbortController();
 		this.#controller = controller;
 		this.#status = 'running';
+		this.#phase = 'draws';
 		this.#error = null;
 		this.#partial = null;
 		this.#rankSets = null;
@@ -151,6 +185,8 @@ export class RunRunner {
 			onMain?.(withExtrasState(view, 'pending'));
 		};
 		try {
+			job = await this.#withFloor(job, controller);
+			if (this.#controller !== controller) return null;
 			const view = job.steps
 				? await this.#sweep(job, job.steps, controller)
 				: drawTypeOf(job.ctx.recipe) === 'search'
@@ -181,6 +217,46 @@ export class RunRunner {
 				this.#mainShown = false;
 			}
 		}
+	}
+
+	/**
+	 * The job with its noise floor in its context: from this session's cache, else measured now by
+	 * the engine (the `floor` phase, with its own progress; cancelled with the run).
+	 */
+	async #withFloor(job: RunJob, controller: AbortController): Promise<RunJob> {
+		if (!job.floor) return job;
+		const { ctx } = job;
+		const engineKey = ctx.engineKey ?? ctx.dataset.id;
+		const key = floorKey(engineKey, ctx.settings.seed, job.floor);
+		let floor = this.#floors.get(key);
+		if (!floor) {
+			this.#phase = 'floor';
+			this.#done = 0;
+			this.#total = 2 * (job.floor.pairs ?? NOISE_FLOOR_PAIRS);
+			floor = await this.#engine.noiseFloor(
+				{
+					key: engineKey,
+					matrix: ctx.matrix,
+					seed: ctx.settings.seed,
+					pairs: job.floor.pairs,
+					clusterColumn: job.floor.clusterColumn,
+					workers: job.workers
+				},
+				{
+					signal: controller.signal,
+					onProgress: (done, total) => {
+						if (this.#controller !== controller) return;
+						this.#done = done;
+						this.#total = total;
+					}
+				}
+			);
+			this.#floors.set(key, floor);
+		}
+		this.#phase = 'draws';
+		this.#done = 0;
+		this.#total = jobDraws(job);
+		return { ...job, ctx: { ...ctx, floor, floorCluster: job.floor.clusterColumn } };
 	}
 
 	/**
@@ -246,6 +322,7 @@ export class RunRunner {
 			workers = Math.max(workers, step.workers);
 			results.push(step.result);
 			if (this.#controller !== controller) break;
+			if (sweepStopsAfter(step.result.row, ctx.unitScale, !job.defaultSteps)) break;
 			this.#done = (k + 1) * per;
 			if (k + 1 < steps.length) {
 				const timing = { workers, elapsedMs: performance.now() - t0 };

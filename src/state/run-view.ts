@@ -6,7 +6,6 @@
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import {
-	headlineText,
 	sampleFacts,
 	searchFacts,
 	sizeSweepFacts,
@@ -14,6 +13,10 @@ import {
 	variantsFacts,
 	type HeadlineFacts
 } from '../core/headline.ts';
+import { variantNoiseUnits } from '../core/noise-units.ts';
+import type { NoiseFloor } from '../core/stats/noise-floor.ts';
+// The results JSON carries the English sentence: its words come from the report floor.
+import { headlineText } from '../report/headline-text.ts';
 import { numberedVariant } from '../core/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras } from '../core/run-extras.ts';
@@ -26,7 +29,8 @@ import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
-import type { ExcludedJson, RunResultV3 } from '../schemas/results.ts';
+import type { ExcludedJson, RunResultV4 } from '../schemas/results.ts';
+import { scoresCompared } from '../schemas/noise-json.ts';
 import {
 	buildRunResult,
 	type DrawTypeInput,
@@ -35,7 +39,7 @@ import {
 
 /** The dataset and settings a run belongs to. */
 export interface RunContext {
-	readonly dataset: RunResultV3['dataset'];
+	readonly dataset: RunResultV4['dataset'];
 	readonly matrix: ScoreMatrix;
 	readonly settings: AnalysisSettings;
 	/** The recipe the run used (for a strength sweep: the recipe at the settings' strength). */
@@ -56,6 +60,10 @@ export interface RunContext {
 	 * first built; absent, or giving null or undefined: no block.
 	 */
 	readonly fragility?: () => FragilityJson | null | undefined;
+	/** The test set's noise floor the run is measured against (absent or null: not measured). */
+	readonly floor?: NoiseFloor | null;
+	/** The cluster column the floor resampled (null: items). */
+	readonly floorCluster?: string | null;
 }
 
 /** Difficulty shift: the shift requested and the one the reweighting achieved (SDs). */
@@ -75,6 +83,8 @@ interface ViewCommon {
 	readonly unitScale: boolean;
 	/** What the headline says; `headlineText(headline, locale)` words it (the JSON: English). */
 	readonly headline: HeadlineFacts;
+	/** The noise floor the run is measured against (null: not measured). */
+	readonly floor: NoiseFloor | null;
 	readonly reference: RunReference;
 	readonly extras: RunExtras | null;
 	/** Rank confidence sets of the reference set (sample runs; null when not computed). */
@@ -93,7 +103,7 @@ interface ViewCommon {
 	 */
 	readonly extrasState?: ExtrasState;
 	/** The results JSON (built once, on first use); null for interim views and pending extras. */
-	readonly result: (() => RunResultV3) | null;
+	readonly result: (() => RunResultV4) | null;
 }
 
 export type ExtrasState = 'pending' | 'cancelled' | 'failed';
@@ -177,6 +187,8 @@ function common(
 		order: output.reference.order,
 		referenceRanks: output.reference.ranks,
 		extras: output.extras,
+		floor: ctx.floor ?? null,
+		floorCluster: ctx.floorCluster ?? null,
 		headline: headlineText(facts, 'en'),
 		...(ctx.recipe.kind === 'difficulty'
 			? {
@@ -201,6 +213,7 @@ function common(
 		models: ctx.matrix.models,
 		unitScale: ctx.unitScale,
 		headline: facts,
+		floor: ctx.floor ?? null,
 		reference: output.reference,
 		extras: output.extras,
 		rankSets: output.rankSets ?? null,
@@ -212,8 +225,19 @@ function common(
 	};
 }
 
+/** What a sample's headline needs beside its summary. */
+function sampleContext(ctx: RunContext) {
+	return {
+		recipe: ctx.recipe,
+		nItems: ctx.matrix.nItems,
+		unitScale: ctx.unitScale,
+		floor: ctx.floor ?? null,
+		floorCluster: ctx.floorCluster ?? null
+	};
+}
+
 function sampleView(ctx: RunContext, output: RunOutput): SampleView {
-	const h = sampleFacts(output.summary, output.table.tau, ctx.unitScale);
+	const h = sampleFacts(output.summary, output.table.tau, sampleContext(ctx));
 	const shift = shiftOf(ctx.recipe, output);
 	const figures = (): DrawTypeInput => ({
 		drawType: 'sample',
@@ -241,8 +265,18 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	);
 	const shift = shiftOf(ctx.recipe, output);
 	const figures = (): DrawTypeInput => ({ drawType: 'variants', summary: v, table: output.table });
+	const floor = ctx.floor ?? null;
+	// pass shares against mean scores (thresholds) are no score change: not measured
+	const compared = scoresCompared(ctx.recipe.kind);
+	const per = variantNoiseUnits(output.table, output.reference.scores, floor).map((u) => ({
+		meanAbsShift: compared ? u.meanAbsShift : Number.NaN,
+		typical: compared ? u.typicalShiftInNoiseUnits : Number.NaN,
+		tauVerdict: u.tauVerdict
+	}));
+	const imitates = CATALOGUE[ctx.recipe.kind].imitates;
+	const facts = variantsFacts(v, per, ctx.matrix.models, imitates, ctx.unitScale, floor);
 	return {
-		...common(ctx, output, v.nVariants, variantsFacts(v, ctx.unitScale), figures, shift),
+		...common(ctx, output, v.nVariants, facts, figures, shift),
 		drawType: 'variants',
 		variants: v,
 		table: output.table,
@@ -265,7 +299,14 @@ export interface SearchParts {
 export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
 	const { outcome: search, reference } = parts;
 	const maxSwing = searchMaxChange(search, reference);
-	const facts = searchFacts(search, ctx.matrix.models, reference.order[0], maxSwing, ctx.unitScale);
+	const facts = searchFacts(
+		search,
+		reference,
+		ctx.matrix.models,
+		maxSwing,
+		ctx.unitScale,
+		ctx.floor ?? null
+	);
 	const figures = (): DrawTypeInput => ({ drawType: 'search', outcome: search, maxSwing });
 	const output = { reference, extras: parts.extras, workers: 0, elapsedMs: parts.elapsedMs };
 	return {
@@ -338,7 +379,7 @@ export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
 		ranks: new Int32Array(0),
 		tau: p.tau
 	};
-	const h = sampleFacts(p.summary, p.tau, ctx.unitScale);
+	const h = sampleFacts(p.summary, p.tau, sampleContext(ctx));
 	return {
 		datasetId: ctx.dataset.id,
 		settings: ctx.settings,
@@ -346,6 +387,7 @@ export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
 		models: ctx.matrix.models,
 		unitScale: ctx.unitScale,
 		headline: h,
+		floor: ctx.floor ?? null,
 		reference: p.reference,
 		extras: null,
 		rankSets: null,
@@ -376,7 +418,7 @@ export function strengthSweepView(
 	const info = CATALOGUE[ctx.recipe.kind].strength;
 	const label = info?.label ?? '';
 	const rows = steps.map((s) => s.row);
-	const facts = strengthSweepFacts(rows, ctx.recipe.kind, ctx.unitScale);
+	const facts = strengthSweepFacts(rows, ctx.recipe.kind, ctx.unitScale, ctx.floor ?? null);
 	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'strength', rows });
 	const output = { reference, extras: null, ...timing };
 	const nDraws = rows.reduce((a, r) => a + r.draws, 0);

@@ -18,7 +18,7 @@ async function rows(page: Page, testid: string): Promise<string[][]> {
 		);
 }
 
-test('sample: the page shows the figures the run@3 JSON holds, each with its definition', async ({
+test('sample: the page shows the figures the results JSON holds, each with its definition', async ({
 	page
 }) => {
 	await openApp(page);

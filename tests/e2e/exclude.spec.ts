@@ -67,7 +67,7 @@ async function checkAgreement(page: Page) {
 	const rows = await beforeAfterRows(page);
 	const tau = Number(await page.getByTestId('exclusion-tau').getAttribute('data-tau'));
 	const file = await exportJson(page);
-	expect(file.schema).toBe('perturbation-sandbox/run@3');
+	expect(file.schema).toBe('perturbation-sandbox/run@4');
 	expect(file.excluded.setId).toBe(setId);
 	expect(file.excluded.kept).toBe(file.dataset.items);
 	expect(file.excluded.kept + file.excluded.items.length).toBe(file.excluded.datasetItems);

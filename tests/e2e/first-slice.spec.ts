@@ -20,7 +20,7 @@ test('a first visit opens a built-in sample already analysed', async ({ page }) 
 	await expect(page).toHaveURL(/#\/analysis\?dataset=[0-9a-f]{16}/);
 	await expect(page.getByTestId('dataset-name')).toContainText('Leaderboard');
 	await expect(page.getByTestId('headline')).toContainText(
-		/Scores moved by up to [\d.]+ points; the ranking kept Kendall tau-b ≥ 0\.\d\d in \d+% of draws/
+		/^Sampling noise: with [\d,]+ items, each score is known to within ±[\d.]+ points/
 	);
 	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
 		await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
@@ -39,10 +39,10 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 	await runWith(page, { kind: 'bootstrap', draws: g.settings.draws, seed: g.settings.seed });
 	const result = await exportJson(page);
 
-	expect(result.schema).toBe('perturbation-sandbox/run@3');
+	expect(result.schema).toBe('perturbation-sandbox/run@4');
 	expect(result.drawType).toBe('sample');
 	expect(result.settings).toMatchObject({ kind: 'bootstrap', draws: 200, seed: 7 });
-	expect(result.perturbation).toEqual({ kind: 'bootstrap', strength: 1 });
+	expect(result.perturbation).toEqual({ kind: 'bootstrap', strength: 1, imitates: 'noise' });
 	expect(result.dataset).toMatchObject({ name: 'small-binary', items: 60, models: 8 });
 	expect(result.reference.ranking).toEqual(g.reference.ranking);
 	expect(result.reference.scores).toEqual(g.reference.scores);

@@ -26,3 +26,36 @@ test('a run@2 result opened in the app shows the older-version note', async ({ p
 	await expect(row).toContainText('the leader (alpha) stayed first in 77%');
 	await expect(row.getByTestId('legacy-note')).toContainText('run@2');
 });
+
+/**
+ * A run saved in the run@3 format (before the noise floor; written by the run@3 version, see
+ * make-library-run2.ts): it opens, its verdict is worded again without a noise floor (no claim
+ * about sampling noise it did not measure), and its note says so.
+ */
+test('a run@3 result opens, worded again without a noise floor, with its own note', async ({
+	page
+}) => {
+	await openApp(page);
+	await page.goto('/#/privacy');
+	await page
+		.getByTestId('library-file-input')
+		.setInputFiles(join(import.meta.dirname, 'data', 'library-run3.zip'));
+	await expect(page.getByTestId('library-backup-message')).toContainText('1 added');
+	await page.goto('/#/');
+	await page
+		.getByTestId('library-item')
+		.filter({ hasText: 'small-binary' })
+		.getByTestId('dataset-link')
+		.click();
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+	const saved = page.getByTestId('saved-runs');
+	await saved.locator('summary').click();
+	const row = saved.locator('li').filter({ hasText: 'seed 23' });
+	await expect(row).toContainText(
+		/Sampling noise: with 60 items, each score is known to within ±13\.4 points/
+	);
+	await expect(row).toContainText('against the full set');
+	await expect(row).not.toContainText('Scores moved by up to');
+	await expect(row.getByTestId('legacy-note')).toContainText('run@3');
+	await expect(row.getByTestId('legacy-note')).toContainText('not measured against sampling noise');
+});

@@ -72,7 +72,7 @@ for (const c of KINDS) {
 		for (const id of c.panels) await expect(page.getByTestId(id)).toBeVisible();
 		if (c.drawType !== 'sample') await expect(page.getByTestId('chart-tau')).toHaveCount(0);
 		const r = await exportJson(page);
-		expect(r.schema).toBe('perturbation-sandbox/run@3');
+		expect(r.schema).toBe('perturbation-sandbox/run@4');
 		expect(r.drawType).toBe(c.drawType);
 		expect(r.headline).toBe(await page.getByTestId('headline').textContent());
 		expect(r.settings.kind).toBe(c.kind);
@@ -195,7 +195,7 @@ test('bootstrap strength: 0 reproduces the reference, a partial bootstrap moves 
 	await runWith(page, { kind: 'bootstrap', draws: 100, seed: 5, strength: 0 });
 	await expect(page).toHaveURL(/strength=0/);
 	const zero = await exportJson(page);
-	expect(zero.perturbation).toEqual({ kind: 'bootstrap', strength: 0 });
+	expect(zero.perturbation).toEqual({ kind: 'bootstrap', strength: 0, imitates: 'noise' });
 	expect(zero.tau.q05).toBe(1);
 	expect(zero.leaderKept).toBe(1);
 	for (const m of zero.models) expect(m.q975 - m.q025).toBe(0);

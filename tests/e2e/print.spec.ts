@@ -96,7 +96,7 @@ test('the report prints to PDF: whole pages holding its headline, settings, seed
 	for (const line of expected) expect(text).toContain(line);
 	expect(text).toContain(bare('Seed: 6'));
 	// The charts' titles are in it too; the app's controls are not.
-	expect(text).toContain(bare('Scores wander, the ranking stays'));
+	expect(text).toContain(bare('Score change and ranking at each strength, beside sampling noise'));
 	expect(text).not.toContain(bare('Print report'));
 	await page.emulateMedia({ media: 'screen' });
 });

@@ -1,6 +1,6 @@
 /**
  * The catalogue's words. Their one source is the message catalog (`kind.*`, `field.*`, `choice.*`,
- * `group.*`, `settings.*`, `drawType.*`, `cluster*.*` in src/i18n/messages/en-analysis.ts, with
+ * `imitates.*`, `settings.*`, `drawType.*`, `cluster*.*` in src/i18n/messages/en-analysis.ts, with
  * the Chinese beside it); this module reads the English for code that is not a view (the
  * catalogue's entries, the settings rules' English problem texts, the results JSON) and names the
  * keys a view looks up with `t()`. Nothing here decides behaviour: the catalogue (`catalogue.ts`)
@@ -11,8 +11,8 @@ import en from '../../i18n/messages/en-analysis.ts';
 /** Texts of one perturbation kind. */
 export interface KindText {
 	readonly label: string;
-	/** One sentence: the real-world change the perturbation imitates. */
-	readonly imitates: string;
+	/** One sentence: the real-world change the perturbation imitates (`kind.<kind>.imitates`). */
+	readonly realWorld: string;
 	/** Under the picker: what the strength does, or what plays its role. */
 	readonly strengthNote?: string;
 	/** A paper or documentation page for the idea. */
@@ -54,7 +54,7 @@ function kindText(kind: KindId): KindText {
 	const note = (en as Record<string, string>)[`kind.${kind}.strengthNote`];
 	return {
 		label: en[`kind.${kind}.label`],
-		imitates: en[`kind.${kind}.imitates`],
+		realWorld: en[`kind.${kind}.imitates`],
 		...(note ? { strengthNote: note } : {}),
 		source: SOURCES[kind]
 	};
@@ -109,12 +109,12 @@ export function choiceKey(setting: string, option: string): `choice.${string}` |
 	return key in en ? (key as `choice.${string}`) : null;
 }
 
-/** How the picker groups the kinds (`group.<group>`). */
-export const GROUP_TEXT = {
-	resample: en['group.resample'],
-	reweight: en['group.reweight'],
-	change: en['group.change'],
-	models: en['group.models']
+/** The picker's heading of each group of kinds, by what they imitate (`imitates.<imitates>`). */
+export const IMITATES_TEXT = {
+	noise: en['imitates.noise'],
+	shift: en['imitates.shift'],
+	grading: en['imitates.grading'],
+	entrants: en['imitates.entrants']
 } as const;
 
 /** Labels of the settings every kind shares (`settings.<key>`). */

@@ -3,6 +3,8 @@
  *
  * - its **draw type** (`sample` | `variants` | `search` | `sweep`): what the run's draws are, which
  *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and docs/using.md, "Draw types");
+ * - what it **imitates** (`noise` | `shift` | `grading` | `entrants`, see `imitates.ts`): how its
+ *   headline reads a score change against sampling noise, and where the form lists it;
  * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds,
  *   default and, where the default depends on the data, how (`dataDefault`);
  * - what one draw produces (`output`), the data it needs, and which field is its strength.
@@ -34,6 +36,7 @@ import type {
 	NumberField,
 	SweepPlan
 } from './catalogue-fields.ts';
+import type { Imitates } from './imitates.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
 import { MAX_TRIALS_KEPT } from './trials.ts';
 import type { AggregateMethod } from './model-set.ts';
@@ -69,6 +72,7 @@ export type Recipe =
 export type PerturbationSpec = Recipe;
 
 export type PerturbationKind = Recipe['kind'];
+export { IMITATES, type Imitates } from './imitates.ts';
 export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
 
 /** What a run's draws are; it decides what the summary may say. */
@@ -110,7 +114,8 @@ export type DerivedValue = 'sizeGrid' | 'drawsSetting';
 
 export interface CatalogueEntry extends KindText {
 	readonly kind: PerturbationKind;
-	readonly group: keyof typeof GROUP_TEXT;
+	/** The real-world change it stands for (the form's group; the headline's wording). */
+	readonly imitates: Imitates;
 	/** The draw type of its runs (difficulty without resampling: `variants`, see `drawTypeOf`). */
 	readonly drawType: DrawType;
 	readonly output: DrawOutput;
@@ -208,7 +213,7 @@ function entry<K extends PerturbationKind>(kind: K, input: EntryInput): Catalogu
 
 export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 	bootstrap: entry('bootstrap', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -217,7 +222,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	subsample: entry('subsample', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -241,7 +246,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	clusterBootstrap: entry('clusterBootstrap', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -250,7 +255,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	sizeSweep: entry('sizeSweep', {
-		group: 'resample',
+		imitates: 'noise',
 		drawType: 'sweep',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -261,7 +266,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		drawsSetting: 'perSize'
 	}),
 	dirichlet: entry('dirichlet', {
-		group: 'reweight',
+		imitates: 'shift',
 		drawType: 'sample',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -286,7 +291,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	dropCategory: entry('dropCategory', {
-		group: 'reweight',
+		imitates: 'shift',
 		drawType: 'variants',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -296,7 +301,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	worstCase: entry('worstCase', {
-		group: 'reweight',
+		imitates: 'shift',
 		drawType: 'search',
 		output: 'categoryWeights',
 		valueTypes: ANY,
@@ -316,7 +321,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	labelNoise: entry('labelNoise', {
-		group: 'change',
+		imitates: 'grading',
 		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ['binary'],
@@ -368,7 +373,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	difficulty: entry('difficulty', {
-		group: 'change',
+		imitates: 'shift',
 		drawType: 'sample',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -400,7 +405,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	timeSplit: entry('timeSplit', {
-		group: 'change',
+		imitates: 'shift',
 		drawType: 'variants',
 		output: 'itemWeights',
 		valueTypes: ANY,
@@ -427,7 +432,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	threshold: entry('threshold', {
-		group: 'change',
+		imitates: 'grading',
 		drawType: 'variants',
 		output: 'matrix',
 		valueTypes: ['continuous'],
@@ -448,7 +453,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'fixed'
 	}),
 	modelSet: entry('modelSet', {
-		group: 'models',
+		imitates: 'entrants',
 		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ANY,

@@ -63,7 +63,7 @@ const enAnalysis = {
 	'kind.modelSet.strengthNote':
 		'Removing none and adding no weak models leaves the leaderboard unchanged. Ranks, P(first) and the leader count only the models present in a draw.',
 
-	// ---- Settings fields (catalogue-text.ts FIELD_TEXT, COMMON_TEXT, CHOICE_TEXT, GROUP_TEXT) ----
+	// ---- Settings fields (catalogue-text.ts FIELD_TEXT, COMMON_TEXT, CHOICE_TEXT, IMITATES_TEXT) ----
 	'field.shareResampled': 'Share of items resampled',
 	'field.shareKept': 'Share of items kept',
 	'field.clustersResampled': 'Share of clusters resampled',
@@ -88,10 +88,10 @@ const enAnalysis = {
 	'choice.method.bradleyTerry': 'Bradley–Terry (pairwise, like Arena)',
 	'choice.method.winRate': 'win rate against the others',
 	'choice.method.mean': 'mean score (item-level)',
-	'group.resample': 'Resample the items',
-	'group.reweight': 'Reweight the categories',
-	'group.change': 'Change the items or their grading',
-	'group.models': 'Change the models compared',
+	'imitates.noise': 'Sampling noise: another test set from the same pool',
+	'imitates.shift': 'Shift: a test set from a changed source',
+	'imitates.grading': 'Grading: the same answers graded differently',
+	'imitates.entrants': 'Entrants: other models on the leaderboard',
 	'settings.label': 'Run settings',
 	'settings.kind': 'Perturbation',
 	'settings.draws': 'Draws',
@@ -139,6 +139,8 @@ const enAnalysis = {
 	'status.searchingSteps': 'Searching: {done, number} of {total, number} bounds done…',
 	'status.summarising': 'Summarising {total, number} draws…',
 	'status.running': 'Running: {done, number} of {total, number} draws…',
+	'status.floor':
+		'Measuring sampling noise first (once per dataset): {done, number} of {total, number} resamples of the full test set…',
 	'status.done': 'Done.',
 	'status.doneSearch': 'Done: searched in {seconds} s.',
 	'status.doneDraws':
@@ -196,23 +198,27 @@ const enAnalysis = {
 	'variant.shifted': 'shifted {achieved} SD harder (asked {requested})',
 	'variant.numbered': 'variant {n, number}',
 
-	// ---- Headline sentences (core/headline.ts) ----
-	'headline.sample':
-		'Scores moved by up to {swing}; the ranking kept Kendall tau-b ≥ {threshold} in {share} of draws; the leader (<data>{leader}</data>) stayed first in {kept}.',
-	'headline.sampleAmong':
-		'Scores moved by up to {swing}; the ranking kept Kendall tau-b ≥ {threshold} in {share} of draws; the leader (<data>{leader}</data>) stayed first in {kept} of the {present, number} draws it took part in.',
-	'headline.sampleTied':
-		'Scores moved by up to {swing}; Kendall tau-b is undefined because every model tied.',
+	// ---- Headline sentences (facts: core/headline.ts; words: report/headline-text.ts) ----
+	'headline.noise':
+		'Sampling noise: {same, select, yes {with {items, number} items, each score is known to within ±{swing}} other {on test sets of {items, number} of the {n, number} items, each score moves by up to ±{swing}}} (the widest 95% interval, <data>{model}</data>’s){pairs, select, yes {, and two test sets of this size from the same pool rank the models with Kendall tau-b between {low} and {high} (90% of pairs)} other {, and these test sets rank the models with Kendall tau-b between {low} and {high} against the full set (90% of draws)}}; the leader (<data>{leader}</data>) is first in {kept} of the draws. A test set from a changed source can move scores further: try a shift.',
+	'headline.noiseTied':
+		'Sampling noise: each score moves by up to ±{swing} (the widest 95% interval, <data>{model}</data>’s); Kendall tau-b is undefined because every model tied.',
+	'headline.shift':
+		'{imitates, select, grading {Once regraded, the scores} other {The scores}} moved {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}}; single draws moved them by up to {swing} (the widest 95% interval, <data>{model}</data>’s). The ranking kept a median Kendall tau-b of {tau} with the full set{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) {all, select, yes {was first in every draw} other {was first in {kept} of draws}}{floor, select, no {} other { (sampling noise alone: {leaderFloor})}}.',
+	'headline.shiftTied':
+		'{imitates, select, grading {Once regraded, the scores} other {The scores}} moved {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}}; single draws moved them by up to {swing} (the widest 95% interval, <data>{model}</data>’s). Kendall tau-b is undefined because every model tied.',
+	'headline.entrants':
+		'Other entrants: with {removed} of the models removed{weak, plural, =0 {} one { and # weak model added} other { and # weak models added}}, the models present rank with a median Kendall tau-b of {tau} against the full leaderboard{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) was first in {kept} of the {present, number} draws it took part in. Scores are not compared: {method, select, mean {a model’s mean score does not depend on who else takes part} other {these scores depend on who else takes part}}.',
 	'headline.oneVariant':
-		'In the one variant, scores moved by up to {moved}; Kendall tau-b with the reference ranking is {tau}; the leader (<data>{leader}</data>) {kept, select, yes {is still first} other {is no longer first}}.',
+		'In the one variant, scores moved {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}} (the largest single change: {max}, <data>{model}</data>); the ranking kept Kendall tau-b {tau} with the full set{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) {kept, select, yes {is still first} other {is no longer first}}.',
 	'headline.variants':
-		'Across the {n, number} variants, scores moved by up to {moved}; tau-b with the reference ranking ranged from {tauMin} to {tauMax}; the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
+		'Across the {n, number} variants, scores moved {moves} on average per variant{band, select, within {, {unitsLow}–{unitsHigh} times their sampling noise: within it} none {} other {, {unitsLow}–{unitsHigh} times their sampling noise}} (the largest single change: {max}, <data>{model}</data>); Kendall tau-b with the full set ranged from {tauMin} to {tauMax}{floor, select, no {} other {, {inside, number} of {n, number} not below what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
 	'headline.variantsTied':
-		'Across the {n, number} variants, scores moved by up to {moved}; tau-b is undefined in every variant (every model tied); the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
+		'Across the {n, number} variants, scores moved {moves} on average per variant (the largest single change: {max}, <data>{model}</data>); tau-b is undefined in every variant (every model tied); the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
+	'headline.thresholds':
+		'Graded pass or fail at {n, plural, one {# threshold} other {# thresholds}}, the models rank with Kendall tau-b from {tauMin} to {tauMax} against their mean scores{floor, select, no {} other {, {inside, number} of {n, number} not below what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) was first at {first, number} of {n, number}. A pass share and a mean score are different measures, so their difference is not reported as a score change.',
 	'headline.search':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) stays first; scores moved by up to {moved}.',
-	'headline.searchLost':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} gives Kendall tau-b {tau} with the reference ranking, and the leader (<data>{leader}</data>) loses first place to <data>{first}</data>; scores moved by up to {moved}.',
+		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} moves scores {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}} (the largest change: {max}) and ranks the models at Kendall tau-b {tau} with the full set{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) {stays, select, yes {stays first} other {loses first place to <data>{first}</data>}}.',
 	'headline.searchBound':
 		'What it did prove: no weighting within the bound goes below tau-b {lower}.',
 	'headline.sizeEmpty': 'The size sweep has no draws.',
@@ -224,7 +230,11 @@ const enAnalysis = {
 		'The ranking settles at about {at, plural, one {# item} other {# items}} of {n, number}: from there on two disjoint test sets of that size agree with median Kendall tau-b ≥ {level} ({replication} at {at, plural, one {# item} other {# items}}; against the full set {tau}), and the leader is first in {kept} of draws of that size.',
 	'headline.strengthEmpty': 'The sweep has no steps.',
 	'headline.strength':
-		'At the strongest step ({strength}), scores move by {change} on average in a typical draw, and the median Kendall tau-b with the reference is {tau} (lowest over the {steps, number} steps: {lowest}); the leader stays first in {kept} of draws there.',
+		'At the strongest step ({strength}), scores move by {change} on average in a typical draw, and the median Kendall tau-b with the full set is {tau}; the lowest median tau-b over the {steps, number} steps is {lowest}; the leader is first in {kept} of draws there.',
+	'headline.strengthBelow':
+		'At the strongest step ({strength}), scores move by {change} on average in a typical draw ({ratio} times what sampling noise alone gives, {noise}), and the median Kendall tau-b with the full set is {tau}; the ranking first falls below its noise floor ({low}) at {at} (median tau-b {atTau}); the leader is first in {kept} of draws there.',
+	'headline.strengthInside':
+		'At the strongest step ({strength}), scores move by {change} on average in a typical draw ({ratio} times what sampling noise alone gives, {noise}), and the median Kendall tau-b with the full set is {tau}; the ranking stays inside its noise floor ({low}–{high}) at every one of the {steps, number} steps; the leader is first in {kept} of draws there.',
 	'headline.strengthValue': '{label} {value}',
 
 	// ---- Analysis view (views/analysis/AnalysisView.svelte) ----
@@ -288,6 +298,14 @@ const enAnalysis = {
 	'table.referenceInterval': 'Reference (95% interval)',
 	'table.meanOverDraws': 'Mean over draws',
 	'table.largestMove': 'Largest move',
+	'table.noise95': 'Sampling noise (±1.96 SE)',
+	'table.shiftInNoiseUnits': 'Shift (SEs)',
+	'table.meanChange': 'Mean change',
+	'table.meanChangePoints': 'Mean change (points)',
+	'table.typicalShift': 'Typical shift (SEs)',
+	'table.floor': 'tau-b beside the noise floor',
+	'table.floorInside': 'not below it',
+	'table.floorBelow': 'below it',
 	'table.drawsIn': 'Draws it is in',
 	'table.rankInterval': 'Rank (95% interval)',
 	'table.pFirst': 'P(first)',
@@ -295,7 +313,7 @@ const enAnalysis = {
 	// ---- A sample run (views/analysis/SampleResults.svelte) ----
 	'sample.swing.title': 'Accuracy swing',
 	'sample.swing.explain':
-		'Each model’s score on the full test set (dot) and the middle 95% of its scores across the {draws, plural, one {# draw} other {# draws}} (bar): a percentile interval of the perturbation, not a confidence interval. Wide bars: the absolute number would not replicate.',
+		'Each model’s score on the full test set (dot) and the middle 95% of its scores across the {draws, plural, one {# draw} other {# draws}} (bar){imitates, select, noise {: what sampling noise alone does to it, another test set of this kind from the same pool. It shrinks with more items and says nothing about a test set from a changed source} other {: a percentile interval of the perturbation, not a confidence interval}}.{band, select, yes { Grey behind each bar: its score ± 1.96 standard errors, the sampling noise of the full test set; a bar well outside it moved further than sampling noise does.} other {}}',
 	'sample.swing.aria':
 		'Score intervals per model: reference score and 95% percentile interval across draws',
 	'sample.tau.title': 'Ranking stability',
@@ -393,6 +411,10 @@ const enAnalysis = {
 	'legend.change': 'typical score change',
 	'legend.changePoints': 'typical score change (points)',
 	'legend.band': '{label} 5–95%',
+	'legend.noiseBand': '± 1.96 SE (sampling noise)',
+	'legend.floorTau': 'tau-b between two test sets from the same pool (noise floor)',
+	'legend.floorChange': 'score change from sampling noise alone',
+	'legend.floorChangePoints': 'score change from sampling noise alone (points)',
 	'table.k': 'k',
 	'table.step': 'Step',
 	'table.scoreChange': 'Score change, median (5–95%)',
@@ -487,6 +509,8 @@ const enAnalysis = {
 	'saved.run': '{what} · {count} · seed {seed} · {drawType}',
 	'saved.legacy':
 		'Saved by an older version ({version}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.',
+	'saved.legacyNoise':
+		'Saved by an older version ({version}): its score changes are not measured against sampling noise. Run it again to read them beside the noise floor.',
 	'saved.use': 'Use these settings',
 
 	// ---- Charts (components/charts) ----
@@ -494,9 +518,9 @@ const enAnalysis = {
 	'chart.tooltip': '{label}: {value}',
 	'chart.csv': 'CSV',
 	'chart.csvLabel': 'Download “{title}” as CSV',
-	'argument.title': 'Scores wander, the ranking stays',
+	'argument.title': 'Score change and ranking at each strength, beside sampling noise',
 	'argument.explain':
-		'Left axis: the typical absolute score change (median over draws of the mean |draw score − reference score| across models, with its 5–95% band). Right axis: Kendall tau-b with the reference ranking (median and 5–95% band) and the share of draws that keep the leader first. Each step is its own run, never pooled.',
+		'Left axis: the typical absolute score change (median over draws of the mean |draw score − reference score| across models, with its 5–95% band). Right axis: Kendall tau-b with the full test set’s ranking (median and 5–95% band) and the share of draws that keep the leader first. Grey, dashed: what sampling noise alone gives, the score change of a test set of this size from the same pool (left) and the 5–95% band of tau-b between two such test sets, the noise floor (right). Each step is its own run, never pooled.',
 	'argument.aria':
 		'Typical score change, tau-b and leader kept first at each strength of the sweep',
 	'argument.rightTitle': 'tau-b · share of draws',

@@ -152,6 +152,37 @@ const enDefinitions = {
 		'Chosen by you; proposed only when a column looks like clusters (many groups of a few items, or a name such as source, passage, repo, template). None = no clustering.',
 	'def.clusterColumn.not':
 		'A category or difficulty level with a handful of values is a stratum, not a cluster.',
+	'def.imitates.term': 'What it imitates',
+	'def.imitates.what':
+		'The real-world change a perturbation stands for: sampling noise (another test set of the same size from the same pool: bootstrap, subsample, cluster bootstrap, size sweep), a shift (a test set from a changed source: difficulty, category weights, a dropped category, a time split), grading (the same answers graded differently: label noise, pass thresholds) or entrants (other models on the leaderboard).',
+	'def.imitates.how':
+		'Declared per kind in the catalogue; the headline reads a score change against sampling noise by it, and the results JSON carries it as <code>{field}</code>.',
+	'def.scoreSE.term': 'Sampling noise of a score',
+	'def.scoreSE.what':
+		'How far a model’s score would move between two test sets of this size from the same pool of items: its standard error on the full test set.',
+	'def.scoreSE.how':
+		'The plain standard error, or the CR1 clustered one when a cluster column is chosen (<code>{field}</code>); the grey band behind a score interval is <code>{band}</code>, where 95% of such test sets would put the score.',
+	'def.scoreSE.not':
+		'It says nothing about a test set from a changed source: such a test set can move a score many standard errors, and it shrinks with more items while such a shift does not.',
+	'def.tauFloor.term': 'Noise floor (tau-b)',
+	'def.tauFloor.what':
+		'How well two test sets of this size from the same pool agree on the ranking: what sampling noise alone does to tau-b.',
+	'def.tauFloor.how':
+		'{pairs, number} pairs of independent full-size bootstrap resamples (whole clusters with a cluster column), seeded by the run’s seed: <code>{call}</code> for each pair, then <code>{q}</code>. A run’s tau-b is inside the noise floor when <code>{rule}</code>, below it otherwise. The floor against the full set (<code>{vsRef}</code>) compares each resample with the full test set instead.',
+	'def.tauFloor.not':
+		'Not the run’s own tau-b: it is measured once per dataset, the same for every run, so that a run’s ranking change can be read beside it.',
+	'def.leaderFloor.term': 'Leader floor',
+	'def.leaderFloor.what':
+		'The share of full-size resamples of the test set in which the reference leader is still ranked first (a tie for first counts): how often sampling noise alone keeps it first.',
+	'def.leaderFloor.how':
+		'Over the noise floor’s resamples, the share whose leader (min rank 1) is the reference leader.',
+	'def.shiftInNoiseUnits.term': 'Shift in noise units',
+	'def.shiftInNoiseUnits.what':
+		'How far a perturbation moved a model’s score, in standard errors of its score: 1 is what sampling noise typically does, 17 is far beyond it.',
+	'def.shiftInNoiseUnits.how':
+		'<code>{formula}</code>, the mean over the run’s draws or variants (a search: its one result). A run’s typical shift is <code>{typical}</code> over models; the headline calls a typical shift below <code>{band}</code> “within” sampling noise.',
+	'def.shiftInNoiseUnits.not':
+		'Not a test: a shift of 3 standard errors in one of many models can happen by chance; and for pass/fail thresholds or a model-set change the scores are on another scale, so no shift is given.',
 	'def.ci.term': '95% interval (standard error)',
 	'def.ci.what':
 		'The 95% confidence interval of the model’s reference score from the standard error beside it.',

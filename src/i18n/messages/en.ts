@@ -69,7 +69,7 @@ const en = {
 	// ---- Start screen (views/start/StartView.svelte) ----
 	'start.heading': "Can this benchmark's verdict be trusted?",
 	'start.lead':
-		"Drop a score matrix (test items × models). The sandbox redraws the test set thousands of times and shows how far each model's score moves — and how little, usually, the ranking does.",
+		'Drop a score matrix (test items × models). The sandbox first measures what sampling noise alone does, another test set of the same size from the same pool: how far each score moves and how much the ranking does. Then it changes the test set as a new source would, and reads every score change and every ranking change against that noise.',
 	'start.reading': 'Reading…',
 	'start.saving': 'Saving…',
 	'start.importing': 'Importing {name}',

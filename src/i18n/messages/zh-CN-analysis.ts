@@ -77,10 +77,10 @@ const zhCNAnalysis = {
 	'choice.method.bradleyTerry': 'Bradley–Terry 模型（两两比较，同 Arena）',
 	'choice.method.winRate': '对其他模型的胜率',
 	'choice.method.mean': '平均分（逐题）',
-	'group.resample': '重抽题目',
-	'group.reweight': '重新加权类别',
-	'group.change': '改变题目或评分',
-	'group.models': '改变参与比较的模型',
+	'imitates.noise': '抽样噪声：同一题库中的另一套测试集',
+	'imitates.shift': '分布偏移：来源改变后的测试集',
+	'imitates.grading': '评分：同样的回答换一种评法',
+	'imitates.entrants': '参赛者：排行榜上换一批模型',
 	'settings.label': '运行设置',
 	'settings.kind': '扰动',
 	'settings.draws': '抽样次数',
@@ -126,6 +126,8 @@ const zhCNAnalysis = {
 	'status.searchingSteps': '搜索中：已完成 {done, number} / {total, number} 个范围…',
 	'status.summarising': '正在汇总 {total, number} 次抽样…',
 	'status.running': '运行中：已完成 {done, number} / {total, number} 次抽样…',
+	'status.floor':
+		'先测量抽样噪声（每个数据集一次）：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次…',
 	'status.done': '完成。',
 	'status.doneSearch': '完成：搜索用时 {seconds} 秒。',
 	'status.doneDraws':
@@ -184,21 +186,26 @@ const zhCNAnalysis = {
 	'variant.numbered': '变体 {n, number}',
 
 	// ---- 结论句 ----
-	'headline.sample':
-		'分数最多变动了 {swing}；在 {share} 的抽样中，排名保持肯德尔 tau-b ≥ {threshold}；领先者（<data>{leader}</data>）在 {kept} 的抽样中仍居第一。',
-	'headline.sampleAmong':
-		'分数最多变动了 {swing}；在 {share} 的抽样中，排名保持肯德尔 tau-b ≥ {threshold}；在领先者（<data>{leader}</data>）参与的 {present, number} 次抽样中，它有 {kept} 仍居第一。',
-	'headline.sampleTied': '分数最多变动了 {swing}；由于所有模型分数相同，肯德尔 tau-b 无定义。',
+	'headline.noise':
+		'抽样噪声：{same, select, yes {用 {items, number} 道题目，每个分数的误差在 ±{swing}以内} other {在从 {n, number} 道题目中抽出 {items, number} 道的测试集上，每个分数最多变动 ±{swing}}}（最宽的 95% 区间，属于 <data>{model}</data>）{pairs, select, yes {；同一题库中两套同样大小的测试集给出的排名，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的配对）} other {；这些测试集与完整测试集的排名相比，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的抽样）}}；领先者（<data>{leader}</data>）在 {kept} 的抽样中排第一。来源改变后的测试集可能让分数变动更多：试试一种偏移。',
+	'headline.noiseTied':
+		'抽样噪声：每个分数最多变动 ±{swing}（最宽的 95% 区间，属于 <data>{model}</data>）；由于所有模型分数相同，肯德尔 tau-b 无定义。',
+	'headline.shift':
+		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。排名与完整测试集的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{all, select, yes {在每次抽样中都排第一} other {在 {kept} 的抽样中排第一}}{floor, select, no {} other {（仅有抽样噪声时：{leaderFloor}）}}。',
+	'headline.shiftTied':
+		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。由于所有模型分数相同，肯德尔 tau-b 无定义。',
+	'headline.entrants':
+		'参赛者变化：去掉 {removed} 的模型{weak, plural, =0 {} other {并加入 # 个弱模型}}后，在场模型的排名与完整排行榜的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；在领先者（<data>{leader}</data>）参与的 {present, number} 次抽样中，它有 {kept} 排第一。这里不比较分数：{method, select, mean {模型的平均分不取决于还有谁参赛} other {这类分数取决于还有谁参赛}}。',
 	'headline.oneVariant':
-		'在这一个变体中，分数最多变动了 {moved}；与参照排名的肯德尔 tau-b 为 {tau}；领先者（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。',
+		'在这一个变体中，分数平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（单个最大变动：{max}，<data>{model}</data>）；排名与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。',
 	'headline.variants':
-		'在 {n, number} 个变体中，分数最多变动了 {moved}；与参照排名的 tau-b 介于 {tauMin} 到 {tauMax} 之间；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}{band, select, within {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍：在噪声之内} none {} other {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍}}（单个最大变动：{max}，<data>{model}</data>）；与完整测试集的肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
 	'headline.variantsTied':
-		'在 {n, number} 个变体中，分数最多变动了 {moved}；每个变体中所有模型分数都相同，tau-b 无定义；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}（单个最大变动：{max}，<data>{model}</data>）；每个变体中所有模型分数都相同，tau-b 无定义；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+	'headline.thresholds':
+		'按 {n, number} 个阈值判为通过或不通过时，模型排名与按平均分的排名相比，肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；领先者（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。通过率和平均分是不同的度量，所以两者之差不作为分数变动报告。',
 	'headline.search':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）仍居第一；分数最多变动了 {moved}。',
-	'headline.searchLost':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，与参照排名的肯德尔 tau-b 为 {tau}，领先者（<data>{leader}</data>）的第一名让给了 <data>{first}</data>；分数最多变动了 {moved}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，分数平均变动 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（最大变动：{max}），与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{stays, select, yes {仍居第一} other {的第一名让给了 <data>{first}</data>}}。',
 	'headline.searchBound': '它已证明的是：范围内没有任何权重能使 tau-b 低于 {lower}。',
 	'headline.sizeEmpty': '规模扫描没有抽样。',
 	'headline.sizeNoReplication':
@@ -209,7 +216,11 @@ const zhCNAnalysis = {
 		'排名在约 {at, plural, other {# 道题目}}（共 {n, number} 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ {level}（{at, plural, other {# 道题目}}时为 {replication}；与完整测试集相比为 {tau}），且在该规模的抽样中领先者有 {kept} 排第一。',
 	'headline.strengthEmpty': '扫描没有任何步。',
 	'headline.strength':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}，与参照排名的肯德尔 tau-b 中位数为 {tau}（{steps, number} 步中最低为 {lowest}）；在这一步的抽样中领先者有 {kept} 仍居第一。',
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}，与完整测试集的肯德尔 tau-b 中位数为 {tau}；{steps, number} 步中最低的 tau-b 中位数为 {lowest}；在这一步的抽样中领先者有 {kept} 排第一。',
+	'headline.strengthBelow':
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；排名首次低于噪声底线（{low}）是在{at} 时，tau-b 中位数为 {atTau}；在这一步的抽样中领先者有 {kept} 排第一。',
+	'headline.strengthInside':
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；在全部 {steps, number} 步中，排名都在噪声底线之内（{low}–{high}）；在这一步的抽样中领先者有 {kept} 排第一。',
 	'headline.strengthValue': '{label}为 {value}',
 
 	// ---- 分析页面 ----
@@ -266,6 +277,14 @@ const zhCNAnalysis = {
 	'table.referenceInterval': '参照（95% 区间）',
 	'table.meanOverDraws': '抽样平均',
 	'table.largestMove': '最大变动',
+	'table.noise95': '抽样噪声（±1.96 个标准误）',
+	'table.shiftInNoiseUnits': '偏移（标准误）',
+	'table.meanChange': '平均变动',
+	'table.meanChangePoints': '平均变动（百分点）',
+	'table.typicalShift': '典型偏移（标准误）',
+	'table.floor': 'tau-b 与噪声底线相比',
+	'table.floorInside': '不低于底线',
+	'table.floorBelow': '低于底线',
 	'table.drawsIn': '参与的抽样次数',
 	'table.rankInterval': '名次（95% 区间）',
 	'table.pFirst': '第一名占比',
@@ -273,7 +292,7 @@ const zhCNAnalysis = {
 	// ---- 随机抽样 ----
 	'sample.swing.title': '准确率波动',
 	'sample.swing.explain':
-		'每个模型在完整测试集上的分数（圆点），以及它在 {draws, number} 次抽样中分数的中间 95%（横条）：这是扰动的百分位区间，不是置信区间。横条越宽，绝对数值越难以复现。',
+		'每个模型在完整测试集上的分数（圆点），以及它在 {draws, number} 次抽样中分数的中间 95%（横条）{imitates, select, noise {：仅由抽样噪声造成，即从同一题库再抽一套这类测试集。题目越多它越窄，但它说明不了来源改变后的测试集会怎样} other {：这是扰动的百分位区间，不是置信区间}}。{band, select, yes {横条后面的灰色带：分数 ± 1.96 个标准误，即完整测试集的抽样噪声；横条远在灰带之外，说明变动超出了抽样噪声。} other {}}',
 	'sample.swing.aria': '各模型的分数区间：参照分数及各次抽样的 95% 百分位区间',
 	'sample.tau.title': '排名稳定性',
 	'sample.tau.explain':
@@ -362,6 +381,10 @@ const zhCNAnalysis = {
 	'legend.change': '典型分数变动',
 	'legend.changePoints': '典型分数变动（百分点）',
 	'legend.band': '{label} 5–95%',
+	'legend.noiseBand': '± 1.96 个标准误（抽样噪声）',
+	'legend.floorTau': '同一题库两套测试集之间的 tau-b（噪声底线）',
+	'legend.floorChange': '仅由抽样噪声造成的分数变动',
+	'legend.floorChangePoints': '仅由抽样噪声造成的分数变动（百分点）',
 	'table.k': 'k',
 	'table.step': '步',
 	'table.scoreChange': '分数变动，中位数（5–95%）',
@@ -455,6 +478,8 @@ const zhCNAnalysis = {
 	'saved.run': '{what} · {count} · 随机种子 {seed} · {drawType}',
 	'saved.legacy':
 		'由旧版本（{version}）保存：它的第一名占比把所有并列第一的模型都算作第一，固定变体的运行也带有“95%”区间。重新运行即可得到按抽样类型标注的数值。',
+	'saved.legacyNoise':
+		'由旧版本（{version}）保存：它的分数变动没有与抽样噪声对照。重新运行即可对照噪声底线来看。',
 	'saved.use': '使用这些设置',
 
 	// ---- 图表 ----
@@ -462,9 +487,9 @@ const zhCNAnalysis = {
 	'chart.tooltip': '{label}：{value}',
 	'chart.csv': 'CSV',
 	'chart.csvLabel': '将“{title}”下载为 CSV',
-	'argument.title': '分数在漂移，排名却稳定',
+	'argument.title': '每个强度下的分数变动与排名，对照抽样噪声',
 	'argument.explain':
-		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与参照排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及领先者仍居第一的抽样占比。每一步都是单独的运行，从不合并。',
+		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与完整测试集排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及领先者仍居第一的抽样占比。灰色虚线：仅由抽样噪声造成的情形，即从同一题库抽出同样大小的测试集时的分数变动（左），以及两套这样的测试集之间 tau-b 的 5–95% 区间带，也就是噪声底线（右）。每一步都是单独的运行，从不合并。',
 	'argument.aria': '扫描中每个强度下的典型分数变化、tau-b 与领先者仍居第一的占比',
 	'argument.rightTitle': 'tau-b · 抽样占比',
 	'argument.leaderKept': '领先者仍居第一（抽样占比）',

@@ -135,6 +135,35 @@ const zhCNDefinitions = {
 	'def.clusterColumn.how':
 		'由你选择；只有当某一列看起来像聚类时才会推荐（许多只含几道题目的小组，或列名如来源、段落、仓库、模板）。无 = 不聚类。',
 	'def.clusterColumn.not': '只有几个取值的类别或难度等级是分层，而不是聚类。',
+	'def.imitates.term': '模拟的变化',
+	'def.imitates.what':
+		'扰动所代表的现实变化：抽样噪声（从同一题库再抽一套同样大小的测试集：自助法、子抽样、整群自助法、规模扫描）、偏移（来源改变后的测试集：难度、类别权重、去掉一个类别、按时间切分）、评分（同样的回答换一种评法：标签噪声、通过阈值），或参赛者（排行榜上换一批模型）。',
+	'def.imitates.how':
+		'在目录中按种类声明；结论句据此把分数变动与抽样噪声对照，结果 JSON 中记为 <code>{field}</code>。',
+	'def.scoreSE.term': '分数的抽样噪声',
+	'def.scoreSE.what':
+		'从同一题库抽出两套同样大小的测试集时，模型分数会相差多少：即它在完整测试集上的标准误。',
+	'def.scoreSE.how':
+		'普通标准误；选择了聚类列时为 CR1 聚类标准误（<code>{field}</code>）。分数区间后面的灰色带是 <code>{band}</code>，95% 的此类测试集会把分数落在其中。',
+	'def.scoreSE.not':
+		'它说明不了来源改变后的测试集：那样的测试集可以让分数变动许多个标准误；而且题目越多它越小，偏移却不会因此变小。',
+	'def.tauFloor.term': '噪声底线（tau-b）',
+	'def.tauFloor.what': '同一题库中两套同样大小的测试集在排名上有多一致：仅由抽样噪声造成的 tau-b。',
+	'def.tauFloor.how':
+		'{pairs, number} 对相互独立、与完整测试集同样大小的自助法重抽样（选择聚类列时整群抽取），以运行的随机种子生成：每一对计算 <code>{call}</code>，再计算 <code>{q}</code>。当 <code>{rule}</code> 时，运行的 tau-b 在噪声底线之内，否则低于它。相对完整测试集的噪声底线（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。',
+	'def.tauFloor.not':
+		'不是运行自己的 tau-b：它每个数据集只测一次，对每次运行都相同，用来对照运行中排名的变化。',
+	'def.leaderFloor.term': '领先者底线',
+	'def.leaderFloor.what':
+		'在完整测试集的同样大小重抽样中，参照领先者仍排第一（并列第一也算）的比例：仅有抽样噪声时它保持第一的频率。',
+	'def.leaderFloor.how': '在噪声底线的各次重抽样中，领先者（最小名次为 1）就是参照领先者的比例。',
+	'def.shiftInNoiseUnits.term': '以噪声单位计的偏移',
+	'def.shiftInNoiseUnits.what':
+		'扰动使模型分数移动了多少个标准误：1 相当于抽样噪声通常造成的变动，17 则远远超出。',
+	'def.shiftInNoiseUnits.how':
+		'<code>{formula}</code>，其中均值取运行的各次抽样或各个变体（搜索则取其唯一结果）。运行的典型偏移是各模型的 <code>{typical}</code>；典型偏移小于 <code>{band}</code> 时，结论句称其“在抽样噪声之内”。',
+	'def.shiftInNoiseUnits.not':
+		'它不是检验：许多模型中有一个偏移 3 个标准误，可能只是偶然；对通过阈值或模型集合变化，分数处在另一种尺度上，因此不给出偏移。',
 	'def.ci.term': '95% 区间（标准误）',
 	'def.ci.what': '由旁边的标准误得到的模型参照分数的 95% 置信区间。',
 	'def.ci.how':

@@ -5,6 +5,7 @@
  */
 import { formatFixed, formatPercent, formatPlain } from '../../i18n/format.ts';
 import { i18n, t } from '../../i18n/i18n.svelte.ts';
+import { formatUnits } from '../../report/headline-text.ts';
 
 const DASH = '–';
 
@@ -18,6 +19,12 @@ export function fmtChange(d: number, unitScale: boolean): string {
 export function fmtShown(v: number, unitScale: boolean): string {
 	if (v !== v) return DASH;
 	return unitScale ? formatPercent(v / 100, i18n.locale, 1) : formatPlain(v, i18n.locale);
+}
+
+/** A shift in standard errors, signed: "+17", "−0.4" (noise units). */
+export function fmtUnits(u: number): string {
+	if (u !== u) return DASH;
+	return `${u > 0 ? '+' : ''}${formatUnits(u, i18n.locale)}`;
 }
 
 /** The Monte Carlo error of a share, in percentage points: "± 1.4" (empty when undefined). */

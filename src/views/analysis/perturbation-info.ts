@@ -4,26 +4,29 @@
  * `$derived`s). Words come from the message catalogs.
  */
 import type { AnalysisSettings } from '../../core/analysis-settings.ts';
-import { strengthLabelKey, strengthPhrase } from '../../core/headline.ts';
+import { strengthLabelKey } from '../../core/headline.ts';
+import { strengthPhrase } from '../../report/headline-text.ts';
 import {
 	CATALOGUE,
 	drawTypeOf,
+	IMITATES,
 	PERTURBATION_KINDS,
+	type Imitates,
 	strengthOf,
 	type PerturbationKind,
 	type Recipe
 } from '../../core/perturbations/catalogue.ts';
-import { GROUP_TEXT } from '../../core/perturbations/catalogue-text.ts';
 import { formatPercent, formatPlain } from '../../i18n/format.ts';
 import { i18n, t, tById } from '../../i18n/i18n.svelte.ts';
 
+/** The picker's groups: the kinds by what they imitate (noise, shift, grading, entrants). */
 export const PERTURBATION_GROUPS: ReadonlyArray<{
-	group: keyof typeof GROUP_TEXT;
+	imitates: Imitates;
 	kinds: readonly PerturbationKind[];
-}> = (Object.keys(GROUP_TEXT) as Array<keyof typeof GROUP_TEXT>).map((group) => ({
-	group,
-	kinds: PERTURBATION_KINDS.filter((k) => CATALOGUE[k].group === group)
-}));
+}> = IMITATES.map((imitates) => ({
+	imitates,
+	kinds: PERTURBATION_KINDS.filter((k) => CATALOGUE[k].imitates === imitates)
+})).filter((g) => g.kinds.length > 0);
 
 /** A kind's name in the current language ("Label noise"). */
 export function kindLabel(kind: PerturbationKind): string {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AbortError, EngineClient } from '../../../src/engine/EngineClient.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import type { PerturbationSpec } from '../../../src/core/perturbations/catalogue.ts';
+import { clustersFromMeta } from '../../../src/core/stats/clusters.ts';
+import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { goldenMatrix } from '../helpers.ts';
 
 import { fakeWorkers } from './fake-workers.ts';
@@ -99,5 +101,84 @@ describe('EngineClient', () => {
 		await expect(run).rejects.toBeInstanceOf(AbortError);
 		expect(client.runWorkers).toBe(0);
 		expect(fake.alive).toBe(0);
+	});
+
+	it('noiseFloor: the core floor, the same whatever the worker count, with progress', async () => {
+		const clusters = clustersFromMeta(matrix, 'category');
+		for (const column of [null, 'category']) {
+			const want = noiseFloor(matrix, { seed: 5, pairs: 60, clusters: column ? clusters : null });
+			for (const workers of [1, 3]) {
+				const fake = fakeWorkers();
+				const client = new EngineClient(fake.factory);
+				const progress: number[] = [];
+				try {
+					const key = `floor-${column}-${workers}`;
+					const floor = await client.noiseFloor(
+						{ key, matrix, seed: 5, pairs: 60, clusterColumn: column, workers },
+						{ onProgress: (done, total) => progress.push(done / total) }
+					);
+					expect(floor.basis).toBe(column ? 'clustered' : 'plain');
+					expect(floor.tauFloor).toEqual(want.tauFloor);
+					expect(floor.tauFloorVsReference).toEqual(want.tauFloorVsReference);
+					expect(floor.leaderFloor).toBe(want.leaderFloor);
+					expect(Array.from(floor.scoreSE)).toEqual(Array.from(want.scoreSE));
+					expect(progress[0]).toBe(0);
+					expect(progress[progress.length - 1]).toBe(1);
+				} finally {
+					client.dispose();
+				}
+			}
+		}
+	});
+
+	it('noiseFloor: cancelling terminates the workers and reports an AbortError', async () => {
+		const fake = fakeWorkers();
+		const client = new EngineClient(fake.factory);
+		const controller = new AbortController();
+		const floor = client.noiseFloor(
+			{ key: 'floor-cancel', matrix, seed: 1, pairs: 3000, clusterColumn: null, workers: 2 },
+			{
+				signal: controller.signal,
+				onProgress: (done) => {
+					if (done > 0) controller.abort();
+				}
+			}
+		);
+		await expect(floor).rejects.toBeInstanceOf(AbortError);
+		expect(client.runWorkers).toBe(0);
+	});
+
+	it('a bootstrap after its floor reuses the floor’s resamples as its first draws, bit for bit', async () => {
+		const fake = fakeWorkers();
+		const client = new EngineClient(fake.factory);
+		try {
+			const key = 'floor-reuse';
+			await client.noiseFloor({ key, matrix, seed: 5, pairs: 30, clusterColumn: null, workers: 2 });
+			const chunks = () => fake.calls.filter((c) => c === 'chunk').length;
+			const before = chunks();
+			const spec = { kind: 'bootstrap', strength: 1 } as PerturbationSpec;
+			// 40 draws: all from the floor's 60 resamples, no chunk drawn
+			const out = await client.run({ ...request(spec, 40), key });
+			expect(chunks()).toBe(before);
+			const prepared = prepareRun(matrix, spec);
+			const table = emptyDrawTable(100, matrix.nModels);
+			placeChunk(table, runChunk(matrix, prepared, 5, 0, 100));
+			expect(Array.from(out.table.scores)).toEqual(Array.from(table.scores.subarray(0, 40 * 8)));
+			expect(Array.from(out.table.tau)).toEqual(Array.from(table.tau.subarray(0, 40)));
+			// 100 draws: 60 reused, the other 40 drawn
+			const more = await client.run({ ...request(spec, 100), key });
+			expect(chunks()).toBeGreaterThan(before);
+			expect(Array.from(more.table.scores)).toEqual(Array.from(table.scores));
+			expect(Array.from(more.table.ranks)).toEqual(Array.from(table.ranks));
+			// another seed or kind: nothing reused
+			const other = await client.run({
+				...request(spec, 40),
+				key,
+				settings: { draws: 40, seed: 6 }
+			});
+			expect(Array.from(other.table.tau)).not.toEqual(Array.from(out.table.tau));
+		} finally {
+			client.dispose();
+		}
 	});
 });

@@ -6,6 +6,7 @@ import { minRanks } from '../../../src/core/rank.ts';
 import { weightedScores } from '../../../src/core/scores.ts';
 import {
 	CATALOGUE,
+	IMITATES,
 	defaultSpec,
 	withStrength,
 	zeroStrength,
@@ -82,7 +83,8 @@ describe('catalogue', () => {
 		for (const kind of kinds) {
 			const entry = CATALOGUE[kind];
 			expect(entry.kind).toBe(kind);
-			expect(entry.imitates).toMatch(/^[A-Z].*[.?]$/);
+			expect(entry.realWorld).toMatch(/^[A-Z].*[.?]$/);
+			expect(IMITATES).toContain(entry.imitates);
 			if (entry.strength) {
 				const s = entry.strength;
 				expect(s.default).toBeGreaterThanOrEqual(s.min);

@@ -1,7 +1,8 @@
 /** The ranking fields of a sample result (rankProbabilities, pairwise, tieGroups) and their CSV. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
-import { headline } from '../../../src/core/headline.ts';
+import { sampleFacts } from '../../../src/core/headline.ts';
+import { headlineText } from '../../../src/report/headline-text.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
@@ -38,7 +39,16 @@ function result(ranking: boolean): SampleResult {
 			ranking
 		}),
 		tauDraws: table.tau,
-		headline: headline(summary, table.tau, true).text
+		headline: headlineText(
+			sampleFacts(summary, table.tau, {
+				recipe: { kind: 'bootstrap', strength: 1 },
+				nItems: 100,
+				unitScale: true,
+				floor: null,
+				floorCluster: null
+			}),
+			'en'
+		)
 	}) as SampleResult;
 }
 

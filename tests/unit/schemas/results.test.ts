@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
-import { headline } from '../../../src/core/headline.ts';
+import { sampleFacts } from '../../../src/core/headline.ts';
+import { headlineText } from '../../../src/report/headline-text.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
 import {
@@ -17,10 +20,16 @@ import { summarizeRun } from '../../../src/core/summary.ts';
 import { sizeSweepRows } from '../../../src/core/sweep.ts';
 import { summarizeVariants } from '../../../src/core/variants.ts';
 import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
+import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
+import { ROOT } from '../helpers.ts';
+import { resultHeadlineFacts } from '../../../src/schemas/result-headline.ts';
 import {
 	csvField,
 	drawsCsv,
+	imitatesOfResult,
+	isCurrentResult,
 	legacyNote,
+	legacyVersion,
 	modelsCsv,
 	RESULTS_SCHEMA,
 	RunResultSchema,
@@ -67,7 +76,16 @@ function sampleResult(models: string[]) {
 				maxPairs: 10
 			}),
 			tauDraws: table.tau,
-			headline: headline(summary, table.tau, true).text
+			headline: headlineText(
+				sampleFacts(summary, table.tau, {
+					recipe: { kind: 'bootstrap', strength: 1 },
+					nItems: 100,
+					unitScale: true,
+					floor: null,
+					floorCluster: null
+				}),
+				'en'
+			)
 		}) as SampleResult
 	};
 }
@@ -100,7 +118,7 @@ function recipeRun(kind: 'dropCategory' | 'worstCase', draws: number) {
 	return { settings, recipe, prepared, table };
 }
 
-describe('results JSON run@3', () => {
+describe('results JSON run@4', () => {
 	it('sample: validates, says its draw type, P(first) with its Monte Carlo error', () => {
 		const { result: r } = sampleResult(['m1', 'm2', 'm3']);
 		expect(RunResultSchema.parse(JSON.parse(JSON.stringify(r)))).toBeTruthy();
@@ -114,7 +132,7 @@ describe('results JSON run@3', () => {
 		expect(r.leaderPresent).toBe(20);
 		expect(r.pairs).toHaveLength(2);
 		expect(r.agreement?.k).toBe(2);
-		expect(r.perturbation).toEqual({ kind: 'bootstrap', strength: 1 });
+		expect(r.perturbation).toEqual({ kind: 'bootstrap', strength: 1, imitates: 'noise' });
 		expect(r.tauDraws).toHaveLength(20);
 		expect(r.definitions.pFirst).toContain('not the probability that it is truly the best');
 	});
@@ -279,6 +297,95 @@ describe('older results', () => {
 			settings: { kind: 'bootstrap', fraction: 0.5, draws: 2, seed: 1 }
 		};
 		expect(RunResultSchema.safeParse(v1).success).toBe(true);
+	});
+});
+
+describe('run@4: noise floor and noise units, and run@3 files', () => {
+	const floor = () => {
+		const { table: _t, result } = sampleResult(['a', 'b', 'c']);
+		void _t;
+		return result;
+	};
+	it('a run measured against a floor round-trips noise, noiseUnits and imitates through JSON', () => {
+		const matrix = packMatrix({
+			models: ['a', 'b', 'c'],
+			itemIds: Array.from({ length: 30 }, (_, i) => `q${i}`),
+			cells: Array.from({ length: 90 }, (_, k) => ((k * 7) % 11 < 6 - (k % 3) ? 1 : 0))
+		});
+		const nf = noiseFloor(matrix, { seed: 4, pairs: 50 });
+		const recipe = { kind: 'difficulty' as const, strength: 1, resample: true };
+		const prepared = prepareRun(matrix, recipe);
+		const table = emptyDrawTable(40, 3);
+		placeChunk(table, runChunk(matrix, prepared, 4, 0, 40));
+		const summary = summarizeRun(table, prepared.reference, matrix.models);
+		const r = buildRunResult({
+			dataset: { ...dataset, items: 30 },
+			settings: { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'difficulty', strength: 1, seed: 4 },
+			perturbation: recipe,
+			models: matrix.models,
+			referenceScores: prepared.reference.scores,
+			summary,
+			extras: null,
+			tauDraws: table.tau,
+			floor: nf,
+			floorCluster: null,
+			headline: 'h'
+		});
+		const back = RunResultSchema.parse(JSON.parse(JSON.stringify(r)));
+		expect(back.schema).toBe('perturbation-sandbox/run@4');
+		if (!isCurrentResult(back)) throw new Error('not run@4');
+		expect(back.perturbation.imitates).toBe('shift');
+		expect(back.noise?.tauFloor).toEqual(nf.tauFloor);
+		expect(back.noise?.scoreSE).toEqual({ a: nf.scoreSE[0], b: nf.scoreSE[1], c: nf.scoreSE[2] });
+		const u = back.noiseUnits!;
+		expect(u.models.map((m) => m.model)).toEqual(r.reference.ranking);
+		for (const m of u.models) {
+			const k = matrix.models.indexOf(m.model);
+			const mean = summary.models.find((x) => x.index === k)!.mean;
+			expect(m.shiftInNoiseUnits).toBeCloseTo(
+				(mean - prepared.reference.scores[k]) / nf.scoreSE[k],
+				12
+			);
+		}
+		expect(u.tauVerdict).toBe(summary.tau.median >= nf.tauFloor.q05 ? 'inside' : 'below');
+	});
+
+	it('the run@3 file the run@3 version wrote (tests/e2e/data/run-v3.json) validates and is worded again', () => {
+		const raw = JSON.parse(readFileSync(join(ROOT, 'tests', 'e2e', 'data', 'run-v3.json'), 'utf8'));
+		const r = RunResultSchema.parse(raw);
+		expect(r.schema).toBe('perturbation-sandbox/run@3');
+		expect(raw.headline).toMatch(/^Scores moved by up to 13\.4 points/);
+		const facts = resultHeadlineFacts(r, true)!;
+		expect(headlineText(facts, 'en')).toMatch(
+			/^Sampling noise: with 60 items, each score is known to within ±13\.4 points \(the widest 95% interval, /
+		);
+		expect(headlineText(facts, 'zh-CN')).toMatch(/^抽样噪声：用 60 道题目/);
+	});
+
+	it('run@3 files (no noise, no imitates) still validate and open with their own note', () => {
+		const v4 = JSON.parse(JSON.stringify(floor()));
+		const { noise: _n, noiseUnits: _u, ...rest } = v4;
+		void _n;
+		void _u;
+		const v3 = {
+			...rest,
+			schema: 'perturbation-sandbox/run@3',
+			perturbation: { kind: 'bootstrap', strength: 1 }
+		};
+		const r = RunResultSchema.parse(v3);
+		expect(isCurrentResult(r)).toBe(false);
+		expect(legacyVersion(r)).toBe('run@3');
+		expect(legacyNote(r)).toContain('not measured against sampling noise');
+		expect(imitatesOfResult(r)).toBeNull();
+		// a run@3 result is not a run@4 one: noise fields are required there
+		expect(RunResultSchema.safeParse({ ...rest, schema: RESULTS_SCHEMA }).success).toBe(false);
+		// its sentence is worded again without a noise floor
+		const facts = resultHeadlineFacts(r, true);
+		expect(facts?.kind).toBe('sample');
+		expect(headlineText(facts!, 'en')).toMatch(
+			/^Sampling noise: with 4 items, each score is known/
+		);
+		expect(headlineText(facts!, 'en')).toContain('against the full set');
 	});
 });
 

@@ -6,7 +6,8 @@ import {
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
 import { drawLabels } from '../../../src/core/draw-labels.ts';
-import { headlineText } from '../../../src/core/headline.ts';
+import { headlineText } from '../../../src/report/headline-text.ts';
+import { noiseFloor, type NoiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import {
 	computeReference,
 	emptyDrawTable,
@@ -60,8 +61,13 @@ function output(settings: AnalysisSettings, m: ScoreMatrix = matrix): RunOutput 
 	};
 }
 
-function context(settings: AnalysisSettings): RunContext {
+/** The noise floor of `matrix` the runs below are measured against (seed 2, 200 pairs). */
+const FLOOR = noiseFloor(matrix, { seed: 2, pairs: 200 });
+
+function context(settings: AnalysisSettings, floor: NoiseFloor | null = null): RunContext {
 	return {
+		floor,
+		floorCluster: null,
 		dataset: {
 			id: '0123456789abcdef',
 			name: 't',
@@ -84,8 +90,12 @@ describe('runView by draw type', () => {
 		const settings = { ...S, kind: 'subsample' as const };
 		const view = runView(context(settings), output(settings));
 		expect(view.drawType).toBe('sample');
-		expect(headlineText(view.headline, 'en')).toMatch(/^Scores moved by up to/);
+		expect(headlineText(view.headline, 'en')).toMatch(
+			/^Sampling noise: on test sets of 20 of the 40 items, each score moves by up to ±/
+		);
 		const first = view.result!();
+		expect(first.noise).toBeNull();
+		expect(first.perturbation.imitates).toBe('noise');
 		expect(view.result!()).toBe(first);
 		expect(RunResultSchema.safeParse(JSON.parse(JSON.stringify(first))).success).toBe(true);
 	});
@@ -183,20 +193,16 @@ describe('runView by draw type', () => {
 
 describe('a saved result words its headline again, in any language', () => {
 	const sweep = { ...S, kind: 'labelNoise' as const, sweep: true, steps: [0, 0.1, 0.3] };
-	const results = () => {
-		const sample = runView(
-			context({ ...S, kind: 'subsample' }),
-			output({ ...S, kind: 'subsample' })
-		);
-		const variants = runView(
-			context({ ...S, kind: 'dropCategory' }),
-			output({ ...S, kind: 'dropCategory' })
-		);
-		const size = runView(
-			context({ ...S, kind: 'sizeSweep', draws: 5 }),
-			output({ ...S, kind: 'sizeSweep', draws: 5 })
-		);
-		const ctx = context({ ...S, kind: 'worstCase', strength: 0.8 });
+	const results = (floor: NoiseFloor | null) => {
+		const run = (settings: AnalysisSettings) => runView(context(settings, floor), output(settings));
+		const sample = run({ ...S, kind: 'subsample' });
+		const boot = run({ ...S, kind: 'bootstrap' });
+		const shift = run({ ...S, kind: 'difficulty', strength: 1 });
+		const entrants = run({ ...S, kind: 'modelSet' });
+		const variants = run({ ...S, kind: 'dropCategory' });
+		const one = run({ ...S, kind: 'difficulty', resample: false, strength: 1 });
+		const size = run({ ...S, kind: 'sizeSweep', draws: 5 });
+		const ctx = context({ ...S, kind: 'worstCase', strength: 0.8 }, floor);
 		const reference = computeReference(matrix);
 		const search =
 			ctx.recipe.kind === 'worstCase'
@@ -211,22 +217,44 @@ describe('a saved result words its headline again, in any language', () => {
 			const o = output(stepSettings(sweep, step));
 			return { step, row: strengthSweepRow(o, step), summary: o.summary };
 		});
-		const strength = strengthSweepView(context(sweep), reference, steps, {
+		const strength = strengthSweepView(context(sweep, floor), reference, steps, {
 			workers: 1,
 			elapsedMs: 1
 		});
-		return [sample, variants, size, search!, strength];
+		return [sample, boot, shift, entrants, variants, one, size, search!, strength];
 	};
 	const strengthSweepRow = (o: RunOutput, step: number) =>
 		strengthStepRow(o.table, o.reference, step);
 
 	it('the facts read back from the JSON give the JSON’s own sentence, for every draw type', () => {
-		for (const view of results()) {
-			const r = JSON.parse(JSON.stringify(view.result!()));
-			const facts = resultHeadlineFacts(RunResultSchema.parse(r), true);
-			expect(facts, view.drawType).not.toBeNull();
-			expect(headlineText(facts!, 'en')).toBe(r.headline);
-			expect(headlineText(facts!, 'zh-CN')).toBe(headlineText(view.headline, 'zh-CN'));
+		for (const floor of [null, FLOOR]) {
+			for (const view of results(floor)) {
+				const r = JSON.parse(JSON.stringify(view.result!()));
+				const facts = resultHeadlineFacts(RunResultSchema.parse(r), true);
+				const what = `${view.recipe.kind} ${floor ? 'with' : 'without'} a floor`;
+				expect(facts, what).not.toBeNull();
+				expect(headlineText(facts!, 'en'), what).toBe(r.headline);
+				expect(headlineText(facts!, 'zh-CN'), what).toBe(headlineText(view.headline, 'zh-CN'));
+				expect(r.noise === null, what).toBe(floor === null);
+			}
+		}
+	});
+
+	it('with a floor, every view says how it compares with sampling noise', () => {
+		const [, boot, shift, entrants, variants, one, , search, strength] = results(FLOOR);
+		const en = (v: { headline: Parameters<typeof headlineText>[0] }) =>
+			headlineText(v.headline, 'en');
+		expect(en(boot)).toMatch(/^Sampling noise: with 40 items, each score is known to within ±/);
+		expect(en(boot)).toContain('two test sets of this size from the same pool rank the models');
+		expect(en(shift)).toMatch(/times their sampling noise/);
+		expect(en(shift)).toMatch(/(inside|above|below) what sampling noise alone gives \(/);
+		expect(en(entrants)).toMatch(/^Other entrants: /);
+		expect(en(variants)).toMatch(/not below what sampling noise alone gives/);
+		expect(en(one)).toMatch(/^In the one variant, scores moved .* on average, /);
+		expect(en(search)).toMatch(/what sampling noise alone gives/);
+		expect(en(strength)).toMatch(/noise floor/);
+		for (const v of [boot, shift, entrants, variants, one, search, strength]) {
+			expect(en(v)).not.toMatch(/would not replicate|Scores moved by up to/);
 		}
 	});
 });

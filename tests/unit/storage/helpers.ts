@@ -10,7 +10,8 @@ import {
 } from '../../../src/core/analysis-settings.ts';
 import { openDB } from 'idb';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
-import { headline } from '../../../src/core/headline.ts';
+import { sampleFacts } from '../../../src/core/headline.ts';
+import { headlineText } from '../../../src/report/headline-text.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 
 /** The settings of a test run: bootstrap or subsample, share kept, draws, seed. */
@@ -146,7 +147,16 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 		tauDraws: table.tau,
 		drawLabels: null,
 		sizeSweep: null,
-		headline: headline(summary, table.tau, true).text,
+		headline: headlineText(
+			sampleFacts(summary, table.tau, {
+				recipe: { kind: 'bootstrap', strength: 1 },
+				nItems: 100,
+				unitScale: true,
+				floor: null,
+				floorCluster: null
+			}),
+			'en'
+		),
 		createdAt: new Date('2026-02-01T00:00:00.000Z')
 	});
 }
