@@ -22,13 +22,7 @@
  * (matrix, recipe, seed, draw index) alone.
  */
 import type { ValueType } from '../ScoreMatrix.ts';
-import {
-	FIELD_TEXT,
-	GROUP_TEXT,
-	KIND_TEXT,
-	type FieldLabelKey,
-	type KindText
-} from './catalogue-text.ts';
+import { FIELD_TEXT, KIND_TEXT, type FieldLabelKey, type KindText } from './catalogue-text.ts';
 import type {
 	ColumnField,
 	FieldSpec,
@@ -348,7 +342,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		draws: 'seeded'
 	}),
 	trials: entry('trials', {
-		group: 'change',
+		imitates: 'noise',
 		drawType: 'sample',
 		output: 'matrix',
 		valueTypes: ANY,

@@ -15,13 +15,6 @@ const enInference = {
 	'holm.smallerThere':
 		'“Neighbours in the ranking” adjusts only its {size, plural, one {# neighbouring pair} other {# neighbouring pairs}}, so the same pairs have smaller adjusted p-values there ({differing, plural, one {# pair differs} other {# pairs differ}}: <data>{a}</data> vs <data>{b}</data> has {here} here and {there} there).',
 
-	// ---- Threshold runs' headline (core/headline.ts, variants with changeBasis acrossVariants) ----
-	'headline.thresholds':
-		'Across the {n, number} thresholds, a model’s pass share (the share of its items scored at or above the threshold) differed by up to {moved} from one threshold to another; tau-b between the ranking by pass share and the ranking by mean score ranged from {tauMin} to {tauMax}; the leader by mean score (<data>{leader}</data>) was first in {first, number} of {n, number}.',
-	'headline.thresholdsTied':
-		'Across the {n, number} thresholds, a model’s pass share (the share of its items scored at or above the threshold) differed by up to {moved} from one threshold to another; tau-b is undefined at every threshold (every model tied); the leader by mean score (<data>{leader}</data>) was first in {first, number} of {n, number}.',
-	'headline.oneThreshold':
-		'At the one threshold, tau-b between the ranking by pass share and the ranking by mean score is {tau}; the leader by mean score (<data>{leader}</data>) {kept, select, yes {is still first} other {is no longer first}}. A pass share and a mean score are different quantities, so no score change is given: add thresholds to see how pass shares move between them.',
 	'variants.thresholdNote':
 		'Bars: each model’s pass share, from its lowest to its highest across the thresholds. Dot: its mean score (the reference), a different quantity, shown for the ranking it gives; compare the bars with each other, not with the dot.',
 

@@ -14,12 +14,6 @@ const zhCNInference = {
 		'“谁胜过谁”对同样这些模型对按{scope, select, all {全部 {size, number} 对} other {{size, number} 对相邻模型}}做校正，因此其中 {differing, number} 对在那里的校正后 p 更大：<data>{a}</data> 对 <data>{b}</data> 在这里是 {here}，在那里是 {there}。两者都没有错，它们针对的是不同的检验族。',
 	'holm.smallerThere':
 		'“排名中的相邻模型”只对它的 {size, number} 对相邻模型做校正，因此同样的模型对在那里的校正后 p 更小（有 {differing, number} 对不同：<data>{a}</data> 对 <data>{b}</data> 在这里是 {here}，在那里是 {there}）。',
-	'headline.thresholds':
-		'在 {n, number} 个阈值之间，一个模型的通过率（得分达到或超过阈值的题目所占比例）从一个阈值到另一个阈值最多相差 {moved}；按通过率的排名与按平均分的排名之间的 tau-b 介于 {tauMin} 到 {tauMax} 之间；按平均分的领先者（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。',
-	'headline.thresholdsTied':
-		'在 {n, number} 个阈值之间，一个模型的通过率（得分达到或超过阈值的题目所占比例）从一个阈值到另一个阈值最多相差 {moved}；每个阈值下所有模型都并列，tau-b 无定义；按平均分的领先者（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。',
-	'headline.oneThreshold':
-		'在这一个阈值下，按通过率的排名与按平均分的排名之间的 tau-b 为 {tau}；按平均分的领先者（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。通过率和平均分是不同的量，因此不给出分数变动：增加阈值即可看到通过率在阈值之间如何变动。',
 	'variants.thresholdNote':
 		'横条：每个模型的通过率，从它在各阈值下的最低值到最高值。圆点：它的平均分（参照），是另一个量，只为显示它给出的排名；请把横条彼此比较，而不要与圆点比较。',
 	'clusterReason.strata': '各组大小相同：是分层，不是聚类',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { minRanks, rankingOrder } from '../../../src/core/rank.ts';
-import { headlineText, variantsFacts } from '../../../src/core/headline.ts';
+import { variantsFacts } from '../../../src/core/headline.ts';
+import { headlineText } from '../../../src/report/headline-text.ts';
 import { binarize } from '../../../src/core/perturbations/threshold.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import { generateSample, SAMPLE_SPECS } from '../../../src/core/sample-generator.ts';
@@ -99,11 +100,11 @@ describe('summarizeVariants: thresholds compare like with like', () => {
 			expected = Math.max(expected, Math.max(...shares) - Math.min(...shares));
 		}
 		expect(v.maxChange).toBeCloseTo(expected, 12);
-		const facts = variantsFacts(v, false);
+		const facts = variantsFacts(v, [], ['a', 'b', 'c'], 'grading', false, null);
 		expect(facts).toMatchObject({ changeBasis: 'acrossVariants', unitScale: true });
 		const en = headlineText(facts, 'en');
 		expect(en).toContain('pass share');
-		expect(en).toContain('ranking by mean score');
+		expect(en).toContain('mean score');
 		expect(en).not.toMatch(/scores moved/i);
 		expect(headlineText(facts, 'zh-CN')).toContain('通过率');
 	});

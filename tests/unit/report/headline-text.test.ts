@@ -196,6 +196,7 @@ describe('variants and thresholds', () => {
 		kind: 'variants',
 		imitates: 'shift',
 		unitScale: true,
+		changeBasis: 'reference',
 		nVariants: 5,
 		maxChange: 0.1,
 		maxChangeModel: 'alpha',
@@ -449,6 +450,7 @@ describe('facts from a run', () => {
 	});
 	it('variants and search facts carry the floor and the noise units', () => {
 		const vs: VariantsSummary = {
+			changeBasis: 'reference',
 			nVariants: 2,
 			models: [
 				{
