@@ -241,7 +241,8 @@ const zhCNAnalysis = {
 	'export.models': '逐模型表格（CSV）',
 	'export.steps': '各步（CSV）',
 	'export.draws': '每次抽样（CSV）',
-	'export.schema': '结构：<code>{schema}</code>，抽样类型 <code>{drawType}</code>（详见 docs/results-schema.md）。',
+	'export.schema':
+		'结构：<code>{schema}</code>，抽样类型 <code>{drawType}</code>（详见 docs/results-schema.md）。',
 
 	// ---- 图表通用词 ----
 	'axis.score': '分数',
