@@ -263,7 +263,7 @@ const enAnalysis = {
 	'export.steps': 'Steps (CSV)',
 	'export.draws': 'Every draw (CSV)',
 	'export.schema':
-		'Schema: <code>{schema}</code>, draw type <code>{drawType}</code> (see docs/results-schema.md).',
+		'Schema: <code>{schema}</code>, draw type <code>{drawType}</code> (see <code>{doc}</code>).',
 
 	// ---- Shared chart words: axes, legends, table headers ----
 	'axis.score': 'Score',

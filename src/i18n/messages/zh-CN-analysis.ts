@@ -242,7 +242,7 @@ const zhCNAnalysis = {
 	'export.steps': '各步（CSV）',
 	'export.draws': '每次抽样（CSV）',
 	'export.schema':
-		'结构：<code>{schema}</code>，抽样类型 <code>{drawType}</code>（详见 docs/results-schema.md）。',
+		'结构：<code>{schema}</code>，抽样类型 <code>{drawType}</code>（详见 <code>{doc}</code>）。',
 
 	// ---- 图表通用词 ----
 	'axis.score': '分数',
