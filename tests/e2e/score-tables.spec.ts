@@ -16,8 +16,7 @@ const REAL_IMAGENET = join(ROOT, '..', 'shared', 'real', 'imagenet_v2', 'accurac
 
 /** The start screen, once the first-visit sample has been stored and opened. */
 async function startScreen(page: import('@playwright/test').Page) {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await expect(page.getByTestId('library-list')).toBeVisible();
 }
 
