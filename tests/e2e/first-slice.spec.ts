@@ -117,7 +117,7 @@ test('datasets survive a reload, and can be renamed and deleted', async ({ page 
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 });
 
-test('a long run can be cancelled, and the app keeps working', async ({ page }) => {
+test('a long run can be cancelled, and the app keeps working @timing', async ({ page }) => {
 	await openApp(page, { settings: { draws: 20 } }); // warm
 	await setSettings(page, { draws: 100000 });
 	await page.getByTestId('run-button').click();
@@ -271,7 +271,7 @@ test('themes: dark and light are chosen from the header and kept across reloads'
 	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
 });
 
-test('starting a new run cancels the one still going; another dataset opens with its own settings', async ({
+test('starting a new run cancels the one still going; another dataset opens with its own settings @timing', async ({
 	page
 }) => {
 	await openApp(page, { settings: { draws: 20 } });

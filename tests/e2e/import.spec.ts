@@ -19,7 +19,7 @@ test('a file dropped on the drop zone is imported and analysed', async ({ page }
 	await expect(page.getByTestId('notice')).toHaveCount(0); // imported once, not twice
 });
 
-test('a large file imports with a progress bar while the page stays responsive', async ({
+test('a large file imports with a progress bar while the page stays responsive @timing', async ({
 	page
 }) => {
 	const dir = mkdtempSync(join(tmpdir(), 'ps-big-'));
@@ -49,7 +49,7 @@ test('a large file imports with a progress bar while the page stays responsive',
 	await expect(page.getByTestId('dataset-summary')).toContainText('400,000 items × 12 models');
 });
 
-test('a large import can be cancelled: nothing stored, and the next import works', async ({
+test('a large import can be cancelled: nothing stored, and the next import works @timing', async ({
 	page
 }) => {
 	const dir = mkdtempSync(join(tmpdir(), 'ps-cancel-'));
