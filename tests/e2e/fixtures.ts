@@ -127,15 +127,18 @@ export async function openApp(
 		return;
 	}
 	// The first visit opens the sample only when it lands on the start screen: land on another
-	// screen (with the hash's query, e.g. its lang=), wait until the first load is over (the sample
-	// stored), then go where the test asked.
+	// screen (with the hash's query, e.g. its lang=) and wait until the first load is over. The
+	// sample opens from memory while the writer worker stores it, and the start screen lists it
+	// once it is stored: wait for that too, then go where the test asked.
+	const start = `/#/${query.size ? `?${query}` : ''}`;
 	await page.goto(`/#/privacy${query.size ? `?${query}` : ''}`);
 	await expect(page.locator('main')).toHaveAttribute('data-started', 'true', { timeout: 30_000 });
+	await page.goto(start);
+	await expect(page.getByTestId('library-item').first()).toBeVisible({ timeout: 30_000 });
 	if (!settings) {
-		await page.goto(`/${hash || '#/'}`);
+		if (hash && `/${hash}` !== start) await page.goto(`/${hash}`);
 		return;
 	}
-	await page.goto(`/#/${query.size ? `?${query}` : ''}`);
 	const params = new URLSearchParams({ dataset: await firstDatasetId(page) });
 	for (const [k, v] of Object.entries(settings)) params.set(k, String(v));
 	for (const [k, v] of query) if (!params.has(k)) params.set(k, v);
