@@ -8,14 +8,22 @@ const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
 // PW_PORT lets several checkouts run their end-to-end tests side by side.
 const port = Number(process.env.PW_PORT ?? 4173);
 
+const browser = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 1000 } };
+/** The tag of the tests that check a time limit (`test('… @timing', …)`). */
+const TIMING = /@timing/;
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	timeout: 60_000,
 	expect: { timeout: 15_000 },
-	fullyParallel: false,
-	workers: 1,
+	// Two browsers at once: tests are independent (each has its own context, so its own IndexedDB,
+	// service worker and storage), and one browser leaves a core idle while it waits on the page.
+	// Tests that share a page (a dataset imported once) say so with serial mode; tests that check a
+	// time limit run alone at the end (the `timing` project). `--workers=1` runs one test at a time.
+	fullyParallel: true,
+	workers: 2,
 	retries: process.env.CI ? 1 : 0,
-	reporter: process.env.CI ? [['list']] : [['list']],
+	reporter: [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
 		acceptDownloads: true,
@@ -28,7 +36,18 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'chromium',
-			use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 1000 } }
+			use: browser,
+			grepInvert: TIMING
+		},
+		{
+			// Tests that hold the app to a clock (a cancel within a second, a frame while a big file
+			// is parsed) run after the others, one at a time, so no other browser shares the cores.
+			// A project that depends on another is skipped when that one fails.
+			name: 'timing',
+			use: browser,
+			grep: TIMING,
+			dependencies: ['chromium'],
+			workers: 1
 		}
 	],
 	webServer: {

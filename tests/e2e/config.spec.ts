@@ -17,7 +17,7 @@ const LOGS = [
 test('two models run with different max_tokens: the review and the dataset page show it', async ({
 	page
 }) => {
-	await openApp(page);
+	await openApp(page, { settings: { draws: 20 } });
 	// The first-visit sample is a wide table: it says it carries no configuration.
 	await expect(page.getByTestId('dataset-configs').getByTestId('config-none')).toContainText(
 		'carries no run configuration'
@@ -53,7 +53,7 @@ test('two models run with different max_tokens: the review and the dataset page 
 });
 
 test('in Chinese: the difference is worded without English', async ({ page }) => {
-	await openApp(page, '#/?lang=zh-CN');
+	await openApp(page, '#/?lang=zh-CN', { settings: { draws: 20 } });
 	await expect(page.getByTestId('dataset-configs')).toContainText('不带运行配置');
 	expect(await englishLeft(page, '[data-testid="dataset-configs"]')).toEqual([]);
 

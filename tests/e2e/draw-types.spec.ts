@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, exportJson, openApp, runWith, setSettings, test } from './fixtures.ts';
-
-/** The dataset id in the current URL. */
-function datasetId(page: Page): string {
-	return new URLSearchParams(new URL(page.url()).hash.replace(/^#\/analysis\?/, '')).get(
-		'dataset'
-	)!;
-}
+import { expect, exportJson, firstDatasetId, openApp, runWith, test } from './fixtures.ts';
 
 /** The rows of a table as arrays of cell texts. */
 async function rows(page: Page, testid: string): Promise<string[][]> {
@@ -21,8 +14,7 @@ async function rows(page: Page, testid: string): Promise<string[][]> {
 test('sample: the page shows the figures the results JSON holds, each with its definition', async ({
 	page
 }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'subsample', fraction: 0.3, draws: 200, seed: 5 });
+	await openApp(page, { settings: { kind: 'subsample', fraction: 0.3, draws: 200, seed: 5 } });
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('sample');
 	await expect(page.getByTestId('headline')).toHaveText(r.headline);
@@ -43,8 +35,7 @@ test('sample: the page shows the figures the results JSON holds, each with its d
 test('variants: each variant as the JSON has it, min-max instead of intervals', async ({
 	page
 }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'dropCategory', seed: 2 });
+	await openApp(page, { settings: { kind: 'dropCategory', seed: 2 } });
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('variants');
 	const shown = await rows(page, 'draws-table');
@@ -59,8 +50,7 @@ test('variants: each variant as the JSON has it, min-max instead of intervals', 
 });
 
 test('search: the worst case with its certificate, as the JSON has it', async ({ page }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'worstCase', strength: 0.5, seed: 3 });
+	await openApp(page, { settings: { kind: 'worstCase', strength: 0.5, seed: 3 } });
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('search');
 	await expect(page.getByTestId('search-tau')).toContainText(r.search.tau.toFixed(2));
@@ -85,8 +75,7 @@ test('search: the worst case with its certificate, as the JSON has it', async ({
 test('size sweep: one row per size, replication beside tau-b against the full set', async ({
 	page
 }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'sizeSweep', draws: 10, seed: 2 });
+	await openApp(page, { settings: { kind: 'sizeSweep', draws: 10, seed: 2 } });
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('sweep');
 	expect(r.sweepKind).toBe('size');
@@ -100,11 +89,13 @@ test('size sweep: one row per size, replication beside tau-b against the full se
 	await expect(page.getByTestId('chart-tau')).toHaveCount(0);
 });
 
-test('strength sweep: sweep=1 with steps, each step equal to the standalone run', async ({
-	page
-}) => {
-	await openApp(page);
-	await runWith(page, { kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 8 });
+test('strength sweep: sweep=1 with steps, one row per step', async ({ page }) => {
+	// Each step equals the standalone run at its strength: tests/unit/state/run-view.test.ts
+	// (the runner runs every step through stepSettings, pinned in tests/unit/schemas/settings.test.ts).
+
+	await openApp(page, {
+		settings: { kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 8 }
+	});
 	await expect(page).toHaveURL(/sweep=1/);
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('sweep');
@@ -116,17 +107,10 @@ test('strength sweep: sweep=1 with steps, each step equal to the standalone run'
 	expect(r.draws).toBe(120);
 	await expect(page.getByTestId('chart-sweep-change')).toBeVisible();
 	await expect(page.getByTestId('headline')).toContainText('share of items kept 0.2');
-
-	await setSettings(page, { sweep: 0 });
-	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 40, seed: 8 });
-	const standalone = await exportJson(page);
-	expect(r.sweep[1].tauMedian).toBe(standalone.tau.median);
-	expect(r.sweep[1].leaderKept).toBe(standalone.leaderKept);
 });
 
 test('a worst-case strength sweep: one search per bound, no band', async ({ page }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'worstCase', sweep: 1, steps: '0,0.3,0.6', seed: 2 });
+	await openApp(page, { settings: { kind: 'worstCase', sweep: 1, steps: '0,0.3,0.6', seed: 2 } });
 	const r = await exportJson(page);
 	expect(r.drawType).toBe('sweep');
 	expect(r.sweep.map((x: { step: number }) => x.step)).toEqual([0, 0.3, 0.6]);
@@ -138,8 +122,7 @@ test('a worst-case strength sweep: one search per bound, no band', async ({ page
 test('difficulty shift says what was asked and that difficulty comes from these models', async ({
 	page
 }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'difficulty', strength: 1, draws: 30, seed: 1 });
+	await openApp(page, { settings: { kind: 'difficulty', strength: 1, draws: 30, seed: 1 } });
 	await expect(page.getByTestId('difficulty-shift')).toContainText('Shift requested: 1 SD');
 	await expect(page.getByTestId('difficulty-shift')).toContainText(
 		'estimated from the models being ranked'
@@ -149,8 +132,8 @@ test('difficulty shift says what was asked and that difficulty comes from these 
 });
 
 test('an old (run@2) link still opens with its settings', async ({ page }) => {
-	await openApp(page);
-	const id = datasetId(page);
+	await openApp(page, { analysis: false });
+	const id = await firstDatasetId(page);
 	await page.goto(
 		`/#/analysis?dataset=${id}&kind=modelSet&draws=60&seed=4&strength=0.3&addWeak=2&method=winRate&k=5`
 	);
@@ -174,8 +157,7 @@ test('an old (run@2) link still opens with its settings', async ({ page }) => {
 });
 
 test('settings belong to their dataset: another dataset opens with its own', async ({ page }) => {
-	await openApp(page);
-	await runWith(page, { seed: 77, draws: 300 });
+	await openApp(page, { settings: { seed: 77, draws: 300 } });
 	await page.goto('/#/');
 	await page.getByTestId('sample-pass-at-10').click();
 	await expect(page.getByTestId('dataset-name')).toContainText('Code benchmark');
@@ -194,8 +176,8 @@ test('settings belong to their dataset: another dataset opens with its own', asy
 });
 
 test('a run estimated long waits for Run, and says how long it would take', async ({ page }) => {
-	await openApp(page);
-	const id = datasetId(page);
+	await openApp(page, { analysis: false });
+	const id = await firstDatasetId(page);
 	await page.goto(`/#/analysis?dataset=${id}&kind=modelSet&draws=100000&seed=3`);
 	await page.reload(); // a fresh page, as from a shared link
 	await expect(page.getByTestId('kind-select')).toHaveValue('modelSet');

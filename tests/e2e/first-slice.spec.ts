@@ -30,7 +30,7 @@ test('a first visit opens a built-in sample already analysed', async ({ page }) 
 test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy golden values', async ({
 	page
 }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
 	await expect(page).toHaveURL(/dataset=[0-9a-f]{16}/);
 	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
@@ -75,7 +75,7 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 });
 
 test('the same URL gives identical numbers with 1 or 3 workers', async ({ page }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
 	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
 	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 1 });
@@ -91,7 +91,7 @@ test('the same URL gives identical numbers with 1 or 3 workers', async ({ page }
 });
 
 test('datasets survive a reload, and can be renamed and deleted', async ({ page }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
 	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
 	await page.reload();
@@ -117,9 +117,8 @@ test('datasets survive a reload, and can be renamed and deleted', async ({ page 
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 });
 
-test('a long run can be cancelled, and the app keeps working', async ({ page }) => {
-	await openApp(page);
-	await runWith(page, { draws: 20 }); // warm
+test('a long run can be cancelled, and the app keeps working @timing', async ({ page }) => {
+	await openApp(page, { settings: { draws: 20 } }); // warm
 	await setSettings(page, { draws: 100000 });
 	await page.getByTestId('run-button').click();
 	const status = page.getByTestId('run-status');
@@ -134,8 +133,7 @@ test('a long run can be cancelled, and the app keeps working', async ({ page }) 
 test('a longer run shows interim figures as its draws come in, then the full result', async ({
 	page
 }) => {
-	await openApp(page);
-	await runWith(page, { draws: 20 }); // warm
+	await openApp(page, { settings: { draws: 20 } }); // warm
 	await setSettings(page, { draws: 100000, seed: 3 });
 	await page.getByTestId('run-button').click();
 	const note = page.getByTestId('partial-note');
@@ -154,8 +152,7 @@ test('a longer run shows interim figures as its draws come in, then the full res
 });
 
 test('a broken file shows file, row and column, and the library is unchanged', async ({ page }) => {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
 	const error = page.getByTestId('import-error');
@@ -184,7 +181,7 @@ test('charts export as PNG with their provenance in the file name', async ({ pag
 });
 
 test('model names are shown as text, never run as HTML', async ({ page }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	await importFiles(page, fixturePath('e2e', 'untrusted.csv'));
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
 	await page.getByTestId('chart-swing').getByRole('button', { name: 'Show table' }).click();
@@ -198,7 +195,7 @@ test('model names are shown as text, never run as HTML', async ({ page }) => {
 });
 
 test('settings can be typed and run from the keyboard; the URL follows', async ({ page }) => {
-	await openApp(page);
+	await openApp(page, { settings: { draws: 20 } });
 	const seed = page.getByTestId('seed-input');
 	await seed.fill('31337');
 	await seed.press('Tab');
@@ -223,7 +220,7 @@ test('a screen that fails to render shows the error with "copy details"; the res
 	page,
 	consoleErrors
 }) => {
-	await openApp(page);
+	await openApp(page, '#/privacy', { analysis: false });
 	// Simulate a rendering bug: number formatting throws while the flag is set (toLocaleString, and
 	// Intl.NumberFormat, which the i18n layer's formatters use).
 	await page.evaluate(() => {
@@ -263,7 +260,7 @@ test('a screen that fails to render shows the error with "copy details"; the res
 test('themes: dark and light are chosen from the header and kept across reloads', async ({
 	page
 }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	await page.getByTestId('theme-select').selectOption('dark');
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -274,10 +271,10 @@ test('themes: dark and light are chosen from the header and kept across reloads'
 	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
 });
 
-test('starting a new run cancels the one still going; another dataset opens with its own settings', async ({
+test('starting a new run cancels the one still going; another dataset opens with its own settings @timing', async ({
 	page
 }) => {
-	await openApp(page);
+	await openApp(page, { settings: { draws: 20 } });
 	const status = page.getByTestId('run-status');
 	// A run that would take minutes on the plain path...
 	await setSettings(page, { kind: 'modelSet', draws: 100000 });
@@ -302,7 +299,7 @@ test('starting a new run cancels the one still going; another dataset opens with
 });
 
 test('one model can be picked out in the charts', async ({ page }) => {
-	await openApp(page);
+	await openApp(page, { settings: { draws: 20 } });
 	const select = page.getByTestId('highlight-select');
 	const leader = (await select.locator('option').nth(1).textContent())!;
 	await select.selectOption({ label: leader });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Download, type Page } from '@playwright/test';
+import {
+	test as base,
+	expect,
+	type BrowserContext,
+	type Download,
+	type Page
+} from '@playwright/test';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const FIXTURES = join(ROOT, 'tests', 'fixtures');
@@ -23,12 +29,151 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Opens the app and waits for the first-visit sample analysis to finish. */
-export async function openApp(page: Page, hash = ''): Promise<void> {
-	await page.goto(`/${hash}`);
-	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
-		timeout: 30_000
+/**
+ * One page kept across the tests of a describe block, for work worth doing once per spec file
+ * (importing a large real dataset): the block runs its tests in order in one worker (serial
+ * mode; a failure skips the rest, and a retry starts the block again), `setup` runs once on the
+ * page before the first test, and the page's console and page errors fail the test during which
+ * they happen, as with `test`. Declare the block's tests with `sharedTest` (it does not open a
+ * page of its own for each test) and reach the page with the function returned:
+ *
+ *     test.describe('ImageNetV2', () => {
+ *       const page = sharedPage(async (p) => { ...import once... });
+ *       sharedTest('the headline numbers', async () => { await page().goto(...); ... });
+ *     });
+ */
+export function sharedPage(setup: (page: Page) => Promise<void>, setupTimeout = 120_000) {
+	let context: BrowserContext | undefined;
+	let page: Page | undefined;
+	const errors: string[] = [];
+	base.describe.configure({ mode: 'serial' });
+	base.beforeAll(async ({ browser }, info) => {
+		base.setTimeout(setupTimeout);
+		// A context made here does not get the project's `use` options by itself.
+		const { baseURL, viewport, acceptDownloads, userAgent, deviceScaleFactor, locale } =
+			info.project.use;
+		context = await browser.newContext({
+			baseURL,
+			viewport,
+			acceptDownloads,
+			userAgent,
+			deviceScaleFactor,
+			locale
+		});
+		page = await context.newPage();
+		page.on('console', (m) => {
+			if (m.type() === 'error') errors.push(m.text());
+		});
+		page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+		await setup(page);
+		expect(errors.splice(0), 'console errors while setting up').toEqual([]);
 	});
+	base.afterEach(() => {
+		expect(errors.splice(0), 'console errors').toEqual([]);
+	});
+	base.afterAll(async () => {
+		await context?.close();
+	});
+	return (): Page => {
+		if (!page) throw new Error('sharedPage: the page exists once the block has started');
+		return page;
+	};
+}
+
+/** `test` without a page of its own per test: for the tests of a `sharedPage` block. */
+export const sharedTest = base;
+
+export interface OpenAppOptions {
+	/**
+	 * `true` (the default): land where a first visit lands, on the built-in sample's analysis, and
+	 * wait until that analysis is done. `false`: the first visit stores the sample (the library
+	 * holds it, as after the default) but does not open or analyse it; the page then shows `hash`
+	 * (the start screen when empty). For tests that leave the analysis at once: it saves its run.
+	 */
+	analysis?: boolean;
+	/**
+	 * Settings as in the URL (`{ kind: 'subsample', draws: 60, seed: 4 }`): the sample's analysis
+	 * opens with these instead of the defaults, and `openApp` waits until their run is done. The
+	 * same page as `openApp(page)` then `runWith(page, settings)`, without the default run first.
+	 */
+	settings?: Record<string, string | number>;
+}
+
+/**
+ * A first visit to the app. By default it opens on the built-in sample's analysis and waits for it
+ * to finish; the options skip that analysis or replace its settings (see `OpenAppOptions`):
+ *
+ *     await openApp(page);                                   // the sample's analysis, done
+ *     await openApp(page, '#/?lang=zh-CN');                  // the same, in Chinese
+ *     await openApp(page, { analysis: false });              // the start screen, sample stored
+ *     await openApp(page, '#/privacy', { analysis: false }); // any screen, sample stored
+ *     await openApp(page, { settings: { draws: 60 } });      // the sample run with 60 draws, done
+ */
+export async function openApp(page: Page, options?: OpenAppOptions): Promise<void>;
+export async function openApp(page: Page, hash?: string, options?: OpenAppOptions): Promise<void>;
+export async function openApp(
+	page: Page,
+	hashOrOptions: string | OpenAppOptions = '',
+	options: OpenAppOptions = {}
+): Promise<void> {
+	const hash = typeof hashOrOptions === 'string' ? hashOrOptions : '';
+	const { analysis = true, settings } = typeof hashOrOptions === 'string' ? options : hashOrOptions;
+	const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
+	if (analysis && !settings) {
+		await page.goto(`/${hash}`);
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+			timeout: 30_000
+		});
+		return;
+	}
+	// The first visit opens the sample only when it lands on the start screen: land on another
+	// screen (with the hash's query, e.g. its lang=) and wait until the first load is over. The
+	// sample opens from memory while the writer worker stores it, and the start screen lists it
+	// once it is stored: wait for that too, then go where the test asked.
+	const start = `/#/${query.size ? `?${query}` : ''}`;
+	await page.goto(`/#/privacy${query.size ? `?${query}` : ''}`);
+	await expect(page.locator('main')).toHaveAttribute('data-started', 'true', { timeout: 30_000 });
+	await page.goto(start);
+	await expect(page.getByTestId('library-item').first()).toBeVisible({ timeout: 30_000 });
+	if (!settings) {
+		if (hash && `/${hash}` !== start) await page.goto(`/${hash}`);
+		return;
+	}
+	const params = new URLSearchParams({ dataset: await firstDatasetId(page) });
+	for (const [k, v] of Object.entries(settings)) params.set(k, String(v));
+	for (const [k, v] of query) if (!params.has(k)) params.set(k, v);
+	await page.goto(`/#/analysis?${params}`);
+	await expectSettingsShown(page, settings);
+	// A run estimated short starts by itself; a longer one waits for Run. Pressing Run while the
+	// page is still deciding starts the same run (its result is then taken from the cache), so
+	// either way the run that ends is the one of these settings.
+	const status = page.getByTestId('run-status');
+	if ((await status.getAttribute('data-state')) === 'idle') {
+		await page.getByTestId('run-button').click();
+	}
+	await expect(status).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+}
+
+/** The id of the first dataset the start screen lists (after `openApp`: the built-in sample). */
+export async function firstDatasetId(page: Page): Promise<string> {
+	const link = page.getByTestId('library-item').first().getByTestId('dataset-link');
+	const href = (await link.getAttribute('href')) ?? '';
+	const id = new URLSearchParams(href.split('?')[1]).get('dataset');
+	if (!id) throw new Error(`no dataset in the library link ${href}`);
+	return id;
+}
+
+/** The id of the dataset whose analysis (or item view) is open, from the URL. */
+export function datasetIdOf(page: Page): string {
+	const id = new URL(page.url()).hash.match(/dataset=([0-9a-f]+)/)?.[1];
+	if (!id) throw new Error(`no dataset in ${page.url()}`);
+	return id;
+}
+
+/** Opens a dataset's item view (`extra`: more of the hash's query, e.g. `&lang=zh-CN`). */
+export async function openItems(page: Page, id: string, extra = ''): Promise<void> {
+	await page.goto(`/#/items?dataset=${id}${extra}`);
+	await expect(page.getByTestId('items-view')).toBeVisible({ timeout: 30_000 });
 }
 
 export async function importFiles(page: Page, ...paths: string[]): Promise<void> {
@@ -39,6 +184,15 @@ export async function importFiles(page: Page, ...paths: string[]): Promise<void>
 export async function readDownload(download: Download): Promise<Buffer> {
 	const path = await download.path();
 	return readFileSync(path!);
+}
+
+/** Clicks a download button; the downloaded file's bytes. */
+export async function downloadOf(page: Page, testId: string): Promise<Buffer> {
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByTestId(testId).click()
+	]);
+	return readDownload(file);
 }
 
 export async function exportJson(page: Page) {
@@ -58,6 +212,11 @@ export async function setSettings(page: Page, settings: Record<string, string | 
 	const params = new URLSearchParams(url.hash.replace(/^#\/analysis\?/, ''));
 	for (const [k, v] of Object.entries(settings)) params.set(k, String(v));
 	await page.evaluate((h) => (window.location.hash = h), `#/analysis?${params}`);
+	await expectSettingsShown(page, settings);
+}
+
+/** Waits until the settings form shows the seed, draws and kind of `settings` (those it names). */
+async function expectSettingsShown(page: Page, settings: Record<string, string | number>) {
 	if (settings.seed !== undefined) {
 		await expect(page.getByTestId('seed-input')).toHaveValue(String(settings.seed));
 	}

@@ -15,8 +15,7 @@ const files = (...parts: string[]) => {
 test('several lm-eval sample files at once: review the mapping, adjust it, store, run', async ({
 	page
 }) => {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await page.getByTestId('file-input').setInputFiles(files('lm-eval'));
 	const review = page.getByTestId('import-review');
 	await expect(review).toBeVisible();
@@ -85,8 +84,7 @@ const CASES: Array<{
 
 for (const c of CASES) {
 	test(`${c.name}: the proposed mapping imports as is`, async ({ page }) => {
-		await openApp(page);
-		await page.goto('/#/');
+		await openApp(page, { analysis: false });
 		await page.getByTestId('file-input').setInputFiles(c.input());
 		if (c.scoreTableFirst) await page.getByTestId('score-table-as-matrix').click();
 		await expect(page.getByTestId('import-review')).toBeVisible();
@@ -101,8 +99,7 @@ for (const c of CASES) {
 }
 
 test('HELM run folders picked with the folder button', async ({ page }) => {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await page.getByTestId('folder-input').setInputFiles(join(F, 'helm'));
 	await expect(page.getByTestId('import-review')).toBeVisible();
 	await expect(page.getByTestId('import-preview')).toContainText('2 models');
@@ -111,8 +108,7 @@ test('HELM run folders picked with the folder button', async ({ page }) => {
 });
 
 test('a review can be cancelled without changing the library', async ({ page }) => {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await page.getByTestId('file-input').setInputFiles(files('inspect'));
 	await expect(page.getByTestId('import-review')).toBeVisible();
 	await page.getByRole('button', { name: 'Cancel' }).click();

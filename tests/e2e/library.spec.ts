@@ -11,7 +11,7 @@ import {
 test('the library exports to one file, can be deleted entirely, and comes back from the file', async ({
 	page
 }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
 	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
 	await runWith(page, { draws: 100, seed: 8 });
@@ -58,8 +58,7 @@ test('the library exports to one file, can be deleted entirely, and comes back f
 });
 
 test('importing a library never overwrites a renamed dataset without asking', async ({ page }) => {
-	await openApp(page);
-	await page.goto('/#/privacy');
+	await openApp(page, '#/privacy', { analysis: false });
 	const [download] = await Promise.all([
 		page.waitForEvent('download'),
 		page.getByTestId('export-library').click()
@@ -86,8 +85,7 @@ test('importing a library never overwrites a renamed dataset without asking', as
 });
 
 test('a file that is not a library backup is refused with a message', async ({ page }) => {
-	await openApp(page);
-	await page.goto('/#/privacy');
+	await openApp(page, '#/privacy', { analysis: false });
 	await page.getByTestId('library-file-input').setInputFiles({
 		name: 'notes.zip',
 		mimeType: 'application/zip',

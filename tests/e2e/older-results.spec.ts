@@ -7,8 +7,7 @@ import { expect, openApp, test } from './fixtures.ts';
  * version wrote it.
  */
 test('a run@2 result opened in the app shows the older-version note', async ({ page }) => {
-	await openApp(page);
-	await page.goto('/#/privacy');
+	await openApp(page, '#/privacy', { analysis: false });
 	await page
 		.getByTestId('library-file-input')
 		.setInputFiles(join(import.meta.dirname, 'data', 'library-run2.zip'));

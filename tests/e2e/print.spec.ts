@@ -74,8 +74,9 @@ const DARK_GRID: [number, number, number] = [0x39, 0x41, 0x50];
 test('the report prints to PDF: whole pages holding its headline, settings, seed and dataset', async ({
 	page
 }) => {
-	await openApp(page);
-	await runWith(page, { kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 6 });
+	await openApp(page, {
+		settings: { kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 6 }
+	});
 	await expect(page.getByTestId('print-report')).toBeVisible();
 	await page.emulateMedia({ media: 'print' });
 	// What prints: the report's header, the headline and the charts; not the app around them.

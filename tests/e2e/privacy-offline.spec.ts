@@ -23,7 +23,7 @@ test('nothing leaves the browser: every request of a whole session stays on the 
 }) => {
 	const requests: Request[] = [];
 	context.on('request', (r) => requests.push(r));
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	// A file whose model names and item ids carry a marker we can look for in traffic.
 	const csv = [`item_id,${MARKER}-a,${MARKER}-b,plain`]
 		.concat(
@@ -119,7 +119,7 @@ test('after the first visit the app works offline: reload, import, run, export',
 	page,
 	context
 }) => {
-	await openApp(page);
+	await openApp(page, { settings: { draws: 20 } });
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;
 		if (!navigator.serviceWorker.controller) {
@@ -234,7 +234,7 @@ test('a crashing worker ends the import or run with a clear error, and the app k
 test('a run too large for memory is refused before it starts, with the largest draw count that fits', async ({
 	page
 }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	const models = Array.from({ length: 600 }, (_, m) => `m${m}`);
 	const rows = Array.from({ length: 12 }, (_, i) =>
 		[`q${i}`, ...models.map((_, m) => ((i * 7 + m) % 3 === 0 ? 1 : 0))].join(',')
@@ -283,7 +283,7 @@ test('when the browser refuses more storage, the import says so and nothing is h
 		patchedWorker = true;
 		await route.fulfill({ response, body: `${refuseBigMatrices}\n${await response.text()}` });
 	});
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	const models = Array.from({ length: 40 }, (_, m) => `model-${m}`);
 	const rows = Array.from({ length: 20_000 }, (_, i) =>
 		[`item-${i}`, ...models.map((_, m) => ((i * 31 + m * 7) % 5 < 2 ? 1 : 0))].join(',')
@@ -313,7 +313,7 @@ test("two tabs at once: both keep working and see each other's datasets after a 
 	page,
 	context
 }) => {
-	await openApp(page);
+	await openApp(page, { analysis: false });
 	const second = await context.newPage();
 	await second.goto('/#/');
 	await expect(second.getByTestId('library-item')).toHaveCount(1);

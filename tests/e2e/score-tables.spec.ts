@@ -17,8 +17,7 @@ const REAL_V2 = join(ROOT, '..', 'shared', 'real', 'imagenet_v2');
 
 /** The start screen, once the first-visit sample has been stored and opened. */
 async function startScreen(page: import('@playwright/test').Page) {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await expect(page.getByTestId('library-list')).toBeVisible();
 }
 

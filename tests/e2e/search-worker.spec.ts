@@ -28,8 +28,7 @@ function categoriesCsv(models: number, categories: number, size: number): string
 test('the worst-case search runs in the worker: its progress moves, Cancel stops it, Run again works', async ({
 	page
 }) => {
-	await openApp(page);
-	await page.goto('/#/');
+	await openApp(page, { analysis: false });
 	await page.getByTestId('file-input').setInputFiles({
 		name: 'thousand-categories.csv',
 		mimeType: 'text/csv',

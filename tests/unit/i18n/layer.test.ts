@@ -11,8 +11,7 @@ import { LOCALES, matchLocale, resolveLocale } from '../../../src/i18n/locales.t
 
 describe('placeholders are typed from the English message', () => {
 	it('reads names and kinds', () => {
-		// Type assertions: tsc checks them (npm run check); vitest counts this one at run time.
-		expect(expectTypeOf).toBeTypeOf('function');
+		// Type assertions: tsc checks them (npm run check).
 		expectTypeOf<keyof MessageParams<'app.name'>>().toEqualTypeOf<never>();
 		expectTypeOf<MessageParams<'library.renameLabel'>>().toEqualTypeOf<{ name: string }>();
 		expectTypeOf<MessageParams<'backup.exported'>>().toEqualTypeOf<{
@@ -29,16 +28,33 @@ describe('placeholders are typed from the English message', () => {
 			meta: string;
 			eval: string;
 		}>();
+		// At run time the parameters the types name are the ones each message uses: every value
+		// given shows in the text (a name the message does not use would be left out).
+		expect(translate('en', 'app.name')).toBe('Perturbation Sandbox');
+		expect(translate('en', 'library.renameLabel', { name: 'X' })).toBe('New name for X');
+		expect(translate('en', 'backup.exported', { datasets: 2, runs: 1 })).toBe(
+			'Exported 2 datasets and 1 saved run.'
+		);
+		expect(translate('en', 'review.overlap', { a: 'A', b: 'B', count: 3 })).toBe(
+			'Smallest overlap: A and B share 3 items'
+		);
+		expect(translate('en', 'drop.formats', { itemId: 'ID', meta: 'META', eval: 'EVAL' })).toMatch(
+			/^A score matrix \(CSV\/TSV: ID, optional META columns, .* Inspect EVAL, /
+		);
 	});
 
 	it('rejects wrong or missing parameters at compile time', () => {
 		// @ts-expect-error count must be a number
-		translate('en', 'privacy.stored.now', { count: '3' });
+		const countAsText = translate('en', 'privacy.stored.now', { count: '3' });
 		// @ts-expect-error parameters are required
-		translate('en', 'privacy.stored.now');
+		const noParameters = translate('en', 'privacy.stored.now');
 		// @ts-expect-error no such key
-		translate('en', 'no.such.key');
-		expect(true).toBe(true);
+		const noSuchKey = translate('en', 'no.such.key');
+		// Had the types been bypassed (a cast, plain JavaScript), the page still shows something
+		// and never crashes: a number given as text is formatted, a gap shows as the key.
+		expect(countAsText).toBe('Now: 3 datasets.');
+		expect(noParameters).toBe('privacy.stored.now');
+		expect(noSuchKey).toBe('no.such.key');
 	});
 });
 
