@@ -15,28 +15,21 @@
  * matrix) for the next run; a worker that has not stopped after `CANCEL_GRACE_MS` is terminated.
  */
 import * as Comlink from 'comlink';
-import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import { drawLabels } from '../core/draw-labels.ts';
-import type { FragilityJson } from '../core/items/fragility.ts';
-import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
-import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import {
 	chunkRanges,
 	emptyDrawTable,
 	placeChunk,
 	tableBuffers,
-	type DrawTable,
-	type Reference,
-	type RunPlan
+	type DrawTable
 } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
-import type { RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
-import { copyTable, interimReporter, type PartialRun } from './interim.ts';
+import { copyTable, interimReporter } from './interim.ts';
 import { LibraryWriter } from './LibraryWriter.ts';
 import {
 	abortPromise,
@@ -57,8 +50,7 @@ import type {
 	BuildOutcome,
 	DroppedFile,
 	EngineApi,
-	SearchRecipe,
-	SearchRunResult
+	SearchRecipe
 } from '../../workers/engine.worker.ts';
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
@@ -71,6 +63,28 @@ export {
 	type WorkerFactory
 } from './worker-slot.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
+export type {
+	FloorCallbacks,
+	FloorRequest,
+	ImportCallbacks,
+	RunCallbacks,
+	RunOutput,
+	RunRequest,
+	SearchCallbacks,
+	SearchOutput,
+	SearchRequest
+} from './engine-requests.ts';
+import type {
+	FloorCallbacks,
+	FloorRequest,
+	ImportCallbacks,
+	RunCallbacks,
+	RunOutput,
+	RunRequest,
+	SearchCallbacks,
+	SearchOutput,
+	SearchRequest
+} from './engine-requests.ts';
 
 /**
  * A User Timing measure (`performance.measure`) from `start` to now, named `engine:<step>`: the
@@ -90,108 +104,6 @@ export const IDLE_MS = 60_000;
 
 /** A cancelled search's worker is terminated when it has not stopped within this time. */
 export const CANCEL_GRACE_MS = 1_000;
-
-export interface ImportCallbacks {
-	readonly signal?: AbortSignal;
-	/** Share of the import done, 0-1. */
-	readonly onProgress?: (fraction: number) => void;
-}
-
-export interface RunRequest {
-	/** Identifies the matrix; workers keep the last one loaded. */
-	readonly key: string;
-	readonly matrix: ScoreMatrix;
-	/** The run's draw count and seed (`draws`, `seed`); the recipe is `spec`. */
-	readonly settings: Pick<AnalysisSettings, 'draws' | 'seed'>;
-	/** The resolved recipe (`resolveSpec(settings, matrix)`). */
-	readonly spec: PerturbationSpec;
-	readonly workers?: number;
-	/** Extra statistics to compute after the draws; null = none. */
-	readonly extras?: RunExtrasOptions | null;
-}
-
-export interface RunOutput {
-	readonly reference: Reference;
-	/**
-	 * What the run's draws are: fixed draws, variants, sweep steps, the difficulty shift reached.
-	 * Always set by `run`; optional only so that interim views can describe a run still going.
-	 */
-	readonly plan?: RunPlan;
-	readonly table: DrawTable;
-	readonly summary: RunSummary;
-	readonly extras: RunExtras | null;
-	/** English labels of fixed draws (drop one category, time split, thresholds, size sweep). */
-	readonly labels: readonly string[] | null;
-	readonly workers: number;
-	readonly elapsedMs: number;
-	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */
-	readonly fragility?: FragilityJson | null;
-	/** Rank confidence sets, when the extras asked for them (null above their model limit). */
-	readonly rankSets?: RankSets | null;
-}
-
-/** The noise floor of a matrix: its seed, pairs and cluster column (null: resample items). */
-export interface FloorRequest {
-	/** Identifies the matrix; workers keep the last one loaded. */
-	readonly key: string;
-	readonly matrix: ScoreMatrix;
-	readonly seed: number;
-	readonly pairs?: number;
-	readonly clusterColumn: string | null;
-	readonly workers?: number;
-}
-
-export interface FloorCallbacks {
-	readonly signal?: AbortSignal;
-	/** Resamples finished so far, out of 2 x pairs. */
-	readonly onProgress?: (done: number, total: number) => void;
-}
-
-export interface SearchRequest {
-	/** Identifies the matrix; workers keep the last one loaded. */
-	readonly key: string;
-	readonly matrix: ScoreMatrix;
-	/** The resolved worst-case recipe. */
-	readonly recipe: SearchRecipe;
-	/** Seed of the search's restarts. */
-	readonly seed: number;
-	/** Reference-set statistics to compute beside the search; null = none. */
-	readonly extras?: RunExtrasOptions | null;
-	/** The longest the search runs (ms; default `SEARCH_LIMIT_SECONDS`), then its best so far. */
-	readonly limitMs?: number;
-	/** Most weightings to evaluate (default: the optimiser's). */
-	readonly budget?: number;
-}
-
-export interface SearchOutput extends Omit<SearchRunResult, 'elapsedMs'> {
-	/** Wall-clock time of the whole call, matrix transfer included (ms). */
-	readonly elapsedMs: number;
-}
-
-export interface SearchCallbacks {
-	readonly signal?: AbortSignal;
-	/** The search's progress, in its own units (points evaluated and programs solved). */
-	readonly onProgress?: (done: number, total: number) => void;
-}
-
-export interface RunCallbacks {
-	readonly signal?: AbortSignal;
-	/** Draws finished so far, out of the run's total. */
-	readonly onProgress?: (done: number, total: number) => void;
-	/**
-	 * Interim results of a longer run (see `PARTIAL_AFTER_MS`): the summary of the first draws,
-	 * those whose chunks have all come back. Not for fixed-draw recipes (each draw is a different
-	 * condition) nor when summarising would hold up the page.
-	 */
-	readonly onPartial?: (partial: PartialRun) => void;
-	/**
-	 * The finished run without its extras (`extras: null`), as soon as the summary is back, when
-	 * extras were asked for: they are computed meanwhile and come with the resolved output.
-	 */
-	readonly onMain?: (main: RunOutput) => void;
-	/** Progress of the rank sets (`extras.rankSets`), in their own units (done, total). */
-	readonly onRankSetsProgress?: (done: number, total: number) => void;
-}
 
 export class EngineClient {
 	readonly #factory: WorkerFactory;
