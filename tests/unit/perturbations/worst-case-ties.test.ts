@@ -194,7 +194,10 @@ function countsWithTies(missing: boolean) {
 describe('worstCaseSearch with reference ties (fast-check)', () => {
 	for (const missing of [false, true]) {
 		const label = missing ? 'with missing cells' : 'complete';
-		it(`${label}: at least as bad as random sampling, and its bound never above what random sampling finds`, () => {
+		const what = missing
+			? 'its bound never above what random sampling finds'
+			: 'at least as bad as random sampling, and its bound never above what it finds';
+		it(`${label}: ${what}`, () => {
 			fc.assert(
 				fc.property(countsWithTies(missing), fc.nat(), ({ counts, bound, seed }, seed2) => {
 					const reference = referenceOf(counts);
@@ -203,7 +206,12 @@ describe('worstCaseSearch with reference ties (fast-check)', () => {
 						true
 					);
 					const random = randomInteriorSearch(counts, reference, bound, r.evaluated, seed2);
-					expect(orderable(r.tau)).toBeLessThanOrEqual(orderable(random.tau));
+					// With complete data the branch and bound searches every cell (wider than its
+					// 1e-6 margin). With missing cells only the line search runs, a heuristic that
+					// says so ("found"): it can miss a sliver of a cell that a lucky random draw
+					// hits (FC_SEED=823093085 drew one that 0.05% of the box reaches: random 0.316,
+					// the line search 0.527), so there only its bound is held to random sampling.
+					if (!missing) expect(orderable(r.tau)).toBeLessThanOrEqual(orderable(random.tau));
 					if (r.tauBound !== null) {
 						// A proven bound holds at every point random sampling reaches (its best one
 						// included), and under the search's own result.
