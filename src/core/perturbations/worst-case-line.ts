@@ -18,6 +18,7 @@
 import { kendallScratch, kendallTauB, type KendallScratch } from '../kendall.ts';
 import { rngForDraw, type Rng } from '../random.ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { certifiedWeights } from './worst-case-certificate.ts';
 import type { WorstCaseProblem } from './worst-case-problem.ts';
 
 /** A point of the box with its per-model sums, scores and recomputed tau-b. */
@@ -548,10 +549,14 @@ export function* multiStart(
 	let best: BoxPoint | null = null;
 	for (let r = 0; ; r++) {
 		const rng = rngForDraw(seed, r);
-		const pt = search.point(startPoint(problem, rng, r, v));
+		let pt = search.point(startPoint(problem, rng, r, v));
 		control.evaluated++;
 		yield* search.smoothedDescent(pt, sigmas, iterations, control);
 		yield* descend(search, pt, rng, control);
+		// The descent counts reversed pairs only, so it can end on weights that tie two models
+		// tied in the reference (at the start, or at a corner); untied, tau-b is lower.
+		const untied = search.point(certifiedWeights(problem, pt.v));
+		if (orderable(untied.tau) < orderable(pt.tau)) pt = untied;
 		if (!best || orderable(pt.tau) < orderable(best.tau)) {
 			best = pt;
 			onBest?.(pt);

@@ -13,7 +13,8 @@
  *     tau_b = (C - D) / sqrt((n0 - n1) (n0 - n2))
  *
  * (scipy's definition, see `kendall.ts`). Pairs tied in the reference add nothing to C - D
- * whatever v is; pairs tied for every v (identical num and den rows) are the only draw ties, so
+ * whatever v is; pairs tied for every v (`tiedForEveryWeighting`: identical or proportional rows,
+ * or the same constant score) are the only draw ties, so
  * n2 is the same at every generic point and tau_b = (A - 2 D) / sqrt((n0 - n1)(n0 - n2)) with A
  * the number of "counted" pairs (strict in the reference, not tied for every v) and D how many of
  * them the weights reverse. Minimising tau_b over generic points is maximising D.
@@ -67,6 +68,40 @@ function sameRows(a: Float64Array, i: number, j: number, G: number): boolean {
 	return true;
 }
 
+/**
+ * Whether models a and b score the same under every weighting (both without items also counts).
+ * s_a = N_a / D_a and s_b = N_b / D_b with N, D linear forms in v, so s_a = s_b for every v means
+ * N_a D_b = N_b D_a as quadratic forms; linear forms factor uniquely (up to constants), so that
+ * holds exactly when the two rows are proportional (num and den alike: the same cells, or one
+ * model's counts a multiple of the other's) or when both scores are the same constant (every cell
+ * of a at the same rate k, every cell of b too, e.g. x / 3x and 1 / 3), or both are 0. Decided by
+ * cross-multiplication, exact for integer counts. O(G).
+ */
+export function tiedForEveryWeighting(counts: CategoryCounts, a: number, b: number): boolean {
+	const { nGroups: G, num, den } = counts;
+	let na = 0;
+	let da = 0;
+	let nb = 0;
+	let db = 0;
+	for (let g = 0; g < G; g++) {
+		na += num[a * G + g];
+		da += den[a * G + g];
+		nb += num[b * G + g];
+		db += den[b * G + g];
+	}
+	if (!(da > 0) || !(db > 0)) return !(da > 0) && !(db > 0);
+	let proportional = true;
+	let constantA = true;
+	let constantB = true;
+	for (let g = 0; g < G; g++) {
+		const [an, ad, bn, bd] = [num[a * G + g], den[a * G + g], num[b * G + g], den[b * G + g]];
+		if (an * db !== bn * da || ad * db !== bd * da) proportional = false;
+		if (an * da !== ad * na) constantA = false;
+		if (bn * db !== bd * nb) constantB = false;
+	}
+	return proportional || (constantA && constantB && na * db === nb * da);
+}
+
 /** Prepares the problem; throws a RangeError for a bound outside [0, 1) or mismatched lengths. */
 export function prepareWorstCase(
 	counts: CategoryCounts,
@@ -74,7 +109,7 @@ export function prepareWorstCase(
 	bound: number
 ): WorstCaseProblem {
 	if (!(bound >= 0 && bound < 1)) throw new RangeError('bound must be in [0, 1)');
-	const { nModels: M, nGroups: G, num, den } = counts;
+	const { nModels: M, nGroups: G, den } = counts;
 	if (reference.length !== M) {
 		throw new RangeError(`reference has ${reference.length} scores for ${M} models`);
 	}
@@ -97,9 +132,7 @@ export function prepareWorstCase(
 		for (let b = a + 1; b < M; b++) {
 			const xa = low(ref[a]);
 			const xb = low(ref[b]);
-			const yTied =
-				(!alive[a] && !alive[b]) ||
-				(alive[a] === alive[b] && sameRows(num, a, b, G) && sameRows(den, a, b, G));
+			const yTied = tiedForEveryWeighting(counts, a, b);
 			if (xa === xb) tiedX++;
 			if (yTied) tiedY++;
 			if (xa === xb && !yTied) refTiedFree++;
@@ -244,11 +277,12 @@ function countTieable(problem: WorstCaseProblem): number {
 }
 
 /**
- * A lower bound on tau-b over the whole box (pairwise relaxation): every counted pair that the
- * box can reverse on its own is assumed reversed at once. At a generic point that gives
- * (A - 2 K) / sqrt((n0 - n1)(n0 - n2)). A point where pairs newly tie has a larger numerator
- * (a tied pair adds 0 instead of -1) but a smaller n0 - n2; when the numerator is negative the
- * bound divides by the smallest denominator any ties in the box could leave, so it holds there too.
+ * A lower bound on tau-b over the generic points of the box (pairwise relaxation; the worst case
+ * is over those, see `worst-case.ts` on ties): every counted pair that the box can reverse on its
+ * own is assumed reversed at once, which gives (A - 2 K) / sqrt((n0 - n1)(n0 - n2)); a pair tied
+ * in the reference is untied there, so it adds to n0 - n2 and nothing to the numerator. When the
+ * numerator is negative the bound divides by the smallest denominator any ties in the box could
+ * leave (conservative).
  */
 export function tauLowerBound(problem: WorstCaseProblem, reversible: number): number {
 	const numer = problem.counted - 2 * (reversible + problem.fixedDiscordant);

@@ -26,21 +26,29 @@
  *   runs (`exact: false`).
  * - `randomInteriorSearch`: the baseline it must beat, uniform random points of the box.
  *
- * Ties: the searches aim at points where no pair of models is newly tied (inside a cell of the
- * arrangement of the surfaces s_a(v) = s_b(v)); there tau-b's tie correction only involves pairs
- * tied in the reference and pairs tied for every v. Over such points the minimum is the most
- * pairs reversed at once. A point where pairs newly tie can do no better unless tau-b is negative:
- * of two opposite neighbouring cells one has a numerator C - D at most the tie point's and a larger
- * denominator (`exact` is true only when this holds). The proof treats a cell narrower than
+ * Ties: the worst case is taken over the weightings that newly tie no two models ("generic"
+ * points, inside a cell of the arrangement of the surfaces s_a(v) = s_b(v)), the only weightings a
+ * certificate reports: `certifiedWeights` keeps two models apart unless they tie for every
+ * weighting (`tiedForEveryWeighting`). There tau-b's tie correction only involves pairs tied in
+ * the reference and pairs tied for every v, its denominator is the same at every such point (a
+ * pair tied in the reference is untied in the weighted scores), and the minimum is the most pairs
+ * reversed at once. A weighting that ties two models with different results is a knife edge (any
+ * change, however small, breaks the tie) and is left out. Inside the box it could do no better
+ * while tau-b is not negative (of two opposite neighbouring cells one has a numerator C - D at
+ * most the tie point's and a larger denominator; `exact` also asks tau-b >= 0, or -1); on the
+ * box's boundary it can: with num_a - num_b = (3, -1) at bound 0.5 the pair ties only at the
+ * corner (0.5, 1.5), and that tie lowers tau-b below every cell's
+ * (`tests/unit/perturbations/worst-case-ties.test.ts`). The proof treats a cell narrower than
  * `MARGIN` (1e-6 in weight units, `worst-case-lp.ts`) as a tie, so exactness and the bounds
  * hold up to that margin. The reported tau-b is always the one the weights give, ties included.
  *
  * The certificate recomputes anywhere (`certifiedWeights`, `worst-case-certificate.ts`): its
- * weights are multiples of `WEIGHT_GRID` (2^-30), so for 0/1 scores every weighted sum is exact in double precision and any
- * order of summation gives the same score, bit for bit; and the weights keep every pair of models
- * whose category sums differ at least `TIE_TOLERANCE` (relative) apart, so a recomputation that
- * rounds differently (category means first, say) cannot turn an order into a tie or back. Two
- * models tie under the certificate exactly when their category sums are the same.
+ * weights are multiples of `WEIGHT_GRID` (2^-30), so for 0/1 scores every weighted sum is exact in
+ * double precision and any order of summation gives the same score, bit for bit; and the weights
+ * keep every pair of models that does not tie for every weighting at least `TIE_TOLERANCE`
+ * (relative) apart, so a recomputation that rounds differently (category means first, say)
+ * cannot turn an order into a tie or back. Two models tie under the certificate exactly when they
+ * tie for every weighting.
  *
  * The older vertex search (`pairWorstCase`, `worstCaseDraw`, `worstCaseExhaustive`) is kept
  * below for the per-draw path; it visits corners of the box only and is not the worst case.
@@ -48,7 +56,7 @@
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { categoryScores, type CategoryCounts } from './category-weights.ts';
-import { certifiedWeights } from './worst-case-certificate.ts';
+import { certifiedWeights, onWeightGrid } from './worst-case-certificate.ts';
 import { branchAndBound } from './worst-case-exact.ts';
 import {
 	finishSteps,
@@ -280,9 +288,9 @@ export function* worstCaseSearchSteps(
 			);
 			if (!lower(foundTau, proven.tau)) {
 				weights = outcome.weights;
-				// The proof covers generic points with a margin; it holds for the whole box when
-				// tau-b is not negative (see the module comment) and when the recomputed tau-b is
-				// the one the count of reversed pairs predicts.
+				// The proof covers generic points with a margin (see the module comment); it is
+				// claimed when tau-b is not negative and the recomputed tau-b is the one the count
+				// of reversed pairs predicts (a tie left in the certificate would break that).
 				exact =
 					outcome.finished &&
 					(proven.tau >= 0 || proven.tau === -1) &&
@@ -306,7 +314,11 @@ export function* worstCaseSearchSteps(
 
 /**
  * The baseline: `evaluations` uniform random points of the box (seeded), the one with the lowest
- * tau-b. Each weight is drawn independently, uniform on [1 - bound, 1 + bound].
+ * tau-b. Each weight is drawn independently, uniform on [1 - bound, 1 + bound], and rounded to the
+ * certificate's grid (`WEIGHT_GRID`), so that the tau-b each draw is judged by is the one its
+ * certificate recomputes: off the grid, two scores that are mathematically equal but summed from
+ * different cells (x / (3 x) and 1 / 3) can differ in the last bit and break a tie that no
+ * weighting breaks.
  */
 export function randomInteriorSearch(
 	counts: CategoryCounts,
@@ -325,7 +337,10 @@ export function randomInteriorSearch(
 	let bestTau = Number.NaN;
 	const n = Math.max(1, Math.floor(evaluations));
 	for (let i = 0; i < n; i++) {
-		for (let g = 0; g < G; g++) v[g] = problem.lo + (problem.hi - problem.lo) * uniformFloat64(rng);
+		for (let g = 0; g < G; g++) {
+			const x = problem.lo + (problem.hi - problem.lo) * uniformFloat64(rng);
+			v[g] = onWeightGrid(x, problem.lo, problem.hi);
+		}
 		categoryScores(counts, v, scores);
 		const t = kendallTauB(problem.reference, scores, scratch);
 		if (i === 0 || lower(t, bestTau)) {

@@ -87,7 +87,7 @@ const enDefinitions = {
 	'def.searchTau.how':
 		'tau-b of the scores under the certificate weights; recompute it by weighting each item of category <code>{g}</code> by <code>{w}</code>.',
 	'def.searchTau.not':
-		'Not necessarily the worst possible case: only a result marked proven is. Otherwise it is the worst found, and the bound under it (when shown) is how low the true worst case could go.',
+		'Not necessarily the worst possible case: only a result marked proven is. Otherwise it is the worst found, and the bound under it (when shown) is how low the true worst case could go. Proven covers every weighting within the bound that leaves no two models with different results exactly tied; a weighting that ties two of them exactly (a knife edge, such as one corner of the box) is left out, as any small change breaks that tie.',
 	'def.searchWeights.term': 'Certificate (weights)',
 	'def.searchWeights.what':
 		'The weighting that reaches the worst case: each category’s item weight.',
