@@ -21,6 +21,14 @@ import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
+import type {
+	ImportCallbacks,
+	FloorCallbacks,
+	FloorRequest,
+	SearchCallbacks,
+	SearchOutput,
+	SearchRequest
+} from './requests.ts';
 import {
 	chunkRanges,
 	emptyDrawTable,
@@ -36,7 +44,14 @@ import type { RunSummary } from '../core/summary.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
-import { copyTable, interimReporter, type PartialRun } from './interim.ts';
+import {
+	copyTable,
+	interimReporter,
+	measure,
+	reuseFloorDraws,
+	type FloorDraws,
+	type PartialRun
+} from './interim.ts';
 import { LibraryWriter } from './LibraryWriter.ts';
 import {
 	abortPromise,
@@ -57,8 +72,7 @@ import type {
 	BuildOutcome,
 	DroppedFile,
 	EngineApi,
-	SearchRecipe,
-	SearchRunResult
+	SearchRecipe
 } from '../../workers/engine.worker.ts';
 
 export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
@@ -72,30 +86,11 @@ export {
 } from './worker-slot.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 
-/**
- * A User Timing measure (`performance.measure`) from `start` to now, named `engine:<step>`: the
- * browser bench (bench/browser-import.ts) reads them to split a first run and an import into
- * steps. Does nothing where User Timing is missing.
- */
-function measure(step: string, start: number): void {
-	try {
-		performance.measure(`engine:${step}`, { start, end: performance.now() });
-	} catch {
-		// no User Timing here (an old browser, a test double)
-	}
-}
-
 /** Run workers stop after this long without a run. */
 export const IDLE_MS = 60_000;
 
 /** A cancelled search's worker is terminated when it has not stopped within this time. */
 export const CANCEL_GRACE_MS = 1_000;
-
-export interface ImportCallbacks {
-	readonly signal?: AbortSignal;
-	/** Share of the import done, 0-1. */
-	readonly onProgress?: (fraction: number) => void;
-}
 
 export interface RunRequest {
 	/** Identifies the matrix; workers keep the last one loaded. */
@@ -130,49 +125,14 @@ export interface RunOutput {
 	readonly rankSets?: RankSets | null;
 }
 
-/** The noise floor of a matrix: its seed, pairs and cluster column (null: resample items). */
-export interface FloorRequest {
-	/** Identifies the matrix; workers keep the last one loaded. */
-	readonly key: string;
-	readonly matrix: ScoreMatrix;
-	readonly seed: number;
-	readonly pairs?: number;
-	readonly clusterColumn: string | null;
-	readonly workers?: number;
-}
-
-export interface FloorCallbacks {
-	readonly signal?: AbortSignal;
-	/** Resamples finished so far, out of 2 x pairs. */
-	readonly onProgress?: (done: number, total: number) => void;
-}
-
-export interface SearchRequest {
-	/** Identifies the matrix; workers keep the last one loaded. */
-	readonly key: string;
-	readonly matrix: ScoreMatrix;
-	/** The resolved worst-case recipe. */
-	readonly recipe: SearchRecipe;
-	/** Seed of the search's restarts. */
-	readonly seed: number;
-	/** Reference-set statistics to compute beside the search; null = none. */
-	readonly extras?: RunExtrasOptions | null;
-	/** The longest the search runs (ms; default `SEARCH_LIMIT_SECONDS`), then its best so far. */
-	readonly limitMs?: number;
-	/** Most weightings to evaluate (default: the optimiser's). */
-	readonly budget?: number;
-}
-
-export interface SearchOutput extends Omit<SearchRunResult, 'elapsedMs'> {
-	/** Wall-clock time of the whole call, matrix transfer included (ms). */
-	readonly elapsedMs: number;
-}
-
-export interface SearchCallbacks {
-	readonly signal?: AbortSignal;
-	/** The search's progress, in its own units (points evaluated and programs solved). */
-	readonly onProgress?: (done: number, total: number) => void;
-}
+export type {
+	ImportCallbacks,
+	FloorCallbacks,
+	FloorRequest,
+	SearchCallbacks,
+	SearchOutput,
+	SearchRequest
+} from './requests.ts';
 
 export interface RunCallbacks {
 	readonly signal?: AbortSignal;
@@ -205,7 +165,9 @@ export class EngineClient {
 	#stopping: Promise<void> = Promise.resolve();
 	#nextSearch = 1;
 	/** The last noise floor's resamples without clusters: a bootstrap run's first draws. */
-	#floorDraws: { key: string; seed: number; table: DrawTable } | null = null;
+	#floorDraws: FloorDraws | null = null;
+	/** The matrix `preload` is sending to the run workers now (null: none). */
+	#preloading: { key: string; done: Promise<void> } | null = null;
 
 	constructor(
 		factory: WorkerFactory = defaultFactory,
@@ -301,10 +263,31 @@ export class EngineClient {
 			await Promise.race([load(), s.crashed]);
 		});
 		this.#scheduleIdle();
-		return Promise.all(loads).then(
+		const done = Promise.all(loads).then(
 			() => measure('preload', t0),
 			() => {}
 		);
+		const entry = { key, done };
+		this.#preloading = entry;
+		void done.then(() => {
+			if (this.#preloading === entry) this.#preloading = null;
+		});
+		return done;
+	}
+
+	/** Waits for a `preload` of `key` still going (a run pressed meanwhile is queued behind it). */
+	async #preloaded(key: string, aborted: Promise<never>): Promise<void> {
+		const ready = this.preparing(key);
+		if (ready) await Promise.race([ready, aborted]);
+	}
+
+	/**
+	 * While the matrix `key` is on its way to the run workers (`preload`): a promise that settles
+	 * once they hold it (or the load failed); null otherwise. A run started meanwhile waits for it.
+	 */
+	preparing(key: string): Promise<void> | null {
+		const p = this.#preloading;
+		return p && p.key === key && this.#pool.length > 0 ? p.done : null;
 	}
 
 	#dropImporter(): void {
@@ -320,6 +303,7 @@ export class EngineClient {
 	/** Terminates every run worker (the pool refills on the next run). */
 	stopRuns(): void {
 		this.#clearIdle();
+		this.#preloading = null;
 		for (const s of this.#pool) s.worker.terminate();
 		this.#pool = [];
 	}
@@ -413,12 +397,18 @@ export class EngineClient {
 		await this.#stopping;
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
-		const onAbort = () => this.stopRuns();
+		// Stopped while the workers only load the matrix (or prepare): they are kept, loaded, for
+		// the next run; once they draw, terminating them is the only way to stop them.
+		let drawing = false;
+		const onAbort = () => {
+			if (drawing) this.stopRuns();
+		};
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
 		try {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
 			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await this.#preloaded(key, aborted);
 			await loadMatrix(slots, key, matrix, guard);
 			measure('load', t0);
 			const tPrepare = performance.now();
@@ -434,7 +424,7 @@ export class EngineClient {
 
 			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
 			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
-			const reused = this.#reuseFloorDraws(key, spec, settings.seed, table);
+			const reused = reuseFloorDraws(this.#floorDraws, key, spec, settings.seed, table);
 			const rest = chunkRanges(draws - reused, chunkSizeFor(draws - reused, n));
 			const chunks = [
 				...(reused ? [{ start: 0, count: reused }] : []),
@@ -451,6 +441,7 @@ export class EngineClient {
 				t0
 			);
 			if (reused) partial?.(0);
+			drawing = true;
 			await drawChunks(
 				slots,
 				chunks.slice(reused ? 1 : 0),
@@ -551,17 +542,24 @@ export class EngineClient {
 		await this.#stopping;
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
-		const onAbort = () => this.stopRuns();
+		// Stopped while the workers only load the matrix (or prepare): they are kept, loaded, for
+		// the next run; once they draw, terminating them is the only way to stop them.
+		let drawing = false;
+		const onAbort = () => {
+			if (drawing) this.stopRuns();
+		};
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
 		try {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			const slots = this.#slots(Math.min(wanted, draws));
 			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await this.#preloaded(key, aborted);
 			await loadMatrix(slots, key, matrix, guard);
 			const options = { seed: request.seed, clusterColumn: request.clusterColumn };
 			const table = emptyDrawTable(draws, matrix.nModels);
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
+			drawing = true;
 			await drawChunks(
 				slots,
 				chunkRanges(draws, chunkSizeFor(draws, slots.length)),
@@ -590,25 +588,6 @@ export class EngineClient {
 			callbacks.signal?.removeEventListener('abort', onAbort);
 			this.#scheduleIdle();
 		}
-	}
-
-	/**
-	 * Copies the last noise floor's resamples into `table` when they are this run's first draws (a
-	 * bootstrap at strength 1 of the same matrix and seed: draw d is resample d, bit for bit, see
-	 * core/stats/noise-floor.ts); returns how many.
-	 */
-	#reuseFloorDraws(key: string, spec: PerturbationSpec, seed: number, table: DrawTable): number {
-		const f = this.#floorDraws;
-		const full = spec.kind === 'bootstrap' && spec.strength === 1;
-		if (!f || !full || f.key !== key || f.seed !== seed || f.table.nModels !== table.nModels) {
-			return 0;
-		}
-		const n = Math.min(table.nDraws, f.table.nDraws);
-		const M = table.nModels;
-		table.scores.set(f.table.scores.subarray(0, n * M));
-		table.ranks.set(f.table.ranks.subarray(0, n * M));
-		table.tau.set(f.table.tau.subarray(0, n));
-		return n;
 	}
 
 	/** Ends every worker; the client stays usable (workers are started again on demand). */
