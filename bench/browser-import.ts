@@ -11,7 +11,10 @@
  *                        page opening it; the IndexedDB write goes on beside it, `import:save`);
  *   open -> run started  Run pressed (by the bench, as soon as the page is open) until the run's
  *                        status says running;
- *   run -> done          the run (the workers' load, prepare, draws, summarize; the views).
+ *   run -> done          the run (the workers' load, prepare, draws, summarize; the views) until
+ *                        its main result shows (status done);
+ *   -> complete          its extras in and, on a large matrix (src/state/floor-timing.ts), the
+ *                        noise floor measured after the result (no extras-state box left).
  *
  * A plain wide CSV has no review screen (it is stored at once), so there is no review phase.
  * Also printed: the renderer's peak resident memory, the engine's and the import's User Timing
@@ -84,7 +87,8 @@ function printProfile(title: string, profile: Partial<CpuProfile>): void {
 	const self = new Map<string, number>();
 	for (const n of profile.nodes ?? []) {
 		const f = n.callFrame;
-		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+		const at = `${f.lineNumber}:${(f as { columnNumber?: number }).columnNumber ?? 0}`;
+		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${at}`;
 		self.set(key, (self.get(key) ?? 0) + (byId.get(n.id) ?? 0));
 	}
 	console.log(`  main thread, self time, ${title}:`);
@@ -99,6 +103,8 @@ interface Phases {
 	open?: number;
 	running?: number;
 	done?: number;
+	/** The first run complete: its extras and, on a large matrix, its noise floor measured after. */
+	complete?: number;
 }
 type PhaseWindow = Window & { phases: Phases };
 
@@ -118,6 +124,8 @@ const WATCH_PHASES = `(() => {
 		const state = document.querySelector('[data-testid="run-status"]')?.getAttribute('data-state');
 		if (p.open !== undefined && p.running === undefined && state === 'running') p.running = now;
 		if (p.running !== undefined && p.done === undefined && state === 'done') p.done = now;
+		if (p.done !== undefined && p.complete === undefined && state === 'done' &&
+			!document.querySelector('[data-testid="extras-state"]')) p.complete = now;
 	}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
 })()`;
 
@@ -193,6 +201,11 @@ async function main(): Promise<void> {
 					}
 				);
 				await stopProfile('the run');
+				await page.waitForFunction(
+					() => (window as unknown as PhaseWindow).phases.complete !== undefined,
+					null,
+					{ timeout: 600_000, polling: 100 }
+				);
 				const draws = await page.getByTestId('draws-input').inputValue();
 				const p = await page.evaluate(() => (window as unknown as PhaseWindow).phases);
 				// The engine's and the import's steps (User Timing measures).
@@ -216,7 +229,8 @@ async function main(): Promise<void> {
 				);
 				console.log(
 					`  drop -> analysis open ${sec(p.drop, p.open)}; drop -> first run done ` +
-						`${sec(p.drop, p.done)}; renderer peak ${rendererPeakMB()} MB; load average ` +
+						`${sec(p.drop, p.done)}; drop -> complete (extras, floor) ${sec(p.drop, p.complete)}; ` +
+						`renderer peak ${rendererPeakMB()} MB; load average ` +
 						loadavg()
 							.map((l) => l.toFixed(2))
 							.join(' ')

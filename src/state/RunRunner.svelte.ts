@@ -289,9 +289,12 @@ export class RunRunner {
 			);
 			this.#floors.set(key, floor);
 		}
-		if (this.#controller === controller && this.#phase === 'floor') this.#phase = 'prepare';
-		this.#done = 0;
-		this.#total = jobDraws(job);
+		// A floor after the result leaves its progress as it ends (the run's own is over).
+		if (this.#controller === controller && !this.#floorAfter) {
+			if (this.#phase === 'floor') this.#phase = 'prepare';
+			this.#done = 0;
+			this.#total = jobDraws(job);
+		}
 		return { ...job, ctx: { ...ctx, floor, floorCluster: job.floor.clusterColumn } };
 	}
 
