@@ -149,19 +149,22 @@ describe('a run while the workers are being prepared', () => {
 	it('Stop during the floor and during the draws ends the run; the runner stays usable', async () => {
 		const engine = new EngineClient(fakeWorkers().factory);
 		const runner = new RunRunner(engine);
+		const until = async (phase: RunPhase) => {
+			while (runner.phase !== phase) await new Promise((resolve) => setTimeout(resolve, 1));
+		};
 		const floorRun = runner.run({
 			ctx: ctx('p4'),
 			floor: { clusterColumn: null, pairs: 400 },
 			workers: 2,
 			extras: null
 		});
-		while (runner.phase !== 'floor') await new Promise((resolve) => setTimeout(resolve, 1));
+		await until('floor');
 		runner.cancel();
 		expect(await floorRun).toBeNull();
 		expect(runner.status).toBe('cancelled');
 		const big = { ...settings, draws: 4000 };
 		const drawRun = runner.run({ ctx: ctx('p4', big), workers: 2, extras: null });
-		while (runner.phase !== 'draws') await new Promise((resolve) => setTimeout(resolve, 1));
+		await until('draws');
 		runner.cancel();
 		expect(await drawRun).toBeNull();
 		expect(runner.status).toBe('cancelled');
