@@ -11,10 +11,14 @@
  *                        page opening it; the IndexedDB write goes on beside it, `import:save`);
  *   open -> run started  Run pressed (by the bench, as soon as the page is open) until the run's
  *                        status says running;
- *   run -> done          the run (the workers' load, prepare, draws, summarize; the views).
+ *   run -> done          the run (the workers' load, prepare, draws, summarize; the views) until
+ *                        its main result shows (status done);
+ *   -> complete          its extras in and, on a large matrix (src/state/floor-timing.ts), the
+ *                        noise floor measured after the result (no extras-state box left).
  *
  * A plain wide CSV has no review screen (it is stored at once), so there is no review phase.
- * Also printed: the renderer's peak resident memory, the engine's and the import's User Timing
+ * Also printed: the renderers' CPU seconds from the drop to the first run done (every thread; what
+ * a quiet machine would need, the wall time being stretched by the load), the renderer's peak resident memory, the engine's and the import's User Timing
  * measures (`engine:*`, `import:*`) and the load average.
  *
  *   npx tsx bench/browser-import.ts [--size XL] [--port 4205] [--repeat 1] [--no-build] [--profile]
@@ -58,6 +62,29 @@ function rendererPeakMB(): number {
 	return Math.round(peak);
 }
 
+/**
+ * CPU seconds (user + system, every thread: the page, its workers) this process's Chromium
+ * renderers have used so far. On a shared machine the wall time is the CPU time stretched by the
+ * load; the CPU time says what a quiet machine would take (two cores: at best half of it in wall
+ * time when the work is split over two workers).
+ */
+function rendererCpuSeconds(): number {
+	let ticks = 0;
+	for (const name of readdirSync('/proc')) {
+		if (!/^\d+$/.test(name)) continue;
+		try {
+			const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+			if (!cmd.includes('--type=renderer')) continue;
+			const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+			ticks += Number(fields[11]) + Number(fields[12]);
+		} catch {
+			// the process ended meanwhile
+		}
+	}
+	return ticks / 100;
+}
+
 /** The last entry of each step name ("load 1.2 s" -> step "load"), in first-seen order. */
 function lastOfEach(steps: readonly string[]): string[] {
 	const last = new Map<string, string>();
@@ -84,7 +111,8 @@ function printProfile(title: string, profile: Partial<CpuProfile>): void {
 	const self = new Map<string, number>();
 	for (const n of profile.nodes ?? []) {
 		const f = n.callFrame;
-		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+		const at = `${f.lineNumber}:${(f as { columnNumber?: number }).columnNumber ?? 0}`;
+		const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${at}`;
 		self.set(key, (self.get(key) ?? 0) + (byId.get(n.id) ?? 0));
 	}
 	console.log(`  main thread, self time, ${title}:`);
@@ -99,6 +127,8 @@ interface Phases {
 	open?: number;
 	running?: number;
 	done?: number;
+	/** The first run complete: its extras and, on a large matrix, its noise floor measured after. */
+	complete?: number;
 }
 type PhaseWindow = Window & { phases: Phases };
 
@@ -118,6 +148,8 @@ const WATCH_PHASES = `(() => {
 		const state = document.querySelector('[data-testid="run-status"]')?.getAttribute('data-state');
 		if (p.open !== undefined && p.running === undefined && state === 'running') p.running = now;
 		if (p.running !== undefined && p.done === undefined && state === 'done') p.done = now;
+		if (p.done !== undefined && p.complete === undefined && state === 'done' &&
+			!document.querySelector('[data-testid="extras-state"]')) p.complete = now;
 	}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
 })()`;
 
@@ -140,9 +172,14 @@ async function main(): Promise<void> {
 	const url = `http://127.0.0.1:${port}/`;
 	try {
 		for (let r = 0; r < repeat; r++) {
-			const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-quic'] });
+			const browser = await chromium.launch({
+				executablePath: CHROMIUM,
+				args: ['--disable-quic']
+			});
 			try {
-				const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+				const page = await browser.newPage({
+					viewport: { width: 1400, height: 1000 }
+				});
 				// A first visit analyses the built-in sample; wait for it, then go to the start screen.
 				await page.goto(url);
 				const status = page.getByTestId('run-status');
@@ -169,6 +206,8 @@ async function main(): Promise<void> {
 					if (cdp) printProfile(title, (await cdp.send('Profiler.stop')).profile);
 				};
 				await startProfile();
+				const cpu0 = rendererCpuSeconds();
+				let cpuDone = 0;
 				await page.getByTestId('file-input').setInputFiles(csv);
 				await page.waitForURL(/dataset=[0-9a-f]{16}/, { timeout: 300_000 });
 				await page.getByTestId('dataset-name').waitFor({ timeout: 300_000 });
@@ -192,7 +231,13 @@ async function main(): Promise<void> {
 						polling: 100
 					}
 				);
+				cpuDone = rendererCpuSeconds() - cpu0;
 				await stopProfile('the run');
+				await page.waitForFunction(
+					() => (window as unknown as PhaseWindow).phases.complete !== undefined,
+					null,
+					{ timeout: 600_000, polling: 100 }
+				);
 				const draws = await page.getByTestId('draws-input').inputValue();
 				const p = await page.evaluate(() => (window as unknown as PhaseWindow).phases);
 				// The engine's and the import's steps (User Timing measures).
@@ -216,7 +261,9 @@ async function main(): Promise<void> {
 				);
 				console.log(
 					`  drop -> analysis open ${sec(p.drop, p.open)}; drop -> first run done ` +
-						`${sec(p.drop, p.done)}; renderer peak ${rendererPeakMB()} MB; load average ` +
+						`${sec(p.drop, p.done)}; drop -> complete (extras, floor) ${sec(p.drop, p.complete)}; ` +
+						`renderer CPU drop -> first run done ${cpuDone.toFixed(1)} s; ` +
+						`renderer peak ${rendererPeakMB()} MB; load average ` +
 						loadavg()
 							.map((l) => l.toFixed(2))
 							.join(' ')

@@ -16,20 +16,19 @@
  */
 import * as Comlink from 'comlink';
 import { drawLabels } from '../core/draw-labels.ts';
-import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
-import {
-	chunkRanges,
-	emptyDrawTable,
-	placeChunk,
-	tableBuffers,
-	type DrawTable
-} from '../core/run.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
-import { copyTable, interimReporter } from './interim.ts';
+import {
+	copyTable,
+	interimReporter,
+	measure,
+	reuseFloorDraws,
+	type FloorDraws
+} from './interim.ts';
 import { LibraryWriter } from './LibraryWriter.ts';
 import {
 	abortPromise,
@@ -86,19 +85,6 @@ import type {
 	SearchRequest
 } from './engine-requests.ts';
 
-/**
- * A User Timing measure (`performance.measure`) from `start` to now, named `engine:<step>`: the
- * browser bench (bench/browser-import.ts) reads them to split a first run and an import into
- * steps. Does nothing where User Timing is missing.
- */
-function measure(step: string, start: number): void {
-	try {
-		performance.measure(`engine:${step}`, { start, end: performance.now() });
-	} catch {
-		// no User Timing here (an old browser, a test double)
-	}
-}
-
 /** Run workers stop after this long without a run. */
 export const IDLE_MS = 60_000;
 
@@ -117,7 +103,9 @@ export class EngineClient {
 	#stopping: Promise<void> = Promise.resolve();
 	#nextSearch = 1;
 	/** The last noise floor's resamples without clusters: a bootstrap run's first draws. */
-	#floorDraws: { key: string; seed: number; table: DrawTable } | null = null;
+	#floorDraws: FloorDraws | null = null;
+	/** The matrix `preload` is sending to the run workers now (null: none). */
+	#preloading: { key: string; done: Promise<void> } | null = null;
 
 	constructor(
 		factory: WorkerFactory = defaultFactory,
@@ -213,10 +201,31 @@ export class EngineClient {
 			await Promise.race([load(), s.crashed]);
 		});
 		this.#scheduleIdle();
-		return Promise.all(loads).then(
+		const done = Promise.all(loads).then(
 			() => measure('preload', t0),
 			() => {}
 		);
+		const entry = { key, done };
+		this.#preloading = entry;
+		void done.then(() => {
+			if (this.#preloading === entry) this.#preloading = null;
+		});
+		return done;
+	}
+
+	/** Waits for a `preload` of `key` still going (a run pressed meanwhile is queued behind it). */
+	async #preloaded(key: string, aborted: Promise<never>): Promise<void> {
+		const ready = this.preparing(key);
+		if (ready) await Promise.race([ready, aborted]);
+	}
+
+	/**
+	 * While the matrix `key` is on its way to the run workers (`preload`): a promise that settles
+	 * once they hold it (or the load failed); null otherwise. A run started meanwhile waits for it.
+	 */
+	preparing(key: string): Promise<void> | null {
+		const p = this.#preloading;
+		return p && p.key === key && this.#pool.length > 0 ? p.done : null;
 	}
 
 	#dropImporter(): void {
@@ -232,6 +241,7 @@ export class EngineClient {
 	/** Terminates every run worker (the pool refills on the next run). */
 	stopRuns(): void {
 		this.#clearIdle();
+		this.#preloading = null;
 		for (const s of this.#pool) s.worker.terminate();
 		this.#pool = [];
 	}
@@ -325,12 +335,18 @@ export class EngineClient {
 		await this.#stopping;
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
-		const onAbort = () => this.stopRuns();
+		// Stopped while the workers only load the matrix (or prepare): they are kept, loaded, for
+		// the next run; once they draw, terminating them is the only way to stop them.
+		let drawing = false;
+		const onAbort = () => {
+			if (drawing) this.stopRuns();
+		};
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
 		try {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
 			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await this.#preloaded(key, aborted);
 			await loadMatrix(slots, key, matrix, guard);
 			measure('load', t0);
 			const tPrepare = performance.now();
@@ -346,7 +362,7 @@ export class EngineClient {
 
 			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
 			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
-			const reused = this.#reuseFloorDraws(key, spec, settings.seed, table);
+			const reused = reuseFloorDraws(this.#floorDraws, key, spec, settings.seed, table);
 			const rest = chunkRanges(draws - reused, chunkSizeFor(draws - reused, n));
 			const chunks = [
 				...(reused ? [{ start: 0, count: reused }] : []),
@@ -363,6 +379,7 @@ export class EngineClient {
 				t0
 			);
 			if (reused) partial?.(0);
+			drawing = true;
 			await drawChunks(
 				slots,
 				chunks.slice(reused ? 1 : 0),
@@ -463,17 +480,24 @@ export class EngineClient {
 		await this.#stopping;
 		const aborted = abortPromise(callbacks.signal);
 		aborted.catch(() => {});
-		const onAbort = () => this.stopRuns();
+		// Stopped while the workers only load the matrix (or prepare): they are kept, loaded, for
+		// the next run; once they draw, terminating them is the only way to stop them.
+		let drawing = false;
+		const onAbort = () => {
+			if (drawing) this.stopRuns();
+		};
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
 		try {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			const slots = this.#slots(Math.min(wanted, draws));
 			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
+			await this.#preloaded(key, aborted);
 			await loadMatrix(slots, key, matrix, guard);
 			const options = { seed: request.seed, clusterColumn: request.clusterColumn };
 			const table = emptyDrawTable(draws, matrix.nModels);
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
+			drawing = true;
 			await drawChunks(
 				slots,
 				chunkRanges(draws, chunkSizeFor(draws, slots.length)),
@@ -502,25 +526,6 @@ export class EngineClient {
 			callbacks.signal?.removeEventListener('abort', onAbort);
 			this.#scheduleIdle();
 		}
-	}
-
-	/**
-	 * Copies the last noise floor's resamples into `table` when they are this run's first draws (a
-	 * bootstrap at strength 1 of the same matrix and seed: draw d is resample d, bit for bit, see
-	 * core/stats/noise-floor.ts); returns how many.
-	 */
-	#reuseFloorDraws(key: string, spec: PerturbationSpec, seed: number, table: DrawTable): number {
-		const f = this.#floorDraws;
-		const full = spec.kind === 'bootstrap' && spec.strength === 1;
-		if (!f || !full || f.key !== key || f.seed !== seed || f.table.nModels !== table.nModels) {
-			return 0;
-		}
-		const n = Math.min(table.nDraws, f.table.nDraws);
-		const M = table.nModels;
-		table.scores.set(f.table.scores.subarray(0, n * M));
-		table.ranks.set(f.table.ranks.subarray(0, n * M));
-		table.tau.set(f.table.tau.subarray(0, n));
-		return n;
 	}
 
 	/** Ends every worker; the client stays usable (workers are started again on demand). */

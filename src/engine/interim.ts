@@ -3,6 +3,7 @@
  * finished chunks (`interimReporter`, throttled, only while summarising on the page stays cheap)
  * and `copyTable`. Split out of EngineClient.ts, which re-exports them.
  */
+import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { DrawTable, Reference } from '../core/run.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
 
@@ -70,4 +71,48 @@ export function interimReporter(
 		if (last - now > PARTIAL_MAX_MS) off = true;
 		onPartial({ reference, summary, tau: table.tau.slice(0, nDraws), total: table.nDraws });
 	};
+}
+
+/** The last noise floor's resamples without clusters, kept for a bootstrap that follows. */
+export interface FloorDraws {
+	readonly key: string;
+	readonly seed: number;
+	readonly table: DrawTable;
+}
+
+/**
+ * Copies the last noise floor's resamples `f` into `table` when they are this run's first draws
+ * (a bootstrap at strength 1 of the same matrix and seed: draw d is resample d, bit for bit, see
+ * core/stats/noise-floor.ts); returns how many. Moved here from EngineClient.ts.
+ */
+export function reuseFloorDraws(
+	f: FloorDraws | null,
+	key: string,
+	spec: PerturbationSpec,
+	seed: number,
+	table: DrawTable
+): number {
+	const full = spec.kind === 'bootstrap' && spec.strength === 1;
+	if (!f || !full || f.key !== key || f.seed !== seed || f.table.nModels !== table.nModels) {
+		return 0;
+	}
+	const n = Math.min(table.nDraws, f.table.nDraws);
+	const M = table.nModels;
+	table.scores.set(f.table.scores.subarray(0, n * M));
+	table.ranks.set(f.table.ranks.subarray(0, n * M));
+	table.tau.set(f.table.tau.subarray(0, n));
+	return n;
+}
+
+/**
+ * A User Timing measure (`performance.measure`) from `start` to now, named `engine:<step>`: the
+ * browser bench (bench/browser-import.ts) reads them to split a first run and an import into
+ * steps. Does nothing where User Timing is missing.
+ */
+export function measure(step: string, start: number): void {
+	try {
+		performance.measure(`engine:${step}`, { start, end: performance.now() });
+	} catch {
+		// no User Timing here (an old browser, a test double)
+	}
 }

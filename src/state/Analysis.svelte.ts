@@ -47,6 +47,7 @@ import type { Msg } from '../i18n/catalog.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
 import type { SavedRun } from '../storage/saved-run.ts';
 import { initialSettings } from './dataset-settings.ts';
+import { floorIsSlow } from './floor-timing.ts';
 import { DatasetSession, type LoadStatus } from './DatasetSession.svelte.ts';
 import { runCacheKey, RunCache } from './run-cache.ts';
 import { startFragility, type FragilityWorker } from './run-fragility.ts';
@@ -86,6 +87,9 @@ export class Analysis {
 	readonly #store: LibraryStore;
 	readonly #session: DatasetSession;
 	readonly #runner: RunRunner;
+	readonly #engine: EngineClient;
+	/** The open dataset's matrix is on its way to the run workers (`EngineClient.preparing`). */
+	#preparing = $state(false);
 	readonly #cache = new RunCache<RunView>(8);
 	readonly #onChosen: SettingsChosen;
 	readonly #fragilityWorker: FragilityWorker | undefined;
@@ -115,6 +119,7 @@ export class Analysis {
 		this.#store = store;
 		this.#session = new DatasetSession(store);
 		this.#runner = new RunRunner(engine);
+		this.#engine = engine;
 		this.#onChosen = onChosen;
 	}
 
@@ -176,9 +181,26 @@ export class Analysis {
 	get progress() {
 		return this.#runner.progress;
 	}
-	/** `floor` while a run measures the dataset's noise floor, then `draws`. */
+	/** `prepare`, `floor` (the dataset's noise floor), then `draws`: see `RunRunner.phase`. */
 	get phase(): RunPhase {
 		return this.#runner.phase;
+	}
+	/** The noise floor is being measured after the shown result (`status` is `done`). */
+	get floorAfter(): boolean {
+		return this.#runner.floorAfter;
+	}
+	/** The open dataset's matrix is on its way to the run workers (a Run now waits for it). */
+	get preparing(): boolean {
+		return this.#preparing;
+	}
+
+	/** Notes while the engine is sending the matrix of `key` (a just-imported dataset) to its workers. */
+	#watchPreparing(key: string): void {
+		const done = this.#engine.preparing(key);
+		this.#preparing = done !== null;
+		void done?.then(() => {
+			if (this.record?.id === key) this.#preparing = false;
+		});
 	}
 	/** Why the last run could not finish or start (null when it did). */
 	get runError(): RunFailure | null {
@@ -313,6 +335,7 @@ export class Analysis {
 		if (!opened || !this.#session.isOpen(id)) return;
 		await this.#resolveExclusion(id, exclude);
 		if (!this.#session.isOpen(id)) return;
+		this.#watchPreparing(id);
 		if (settings) void this.#session.keepSettings(settings);
 		else {
 			const chosen = initialSettings(new URLSearchParams(), opened.storedSettings).settings;
@@ -338,6 +361,7 @@ export class Analysis {
 	}
 
 	close(): void {
+		this.#preparing = false;
 		this.#runner.reset();
 		this.#session.close();
 		this.#show(null, '');
@@ -435,8 +459,10 @@ export class Analysis {
 		const clusterColumn = clusterColumnOf(settings, matrix, defaultClusterColumn);
 		const job = {
 			ctx,
-			// every run is measured against its test set's noise floor (with the SEs' clusters)
+			// every run is measured against its test set's noise floor (with the SEs' clusters);
+			// a slow floor (thousands of resamples of a large matrix) comes after the result
 			floor: { clusterColumn },
+			floorAfter: floorIsSlow(matrix),
 			workers: this.#workers,
 			extras: sweep
 				? null

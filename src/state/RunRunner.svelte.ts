@@ -34,8 +34,12 @@ import {
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
-/** What a running job is doing: measuring the noise floor (once per matrix), or its own draws. */
-export type RunPhase = 'floor' | 'draws';
+/**
+ * What a running job is doing: waiting for the workers to hold the matrix and the recipe
+ * (`prepare`: the matrix still on its way to them, e.g. just after an import), measuring the noise
+ * floor (once per matrix), or its own draws.
+ */
+export type RunPhase = 'prepare' | 'floor' | 'draws';
 
 /** The cache key of a noise floor: the matrix (engine key), cluster column, seed and pairs. */
 export function floorKey(engineKey: string, seed: number, floor: FloorJob): string {
@@ -69,6 +73,12 @@ export interface RunJob {
 	readonly steps?: readonly number[];
 	/** The steps are the app's own: stop once the typical change reaches `SWEEP_STOP_CHANGE`. */
 	readonly defaultSteps?: boolean;
+	/**
+	 * Measure a floor not yet cached after the run's main result rather than before it (a large
+	 * matrix: the result is not held up by thousands of resamples). The main result shows with its
+	 * extras pending; the floor's figures join the view when it is in. Not for sweeps or searches.
+	 */
+	readonly floorAfter?: boolean;
 }
 
 /** Draws a job makes: per step for a sweep, sizes x draws for a size sweep; 1 per search. */
@@ -84,6 +94,8 @@ export class RunRunner {
 	readonly #engine: EngineClient;
 	#status = $state<RunStatus>('idle');
 	#phase = $state<RunPhase>('draws');
+	/** The running job's main result is shown and its noise floor is being measured after it. */
+	#floorAfter = $state(false);
 	/** Noise floors measured in this session, by `floorKey` (a few matrices' worth). */
 	readonly #floors = new RunCache<NoiseFloor>(8);
 	#done = $state(0);
@@ -106,9 +118,26 @@ export class RunRunner {
 	get progress() {
 		return { done: this.#done, total: this.#total };
 	}
-	/** `floor` while the run measures its dataset's noise floor, then `draws`. */
+	/**
+	 * `prepare` until the workers hold the matrix, `floor` while the run measures its dataset's
+	 * noise floor, `draws` for its own draws.
+	 */
 	get phase(): RunPhase {
 		return this.#phase;
+	}
+	/** Whether the noise floor is being measured after the run's main result (shown, `done`). */
+	get floorAfter(): boolean {
+		return this.#floorAfter;
+	}
+
+	/** Progress of `phase` for the run of `controller` (its first report ends `prepare`). */
+	#progress(controller: AbortController, phase: RunPhase) {
+		return (done: number, total: number) => {
+			if (this.#controller !== controller) return;
+			this.#phase = phase;
+			this.#done = done;
+			this.#total = total;
+		};
 	}
 
 	/** Forgets the noise floors of a dataset (after it is deleted). */
@@ -168,7 +197,8 @@ export class RunRunner {
 		const controller = new AbortController();
 		this.#controller = controller;
 		this.#status = 'running';
-		this.#phase = 'draws';
+		this.#phase = 'prepare';
+		this.#floorAfter = false;
 		this.#error = null;
 		this.#partial = null;
 		this.#rankSets = null;
@@ -185,13 +215,14 @@ export class RunRunner {
 			onMain?.(withExtrasState(view, 'pending'));
 		};
 		try {
+			if (this.#deferFloor(job)) return await this.#floorAfterMain(job, controller, shown);
 			job = await this.#withFloor(job, controller);
 			if (this.#controller !== controller) return null;
 			const view = job.steps
 				? await this.#sweep(job, job.steps, controller)
 				: drawTypeOf(job.ctx.recipe) === 'search'
 					? searchView(job.ctx, await this.#search(job, job.ctx.recipe, controller, true))
-					: await this.#once(job, controller, shown);
+					: runView(job.ctx, await this.#once(job, controller, shown));
 			if (this.#controller !== controller) return null;
 			this.#status = 'done';
 			return view;
@@ -215,8 +246,21 @@ export class RunRunner {
 				this.#partial = null;
 				this.#rankSets = null;
 				this.#mainShown = false;
+				this.#floorAfter = false;
+				this.#phase = 'draws';
 			}
 		}
+	}
+
+	/** Whether the job's floor, not cached yet, is measured after its main result. */
+	#deferFloor(job: RunJob): boolean {
+		if (!job.floor || !job.floorAfter || job.steps) return false;
+		if (drawTypeOf(job.ctx.recipe) === 'search') return false;
+		return !this.#floors.get(this.#floorKeyOf(job, job.floor));
+	}
+
+	#floorKeyOf(job: RunJob, floor: FloorJob): string {
+		return floorKey(job.ctx.engineKey ?? job.ctx.dataset.id, job.ctx.settings.seed, floor);
 	}
 
 	/**
@@ -227,10 +271,9 @@ export class RunRunner {
 		if (!job.floor) return job;
 		const { ctx } = job;
 		const engineKey = ctx.engineKey ?? ctx.dataset.id;
-		const key = floorKey(engineKey, ctx.settings.seed, job.floor);
+		const key = this.#floorKeyOf(job, job.floor);
 		let floor = this.#floors.get(key);
 		if (!floor) {
-			this.#phase = 'floor';
 			this.#done = 0;
 			this.#total = 2 * (job.floor.pairs ?? NOISE_FLOOR_PAIRS);
 			floor = await this.#engine.noiseFloor(
@@ -242,21 +285,37 @@ export class RunRunner {
 					clusterColumn: job.floor.clusterColumn,
 					workers: job.workers
 				},
-				{
-					signal: controller.signal,
-					onProgress: (done, total) => {
-						if (this.#controller !== controller) return;
-						this.#done = done;
-						this.#total = total;
-					}
-				}
+				{ signal: controller.signal, onProgress: this.#progress(controller, 'floor') }
 			);
 			this.#floors.set(key, floor);
 		}
-		this.#phase = 'draws';
-		this.#done = 0;
-		this.#total = jobDraws(job);
+		// A floor after the result leaves its progress as it ends (the run's own is over).
+		if (this.#controller === controller && !this.#floorAfter) {
+			if (this.#phase === 'floor') this.#phase = 'prepare';
+			this.#done = 0;
+			this.#total = jobDraws(job);
+		}
 		return { ...job, ctx: { ...ctx, floor, floorCluster: job.floor.clusterColumn } };
+	}
+
+	/**
+	 * A run whose floor is measured after its main result (`floorAfter`): the run first, its main
+	 * result (then its extras) shown with the extras pending and the status `done`, then the floor,
+	 * whose figures join the view. Stopping the floor keeps the result (extras cancelled).
+	 */
+	async #floorAfterMain(
+		job: RunJob,
+		controller: AbortController,
+		shown: (view: RunView) => void
+	): Promise<RunView | null> {
+		const output = await this.#once(job, controller, shown);
+		if (this.#controller !== controller) return null;
+		shown(runView(job.ctx, output));
+		this.#floorAfter = true;
+		const floored = await this.#withFloor(job, controller);
+		if (this.#controller !== controller) return null;
+		this.#floorAfter = false;
+		return runView(floored.ctx, output);
 	}
 
 	/**
@@ -267,7 +326,7 @@ export class RunRunner {
 		job: RunJob,
 		controller: AbortController,
 		shown: (view: RunView) => void
-	): Promise<RunView> {
+	): Promise<RunOutput> {
 		const { ctx } = job;
 		// Interim figures are a sample's only: a search or a sweep is not summarised as one.
 		const sample = drawTypeOf(ctx.recipe) === 'sample';
@@ -282,11 +341,7 @@ export class RunRunner {
 			},
 			{
 				signal: controller.signal,
-				onProgress: (done, total) => {
-					if (this.#controller !== controller) return;
-					this.#done = done;
-					this.#total = total;
-				},
+				onProgress: this.#progress(controller, 'draws'),
 				onPartial: (p) => {
 					if (this.#controller === controller && sample) {
 						this.#partial = partialSampleView(ctx, p);
@@ -298,7 +353,7 @@ export class RunRunner {
 				}
 			}
 		);
-		return runView(ctx, output);
+		return output;
 	}
 
 	/** A strength sweep: each step is the standalone run at that strength, in turn. */
@@ -316,13 +371,16 @@ export class RunRunner {
 		const t0 = performance.now();
 		for (let k = 0; k < steps.length; k++) {
 			const step = await this.#sweepStep(job, steps[k], controller, (done) => {
-				if (this.#controller === controller) this.#done = k * per + done;
+				if (this.#controller !== controller) return;
+				this.#phase = 'draws';
+				this.#done = k * per + done;
 			});
 			reference ??= step.reference;
 			workers = Math.max(workers, step.workers);
 			results.push(step.result);
 			if (this.#controller !== controller) break;
 			if (sweepStopsAfter(step.result.row, ctx.unitScale, !job.defaultSteps)) break;
+			this.#phase = 'draws';
 			this.#done = (k + 1) * per;
 			if (k + 1 < steps.length) {
 				const timing = { workers, elapsedMs: performance.now() - t0 };
@@ -403,13 +461,7 @@ export class RunRunner {
 			},
 			{
 				signal: controller.signal,
-				onProgress: progress
-					? (done, total) => {
-							if (this.#controller !== controller) return;
-							this.#done = done;
-							this.#total = total;
-						}
-					: undefined
+				onProgress: progress ? this.#progress(controller, 'draws') : undefined
 			}
 		);
 	}
@@ -424,5 +476,7 @@ export class RunRunner {
 		// Cancelling a run's extras keeps its main result, shown and done.
 		this.#status = this.#mainShown ? 'done' : 'cancelled';
 		this.#mainShown = false;
+		this.#floorAfter = false;
+		this.#phase = 'draws';
 	}
 }

@@ -570,7 +570,12 @@ const enAnalysis = {
 	'report.settings': 'Settings: {settings}',
 	'report.seed': 'Seed: {seed}',
 	'report.valueBinary': 'scores 0/1',
-	'report.valueContinuous': 'continuous scores'
+	'report.valueContinuous': 'continuous scores',
+	'settings.preparing': 'Preparing…',
+	'status.preparing':
+		'Preparing the workers: the dataset is on its way to them. The run starts as soon as they are ready.',
+	'status.preparingIdle':
+		'Preparing the workers: the dataset is on its way to them. Press Run now and it starts as soon as they are ready.'
 } as const;
 
 export default enAnalysis;

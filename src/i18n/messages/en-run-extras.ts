@@ -31,7 +31,9 @@ const enRunExtras = {
 	'details.trials.notUnit':
 		'Trials per cell are known, but the within-item variance needs scores between 0 and 1 (pass/fail attempts); the standard error is the plain one.',
 	'details.trials.clustered':
-		'Cells are means of several trials; with a cluster column the intervals use the clustered standard error, which also carries the trials’ noise.'
+		'Cells are means of several trials; with a cluster column the intervals use the clustered standard error, which also carries the trials’ noise.',
+	'extras.floorAfter':
+		'Measuring the noise floor this result is read against: {done, number} of {total, number} resamples of the full test set (a large dataset: the result came first). The sentence above compares the run with sampling noise once it is in.'
 } as const;
 
 export default enRunExtras;

@@ -46,7 +46,8 @@ describe('a run measured against its noise floor', () => {
 		const settings = { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'difficulty' as const, draws: 40 };
 		const floor = { clusterColumn: null, pairs: 80 };
 		const running = runner.run({ ctx: ctx(settings), floor, extras: null });
-		expect(runner.phase).toBe('floor');
+		// the workers get the matrix first, then the floor's resamples, then the run's draws
+		expect(runner.phase).toBe('prepare');
 		const view = await running;
 		expect(runner.phase).toBe('draws');
 		expect(view?.floor).not.toBeNull();
