@@ -33,7 +33,7 @@ const zhCNRunExtras = {
 	'details.trials.notUnit':
 		'已知每个单元格的试验次数，但题目内部方差需要 0 到 1 之间的分数（通过/未通过的尝试）；标准误即普通标准误。',
 	'details.trials.clustered':
-		'各单元格是多次试验的平均值；有聚类列时区间使用聚类标准误，它同样包含试验的噪声。'
+		'各单元格是多次试验的平均值；有分群列时区间使用整群标准误，它同样包含试验的噪声。'
 } as const satisfies Record<keyof typeof enRunExtras, string>;
 
 export default zhCNRunExtras;
