@@ -70,7 +70,7 @@ const zhCNHeatmaps = {
 	'heatmaps.groups.explain':
 		'括号把配对检验（Holm 校正，5% 水平）无法与括号内排名最高的模型区分的模型连在一起；到第一个明确落后于它的模型时括号结束。点击模型即可在所有图表中突出显示它。',
 	'heatmaps.groups.caption':
-		'{models, number} 个模型分为 {groups, number} 个并列组；其中 {single, number} 个模型单独成组。',
+		'{models, number} 个模型分为 {groups, number} 个并列组；{single, plural, =0 {没有模型单独成组} other {其中 # 个模型单独成组}}。',
 	'heatmaps.groups.rank': '名次',
 	'heatmaps.groups.model': '模型',
 	'heatmaps.groups.score': '参照分数',

@@ -104,7 +104,7 @@ const zhCNItems = {
 	'items.panel.noOutput': '没有输出',
 	'items.panel.notGraded': '未评分',
 	'items.panel.search': '在这道题目中搜索',
-	'items.panel.matches': '{count, number} 处匹配',
+	'items.panel.matches': '{count, plural, =0 {没有匹配} other {# 处匹配}}',
 	'items.panel.more': '显示全部 {count, number} 个字符',
 	'items.panel.less': '折叠',
 	'items.panel.flags': '为何被标记',

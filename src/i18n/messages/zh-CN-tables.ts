@@ -75,7 +75,8 @@ const zhCNTables = {
 	'tables.bootInterval': '95% 自助法区间 {lo}–{hi}（对模型抽样 {draws, number} 次）',
 	'tables.bootIntervalPaired': '配对 95% 自助法区间 {lo}–{hi}（对模型抽样 {draws, number} 次）',
 	'tables.pairsDefined': '可计算 tau-b 的配对：{defined, number} / {pairs, number}',
-	'tables.wModels': '基于在每个基准测试上都有分数的 {n, number} 个模型（剔除 {left, number} 个）',
+	'tables.wModels':
+		'基于在每个基准测试上都有分数的 {n, number} 个模型（{left, plural, =0 {没有剔除模型} other {剔除 # 个}}）',
 	'tables.chiSquare': '卡方 {chi}，自由度 {df, number}',
 	'tables.heatmap.heading': '一致性矩阵',
 	'tables.heatmap.intro':
