@@ -324,6 +324,7 @@ const zhCNClassroom = {
 		'七个页面，一个论点（Moritz Hardt 的）：测试集来自变了的来源时，基准测试的分数变动远超抽样噪声，而排名的变动大致只在噪声允许的范围内——除非各模型为考试做的准备程度不同；让所有模型接受同样的准备，排名就恢复了。第 6 步沿用 Hamel Husain 的建议：相信头条分数之前，先读失败题目的 trace。',
 	'classroom.teachers.before':
 		'课前：逐步打开每一步，调好设置，复制它的链接（地址中包含步骤、语言和所有设置）。课上：演示模式（<code>{presentKey}</code>），全屏（<code>{fullKey}</code>），用方向键或翻页笔切换。一切都在浏览器中运行，页面加载后即可离线使用。',
+	'classroom.teachers.glossary': '术语表：故事和本应用中的每个术语，附中英文名称和一句话定义。',
 	'classroom.teachers.back': '回到故事',
 	'classroom.teachers.open': '打开第 {step, number} 步',
 	'classroom.teachers.plans': '两种课程安排',

@@ -45,6 +45,22 @@ const zhCN = {
 	'crash.body': '已保存的数据集安然无恙。你可以重试，或者返回数据集库。',
 	'crash.retry': '重试',
 	'crash.back': '返回数据集库',
+	'footer.label': '更多',
+	'nav.glossary': '术语表',
+
+	// ---- 术语表 ----
+	'glossary.title': '术语表',
+	'glossary.lead': '本应用用到的每个术语，各列一次：中英文名称、在这里的含义，以及在哪里会遇到它。',
+	'glossary.find': '查找术语（中文或英文）',
+	'glossary.count':
+		'{shown, plural, =0 {没有匹配的术语。} other {显示 # 个术语（共 {total, number} 个）。}}',
+	'glossary.other': '英文：',
+	'glossary.where.classroom': '课堂第 {step, number} 步：{title}',
+	'glossary.where.teachers': '教师指南',
+	'glossary.where.analysis': '<data>{dataset}</data> 的分析',
+	'glossary.where.items': '<data>{dataset}</data> 的题目视图',
+	'glossary.where.noDataset': '开始页（打开一个数据集即可看到）',
+	'glossary.where.start': '开始页',
 
 	// ---- 课堂故事：messages/zh-CN-classroom.ts ----
 	...zhCNClassroom,
