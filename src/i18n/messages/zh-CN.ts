@@ -4,7 +4,7 @@ import zhCNClassroom from './zh-CN-classroom.ts';
 import zhCNNotes from './zh-CN-notes.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
- * tests/unit/i18n/catalog.test.ts). Terms follow the glossary in ../README.md; numbers and Latin
+ * tests/unit/i18n/catalog.test.ts). Terms follow the glossary (../glossary/terms.ts, enforced by tests/unit/i18n/glossary.test.ts); numbers and Latin
  * words are set off by a space (“20 个模型”), as in the source documents' Chinese.
  */
 import type { Catalog } from '../catalog.ts';

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../../src/i18n/glossary/terms.ts';
 import { SPELLING_RULES, spellingProblems } from '../../../src/i18n/glossary/spelling.ts';
+import { QUOTES } from '../../../src/core/classroom/sources.ts';
 import en from '../../../src/i18n/messages/en.ts';
 import zhCN from '../../../src/i18n/messages/zh-CN.ts';
 
@@ -29,6 +30,16 @@ describe('glossary', () => {
 				expect(t[lang].definition.length, `${t.id} ${lang}`).toBeGreaterThan(5);
 			}
 		}
+	});
+
+	it('our translations of the classroom quotes follow it too (the source’s own Chinese is quoted as it is)', () => {
+		const ours = Object.fromEntries(
+			Object.entries(QUOTES).flatMap(([id, q]) =>
+				'zhCNOurs' in q ? [[`quote.${id}`, q.zhCNOurs]] : []
+			)
+		);
+		expect(Object.keys(ours).length).toBeGreaterThan(5);
+		expect(show(spellingProblems(ours))).toEqual([]);
 	});
 
 	it('the glossary follows its own rules', () => {
