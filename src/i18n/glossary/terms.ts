@@ -294,7 +294,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 		},
 		'zh-CN': {
 			term: '准确率在一条线上',
-			definition: '模型在新测试集上的分数，对原测试集分数画出来落在一条线上。'
+			definition: '把各模型在新测试集上的分数对原测试集上的分数作图，各点落在一条线上。'
 		},
 		where: { view: 'start' },
 		banned: [{ pattern: '准确率在线上' }]
