@@ -6,7 +6,8 @@
  * apart from `params` — it is not a setting of the screen, and changing it must not reopen or rerun
  * anything — and every hash the app writes keeps it.
  */
-export type View = 'start' | 'analysis' | 'items' | 'privacy' | 'classroom' | 'classroom/teachers';
+export type View =
+	'start' | 'analysis' | 'items' | 'privacy' | 'classroom' | 'classroom/teachers' | 'glossary';
 
 /** The hash parameter that selects the language. */
 export const LANG_PARAM = 'lang';
@@ -40,7 +41,11 @@ export function parseHash(hash: string): Location {
 	const view: View =
 		h === 'analysis' || (h === '' && params.has('dataset'))
 			? 'analysis'
-			: h === 'privacy' || h === 'items' || h === 'classroom' || h === 'classroom/teachers'
+			: h === 'privacy' ||
+				  h === 'items' ||
+				  h === 'classroom' ||
+				  h === 'classroom/teachers' ||
+				  h === 'glossary'
 				? h
 				: 'start';
 	return { view, params, lang };

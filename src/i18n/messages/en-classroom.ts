@@ -337,6 +337,8 @@ const enClassroom = {
 	'classroom.teachers.before':
 		'Before class: open each step, set it up, and copy its link (the address holds the step, the language and every setting). In class: presentation mode (<code>{presentKey}</code>), full screen (<code>{fullKey}</code>), arrows or a clicker to move. Everything runs in the browser and works offline once the page has loaded.',
 	'classroom.teachers.back': 'Back to the story',
+	'classroom.teachers.glossary':
+		'The glossary: every term of the story and the app, with its Chinese and English names and a one-line definition.',
 	'classroom.teachers.open': 'Open step {step, number}',
 	'classroom.teachers.plans': 'Two lesson plans',
 	'classroom.teachers.minutes': '{minutes, number} min',

@@ -48,6 +48,23 @@ const en = {
 	'crash.body': 'Your stored datasets are safe. You can try again, or go back to the library.',
 	'crash.retry': 'Try again',
 	'crash.back': 'Back to the library',
+	'footer.label': 'More',
+	'nav.glossary': 'Glossary',
+
+	// ---- Glossary page (views/glossary/GlossaryView.svelte; the terms: i18n/glossary/terms.ts) ----
+	'glossary.title': 'Glossary',
+	'glossary.lead':
+		'Each term the app uses, once: its Chinese and English names, what it means here, and a link to where you meet it.',
+	'glossary.find': 'Find a term (English or Chinese)',
+	'glossary.count':
+		'{shown, plural, =0 {No term matches.} one {# term of {total, number}.} other {# terms of {total, number}.}}',
+	'glossary.other': 'In Chinese:',
+	'glossary.where.classroom': 'Classroom, step {step, number}: {title}',
+	'glossary.where.teachers': 'The teachers’ page',
+	'glossary.where.analysis': 'The analysis of <data>{dataset}</data>',
+	'glossary.where.items': 'The item view of <data>{dataset}</data>',
+	'glossary.where.noDataset': 'The start page (open a dataset to see it)',
+	'glossary.where.start': 'The start page',
 
 	// ---- The classroom story: messages/en-classroom.ts ----
 	...enClassroom,

@@ -55,7 +55,7 @@ const zhCNAnalysis = {
 	// ---- 设置 ----
 	'field.shareResampled': '重抽题目的比例',
 	'field.shareKept': '保留题目的比例',
-	'field.clustersResampled': '重抽聚类的比例',
+	'field.clustersResampled': '重抽的群所占比例',
 	'field.concentration': '集中度（越小偏移越大）',
 	'field.categoryRemoved': '该类别被去掉的比例',
 	'field.bound': '题目权重的最大相对变化',
@@ -88,14 +88,14 @@ const zhCNAnalysis = {
 	'settings.drawsPerStep': '每一步的抽样次数',
 	'settings.seed': '随机种子',
 	'settings.topK': '前 k 名',
-	'settings.cluster': '聚类（用于标准误）',
+	'settings.cluster': '分群列（用于标准误）',
 	'settings.sweep': '扫描强度',
-	'settings.steps': '步长取值（留空 = 由应用选择）',
+	'settings.steps': '各步取值（留空 = 由应用选择）',
 	'settings.newSeed': '新种子',
 	'settings.newSeedTitle': '随机选一个新的种子',
 	'settings.fixedDraws': '这种扰动的抽样是固定的',
 	'settings.run': '运行',
-	'settings.running': '运行中…',
+	'settings.running': '运行中……',
 	'settings.progress': '运行进度',
 	'settings.needsContinuous': '需要连续分数',
 	'settings.needsBinary': '需要 0/1 分数',
@@ -103,12 +103,12 @@ const zhCNAnalysis = {
 	'settings.needsDate': '需要一列日期',
 	'settings.needsTrials': '需要由多次试验取平均的分数',
 	'settings.kindOption': '{label}（{why}）',
-	'settings.clusterOption': '{column}（{clusters, plural, other {# 个聚类}}；{reason}）',
+	'settings.clusterOption': '{column}（{clusters, plural, other {# 个群}}；{reason}）',
 	'settings.searchNote':
 		'一次搜索（最长 {seconds, number} 秒，在后台线程中运行，可随时取消）；随机种子决定它的随机起点。',
 	'settings.fixedNote': '这种方案的抽样是固定的（每个变体一次）。',
 	'settings.sweepNote': '每一步都等同于以该强度、相同种子和相同抽样次数单独运行一次。',
-	'settings.noSteps': '扫描的步长取值都不适用于这个数据集：请换一些取值。',
+	'settings.noSteps': '扫描的各步取值都不适用于这个数据集：请换一些取值。',
 	'settings.problem.range':
 		'{label}：必须是 {min, number} 到 {max, number} 之间的{integer, select, yes {整数} other {数}}。',
 	'settings.problem.choice': '{label}：必须是以下之一：{options}。',
@@ -122,12 +122,12 @@ const zhCNAnalysis = {
 	'status.changed': '设置已更改：按“运行”（或回车）更新结果。',
 	'status.changedAbout': '设置已更改：按“运行”（或回车）更新结果（约 {time}）。',
 	'status.wouldTake': '这次运行约需 {time}：按“运行”开始。',
-	'status.searching': '正在搜索最坏情况…',
-	'status.searchingSteps': '搜索中：已完成 {done, number} / {total, number} 个范围…',
-	'status.summarising': '正在汇总 {total, number} 次抽样…',
-	'status.running': '运行中：已完成 {done, number} / {total, number} 次抽样…',
+	'status.searching': '正在搜索最坏情况……',
+	'status.searchingSteps': '搜索中：已完成 {done, number} / {total, number} 个范围……',
+	'status.summarising': '正在汇总 {total, number} 次抽样……',
+	'status.running': '运行中：已完成 {done, number} / {total, number} 次抽样……',
 	'status.floor':
-		'先测量抽样噪声（每个数据集一次）：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次…',
+		'先测量抽样噪声（每个数据集一次）：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次……',
 	'status.done': '完成。',
 	'status.doneSearch': '完成：搜索用时 {seconds} 秒。',
 	'status.doneDraws':
@@ -154,16 +154,16 @@ const zhCNAnalysis = {
 	'drawType.sweep.text':
 		'每一步一行（一种测试集规模或一种强度），各有自己的抽样；不同步之间从不合并。',
 
-	// ---- 聚类 ----
+	// ---- 群 ----
 	'cluster.what':
-		'聚类是一组来源相同的题目——关于同一段落的问题、来自同一代码仓库的任务、由同一模板生成的提示——因此它们的答案并不独立。只有几个取值的类别或难度等级是分层，而不是聚类。',
+		'群是一组来源相同的题目——关于同一段落的问题、来自同一代码仓库的任务、由同一模板生成的提示——因此它们的答案并不独立。只有几个取值的类别或难度等级是分层，而不是群。',
 	'cluster.few':
-		'聚类少于 20 个：聚类标准误所依据的数值很少，本身就不确定（区间使用自由度为 G − 1 的 t 分布）。',
+		'群少于 20 个：整群标准误所依据的数值很少，本身就不确定（区间使用自由度为 G − 1 的 t 分布）。',
 	'cluster.none': '无（题目相互独立）',
 	'clusterReason.name': '推荐：列名表明其题目来源相同',
 	'clusterReason.shape': '推荐：许多只含几道题目的小组',
-	'clusterReason.fewGroups': '组数很少：是分层，不是聚类',
-	'clusterReason.largeGroups': '组很大：是类别，不是聚类',
+	'clusterReason.fewGroups': '组数很少：是分层，不是群',
+	'clusterReason.largeGroups': '组很大：是类别，不是群',
 	'clusterReason.singletons': '大多数题目单独成组',
 	'clusterReason.dates': '日期：请用时间切分',
 	'clusterReason.unlabelled': '几乎没有取值',
@@ -205,7 +205,7 @@ const zhCNAnalysis = {
 	'headline.thresholds':
 		'按 {n, number} 个阈值判为通过或不通过时，模型排名与按平均分的排名相比，肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；领先者（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。通过率和平均分是不同的度量，所以两者之差不作为分数变动报告。',
 	'headline.search':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，分数平均变动 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（最大变动：{max}），与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{stays, select, yes {仍居第一} other {的第一名让给了 <data>{first}</data>}}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，分数平均变动 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（最大变动：{max}），与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{stays, select, yes {仍居第一} other {把第一让给了 <data>{first}</data>}}。',
 	'headline.searchBound': '它已证明的是：范围内没有任何权重能使 tau-b 低于 {lower}。',
 	'headline.sizeEmpty': '规模扫描没有抽样。',
 	'headline.sizeNoReplication':
@@ -225,7 +225,7 @@ const zhCNAnalysis = {
 
 	// ---- 分析页面 ----
 	'analysis.back': '← 数据集库',
-	'analysis.loading': '正在加载数据集…',
+	'analysis.loading': '正在加载数据集……',
 	'analysis.missing.heading': '你的数据集库中没有这个数据集',
 	'analysis.missing.body':
 		'链接只携带设置，从不携带数据。在这里导入同一个文件（数据集 ID 由文件内容计算得出），这个链接就能打开它。',
@@ -236,7 +236,7 @@ const zhCNAnalysis = {
 	'analysis.valuesContinuous': '连续分数',
 	'analysis.noMissing': '没有缺失单元格',
 	'analysis.missingCells': '{count, number} 个缺失单元格（每个模型的分数只用它的非缺失题目）',
-	'analysis.working': '正在运行… 第一批抽样完成后，图表就会出现在这里。',
+	'analysis.working': '正在运行…… 第一批抽样完成后，图表就会出现在这里。',
 	'analysis.noResults': '这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集。',
 	'analysis.noResultsAbout':
 		'这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集（约 {time}）。',
@@ -412,7 +412,7 @@ const zhCNAnalysis = {
 		'复现指标比较两套同样大小、互不重叠的测试集，因此最多到一半题目（{n, number} 道中的 {half, number} 道）；结论句中的“趋于稳定”使用它。与完整测试集相比，子集看起来总是比实际复现得更好。',
 
 	// ---- 详细信息 ----
-	'details.test.clustered': '使用聚类标准误的 t 检验',
+	'details.test.clustered': '使用整群标准误的 t 检验',
 	'details.test.mcnemar': '对只有其中一个解出的题目做 mid-p McNemar 检验',
 	'details.test.paired': '对逐题差值做配对 t 检验',
 	'details.agreement.title': 'tau-b 之外的一致性',
@@ -442,19 +442,19 @@ const zhCNAnalysis = {
 	'details.se.explainPlainSample':
 		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（普通标准误，自由度为 n − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
 	'details.se.explainClustered':
-		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（聚类标准误，自由度为 G − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（整群标准误，自由度为 G − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',
 	'details.se.explainClusteredSample':
-		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（聚类标准误，自由度为 G − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
-	'details.se.clusteredBy': '按“<data>{column}</data>”聚类：{count, number} 个聚类。',
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（整群标准误，自由度为 G − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
+	'details.se.clusteredBy': '按“<data>{column}</data>”分群：{count, number} 个群。',
 	'details.se.clusteredByUnlabelled':
-		'按“<data>{column}</data>”聚类：{count, number} 个聚类（其中 {unlabelled, number} 道题目没有取值，各自成为一个聚类）。',
-	'details.se.noClusters': '没有聚类列：题目被视为相互独立。',
+		'按“<data>{column}</data>”分群：{count, number} 个群（其中 {unlabelled, number} 道题目没有取值，各自成为一个群）。',
+	'details.se.noClusters': '没有分群列：题目被视为相互独立。',
 	'details.se.region': '标准误（可滚动表格）',
 	'details.se.score': '分数（95%）',
 	'details.se.se': '标准误',
 	'details.se.sePoints': '标准误（百分点）',
-	'details.se.clustered': '聚类标准误',
-	'details.se.clusteredPoints': '聚类标准误（百分点）',
+	'details.se.clustered': '整群标准误',
+	'details.se.clusteredPoints': '整群标准误（百分点）',
 	'details.se.conservative': '保守名次',
 
 	// ---- 运行设置的文字描述 ----
@@ -503,7 +503,7 @@ const zhCNAnalysis = {
 		'该强度下 {draws, number} 次抽样：tau-b 中位数 {median}（5–95%：{q05}–{q95}）；领先者在 {kept} 的抽样中仍居第一。',
 	'argument.step.search': '这一步是一次最坏情况搜索：没有逐模型区间（数值见表格）。',
 	'argument.step.swing': '该强度下的分数区间',
-	'argument.step.ranks': '该强度下的排名区间',
+	'argument.step.ranks': '该强度下的名次区间',
 	'bump.title': '顶尖模型在各步的排名',
 	'bump.explain':
 		'每一步按该步各次抽样的平均分数为模型排名；折线跟踪参照排名前 {n, number} 的模型。',
@@ -533,7 +533,7 @@ const zhCNAnalysis = {
 	'report.print': '打印报告',
 	'report.title': '扰动沙盒报告',
 	'report.dataset':
-		'数据集：<data>{name}</data>，{items, number} 个题目 × {models, number} 个模型（{valueType}）',
+		'数据集：<data>{name}</data>，{items, number} 道题目 × {models, number} 个模型（{valueType}）',
 	'report.settings': '设置：{settings}',
 	'report.seed': '随机种子：{seed}',
 	'report.valueBinary': '0/1 分数',

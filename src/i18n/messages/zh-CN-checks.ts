@@ -10,7 +10,7 @@ const zhCNChecks = {
 	'backup.refused.exportedRun': `这是导出的运行结果（结果 JSON），不是数据集库文件。${CHOOSE}`,
 	'backup.refused.notZip': `这不是本应用的数据集库文件（它不是 zip 压缩包）。${CHOOSE}`,
 	'backup.refused.tooManyEntries':
-		'这个数据集库文件的条目超过 {max, number} 个，不是本应用生成的文件。',
+		'这个数据集库文件包含的文件超过 {max, number} 个，不是本应用生成的文件。',
 	'backup.refused.duplicateEntry': '数据集库文件已损坏：“<code>{name}</code>”出现了两次。',
 	'backup.refused.entryError':
 		'数据集库文件已损坏（“<code>{name}</code>”：<data>{detail}</data>）。',
@@ -62,7 +62,7 @@ const zhCNChecks = {
 	'backup.problem.review': '“<data>{name}</data>”的检查记录未导入：<data>{detail}</data>。',
 
 	'backup.problem.detailsTooLarge':
-		'“<data>{name}</data>”的题目详情未导出：它们超过了数据集库文件单个条目的上限（{size}）。',
+		'“<data>{name}</data>”的题目详情未导出：它们超过了数据集库文件中单个文件的上限（{size}）。',
 	'backup.problem.storedDamaged': '“<data>{name}</data>”未导出：它在这个浏览器的存储中已损坏。',
 	'backup.problem.storedDamagedUnnamed': '有一个数据集未导出：它在这个浏览器的存储中已损坏。',
 	'backup.problem.storedMatrix':

@@ -28,7 +28,7 @@ const zhCNClassroom = {
 	'classroom.teachersLink': '教师指南',
 	'classroom.keys':
 		'按键：<code>→</code> 或 <code>{pageDown}</code> 下一步，<code>←</code> 或 <code>{pageUp}</code> 上一步，<code>1</code>–<code>7</code> 跳到某一步，<code>{presentKey}</code> 演示模式，<code>{fullKey}</code> 全屏。',
-	'classroom.computing': '正在计算…',
+	'classroom.computing': '正在计算……',
 	'classroom.failed': '这一步没能算出来（{error}）。',
 	'classroom.failedHint': '请重试。如果一直失败，请重新加载页面：所有设置都保存在地址中。',
 	'classroom.retry': '重试',
@@ -62,10 +62,10 @@ const zhCNClassroom = {
 	'classroom.figure.times': '{value} 倍',
 	'classroom.figure.items': '测试集题目数',
 	'classroom.figure.models': '模型数',
-	'classroom.figure.leaderScore': '第一名的分数',
+	'classroom.figure.leaderScore': '领先者的分数',
 	'classroom.figure.lastScore': '最后一名的分数',
 	'classroom.figure.tauTrueAbility': '与真实能力的肯德尔 tau-b',
-	'classroom.figure.leaderIsTrueBest': '第一名是真正最强的模型',
+	'classroom.figure.leaderIsTrueBest': '领先者是真正最强的模型',
 	'classroom.figure.itemsSmall': '小测试集的题目数',
 	'classroom.figure.halfWidthSmall': '200 道题目时分数的 95% 半宽（中位数）',
 	'classroom.figure.meanChangeSmall': '两套 200 道题目的测试集之间分数的平均变化',
@@ -73,7 +73,7 @@ const zhCNClassroom = {
 	'classroom.figure.tauFloorLowSmall': '200 道题目时 tau-b 的噪声底线（5%）',
 	'classroom.figure.tauFloorHighSmall': '200 道题目时 tau-b 的噪声底线（95%）',
 	'classroom.figure.insideFloorSmall': '200 道题目时在噪声底线之内',
-	'classroom.figure.leaderKeptSmall': '两套 200 道题目的测试集第一名相同',
+	'classroom.figure.leaderKeptSmall': '两套 200 道题目的测试集领先者相同',
 	'classroom.figure.itemsLarge': '大测试集的题目数',
 	'classroom.figure.halfWidthLarge': '2,000 道题目时分数的 95% 半宽（中位数）',
 	'classroom.figure.meanChangeLarge': '两套 2,000 道题目的测试集之间分数的平均变化',
@@ -81,7 +81,7 @@ const zhCNClassroom = {
 	'classroom.figure.tauFloorLowLarge': '2,000 道题目时 tau-b 的噪声底线（5%）',
 	'classroom.figure.tauFloorHighLarge': '2,000 道题目时 tau-b 的噪声底线（95%）',
 	'classroom.figure.insideFloorLarge': '2,000 道题目时在噪声底线之内',
-	'classroom.figure.leaderKeptLarge': '两套 2,000 道题目的测试集第一名相同',
+	'classroom.figure.leaderKeptLarge': '两套 2,000 道题目的测试集领先者相同',
 	'classroom.figure.noiseShrink': '题目多到十倍时噪声缩小的倍数',
 	'classroom.figure.sqrtSizeRatio': '按 1/√n 推算的倍数',
 	'classroom.figure.shift': '难多少（难度标准差）',
@@ -101,14 +101,14 @@ const zhCNClassroom = {
 	'classroom.figure.tauFloorMedian': 'tau-b 的噪声底线（中位数）',
 	'classroom.figure.tauFloorHigh': 'tau-b 的噪声底线（95%）',
 	'classroom.figure.insideFloor': '在噪声底线之内',
-	'classroom.figure.leaderKept': '更难测试集上第一名不变',
+	'classroom.figure.leaderKept': '更难测试集上领先者不变',
 	'classroom.figure.studiedModels': '准备考试的模型数',
 	'classroom.figure.study': '准备的程度',
 	'classroom.figure.meanJumpStudied': '准备考试的模型的平均提分',
 	'classroom.figure.meanJumpOthers': '其他模型的平均提分',
 	'classroom.figure.tauTrueAbilityStep1': '无人准备时与真实能力的 tau-b',
-	'classroom.figure.leaderChanged': '第一名换了',
-	'classroom.figure.leaderStudied': '第一名准备过考试',
+	'classroom.figure.leaderChanged': '领先者换了',
+	'classroom.figure.leaderStudied': '领先者准备过考试',
 	'classroom.figure.laterItems': '截止日期之后发布的题目数',
 	'classroom.figure.laterGapStudied': '基准测试减去后来题目的分数，准备过的模型（平均）',
 	'classroom.figure.laterGapOthers': '基准测试减去后来题目的分数，其他模型（平均）',
@@ -122,7 +122,7 @@ const zhCNClassroom = {
 	'classroom.figure.edgeKept': '自行准备多于统一准备的模型数',
 	'classroom.figure.plantedWrongKeys': '测试集中标准答案有误的题目',
 	'classroom.figure.plantedImpossible': '评测框架无法评分的题目',
-	'classroom.figure.failingItems': '第一名答错的题目',
+	'classroom.figure.failingItems': '领先者答错的题目',
 	'classroom.figure.tracesRead': '已读的 trace',
 	'classroom.figure.brokenRead': '已读 trace 中有严重问题的',
 	'classroom.figure.wrongKeysRead': '读出的标准答案错误',
@@ -148,7 +148,7 @@ const zhCNClassroom = {
 	'classroom.step1.lead':
 		'一个模拟的基准测试：{models, number} 个真实能力已知的模型回答 {items, number} 道题目。测试集只有一个用途：给它们排名。',
 	'classroom.step1.headline':
-		'第一名得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}；{leaderTrue, select, yes {第一名就是真正最强的模型。} other {第一名并不是真正最强的模型。}}',
+		'领先者得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}；{leaderTrue, select, yes {领先者就是真正最强的模型。} other {领先者并不是真正最强的模型。}}',
 	'classroom.step1.chart': '排行榜：每个模型在测试集上的分数',
 	'classroom.step1.barLabel': '{model}（真实第 {rank, number} 名）',
 	'classroom.step1.ask': '排在最上面的模型真的最强吗？换一套测试集会怎样？',
@@ -175,7 +175,7 @@ const zhCNClassroom = {
 	'classroom.step3.lead':
 		'来自更难来源的新题目：难度提高 {shift} 个标准差，共 {items, number} 道，一次一套。与原来源新出的 {items, number} 道题目相比。',
 	'classroom.step3.headline':
-		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}）；{leaderKept, select, yes {第一名没有变。} other {第一名换了。}}',
+		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}）；{leaderKept, select, yes {领先者没有变。} other {领先者换了。}}',
 	'classroom.step3.builtIn':
 		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线，所以只有抽样噪声能打乱它们的先后，而打乱多少取决于模型之间相距多远。',
 	'classroom.step3.spacing':
@@ -193,7 +193,7 @@ const zhCNClassroom = {
 	'classroom.step4.lead':
 		'有些模型专门拿基准测试的题目做了准备。模型的真实能力是它在做任何准备之前的能力：准备考试改变不了它。排行榜看得出来吗？',
 	'classroom.step4.headline':
-		'{studied, plural, =0 {没有模型准备考试：排行榜与第 1 步相同。} other {准备过的 {studied, number} 个模型平均提高了 {jump}，其他模型 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {第一名仍然是真正最强的模型。} other {第一名已经不是真正最强的模型了。}}}}',
+		'{studied, plural, =0 {没有模型准备考试：排行榜与第 1 步相同。} other {准备过的 {studied, number} 个模型平均提高了 {jump}，其他模型 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {领先者仍然是真正最强的模型。} other {领先者已经不是真正最强的模型了。}}}}',
 	'classroom.step4.sign':
 		'用时间切分来看 Hardt 说的迹象：基准测试的题目在模型训练截止日期之前就已公开，另外 {later, number} 道题目是截止之后才写的。基准测试上的分数减去后来题目上的分数：{studied, plural, =0 {没有模型准备考试} other {准备过的 # 个模型为 {gapStudied}，通常是这个差距的抽样噪声的 {unitsStudied} 倍}}{others, plural, =0 {} other {；其他 # 个模型为 {gapOthers}，通常是 {unitsOthers} 倍}}。',
 	'classroom.step4.chart': '每个模型准备前后的分数',
@@ -217,7 +217,7 @@ const zhCNClassroom = {
 	// ---- 第 6 步 ----
 	'classroom.step6.title': '读 trace',
 	'classroom.step6.lead':
-		'头条分数把题目藏在了后面。打开第一名答错的那些题目的 trace，从答错的模型最多的题目读起，看看每个模型答了什么、又是怎样被评分的。',
+		'头条分数把题目藏在了后面。打开领先者答错的那些题目的 trace，从答错的模型最多的题目读起，看看每个模型答了什么、又是怎样被评分的。',
 	'classroom.step6.headline':
 		'{read, plural, =0 {还没有读任何 trace：拖动滑块，打开最前面的几条。} other {{failing, number} 条 trace 中读了 {read, number} 条：{broken, plural, =0 {没有一条有严重问题} other {有 # 条有严重问题}}（{wrongKeys, plural, =0 {没有标准答案错误} other {# 道标准答案错误}}，{impossible, plural, =0 {没有评测框架故障} other {# 道评测框架故障}}）；{first, select, yes {第一条就有。} other {第一条没有。}}}}',
 	'classroom.step6.dropped':
@@ -227,7 +227,7 @@ const zhCNClassroom = {
 	'classroom.step6.chart': '每个模型含坏题时与删去读出的坏题后的分数',
 	'classroom.step6.point': '删去后',
 	'classroom.step6.interval': '删去前 → 删去后',
-	'classroom.step6.list': '第一名答错的题目，按阅读顺序',
+	'classroom.step6.list': '领先者答错的题目，按阅读顺序',
 	'classroom.step6.col.order': '序号',
 	'classroom.step6.col.item': '题目',
 	'classroom.step6.col.solvedBy': '答对的模型',
@@ -244,7 +244,7 @@ const zhCNClassroom = {
 	'classroom.step6.right': '对',
 	'classroom.step6.wrong': '错',
 	'classroom.step6.reading.wrongKey':
-		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>{leader, select, yes {，第一名也在其中} other {}}。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
+		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>{leader, select, yes {，领先者也在其中} other {}}。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
 	'classroom.step6.reading.impossible':
 		'没有一个模型的答案送到了评分器：评测框架在这道题上出错，所以人人都被判错。',
 	'classroom.step6.reading.genuine':
@@ -264,7 +264,7 @@ const zhCNClassroom = {
 	'classroom.step7.drop': '在首页拖入你自己的文件',
 	'classroom.step7.samples': '或者打开一个示例数据集：',
 	'classroom.step7.open': '打开',
-	'classroom.step7.opening': '正在打开…',
+	'classroom.step7.opening': '正在打开……',
 	'classroom.step7.checklist': '要看什么',
 	'classroom.step7.fromHardt': '分数与排名（Moritz Hardt）',
 	'classroom.step7.fromHusain': '失败的任务与运行设置（Hamel Husain 的检查清单）',
@@ -324,6 +324,7 @@ const zhCNClassroom = {
 		'七个页面，一个论点（Moritz Hardt 的）：测试集来自变了的来源时，基准测试的分数变动远超抽样噪声，而排名的变动大致只在噪声允许的范围内——除非各模型为考试做的准备程度不同；让所有模型接受同样的准备，排名就恢复了。第 6 步沿用 Hamel Husain 的建议：相信头条分数之前，先读失败题目的 trace。',
 	'classroom.teachers.before':
 		'课前：逐步打开每一步，调好设置，复制它的链接（地址中包含步骤、语言和所有设置）。课上：演示模式（<code>{presentKey}</code>），全屏（<code>{fullKey}</code>），用方向键或翻页笔切换。一切都在浏览器中运行，页面加载后即可离线使用。',
+	'classroom.teachers.glossary': '术语表：故事和本应用中的每个术语，附中英文名称和一句话定义。',
 	'classroom.teachers.back': '回到故事',
 	'classroom.teachers.open': '打开第 {step, number} 步',
 	'classroom.teachers.plans': '两种课程安排',
@@ -353,7 +354,7 @@ const zhCNClassroom = {
 	'classroom.teachers.ask': '可以问学生的问题',
 	'classroom.teachers.step1.shows':
 		'一个由真实能力已知的模型组成的排行榜（真实能力即做任何准备之前的能力）。测试集是来源的一个样本，只用于排名。图表下方的一句话给出了肯德尔 tau-b 的定义。',
-	'classroom.teachers.step1.ask1': '第一名的分数能告诉我们它在一道从没见过的新题上表现如何吗？',
+	'classroom.teachers.step1.ask1': '领先者的分数能告诉我们它在一道从没见过的新题上表现如何吗？',
 	'classroom.teachers.step1.ask2': '为什么要把测试集锁起来，只用一次？',
 	'classroom.teachers.step2.shows':
 		'同一来源新出的测试集，200 道与 2,000 道题目：每个分数的 95% 区间、第二套测试集给出的分数，以及 tau-b 的噪声底线。题目多到十倍，噪声大约缩小为三分之一；页面上的句子给出当前这几套测试集的具体数字。',
@@ -375,7 +376,7 @@ const zhCNClassroom = {
 	'classroom.teachers.step5.ask1': '为什么让大家都准备能修复排名，却修复不了分数？',
 	'classroom.teachers.step5.ask2': '如果统一准备比某些模型自己做的准备还弱，会怎样？',
 	'classroom.teachers.step6.shows':
-		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班读第一名答错的题目的 trace，从答错的模型最多的读起；trace 显示出什么，决定删去哪些题目。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
+		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班读领先者答错的题目的 trace，从答错的模型最多的读起；trace 显示出什么，决定删去哪些题目。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
 	'classroom.teachers.step6.ask1': '你会先读哪一条 trace？为什么？',
 	'classroom.teachers.step6.ask2': '一道坏题会改变每个模型的分数，为什么对排名的影响却小得多？',
 	'classroom.teachers.step7.shows':

@@ -49,7 +49,7 @@ const zhCNDefinitions = {
 	'def.leaderKept.term': '领先者保持第一',
 	'def.leaderKept.what': '参照领先者仍排名第一的重抽所占的比例（并列第一也算）。',
 	'def.leaderKept.how':
-		'只统计参照领先者参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照领先者是参照排名中的第一名，分数相同时按列的顺序决定。',
+		'只统计参照领先者参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照领先者是参照排名中排第一的模型，分数相同时按列的顺序决定。',
 	'def.leaderKept.not': '不是领先者真正是最佳模型的概率。',
 	'def.leaderKeptSE.term': '±（领先者保持第一的蒙特卡洛误差）',
 	'def.leaderKeptSE.what': '换一个随机种子，“领先者保持第一”会变动多少。',
@@ -116,12 +116,12 @@ const zhCNDefinitions = {
 	'def.se.term': '标准误',
 	'def.se.what': '如果题目相互独立，参照分数对模型在同类题目上的分数估计得有多精确。',
 	'def.se.how': '对模型在场的题目计算 <code>{formula}</code>（<code>{call}</code>）。',
-	'def.se.not': '它假设题目相互独立；来源相同的题目需要使用聚类标准误。',
-	'def.seClustered.term': '聚类标准误',
-	'def.seClustered.what': '同一聚类（一个段落、一个代码仓库、一个模板）中的题目不独立时的标准误。',
+	'def.se.not': '它假设题目相互独立；来源相同的题目需要使用整群标准误。',
+	'def.seClustered.term': '整群标准误',
+	'def.seClustered.what': '同一群（一个段落、一个代码仓库、一个模板）中的题目不独立时的标准误。',
 	'def.seClustered.how':
-		'聚类稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的聚类数；没有取值的题目各自成为一个聚类（同 <code>{call}</code>）。聚类少于 20 个时，它本身就不确定。',
-	'def.seClustered.not': '诸如容易 / 中等 / 困难这样的分层不是聚类：按它们聚类得到的数值没有意义。',
+		'整群稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的群数；没有取值的题目各自成为一个群（同 <code>{call}</code>）。群少于 20 个时，它本身就不确定。',
+	'def.seClustered.not': '诸如容易 / 中等 / 困难这样的分层不是群：按它们分群得到的数值没有意义。',
 	'def.seTrials.term': '两层标准误（题目，再到试验）',
 	'def.seTrials.what':
 		'每个单元格是 k 次通过/未通过试验的平均值时的标准误：题目之间的方差，加上每道题目内部试验的方差。',
@@ -129,12 +129,12 @@ const zhCNDefinitions = {
 		'<code>{formula}</code>，<code>{s2}</code> 为各单元格平均值的方差（n − 1），<code>{within}</code> 对模型 k ≥ 2 的题目计算（k 次尝试的样本方差除以 k：无偏；p (1 − p) / k 会小 (k − 1) / k 倍）。试验所占的份额为 <code>{share}</code>。',
 	'def.seTrials.not':
 		'它通常并不比普通标准误大：各单元格平均值本身已含有试验的噪声，所以两者一致，除非题目之间的差异小于试验噪声（此时由试验决定下限）。它也不是固定一组题目时仅由试验带来的不确定性。',
-	'def.clusterColumn.term': '聚类列',
+	'def.clusterColumn.term': '分群列',
 	'def.clusterColumn.what':
 		'其取值把来源相同的题目（一个段落、一个代码仓库、一个模板）分成组的那一列。',
 	'def.clusterColumn.how':
-		'由你选择；只有当某一列看起来像聚类时才会推荐（许多只含几道题目的小组，或列名如来源、段落、仓库、模板）。无 = 不聚类。',
-	'def.clusterColumn.not': '只有几个取值的类别或难度等级是分层，而不是聚类。',
+		'由你选择；只有当某一列看起来像群时才会推荐（许多只含几道题目的小组，或列名如来源、段落、仓库、模板）。无 = 不分群。',
+	'def.clusterColumn.not': '只有几个取值的类别或难度等级是分层，而不是群。',
 	'def.imitates.term': '模拟的变化',
 	'def.imitates.what':
 		'扰动所代表的现实变化：抽样噪声（从同一题库再抽一套同样大小的测试集：自助法、子抽样、整群自助法、规模扫描）、偏移（来源改变后的测试集：难度、类别权重、去掉一个类别、按时间切分）、评分（同样的回答换一种评法：标签噪声、通过阈值），或参赛者（排行榜上换一批模型）。',
@@ -144,13 +144,13 @@ const zhCNDefinitions = {
 	'def.scoreSE.what':
 		'从同一题库抽出两套同样大小的测试集时，模型分数会相差多少：即它在完整测试集上的标准误。',
 	'def.scoreSE.how':
-		'普通标准误；选择了聚类列时为 CR1 聚类标准误（<code>{field}</code>）。分数区间后面的灰色带是 <code>{band}</code>，95% 的此类测试集会把分数落在其中。',
+		'普通标准误；选择了分群列时为 CR1 整群标准误（<code>{field}</code>）。分数区间后面的灰色带是 <code>{band}</code>，95% 的此类测试集会把分数落在其中。',
 	'def.scoreSE.not':
 		'它说明不了来源改变后的测试集：那样的测试集可以让分数变动许多个标准误；而且题目越多它越小，偏移却不会因此变小。',
 	'def.tauFloor.term': '噪声底线（tau-b）',
 	'def.tauFloor.what': '同一题库中两套同样大小的测试集在排名上有多一致：仅由抽样噪声造成的 tau-b。',
 	'def.tauFloor.how':
-		'{pairs, number} 对相互独立、与完整测试集同样大小的自助法重抽样（选择聚类列时整群抽取），以运行的随机种子生成：每一对计算 <code>{call}</code>，再计算 <code>{q}</code>。当 <code>{rule}</code> 时，运行的 tau-b 在噪声底线之内，否则低于它。相对完整测试集的噪声底线（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。',
+		'{pairs, number} 对相互独立、与完整测试集同样大小的自助法重抽样（选择分群列时整群抽取），以运行的随机种子生成：每一对计算 <code>{call}</code>，再计算 <code>{q}</code>。当 <code>{rule}</code> 时，运行的 tau-b 在噪声底线之内，否则低于它。相对完整测试集的噪声底线（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。',
 	'def.tauFloor.not':
 		'不是运行自己的 tau-b：它每个数据集只测一次，对每次运行都相同，用来对照运行中排名的变化。',
 	'def.leaderFloor.term': '领先者底线',
@@ -167,7 +167,7 @@ const zhCNDefinitions = {
 	'def.ci.term': '95% 区间（标准误）',
 	'def.ci.what': '由旁边的标准误得到的模型参照分数的 95% 置信区间。',
 	'def.ci.how':
-		'<code>{formula}</code>：选择了聚类列时用聚类标准误，<code>{dfClustered}</code>；否则用普通标准误，<code>{dfPlain}</code>。',
+		'<code>{formula}</code>：选择了分群列时用整群标准误，<code>{dfClustered}</code>；否则用普通标准误，<code>{dfPlain}</code>。',
 	'def.ci.not': '它把完整测试集看作题目的一个样本，与扰动的抽样无关。',
 	'def.conservativeRank.term': '保守名次',
 	'def.conservativeRank.what': '一个无可争议的名次：1 + 明显更高的模型数。',
@@ -180,7 +180,7 @@ const zhCNDefinitions = {
 	'def.pairs.term': '排名中的相邻模型',
 	'def.pairs.what': '每个模型是否真的领先于下一名，以及领先多少。',
 	'def.pairs.how':
-		'排名较高的模型得分高于下一名的抽样所占的比例（平分算一半；仅随机抽样）。在完整测试集上、对两者都有分数的题目：差值 <code>{difference}</code> 及其 95% 区间（<code>{dfPlain}</code>；选择了聚类列时用 CR1，<code>{dfClustered}</code>）；对只有其中一个解出的题目做 mid-p McNemar 检验（0/1 数据）、配对 t 检验或聚类 t 检验得到的 p 值；以及按所列对数做的 Holm 校正。',
+		'排名较高的模型得分高于下一名的抽样所占的比例（平分算一半；仅随机抽样）。在完整测试集上、对两者都有分数的题目：差值 <code>{difference}</code> 及其 95% 区间（<code>{dfPlain}</code>；选择了分群列时用 CR1，<code>{dfClustered}</code>）；对只有其中一个解出的题目做 mid-p McNemar 检验（0/1 数据）、配对 t 检验或整群 t 检验得到的 p 值；以及按所列对数做的 Holm 校正。',
 	'def.pairs.not': 'p 值不是排序出错的概率；未校正的 p 值忽略了一共检验了多少对。'
 } as const satisfies Record<keyof typeof enDefinitions, string>;
 

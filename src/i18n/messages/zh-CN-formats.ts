@@ -22,7 +22,7 @@ const zhCNFormats = {
 		'HELM 逐实例统计{hasScenario, select, no {} other {，场景“<data>{scenario}</data>”}}{hasStat, select, no {} other {，统计量“<data>{stat}</data>”}}{hasSplit, select, no {} other {，数据划分“<data>{split}</data>”}}。',
 	'import.summary.helm-run-spec':
 		'HELM 运行配置“<data>{spec}</data>”（为所在目录提供模型名称“<data>{model}</data>”）。',
-	'import.summary.helm-instances': 'HELM 实例（{count, number} 条输入与参考答案，用于题目视图）。',
+	'import.summary.helm-instances': 'HELM 实例（{count, number} 条输入与标准答案，用于题目视图）。',
 	'import.summary.helm-predictions': 'HELM 预测（{count, number} 条模型输出，用于题目视图）。',
 	'import.summary.swebench-report':
 		'SWE-bench {kind, select, report {评测框架报告} other {results.json}}，模型“<data>{model}</data>”：列出的 {all, number} 个实例中解决了 {resolved, number} 个。',
@@ -39,7 +39,7 @@ const zhCNFormats = {
 	'import.issue.binary-kind':
 		'这是{kind, select, png {一张 PNG 图片} jpeg {一张 JPEG 图片} gif {一张 GIF 图片} riff {一个 RIFF 文件（WebP/WAV/AVI）} bmp {一张 BMP 图片} pdf {一份 PDF 文档} gzip {一个 gzip 压缩包} zstd {一个 zstd 压缩包} sevenZip {一个 7-Zip 压缩包} bzip2 {一个 bzip2 压缩包} npy {一个 NumPy 数组文件（.npy）} parquet {一个 Parquet 文件} sqlite {一个 SQLite 数据库} elf {一个程序（ELF）} exe {一个 Windows 程序} other {一个二进制文件}}，不是结果文件。',
 	'import.hint.binary-kind':
-		'请拖入结果文件：CSV/TSV/JSON(L) 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行目录、SWE-bench 报告或 AlpacaEval 标注。',
+		'请拖入结果文件：CSV/TSV/JSON(L) 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告或 AlpacaEval 标注。',
 	'import.issue.read-as':
 		'{encoding, select, le {已按 UTF-16 编码（小端序）读取。} be {已按 UTF-16 编码（大端序）读取。} leNoBom {已按 UTF-16 编码（小端序，无 BOM）读取。} beNoBom {已按 UTF-16 编码（大端序，无 BOM）读取。} other {文件不是有效的 UTF-8，已按 Latin-1 编码（Windows-1252）读取。请检查带重音符号的名称。}}',
 	'import.issue.unknown-format': '未知格式“<data>{format}</data>”。',
@@ -131,11 +131,11 @@ const zhCNFormats = {
 
 	// ---- HELM ----
 	'import.issue.helm-not-list': '<code>{name}</code> 应当是一个实例列表。',
-	'import.hint.helm-not-list': '请拖入 HELM 运行目录中的这个文件。',
+	'import.hint.helm-not-list': '请拖入 HELM 运行文件夹中的这个文件。',
 	'import.issue.helm-no-stat': '没有选择统计量。',
 	'import.hint.helm-no-stat': '请在映射中选择统计量（<code>{examples}</code>）。',
 	'import.issue.helm-no-instances': '没有找到未经扰动的实例。',
-	'import.hint.helm-no-instances': '请确认文件来自 HELM 的运行目录。',
+	'import.hint.helm-no-instances': '请确认文件来自 HELM 的运行文件夹。',
 	'import.issue.helm-bad-entry': '第 {entry} 条不是 HELM 实例记录（<data>{detail}</data>）。',
 
 	// ---- SWE-bench ----
@@ -172,7 +172,7 @@ const zhCNFormats = {
 	'import.hint.long-score-not-finite': '请填写数字；缺失的分数写 <code>{nul}</code> 或留空。',
 	'import.issue.long-header-missing': '表头中没有“<data>{names}</data>”列。',
 	'import.hint.long-header-missing': '请在映射中选择列；表头中有：<data>{header}</data>。',
-	'import.hint.no-rows.long': '请为每个题目与模型的组合添加一行。',
+	'import.hint.no-rows.long': '请为每道题目与每个模型的组合添加一行。',
 	'import.issue.long-line-not-object': '这一行不是 JSON 对象（带字段的记录）。',
 	'import.issue.long-no-records': '文件中没有记录。',
 	'import.hint.long-no-records': '请重新导出结果。',

@@ -14,12 +14,12 @@ const zhCNHeatmaps = {
 	'def.pairwise.what':
 		'对每一对模型：在各次抽样中一方领先另一方的频率，以及在完整测试集上的配对检验能否区分二者。',
 	'def.pairwise.how':
-		'模型数不超过 {maxModels} 个时比较每一对，否则只比较排名中相邻的模型。<code>{a}</code> 得分高于 <code>{b}</code> 的抽样所占的比例（平分算一半）；在完整测试集上，差值 <code>{difference}</code> 及其 95% 区间，以及与相邻模型表相同的配对检验（mid-p McNemar、配对 t 检验或聚类 t 检验），按所列全部对数做 Holm 校正。校正后 p ≤ {alpha} 时，这一对的先后视为明确。',
+		'模型数不超过 {maxModels} 个时比较每一对，否则只比较排名中相邻的模型。<code>{a}</code> 得分高于 <code>{b}</code> 的抽样所占的比例（平分算一半）；在完整测试集上，差值 <code>{difference}</code> 及其 95% 区间，以及与相邻模型表相同的配对检验（mid-p McNemar、配对 t 检验或整群 t 检验），按所列全部对数做 Holm 校正。校正后 p ≤ {alpha} 时，这一对的先后视为明确。',
 	'def.pairwise.not': '“无法区分”是指在这些题目上检验分不出二者，并不是说两个模型一样好。',
 	'def.tieGroups.term': '并列组',
-	'def.tieGroups.what': '排行榜上经校正的配对检验无法与该段第一名区分的连续模型。',
+	'def.tieGroups.what': '排行榜上经校正的配对检验无法与该段排名最高的模型区分的连续模型。',
 	'def.tieGroups.how':
-		'从参照排名的第一名往下走：每组从其排名最高的模型开始，后面的模型依次加入，除非它与该组第一名的 Holm 校正配对检验 p ≤ {alpha}；第一个明确落后于该组第一名的模型开始下一组。模型数超过 {maxModels} 个时只检验相邻模型，此时一组是相邻模型之间都没有这样的 p 值的一段。每个模型恰好属于一组（相当于把临界差异图的横线划分成互不重叠的组）。',
+		'从参照排名的第一位往下走：每组从其排名最高的模型开始，后面的模型依次加入，除非它与该组排名最高的模型的 Holm 校正配对检验 p ≤ {alpha}；第一个明确落后于该组排名最高的模型的模型开始下一组。模型数超过 {maxModels} 个时只检验相邻模型，此时一组是相邻模型之间都没有这样的 p 值的一段。每个模型恰好属于一组（相当于把临界差异图的横线划分成互不重叠的组）。',
 	'def.tieGroups.not': '同一组中的两个模型之间仍可能有显著差异；两两胜负热图给出每一对的结果。',
 
 	'heatmaps.rank.title': '名次概率',
@@ -68,9 +68,9 @@ const zhCNHeatmaps = {
 
 	'heatmaps.groups.title': '带并列组的排行榜',
 	'heatmaps.groups.explain':
-		'括号把配对检验（Holm 校正，5% 水平）无法与括号内第一名区分的模型连在一起；到第一个明确落后于它的模型时括号结束。点击模型即可在所有图表中突出显示它。',
+		'括号把配对检验（Holm 校正，5% 水平）无法与括号内排名最高的模型区分的模型连在一起；到第一个明确落后于它的模型时括号结束。点击模型即可在所有图表中突出显示它。',
 	'heatmaps.groups.caption':
-		'{models, number} 个模型分为 {groups, number} 个并列组；其中 {single, number} 个模型单独成组。',
+		'{models, number} 个模型分为 {groups, number} 个并列组；{single, plural, =0 {没有模型单独成组} other {其中 # 个模型单独成组}}。',
 	'heatmaps.groups.rank': '名次',
 	'heatmaps.groups.model': '模型',
 	'heatmaps.groups.score': '参照分数',

@@ -16,16 +16,16 @@ const zhCNInference = {
 		'“排名中的相邻模型”只对它的 {size, number} 对相邻模型做校正，因此同样的模型对在那里的校正后 p 更小（有 {differing, number} 对不同：<data>{a}</data> 对 <data>{b}</data> 在这里是 {here}，在那里是 {there}）。',
 	'variants.thresholdNote':
 		'横条：每个模型的通过率，从它在各阈值下的最低值到最高值。圆点：它的平均分（参照），是另一个量，只为显示它给出的排名；请把横条彼此比较，而不要与圆点比较。',
-	'clusterReason.strata': '各组大小相同：是分层，不是聚类',
+	'clusterReason.strata': '各组大小相同：是分层，不是群',
 	'strata.note':
-		'<data>{column}</data>：共 {groups, number} 组，其中 {modal, number} 组恰好各有 {size, number} 道题目。大小相同的组是设计固定分层的方式（从每一组抽取同样数量的题目），并不表示题目是成组抽样的，因此不推荐按此列聚类。聚类会把固定的分层当作抽样得到的组：在这个数据集上，它会使标准误变为普通标准误的 {clustered} 倍，而分层标准误只有 {stratified} 倍（{models, number} 个模型的中位数；<data>{cochran}</data>）。应当阅读普通标准误，它在这里略偏保守；只有当这些组本身是抽样得到的，才选择此列（<data>{abadie}</data>）。',
+		'<data>{column}</data>：共 {groups, number} 组，其中 {modal, number} 组恰好各有 {size, number} 道题目。大小相同的组是设计固定分层的方式（从每一组抽取同样数量的题目），并不表示题目是成组抽样的，因此不推荐按此列分群。分群会把固定的分层当作抽样得到的组：在这个数据集上，它会使标准误变为普通标准误的 {clustered} 倍，而分层标准误只有 {stratified} 倍（{models, number} 个模型的中位数；<data>{cochran}</data>）。应当阅读普通标准误，它在这里略偏保守；只有当这些组本身是抽样得到的，才选择此列（<data>{abadie}</data>）。',
 	'strata.chosen':
-		'你选择了按 <data>{column}</data> 聚类：聚类后的数字把它的分层当作抽样得到的组，高估了不确定性。',
+		'你选择了按 <data>{column}</data> 分群：分群后的数字把它的分层当作抽样得到的组，高估了不确定性。',
 	'flags.summary':
 		'{items, number} 道题目 × {models, number} 个模型；{flagged, plural, =0 {没有题目被标记} other {# 道题目被标记}}{flagged, plural, =0 {} other {：{kinds}}}。',
 	'flags.kind.inverted': '{n, number} 道反向',
 	'flags.kind.nobodySolves': '{n, number} 道无人解出',
-	'flags.kind.judgeDisagrees': '{n, number} 道评审不一致',
+	'flags.kind.judgeDisagrees': '{n, number} 道评审与标准答案不一致',
 	'flags.kind.pivotal': '{n, number} 道关键题',
 	'flags.everybody':
 		'{n, plural, =0 {没有所有模型都解出的题目。} other {# 道题目所有模型都解出了，它们不能区分任何模型：这是信息，不是标记。}}',

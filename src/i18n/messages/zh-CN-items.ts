@@ -9,7 +9,7 @@ const zhCNItems = {
 	'items.title': '<data>{name}</data> 的题目',
 	'items.lead':
 		'相信头条分数之前，先读一读题目：排在最前面的失败题目，常常是评分有误、意图含糊或根本无法完成的。表格把最值得读的题目排在最前。',
-	'items.loading': '正在加载题目…',
+	'items.loading': '正在加载题目……',
 	'items.missing': '数据集库中（已）没有这个数据集。',
 	'items.loadFailed': '无法加载题目：{reason}',
 	'items.saveFailed': '无法保存你的审阅（它仍保留在本页面上）：{reason}',
@@ -35,7 +35,7 @@ const zhCNItems = {
 	'items.flag.nobodySolves': '无人答对',
 	'items.flag.everybodySolves': '全员答对',
 	'items.flag.pivotal': '关键',
-	'items.flag.judgeDisagrees': '评审不一致',
+	'items.flag.judgeDisagrees': '评审与标准答案不一致',
 	'items.reason.inverted':
 		'强模型答错而弱模型答对：题目与其余题目得分的相关系数为 {r}（单侧 {pSymbol} = {p}），这是答案有误的典型迹象。',
 	'items.reason.invertedRest':
@@ -44,13 +44,13 @@ const zhCNItems = {
 		'在它上面评分的 {graded, number} 个模型没有一个答对：题目无法完成，还是答案有误？',
 	'items.reason.everybodySolves': '全部 {graded, number} 个模型都答对了：它无法区分模型。',
 	'items.reason.pivotalLeader':
-		'仅去掉这一道题目，第一名就会易主：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
+		'仅去掉这一道题目，领先者就会易主：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
 	'items.reason.pivotalTopK':
 		'仅去掉这一道题目，前 {k} 名中的一对模型就会换位：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
 	'items.reason.judgeDisagrees':
-		'评审分数与 0/1 参照答案平均相差 {d}；有 {flips, number} 个单元格的通过与否随之改变（共 {cells, number} 个）。',
+		'评审分数与按标准答案评出的 0/1 分数平均相差 {d}；有 {flips, number} 个单元格的通过与否随之改变（共 {cells, number} 个）。',
 
-	'items.judge.label': '“评审不一致”的 0/1 参照',
+	'items.judge.label': '“评审与标准答案不一致”所比较的 0/1 分数',
 	'items.judge.none': '无',
 	'items.judge.columns': '文件中的列',
 	'items.judge.notBinary': '“{field}”并非只含 0/1 值，不能作为参照。',
@@ -94,9 +94,9 @@ const zhCNItems = {
 	'items.panel.label': '题目 <data>{id}</data>',
 	'items.panel.close': '关闭题目',
 	'items.panel.text': '题目文本',
-	'items.panel.target': '参考答案',
+	'items.panel.target': '标准答案',
 	'items.panel.noText': '导入的文件中没有题目文本。',
-	'items.panel.noTarget': '导入的文件中没有参考答案。',
+	'items.panel.noTarget': '导入的文件中没有标准答案。',
 	'items.panel.outputs': '每个模型的输出和分数',
 	'items.panel.model': '模型',
 	'items.panel.score': '分数',
@@ -104,7 +104,7 @@ const zhCNItems = {
 	'items.panel.noOutput': '没有输出',
 	'items.panel.notGraded': '未评分',
 	'items.panel.search': '在这道题目中搜索',
-	'items.panel.matches': '{count, number} 处匹配',
+	'items.panel.matches': '{count, plural, =0 {没有匹配} other {# 处匹配}}',
 	'items.panel.more': '显示全部 {count, number} 个字符',
 	'items.panel.less': '折叠',
 	'items.panel.flags': '为何被标记',
@@ -120,7 +120,7 @@ const zhCNItems = {
 	'items.verdict.unrealistic': '不现实',
 	'items.verdict.harness': '评测框架问题',
 	'items.verdictHelp.ok': '题目本身没问题：失败在于模型。',
-	'items.verdictHelp.misgraded': '参考答案或评分器有误。',
+	'items.verdictHelp.misgraded': '标准答案或评分器有误。',
 	'items.verdictHelp.ambiguous': '用户意图没有消歧：不止一个答案是对的。',
 	'items.verdictHelp.unrealistic': '实际使用中没有人会这样提问。',
 	'items.verdictHelp.harness': '按这次运行的设置，模型不可能成功。',
@@ -192,7 +192,7 @@ const zhCNItems = {
 		'配对差（甲 − 乙）：{diff}（95% 区间 {low} 至 {high}）；{test}，双侧 {pSymbol} = {p}。',
 	'items.pair.test.mcnemar': '{name} 检验（中点 {pSymbol} 值）',
 	'items.pair.test.ttest': '配对 {t} 检验',
-	'items.pair.test.clusteredT': '采用聚类标准误的配对 {t} 检验',
+	'items.pair.test.clusteredT': '采用整群标准误的配对 {t} 检验',
 	'items.pair.continuousList': '按差值（甲 − 乙）从大到小排列的题目',
 	'items.pair.diffCol': '甲 − 乙',
 	'items.pair.moreItems': '……以及另外 {count, number} 道题目。',
@@ -212,7 +212,7 @@ const zhCNItems = {
 	'items.power.source.ttest':
 		'配对 {t} 检验：自由度为题目数 − 1 的非中心 {t} 分布，与 <data>{statsmodels}</data> 相同。',
 	'items.power.source.clusteredT':
-		'聚类 {t} 检验：基于 {clusters, number} 个聚类总和的非中心 {t} 分布（自由度 {clusters, number} − 1），与 <data>{statsmodels}</data> 相同；假定新增题目以同样大小的聚类出现。',
+		'整群 {t} 检验：基于 {clusters, number} 个群的总和的非中心 {t} 分布（自由度 {clusters, number} − 1），与 <data>{statsmodels}</data> 相同；假定新增题目以同样大小的群出现。',
 	'items.power.tooFewItems': '两个模型都有评分的题目不足两道。',
 	'items.power.noVariance': '两个模型在每道题目上得分都相同：没有方差可用。',
 
@@ -222,7 +222,7 @@ const zhCNItems = {
 		'去掉最少多少道题目就能改变结论。对 0/1 分数是精确的（由一个模型答对、另一个答错的题目数得出）；对连续分数则按差值从大到小贪心搜索，去掉的题目可能多于必要。',
 	'items.fragility.compute': '找出最少的题目',
 	'items.fragility.leader':
-		'去掉 {removals, number} 道题目（共 {n, number} 道，占 {share}），<data>{challenger}</data> 就会取代 <data>{leader}</data> 成为第一名。',
+		'去掉 {removals, number} 道题目（共 {n, number} 道，占 {share}），<data>{challenger}</data> 就会取代 <data>{leader}</data> 成为领先者。',
 	'items.fragility.leaderTie':
 		'去掉 {removals, number} 道（{share}）就能让 <data>{challenger}</data> 与它持平。',
 	'items.fragility.topK':

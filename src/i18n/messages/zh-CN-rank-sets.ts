@@ -60,7 +60,7 @@ const zhCNRankSets = {
 	'def.rankSetSimultaneous.what':
 		'所有模型同时可能占据的名次：以约等于置信水平（95%）的概率，每个模型的真实名次都落在各自的集合里。',
 	'def.rankSetSimultaneous.how':
-		'由参照分数及其协方差（题目层面的协方差除以 n；选了聚类列时为聚类协方差）计算：bootstrap 抽样 <code>{z}</code>；当 <code>{t}</code> 超过尚未拒绝的模型对上 <code>{max}</code> 的置信水平分位数时，判定一个模型明确优于另一个，每轮拒绝后重新计算（逐步下降法）。集合：<code>{bounds}</code>。',
+		'由参照分数及其协方差（题目层面的协方差除以 n；选了分群列时为整群协方差）计算：bootstrap 抽样 <code>{z}</code>；当 <code>{t}</code> 超过尚未拒绝的模型对上 <code>{max}</code> 的置信水平分位数时，判定一个模型明确优于另一个，每轮拒绝后重新计算（逐步下降法）。集合：<code>{bounds}</code>。',
 	'def.rankSetSimultaneous.not':
 		'反映的是这份测试集的抽样噪声（再抽一批同类题目）：与测试集偏移、换一个基准测试或扰动的重抽样无关。',
 	'def.rankSetMarginal.term': '边际名次置信集',

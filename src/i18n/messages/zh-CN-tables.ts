@@ -7,8 +7,8 @@ import type enTables from './en-tables.ts';
 const zhCNTables = {
 	// ---- 页面 ----
 	'tables.back': '← 数据集库',
-	'tables.loading': '正在加载分数表…',
-	'tables.computing': '正在计算一致性…',
+	'tables.loading': '正在加载分数表……',
+	'tables.computing': '正在计算一致性……',
 	'tables.loadError': '无法加载这张分数表',
 	'tables.missing.title': '你的数据集库中没有这张分数表',
 	'tables.missing.body':
@@ -38,8 +38,8 @@ const zhCNTables = {
 	'tables.col.rank': '名次',
 
 	// ---- 越低越好 ----
-	'tables.lower.none': '所有基准测试都是分数越高越好（修改…）',
-	'tables.lower.some': '分数越低越好的基准测试：{names}（修改…）',
+	'tables.lower.none': '所有基准测试都是分数越高越好（修改……）',
+	'tables.lower.some': '分数越低越好的基准测试：{names}（修改……）',
 	'tables.lower.legend': '分数越低越好的基准测试',
 	'tables.lower.help':
 		'困惑度、错误率和损失的排名方向相反：在任何排名之前先取其相反数，使每个基准测试都是最好的排在最前。根据名称给出建议，可自行勾选或取消。',
@@ -54,7 +54,7 @@ const zhCNTables = {
 	'tables.run.button': '运行',
 	'tables.run.idle':
 		'当前显示：精确统计量（不含随机抽样）。运行后将加上平均 tau-b 的自助法区间，以及综合排名在随机扰动和最坏情况扰动下的变化。',
-	'tables.run.running': '正在进行 {draws, number} 次自助法抽样…',
+	'tables.run.running': '正在进行 {draws, number} 次自助法抽样……',
 	'tables.run.done':
 		'完成：对模型进行了 {draws, number} 次自助法抽样，随机种子 {seed, number}，用时 {seconds} 秒。',
 	'tables.run.cancelled': '已取消。下方的精确统计量保持不变。',
@@ -75,7 +75,8 @@ const zhCNTables = {
 	'tables.bootInterval': '95% 自助法区间 {lo}–{hi}（对模型抽样 {draws, number} 次）',
 	'tables.bootIntervalPaired': '配对 95% 自助法区间 {lo}–{hi}（对模型抽样 {draws, number} 次）',
 	'tables.pairsDefined': '可计算 tau-b 的配对：{defined, number} / {pairs, number}',
-	'tables.wModels': '基于在每个基准测试上都有分数的 {n, number} 个模型（剔除 {left, number} 个）',
+	'tables.wModels':
+		'基于在每个基准测试上都有分数的 {n, number} 个模型（{left, plural, =0 {没有剔除模型} other {剔除 # 个}}）',
 	'tables.chiSquare': '卡方 {chi}，自由度 {df, number}',
 	'tables.heatmap.heading': '一致性矩阵',
 	'tables.heatmap.intro':
@@ -102,16 +103,16 @@ const zhCNTables = {
 	'tables.perturbation.worstCaseWeights': '最坏情况的基准测试权重',
 	'tables.perturbation.modelSet': '移除模型或加入弱模型',
 	'tables.stab.sample':
-		'随机抽样：{draws, number} 次（随机种子 {seed, number}）。与未扰动综合排名的 tau-b：中位数 {median}，第 5 百分位 {q05}，最低 {min}；最大名次变化的第 95 百分位为 {rank, number}；{leader, number, percent} 的抽样中第一名保持不变。',
+		'随机抽样：{draws, number} 次（随机种子 {seed, number}）。与未扰动综合排名的 tau-b：中位数 {median}，第 5 百分位 {q05}，最低 {min}；最大名次变化的第 95 百分位为 {rank, number}；{leader, number, percent} 的抽样中领先者保持不变。',
 	'tables.stab.variants':
-		'逐一列出全部 {n, number} 个固定变体（无随机抽样）：tau-b 从 {min} 到 {max}；最大名次变化 {rank, number}；第一名在其中 {kept, number} 个变体中保持不变。',
+		'逐一列出全部 {n, number} 个固定变体（无随机抽样）：tau-b 从 {min} 到 {max}；最大名次变化 {rank, number}；领先者在其中 {kept, number} 个变体中保持不变。',
 	'tables.stab.variant': '去掉 <data>{dropped}</data>：tau-b {tau}，最大名次变化 {rank, number}',
 	'tables.stab.eachVariant': '每个变体',
 	'tables.stab.search':
 		'搜索（权重在等权的 ±{bound, number, percent} 以内）：找到的最坏权重使 tau-b 为 {tau}，最大名次变化为 {rank, number}；任何权重都不会使 tau-b 低于 {lower}（界）。方法：{method}，共评估 {evaluated, number} 组权重。',
 	'tables.stab.method.exhaustive': '穷举权重框的每个顶点',
 	'tables.stab.method.local-search': '在权重框内局部搜索',
-	'tables.stab.certificate': '证书：找到的权重',
+	'tables.stab.certificate': '凭证：找到的权重',
 
 	// ---- 两个测试集 ----
 	'tables.two.heading': '两个测试集：准确率在一条线上',
@@ -119,7 +120,7 @@ const zhCNTables = {
 		'每个模型在原测试集和新测试集上的分数。落在 y = x 下方的点准确率下降了；即使所有分数都下降，只要排名保持，tau-b 仍然很高。',
 	'tables.two.original': '原测试集',
 	'tables.two.new': '新测试集',
-	'tables.two.probitAxes': '概率单位坐标轴',
+	'tables.two.probitAxes': '正态分位数坐标轴',
 	'tables.two.choose': '请选择两个不同的列。',
 	'tables.two.verdict':
 		'在 {n, number} 个模型上，分数平均下降了 {drop}，排名的 tau-b 保持在 {tau}。',
@@ -129,14 +130,14 @@ const zhCNTables = {
 	'tables.two.tauBetween': '（两种排名之间）',
 	'tables.two.meanDrop': '平均下降（原 − 新）',
 	'tables.two.linearFit': '线性拟合',
-	'tables.two.probitFit': '概率单位坐标上的拟合',
+	'tables.two.probitFit': '正态分位数坐标上的拟合',
 	'tables.two.fitText': '新 = {intercept} + {slope} × 原（r = {r}）',
 	'tables.two.probitExcluded': '（剔除了 {n, number} 个为 0 或 1 的模型）',
-	'tables.two.axisProbit': '概率单位（{name}）',
+	'tables.two.axisProbit': '正态分位数（{name}）',
 	'tables.two.identity': 'y = x',
 	'tables.two.models': '模型',
 	'tables.two.furthestBelow': '离拟合线下方最远的模型',
-	'tables.two.belowProbit': '相对概率单位坐标拟合的负残差最大者。',
+	'tables.two.belowProbit': '相对正态分位数坐标拟合的负残差最大者。',
 	'tables.two.belowLinear': '相对线性拟合的负残差最大者。',
 	'tables.two.drop': '下降',
 	'tables.two.chartLabel':
@@ -147,7 +148,7 @@ const zhCNTables = {
 	'tables.def.tauB.what': '对结做了校正的秩相关：1 表示顺序相同，−1 表示完全相反。',
 	'tables.def.meanTau.term': '两两 tau-b 平均值',
 	'tables.def.meanTau.what':
-		'所有基准测试配对的 tau-b 平均值（张、多明格斯-奥尔梅多与哈特 2025）。',
+		'所有基准测试配对的 tau-b 平均值（Zhang、Dominguez-Olmedo 与 Hardt 2025）。',
 	'tables.def.kendallW.term': '肯德尔 W',
 	'tables.def.kendallW.what':
 		'全部基准测试同时计算的和谐系数，已做结校正：1 表示完全一致，0 表示毫无一致。',
@@ -155,21 +156,22 @@ const zhCNTables = {
 	'tables.def.friedman.what':
 		'弗里德曼卡方检验：各排名相互独立的假设下，统计量 m(n − 1)W 服从自由度为 n − 1 的卡方分布。',
 	'tables.def.bootstrap.term': '对模型的自助法',
-	'tables.def.bootstrap.what': '对模型做有放回重抽（埃夫隆 1979），取各次抽样的百分位区间。',
+	'tables.def.bootstrap.what': '对模型做有放回重抽（Efron 1979），取各次抽样的百分位区间。',
 	'tables.def.consensus.term': '与共识排名的 tau-b',
 	'tables.def.consensus.what': '一个基准测试与其他基准测试平均名次之间的 tau-b。',
 	'tables.def.borda.term': '博尔达计数',
 	'tables.def.borda.what': '每个基准测试上的得分：排在该模型之后的模型个数。',
 	'tables.def.stability.term': '综合排名的稳定性',
-	'tables.def.stability.what': '多任务排名如何随任务、权重和模型的改变而变化（张与哈特 2024）。',
+	'tables.def.stability.what':
+		'多任务排名如何随任务、权重和模型的改变而变化（Zhang 与 Hardt 2024）。',
 	'tables.def.cluster.term': '聚类顺序',
 	'tables.def.cluster.what': '以 1 − tau-b 为距离的平均连接层次聚类。',
 	'tables.def.onTheLine.term': '准确率在一条线上',
 	'tables.def.onTheLine.what':
-		'新测试集上的分数沿原测试集分数的一条线分布，在概率单位坐标上呈线性（米勒等 2021）。',
+		'新测试集上的分数沿原测试集分数的一条线分布，在正态分位数坐标上呈线性（Miller 等 2021）。',
 	'tables.def.imagenetV2.term': '新版 ImageNet 测试集',
 	'tables.def.imagenetV2.what':
-		'重新收集的 ImageNet 测试集：准确率下降 11–14 个百分点，排名基本不变（雷希特等 2019）。',
+		'重新收集的 ImageNet 测试集：准确率下降 11–14 个百分点，排名基本不变（Recht 等 2019）。',
 	'tables.def.noise.term': '标准误',
 	'tables.def.noise.what': '随表格一同报告的每个分数的标准误。',
 
@@ -271,8 +273,8 @@ const zhCNTables = {
 	'tables.sources.heading': '来自两个数据集的两个测试集',
 	'tables.sources.other': '比较另外两个数据集',
 	'tables.sources.help':
-		'从已保存的数据集（每个模型在各条目上的平均分）和分数表的基准测试中选出原测试集和新测试集；模型按名称对应。这一对会保存为一个派生分数表。',
-	'tables.sources.datasets': '逐条目数据集',
+		'从已保存的数据集（每个模型在各道题目上的平均分）和分数表的基准测试中选出原测试集和新测试集；模型按名称对应。这一对会保存为一个派生分数表。',
+	'tables.sources.datasets': '逐题数据集',
 	'tables.sources.compare': '比较',
 	'tables.sources.same': '请选择两个不同的测试集。',
 	'tables.derive.heading': '从数据集派生分数表',

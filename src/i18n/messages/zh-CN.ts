@@ -4,7 +4,7 @@ import zhCNClassroom from './zh-CN-classroom.ts';
 import zhCNNotes from './zh-CN-notes.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
- * tests/unit/i18n/catalog.test.ts). Terms follow the glossary in ../README.md; numbers and Latin
+ * tests/unit/i18n/catalog.test.ts). Terms follow the glossary (../glossary/terms.ts, enforced by tests/unit/i18n/glossary.test.ts); numbers and Latin
  * words are set off by a space (“20 个模型”), as in the source documents' Chinese.
  */
 import type { Catalog } from '../catalog.ts';
@@ -45,6 +45,22 @@ const zhCN = {
 	'crash.body': '已保存的数据集安然无恙。你可以重试，或者返回数据集库。',
 	'crash.retry': '重试',
 	'crash.back': '返回数据集库',
+	'footer.label': '更多',
+	'nav.glossary': '术语表',
+
+	// ---- 术语表 ----
+	'glossary.title': '术语表',
+	'glossary.lead': '本应用用到的每个术语，各列一次：中英文名称、在这里的含义，以及在哪里会遇到它。',
+	'glossary.find': '查找术语（中文或英文）',
+	'glossary.count':
+		'{shown, plural, =0 {没有匹配的术语。} other {显示 # 个术语（共 {total, number} 个）。}}',
+	'glossary.other': '英文：',
+	'glossary.where.classroom': '课堂第 {step, number} 步：{title}',
+	'glossary.where.teachers': '教师指南',
+	'glossary.where.analysis': '<data>{dataset}</data> 的分析',
+	'glossary.where.items': '<data>{dataset}</data> 的题目视图',
+	'glossary.where.noDataset': '开始页（打开一个数据集即可看到）',
+	'glossary.where.start': '开始页',
 
 	// ---- 课堂故事：messages/zh-CN-classroom.ts ----
 	...zhCNClassroom,
@@ -67,15 +83,15 @@ const zhCN = {
 	'start.heading': '这个基准测试的结论可信吗？',
 	'start.lead':
 		'拖入一个分数矩阵（测试题目 × 模型）。沙盒先测量仅由抽样噪声造成的变化，即从同一题库再抽一套同样大小的测试集时，每个分数会变动多少、排名会变动多少。然后像换了一个来源那样改变测试集，把每一处分数变动和排名变动都与这份噪声对照。',
-	'start.reading': '读取中…',
-	'start.saving': '保存中…',
+	'start.reading': '读取中……',
+	'start.saving': '保存中……',
 	'start.importing': '正在导入 {name}',
 	'start.cancelImport': '取消导入',
 	'start.samples': '示例数据集',
 	'start.samplesNote':
 		'由本应用自带的项目反应模型生成（固定了随机种子，所以每个人得到的文件都一样）。',
 	'start.open': '打开',
-	'start.opening': '正在打开…',
+	'start.opening': '正在打开……',
 	'start.privacyTitle': '隐私由设计保证。',
 	'start.privacyText':
 		'文件在这个浏览器里解析，并只为本站保存在浏览器的 IndexedDB 中。不上传任何内容；页面加载一次后即可离线使用。',
@@ -99,13 +115,13 @@ const zhCN = {
 	'drop.label': '把结果文件拖到这里',
 	'drop.formats':
 		'分数矩阵（CSV/TSV：<code>{itemId}</code>、可选的 <code>{meta}</code> 列、每个模型一列）、长表，或评测框架（harness）的日志：lm-evaluation-harness 样本、Inspect <code>{eval}</code>、HELM 运行结果、SWE-bench 报告、AlpacaEval 标注——可以一次拖入多个文件，也可以拖入结果文件夹的 zip 压缩包。',
-	'drop.chooseFiles': '选择文件…',
-	'drop.chooseFolder': '选择文件夹…',
+	'drop.chooseFiles': '选择文件……',
+	'drop.chooseFolder': '选择文件夹……',
 	'drop.private': '文件只在这个浏览器里读取，绝不上传。',
 
 	// ---- Library list ----
 	'library.heading': '你的数据集',
-	'library.loading': '正在加载数据集库…',
+	'library.loading': '正在加载数据集库……',
 	'library.empty': '还没有数据集。把结果文件拖到上方，或者打开一个示例数据集。',
 	'library.colName': '名称',
 	'library.colShape': '题目 × 模型',
@@ -120,8 +136,8 @@ const zhCN = {
 	'library.keep': '保留',
 
 	// ---- Library backup ----
-	'backup.export': '导出数据集库…',
-	'backup.import': '导入数据集库…',
+	'backup.export': '导出数据集库……',
+	'backup.import': '导入数据集库……',
 	'backup.exported': '已导出 {datasets, number} 个数据集和 {runs, number} 次已保存的运行。',
 	'backup.leftOut': '未包含：',
 	'backup.fileProblem': '“<data>{file}</data>”：',
@@ -150,7 +166,7 @@ const zhCN = {
 	'review.column.model': '模型列',
 	'review.column.score': '分数列',
 	'review.column.category': '类别列',
-	'review.column.cluster': '聚类列',
+	'review.column.cluster': '分群列',
 	'review.column.trials': '每个单元格的试验次数',
 	'review.column.scope': '题目编号按此列区分',
 	'review.none': '（无）',
@@ -194,7 +210,7 @@ const zhCN = {
 
 	// ---- What each file was read as ----
 	'format.wide-table': '宽表（CSV/TSV：每道题目一行，每个模型一列）',
-	'format.long-table': '长表（CSV/TSV/JSONL/JSON：每个题目与模型的组合一行）',
+	'format.long-table': '长表（CSV/TSV/JSONL/JSON：每道题目与每个模型的组合一行）',
 	'format.json-matrix': 'JSON 矩阵（本应用的数据集格式）',
 	'format.lm-eval-samples': 'lm-evaluation-harness 样本（--log_samples）',
 	'format.lm-eval-results': 'lm-evaluation-harness 结果（仅含模型名称）',
@@ -203,7 +219,7 @@ const zhCN = {
 	'format.helm-run-spec': 'HELM run_spec.json（仅含模型名称）',
 	'format.helm-instances': 'HELM instances.json（仅含题目文本）',
 	'format.helm-predictions': 'HELM display_predictions.json（仅含模型输出）',
-	'format.swebench-report': 'SWE-bench 报告（harness 报告或 results.json）',
+	'format.swebench-report': 'SWE-bench 报告（评测框架报告或 results.json）',
 	'format.swebench-instances': 'SWE-bench 实例 ID 列表',
 	'format.alpaca-annotations': 'AlpacaEval annotations.json',
 
@@ -239,10 +255,10 @@ const zhCN = {
 	'privacy.delete.heading': '删除全部数据',
 	'privacy.delete.text': '从这个浏览器中删除所有数据集、已保存的运行和设置。此操作无法撤销。',
 	'privacy.delete.confirm': '删除全部 {count, number} 个数据集以及其他所有数据？',
-	'privacy.delete.deleting': '正在删除…',
+	'privacy.delete.deleting': '正在删除……',
 	'privacy.delete.yes': '是的，全部删除',
 	'privacy.delete.keep': '保留我的数据',
-	'privacy.delete.button': '删除全部数据…',
+	'privacy.delete.button': '删除全部数据……',
 	'privacy.check.heading': '如何核实没有发送任何数据',
 	'privacy.check.csp':
 		'页面带有内容安全策略（CSP）<code>{csp}</code>：浏览器本身会拒绝与任何其他网站建立连接。可以在页面源代码中看到它。',

@@ -78,6 +78,12 @@ export const LATIN_TERMS: readonly string[] = [
 	'Hardt',
 	'Hamel',
 	'Husain',
+	// authors the score tables' and two-sets' definitions cite (messages/zh-CN-tables.ts)
+	'Zhang',
+	'Dominguez-Olmedo',
+	'Efron',
+	'Miller',
+	'Recht',
 	'Gemini',
 	'GPT',
 	'API',

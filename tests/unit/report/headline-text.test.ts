@@ -280,7 +280,7 @@ describe('search', () => {
 			'The worst case (proven) with each category’s item weight within ±50% moves scores 2.0 points on average, 2.5 times their sampling noise (the largest change: 5.0 points) and ranks the models at Kendall tau-b 0.83 with the full set, below what sampling noise alone gives (0.95–0.97); the leader (alpha) loses first place to beta.'
 		);
 		expect(zh(s)).toBe(
-			'最坏情况（已证明）：在每个类别的题目权重不超出 ±50% 时，分数平均变动 2.0 个百分点，是其抽样噪声的 2.5 倍（最大变动：5.0 个百分点），与完整测试集的肯德尔 tau-b 为 0.83，低于抽样噪声本身给出的范围（0.95–0.97）；领先者（alpha）的第一名让给了 beta。'
+			'最坏情况（已证明）：在每个类别的题目权重不超出 ±50% 时，分数平均变动 2.0 个百分点，是其抽样噪声的 2.5 倍（最大变动：5.0 个百分点），与完整测试集的肯德尔 tau-b 为 0.83，低于抽样噪声本身给出的范围（0.95–0.97）；领先者（alpha）把第一让给了 beta。'
 		);
 		expect(en({ ...s, leaderStays: true, found: 'stopped' })).toMatch(
 			/^The worst case found before the search was stopped \(not proven\) .* the leader \(alpha\) stays first\.$/

@@ -1,0 +1,85 @@
+/**
+ * The rules the Chinese catalogs follow: each glossary term's banned spellings (`terms.ts`), plus
+ * rules that are not terms — authors cited in Latin letters, as Chinese researchers cite them; the
+ * informal 你 throughout; the Chinese ellipsis …… (two characters, GB/T 15834). `spellingProblems`
+ * lists every message that breaks one; `tests/unit/i18n/glossary.test.ts` requires none.
+ */
+import { GLOSSARY, type BannedSpelling } from './terms.ts';
+
+export interface SpellingRule {
+	/** What the rule keeps: a glossary term id, or the name of a house rule. */
+	readonly id: string;
+	/** The spelling to use instead (shown in a failing test). */
+	readonly use: string;
+	readonly banned: BannedSpelling;
+}
+
+/** Cited authors, transliterated: Chinese researchers write these names in Latin letters. */
+const AUTHORS: readonly [string, string][] = [
+	['哈特', 'Hardt'],
+	['哈梅尔', 'Hamel'],
+	['侯赛因', 'Husain'],
+	['埃夫隆', 'Efron'],
+	['米勒', 'Miller'],
+	['多明格斯', 'Dominguez-Olmedo'],
+	['奥尔梅多', 'Dominguez-Olmedo'],
+	['张与', 'Zhang &'],
+	['张、', 'Zhang,'],
+	['雷希特', 'Recht'],
+	['诺斯卡特', 'Northcutt']
+];
+
+/** House rules that are not glossary terms. */
+const HOUSE_RULES: readonly SpellingRule[] = [
+	...AUTHORS.map(([wrong, latin]) => ({
+		id: 'authors-in-latin',
+		use: latin,
+		banned: { pattern: wrong }
+	})),
+	{ id: 'informal-you', use: '你', banned: { pattern: '您' } },
+	// A single … (the English ellipsis) standing alone; …… is the Chinese one.
+	{ id: 'chinese-ellipsis', use: '……', banned: { pattern: /(?<!…)…(?!…)/ } },
+	// config.lead: "can explain" is not "often explains".
+	{
+		id: 'config-lead',
+		use: '（能够解释，不是“往往”）',
+		banned: { pattern: '往往比能力差异' }
+	}
+];
+
+/** Every rule: the glossary's banned spellings, then the house rules. */
+export const SPELLING_RULES: readonly SpellingRule[] = [
+	...GLOSSARY.flatMap((term) =>
+		(term.banned ?? []).map((banned) => ({ id: term.id, use: term['zh-CN'].term, banned }))
+	),
+	...HOUSE_RULES
+];
+
+function matches(text: string, pattern: string | RegExp): string | null {
+	if (typeof pattern === 'string') return text.includes(pattern) ? pattern : null;
+	const m = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(text);
+	return m ? m[0] : null;
+}
+
+export interface SpellingProblem {
+	readonly key: string;
+	readonly rule: string;
+	readonly found: string;
+	readonly use: string;
+}
+
+/** The messages of `catalog` that spell a glossary term (or break a house rule) another way. */
+export function spellingProblems(
+	catalog: Readonly<Record<string, string>>,
+	rules: readonly SpellingRule[] = SPELLING_RULES
+): SpellingProblem[] {
+	const problems: SpellingProblem[] = [];
+	for (const [key, text] of Object.entries(catalog)) {
+		for (const rule of rules) {
+			if (rule.banned.allowIn?.[key]) continue;
+			const found = matches(text, rule.banned.pattern);
+			if (found !== null) problems.push({ key, rule: rule.id, found, use: rule.use });
+		}
+	}
+	return problems;
+}
