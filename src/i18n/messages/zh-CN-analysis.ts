@@ -538,7 +538,7 @@ const zhCNAnalysis = {
 	'report.seed': '随机种子：{seed}',
 	'report.valueBinary': '0/1 分数',
 	'report.valueContinuous': '连续分数',
-	'settings.preparing': '准备中…',
+	'settings.preparing': '准备中……',
 	'status.preparing': '正在准备计算线程：数据集正在发送给它们。它们一就绪，运行就会开始。',
 	'status.preparingIdle':
 		'正在准备计算线程：数据集正在发送给它们。现在就可以按“运行”，它们一就绪运行就会开始。'
