@@ -23,8 +23,6 @@ const LONG_CSV =
 		.flatMap((m) => ['a', 'b', 'c', 'd'].map((i, k) => `${m},${i},${(k + m.length) % 2}`))
 		.join('\n') +
 	'\n';
-const TABLE_CSV =
-	'model,benchmark,score\nalpha,mmlu,0.71\nalpha,gsm8k,0.55\nbeta,mmlu,0.65\nbeta,gsm8k,0.61\ngamma,mmlu,0.6\ngamma,gsm8k,0.5\n';
 
 async function width(page) {
 	return page.evaluate(() => document.documentElement.scrollWidth);
