@@ -31,26 +31,20 @@ async function culprits(page) {
 	return page.evaluate(() => {
 		const w = window.innerWidth;
 		const out = [];
-		for (const el of document.querySelectorAll('body *')) {
-			const r = el.getBoundingClientRect();
-			if (r.right > w + 1 && r.width > 0) {
-				let p = el.parentElement,
-					inside = false;
-				while (p) {
-					const s = getComputedStyle(p);
-					if (s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden') {
-						inside = true;
-						break;
-					}
-					p = p.parentElement;
-				}
-				if (!inside)
-					out.push(
-						`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''}[${el.getAttribute('data-testid') ?? ''}] ${Math.round(r.right)}`
-					);
+		const scrolls = (el) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX);
+		const sticks = (el) => el.getBoundingClientRect().right > w + 1;
+		// The deepest elements that stick out past the right edge outside any scrolling box.
+		const walk = (el) => {
+			const kids = [...el.children].filter((c) => !scrolls(c));
+			if (sticks(el) && !kids.some(sticks)) {
+				const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+				const right = Math.round(el.getBoundingClientRect().right);
+				out.push(`${el.tagName.toLowerCase()}.${cls}[${el.dataset.testid ?? ''}]${right}`);
 			}
-		}
-		return out.slice(0, 8);
+			kids.forEach(walk);
+		};
+		walk(document.body);
+		return out.slice(0, 10);
 	});
 }
 async function done(page) {
