@@ -12,11 +12,9 @@ import {
 	prepareRun,
 	runChunk,
 	runChunkOnWeights,
-	usesFastKernels,
-	type ChunkResult,
-	type PreparedRun,
-	type Reference
+	usesFastKernels
 } from '../src/core/run.ts';
+import type { ChunkResult, PreparedRun, Reference } from '../src/core/run-types.ts';
 
 export type WorkerRequest =
 	| { type: 'load'; matrix: ScoreMatrix; weights: Uint8Array | null }

@@ -12,12 +12,7 @@ import {
 	planOf,
 	prepareRun,
 	runChunk,
-	tableBuffers,
-	type ChunkResult,
-	type DrawTable,
-	type PreparedRun,
-	type Reference,
-	type RunPlan
+	tableBuffers
 } from '../src/core/run.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
 import type { PerturbationSpec, Recipe } from '../src/core/perturbations/catalogue.ts';
@@ -45,6 +40,13 @@ import type {
 	SourceFile
 } from '../src/formats/import-files.ts';
 import type { LibraryArchive } from '../src/formats/library-file.ts';
+import type {
+	ChunkResult,
+	DrawTable,
+	PreparedRun,
+	Reference,
+	RunPlan
+} from '../src/core/run-types.ts';
 
 /**
  * The importers (parsers, unzip, format detection) load on the first import only: a run's

@@ -15,13 +15,8 @@ import { syntheticMatrix } from '../synthetic.ts';
 import type { WorkerReply, WorkerRequest } from '../worker-core.ts';
 import type { EngineApi } from '../../workers/engine.worker.ts';
 import type { PerturbationSpec } from '../../src/core/perturbations/catalogue.ts';
-import {
-	chunkRanges,
-	emptyDrawTable,
-	placeChunk,
-	tableBuffers,
-	type Reference
-} from '../../src/core/run.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../../src/core/run.ts';
+import type { Reference } from '../../src/core/run-types.ts';
 
 export interface BrowserCase {
 	readonly size: string;

@@ -17,8 +17,7 @@ import { canSweep, type AnalysisSettings } from './analysis-settings.ts';
 import { subsampleSize } from './draws.ts';
 import { CATALOGUE } from './perturbations/catalogue.ts';
 import { quantileSorted } from './quantile.ts';
-import type { RunReference } from './run.ts';
-import type { DrawColumns } from './summary.ts';
+import type { DrawColumns, RunReference } from './run-types.ts';
 
 /** Median and 5% / 95% quantiles of a step's values. */
 export interface Spread {

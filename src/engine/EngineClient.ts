@@ -21,15 +21,7 @@ import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
-import {
-	chunkRanges,
-	emptyDrawTable,
-	placeChunk,
-	tableBuffers,
-	type DrawTable,
-	type Reference,
-	type RunPlan
-} from '../core/run.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunSummary } from '../core/summary.ts';
@@ -70,6 +62,7 @@ export {
 	WorkerCrashError,
 	type WorkerFactory
 } from './worker-slot.ts';
+import type { DrawTable, Reference, RunPlan } from '../core/run-types.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 
 /**

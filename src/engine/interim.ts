@@ -3,8 +3,8 @@
  * finished chunks (`interimReporter`, throttled, only while summarising on the page stays cheap)
  * and `copyTable`. Split out of EngineClient.ts, which re-exports them.
  */
-import type { DrawTable, Reference } from '../core/run.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
+import type { DrawTable, Reference } from '../core/run-types.ts';
 
 /** A copy of a draw table (the extras' worker takes it while the summary's takes the table). */
 export function copyTable(t: DrawTable): DrawTable {

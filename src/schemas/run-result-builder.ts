@@ -11,7 +11,7 @@ import { CATALOGUE, type PerturbationKind, type Recipe } from '../core/perturbat
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { SearchOutcome } from '../core/search.ts';
-import type { DrawColumns, RunSummary } from '../core/summary.ts';
+import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import { variantRanking, type VariantsSummary } from '../core/variants.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
@@ -29,6 +29,7 @@ import {
 	type VariantsResult
 } from './results.ts';
 import { noiseJson, noiseUnitsJson, type NoiseUnitsInput } from './noise-json.ts';
+import type { DrawColumns } from '../core/run-types.ts';
 
 /** The figures of one draw type, as the run computed them. */
 export type DrawTypeInput =

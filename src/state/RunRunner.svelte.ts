@@ -8,7 +8,6 @@ import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/anal
 import { checkRunSize } from '../core/limits.ts';
 import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
-import type { RunReference } from '../core/run.ts';
 import { searchStepRow, strengthStepRow, sweepStopsAfter } from '../core/sweep.ts';
 import {
 	isAbortError,
@@ -19,7 +18,7 @@ import {
 import { msg, type Msg } from '../i18n/catalog.ts';
 import { NOISE_FLOOR_PAIRS, type NoiseFloor } from '../core/stats/noise-floor.ts';
 import { RunCache } from './run-cache.ts';
-import type { SettingsIssue } from './Analysis.svelte.ts';
+import type { SettingsIssue } from './settings-issue.ts';
 import {
 	partialSampleView,
 	runView,
@@ -31,6 +30,7 @@ import {
 	type StepResult,
 	withExtrasState
 } from './run-view.ts';
+import type { RunReference } from '../core/run-types.ts';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 

@@ -20,7 +20,6 @@ import { headlineText } from '../report/headline-text.ts';
 import { numberedVariant } from '../core/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras } from '../core/run-extras.ts';
-import type { DrawTable, RunReference, Variant } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
 import type { RunSummary } from '../core/summary.ts';
@@ -36,6 +35,7 @@ import {
 	type DrawTypeInput,
 	type ResultInput
 } from '../schemas/run-result-builder.ts';
+import type { DrawTable, RunReference, Variant } from '../core/run-types.ts';
 
 /** The dataset and settings a run belongs to. */
 export interface RunContext {

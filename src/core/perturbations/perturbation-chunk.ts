@@ -22,15 +22,6 @@ import { sliceCategoryCounts } from '../kernels/collapse.ts';
 import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
-import type {
-	ChunkResult,
-	DifficultyShift,
-	PreparedRun,
-	Reference,
-	RunData,
-	SweepStep,
-	Variant
-} from '../run.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
 import { CATALOGUE, type PerturbationKind, type PerturbationSpec } from './catalogue.ts';
 import {
@@ -56,6 +47,15 @@ import { sizeOfDraw, subsamplePair } from './size-sweep.ts';
 import { binarize } from './threshold.ts';
 import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
 import { worstCaseDraw } from './worst-case.ts';
+import type {
+	ChunkResult,
+	DifficultyShift,
+	PreparedRun,
+	Reference,
+	RunData,
+	SweepStep,
+	Variant
+} from '../run-types.ts';
 
 /** Checks of a recipe's own values that need no data to be worded (`check.<code>`). */
 export const VALUE_CHECKS = [

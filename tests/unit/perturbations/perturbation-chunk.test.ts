@@ -18,13 +18,7 @@ import {
 	checkPerturbation
 } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { drawLabels } from '../../../src/core/draw-labels.ts';
-import {
-	prepareRun,
-	runChunk,
-	type ChunkResult,
-	type PreparedRun,
-	type RunEngine
-} from '../../../src/core/run.ts';
+import { prepareRun, runChunk } from '../../../src/core/run.ts';
 import {
 	binary,
 	continuous,
@@ -33,6 +27,7 @@ import {
 	withTrials,
 	withTrialsMissing
 } from './fixtures.ts';
+import type { ChunkResult, PreparedRun, RunEngine } from '../../../src/core/run-types.ts';
 
 const preparePerturbation = prepareRun;
 
