@@ -16,7 +16,6 @@
  */
 import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
-import { drawLabels } from '../core/draw-labels.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
@@ -113,8 +112,6 @@ export interface RunOutput {
 	readonly table: DrawTable;
 	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
-	/** English labels of fixed draws (drop one category, time split, thresholds, size sweep). */
-	readonly labels: readonly string[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
 	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */
@@ -507,7 +504,6 @@ export class EngineClient {
 				table: out.table,
 				summary: out.summary,
 				extras: null,
-				labels: drawLabels(plan),
 				workers: n,
 				elapsedMs: performance.now() - t0
 			};

@@ -5,9 +5,13 @@
  * in `results.ts`; docs/results-schema.md documents each field.
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
-import { definitionsFor, definitionText } from '../core/definitions.ts';
 import { medianTau } from '../core/noise-units.ts';
-import { CATALOGUE, type PerturbationKind, type Recipe } from '../core/perturbations/catalogue.ts';
+import {
+	CATALOGUE,
+	type DrawType,
+	type PerturbationKind,
+	type Recipe
+} from '../core/perturbations/catalogue.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { SearchOutcome } from '../core/search.ts';
@@ -70,6 +74,11 @@ export interface ResultInput {
 	/** The cluster column the floor resampled (null: items). */
 	readonly floorCluster?: string | null;
 	readonly headline: string;
+	/**
+	 * The English definitions of a draw type's figures (`report/definitions.ts` `definitionsJson`):
+	 * words come from the report floor, which this floor does not import.
+	 */
+	readonly definitions: (drawType: DrawType) => Readonly<Record<string, string>>;
 	readonly difficultyShift?: { readonly requested: number; readonly achieved: number } | null;
 	readonly createdAt?: Date;
 	/** The items left out of the run (absent: every item was analysed). */
@@ -222,9 +231,7 @@ export function buildRunResult(input: ResultInput): RunResultV4 {
 		...(input.excluded ? { excluded: excludedJson(input.excluded) } : {}),
 		...(input.fragility ? { fragility: fragilityResult(input.fragility) } : {}),
 		...(input.rankSets ? { rankSets: rankSetsJson(input.rankSets, models) } : {}),
-		definitions: Object.fromEntries(
-			definitionsFor(figures.drawType).map((id) => [id, definitionText(id)])
-		)
+		definitions: input.definitions(figures.drawType)
 	} as const;
 	const refRow = (m: number) => ({
 		model: models[m],

@@ -38,7 +38,6 @@ import {
 	COMMON_RULES,
 	looseRule,
 	parseValue,
-	problemText,
 	ruleFor,
 	type CommonKey,
 	type Rule,
@@ -210,4 +209,28 @@ export function settingsToParams<P extends ParamsLike>(settings: AnalysisSetting
 
 export function sameSettings(a: AnalysisSettings, b: AnalysisSettings): boolean {
 	return sameAnalysisSettings(a, b);
+}
+
+function count(v: number): string {
+	return v.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/**
+ * A problem in English for the `problems` list of `settingsFromParams` (the page words
+ * `urlProblems` itself, in the reader's language): "must be a whole number from 1 to 100,000." (completes "<label> …"). */
+function problemText(p: SettingProblem): string {
+	switch (p.code) {
+		case 'range':
+			return `must be ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`;
+		case 'choice':
+			return `must be one of ${p.options.join(', ')}.`;
+		case 'flag':
+			return 'must be 1 (on) or 0 (off).';
+		case 'text':
+			return `must be a name of 1 to ${p.maxLength} characters.`;
+		case 'date':
+			return 'must be a date such as 2024-06-01.';
+		case 'list':
+			return `must be 1 to ${p.maxLength} numbers from ${count(p.min)} to ${count(p.max)}, separated by commas.`;
+	}
 }

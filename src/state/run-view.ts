@@ -17,7 +17,8 @@ import { variantNoiseUnits } from '../core/noise-units.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 // The results JSON carries the English sentence: its words come from the report floor.
 import { headlineText } from '../report/headline-text.ts';
-import { numberedVariant } from '../core/draw-labels.ts';
+import { definitionsJson } from '../report/definitions.ts';
+import { drawLabels, numberedVariant } from '../report/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
@@ -190,6 +191,7 @@ function common(
 		floor: ctx.floor ?? null,
 		floorCluster: ctx.floorCluster ?? null,
 		headline: headlineText(facts, 'en'),
+		definitions: definitionsJson,
 		...(ctx.recipe.kind === 'difficulty'
 			? {
 					difficultyShift: difficultyShift && {
@@ -255,7 +257,8 @@ function sampleView(ctx: RunContext, output: RunOutput): SampleView {
 
 function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	const names =
-		output.labels ?? Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
+		(output.plan ? drawLabels(output.plan) : null) ??
+		Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
 	const v = summarizeVariants(
 		output.table,
 		output.reference,

@@ -3,7 +3,7 @@
  * a number (possibly the kind's strength, with its neutral value and sweep), an integer, a choice,
  * a flag, a column of the data, a date, or a list of numbers.
  */
-import type { FieldLabelKey } from './catalogue-text.ts';
+import type { FieldLabelKey } from './field-labels.ts';
 
 /** The settings (URL) fields a kind may read besides kind, draws, seed, top-k, sweep and steps. */
 export type KindSettingKey =

@@ -75,7 +75,7 @@ export const VALUE_CHECKS = [
 
 /**
  * What keeps a recipe from running on a matrix, as a code and its data: the view words it
- * (`check.<code>` in src/i18n/messages/en-checks.ts, views/analysis/check-text.ts).
+ * (`check.<code>` in the checks messages, views/analysis/check-text.ts).
  */
 export type PerturbationIssue =
 	| {

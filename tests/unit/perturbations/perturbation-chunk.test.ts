@@ -17,7 +17,8 @@ import {
 	categoryDrawWeights,
 	checkPerturbation
 } from '../../../src/core/perturbations/perturbation-chunk.ts';
-import { drawLabels } from '../../../src/core/draw-labels.ts';
+import { KIND_TEXT } from '../../../src/report/catalogue-text.ts';
+import { drawLabels } from '../../../src/report/draw-labels.ts';
 import { prepareRun, runChunk } from '../../../src/core/run.ts';
 import {
 	binary,
@@ -78,14 +79,14 @@ describe('catalogue', () => {
 		for (const kind of kinds) {
 			const entry = CATALOGUE[kind];
 			expect(entry.kind).toBe(kind);
-			expect(entry.realWorld).toMatch(/^[A-Z].*[.?]$/);
+			expect(KIND_TEXT[kind].realWorld).toMatch(/^[A-Z].*[.?]$/);
 			expect(IMITATES).toContain(entry.imitates);
 			if (entry.strength) {
 				const s = entry.strength;
 				expect(s.default).toBeGreaterThanOrEqual(s.min);
 				expect(s.default).toBeLessThanOrEqual(s.max);
 				expect((defaultSpec(kind) as unknown as Record<string, number>)[s.param]).toBe(s.default);
-			} else expect(entry.strengthNote).toBeTruthy();
+			} else expect(KIND_TEXT[kind].strengthNote).toBeTruthy();
 		}
 	});
 
