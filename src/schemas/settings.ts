@@ -33,7 +33,11 @@ import {
 	SETTINGS_ORDER,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
-import type { KindSettingKey, PerturbationKind } from '../core/perturbations/catalogue.ts';
+import {
+	fieldsBySetting,
+	type KindSettingKey,
+	type PerturbationKind
+} from '../core/perturbations/catalogue.ts';
 import {
 	COMMON_RULES,
 	looseRule,
@@ -108,25 +112,18 @@ export interface ParamsLike {
 
 type SettingName = KindSettingKey | CommonKey;
 
-/** URL parameter of each settings field. */
-export const SETTING_PARAMS: Readonly<Record<keyof AnalysisSettings, string>> = {
-	kind: 'kind',
-	draws: 'draws',
-	seed: 'seed',
-	fraction: 'fraction',
-	strength: 'strength',
-	column: 'column',
-	cutoff: 'cutoff',
-	mode: 'mode',
-	method: 'method',
-	addWeak: 'addWeak',
-	thresholds: 'thresholds',
-	resample: 'resample',
-	topK: COMMON_RULES.topK.param,
-	cluster: COMMON_RULES.cluster.param,
-	sweep: COMMON_RULES.sweep.param,
-	steps: COMMON_RULES.steps.param
-};
+/**
+ * URL parameter of each settings field: the shared fields' from `COMMON_RULES`, a kind's own from
+ * its catalogue field's `param` (every kind reading a setting names it alike: a test checks).
+ */
+export const SETTING_PARAMS: Readonly<Record<keyof AnalysisSettings, string>> = Object.fromEntries(
+	SETTINGS_ORDER.map((key) => [
+		key,
+		key in COMMON_RULES
+			? COMMON_RULES[key as CommonKey].param
+			: (fieldsBySetting().get(key as KindSettingKey)?.[0]?.param ?? key)
+	])
+) as Record<keyof AnalysisSettings, string>;
 
 /** Whether the URL names any setting (a link's settings), beyond the dataset and workers. */
 export function hasSettingParams(params: ParamsLike): boolean {
