@@ -5,7 +5,7 @@
  * instead of drawing them.
  */
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import {
 	chunkBuffers,
 	computeReference,
@@ -23,10 +23,10 @@ export type WorkerRequest =
 			type: 'app-chunk';
 			start: number;
 			count: number;
-			recipe: PerturbationSpec;
+			recipe: Recipe;
 			seed: number;
 	  }
-	| { type: 'prepare'; recipe: PerturbationSpec };
+	| { type: 'prepare'; recipe: Recipe };
 
 export type WorkerReply =
 	| { type: 'loaded'; reference: Reference; fast: boolean; loadMs: number }

@@ -252,9 +252,6 @@ export function resolveRecipe(s: AnalysisSettings, matrix: ScoreMatrix): Recipe 
 	return out as unknown as Recipe;
 }
 
-/** @deprecated The old name of `resolveRecipe`. */
-export const resolveSpec = resolveRecipe;
-
 /** The settings of one step of a strength sweep: the standalone run at that strength. */
 export function stepSettings(s: AnalysisSettings, value: number): AnalysisSettings {
 	const info = CATALOGUE[s.kind].strength;

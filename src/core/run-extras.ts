@@ -29,7 +29,7 @@ import type { RunSummary } from './summary.ts';
 import { rankingDetails, type RankingDetails } from './ranking-details.ts';
 import type { RankSetsRequest } from './rank-sets/run-rank-sets.ts';
 import type { PairedTestKind } from './stats/inference.ts';
-import type { DrawTable, RunReference } from './run-types.ts';
+import type { DrawTable, Reference } from './run-types.ts';
 
 /** Level of every interval of the extras. */
 export const EXTRAS_LEVEL = 0.95;
@@ -156,7 +156,7 @@ function clusterSummary(column: string, clusters: Clusters): ClusterSummary {
 export function runExtras(
 	matrix: ScoreMatrix,
 	table: DrawTable,
-	reference: RunReference,
+	reference: Reference,
 	summary: Pick<RunSummary, 'nDraws'>,
 	options: RunExtrasOptions
 ): RunExtras {

@@ -4,7 +4,7 @@
  * picks a kernel (`run.ts`) and the kernels it picks (`kernels/*`, `perturbations/*-chunk.ts`,
  * `summary.ts`) all name them (issue 20: no import circles).
  */
-import type { PerturbationSpec } from './perturbations/catalogue.ts';
+import type { Recipe } from './perturbations/catalogue.ts';
 import type { CategoryCounts } from './perturbations/category-weights.ts';
 import type { DifficultyTilt } from './perturbations/difficulty.ts';
 import type { Groups } from './perturbations/groups.ts';
@@ -18,9 +18,6 @@ export interface Reference {
 	readonly ranks: Int32Array;
 	readonly order: readonly number[];
 }
-
-/** @deprecated the old name of `Reference` (kept until every importer has moved). */
-export type RunReference = Reference;
 
 /**
  * What one draw of a fixed-variant recipe is, as data (the UI words it). `withoutCategory`:
@@ -59,7 +56,7 @@ export interface DifficultyShift {
 
 /** What a run of a recipe is: plain data, sent from the workers to the page. */
 export interface RunPlan {
-	readonly recipe: PerturbationSpec;
+	readonly recipe: Recipe;
 	readonly reference: Reference;
 	/** Number of draws the recipe fixes (drop one: G, time split: 2, …); `null` = the user's. */
 	readonly fixedDraws: number | null;

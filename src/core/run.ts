@@ -16,7 +16,7 @@
  * where they are real (Dirichlet and partial drop-one category weights).
  */
 import type { ScoreMatrix } from './ScoreMatrix.ts';
-import type { PerturbationSpec } from './perturbations/catalogue.ts';
+import type { Recipe } from './perturbations/catalogue.ts';
 import { fastChunk, runItemDraws } from './kernels/fast-chunk.ts';
 import { kernelReferenceScores, usesBitKernel } from './kernels/counters.ts';
 import { plainChunk, preparePerturbation } from './perturbations/perturbation-chunk.ts';
@@ -45,7 +45,7 @@ export function referenceOf(scores: Float64Array): Reference {
  * One-time work for a run of `recipe` on `matrix`. Throws a RangeError naming what is wrong
  * (`checkPerturbation`) when the recipe cannot run on this matrix.
  */
-export function prepareRun(matrix: ScoreMatrix, recipe: PerturbationSpec): PreparedRun {
+export function prepareRun(matrix: ScoreMatrix, recipe: Recipe): PreparedRun {
 	return preparePerturbation(matrix, recipe);
 }
 

@@ -11,7 +11,7 @@
  */
 import { modelMajor } from './draw-columns.ts';
 import { mean, quantileSorted } from './quantile.ts';
-import type { DrawColumns, RunReference } from './run-types.ts';
+import type { DrawColumns, Reference } from './run-types.ts';
 
 export interface ModelSummary {
 	readonly model: string;
@@ -95,7 +95,7 @@ function firstCounts(table: DrawColumns, nDraws: number): Int32Array {
  */
 export function summarizeRun(
 	table: DrawColumns,
-	reference: RunReference,
+	reference: Reference,
 	models: readonly string[],
 	nDraws: number = table.nDraws
 ): RunSummary {

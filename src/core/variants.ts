@@ -1,4 +1,4 @@
-import type { DrawColumns, RunReference } from './run-types.ts';
+import type { DrawColumns, Reference } from './run-types.ts';
 /**
  * The summary of a `variants` run: a fixed set of variants of the test set (drop one category,
  * the two sides of a time split, one threshold each, one difficulty-shifted set). The variants
@@ -75,7 +75,7 @@ export type ChangeBasis = 'reference' | 'acrossVariants';
  */
 export function summarizeVariants(
 	table: DrawColumns,
-	reference: RunReference,
+	reference: Reference,
 	models: readonly string[],
 	names: readonly string[],
 	changeBasis: ChangeBasis = 'reference'

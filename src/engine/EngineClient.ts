@@ -18,7 +18,7 @@ import * as Comlink from 'comlink';
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
-import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
+import type { Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
@@ -95,8 +95,8 @@ export interface RunRequest {
 	readonly matrix: ScoreMatrix;
 	/** The run's draw count and seed (`draws`, `seed`); the recipe is `spec`. */
 	readonly settings: Pick<AnalysisSettings, 'draws' | 'seed'>;
-	/** The resolved recipe (`resolveSpec(settings, matrix)`). */
-	readonly spec: PerturbationSpec;
+	/** The resolved recipe (`resolveRecipe(settings, matrix)`). */
+	readonly spec: Recipe;
 	readonly workers?: number;
 	/** Extra statistics to compute after the draws; null = none. */
 	readonly extras?: RunExtrasOptions | null;
@@ -586,7 +586,7 @@ export class EngineClient {
 	 * bootstrap at strength 1 of the same matrix and seed: draw d is resample d, bit for bit, see
 	 * core/stats/noise-floor.ts); returns how many.
 	 */
-	#reuseFloorDraws(key: string, spec: PerturbationSpec, seed: number, table: DrawTable): number {
+	#reuseFloorDraws(key: string, spec: Recipe, seed: number, table: DrawTable): number {
 		const f = this.#floorDraws;
 		const full = spec.kind === 'bootstrap' && spec.strength === 1;
 		if (!f || !full || f.key !== key || f.seed !== seed || f.table.nModels !== table.nModels) {

@@ -30,7 +30,7 @@ import {
 	type StepResult,
 	withExtrasState
 } from './run-view.ts';
-import type { RunReference } from '../core/run-types.ts';
+import type { Reference } from '../core/run-types.ts';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -311,7 +311,7 @@ export class RunRunner {
 		const search = drawTypeOf(ctx.recipe) === 'search';
 		const per = search ? 1 : ctx.settings.draws;
 		const results: StepResult[] = [];
-		let reference: RunReference | null = null;
+		let reference: Reference | null = null;
 		let workers = 0;
 		const t0 = performance.now();
 		for (let k = 0; k < steps.length; k++) {
@@ -340,7 +340,7 @@ export class RunRunner {
 		value: number,
 		controller: AbortController,
 		onDone: (done: number) => void
-	): Promise<{ result: StepResult; reference: RunReference; workers: number }> {
+	): Promise<{ result: StepResult; reference: Reference; workers: number }> {
 		const settings = stepSettings(job.ctx.settings, value);
 		if (drawTypeOf(job.ctx.recipe) === 'search') {
 			const recipe = resolveRecipe(settings, job.ctx.matrix);

@@ -36,7 +36,7 @@ import {
 	type DrawTypeInput,
 	type ResultInput
 } from '../schemas/run-result-builder.ts';
-import type { DrawTable, RunReference, Variant } from '../core/run-types.ts';
+import type { DrawTable, Reference, Variant } from '../core/run-types.ts';
 
 /** The dataset and settings a run belongs to. */
 export interface RunContext {
@@ -86,7 +86,7 @@ interface ViewCommon {
 	readonly headline: HeadlineFacts;
 	/** The noise floor the run is measured against (null: not measured). */
 	readonly floor: NoiseFloor | null;
-	readonly reference: RunReference;
+	readonly reference: Reference;
 	readonly extras: RunExtras | null;
 	/** Rank confidence sets of the reference set (sample runs; null when not computed). */
 	readonly rankSets: RankSets | null;
@@ -292,7 +292,7 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
  * from `searchExtras` in core/search.ts).
  */
 export interface SearchParts {
-	readonly reference: RunReference;
+	readonly reference: Reference;
 	readonly outcome: SearchOutcome;
 	readonly extras: RunExtras | null;
 	readonly elapsedMs: number;
@@ -413,7 +413,7 @@ export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
  */
 export function strengthSweepView(
 	ctx: RunContext,
-	reference: RunReference,
+	reference: Reference,
 	steps: readonly StepResult[],
 	timing: { readonly workers: number; readonly elapsedMs: number },
 	partial?: { readonly done: number; readonly total: number }

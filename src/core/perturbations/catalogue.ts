@@ -62,9 +62,6 @@ export type Recipe =
 			readonly weakAccuracy: number;
 	  };
 
-/** @deprecated The old name of `Recipe`; kept until no module imports it. */
-export type PerturbationSpec = Recipe;
-
 export type PerturbationKind = Recipe['kind'];
 export { IMITATES, type Imitates } from './imitates.ts';
 export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
@@ -540,9 +537,6 @@ export function defaultRecipe(
 	}
 	return out as unknown as Recipe;
 }
-
-/** @deprecated The old name of `defaultRecipe`. */
-export const defaultSpec = defaultRecipe;
 
 /** The recipe with its strength field set to `value` (unchanged for kinds without a strength). */
 export function withStrength(spec: Recipe, value: number): Recipe {

@@ -23,7 +23,7 @@ import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
-import { CATALOGUE, type PerturbationKind, type PerturbationSpec } from './catalogue.ts';
+import { CATALOGUE, type PerturbationKind, type Recipe } from './catalogue.ts';
 import {
 	clusterBootstrapWeights,
 	collapseByCategory,
@@ -98,7 +98,7 @@ export type PerturbationIssue =
 	| { readonly code: (typeof VALUE_CHECKS)[number] };
 
 /** The checks of the kind's own values that `spec` fails (see `checkPerturbation`). */
-function valueChecks(matrix: ScoreMatrix, spec: PerturbationSpec): PerturbationIssue[] {
+function valueChecks(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
 	const issues: PerturbationIssue[] = [];
 	const fail = (bad: boolean, issue: PerturbationIssue) => bad && issues.push(issue);
 	switch (spec.kind) {
@@ -162,10 +162,7 @@ function valueChecks(matrix: ScoreMatrix, spec: PerturbationSpec): PerturbationI
  * What is wrong with using `spec` on `matrix`, as codes and their data for the view to word;
  * empty when it can run.
  */
-export function checkPerturbation(
-	matrix: ScoreMatrix,
-	spec: PerturbationSpec
-): PerturbationIssue[] {
+export function checkPerturbation(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
 	const issues: PerturbationIssue[] = [];
 	const entry = CATALOGUE[spec.kind];
 	if (!entry.valueTypes.includes(matrix.valueType)) {
@@ -236,7 +233,7 @@ function meanScores(matrix: ScoreMatrix): Float64Array {
  * One-time work for a run of `spec` on `matrix` (use `prepareRun`). Throws a RangeError listing
  * the issues, if any.
  */
-export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): PreparedRun {
+export function preparePerturbation(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) {
 		// The view checks first and words each issue; this guards direct callers.

@@ -20,7 +20,7 @@
 import { quantileSorted } from '../quantile.ts';
 import { minRanks } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
-import type { DrawTable, RunReference } from '../run-types.ts';
+import type { DrawTable, Reference } from '../run-types.ts';
 
 function lowNaN(v: number): number {
 	return v === v ? v : Number.NEGATIVE_INFINITY;
@@ -199,7 +199,7 @@ function presentAgreement(
 /** Agreement of each of the first `nDraws` draws of `table` with the reference. */
 export function agreementSeries(
 	table: DrawTable,
-	reference: RunReference,
+	reference: Reference,
 	k: number,
 	nDraws: number = table.nDraws
 ): AgreementSeries {

@@ -5,7 +5,7 @@
  */
 import {
 	DEFAULT_ANALYSIS_SETTINGS,
-	resolveSpec,
+	resolveRecipe,
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
 import { openDB } from 'idb';
@@ -141,7 +141,7 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 			missingCells: d.matrix.missingCells
 		},
 		settings: full,
-		perturbation: resolveSpec(full, d.matrix),
+		perturbation: resolveRecipe(full, d.matrix),
 		models: d.matrix.models,
 		referenceScores: reference.scores,
 		summary,
