@@ -2,7 +2,7 @@
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { drawScratch, type PerturbationKind } from '../src/core/draws.ts';
 import { drawWeightsFast } from '../src/core/kernels/draws-fast.ts';
-import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import { forEachFlip } from '../src/core/perturbations/label-noise.ts';
 import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { drawCounts } from '../src/core/kernels/trials-chunk.ts';
@@ -95,7 +95,7 @@ export function categoryColumn(nItems: number, G: number): string[] {
 }
 
 /** The catalogue recipe a bench kind runs. */
-export function benchRecipe(kind: BenchKind): PerturbationSpec {
+export function benchRecipe(kind: BenchKind): Recipe {
 	switch (kind) {
 		case 'bootstrap':
 			return { kind, strength: 1 };

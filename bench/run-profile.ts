@@ -14,7 +14,7 @@
  *
  *   npx tsx bench/run-profile.ts [--size XL] [--draws 1000]
  */
-import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../src/core/analysis-settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../src/core/analysis-settings.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../src/core/run.ts';
 import { runExtras } from '../src/core/run-extras.ts';
 import { rankingDetails } from '../src/core/ranking-details.ts';
@@ -47,7 +47,7 @@ const matrix = timed('synthetic matrix', () =>
 	syntheticMatrix(size.models, size.items, matrixSeed(size))
 );
 const settings = { ...DEFAULT_ANALYSIS_SETTINGS, draws };
-const spec = resolveSpec(settings, matrix);
+const spec = resolveRecipe(settings, matrix);
 const prepared = timed('prepare', () => prepareRun(matrix, spec));
 const table = emptyDrawTable(draws, matrix.nModels);
 timed(`draws (${draws}, one thread)`, () => {

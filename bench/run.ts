@@ -29,7 +29,6 @@ import { Worker } from 'node:worker_threads';
 import { format } from 'prettier';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { groupsFromMeta } from '../src/core/perturbations/groups.ts';
-import type { DrawTable, Reference } from '../src/core/run.ts';
 import {
 	BENCH_KINDS,
 	DRAW_SEED,
@@ -57,6 +56,7 @@ import { syntheticMatrix, syntheticTrialsMatrix } from './synthetic.ts';
 import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { runImportBench, writeImportRows } from './import.ts';
 import { runRankSetBench, writeRankSetRows } from './rank-sets.ts';
+import type { DrawTable, Reference } from '../src/core/run-types.ts';
 
 const BENCH = import.meta.dirname;
 const TMP = join(BENCH, '.tmp');

@@ -6,9 +6,10 @@
  * every worker prepares the recipe first (inside the timed run). Shared by the Node runner and
  * the browser page.
  */
-import { chunkRanges, emptyDrawTable, placeChunk, type DrawTable } from '../src/core/run.ts';
+import { chunkRanges, emptyDrawTable, placeChunk } from '../src/core/run.ts';
 import { chunkSizeFor } from '../src/engine/EngineClient.ts';
 import type { WorkerReply, WorkerRequest } from './worker-core.ts';
+import type { DrawTable } from '../src/core/run-types.ts';
 
 /** Chunks each worker has requested at once, as EngineClient's `IN_FLIGHT`. */
 export const IN_FLIGHT = 2;

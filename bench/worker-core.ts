@@ -5,18 +5,16 @@
  * instead of drawing them.
  */
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import type { PerturbationSpec } from '../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import {
 	chunkBuffers,
 	computeReference,
 	prepareRun,
 	runChunk,
 	runChunkOnWeights,
-	usesFastKernels,
-	type ChunkResult,
-	type PreparedRun,
-	type Reference
+	usesFastKernels
 } from '../src/core/run.ts';
+import type { ChunkResult, PreparedRun, Reference } from '../src/core/run-types.ts';
 
 export type WorkerRequest =
 	| { type: 'load'; matrix: ScoreMatrix; weights: Uint8Array | null }
@@ -25,10 +23,10 @@ export type WorkerRequest =
 			type: 'app-chunk';
 			start: number;
 			count: number;
-			recipe: PerturbationSpec;
+			recipe: Recipe;
 			seed: number;
 	  }
-	| { type: 'prepare'; recipe: PerturbationSpec };
+	| { type: 'prepare'; recipe: Recipe };
 
 export type WorkerReply =
 	| { type: 'loaded'; reference: Reference; fast: boolean; loadMs: number }

@@ -12,15 +12,10 @@ import {
 	planOf,
 	prepareRun,
 	runChunk,
-	tableBuffers,
-	type ChunkResult,
-	type DrawTable,
-	type PreparedRun,
-	type Reference,
-	type RunPlan
+	tableBuffers
 } from '../src/core/run.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
-import type { PerturbationSpec, Recipe } from '../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import {
 	SEARCH_LIMIT_SECONDS,
 	searchExtras,
@@ -45,6 +40,13 @@ import type {
 	SourceFile
 } from '../src/formats/import-files.ts';
 import type { LibraryArchive } from '../src/formats/library-file.ts';
+import type {
+	ChunkResult,
+	DrawTable,
+	PreparedRun,
+	Reference,
+	RunPlan
+} from '../src/core/run-types.ts';
 
 /**
  * The importers (parsers, unzip, format detection) load on the first import only: a run's
@@ -113,7 +115,7 @@ export interface Summarized {
 	readonly table: DrawTable;
 }
 
-function prepared(key: string, spec: PerturbationSpec): PreparedRun {
+function prepared(key: string, spec: Recipe): PreparedRun {
 	const { matrix } = requireMatrix(key);
 	const specKey = JSON.stringify(spec);
 	if (!recipe || recipe.key !== key || recipe.spec !== specKey) {
@@ -268,18 +270,12 @@ export const api = {
 	},
 
 	/** Prepares a recipe (once per worker and recipe): what the run's draws are. */
-	prepare(key: string, spec: PerturbationSpec): RunPlan {
+	prepare(key: string, spec: Recipe): RunPlan {
 		return planOf(prepared(key, spec));
 	},
 
 	/** Draws [start, start + count) of a recipe: one call for every kind (core picks the kernel). */
-	chunk(
-		key: string,
-		spec: PerturbationSpec,
-		seed: number,
-		start: number,
-		count: number
-	): ChunkResult {
+	chunk(key: string, spec: Recipe, seed: number, start: number, count: number): ChunkResult {
 		const { matrix } = requireMatrix(key);
 		const chunk = runChunk(matrix, prepared(key, spec), seed, start, count);
 		return Comlink.transfer(chunk, chunkBuffers(chunk));

@@ -6,7 +6,7 @@
  *   which draws the weights in the workers and also summarises the run.
  */
 import * as Comlink from 'comlink';
-import { DEFAULT_ANALYSIS_SETTINGS, resolveSpec } from '../../src/core/analysis-settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../src/core/analysis-settings.ts';
 import type { PerturbationKind } from '../../src/core/draws.ts';
 import { EngineClient, chunkSizeFor } from '../../src/engine/EngineClient.ts';
 import { DRAW_SEED, FRACTION, SIZES, generateDraws, matrixSeed } from '../cases.ts';
@@ -14,14 +14,9 @@ import { IN_FLIGHT, tableDigest, timedRun, type Port } from '../schedule.ts';
 import { syntheticMatrix } from '../synthetic.ts';
 import type { WorkerReply, WorkerRequest } from '../worker-core.ts';
 import type { EngineApi } from '../../workers/engine.worker.ts';
-import type { PerturbationSpec } from '../../src/core/perturbations/catalogue.ts';
-import {
-	chunkRanges,
-	emptyDrawTable,
-	placeChunk,
-	tableBuffers,
-	type Reference
-} from '../../src/core/run.ts';
+import type { Recipe } from '../../src/core/perturbations/catalogue.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../../src/core/run.ts';
+import type { Reference } from '../../src/core/run-types.ts';
 
 export interface BrowserCase {
 	readonly size: string;
@@ -128,7 +123,7 @@ async function run(c: BrowserCase): Promise<BrowserResult> {
 				draws: size.draws,
 				seed: DRAW_SEED
 			};
-			const spec = resolveSpec(settings, matrix);
+			const spec = resolveRecipe(settings, matrix);
 			for (let r = 0; r < c.repeat; r++) {
 				status.textContent = `${c.size} ${c.kind} app: run ${r + 1}`;
 				const out = await client.run({
@@ -171,7 +166,7 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 	const size = SIZES.find((s) => s.name === c.size)!;
 	status.textContent = `${c.size} ${c.kind} steps: building`;
 	const matrix = syntheticMatrix(size.models, size.items, matrixSeed(size));
-	const recipe: PerturbationSpec =
+	const recipe: Recipe =
 		c.kind === 'subsample'
 			? { kind: 'subsample', fraction: FRACTION }
 			: { kind: 'bootstrap', strength: 1 };

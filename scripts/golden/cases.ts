@@ -1,6 +1,6 @@
 /** The golden run cases: fixture files and settings (shared by the exporter and the tests). */
 import type { Perturbation } from '../../src/core/draws.ts';
-import type { PerturbationSpec } from '../../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../../src/core/perturbations/catalogue.ts';
 
 /** A golden run: a bootstrap or subsample, its draw count and seed. */
 export interface GoldenSettings extends Perturbation {
@@ -15,7 +15,7 @@ export interface GoldenCase {
 }
 
 /** The catalogue recipe of golden settings (`fraction` is the subsample's share kept). */
-export function goldenRecipe(s: Perturbation): PerturbationSpec {
+export function goldenRecipe(s: Perturbation): Recipe {
 	return s.kind === 'subsample'
 		? { kind: 'subsample', fraction: s.fraction }
 		: { kind: 'bootstrap', strength: s.strength ?? 1 };

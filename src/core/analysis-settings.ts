@@ -9,11 +9,13 @@
 import {
 	CATALOGUE,
 	fieldOf,
+	PERTURBATION_KINDS,
 	type FieldSpec,
 	type KindSettingKey,
 	type PerturbationKind,
 	type Recipe
 } from './perturbations/catalogue.ts';
+import { KIND_SETTING_KEYS } from './perturbations/catalogue-fields.ts';
 import type { LabelNoiseMode } from './perturbations/label-noise.ts';
 import type { AggregateMethod } from './perturbations/model-set.ts';
 import { sizeGrid } from './perturbations/size-sweep.ts';
@@ -58,44 +60,55 @@ export interface AnalysisSettings {
 	readonly steps: readonly number[] | null;
 }
 
+/** Every field the kinds share, in URL and key order around the kinds' own fields. */
+const ORDER = [
+	'kind',
+	'draws',
+	'seed',
+	...KIND_SETTING_KEYS,
+	'sweep',
+	'steps',
+	'topK',
+	'cluster'
+] as const;
+
+// Compile-time: the list names every field of AnalysisSettings and nothing else.
+type Unlisted = Exclude<keyof AnalysisSettings, (typeof ORDER)[number]>;
+const _everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void _everyFieldListed;
+
+/** The settings fields in the order they appear in URLs and keys (a stable order: keys persist). */
+export const SETTINGS_ORDER: ReadonlyArray<keyof AnalysisSettings> = ORDER;
+
+/**
+ * The default of a kind's own setting, from the catalogue: the fields' default when every kind
+ * that reads the setting agrees on it, else null ("the kind's own default", as for `strength`);
+ * null too for a default that depends on the data (a column, the cut-off, the thresholds).
+ */
+function catalogueDefault(setting: KindSettingKey): unknown {
+	const values = new Set<unknown>();
+	for (const kind of PERTURBATION_KINDS) {
+		for (const f of CATALOGUE[kind].fields) {
+			if (f.setting !== setting) continue;
+			values.add('default' in f ? f.default : null);
+		}
+	}
+	return values.size === 1 ? [...values][0] : null;
+}
+
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = Object.freeze({
 	kind: 'bootstrap',
 	draws: 1000,
 	seed: 1,
-	fraction: 0.5,
-	strength: null,
-	column: null,
-	cutoff: null,
-	mode: 'cell',
-	method: 'bradleyTerry',
-	addWeak: 0,
-	thresholds: null,
-	resample: true,
+	...(Object.fromEntries(KIND_SETTING_KEYS.map((k) => [k, catalogueDefault(k)])) as Pick<
+		AnalysisSettings,
+		KindSettingKey
+	>),
 	topK: 3,
 	cluster: null,
 	sweep: false,
 	steps: null
 });
-
-/** The settings fields in the order they appear in URLs and keys (a stable order: keys persist). */
-export const SETTINGS_ORDER: ReadonlyArray<keyof AnalysisSettings> = [
-	'kind',
-	'draws',
-	'seed',
-	'fraction',
-	'strength',
-	'column',
-	'cutoff',
-	'mode',
-	'method',
-	'addWeak',
-	'thresholds',
-	'resample',
-	'sweep',
-	'steps',
-	'topK',
-	'cluster'
-];
 
 /** Settings saved by older versions (run@1: bootstrap or subsample only; run@2) made whole. */
 export function upgradeSettings(
@@ -238,9 +251,6 @@ export function resolveRecipe(s: AnalysisSettings, matrix: ScoreMatrix): Recipe 
 	}
 	return out as unknown as Recipe;
 }
-
-/** @deprecated The old name of `resolveRecipe`. */
-export const resolveSpec = resolveRecipe;
 
 /** The settings of one step of a strength sweep: the standalone run at that strength. */
 export function stepSettings(s: AnalysisSettings, value: number): AnalysisSettings {

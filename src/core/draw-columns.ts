@@ -1,3 +1,4 @@
+import type { DrawColumns } from './run-types.ts';
 /**
  * A draw table turned model-major: model m's scores (and ranks) of draws [0, nDraws) side by
  * side. The table is draw-major (`scores[d * nModels + m]`), so reading one model's draws walks
@@ -6,7 +7,6 @@
  * summary, P(A beats B) for the listed pairs) copy the table once, tile by tile, and read it
  * contiguously. The values and their order within a model are the table's: draw order.
  */
-import type { DrawColumns } from './summary.ts';
 
 export interface ModelMajorDraws {
 	readonly nDraws: number;

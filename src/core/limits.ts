@@ -1,10 +1,9 @@
 /**
  * Memory limits, checked before work starts so that an oversized file or run is refused with a
  * message instead of crashing the tab (a worker that runs out of memory takes the whole tab down
- * in Chromium). Budgets are conservative for a 64-bit desktop browser. A refusal is a `Msg` (a key
- * of src/i18n/messages/en-checks.ts and its numbers), worded by the view.
+ * in Chromium). Budgets are conservative for a 64-bit desktop browser. A refusal is a code (the
+ * key of its message in the checks catalog) and its numbers, `Msg`-shaped, worded by the view.
  */
-import type { MessageKey, Msg, ParamArgs } from '../i18n/catalog.ts';
 import { wordsFor, type ValueType } from './ScoreMatrix.ts';
 
 /** Memory a run may use for its results table (scores + ranks of every draw). */
@@ -29,15 +28,33 @@ export function runTableBytes(draws: number, nModels: number): number {
 	return draws * nModels * 12 + draws * 8;
 }
 
-export type LimitCheck = { ok: true } | { ok: false; text: Msg };
+/** Why a run or a matrix is refused: the message key and its numbers (sizes in whole MiB). */
+export type LimitRefusal =
+	| {
+			readonly key: 'run.tooLarge';
+			readonly params: {
+				readonly draws: number;
+				readonly models: number;
+				readonly need: number;
+				readonly limit: number;
+				readonly maxDraws: number;
+			};
+	  }
+	| {
+			readonly key: 'run.matrixTooLarge';
+			readonly params: {
+				readonly items: number;
+				readonly models: number;
+				readonly valueType: ValueType;
+				readonly need: number;
+				readonly limit: number;
+			};
+	  };
+
+export type LimitCheck = { ok: true } | { ok: false; text: LimitRefusal };
 
 /** Whole MiB, as the refusals show them. */
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-
-/** A message as a value (what `msg()` makes), without loading the catalogs into core. */
-function refusal<K extends MessageKey>(key: K, ...args: ParamArgs<K>): Msg {
-	return { key, params: args[0] };
-}
 
 /** Whether a run of `draws` draws over `nModels` models fits; otherwise how many draws would. */
 export function checkRunSize(draws: number, nModels: number): LimitCheck {
@@ -46,13 +63,16 @@ export function checkRunSize(draws: number, nModels: number): LimitCheck {
 	const maxDraws = Math.floor(RUN_TABLE_BUDGET / (nModels * 12 + 8));
 	return {
 		ok: false,
-		text: refusal('run.tooLarge', {
-			draws,
-			models: nModels,
-			need: mb(need),
-			limit: mb(RUN_TABLE_BUDGET),
-			maxDraws
-		})
+		text: {
+			key: 'run.tooLarge',
+			params: {
+				draws,
+				models: nModels,
+				need: mb(need),
+				limit: mb(RUN_TABLE_BUDGET),
+				maxDraws
+			}
+		}
 	};
 }
 
@@ -62,12 +82,15 @@ export function checkMatrixSize(nItems: number, nModels: number, valueType: Valu
 	if (need <= MATRIX_BUDGET) return { ok: true };
 	return {
 		ok: false,
-		text: refusal('run.matrixTooLarge', {
-			items: nItems,
-			models: nModels,
-			valueType,
-			need: mb(need),
-			limit: mb(MATRIX_BUDGET)
-		})
+		text: {
+			key: 'run.matrixTooLarge',
+			params: {
+				items: nItems,
+				models: nModels,
+				valueType,
+				need: mb(need),
+				limit: mb(MATRIX_BUDGET)
+			}
+		}
 	};
 }

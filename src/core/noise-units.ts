@@ -14,8 +14,8 @@
  * test sets (a normal approximation of the mean, Miller 2024, arXiv:2411.00640, section 2).
  */
 import type { NoiseFloor } from './stats/noise-floor.ts';
-import type { DrawColumns } from './summary.ts';
 import type { SweepRow } from './sweep.ts';
+import type { DrawColumns } from './run-types.ts';
 
 /** A shift within this many standard errors is within sampling noise (two-sided 95%, normal). */
 export const NOISE_BAND = 1.96;

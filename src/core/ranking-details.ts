@@ -6,7 +6,6 @@
  * search).
  */
 import type { ScoreMatrix } from './ScoreMatrix.ts';
-import type { DrawTable, Reference } from './run.ts';
 import type { Clusters } from './stats/clusters.ts';
 import {
 	ALL_PAIRS_MAX_MODELS,
@@ -17,6 +16,7 @@ import {
 } from './stats/pairwise.ts';
 import { rankProbabilities } from './stats/rank-probabilities.ts';
 import { winProbabilityMatrix } from './stats/win-probability.ts';
+import type { DrawTable, Reference } from './run-types.ts';
 
 /**
  * Up to this many models every model's rank probabilities are kept (and exported); above it only

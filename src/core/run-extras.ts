@@ -11,7 +11,6 @@
  * (the unperturbed matrix) and do not depend on the perturbation; only `agreement` and `pAbove`
  * come from the draws.
  */
-import type { DrawTable, RunReference } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 import { agreementSeries, summarizeAgreement, type AgreementSummary } from './stats/agreement.ts';
 import { FEW_CLUSTERS, clustersFromMeta, type Clusters } from './stats/clusters.ts';
@@ -19,7 +18,7 @@ import { conservativeRanks } from './stats/conservative-rank.ts';
 import { holmAdjust } from './stats/multiple-testing.ts';
 import { pairedTestOfBits } from './stats/bit-columns.ts';
 import { columnReader, completeBitColumns } from './stats/columns.ts';
-import { pairedTestOfColumns, type PairedTestKind } from './stats/paired-tests.ts';
+import { pairedTestOfColumns } from './stats/paired-tests.ts';
 import { meanInterval } from './stats/intervals.ts';
 import { modelStandardErrors } from './stats/standard-error.ts';
 import { modelTwoLevel } from './stats/two-level-se.ts';
@@ -29,6 +28,8 @@ import { winProbabilityOfColumns } from './stats/win-probability.ts';
 import type { RunSummary } from './summary.ts';
 import { rankingDetails, type RankingDetails } from './ranking-details.ts';
 import type { RankSetsRequest } from './rank-sets/run-rank-sets.ts';
+import type { PairedTestKind } from './stats/inference.ts';
+import type { DrawTable, Reference } from './run-types.ts';
 
 /** Level of every interval of the extras. */
 export const EXTRAS_LEVEL = 0.95;
@@ -155,7 +156,7 @@ function clusterSummary(column: string, clusters: Clusters): ClusterSummary {
 export function runExtras(
 	matrix: ScoreMatrix,
 	table: DrawTable,
-	reference: RunReference,
+	reference: Reference,
 	summary: Pick<RunSummary, 'nDraws'>,
 	options: RunExtrasOptions
 ): RunExtras {

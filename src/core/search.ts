@@ -28,9 +28,9 @@ import {
 import { finishSteps, type SearchSteps } from './perturbations/worst-case-line.ts';
 import { minRanks } from './rank.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from './run-extras.ts';
-import type { DrawTable, Reference } from './run.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 import { summarizeRun } from './summary.ts';
+import type { DrawTable, Reference } from './run-types.ts';
 
 /** The longest a search runs; it then reports the best weighting found so far (`stopped`). */
 export const SEARCH_LIMIT_SECONDS = 8;

@@ -2,7 +2,8 @@
  * The rule of every settings field, derived from the catalogue: the kind-specific fields from each
  * entry's `fields`, the shared ones (draws, seed, top-k, sweep, steps) from `COMMON_RULES`. The URL
  * parser, the zod schema and the settings form all check values with these rules, so each bound
- * exists once. Problems are structured values (`SettingProblem`); `problemText` words them.
+ * exists once. Problems are structured values (`SettingProblem`); the view words them
+ * (`views/analysis/settings-text.ts`).
  */
 import type { AnalysisSettings } from './analysis-settings.ts';
 import {
@@ -14,7 +15,6 @@ import {
 	type KindSettingKey,
 	type PerturbationKind
 } from './perturbations/catalogue.ts';
-import { COMMON_TEXT, FIELD_TEXT } from './perturbations/catalogue-text.ts';
 import { parseItemDate } from './perturbations/time-split.ts';
 import { MAX_SEED } from './random.ts';
 
@@ -35,36 +35,32 @@ export type Rule =
 			readonly maxLength: number;
 	  };
 
-/** Rules of the fields every kind shares, with their URL parameters and labels. */
+/** Rules of the fields every kind shares, with their URL parameters (the form's labels are in
+ * the view, `settingLabelText`). */
 export const COMMON_RULES = {
 	kind: {
 		param: 'kind',
-		label: COMMON_TEXT.kind,
 		rule: { type: 'choice', options: PERTURBATION_KINDS }
 	},
 	draws: {
 		param: 'draws',
-		label: COMMON_TEXT.draws,
 		rule: { type: 'integer', min: 1, max: MAX_DRAWS }
 	},
 	seed: {
 		param: 'seed',
-		label: COMMON_TEXT.seed,
 		rule: { type: 'integer', min: 0, max: MAX_SEED }
 	},
-	topK: { param: 'k', label: COMMON_TEXT.topK, rule: { type: 'integer', min: 1, max: 10_000 } },
-	sweep: { param: 'sweep', label: COMMON_TEXT.sweep, rule: { type: 'flag' } },
+	topK: { param: 'k', rule: { type: 'integer', min: 1, max: 10_000 } },
+	sweep: { param: 'sweep', rule: { type: 'flag' } },
 	cluster: {
 		param: 'cluster',
-		label: COMMON_TEXT.cluster,
 		rule: { type: 'text', maxLength: 200, allowEmpty: true }
 	},
 	steps: {
 		param: 'steps',
-		label: COMMON_TEXT.steps,
 		rule: { type: 'numbers', min: -1e12, max: 1e12, maxLength: MAX_STEPS }
 	}
-} as const satisfies Record<string, { param: string; label: string; rule: Rule }>;
+} as const satisfies Record<string, { param: string; rule: Rule }>;
 
 export type CommonKey = keyof typeof COMMON_RULES;
 
@@ -215,41 +211,6 @@ export function parseValue(
 	return problem ? { ok: false, problem } : { ok: true, value };
 }
 
-function count(v: number): string {
-	return v.toLocaleString('en-US', { maximumFractionDigits: 6 });
-}
-
-/** A problem in words: "must be a whole number from 1 to 100,000." (completes "<label> …"). */
-export function problemText(p: SettingProblem): string {
-	switch (p.code) {
-		case 'range':
-			return `must be ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`;
-		case 'choice':
-			return `must be one of ${p.options.join(', ')}.`;
-		case 'flag':
-			return 'must be 1 (on) or 0 (off).';
-		case 'text':
-			return `must be a name of 1 to ${p.maxLength} characters.`;
-		case 'date':
-			return 'must be a date such as 2024-06-01.';
-		case 'list':
-			return `must be 1 to ${p.maxLength} numbers from ${count(p.min)} to ${count(p.max)}, separated by commas.`;
-	}
-}
-
-/** The label of a settings field for `kind` (for messages and the form). */
-export function settingLabel(kind: PerturbationKind, setting: KindSettingKey | CommonKey): string {
-	if (setting in COMMON_RULES) {
-		if (setting === 'draws') {
-			const e = CATALOGUE[kind];
-			if (e.drawsSetting === 'perSize') return COMMON_TEXT.drawsPerSize;
-		}
-		return COMMON_RULES[setting as CommonKey].label;
-	}
-	const field = fieldOf(kind, setting as KindSettingKey);
-	return field ? FIELD_TEXT[field.label].label : setting;
-}
-
 /** Every settings field that breaks the rules of its kind, with the problem. */
 export function settingsProblems(
 	s: AnalysisSettings
@@ -274,9 +235,4 @@ export function settingsProblems(
 		if (p) out.push({ setting: 'steps', problem: p });
 	}
 	return out;
-}
-
-/** "The seed must be a whole number from 0 to 4,294,967,295.": a field's problem as a sentence. */
-export function problemMessage(label: string, p: SettingProblem): string {
-	return `The ${label.charAt(0).toLowerCase()}${label.slice(1)} ${problemText(p)}`;
 }

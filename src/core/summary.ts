@@ -11,18 +11,7 @@
  */
 import { modelMajor } from './draw-columns.ts';
 import { mean, quantileSorted } from './quantile.ts';
-import type { RunReference } from './run.ts';
-
-/** The draws a summary reads (the engine's `DrawTable`, or the first draws of one). */
-export interface DrawColumns {
-	readonly nDraws: number;
-	readonly nModels: number;
-	/** `scores[d * nModels + m]`; NaN when model m has no score in draw d. */
-	readonly scores: Float64Array;
-	/** `ranks[d * nModels + m]`: 1 = best, ties share the best rank; 0 = absent from the draw. */
-	readonly ranks: Int32Array;
-	readonly tau: Float64Array;
-}
+import type { DrawColumns, Reference } from './run-types.ts';
 
 export interface ModelSummary {
 	readonly model: string;
@@ -106,7 +95,7 @@ function firstCounts(table: DrawColumns, nDraws: number): Int32Array {
  */
 export function summarizeRun(
 	table: DrawColumns,
-	reference: RunReference,
+	reference: Reference,
 	models: readonly string[],
 	nDraws: number = table.nDraws
 ): RunSummary {

@@ -17,8 +17,7 @@ import { canSweep, type AnalysisSettings } from './analysis-settings.ts';
 import { subsampleSize } from './draws.ts';
 import { CATALOGUE } from './perturbations/catalogue.ts';
 import { quantileSorted } from './quantile.ts';
-import type { RunReference } from './run.ts';
-import type { DrawColumns } from './summary.ts';
+import type { DrawColumns, Reference } from './run-types.ts';
 
 /** Median and 5% / 95% quantiles of a step's values. */
 export interface Spread {
@@ -82,7 +81,7 @@ export function meanAbsScoreChange(
 /** The row of draws [start, end) of a table. */
 export function stepRow(
 	table: DrawColumns & { readonly replicationTau?: Float64Array | null },
-	reference: RunReference,
+	reference: Reference,
 	start: number,
 	end: number,
 	at: { readonly step: number | null; readonly size: number | null }
@@ -117,7 +116,7 @@ export function stepRow(
  */
 export function sizeSweepRows(
 	table: DrawColumns & { readonly replicationTau?: Float64Array | null },
-	reference: RunReference,
+	reference: Reference,
 	sizes: readonly number[],
 	drawsPerSize: number,
 	nDraws: number = table.nDraws
@@ -135,11 +134,7 @@ export function sizeSweepRows(
 /**
  * The row of one strength-sweep step from that step's run (all its draws are the step's).
  */
-export function strengthStepRow(
-	table: DrawColumns,
-	reference: RunReference,
-	step: number
-): SweepRow {
+export function strengthStepRow(table: DrawColumns, reference: Reference, step: number): SweepRow {
 	return stepRow(table, reference, 0, table.nDraws, { step, size: null });
 }
 
@@ -212,7 +207,7 @@ export function searchStepRow(
 		readonly ranks: Int32Array;
 		readonly evaluated: number;
 	},
-	reference: RunReference,
+	reference: Reference,
 	step: number
 ): SweepRow {
 	let sum = 0;

@@ -1,3 +1,4 @@
+import type { DrawColumns, Reference } from './run-types.ts';
 /**
  * The summary of a `variants` run: a fixed set of variants of the test set (drop one category,
  * the two sides of a time split, one threshold each, one difficulty-shifted set). The variants
@@ -12,8 +13,6 @@
  * taken between the variants only, each model's largest minus smallest pass share across the
  * thresholds (`changeBasis: 'acrossVariants'`), and with a single threshold there is none (`NaN`).
  */
-import type { RunReference } from './run.ts';
-import type { DrawColumns } from './summary.ts';
 
 export interface VariantModel {
 	readonly model: string;
@@ -76,7 +75,7 @@ export type ChangeBasis = 'reference' | 'acrossVariants';
  */
 export function summarizeVariants(
 	table: DrawColumns,
-	reference: RunReference,
+	reference: Reference,
 	models: readonly string[],
 	names: readonly string[],
 	changeBasis: ChangeBasis = 'reference'

@@ -15,7 +15,6 @@
  * matrix) for the next run; a worker that has not stopped after `CANCEL_GRACE_MS` is terminated.
  */
 import * as Comlink from 'comlink';
-import { drawLabels } from '../core/draw-labels.ts';
 import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
@@ -61,6 +60,7 @@ export {
 	WorkerCrashError,
 	type WorkerFactory
 } from './worker-slot.ts';
+import type { DrawTable, Reference, RunPlan } from '../core/run-types.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 export type {
 	FloorCallbacks,
@@ -443,7 +443,6 @@ export class EngineClient {
 				table: out.table,
 				summary: out.summary,
 				extras: null,
-				labels: drawLabels(plan),
 				workers: n,
 				elapsedMs: performance.now() - t0
 			};

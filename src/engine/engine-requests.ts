@@ -5,9 +5,9 @@
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
-import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
+import type { Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
-import type { DrawTable, Reference, RunPlan } from '../core/run.ts';
+import type { DrawTable, Reference, RunPlan } from '../core/run-types.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { PartialRun } from './interim.ts';
@@ -25,8 +25,8 @@ export interface RunRequest {
 	readonly matrix: ScoreMatrix;
 	/** The run's draw count and seed (`draws`, `seed`); the recipe is `spec`. */
 	readonly settings: Pick<AnalysisSettings, 'draws' | 'seed'>;
-	/** The resolved recipe (`resolveSpec(settings, matrix)`). */
-	readonly spec: PerturbationSpec;
+	/** The resolved recipe (`resolveRecipe(settings, matrix)`). */
+	readonly spec: Recipe;
 	readonly workers?: number;
 	/** Extra statistics to compute after the draws; null = none. */
 	readonly extras?: RunExtrasOptions | null;
@@ -42,8 +42,6 @@ export interface RunOutput {
 	readonly table: DrawTable;
 	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
-	/** English labels of fixed draws (drop one category, time split, thresholds, size sweep). */
-	readonly labels: readonly string[] | null;
 	readonly workers: number;
 	readonly elapsedMs: number;
 	/** The results JSON's fragility, computed in a worker with the extras (absent: not asked). */

@@ -3,8 +3,8 @@
  * finished chunks (`interimReporter`, throttled, only while summarising on the page stays cheap)
  * and `copyTable`. Split out of EngineClient.ts, which re-exports them.
  */
-import type { PerturbationSpec } from '../core/perturbations/catalogue.ts';
-import type { DrawTable, Reference } from '../core/run.ts';
+import type { Recipe } from '../core/perturbations/catalogue.ts';
+import type { DrawTable, Reference } from '../core/run-types.ts';
 import { summarizeRun, type RunSummary } from '../core/summary.ts';
 
 /** A copy of a draw table (the extras' worker takes it while the summary's takes the table). */
@@ -88,7 +88,7 @@ export interface FloorDraws {
 export function reuseFloorDraws(
 	f: FloorDraws | null,
 	key: string,
-	spec: PerturbationSpec,
+	spec: Recipe,
 	seed: number,
 	table: DrawTable
 ): number {

@@ -4,9 +4,9 @@
  * signal as a promise; handing chunks of draws out to the pool. Split out of EngineClient.ts, which re-exports the errors.
  */
 import * as Comlink from 'comlink';
-import type { ChunkResult } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { EngineApi } from '../../workers/engine.worker.ts';
+import type { ChunkResult } from '../core/run-types.ts';
 
 export class AbortError extends Error {
 	override name = 'AbortError';

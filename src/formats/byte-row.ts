@@ -4,7 +4,7 @@
  * scores read in one pass. Only fields that are not plainly `0`, `1` or empty become strings.
  */
 import { CsvStopError, MAX_FIELDS } from './csv-stream.ts';
-import { NOT_A_SCORE, type PlainLayout, type RowView, type ScoreCells } from './wide-rows.ts';
+import { NOT_A_SCORE, type PlainLayout, type RowView, type ScoreCells } from './row-view.ts';
 
 const LF = 10;
 const CR = 13;

@@ -4,9 +4,9 @@
  * missing cells), and the problems that stop the matrix (no scores, one model, one item, a model
  * without any score).
  */
-import type { ImportPreview, MissingPolicy } from './assemble.ts';
 import { shown, type ImportIssue } from './issues.ts';
 import { cellMean, type CellRows } from './merge.ts';
+import type { ImportPreview, MissingPolicy } from './merge-types.ts';
 
 export interface Coverage {
 	/** Items each model has a score for. */

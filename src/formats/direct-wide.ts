@@ -9,10 +9,10 @@
  */
 import type { PackedArrays } from '../core/MatrixBuilder.ts';
 import { wordsFor } from '../core/ScoreMatrix.ts';
-import type { MissingPolicy } from './assemble.ts';
 import type { Coverage } from './coverage.ts';
 import type { MergeContext } from './merge.ts';
 import type { WrittenCells } from './write-matrix.ts';
+import type { MissingPolicy } from './merge-types.ts';
 
 /** The coverage without the overlap matrix, which the preview computes for few models only. */
 const MIN_MODELS = 201;

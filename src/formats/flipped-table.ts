@@ -5,7 +5,7 @@
  */
 import type { ReadContext } from './read-context.ts';
 import { WideReader } from './wide-reader.ts';
-import { NOT_A_SCORE, type RowView } from './wide-rows.ts';
+import { NOT_A_SCORE, type RowView } from './row-view.ts';
 import { importNote } from './notes.ts';
 
 /** Reads a wide table with models as rows. */

@@ -15,7 +15,7 @@
 import type { ImportNote } from './notes.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
-import { assemble, type ImportPreview } from './assemble.ts';
+import { assemble } from './assemble.ts';
 import { ImportChoicesSchema, type FileProposal, type ImportChoices } from './choices.ts';
 import { expandFiles, type Expanded } from './detect.ts';
 import type { ImportIssue } from './issues.ts';
@@ -25,6 +25,7 @@ import { readFiles, type FilesRead } from './read-files.ts';
 import { collectConfigs } from './run-config.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
+import type { ImportPreview } from './merge-types.ts';
 
 export type { ImportPreview, ItemDetails, RunConfigs };
 export type { FileChoices, FileOptions, FileProposal, FormatId, ImportChoices } from './choices.ts';

@@ -4,10 +4,10 @@
  * they report with the same words.
  */
 import type { ImportNote } from './notes.ts';
-import type { ContributionChoices, DuplicatePolicy } from './assemble.ts';
 import type { Contribution } from './contribution.ts';
 import { shown, type ImportIssue } from './issues.ts';
 import type { ItemTable } from './item-table.ts';
+import type { ContributionChoices, DuplicatePolicy } from './merge-types.ts';
 
 export interface MergeContext {
 	readonly contributions: readonly Contribution[];

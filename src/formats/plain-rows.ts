@@ -20,7 +20,7 @@ import type { ReadContext } from './read-context.ts';
 import { chunks, concat } from './source.ts';
 import { EncodingError } from './text-stream.ts';
 import { ByteRow, text } from './byte-row.ts';
-import { FieldsView, type PlainLayout, type TableVisitor } from './wide-rows.ts';
+import { FieldsView, type PlainLayout, type TableVisitor } from './row-view.ts';
 
 const LF = 10;
 const CR = 13;

@@ -4,7 +4,6 @@
  * collide are numbered); after reading, the scale of each file (percentages are divided by 100,
  * other ranges used as they are) and the options found past the head.
  */
-import type { ContributionChoices } from './assemble.ts';
 import {
 	COMPANION_FORMATS,
 	type FileChoices,
@@ -20,6 +19,7 @@ import { lmEvalModelFor, parseSamplesName } from './lm-eval.ts';
 import type { Facts } from './read-context.ts';
 import type { IssueParams } from './issues.ts';
 import { importNote, type ImportNote } from './notes.ts';
+import type { ContributionChoices } from './merge-types.ts';
 
 export interface Proposed {
 	readonly files: FileProposal[];

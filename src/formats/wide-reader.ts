@@ -8,13 +8,8 @@ import { shown } from './issues.ts';
 import type { ItemTable } from './item-table.ts';
 import type { ReadContext } from './read-context.ts';
 import { wideColumns } from './table-columns.ts';
-import {
-	readRecords,
-	ScoreCells,
-	type PlainLayout,
-	type RowView,
-	type TableVisitor
-} from './wide-rows.ts';
+import { ScoreCells, type PlainLayout, type RowView, type TableVisitor } from './row-view.ts';
+import { readRecords } from './wide-rows.ts';
 
 /** The words that change with the orientation. */
 export interface RowsAre {

@@ -12,7 +12,7 @@ import { headTable } from './table-head.ts';
 import { parseCell } from './cell.ts';
 import { WideCells } from './WideCells.ts';
 import { WideReader } from './wide-reader.ts';
-import { NOT_A_SCORE, type RowView } from './wide-rows.ts';
+import { NOT_A_SCORE, type RowView } from './row-view.ts';
 
 /** Detects a wide table (items as rows, or models as rows). */
 export function sniffWide(head: Head): Sniffed | null {

@@ -20,13 +20,11 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from './messages/en.ts';
 import zhCN from './messages/zh-CN.ts';
+import type { MessageKey } from './keys.ts';
 import { BASE_LOCALE, type Locale } from './locales.ts';
 
 type En = typeof en;
-export type MessageKey = keyof En;
-
-/** Every catalog has exactly the English keys (a missing or extra key does not compile). */
-export type Catalog = { readonly [K in MessageKey]: string };
+export type { MessageKey };
 
 const CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
 	en,

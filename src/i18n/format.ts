@@ -1,5 +1,5 @@
 /**
- * Locale-aware number and date formatting: the same units and precision as `core/format.ts`
+ * Locale-aware number and date formatting, in the units and precision the app uses everywhere
  * (scores as percentages with one decimal, score differences in percentage points, tau-b with two
  * decimals, shares as whole percentages), but through Intl for the given locale, and with the
  * words ("points", "rank") from the message catalog. Every function takes the locale; components

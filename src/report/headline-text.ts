@@ -16,6 +16,7 @@ import {
 	formatTau
 } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { FIELD_TEXT } from './catalogue-text.ts';
 import {
 	strengthLabelKey,
 	type FloorFacts,
@@ -346,7 +347,10 @@ export function strengthPhrase(kind: PerturbationKind, value: number, locale: Lo
 	const key = strengthLabelKey(kind);
 	let label = key
 		? (translate as (l: Locale, k: string) => string)(locale, key)
-		: (CATALOGUE[kind].strength?.label ?? '');
+		: (() => {
+				const code = CATALOGUE[kind].strength?.label;
+				return code ? FIELD_TEXT[code].label : '';
+			})();
 	if (locale === 'en') label = label.charAt(0).toLowerCase() + label.slice(1);
 	return translate(locale, 'headline.strengthValue', { label, value: formatPlain(value, locale) });
 }

@@ -7,12 +7,12 @@
  */
 import type { Histogram } from '../core/histogram.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
-import type { Reference } from '../core/run.ts';
 import type { SearchOutcome } from '../core/search.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import type { VariantsSummary } from '../core/variants.ts';
 import { csvField } from './results.ts';
+import type { Reference } from '../core/run-types.ts';
 
 export type CsvValue = string | number | null;
 

@@ -15,8 +15,9 @@ import {
 } from '../core/noise-units.ts';
 import type { PerturbationKind } from '../core/perturbations/catalogue.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
-import type { DrawColumns, RunSummary } from '../core/summary.ts';
+import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
+import type { DrawColumns } from '../core/run-types.ts';
 
 const n = () => z.number().nullable();
 const Verdict = z.enum(['inside', 'below']).nullable();

@@ -5,13 +5,17 @@
  * in `results.ts`; docs/results-schema.md documents each field.
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
-import { definitionsFor, definitionText } from '../core/definitions.ts';
 import { medianTau } from '../core/noise-units.ts';
-import { CATALOGUE, type PerturbationKind, type Recipe } from '../core/perturbations/catalogue.ts';
+import {
+	CATALOGUE,
+	type DrawType,
+	type PerturbationKind,
+	type Recipe
+} from '../core/perturbations/catalogue.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { SearchOutcome } from '../core/search.ts';
-import type { DrawColumns, RunSummary } from '../core/summary.ts';
+import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import { variantRanking, type VariantsSummary } from '../core/variants.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
@@ -29,6 +33,7 @@ import {
 	type VariantsResult
 } from './results.ts';
 import { noiseJson, noiseUnitsJson, type NoiseUnitsInput } from './noise-json.ts';
+import type { DrawColumns } from '../core/run-types.ts';
 
 /** The figures of one draw type, as the run computed them. */
 export type DrawTypeInput =
@@ -69,6 +74,11 @@ export interface ResultInput {
 	/** The cluster column the floor resampled (null: items). */
 	readonly floorCluster?: string | null;
 	readonly headline: string;
+	/**
+	 * The English definitions of a draw type's figures (`report/definitions.ts` `definitionsJson`):
+	 * words come from the report floor, which this floor does not import.
+	 */
+	readonly definitions: (drawType: DrawType) => Readonly<Record<string, string>>;
 	readonly difficultyShift?: { readonly requested: number; readonly achieved: number } | null;
 	readonly createdAt?: Date;
 	/** The items left out of the run (absent: every item was analysed). */
@@ -221,9 +231,7 @@ export function buildRunResult(input: ResultInput): RunResultV4 {
 		...(input.excluded ? { excluded: excludedJson(input.excluded) } : {}),
 		...(input.fragility ? { fragility: fragilityResult(input.fragility) } : {}),
 		...(input.rankSets ? { rankSets: rankSetsJson(input.rankSets, models) } : {}),
-		definitions: Object.fromEntries(
-			definitionsFor(figures.drawType).map((id) => [id, definitionText(id)])
-		)
+		definitions: input.definitions(figures.drawType)
 	} as const;
 	const refRow = (m: number) => ({
 		model: models[m],

@@ -33,12 +33,15 @@ import {
 	SETTINGS_ORDER,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
-import type { KindSettingKey, PerturbationKind } from '../core/perturbations/catalogue.ts';
+import {
+	fieldsBySetting,
+	type KindSettingKey,
+	type PerturbationKind
+} from '../core/perturbations/catalogue.ts';
 import {
 	COMMON_RULES,
 	looseRule,
 	parseValue,
-	problemText,
 	ruleFor,
 	type CommonKey,
 	type Rule,
@@ -109,25 +112,18 @@ export interface ParamsLike {
 
 type SettingName = KindSettingKey | CommonKey;
 
-/** URL parameter of each settings field. */
-export const SETTING_PARAMS: Readonly<Record<keyof AnalysisSettings, string>> = {
-	kind: 'kind',
-	draws: 'draws',
-	seed: 'seed',
-	fraction: 'fraction',
-	strength: 'strength',
-	column: 'column',
-	cutoff: 'cutoff',
-	mode: 'mode',
-	method: 'method',
-	addWeak: 'addWeak',
-	thresholds: 'thresholds',
-	resample: 'resample',
-	topK: COMMON_RULES.topK.param,
-	cluster: COMMON_RULES.cluster.param,
-	sweep: COMMON_RULES.sweep.param,
-	steps: COMMON_RULES.steps.param
-};
+/**
+ * URL parameter of each settings field: the shared fields' from `COMMON_RULES`, a kind's own from
+ * its catalogue field's `param` (every kind reading a setting names it alike: a test checks).
+ */
+export const SETTING_PARAMS: Readonly<Record<keyof AnalysisSettings, string>> = Object.fromEntries(
+	SETTINGS_ORDER.map((key) => [
+		key,
+		key in COMMON_RULES
+			? COMMON_RULES[key as CommonKey].param
+			: (fieldsBySetting().get(key as KindSettingKey)?.[0]?.param ?? key)
+	])
+) as Record<keyof AnalysisSettings, string>;
 
 /** Whether the URL names any setting (a link's settings), beyond the dataset and workers. */
 export function hasSettingParams(params: ParamsLike): boolean {
@@ -210,4 +206,28 @@ export function settingsToParams<P extends ParamsLike>(settings: AnalysisSetting
 
 export function sameSettings(a: AnalysisSettings, b: AnalysisSettings): boolean {
 	return sameAnalysisSettings(a, b);
+}
+
+function count(v: number): string {
+	return v.toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/**
+ * A problem in English for the `problems` list of `settingsFromParams` (the page words
+ * `urlProblems` itself, in the reader's language): "must be a whole number from 1 to 100,000." (completes "<label> …"). */
+function problemText(p: SettingProblem): string {
+	switch (p.code) {
+		case 'range':
+			return `must be ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`;
+		case 'choice':
+			return `must be one of ${p.options.join(', ')}.`;
+		case 'flag':
+			return 'must be 1 (on) or 0 (off).';
+		case 'text':
+			return `must be a name of 1 to ${p.maxLength} characters.`;
+		case 'date':
+			return 'must be a date such as 2024-06-01.';
+		case 'list':
+			return `must be 1 to ${p.maxLength} numbers from ${count(p.min)} to ${count(p.max)}, separated by commas.`;
+	}
 }

@@ -19,17 +19,10 @@ import {
 } from '../core/items/exclusion-set.ts';
 import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
 import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
-import {
-	checkPerturbation,
-	type PerturbationIssue
-} from '../core/perturbations/perturbation-chunk.ts';
+import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
-import { settingsProblems, type CommonKey, type SettingProblem } from '../core/settings-rules.ts';
-import {
-	drawTypeOf,
-	type KindSettingKey,
-	type PerturbationKind
-} from '../core/perturbations/catalogue.ts';
+import { settingsProblems, type CommonKey } from '../core/settings-rules.ts';
+import { drawTypeOf, type KindSettingKey } from '../core/perturbations/catalogue.ts';
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import {
 	hasRankSets,
@@ -53,6 +46,7 @@ import { runCacheKey, RunCache } from './run-cache.ts';
 import { startFragility, type FragilityWorker } from './run-fragility.ts';
 import type { RunContext, RunView } from './run-view.ts';
 import { RunRunner, type RunFailure, type RunPhase, type RunStatus } from './RunRunner.svelte.ts';
+import type { SettingsIssue } from './settings-issue.ts';
 
 export type { LoadStatus, RunFailure, RunPhase, RunStatus, RunView };
 
@@ -65,20 +59,6 @@ function rankSetsOf(
 	if (drawTypeOf(recipe) !== 'sample' || !hasRankSets(matrix.nModels)) return null;
 	return rankSetsRequest(settings, clusterColumnOf(settings, matrix, defaultClusterColumn));
 }
-
-/**
- * Why the current settings cannot run, as data (the view words it): a setting that breaks its
- * rule, a sweep with no step that fits the data, or the recipe's own check against the dataset.
- */
-export type SettingsIssue =
-	| {
-			readonly type: 'rule';
-			readonly kind: PerturbationKind;
-			readonly setting: KindSettingKey | CommonKey;
-			readonly problem: SettingProblem;
-	  }
-	| { readonly type: 'noSteps' }
-	| { readonly type: 'check'; readonly issue: PerturbationIssue };
 
 /** Called when a dataset opened without settings in the URL takes its own (to write the URL). */
 export type SettingsChosen = (settings: AnalysisSettings) => void;

@@ -8,7 +8,6 @@ import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/anal
 import { checkRunSize } from '../core/limits.ts';
 import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
-import type { RunReference } from '../core/run.ts';
 import { searchStepRow, strengthStepRow, sweepStopsAfter } from '../core/sweep.ts';
 import {
 	isAbortError,
@@ -19,7 +18,7 @@ import {
 import { msg, type Msg } from '../i18n/catalog.ts';
 import { NOISE_FLOOR_PAIRS, type NoiseFloor } from '../core/stats/noise-floor.ts';
 import { RunCache } from './run-cache.ts';
-import type { SettingsIssue } from './Analysis.svelte.ts';
+import type { SettingsIssue } from './settings-issue.ts';
 import {
 	partialSampleView,
 	runView,
@@ -31,6 +30,7 @@ import {
 	type StepResult,
 	withExtrasState
 } from './run-view.ts';
+import type { Reference } from '../core/run-types.ts';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -366,7 +366,7 @@ export class RunRunner {
 		const search = drawTypeOf(ctx.recipe) === 'search';
 		const per = search ? 1 : ctx.settings.draws;
 		const results: StepResult[] = [];
-		let reference: RunReference | null = null;
+		let reference: Reference | null = null;
 		let workers = 0;
 		const t0 = performance.now();
 		for (let k = 0; k < steps.length; k++) {
@@ -398,7 +398,7 @@ export class RunRunner {
 		value: number,
 		controller: AbortController,
 		onDone: (done: number) => void
-	): Promise<{ result: StepResult; reference: RunReference; workers: number }> {
+	): Promise<{ result: StepResult; reference: Reference; workers: number }> {
 		const settings = stepSettings(job.ctx.settings, value);
 		if (drawTypeOf(job.ctx.recipe) === 'search') {
 			const recipe = resolveRecipe(settings, job.ctx.matrix);

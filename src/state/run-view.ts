@@ -17,10 +17,10 @@ import { variantNoiseUnits } from '../core/noise-units.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 // The results JSON carries the English sentence: its words come from the report floor.
 import { headlineText } from '../report/headline-text.ts';
-import { numberedVariant } from '../core/draw-labels.ts';
+import { definitionsJson } from '../report/definitions.ts';
+import { drawLabels, numberedVariant } from '../report/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras } from '../core/run-extras.ts';
-import type { DrawTable, RunReference, Variant } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
 import type { RunSummary } from '../core/summary.ts';
@@ -36,6 +36,7 @@ import {
 	type DrawTypeInput,
 	type ResultInput
 } from '../schemas/run-result-builder.ts';
+import type { DrawTable, Reference, Variant } from '../core/run-types.ts';
 
 /** The dataset and settings a run belongs to. */
 export interface RunContext {
@@ -85,7 +86,7 @@ interface ViewCommon {
 	readonly headline: HeadlineFacts;
 	/** The noise floor the run is measured against (null: not measured). */
 	readonly floor: NoiseFloor | null;
-	readonly reference: RunReference;
+	readonly reference: Reference;
 	readonly extras: RunExtras | null;
 	/** Rank confidence sets of the reference set (sample runs; null when not computed). */
 	readonly rankSets: RankSets | null;
@@ -190,6 +191,7 @@ function common(
 		floor: ctx.floor ?? null,
 		floorCluster: ctx.floorCluster ?? null,
 		headline: headlineText(facts, 'en'),
+		definitions: definitionsJson,
 		...(ctx.recipe.kind === 'difficulty'
 			? {
 					difficultyShift: difficultyShift && {
@@ -255,7 +257,8 @@ function sampleView(ctx: RunContext, output: RunOutput): SampleView {
 
 function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	const names =
-		output.labels ?? Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
+		(output.plan ? drawLabels(output.plan) : null) ??
+		Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
 	const v = summarizeVariants(
 		output.table,
 		output.reference,
@@ -289,7 +292,7 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
  * from `searchExtras` in core/search.ts).
  */
 export interface SearchParts {
-	readonly reference: RunReference;
+	readonly reference: Reference;
 	readonly outcome: SearchOutcome;
 	readonly extras: RunExtras | null;
 	readonly elapsedMs: number;
@@ -410,7 +413,7 @@ export function partialSampleView(ctx: RunContext, p: PartialRun): SampleView {
  */
 export function strengthSweepView(
 	ctx: RunContext,
-	reference: RunReference,
+	reference: Reference,
 	steps: readonly StepResult[],
 	timing: { readonly workers: number; readonly elapsedMs: number },
 	partial?: { readonly done: number; readonly total: number }

@@ -14,7 +14,23 @@ const MAX_FILE_LINES = 600;
 const MAX_FUNCTION_LINES = 80;
 /** Kernel source written by a generator or as WebAssembly text (`bench/build-kernels.ts`). */
 const GENERATED = /^src\/core\/kernels\/[^/]+-(wat|wasm)\.ts$/;
-const FUNCTION_AREAS = ['src/formats', 'src/state'];
+const FUNCTION_AREAS = ['src', 'workers'];
+/**
+ * Functions over the limit when issue 20 extended it from formats/state to everything, each
+ * with its length then as a ceiling: they may shrink or be cut, never grow, and no new one may
+ * join. Remove an entry when its function is cut below the limit.
+ */
+const KNOWN_LONG: Readonly<Record<string, number>> = {
+	'src/core/items/item-table.ts: buildItemTable': 160,
+	'src/core/kendall.ts: kendallTauB': 81,
+	'src/core/kernels/bitcount.ts: countDraws': 195,
+	'src/core/kernels/collapse.ts: sliceCount': 84,
+	'src/core/perturbations/perturbation-chunk.ts: plainChunk': 98,
+	'src/core/perturbations/worst-case.ts: worstCaseSearchSteps': 91,
+	'src/core/run-extras.ts: runExtras': 84,
+	'src/core/score-table/stability.ts: worstCaseWeights': 91,
+	'src/engine/EngineClient.ts: run': 130
+};
 
 function filesUnder(dir: string): string[] {
 	const out: string[] = [];
@@ -53,7 +69,7 @@ export function functionLengths(path: string, text: string): { name: string; lin
 	return out;
 }
 
-describe('code size (issue 11)', () => {
+describe('code size (issues 11 and 20)', () => {
 	it(`no file in src/ is over ${MAX_FILE_LINES} lines, except generated kernel text`, () => {
 		const files = filesUnder('src');
 		expect(files.length).toBeGreaterThan(100);
@@ -71,11 +87,12 @@ describe('code size (issue 11)', () => {
 			for (const f of filesUnder(area).filter((p) => p.endsWith('.ts'))) {
 				for (const fn of functionLengths(f, readFileSync(join(ROOT, f), 'utf8'))) {
 					seen++;
-					if (fn.lines > MAX_FUNCTION_LINES) long.push(`${f}: ${fn.name} (${fn.lines} lines)`);
+					const ceiling = KNOWN_LONG[`${f}: ${fn.name}`] ?? MAX_FUNCTION_LINES;
+					if (fn.lines > ceiling) long.push(`${f}: ${fn.name} (${fn.lines} lines)`);
 				}
 			}
 		}
-		expect(seen).toBeGreaterThan(200);
+		expect(seen).toBeGreaterThan(2000);
 		expect(long).toEqual([]);
 	});
 

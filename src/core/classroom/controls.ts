@@ -6,7 +6,7 @@
  * explicitly (a prepared link keeps its meaning when a default changes, and going from step to
  * step keeps every setting). Each parameter is read on its own: a bad value falls back to its
  * default with a problem (a code and its parameters, worded by the screens), the rest is kept.
- * `lang` belongs to the i18n layer and is left alone here.
+ * `lang` belongs to the translation layer and is left alone here.
  *
  * | parameter    | control                                                              | default |
  * |--------------|----------------------------------------------------------------------|---------|

@@ -25,8 +25,9 @@ import { itemRow } from '../items/model-totals.ts';
 import { subsamplePair } from '../perturbations/size-sweep.ts';
 import { drawSeed } from '../random.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
-import { computeReference, type RunEngine } from '../run.ts';
+import { computeReference } from '../run.ts';
 import { generateSample, type SampleSpec } from '../sample-generator.ts';
+import type { RunEngine } from '../run-types.ts';
 
 /** Models in the classroom scenario. */
 export const MODELS = 12;

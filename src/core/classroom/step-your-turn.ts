@@ -3,7 +3,7 @@
  * Hamel Husain's whole checklist for a benchmark's failing tasks (realistic, a proper harness,
  * graded properly, intent clear; models and API calls configured alike — context windows,
  * reasoning levels; a modern harness; a judge aligned with ground truth; then private evals).
- * Data only — message keys for the i18n layer and where in the app each point is checked (a
+ * Data only — message keys for the translation layer and where in the app each point is checked (a
  * perturbation of the analysis, its strength sweep, the run configurations on the analysis
  * screen, the item view, the score tables, the start page) — so the screen words it in the
  * reader's language and links to the right place (`checklistHref`), carrying the language.

@@ -6,7 +6,8 @@
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { modelColumn } from '../stats/columns.ts';
-import { pairedTest, type PairedTestResult } from '../stats/paired-tests.ts';
+import { pairedTest } from '../stats/paired-tests.ts';
+import type { PairedTestResult } from '../stats/inference.ts';
 
 export interface PairCells {
 	readonly bothRight: Uint32Array;

@@ -36,9 +36,10 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { Clusters } from '../stats/clusters.ts';
 import { modelColumn } from '../stats/columns.ts';
-import { pairedDifference, type PairedTestKind } from '../stats/paired-tests.ts';
+import { pairedDifference } from '../stats/paired-tests.ts';
 import { tTestEffectFor, tTestNobsFor } from '../stats/t-power.ts';
 import { normalQuantile } from './normal.ts';
+import type { PairedTestKind } from '../stats/inference.ts';
 
 export interface PowerOptions {
 	/** Two-sided level (default 0.05). */

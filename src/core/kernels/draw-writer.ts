@@ -16,7 +16,6 @@
  */
 import { kendallScratch, kendallTauB, type KendallScratch } from '../kendall.ts';
 import { minRanks } from '../rank.ts';
-import type { ChunkResult } from '../run.ts';
 import {
 	countRankScratch,
 	rankCounts,
@@ -24,6 +23,7 @@ import {
 	type CountRankScratch
 } from './count-rank.ts';
 import { rankingFor, type Ranking } from './counters.ts';
+import type { ChunkResult } from '../run-types.ts';
 
 /** From this many models on, a model's position among the distinct scores is hashed. */
 const HASH_FROM = 256;

@@ -41,13 +41,13 @@ import { categoryDrawWeights } from '../perturbations/perturbation-chunk.ts';
 import { drawSeed, rngForDraw } from '../random.ts';
 import { sizeOfDraw, subsamplePair } from '../perturbations/size-sweep.ts';
 import { minRanks } from '../rank.ts';
-import type { ChunkResult, PreparedRun, Reference, RunEngine } from '../run.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
 import { PRODUCT_BATCH, productsFor } from './category-product.ts';
 import { countersFor, matrixCounts, type Counters } from './counters.ts';
 import { drawWeightsFast } from './draws-fast.ts';
 import { DrawWriter } from './draw-writer.ts';
 import { trialsChunk } from './trials-chunk.ts';
+import type { ChunkResult, PreparedRun, Reference, RunEngine } from '../run-types.ts';
 
 /** Draws counted together by the kernel (they share each tile of the matrix while in cache). */
 const BATCH = 32;

@@ -11,9 +11,9 @@
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawSeed } from '../random.ts';
-import type { ChunkResult, PreparedRun } from '../run.ts';
 import { binomialCdf, invertCdf, trialsPlan, type TrialsPlan } from '../perturbations/trials.ts';
 import { DrawWriter } from './draw-writer.ts';
+import type { ChunkResult, PreparedRun } from '../run-types.ts';
 
 /** The chunk of draws [start, start + count) of a "fewer trials" run with k' = `kPrime`. */
 export function trialsChunk(

@@ -3,19 +3,25 @@
  * a number (possibly the kind's strength, with its neutral value and sweep), an integer, a choice,
  * a flag, a column of the data, a date, or a list of numbers.
  */
-import type { FieldLabelKey } from './catalogue-text.ts';
+import type { FieldLabelKey } from './field-labels.ts';
 
-/** The settings (URL) fields a kind may read besides kind, draws, seed, top-k, sweep and steps. */
-export type KindSettingKey =
-	| 'fraction'
-	| 'strength'
-	| 'column'
-	| 'cutoff'
-	| 'mode'
-	| 'method'
-	| 'addWeak'
-	| 'thresholds'
-	| 'resample';
+/**
+ * The settings (URL) fields a kind may read besides kind, draws, seed, top-k, sweep and steps, in
+ * the order URLs and run keys list them (`SETTINGS_ORDER`; keys persist, so append only).
+ */
+export const KIND_SETTING_KEYS = [
+	'fraction',
+	'strength',
+	'column',
+	'cutoff',
+	'mode',
+	'method',
+	'addWeak',
+	'thresholds',
+	'resample'
+] as const;
+
+export type KindSettingKey = (typeof KIND_SETTING_KEYS)[number];
 
 /** Defaults that depend on the data (resolved by `analysis-settings.ts`). */
 export type DataDefault = 'categoryColumn' | 'dateColumn' | 'medianDate' | 'thresholdCandidates';

@@ -22,7 +22,7 @@
  * (matrix, recipe, seed, draw index) alone.
  */
 import type { ValueType } from '../ScoreMatrix.ts';
-import { FIELD_TEXT, KIND_TEXT, type FieldLabelKey, type KindText } from './catalogue-text.ts';
+import type { FieldLabelKey } from './field-labels.ts';
 import type {
 	ColumnField,
 	FieldSpec,
@@ -62,9 +62,6 @@ export type Recipe =
 			readonly weakAccuracy: number;
 	  };
 
-/** @deprecated The old name of `Recipe`; kept until no module imports it. */
-export type PerturbationSpec = Recipe;
-
 export type PerturbationKind = Recipe['kind'];
 export { IMITATES, type Imitates } from './imitates.ts';
 export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
@@ -93,7 +90,8 @@ export interface StrengthInfo {
 	readonly param: string;
 	/** The settings field (URL parameter) it is read from: `strength`, or `fraction` for subsample. */
 	readonly setting: KindSettingKey;
-	readonly label: string;
+	/** The code of its label (`report/catalogue-text.ts` words it). */
+	readonly label: FieldLabelKey;
 	readonly default: number;
 	readonly min: number;
 	readonly max: number;
@@ -106,7 +104,7 @@ export interface StrengthInfo {
 /** Recipe properties that are not settings: fixed by the kind, or derived from the data. */
 export type DerivedValue = 'sizeGrid' | 'drawsSetting';
 
-export interface CatalogueEntry extends KindText {
+export interface CatalogueEntry {
 	readonly kind: PerturbationKind;
 	/** The real-world change it stands for (the form's group; the headline's wording). */
 	readonly imitates: Imitates;
@@ -174,7 +172,7 @@ const LINEAR_SHARE: SweepPlan = {
 
 type EntryInput = Omit<
 	CatalogueEntry,
-	keyof KindText | 'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting'
+	'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting'
 > &
 	Partial<Pick<CatalogueEntry, 'constants' | 'derived' | 'drawsSetting'>>;
 
@@ -186,7 +184,7 @@ function entry<K extends PerturbationKind>(kind: K, input: EntryInput): Catalogu
 		? {
 				param: strengthField.recipe,
 				setting: strengthField.setting,
-				label: FIELD_TEXT[strengthField.label].label,
+				label: strengthField.label,
 				default: strengthField.default,
 				min: strengthField.min,
 				max: strengthField.max,
@@ -196,7 +194,6 @@ function entry<K extends PerturbationKind>(kind: K, input: EntryInput): Catalogu
 		: null;
 	return {
 		kind,
-		...KIND_TEXT[kind],
 		constants: {},
 		derived: {},
 		drawsSetting: input.draws === 'seeded' ? 'draws' : 'none',
@@ -540,9 +537,6 @@ export function defaultRecipe(
 	}
 	return out as unknown as Recipe;
 }
-
-/** @deprecated The old name of `defaultRecipe`. */
-export const defaultSpec = defaultRecipe;
 
 /** The recipe with its strength field set to `value` (unchanged for kinds without a strength). */
 export function withStrength(spec: Recipe, value: number): Recipe {

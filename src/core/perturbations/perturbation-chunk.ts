@@ -22,17 +22,8 @@ import { sliceCategoryCounts } from '../kernels/collapse.ts';
 import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
-import type {
-	ChunkResult,
-	DifficultyShift,
-	PreparedRun,
-	Reference,
-	RunData,
-	SweepStep,
-	Variant
-} from '../run.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
-import { CATALOGUE, type PerturbationKind, type PerturbationSpec } from './catalogue.ts';
+import { CATALOGUE, type PerturbationKind, type Recipe } from './catalogue.ts';
 import {
 	clusterBootstrapWeights,
 	collapseByCategory,
@@ -56,6 +47,15 @@ import { sizeOfDraw, subsamplePair } from './size-sweep.ts';
 import { binarize } from './threshold.ts';
 import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
 import { worstCaseDraw } from './worst-case.ts';
+import type {
+	ChunkResult,
+	DifficultyShift,
+	PreparedRun,
+	Reference,
+	RunData,
+	SweepStep,
+	Variant
+} from '../run-types.ts';
 
 /** Checks of a recipe's own values that need no data to be worded (`check.<code>`). */
 export const VALUE_CHECKS = [
@@ -75,7 +75,7 @@ export const VALUE_CHECKS = [
 
 /**
  * What keeps a recipe from running on a matrix, as a code and its data: the view words it
- * (`check.<code>` in src/i18n/messages/en-checks.ts, views/analysis/check-text.ts).
+ * (`check.<code>` in the checks messages, views/analysis/check-text.ts).
  */
 export type PerturbationIssue =
 	| {
@@ -98,7 +98,7 @@ export type PerturbationIssue =
 	| { readonly code: (typeof VALUE_CHECKS)[number] };
 
 /** The checks of the kind's own values that `spec` fails (see `checkPerturbation`). */
-function valueChecks(matrix: ScoreMatrix, spec: PerturbationSpec): PerturbationIssue[] {
+function valueChecks(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
 	const issues: PerturbationIssue[] = [];
 	const fail = (bad: boolean, issue: PerturbationIssue) => bad && issues.push(issue);
 	switch (spec.kind) {
@@ -162,10 +162,7 @@ function valueChecks(matrix: ScoreMatrix, spec: PerturbationSpec): PerturbationI
  * What is wrong with using `spec` on `matrix`, as codes and their data for the view to word;
  * empty when it can run.
  */
-export function checkPerturbation(
-	matrix: ScoreMatrix,
-	spec: PerturbationSpec
-): PerturbationIssue[] {
+export function checkPerturbation(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
 	const issues: PerturbationIssue[] = [];
 	const entry = CATALOGUE[spec.kind];
 	if (!entry.valueTypes.includes(matrix.valueType)) {
@@ -236,7 +233,7 @@ function meanScores(matrix: ScoreMatrix): Float64Array {
  * One-time work for a run of `spec` on `matrix` (use `prepareRun`). Throws a RangeError listing
  * the issues, if any.
  */
-export function preparePerturbation(matrix: ScoreMatrix, spec: PerturbationSpec): PreparedRun {
+export function preparePerturbation(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) {
 		// The view checks first and words each issue; this guards direct callers.

@@ -15,8 +15,8 @@
  */
 import { quantileSorted } from '../quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
-import type { DrawTable, Reference } from '../run.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
+import type { DrawTable, Reference } from '../run-types.ts';
 
 /**
  * A grid of subsample sizes: `points` sizes spaced evenly on a log scale from `smallest` to

@@ -27,7 +27,7 @@ import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { normalSample } from '../perturbations/gamma.ts';
 import { quantileSorted } from '../quantile.ts';
 import { rngForDraw } from '../random.ts';
-import { computeReference, emptyDrawTable, placeChunk, type Reference } from '../run.ts';
+import { computeReference, emptyDrawTable, placeChunk } from '../run.ts';
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import {
 	floorPairs,
@@ -37,6 +37,7 @@ import {
 	type FloorSpread,
 	type NoiseFloor
 } from '../stats/noise-floor.ts';
+import type { Reference } from '../run-types.ts';
 
 export type FloorBasis = 'items' | 'independent';
 

@@ -17,10 +17,10 @@
  * its draw alone, so a run may compute them in its worker chunks or afterwards from the DrawTable
  * and get the same numbers.
  */
-import type { DrawTable, RunReference } from '../run.ts';
 import { quantileSorted } from '../quantile.ts';
 import { minRanks } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
+import type { DrawTable, Reference } from '../run-types.ts';
 
 function lowNaN(v: number): number {
 	return v === v ? v : Number.NEGATIVE_INFINITY;
@@ -199,7 +199,7 @@ function presentAgreement(
 /** Agreement of each of the first `nDraws` draws of `table` with the reference. */
 export function agreementSeries(
 	table: DrawTable,
-	reference: RunReference,
+	reference: Reference,
 	k: number,
 	nDraws: number = table.nDraws
 ): AgreementSeries {

@@ -14,8 +14,7 @@
  */
 import { binomialHalfMidP, binomialHalfTwoSidedP } from './distributions.ts';
 import { meanInterval } from './intervals.ts';
-import type { PairedTestResult } from './paired-tests.ts';
-import type { MeanInference } from './standard-error.ts';
+import type { MeanInference, PairedTestResult } from './inference.ts';
 
 /** Set bits of a 32-bit word (SWAR, H. S. Warren, "Hacker's Delight", 2nd ed., section 5-1). */
 function popcount(x: number): number {

@@ -4,7 +4,7 @@
  * `conf_int()` of statsmodels' OLS on a constant with `use_t=True`.
  */
 import { studentTQuantile } from './distributions.ts';
-import type { MeanInference } from './standard-error.ts';
+import type { MeanInference } from './inference.ts';
 
 /** Two-sided `level` interval mean +- t_{(1 + level) / 2}(df) * se; `NaN` bounds when undefined. */
 export function meanInterval(

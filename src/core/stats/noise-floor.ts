@@ -36,19 +36,11 @@ import { drawWeightsFast } from '../kernels/draws-fast.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { quantileSorted } from '../quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
-import {
-	computeReference,
-	emptyDrawTable,
-	placeChunk,
-	type ChunkResult,
-	type DrawTable,
-	type Reference,
-	type RunEngine
-} from '../run.ts';
+import { computeReference, emptyDrawTable, placeChunk } from '../run.ts';
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
-import type { DrawColumns } from '../summary.ts';
 import type { Clusters } from './clusters.ts';
 import { modelStandardErrors } from './standard-error.ts';
+import type { ChunkResult, DrawColumns, DrawTable, Reference, RunEngine } from '../run-types.ts';
 
 /** Pairs of resamples by default (2,000 full-size resamples). */
 export const NOISE_FLOOR_PAIRS = 1000;

@@ -24,28 +24,14 @@ import type { Clusters } from './clusters.ts';
 import { modelColumn } from './columns.ts';
 import { binomialHalfMidP, binomialHalfTwoSidedP, studentTTwoSidedP } from './distributions.ts';
 import { meanInterval } from './intervals.ts';
-import {
-	clusteredMeanInference,
-	plainMeanInference,
-	type MeanInference
-} from './standard-error.ts';
-
-export interface McNemarResult {
-	/** Items A got right and B wrong. */
-	readonly onlyA: number;
-	/** Items B got right and A wrong. */
-	readonly onlyB: number;
-	/** Items where both have a value. */
-	readonly n: number;
-	/**
-	 * Two-sided mid-p value: exact p less the probability of the observed split (Fagerland et al.
-	 * 2013), `2 * (binom.cdf(j, b + c, 0.5) - binom.pmf(j, b + c, 0.5) / 2)` with j = min(b, c);
-	 * 1 when there is no discordant item.
-	 */
-	readonly pValue: number;
-	/** Exact two-sided p, `scipy.stats.binomtest(onlyA, onlyA + onlyB, 0.5).pvalue`. */
-	readonly pExact: number;
-}
+import { clusteredMeanInference, plainMeanInference } from './standard-error.ts';
+import type {
+	McNemarResult,
+	MeanInference,
+	PairedDifference,
+	PairedTestResult,
+	TTestResult
+} from './inference.ts';
 
 /** McNemar's test (mid-p, with the exact p beside it) on two 0/1 columns (`NaN` = missing). */
 export function mcnemarTest(a: ArrayLike<number>, b: ArrayLike<number>): McNemarResult {
@@ -68,17 +54,6 @@ export function mcnemarTest(a: ArrayLike<number>, b: ArrayLike<number>): McNemar
 		pValue: binomialHalfMidP(onlyA, onlyA + onlyB),
 		pExact: binomialHalfTwoSidedP(onlyA, onlyA + onlyB)
 	};
-}
-
-export interface TTestResult {
-	/** Mean of a - b over the complete pairs. */
-	readonly meanDifference: number;
-	readonly statistic: number;
-	readonly df: number;
-	/** Two-sided p-value. */
-	readonly pValue: number;
-	/** Complete pairs used. */
-	readonly n: number;
 }
 
 /**
@@ -118,13 +93,6 @@ function differences(a: ArrayLike<number>, b: ArrayLike<number>): Float64Array {
 	return d;
 }
 
-export interface PairedDifference extends MeanInference {
-	/** The interval's level (0.95) and bounds: mean +- t_{0.975}(df) * se. */
-	readonly level: number;
-	readonly low: number;
-	readonly high: number;
-}
-
 /**
  * mean(a - b) over the complete pairs with its standard error and `level` interval: plain
  * (t(n - 1)) without clusters, CR1 (t(G - 1)) with them; see the module comment.
@@ -140,22 +108,6 @@ export function pairedDifference(
 		? clusteredMeanInference(d, clusters.groupOf, clusters.count)
 		: plainMeanInference(d);
 	return { ...inference, level, ...meanInterval(inference, level) };
-}
-
-export type PairedTestKind = 'mcnemar' | 'ttest' | 'clusteredT';
-
-export interface PairedTestResult {
-	/**
-	 * `mcnemar` (mid-p, 0/1 scores), `ttest` (paired t, continuous scores) or `clusteredT` (Wald t
-	 * test of the difference with the CR1 standard error and t(G - 1), whenever clusters are given).
-	 */
-	readonly test: PairedTestKind;
-	/** Two-sided p-value of that test. */
-	readonly pValue: number;
-	readonly mcnemar: McNemarResult | null;
-	readonly ttest: TTestResult | null;
-	/** The paired difference a - b with its 95% interval (clustered when clusters are given). */
-	readonly difference: PairedDifference;
 }
 
 /**

@@ -27,14 +27,15 @@
  * who-beats-whom heatmap shows every pair.
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
-import type { DrawTable } from '../run.ts';
 import type { Clusters } from './clusters.ts';
 import { pairedTestOfBits } from './bit-columns.ts';
 import { columnReader, completeBitColumns } from './columns.ts';
 import { holmAdjust } from './multiple-testing.ts';
-import { pairedTestOfColumns, type PairedTestKind } from './paired-tests.ts';
+import { pairedTestOfColumns } from './paired-tests.ts';
 import { modelMajor } from '../draw-columns.ts';
 import { winProbabilityOfColumns } from './win-probability.ts';
+import type { PairedTestKind } from './inference.ts';
+import type { DrawTable } from '../run-types.ts';
 
 /** Up to this many models every pair is compared; above it, neighbours in the ranking only. */
 export const ALL_PAIRS_MAX_MODELS = 60;

@@ -1,3 +1,4 @@
+import type { DrawTable } from '../run-types.ts';
 /**
  * Rank probabilities of a sample run: for each model, the share of draws in which it takes each
  * rank. The rank-wise generalisation of P(first) (summary.ts): in a draw where k models tie at
@@ -13,7 +14,6 @@
  * empirical ranking", Annals of Statistics 37(6B):3929-3959), not the probability that a model
  * truly holds a rank.
  */
-import type { DrawTable } from '../run.ts';
 
 /**
  * Rank probabilities of `models` (column indices; all models by default) over the first `nDraws`

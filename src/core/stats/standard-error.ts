@@ -31,6 +31,7 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { Clusters } from './clusters.ts';
 import { plainMeanInferenceOfBits } from './bit-columns.ts';
+import type { MeanInference } from './inference.ts';
 import { columnReader, completeBitColumns } from './columns.ts';
 
 /** Mean of the non-`NaN` values and how many there are. */
@@ -45,18 +46,6 @@ export function presentMean(values: ArrayLike<number>): { mean: number; n: numbe
 		}
 	}
 	return { mean: n ? s / n : Number.NaN, n };
-}
-
-/** The mean of the present values with its standard error and the degrees of freedom of its t. */
-export interface MeanInference {
-	readonly mean: number;
-	/** Present (non-`NaN`) values. */
-	readonly n: number;
-	readonly se: number;
-	/** n - 1 (plain) or G - 1 (clustered). */
-	readonly df: number;
-	/** Clusters holding at least one present value; `null` for the plain SE. */
-	readonly clusters: number | null;
 }
 
 /** Plain standard error of the mean with df = n - 1 (`scipy.stats.sem`), `NaN` cells skipped. */

@@ -24,12 +24,8 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { isUnlabelled, clustersFromLabels } from './clusters.ts';
 import { modelColumn } from './columns.ts';
-import {
-	clusteredMeanInference,
-	plainMeanInference,
-	presentMean,
-	type MeanInference
-} from './standard-error.ts';
+import { clusteredMeanInference, plainMeanInference, presentMean } from './standard-error.ts';
+import type { MeanInference } from './inference.ts';
 
 /** Strata from per-item labels: one per distinct label, blank labels together as one more. */
 export function strataFromLabels(labels: readonly string[]): {

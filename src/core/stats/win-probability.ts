@@ -7,7 +7,7 @@
  */
 import { compareDesc } from '../rank.ts';
 import type { ModelMajorDraws } from '../draw-columns.ts';
-import type { DrawTable } from '../run.ts';
+import type { DrawTable } from '../run-types.ts';
 
 /** P(A beats B) over the first `nDraws` draws of `table`; `NaN` for zero draws. */
 export function winProbability(

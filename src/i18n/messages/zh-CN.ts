@@ -7,7 +7,7 @@ import zhCNNotes from './zh-CN-notes.ts';
  * tests/unit/i18n/catalog.test.ts). Terms follow the glossary (../glossary/terms.ts, enforced by tests/unit/i18n/glossary.test.ts); numbers and Latin
  * words are set off by a space (“20 个模型”), as in the source documents' Chinese.
  */
-import type { Catalog } from '../catalog.ts';
+import type { Catalog } from '../keys.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';

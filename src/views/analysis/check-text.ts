@@ -4,7 +4,7 @@
  * language. Pure (the locale is given), so tests word every code in both languages.
  */
 import type { PerturbationIssue } from '../../core/perturbations/perturbation-chunk.ts';
-import { CATALOGUE } from '../../core/perturbations/catalogue.ts';
+import { KIND_TEXT } from '../../report/catalogue-text.ts';
 import { translateById, translateRich, type RichPart } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locales.ts';
 
@@ -13,7 +13,7 @@ export function perturbationIssueParts(issue: PerturbationIssue, locale: Locale)
 	switch (issue.code) {
 		case 'valueType':
 		case 'metaColumn': {
-			const kind = translateById(locale, `kind.${issue.kind}.label`) ?? CATALOGUE[issue.kind].label;
+			const kind = translateById(locale, `kind.${issue.kind}.label`) ?? KIND_TEXT[issue.kind].label;
 			if (issue.code === 'valueType') {
 				return translateRich(locale, 'check.valueType', {
 					kind,

@@ -1,7 +1,7 @@
 /**
  * Number formats of the analysis screen that the i18n layer's `fmt` does not have, in the current
  * locale (reactive: they read `i18n.locale`): score changes in shown units, Monte Carlo errors,
- * p-values and durations. Units and precision as core/format.ts, words from the catalogs.
+ * p-values and durations. Units and precision as i18n/format.ts, words from the catalogs.
  */
 import { formatFixed, formatPercent, formatPlain } from '../../i18n/format.ts';
 import { i18n, t } from '../../i18n/i18n.svelte.ts';
@@ -42,7 +42,7 @@ export function fmtP(p: number): string {
 	return formatFixed(p, 3, i18n.locale);
 }
 
-/** A duration for an estimate: "2 s", "40 s", "3 min", "1.5 h" (rounded as core/format.ts). */
+/** A duration for an estimate: "2 s", "40 s", "3 min", "1.5 h" (rounded as i18n/format.ts). */
 export function fmtSeconds(s: number): string {
 	if (s !== s) return DASH;
 	if (s < 10) return t('duration.seconds', { n: Math.max(1, Math.round(s)) });

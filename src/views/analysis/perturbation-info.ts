@@ -5,6 +5,7 @@
  */
 import type { AnalysisSettings } from '../../core/analysis-settings.ts';
 import { strengthLabelKey } from '../../core/headline.ts';
+import { FIELD_TEXT, KIND_TEXT } from '../../report/catalogue-text.ts';
 import { strengthPhrase } from '../../report/headline-text.ts';
 import {
 	CATALOGUE,
@@ -30,13 +31,14 @@ export const PERTURBATION_GROUPS: ReadonlyArray<{
 
 /** A kind's name in the current language ("Label noise"). */
 export function kindLabel(kind: PerturbationKind): string {
-	return tById(`kind.${kind}.label`) ?? CATALOGUE[kind].label;
+	return tById(`kind.${kind}.label`) ?? KIND_TEXT[kind].label;
 }
 
 /** The label of a kind's strength in the current language ("Share of items kept"), or null. */
 export function strengthLabel(kind: PerturbationKind): string | null {
 	const key = strengthLabelKey(kind);
-	return key ? (tById(key) ?? CATALOGUE[kind].strength?.label ?? null) : null;
+	const code = CATALOGUE[kind].strength?.label;
+	return key ? (tById(key) ?? (code ? FIELD_TEXT[code].label : null)) : null;
 }
 
 /** The perturbation of a run in words: "Subsample 50%", "Label noise, flip probability 0.1". */

@@ -12,7 +12,7 @@ import {
 import { COMMON_RULES, type CommonKey, type SettingProblem } from '../../core/settings-rules.ts';
 import type { RichPart } from '../../i18n/catalog.ts';
 import { fmt, i18n, t, tById } from '../../i18n/i18n.svelte.ts';
-import type { SettingsIssue } from '../../state/Analysis.svelte.ts';
+import type { SettingsIssue } from '../../state/settings-issue.ts';
 import { perturbationIssueParts } from './check-text.ts';
 
 /** The label of a settings field for `kind`, as the form shows it. */

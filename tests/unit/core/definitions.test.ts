@@ -5,7 +5,7 @@ import {
 	definitionText,
 	definitionWords,
 	type DefinitionId
-} from '../../../src/core/definitions.ts';
+} from '../../../src/report/definitions.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 
 const ids = Object.keys(DEFINITIONS) as DefinitionId[];

@@ -4,9 +4,18 @@ import {
 	checkRunSize,
 	matrixBytes,
 	MATRIX_BUDGET,
-	runTableBytes
+	runTableBytes,
+	type LimitRefusal
 } from '../../../src/core/limits.ts';
-import { translateMsg } from '../../../src/i18n/catalog.ts';
+import { translateMsg, type ParamArgs } from '../../../src/i18n/catalog.ts';
+
+// Compile-time: core states its refusals without the catalog, so the type checker holds each
+// refusal's numbers to its message's placeholders here.
+type RefusalParams<K extends LimitRefusal['key']> = Extract<LimitRefusal, { key: K }>['params'];
+export const _refusalsMatchMessages: [
+	ParamArgs<'run.tooLarge'>[0],
+	ParamArgs<'run.matrixTooLarge'>[0]
+] = [{} as RefusalParams<'run.tooLarge'>, {} as RefusalParams<'run.matrixTooLarge'>];
 
 describe('memory limits', () => {
 	it('counts packed bytes: one bit per 0/1 cell, eight bytes per continuous cell', () => {

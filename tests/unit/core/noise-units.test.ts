@@ -17,13 +17,7 @@ import {
 	variantNoiseUnits
 } from '../../../src/core/noise-units.ts';
 import type { Recipe } from '../../../src/core/perturbations/catalogue.ts';
-import {
-	emptyDrawTable,
-	placeChunk,
-	prepareRun,
-	runChunk,
-	type RunEngine
-} from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
 import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { noiseFloor, type NoiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
@@ -32,6 +26,7 @@ import { meansOfSummary } from '../../../src/schemas/noise-json.ts';
 import { HAVE_REAL, NO_REAL_MESSAGE } from '../helpers.ts';
 import { goldenCaseMatrix, noiseGolden, type GoldenUnits } from '../stats/noise-golden.ts';
 import { close } from '../stats/stats-golden.ts';
+import type { RunEngine } from '../../../src/core/run-types.ts';
 
 function table(matrix: ScoreMatrix, recipe: Recipe, draws: number, engine: RunEngine = 'auto') {
 	const prepared = prepareRun(matrix, recipe);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, EngineClient } from '../../../src/engine/EngineClient.ts';
 import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
-import type { PerturbationSpec } from '../../../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../../../src/core/perturbations/catalogue.ts';
 import { clustersFromMeta } from '../../../src/core/stats/clusters.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { goldenMatrix } from '../helpers.ts';
@@ -10,7 +10,7 @@ import { fakeWorkers } from './fake-workers.ts';
 
 const matrix = goldenMatrix('small-binary.csv');
 
-function request(spec: PerturbationSpec, draws = 40, workers = 2) {
+function request(spec: Recipe, draws = 40, workers = 2) {
 	return { key: 'small', matrix, settings: { draws, seed: 5 }, spec, workers };
 }
 
@@ -23,7 +23,7 @@ describe('EngineClient', () => {
 				{ kind: 'bootstrap', strength: 1 },
 				{ kind: 'dropCategory', column: 'category', strength: 1 },
 				{ kind: 'sizeSweep', sizes: [5, 20], drawsPerSize: 6 }
-			] as PerturbationSpec[]) {
+			] as Recipe[]) {
 				const out = await client.run(request(spec));
 				const prepared = prepareRun(matrix, spec);
 				const draws = prepared.fixedDraws ?? 40;
@@ -70,7 +70,7 @@ describe('EngineClient', () => {
 		const client = new EngineClient(fake.factory);
 		try {
 			// The fake workers share one module state: a key no other test loads.
-			const req = (spec: PerturbationSpec) => ({ ...request(spec), key: 'preloaded' });
+			const req = (spec: Recipe) => ({ ...request(spec), key: 'preloaded' });
 			await client.preload('preloaded', matrix, 2);
 			expect(client.runWorkers).toBe(2);
 			const loads = () => fake.calls.filter((c) => c === 'load').length;
@@ -156,7 +156,7 @@ describe('EngineClient', () => {
 			await client.noiseFloor({ key, matrix, seed: 5, pairs: 30, clusterColumn: null, workers: 2 });
 			const chunks = () => fake.calls.filter((c) => c === 'chunk').length;
 			const before = chunks();
-			const spec = { kind: 'bootstrap', strength: 1 } as PerturbationSpec;
+			const spec = { kind: 'bootstrap', strength: 1 } as Recipe;
 			// 40 draws: all from the floor's 60 resamples, no chunk drawn
 			const out = await client.run({ ...request(spec, 40), key });
 			expect(chunks()).toBe(before);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { kendallTauB } from '../../../src/core/kendall.ts';
 import { minRanks } from '../../../src/core/rank.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
-import type { PerturbationSpec } from '../../../src/core/perturbations/catalogue.ts';
+import type { Recipe } from '../../../src/core/perturbations/catalogue.ts';
 import {
 	collapseByCategory,
 	categoryScores
@@ -11,7 +11,8 @@ import {
 import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
 import { sliceCategoryCounts } from '../../../src/core/kernels/collapse.ts';
 import { categoryScoresBatch } from '../../../src/core/kernels/category-product.ts';
-import { prepareRun, runChunk, type ChunkResult } from '../../../src/core/run.ts';
+import { prepareRun, runChunk } from '../../../src/core/run.ts';
+import type { ChunkResult } from '../../../src/core/run-types.ts';
 
 /** Relative tolerance of the fast path where weights are real (see kernels/fast-chunk.ts). */
 const TOLERANCE = 1e-12;
@@ -61,9 +62,9 @@ const matrices = fc
 	});
 
 /** Recipes whose weights are integers on 0/1 data: the fast path must equal the plain one. */
-function exactRecipes(matrix: ScoreMatrix): PerturbationSpec[] {
+function exactRecipes(matrix: ScoreMatrix): Recipe[] {
 	const n = matrix.nItems;
-	const out: PerturbationSpec[] = [
+	const out: Recipe[] = [
 		{ kind: 'bootstrap', strength: 1 },
 		{ kind: 'bootstrap', strength: 0.4 },
 		{ kind: 'subsample', fraction: 0.3 },
@@ -86,8 +87,8 @@ function exactRecipes(matrix: ScoreMatrix): PerturbationSpec[] {
 }
 
 /** Recipes with real weights (or continuous category sums): equal within TOLERANCE. */
-function realRecipes(matrix: ScoreMatrix): PerturbationSpec[] {
-	const out: PerturbationSpec[] = [
+function realRecipes(matrix: ScoreMatrix): Recipe[] {
+	const out: Recipe[] = [
 		{ kind: 'dirichlet', column: 'category', concentration: 0.7 },
 		{ kind: 'dropCategory', column: 'category', strength: 0.6 },
 		{ kind: 'worstCase', column: 'category', bound: 0.5 }
@@ -101,7 +102,7 @@ function realRecipes(matrix: ScoreMatrix): PerturbationSpec[] {
 	return out;
 }
 
-function draws(matrix: ScoreMatrix, spec: PerturbationSpec) {
+function draws(matrix: ScoreMatrix, spec: Recipe) {
 	return prepareRun(matrix, spec).fixedDraws ?? 9;
 }
 
@@ -169,7 +170,7 @@ describe('fast paths against the plain path (the oracle)', () => {
 				fc.double({ min: 0, max: 0.9, noNaN: true }),
 				fc.nat(),
 				(m, share, seed) => {
-					const spec: PerturbationSpec = {
+					const spec: Recipe = {
 						kind: 'modelSet',
 						method: 'mean',
 						removeShare: share,

@@ -9,10 +9,10 @@ import {
 	prepareRun,
 	runChunk,
 	runChunkOnWeights,
-	usesFastKernels,
-	type ChunkResult
+	usesFastKernels
 } from '../../../src/core/run.ts';
 import { goldenRecipe } from '../../../scripts/golden/cases.ts';
+import type { ChunkResult } from '../../../src/core/run-types.ts';
 
 /** A random matrix: 0/1 with ties galore, optionally with missing cells, or continuous. */
 const matrices = fc

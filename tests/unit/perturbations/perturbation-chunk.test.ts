@@ -7,24 +7,19 @@ import { weightedScores } from '../../../src/core/scores.ts';
 import {
 	CATALOGUE,
 	IMITATES,
-	defaultSpec,
+	defaultRecipe,
 	withStrength,
 	zeroStrength,
 	type PerturbationKind,
-	type PerturbationSpec
+	type Recipe
 } from '../../../src/core/perturbations/catalogue.ts';
 import {
 	categoryDrawWeights,
 	checkPerturbation
 } from '../../../src/core/perturbations/perturbation-chunk.ts';
-import { drawLabels } from '../../../src/core/draw-labels.ts';
-import {
-	prepareRun,
-	runChunk,
-	type ChunkResult,
-	type PreparedRun,
-	type RunEngine
-} from '../../../src/core/run.ts';
+import { KIND_TEXT } from '../../../src/report/catalogue-text.ts';
+import { drawLabels } from '../../../src/report/draw-labels.ts';
+import { prepareRun, runChunk } from '../../../src/core/run.ts';
 import {
 	binary,
 	continuous,
@@ -33,11 +28,12 @@ import {
 	withTrials,
 	withTrialsMissing
 } from './fixtures.ts';
+import type { ChunkResult, PreparedRun, RunEngine } from '../../../src/core/run-types.ts';
 
 const preparePerturbation = prepareRun;
 
 /** A runnable recipe of every kind, with the matrix it runs on. */
-const CASES: Array<{ spec: PerturbationSpec; matrix: ScoreMatrix }> = [
+const CASES: Array<{ spec: Recipe; matrix: ScoreMatrix }> = [
 	{ spec: { kind: 'bootstrap', strength: 1 }, matrix: binary },
 	{ spec: { kind: 'bootstrap', strength: 0.3 }, matrix: continuous },
 	{ spec: { kind: 'subsample', fraction: 0.4 }, matrix: continuous },
@@ -72,7 +68,7 @@ const CASES: Array<{ spec: PerturbationSpec; matrix: ScoreMatrix }> = [
 	}
 ];
 
-function drawsOf(matrix: ScoreMatrix, spec: PerturbationSpec): number {
+function drawsOf(matrix: ScoreMatrix, spec: Recipe): number {
 	return preparePerturbation(matrix, spec).fixedDraws ?? 12;
 }
 
@@ -83,20 +79,20 @@ describe('catalogue', () => {
 		for (const kind of kinds) {
 			const entry = CATALOGUE[kind];
 			expect(entry.kind).toBe(kind);
-			expect(entry.realWorld).toMatch(/^[A-Z].*[.?]$/);
+			expect(KIND_TEXT[kind].realWorld).toMatch(/^[A-Z].*[.?]$/);
 			expect(IMITATES).toContain(entry.imitates);
 			if (entry.strength) {
 				const s = entry.strength;
 				expect(s.default).toBeGreaterThanOrEqual(s.min);
 				expect(s.default).toBeLessThanOrEqual(s.max);
-				expect((defaultSpec(kind) as unknown as Record<string, number>)[s.param]).toBe(s.default);
-			} else expect(entry.strengthNote).toBeTruthy();
+				expect((defaultRecipe(kind) as unknown as Record<string, number>)[s.param]).toBe(s.default);
+			} else expect(KIND_TEXT[kind].strengthNote).toBeTruthy();
 		}
 	});
 
 	it('default recipes run on a matrix that has what they need', () => {
 		for (const kind of Object.keys(CATALOGUE) as PerturbationKind[]) {
-			let spec = defaultSpec(kind, { sizes: [10, 60] });
+			let spec = defaultRecipe(kind, { sizes: [10, 60] });
 			if (spec.kind === 'timeSplit') spec = { ...spec, cutoff: '2023-06-01' };
 			if (spec.kind === 'threshold') spec = { ...spec, thresholds: [0.5] };
 			const matrix =
@@ -190,13 +186,13 @@ for (const engine of ['plain', 'auto'] as const) {
 		}
 
 		it('size sweep at k = n reproduces the reference', () => {
-			const spec: PerturbationSpec = { kind: 'sizeSweep', sizes: [binary.nItems], drawsPerSize: 3 };
+			const spec: Recipe = { kind: 'sizeSweep', sizes: [binary.nItems], drawsPerSize: 3 };
 			const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 1, 0, 3);
 			expect(Array.from(chunk.tau)).toEqual([1, 1, 1]);
 		});
 
 		it('mean-score model-set draws keep the reference order of the kept models (tau 1 up to rounding)', () => {
-			const spec: PerturbationSpec = {
+			const spec: Recipe = {
 				kind: 'modelSet',
 				method: 'mean',
 				removeShare: 0.4,

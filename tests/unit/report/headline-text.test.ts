@@ -5,7 +5,7 @@
  * noise floor, no floor, every model tied).
  */
 import { describe, expect, it } from 'vitest';
-import { formatScoreInterval, formatShare, formatRankInterval } from '../../../src/core/format.ts';
+import { formatRankInterval, formatScoreInterval, formatShare } from '../../../src/i18n/format.ts';
 import {
 	sampleFacts,
 	searchFacts,
@@ -532,10 +532,10 @@ describe('number words', () => {
 		expect(formatPointsRange(0.01, 0.04, false, 'en')).toBe('0.01–0.04');
 	});
 	it('formats intervals, shares and ranks as the design brief shows them', () => {
-		expect(formatScoreInterval(0.724, 0.701, 0.746, true)).toBe('72.4% (70.1–74.6)');
-		expect(formatShare(0.71)).toBe('71%');
-		expect(formatShare(0.998)).toBe('99.8%');
-		expect(formatRankInterval(3, 2, 5)).toBe('rank 3 (2–5)');
+		expect(formatScoreInterval(0.724, 0.701, 0.746, true, 'en')).toBe('72.4% (70.1–74.6)');
+		expect(formatShare(0.71, 'en')).toBe('71%');
+		expect(formatShare(0.998, 'en')).toBe('99.8%');
+		expect(formatRankInterval(3, 2, 5, 'en')).toBe('rank 3 (2–5)');
 	});
 });
 

@@ -1,7 +1,6 @@
 /** The CSV behind each chart (schemas/chart-csv.ts): columns, values, quoting, undefined figures. */
 import { describe, expect, it } from 'vitest';
 import type { Histogram } from '../../../src/core/histogram.ts';
-import type { Reference } from '../../../src/core/run.ts';
 import type { SearchOutcome } from '../../../src/core/search.ts';
 import type { ModelSummary, RunSummary } from '../../../src/core/summary.ts';
 import type { SweepRow } from '../../../src/core/sweep.ts';
@@ -17,6 +16,7 @@ import {
 	variantScoresCsv,
 	variantTauCsv
 } from '../../../src/schemas/chart-csv.ts';
+import type { Reference } from '../../../src/core/run-types.ts';
 
 /** Parses the simple CSV these builders write (quoted fields may hold commas and quotes). */
 function parse(csv: string): string[][] {

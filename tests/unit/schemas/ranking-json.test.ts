@@ -9,6 +9,7 @@ import { summarizeRun } from '../../../src/core/summary.ts';
 import { pairwiseCsv, rankProbabilitiesCsv } from '../../../src/schemas/ranking-csv.ts';
 import { RunResultSchema, type SampleResult } from '../../../src/schemas/results.ts';
 import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
+import { definitionsJson } from '../../../src/report/definitions.ts';
 import { goldenMatrix } from '../helpers.ts';
 
 function result(ranking: boolean): SampleResult {
@@ -19,6 +20,7 @@ function result(ranking: boolean): SampleResult {
 	placeChunk(table, runChunk(matrix, prepared, 5, 0, 60));
 	const summary = summarizeRun(table, prepared.reference, matrix.models);
 	return buildRunResult({
+		definitions: definitionsJson,
 		dataset: {
 			id: 'x',
 			name: 'small',

@@ -20,6 +20,7 @@ import { summarizeRun } from '../../../src/core/summary.ts';
 import { sizeSweepRows } from '../../../src/core/sweep.ts';
 import { summarizeVariants } from '../../../src/core/variants.ts';
 import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
+import { definitionsJson } from '../../../src/report/definitions.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { ROOT } from '../helpers.ts';
 import { resultHeadlineFacts } from '../../../src/schemas/result-headline.ts';
@@ -64,6 +65,7 @@ function sampleResult(models: string[]) {
 	return {
 		table,
 		result: buildRunResult({
+			definitions: definitionsJson,
 			dataset,
 			settings: full,
 			perturbation: resolveRecipe(full, matrix),
@@ -142,6 +144,7 @@ describe('results JSON run@4', () => {
 		const names = ['without "a"', 'without "b"', 'without "c"', 'without "d"'];
 		const v = summarizeVariants(table, prepared.reference, categoryMatrix.models, names);
 		const r = buildRunResult({
+			definitions: definitionsJson,
 			dataset,
 			settings,
 			perturbation: recipe,
@@ -175,6 +178,7 @@ describe('results JSON run@4', () => {
 		if (recipe.kind !== 'worstCase') throw new Error('recipe');
 		const outcome = searchWorstCase(categoryMatrix, recipe, prepared.reference, { seed: 3 });
 		const r = buildRunResult({
+			definitions: definitionsJson,
 			dataset,
 			settings,
 			perturbation: recipe,
@@ -211,6 +215,7 @@ describe('results JSON run@4', () => {
 		);
 		const rows = sizeSweepRows(table, reference, [2, 4], 10);
 		const r = buildRunResult({
+			definitions: definitionsJson,
 			dataset,
 			settings: { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'sizeSweep', draws: 10 },
 			perturbation: { kind: 'sizeSweep', sizes: [2, 4], drawsPerSize: 10 },
@@ -319,6 +324,7 @@ describe('run@4: noise floor and noise units, and run@3 files', () => {
 		placeChunk(table, runChunk(matrix, prepared, 4, 0, 40));
 		const summary = summarizeRun(table, prepared.reference, matrix.models);
 		const r = buildRunResult({
+			definitions: definitionsJson,
 			dataset: { ...dataset, items: 30 },
 			settings: { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'difficulty', strength: 1, seed: 4 },
 			perturbation: recipe,

@@ -6,7 +6,7 @@ import {
 	stepSettings
 } from '../../../src/core/analysis-settings.ts';
 import { CATALOGUE, defaultRecipe } from '../../../src/core/perturbations/catalogue.ts';
-import { FIELD_TEXT } from '../../../src/core/perturbations/catalogue-text.ts';
+import { FIELD_TEXT } from '../../../src/report/catalogue-text.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { fieldRule, settingsProblems } from '../../../src/core/settings-rules.ts';
 import {

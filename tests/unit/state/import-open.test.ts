@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveSpec, DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
+import { resolveRecipe, DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
 import { EngineClient } from '../../../src/engine/EngineClient.ts';
 import { msg } from '../../../src/i18n/catalog.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
@@ -121,7 +121,7 @@ describe('opening an import while it is written', () => {
 				key: record.id,
 				matrix,
 				settings,
-				spec: resolveSpec(settings, matrix),
+				spec: resolveRecipe(settings, matrix),
 				workers: 1
 			});
 			expect(out.table.nDraws).toBe(20);

@@ -5,7 +5,6 @@ import {
 	stepSettings,
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
-import { drawLabels } from '../../../src/core/draw-labels.ts';
 import { headlineText } from '../../../src/report/headline-text.ts';
 import { noiseFloor, type NoiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import {
@@ -55,7 +54,6 @@ function output(settings: AnalysisSettings, m: ScoreMatrix = matrix): RunOutput 
 		table,
 		summary: summarizeRun(table, prepared.reference, m.models),
 		extras: null,
-		labels: drawLabels(planOf(prepared)),
 		workers: 1,
 		elapsedMs: 5
 	};

@@ -13,9 +13,7 @@ import {
 	computeReference,
 	emptyDrawTable,
 	placeChunk,
-	runChunkOnWeights,
-	type DrawTable,
-	type Reference
+	runChunkOnWeights
 } from '../../../src/core/run.ts';
 import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { clustersFromMeta } from '../../../src/core/stats/clusters.ts';
@@ -30,6 +28,7 @@ import { rankProbabilities } from '../../../src/core/stats/rank-probabilities.ts
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { GOLDEN_DIR, goldenMatrix } from '../helpers.ts';
 import { close, matrixFromRows } from './stats-golden.ts';
+import type { DrawTable, Reference } from '../../../src/core/run-types.ts';
 
 type Num = number | null;
 interface GoldenCase {

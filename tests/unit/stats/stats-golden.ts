@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { minRanks, rankingOrder } from '../../../src/core/rank.ts';
-import type { DrawTable, RunReference } from '../../../src/core/run.ts';
 import { GOLDEN_DIR } from '../helpers.ts';
+import type { DrawTable, Reference } from '../../../src/core/run-types.ts';
 
 /** JSON has no NaN: the script writes `null`. */
 export type Num = number | null;
@@ -189,7 +189,7 @@ export function loadStatsGolden(): StatsGolden {
 export function tableFromScores(
 	drawScores: readonly Num[][],
 	referenceScores: readonly Num[]
-): { table: DrawTable; reference: RunReference } {
+): { table: DrawTable; reference: Reference } {
 	const D = drawScores.length;
 	const M = referenceScores.length;
 	const scores = new Float64Array(D * M);

@@ -5,7 +5,7 @@
  */
 import {
 	DEFAULT_ANALYSIS_SETTINGS,
-	resolveSpec,
+	resolveRecipe,
 	type AnalysisSettings
 } from '../../../src/core/analysis-settings.ts';
 import { openDB } from 'idb';
@@ -26,6 +26,7 @@ import { summarizeRun } from '../../../src/core/summary.ts';
 import type { DatasetRecord } from '../../../src/schemas/dataset.ts';
 import type { RunResult } from '../../../src/schemas/results.ts';
 import { buildRunResult } from '../../../src/schemas/run-result-builder.ts';
+import { definitionsJson } from '../../../src/report/definitions.ts';
 import type { ItemDetails } from '../../../src/schemas/item-details.ts';
 import { runKey, type SavedRun } from '../../../src/storage/saved-run.ts';
 
@@ -130,6 +131,7 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 	placeChunk(table, runChunk(d.matrix, prepared, s.seed, 0, s.draws));
 	const summary = summarizeRun(table, reference, d.matrix.models);
 	return buildRunResult({
+		definitions: definitionsJson,
 		dataset: {
 			id: d.record.id,
 			name: d.record.name,
@@ -139,7 +141,7 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 			missingCells: d.matrix.missingCells
 		},
 		settings: full,
-		perturbation: resolveSpec(full, d.matrix),
+		perturbation: resolveRecipe(full, d.matrix),
 		models: d.matrix.models,
 		referenceScores: reference.scores,
 		summary,

@@ -10,8 +10,8 @@
  */
 import { translate, translateById, translateRich, type RichPart } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { DrawType } from './perturbations/catalogue.ts';
-import { SEARCH_LIMIT_SECONDS } from './search.ts';
+import type { DrawType } from '../core/perturbations/catalogue.ts';
+import { SEARCH_LIMIT_SECONDS } from '../core/search.ts';
 
 export interface Definition {
 	/** Whether the entry has a "what it is not" (`def.<id>.not`). */
@@ -325,4 +325,9 @@ export function definitionText(id: DefinitionId, locale: Locale = 'en'): string 
 /** "What is this" for a figure: the button's name ("What is P(first)?"). */
 export function definitionQuestion(id: DefinitionId, locale: Locale): string {
 	return translate(locale, 'def.what', { term: definitionTerm(id, locale) });
+}
+
+/** The English definitions of a draw type's figures, as the results JSON carries them. */
+export function definitionsJson(drawType: DrawType): Record<string, string> {
+	return Object.fromEntries(definitionsFor(drawType).map((id) => [id, definitionText(id)]));
 }

@@ -6,7 +6,7 @@
 import { translate, type RichPart, translateRich } from '../i18n/catalog.ts';
 import { formatFixed } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { RunPlan, Variant } from './run.ts';
+import type { RunPlan, Variant } from '../core/run-types.ts';
 
 /** Labels are listed only up to this many draws. */
 const MAX_LABELS = 2000;

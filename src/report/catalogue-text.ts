@@ -6,7 +6,8 @@
  * keys a view looks up with `t()`. Nothing here decides behaviour: the catalogue (`catalogue.ts`)
  * holds the rules and refers to these texts by key. Sources are citations and are not translated.
  */
-import en from '../../i18n/messages/en-analysis.ts';
+import { FIELD_KEYS, type FieldLabelKey } from '../core/perturbations/field-labels.ts';
+import en from '../i18n/messages/en-analysis.ts';
 
 /** Texts of one perturbation kind. */
 export interface KindText {
@@ -68,30 +69,6 @@ export const KIND_TEXT = Object.fromEntries(
 export function hasStrengthNote(kind: KindId): boolean {
 	return `kind.${kind}.strengthNote` in en;
 }
-
-/** Labels of the settings fields, keyed as the catalogue's fields refer to them (`field.<key>`). */
-const FIELD_KEYS = [
-	'shareResampled',
-	'shareKept',
-	'clustersResampled',
-	'concentration',
-	'categoryRemoved',
-	'bound',
-	'flipProbability',
-	'trialsKept',
-	'shift',
-	'modelsRemoved',
-	'categoryColumn',
-	'dateColumn',
-	'cutoff',
-	'flip',
-	'method',
-	'addWeak',
-	'thresholds',
-	'resample'
-] as const;
-
-export type FieldLabelKey = (typeof FIELD_KEYS)[number];
 
 export const FIELD_TEXT = Object.fromEntries(
 	FIELD_KEYS.map((k) => [k, { label: en[`field.${k}`] }])
