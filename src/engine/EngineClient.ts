@@ -60,7 +60,6 @@ export {
 	WorkerCrashError,
 	type WorkerFactory
 } from './worker-slot.ts';
-import type { DrawTable, Reference, RunPlan } from '../core/run-types.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
 export type {
 	FloorCallbacks,
