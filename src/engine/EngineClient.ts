@@ -90,6 +90,23 @@ export const IDLE_MS = 60_000;
 /** A cancelled search's worker is terminated when it has not stopped within this time. */
 export const CANCEL_GRACE_MS = 1_000;
 
+/** A run's chunks: the `reused` floor resamples as one chunk first, then the rest split over `n`. */
+function chunksAfterReused(draws: number, reused: number, n: number) {
+	const rest = chunkRanges(draws - reused, chunkSizeFor(draws - reused, n));
+	const shifted = rest.map((c) => ({ start: c.start + reused, count: c.count }));
+	return reused ? [{ start: 0, count: reused }, ...shifted] : shifted;
+}
+
+/** `engine:<step>` from when every call of `before` is done until `call` is. */
+function measureAfter(step: string, before: readonly unknown[], call: Promise<unknown>): void {
+	void Promise.all(before)
+		.then(() => {
+			const t = performance.now();
+			return call.then(() => measure(step, t));
+		})
+		.catch(() => {});
+}
+
 export class EngineClient {
 	readonly #factory: WorkerFactory;
 	#pool: Slot[] = [];
@@ -362,11 +379,7 @@ export class EngineClient {
 			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
 			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
 			const reused = reuseFloorDraws(this.#floorDraws, key, spec, settings.seed, table);
-			const rest = chunkRanges(draws - reused, chunkSizeFor(draws - reused, n));
-			const chunks = [
-				...(reused ? [{ start: 0, count: reused }] : []),
-				...rest.map((c) => ({ start: c.start + reused, count: c.count }))
-			];
+			const chunks = chunksAfterReused(draws, reused, n);
 			let done = reused;
 			callbacks.onProgress?.(done, draws);
 			const partial = interimReporter(
@@ -424,15 +437,10 @@ export class EngineClient {
 				? guard(sx, sx.api.rankSets(key, want.rankSets, onSets && Comlink.proxy(onSets)))
 				: null;
 			rankSetsCall?.catch(() => {});
+			// `engine:rankSets`: from when the calls queued before them on their worker are done.
 			if (rankSetsCall) {
-				// `engine:rankSets`: from when the calls queued before them on their worker are done.
 				const before = sx === s0 ? [summarized, extrasCall, fragilityCall] : [extrasCall];
-				void Promise.all(before)
-					.then(() => {
-						const t = performance.now();
-						return rankSetsCall.then(() => measure('rankSets', t));
-					})
-					.catch(() => {});
+				measureAfter('rankSets', before, rankSetsCall);
 			}
 			const out = await summarized;
 			measure('summarize', tSummary);
