@@ -168,14 +168,14 @@ for (const lang of LANGS) {
 test.describe('presentation mode on a projector', () => {
 	test.use({ viewport: { width: 1280, height: 720 } });
 
-	// Steps whose text above the chart is short: the whole chart is on screen without scrolling.
-	// (Steps 2 and 5 carry a long sentence or a quote above their charts, which scroll into view.)
+	// Every step with a chart: the figure comes first under the question, so the whole chart is on
+	// screen without scrolling (steps 2 and 5 carry a long sentence or a quote, shown after it).
 	test('presentation mode fits 1280 x 720: the chart on screen, the page not scrolled', async ({
 		page
 	}) => {
 		await openApp(page, '#/privacy', { analysis: false });
 		for (const lang of LANGS) {
-			for (const step of [1, 4]) {
+			for (const step of [1, 2, 3, 4, 5]) {
 				await page.goto(`/#/classroom?step=${step}&present=1&lang=${lang}`);
 				const section = page.getByTestId('classroom-step');
 				await expect(section).toHaveAttribute('data-step', String(step));
