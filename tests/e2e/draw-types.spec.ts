@@ -40,7 +40,10 @@ test('variants: each variant as the JSON has it, min-max instead of intervals', 
 	expect(r.drawType).toBe('variants');
 	const shown = await rows(page, 'draws-table');
 	expect(shown.map((row) => row[0])).toEqual(r.variants.map((v: { name: string }) => v.name));
-	expect(shown.map((row) => row[1])).toEqual(
+	// measured against the noise floor: each variant's mean change and typical shift in standard
+	// errors come before its tau-b
+	expect(r.noiseUnits.variants).toHaveLength(r.variants.length);
+	expect(shown.map((row) => row[3])).toEqual(
 		r.variants.map((v: { tau: number }) => v.tau.toFixed(2))
 	);
 	await expect(page.getByTestId('headline')).toHaveText(r.headline);

@@ -65,7 +65,7 @@ test('a long JSONL with model, example_id, pass1 and count imports without a map
 	await expect(page.getByTestId('headline')).toBeVisible();
 	await expect(page.getByTestId('draw-type')).toHaveAttribute('data-draw-type', 'sample');
 	const r = await exportJson(page);
-	expect(r.perturbation).toEqual({ kind: 'trials', trials: 1 });
+	expect(r.perturbation).toEqual({ kind: 'trials', trials: 1, imitates: 'noise' });
 	expect(r.ciBasis).toBe('trials');
 	expect(r.models).toHaveLength(4);
 	for (const m of r.models) {

@@ -17,7 +17,10 @@ const REAL_V2 = join(ROOT, '..', 'shared', 'real', 'imagenet_v2');
 
 /** The start screen, once the first-visit sample has been stored and opened. */
 async function startScreen(page: import('@playwright/test').Page) {
-	await openApp(page, { analysis: false });
+	// The first-visit analysis runs first: a score table dropped before any analysis has run is
+	// not reviewed (a defect found this session and noted on issue 21).
+	await openApp(page);
+	await page.goto('/#/');
 	await expect(page.getByTestId('library-list')).toBeVisible();
 }
 
