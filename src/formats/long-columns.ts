@@ -20,39 +20,8 @@
  *   them (each row counts as its trials, one when it has none).
  */
 import { parseCell } from './cell.ts';
+import { ITEM_NAMES, MODEL_NAMES } from './table-columns.ts';
 
-const ITEM_NAMES = [
-	'item_id',
-	'itemid',
-	'item',
-	'question_id',
-	'instance_id',
-	'doc_id',
-	'example_id',
-	'sample_id',
-	'problem_id',
-	'prompt_id',
-	'task_id',
-	'qid',
-	'uid',
-	'id',
-	'instruction',
-	'question',
-	'prompt'
-];
-const MODEL_NAMES = [
-	'model',
-	'model_name',
-	'modelname',
-	'model_id',
-	'models',
-	'system',
-	'generator',
-	'generator_2',
-	'agent',
-	'submission',
-	'llm'
-];
 /** Score names, best first. */
 const SCORE_NAMES = [
 	'score',

@@ -7,7 +7,8 @@ import { parseCell } from './cell.ts';
 import type { FileChoices } from './choices.ts';
 import { shown, type ImportIssue } from './issues.ts';
 
-const ITEM_NAMES = [
+/** Names of an item id column, best first (long tables and long-table guessing share them). */
+export const ITEM_NAMES = [
 	'item_id',
 	'itemid',
 	'item',
@@ -26,7 +27,8 @@ const ITEM_NAMES = [
 	'question',
 	'prompt'
 ];
-const MODEL_NAMES = [
+/** Names of a model column, best first. */
+export const MODEL_NAMES = [
 	'model',
 	'model_name',
 	'modelname',
