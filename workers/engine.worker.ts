@@ -100,16 +100,16 @@ function floorOf(key: string, column: string | null) {
 }
 
 /** How a noise floor resamples: its seed and the cluster column (null: items). */
-export interface FloorOptions {
+interface FloorOptions {
 	readonly seed: number;
 	readonly clusterColumn: string | null;
 }
 
-export interface SummarizeOptions {
+interface SummarizeOptions {
 	readonly extras: RunExtrasOptions | null;
 }
 
-export interface Summarized {
+interface Summarized {
 	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
 	readonly table: DrawTable;
@@ -147,7 +147,7 @@ function throttled(onProgress?: (fraction: number) => void) {
 /** A worst-case recipe (the one kind whose draw type is `search`). */
 export type SearchRecipe = Extract<Recipe, { kind: 'worstCase' }>;
 
-export interface SearchRunOptions {
+interface SearchRunOptions {
 	readonly seed: number;
 	/** The longest the search runs (ms); it then returns the best weighting found (`stopped`). */
 	readonly limitMs?: number;

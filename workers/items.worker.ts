@@ -20,7 +20,7 @@ import type { Rerank } from '../src/core/items/exclusions.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 
 /** Progress reports: (done, total), a call through Comlink. */
-export type JobProgress = (done: number, total: number) => void;
+type JobProgress = (done: number, total: number) => void;
 
 let matrix: ScoreMatrix | null = null;
 

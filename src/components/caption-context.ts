@@ -7,7 +7,7 @@ import { getContext, setContext } from 'svelte';
 
 const KEY = Symbol('caption-name');
 
-export interface CaptionName {
+interface CaptionName {
 	readonly name: string;
 }
 

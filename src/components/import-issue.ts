@@ -19,7 +19,7 @@ import type { Locale } from '../i18n/locales.ts';
 import type { ImportIssue, SummaryText } from '../formats/issues.ts';
 import type { ImportNote } from '../formats/notes.ts';
 
-export interface IssueText {
+interface IssueText {
 	readonly parts: RichPart[];
 	/** Whether the problem itself (not only its place) is in the reader's language. */
 	readonly translated: boolean;

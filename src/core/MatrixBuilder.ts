@@ -21,7 +21,7 @@ const FIRST_ROWS = 64;
  */
 export type GrowGuard = (rows: number, kind: ValueType) => void;
 
-export interface PackedRowsOptions {
+interface PackedRowsOptions {
 	readonly guard?: GrowGuard;
 	/** Rows expected: the first block is made that large (up to a full block) at once. */
 	readonly capacity?: number;

@@ -165,15 +165,6 @@ export function cellValue(matrix: ScoreMatrix, item: number, model: number): num
 	return matrix.values![item * matrix.nModels + model];
 }
 
-/** Approximate bytes held by the matrix's numeric payload (strings not counted). */
-export function packedBytes(matrix: ScoreMatrix): number {
-	return (
-		(matrix.bits?.byteLength ?? 0) +
-		(matrix.values?.byteLength ?? 0) +
-		(matrix.present?.byteLength ?? 0)
-	);
-}
-
 /**
  * Whether every present value lies in [0, 1]: such scores are shown as percentages and score
  * differences as percentage points.

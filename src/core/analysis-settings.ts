@@ -8,7 +8,6 @@
  */
 import {
 	CATALOGUE,
-	fieldOf,
 	PERTURBATION_KINDS,
 	type FieldSpec,
 	type KindSettingKey,
@@ -206,7 +205,7 @@ export function dateColumn(matrix: ScoreMatrix, chosen: string | null): string |
 }
 
 /** The median item date of a column as YYYY-MM-DD (the default cut-off), or null. */
-export function medianDate(matrix: ScoreMatrix, column: string): string | null {
+function medianDate(matrix: ScoreMatrix, column: string): string | null {
 	const dates = itemDates(matrix.meta[column] ?? [])
 		.filter((t) => t === t)
 		.sort();
@@ -257,18 +256,4 @@ export function stepSettings(s: AnalysisSettings, value: number): AnalysisSettin
 	const info = CATALOGUE[s.kind].strength;
 	if (!info) throw new RangeError(`${s.kind} has no strength to sweep`);
 	return { ...s, sweep: false, steps: null, [info.setting]: value };
-}
-
-/** The settings field that holds the kind's strength (`strength`, or `fraction` for subsample). */
-export function strengthSetting(kind: PerturbationKind): KindSettingKey | null {
-	return CATALOGUE[kind].strength?.setting ?? null;
-}
-
-/** The strength value the settings give (the default when unset), or null for kinds without one. */
-export function strengthValue(s: AnalysisSettings): number | null {
-	const key = strengthSetting(s.kind);
-	if (!key) return null;
-	const field = fieldOf(s.kind, key);
-	const v = s[key] as number | null;
-	return v ?? (field && field.type === 'number' ? field.default : null);
 }

@@ -26,7 +26,7 @@ export interface IntervalSeries {
  * Each row's sampling-noise band, reference ± `NOISE_BAND` x its standard error (`se` by matrix
  * column; NaN where undefined), in shown units, for rows of models `indices` at `points`.
  */
-export function noiseBand(
+function noiseBand(
 	indices: readonly number[],
 	reference: readonly number[],
 	se: ArrayLike<number>,
@@ -185,7 +185,7 @@ const orNull = (v: number) => (v === v ? v : null);
 const PALETTE_BY_RANK: readonly string[] = PALETTE;
 
 /** Words of the sweep charts' series, in the reader's language (the view passes them). */
-export interface SweepLabels {
+interface SweepLabels {
 	readonly tauFull: string;
 	readonly replication: string;
 	readonly leaderKept: string;
@@ -196,7 +196,7 @@ export interface SweepLabels {
 }
 
 /** What a sweep chart draws of the noise floor: tau-b's 5-95% band and noise's score change. */
-export interface SweepFloor {
+interface SweepFloor {
 	readonly tauLow: number;
 	readonly tauMedian: number;
 	readonly tauHigh: number;
@@ -205,7 +205,7 @@ export interface SweepFloor {
 }
 
 /** How a sweep's steps are written on its axis: sizes as counts, strengths as numbers. */
-export type StepFormat = (value: number) => string;
+type StepFormat = (value: number) => string;
 
 function stepLabels(rows: readonly SweepRow[], count: StepFormat, step: StepFormat): string[] {
 	return rows.map((r) => (r.size !== null ? count(r.size) : step(r.step ?? Number.NaN)));
@@ -274,7 +274,7 @@ export function sweepScoreChange(
  * The strength sweep in one picture: the typical score change with its band (left axis) and
  * tau-b with its band beside the share of draws keeping the leader (right axis, 0-1).
  */
-export interface ArgumentSeries {
+interface ArgumentSeries {
 	readonly labels: readonly string[];
 	readonly left: readonly BandLine[];
 	readonly right: readonly BandLine[];
@@ -403,7 +403,7 @@ export interface ScatterLine {
 	readonly to: { readonly x: number; readonly y: number };
 }
 
-export interface ReferenceScatter {
+interface ReferenceScatter {
 	readonly points: readonly ScatterPoint[];
 	readonly lines: readonly ScatterLine[];
 	readonly fit: LineFit | null;

@@ -21,7 +21,7 @@ export interface Perturbation {
  * Resolution of the bootstrap strength: an item is resampled when a uniform integer in
  * [0, STRENGTH_STEPS) falls below `round(strength * STRENGTH_STEPS)`.
  */
-export const STRENGTH_STEPS = 1_000_000;
+const STRENGTH_STEPS = 1_000_000;
 
 /** Number of items a subsample keeps: `round(fraction * nItems)`, at least 1. */
 export function subsampleSize(nItems: number, fraction: number): number {
@@ -82,13 +82,7 @@ export function drawWeights(
  * shuffle (Knuth, TAOCP vol. 2, Algorithm P). `perm` is scratch of length n. Every subsample in
  * the app (here and the size sweep) draws its items this way, so they agree draw for draw.
  */
-export function markSample(
-	rng: Rng,
-	n: number,
-	k: number,
-	perm: Uint32Array,
-	out: Uint32Array
-): void {
+function markSample(rng: Rng, n: number, k: number, perm: Uint32Array, out: Uint32Array): void {
 	for (let j = 0; j < n; j++) perm[j] = j;
 	for (let j = 0; j < k; j++) {
 		const r = randomInt(rng, j, n - 1);

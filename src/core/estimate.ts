@@ -71,7 +71,7 @@ const SUMMARY_SECONDS = 2e-8;
 /** Used for a kind the calibration did not cover. */
 const FALLBACK: KindCost = { cell: 2e-8, model2: 1e-7, search: 0, draw: 2e-5 };
 
-export interface RunWork {
+interface RunWork {
 	readonly kind: PerturbationKind;
 	readonly valueType: ValueType;
 	readonly nItems: number;

@@ -35,7 +35,7 @@ export interface FloorFacts {
 export type ShiftBand = 'within' | 'beyond';
 
 /** A run's score shift against sampling noise. */
-export interface ShiftFacts {
+interface ShiftFacts {
 	/** Mean over models of |mean score - reference score| (score units). */
 	readonly meanAbsShift: number;
 	/** Median over models of |shift| / SE; NaN without a floor. */
@@ -182,7 +182,7 @@ export function tauThresholdOf(q05: number): number {
 }
 
 /** The floor as a sentence reads it (null: no floor). */
-export function floorFacts(floor: NoiseFloor | null | undefined): FloorFacts | null {
+function floorFacts(floor: NoiseFloor | null | undefined): FloorFacts | null {
 	if (!floor) return null;
 	return {
 		tauLow: floor.tauFloor.q05,
@@ -241,7 +241,7 @@ function widestModel(summary: RunSummary): string {
 }
 
 /** What a sample run is beside the reference and the floor (context the summary lacks). */
-export interface SampleContext {
+interface SampleContext {
 	readonly recipe: Recipe;
 	readonly nItems: number;
 	readonly unitScale: boolean;
@@ -304,7 +304,7 @@ function range(values: readonly number[]): [number, number] {
 }
 
 /** Per variant: mean |change| (score units), typical |change| / SE, and the tau verdict. */
-export interface VariantNoise {
+interface VariantNoise {
 	readonly meanAbsShift: number;
 	readonly typical: number;
 	readonly tauVerdict: TauVerdict | null;

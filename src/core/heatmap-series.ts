@@ -12,7 +12,7 @@ import { PAIRWISE_ALPHA, separated, type PairwiseRow } from './stats/pairwise.ts
 export const MAX_CELLS = 12_000;
 /** Per-model charts of leaderboards above `LONG_BOARD` models show the top `TOP_MODELS` first. */
 export const LONG_BOARD = 200;
-export const TOP_MODELS = 50;
+const TOP_MODELS = 50;
 
 /** How a cell of who beats whom reads by the adjusted paired test. */
 export type CellMark = 'ahead' | 'behind' | 'tied' | 'untested' | 'self';
@@ -167,7 +167,7 @@ export function aheadGrid(details: RankingDetails, count: number): HeatmapGrid {
 }
 
 /** What the rank-probability caption states. */
-export interface RankFacts {
+interface RankFacts {
 	/** The model most often first and its share of draws at rank 1. */
 	readonly top: number;
 	readonly topShare: number;
@@ -193,7 +193,7 @@ export function rankFacts(details: RankingDetails): RankFacts {
 }
 
 /** What the who-beats-whom caption states. */
-export interface AheadFacts {
+interface AheadFacts {
 	readonly pairs: number;
 	/** Pairs the adjusted test separates. */
 	readonly separatedPairs: number;
@@ -221,7 +221,7 @@ export function aheadFacts(details: RankingDetails): AheadFacts {
 }
 
 /** Where each model sits in its tie group: for drawing the bracket beside the leaderboard. */
-export type BracketPart = 'single' | 'first' | 'middle' | 'last';
+type BracketPart = 'single' | 'first' | 'middle' | 'last';
 
 export function bracketParts(groups: readonly (readonly number[])[]): Map<number, BracketPart> {
 	const out = new Map<number, BracketPart>();

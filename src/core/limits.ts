@@ -7,7 +7,7 @@
 import { wordsFor, type ValueType } from './ScoreMatrix.ts';
 
 /** Memory a run may use for its results table (scores + ranks of every draw). */
-export const RUN_TABLE_BUDGET = 512 * 2 ** 20;
+const RUN_TABLE_BUDGET = 512 * 2 ** 20;
 /** Largest packed matrix the app loads (it is copied to each run worker). */
 export const MATRIX_BUDGET = 256 * 2 ** 20;
 
@@ -51,7 +51,7 @@ export type LimitRefusal =
 			};
 	  };
 
-export type LimitCheck = { ok: true } | { ok: false; text: LimitRefusal };
+type LimitCheck = { ok: true } | { ok: false; text: LimitRefusal };
 
 /** Whole MiB, as the refusals show them. */
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);

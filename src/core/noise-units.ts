@@ -23,7 +23,7 @@ export const NOISE_BAND = 1.96;
 export type TauVerdict = 'inside' | 'below';
 
 /** What noise units read of a floor (null: no floor; shifts in score units only). */
-export type FloorPart = Pick<NoiseFloor, 'scoreSE' | 'tauFloor'>;
+type FloorPart = Pick<NoiseFloor, 'scoreSE' | 'tauFloor'>;
 
 export interface NoiseUnits {
 	/** Per model (matrix column order): mean score over the draws or variants - reference score. */
@@ -136,7 +136,7 @@ export function variantNoiseUnits(
 }
 
 /** A sweep step against the floor: its typical change beside noise's, and its tau-b verdict. */
-export interface StepNoise {
+interface StepNoise {
 	/** The step's median per-draw mean |score change| over the floor's (`scoreChange.median`). */
 	readonly changeOverNoise: number;
 	readonly tauVerdict: TauVerdict | null;

@@ -10,7 +10,7 @@
  * Percentile intervals in this app are [quantile(0.025), quantile(0.975)] of the draws
  * (the percentile bootstrap interval, Efron & Tibshirani 1993, ch. 13).
  */
-export type QuantileMethod = 'linear' | 'lower' | 'higher';
+type QuantileMethod = 'linear' | 'lower' | 'higher';
 
 /** Quantile `q` in [0, 1] of `sorted` (ascending, no NaN). NaN for an empty sample. */
 export function quantileSorted(
@@ -30,11 +30,6 @@ export function quantileSorted(
 	const b = sorted[hi];
 	const diff = b - a;
 	return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
-}
-
-/** Sorts a copy ascending (numeric, not lexicographic). */
-export function sortedCopy(values: ArrayLike<number>): Float64Array {
-	return Float64Array.from(values).sort();
 }
 
 /** Arithmetic mean, summed in order. NaN for an empty sample. */

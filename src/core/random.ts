@@ -15,7 +15,7 @@ export type Rng = ReturnType<typeof xoroshiro128plus>;
 export const MAX_SEED = 0xffffffff;
 
 /** `lowbias32`: a 32-bit integer hash with low bias (Wellons 2018). */
-export function lowbias32(x: number): number {
+function lowbias32(x: number): number {
 	x = (x ^ (x >>> 16)) >>> 0;
 	x = Math.imul(x, 0x7feb352d) >>> 0;
 	x = (x ^ (x >>> 15)) >>> 0;

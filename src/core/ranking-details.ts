@@ -23,7 +23,7 @@ import type { DrawTable, Reference } from './run-types.ts';
  * the top `RANK_PROBABILITIES_TOP` of the reference ranking (a 4,000 × 4,000 table would be 128 MB).
  */
 export const RANK_PROBABILITIES_MAX_MODELS = 500;
-export const RANK_PROBABILITIES_TOP = 50;
+const RANK_PROBABILITIES_TOP = 50;
 
 export interface RankingDetails {
 	/** Models whose rank probabilities are given (column indices, reference order). */

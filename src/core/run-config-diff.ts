@@ -19,7 +19,7 @@ export interface ConfigInput {
 }
 
 /** The models sharing one value of a key (null: the key is not set for them). */
-export interface ValueGroup {
+interface ValueGroup {
 	readonly value: string | null;
 	readonly models: readonly string[];
 }
@@ -51,7 +51,7 @@ export type ConfigDifference =
 	  }
 	| { readonly code: 'groups'; readonly key: string; readonly groups: readonly ValueGroup[] };
 
-export interface ConfigComparison {
+interface ConfigComparison {
 	/** Models with a configuration, in input order (the table's rows). */
 	readonly compared: readonly string[];
 	/** Models whose files carried no configuration. */

@@ -32,7 +32,7 @@ import type { PairedTestKind } from './stats/inference.ts';
 import type { DrawTable, Reference } from './run-types.ts';
 
 /** Level of every interval of the extras. */
-export const EXTRAS_LEVEL = 0.95;
+const EXTRAS_LEVEL = 0.95;
 
 export interface RunExtrasOptions {
 	/** k of the top-k overlap (clamped to the number of models). */
@@ -86,7 +86,7 @@ export interface PairRow {
  * trials within an item; `stats/two-level-se.ts`), the trials' share of its variance and the SE
  * one trial per item would give; null figures when they cannot be had (`missing` says why).
  */
-export interface TrialsExtras {
+interface TrialsExtras {
 	readonly known: 'none' | 'all' | 'some';
 	/** Smallest and largest known trials per cell (0 when none). */
 	readonly min: number;
@@ -102,7 +102,7 @@ export interface TrialsExtras {
 }
 
 /** The cluster column in use, for the caution and the "what is a cluster" text. */
-export interface ClusterSummary {
+interface ClusterSummary {
 	readonly column: string;
 	/** Clusters: distinct non-blank values plus one per unlabelled item. */
 	readonly count: number;

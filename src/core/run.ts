@@ -37,7 +37,7 @@ export function computeReference(matrix: ScoreMatrix): Reference {
 	return referenceOf(scores ?? weightedScores(matrix, null, new Float64Array(matrix.nModels)));
 }
 
-export function referenceOf(scores: Float64Array): Reference {
+function referenceOf(scores: Float64Array): Reference {
 	return { scores, ranks: minRanks(scores), order: rankingOrder(scores) };
 }
 

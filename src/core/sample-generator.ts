@@ -65,7 +65,7 @@ const NAMES = [
 ];
 const SIZES = ['1b', '3b', '7b', '8b', '13b', '34b', '70b', 'mini', 'pro', 'max'];
 
-export interface Sample extends MatrixParts {
+interface Sample extends MatrixParts {
 	readonly meta: Record<string, readonly string[]>;
 	/** Generating parameters, for explanations and tests (column order). */
 	readonly abilities: readonly number[];
@@ -75,13 +75,13 @@ export interface Sample extends MatrixParts {
 }
 
 /** A standard normal deviate from uniforms on [0, 1) (Box-Muller; `1 - u()` keeps the log finite). */
-export function normalFrom(u: () => number): number {
+function normalFrom(u: () => number): number {
 	const r = Math.sqrt(-2 * Math.log(1 - u()));
 	return r * Math.cos(2 * Math.PI * u());
 }
 
 /** One item's parameters: its category, difficulty b (logits) and discrimination a. */
-export interface ItemParameters {
+interface ItemParameters {
 	readonly category: number;
 	readonly b: number;
 	readonly a: number;

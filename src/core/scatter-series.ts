@@ -8,7 +8,7 @@ import type {
 	ScatterPoint as ChartScatterPoint
 } from './chart-series.ts';
 
-export interface ScatterPoint {
+interface ScatterPoint {
 	readonly x: number;
 	readonly y: number;
 	/** Shown in the tooltip (a model name, say). */
@@ -17,7 +17,7 @@ export interface ScatterPoint {
 }
 
 /** A straight line y = intercept + slope * x. */
-export interface Line {
+interface Line {
 	readonly slope: number;
 	readonly intercept: number;
 }
@@ -66,13 +66,13 @@ export function lineEnds(line: Line, min: number, max: number): [ScatterPointXY,
 	];
 }
 
-export interface ScatterPointXY {
+interface ScatterPointXY {
 	readonly x: number;
 	readonly y: number;
 }
 
 /** How a series' lines are labelled and coloured (the view's words, the theme's colours). */
-export interface SeriesLineStyle {
+interface SeriesLineStyle {
 	readonly identity: { readonly label: string; readonly color: string };
 	readonly fit: { readonly label: string; readonly color: string };
 }

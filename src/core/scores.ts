@@ -4,7 +4,7 @@
  */
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 
-export interface ScoreScratch {
+interface ScoreScratch {
 	readonly num: Float64Array;
 	readonly den: Float64Array;
 }

@@ -66,7 +66,7 @@ export interface SearchOutcome {
 	readonly linearPrograms: number;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
 	readonly seed: number;
 	/** Most weightings to evaluate (default: the optimiser's). */
 	readonly budget?: number;

@@ -18,9 +18,9 @@ import {
 import { parseItemDate } from './perturbations/time-split.ts';
 import { MAX_SEED } from './random.ts';
 
-export const MAX_DRAWS = 100_000;
+const MAX_DRAWS = 100_000;
 /** Most steps of a strength sweep. */
-export const MAX_STEPS = 20;
+const MAX_STEPS = 20;
 
 export type Rule =
 	| { readonly type: 'number' | 'integer'; readonly min: number; readonly max: number }
@@ -151,7 +151,7 @@ function numberProblem(v: number, rule: { min: number; max: number }, integer: b
 }
 
 /** What is wrong with `value` under `rule`, or null when it is valid. */
-export function checkValue(rule: Rule, value: unknown): SettingProblem | null {
+function checkValue(rule: Rule, value: unknown): SettingProblem | null {
 	switch (rule.type) {
 		case 'number':
 		case 'integer':

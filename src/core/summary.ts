@@ -66,7 +66,7 @@ export interface RunSummary {
 }
 
 /** Binomial standard error of a share `p` over `n` trials: sqrt(p (1 - p) / n). */
-export function binomialSE(p: number, n: number): number {
+function binomialSE(p: number, n: number): number {
 	return n > 0 ? Math.sqrt((p * (1 - p)) / n) : Number.NaN;
 }
 

@@ -13,7 +13,7 @@ import type { SweepRow } from './sweep.ts';
  * 95% of draws keep tau-b at or above `tauFloor` (the smallest per-step 5% quantile, rounded down
  * to two decimals), and the leader stays first in at least `leaderKeptMin` of draws.
  */
-export interface SweepArgumentFacts {
+interface SweepArgumentFacts {
 	readonly step: number;
 	readonly change: number;
 	readonly tauFloor: number;

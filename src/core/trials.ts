@@ -10,13 +10,11 @@
  */
 import { isUnitScale, type ScoreMatrix, type TrialCounts } from './ScoreMatrix.ts';
 
-export type { TrialCounts };
-
 /** Most trials a cell may count (a larger count is refused by the importer). */
 export const MAX_TRIALS = 1_000_000;
 
 /** The matrix's trials, or null when unknown. */
-export function trialsOf(matrix: Pick<ScoreMatrix, 'trials'>): TrialCounts | null {
+function trialsOf(matrix: Pick<ScoreMatrix, 'trials'>): TrialCounts | null {
 	return matrix.trials ?? null;
 }
 
@@ -53,7 +51,7 @@ export function compactTrials(
 }
 
 /** What a matrix says about its trials, for notes and checks. */
-export interface TrialsSummary {
+interface TrialsSummary {
 	/** `none`: unknown everywhere; `all`: every present cell has a k; `some`: only some do. */
 	readonly known: 'none' | 'all' | 'some';
 	/** Smallest and largest known k (0 when none). */

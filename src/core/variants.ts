@@ -14,7 +14,7 @@ import type { DrawColumns, Reference } from './run-types.ts';
  * thresholds (`changeBasis: 'acrossVariants'`), and with a single threshold there is none (`NaN`).
  */
 
-export interface VariantModel {
+interface VariantModel {
 	readonly model: string;
 	/** Column index in the matrix. */
 	readonly index: number;
@@ -28,7 +28,7 @@ export interface VariantModel {
 	readonly rankMax: number;
 }
 
-export interface VariantRow {
+interface VariantRow {
 	/** Variant index (its draw number). */
 	readonly index: number;
 	/** What the variant is, e.g. `without "math"` (from the recipe). */

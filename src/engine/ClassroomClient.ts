@@ -10,7 +10,7 @@ import type { ClassroomApi } from '../../workers/classroom.worker.ts';
 import { WorkerCrashError } from './EngineClient.ts';
 
 /** Computes a step: the worker's, or any function with the same contract (tests). */
-export type StepComputer = (controls: ClassroomControls) => Promise<StepResult>;
+type StepComputer = (controls: ClassroomControls) => Promise<StepResult>;
 
 interface Slot {
 	readonly worker: Worker;

@@ -51,7 +51,7 @@ import type {
 	SearchRecipe
 } from '../../workers/engine.worker.ts';
 
-export type { AnalyzeOutcome, BuildOutcome, DroppedFile, SearchRecipe };
+export type { DroppedFile, SearchRecipe };
 export {
 	AbortError,
 	chunkSizeFor,
@@ -61,17 +61,7 @@ export {
 	type WorkerFactory
 } from './worker-slot.ts';
 export { interimReporter, PARTIAL_AFTER_MS, PARTIAL_EVERY_MS, type PartialRun } from './interim.ts';
-export type {
-	FloorCallbacks,
-	FloorRequest,
-	ImportCallbacks,
-	RunCallbacks,
-	RunOutput,
-	RunRequest,
-	SearchCallbacks,
-	SearchOutput,
-	SearchRequest
-} from './engine-requests.ts';
+export type { ImportCallbacks, RunOutput } from './engine-requests.ts';
 import type {
 	FloorCallbacks,
 	FloorRequest,
@@ -85,10 +75,10 @@ import type {
 } from './engine-requests.ts';
 
 /** Run workers stop after this long without a run. */
-export const IDLE_MS = 60_000;
+const IDLE_MS = 60_000;
 
 /** A cancelled search's worker is terminated when it has not stopped within this time. */
-export const CANCEL_GRACE_MS = 1_000;
+const CANCEL_GRACE_MS = 1_000;
 
 /** A run's chunks: the `reused` floor resamples as one chunk first, then the rest split over `n`. */
 function chunksAfterReused(draws: number, reused: number, n: number) {

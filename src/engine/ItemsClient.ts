@@ -15,7 +15,7 @@ import type { ItemsWorkerApi } from '../../workers/items.worker.ts';
 
 export type ItemsWorkerFactory = () => Worker;
 
-export type ItemsLane = 'table' | 'fragility' | 'rerank';
+type ItemsLane = 'table' | 'fragility' | 'rerank';
 
 export interface JobOptions {
 	readonly signal?: AbortSignal;
@@ -29,7 +29,7 @@ const defaultFactory: ItemsWorkerFactory = () =>
 		name: 'items'
 	});
 
-export function itemsAbortError(): DOMException {
+function itemsAbortError(): DOMException {
 	return new DOMException('The item computation was cancelled.', 'AbortError');
 }
 

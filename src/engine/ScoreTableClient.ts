@@ -20,7 +20,7 @@ import type {
 
 export type { TableRankSetsRequest };
 
-export function abortError(): DOMException {
+function abortError(): DOMException {
 	return new DOMException('The analysis was cancelled.', 'AbortError');
 }
 

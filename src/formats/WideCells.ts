@@ -12,7 +12,7 @@ import type { ValueType } from '../core/ScoreMatrix.ts';
 const FIRST_ROWS = 64;
 
 /** Called before the store grows: may throw `MemoryLimitError` to stop the import. */
-export type StoreGuard = GrowGuard;
+type StoreGuard = GrowGuard;
 
 class RowIndex {
 	data = new Uint32Array(FIRST_ROWS);

@@ -15,7 +15,7 @@ import type { Head, ReadContext, Sniffed } from './read-context.ts';
 import { importNote } from './notes.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
-export const AnnotationSchema = z
+const AnnotationSchema = z
 	.object({
 		instruction: z.string(),
 		generator_2: z.union([z.string(), z.number()]).nullish(),

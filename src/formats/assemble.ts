@@ -33,9 +33,9 @@ import { writeMatrix, type WrittenCells } from './write-matrix.ts';
 import { importNote, type ImportNote } from './notes.ts';
 
 /** Most models in one matrix. */
-export const MAX_MODELS = 20_000;
+const MAX_MODELS = 20_000;
 
-export interface Assembled {
+interface Assembled {
 	readonly matrix: ScoreMatrix | null;
 	readonly details: ItemDetails | null;
 	readonly preview: ImportPreview;

@@ -2,7 +2,7 @@
  * Reading one score cell. Accepts the obvious spellings people's tools write and rejects the rest
  * with a reason, so importers can point at the exact cell.
  */
-export type CellParse =
+type CellParse =
 	| { readonly kind: 'value'; readonly value: number; readonly converted?: 'boolean' | 'percent' }
 	| { readonly kind: 'missing' }
 	| {

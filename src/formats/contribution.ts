@@ -28,7 +28,7 @@ class Growable<T extends Float64Array | Uint32Array> {
 	}
 }
 
-export interface CellLocation {
+interface CellLocation {
 	readonly row?: number;
 	readonly column?: number;
 	readonly columnName?: string;

@@ -11,7 +11,7 @@
  */
 import Papa from 'papaparse';
 
-export interface CsvRecord {
+interface CsvRecord {
 	readonly fields: string[];
 	/** 1-based record number (the header is record 1). */
 	readonly record: number;

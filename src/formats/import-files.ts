@@ -26,10 +26,8 @@ import { collectConfigs } from './run-config.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
-
-export type { ImportPreview, ItemDetails, RunConfigs };
-export type { FileChoices, FileOptions, FileProposal, FormatId, ImportChoices } from './choices.ts';
-export { FORMAT_LABELS, ImportChoicesSchema } from './choices.ts';
+export type { FileChoices, FormatId, ImportChoices } from './choices.ts';
+export { FORMAT_LABELS } from './choices.ts';
 
 /** The outcome of a build: the matrix and details, or the issues; the preview either way. */
 export type BuildResult =
@@ -237,7 +235,5 @@ async function readAndAssemble(
 	);
 }
 
-export { baseName, fromBlob, fromBytes, fromText, type SourceFile } from './source.ts';
-export { writeJsonMatrix } from './json-matrix.ts';
-export { detailsFor } from './item-details.ts';
-export { describeIssue, type ImportIssue } from './issues.ts';
+export { fromBlob, fromText, type SourceFile } from './source.ts';
+export { describeIssue } from './issues.ts';

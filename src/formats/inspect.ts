@@ -183,7 +183,7 @@ const INSPECT_ENTRY =
 	/^(header\.json|summaries\.json|reductions\.json|_journal\/.*\.json|samples\/.*\.json)$/;
 
 /** Whether zip entry names are those of an Inspect `.eval` log. */
-export function isInspectZip(names: readonly string[]): boolean {
+function isInspectZip(names: readonly string[]): boolean {
 	return names.some((n) => n === 'header.json' || n === '_journal/start.json');
 }
 

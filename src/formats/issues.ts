@@ -129,7 +129,7 @@ export interface SummaryText {
 	readonly params?: IssueParams;
 }
 
-export type SummaryCode =
+type SummaryCode =
 	| 'wide-table'
 	| 'long-table'
 	| 'json-matrix'

@@ -51,19 +51,3 @@ function outputsOf(
 	});
 	return outputs;
 }
-
-/** The details of one item (for the item view); null when the item has none. */
-export function detailsFor(
-	details: ItemDetails,
-	itemId: string
-): { text: string | null; target: string | null; outputs: Map<string, string> } | null {
-	const i = details.itemIds.indexOf(itemId);
-	if (i < 0) return null;
-	const outputs = new Map<string, string>();
-	if (details.outputs) {
-		details.outputs[i].forEach((o, m) => {
-			if (o !== null) outputs.set(details.models[m], o);
-		});
-	}
-	return { text: details.text[i], target: details.target[i], outputs };
-}

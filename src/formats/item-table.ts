@@ -5,15 +5,15 @@
  */
 
 /** Longest item text, target or model output kept for the item view (characters). */
-export const MAX_DETAIL_CHARS = 4000;
+const MAX_DETAIL_CHARS = 4000;
 /** Total characters of item details kept per import; past it, model outputs are dropped. */
-export const MAX_DETAIL_TOTAL = 48 * 1024 * 1024;
+const MAX_DETAIL_TOTAL = 48 * 1024 * 1024;
 
 /**
  * A copy of a string that is kept (ids, names, metadata). V8 cuts substrings of 13+ characters as
  * views into their parent, so one kept id would pin its whole 1 MB chunk of file text.
  */
-export function ownString(s: string): string {
+function ownString(s: string): string {
 	return s.length < 13 ? s : (' ' + s).slice(1);
 }
 

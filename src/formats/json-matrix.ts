@@ -23,7 +23,7 @@ import { isObject, keysOf, own } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
-export const JSON_MATRIX_FORMAT = 'perturbation-sandbox/matrix';
+const JSON_MATRIX_FORMAT = 'perturbation-sandbox/matrix';
 
 const ItemSchema = z.object({
 	id: z.union([z.string().min(1), z.number().transform(String)]),
@@ -33,7 +33,7 @@ const ItemSchema = z.object({
 	outputs: z.array(z.string().nullable()).nullish()
 });
 
-export const JsonMatrixSchema = z.object({
+const JsonMatrixSchema = z.object({
 	format: z.literal(JSON_MATRIX_FORMAT).optional(),
 	version: z.literal(1).optional(),
 	name: z.string().optional(),
@@ -48,7 +48,7 @@ export const JsonMatrixSchema = z.object({
 		.optional()
 });
 
-export type JsonMatrix = z.infer<typeof JsonMatrixSchema>;
+type JsonMatrix = z.infer<typeof JsonMatrixSchema>;
 
 export function sniffJsonMatrix(head: Head): Sniffed | null {
 	const doc = head.json;

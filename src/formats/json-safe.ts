@@ -4,7 +4,7 @@
  * `constructor` is `undefined`, not `Object`) and copy into Maps, never into plain objects.
  */
 
-export type JsonParse =
+type JsonParse =
 	| { readonly ok: true; readonly value: unknown }
 	| {
 			readonly ok: false;

@@ -40,8 +40,8 @@ export const LIBRARY_SCHEMA = 'perturbation-sandbox/library@1';
  * The same file with trials per cell (`matrix.json`'s `trials`, `trials.u32le`): written only when
  * a dataset has them, so an app from before trials refuses it as newer instead of half-reading it.
  */
-export const LIBRARY_SCHEMA_TRIALS = 'perturbation-sandbox/library@2';
-export const MANIFEST_NAME = 'library.json';
+const LIBRARY_SCHEMA_TRIALS = 'perturbation-sandbox/library@2';
+const MANIFEST_NAME = 'library.json';
 const APP_NAME = 'perturbation-sandbox';
 
 export interface LibraryDataset {
@@ -122,7 +122,7 @@ const entryName = (id: string, file: string) => `datasets/${id}/${file}`;
 // Typed arrays as little-endian bytes
 
 /** Whether this machine stores numbers little-endian (every current browser platform does). */
-export const HOST_LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const HOST_LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** The array's bytes, little-endian (a view, no copy, on little-endian machines). */
 export function toLittleEndian(
@@ -182,7 +182,7 @@ export function arrayLevel(bytes: Uint8Array): 0 | 1 {
 	return packed < raw * 0.9 ? 1 : 0;
 }
 
-export interface LibraryWriteOptions {
+interface LibraryWriteOptions {
 	/** The limits the file must be readable within (those of `readLibraryFile` by default). */
 	readonly limits?: LibraryFileLimits;
 	/** Told of each part left out (item details too large for one entry). */

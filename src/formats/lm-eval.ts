@@ -22,7 +22,7 @@ const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 const RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
 
 /** The fields of a logged sample this reader relies on (others are read through `own`). */
-export const SampleSchema = z
+const SampleSchema = z
 	.object({
 		doc_id: z.union([z.number(), z.string()]),
 		filter: z.string().optional(),
@@ -94,7 +94,7 @@ function metricsOf(sample: unknown): string[] {
 	});
 }
 
-export function preferredMetric(metrics: readonly string[]): string | undefined {
+function preferredMetric(metrics: readonly string[]): string | undefined {
 	return PREFERRED.find((p) => metrics.includes(p)) ?? metrics[0];
 }
 

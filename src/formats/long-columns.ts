@@ -125,7 +125,7 @@ const CLUSTER_NAMES = [
 ];
 
 /** What the head's rows say about one column. */
-export interface ColumnFacts {
+interface ColumnFacts {
 	/** Every value is a number (true/false count as 0/1); null when the column has no value. */
 	readonly numeric: boolean | null;
 	/** Every value is a number in [0, 1]. */
@@ -175,7 +175,7 @@ export function columnFacts(values: Iterable<unknown>): ColumnFacts {
 }
 
 /** The names in header order by their normalised spelling (trimmed, lower case, `_` for spaces). */
-export function normalisedNames(names: readonly string[]): Map<string, string[]> {
+function normalisedNames(names: readonly string[]): Map<string, string[]> {
 	const out = new Map<string, string[]>();
 	for (const n of names) {
 		const key = normalise(n);
@@ -339,6 +339,6 @@ export function hasModelField(names: readonly string[]): boolean {
 }
 
 /** Whether a column is one that numbers attempts (`epoch`, `attempt`, `trial`, …). */
-export function isAttemptColumn(name: string): boolean {
+function isAttemptColumn(name: string): boolean {
 	return ATTEMPT_NAMES.includes(normalise(name));
 }

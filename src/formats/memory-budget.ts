@@ -30,24 +30,24 @@ export const FIXED_BYTES = 32 * MB;
 /** Per item (row): the id string, two Map entries, index arrays (measured ~210 with short ids). */
 export const ITEM_BYTES = 224;
 /** Per-cell path, per cell read: 24 bytes, plus on average half again of slack from doubling. */
-export const CONTRIBUTION_CELL_BYTES = 36;
+const CONTRIBUTION_CELL_BYTES = 36;
 /** Per-cell path, per matrix cell: the dense sum (f64), count (u16) and explicit-missing (u8). */
-export const DENSE_CELL_BYTES = 11;
+const DENSE_CELL_BYTES = 11;
 
 /** Whether scores are all 0/1 ('binary') or not ('continuous'). */
 export type ValueKind = 'binary' | 'continuous';
 
 /** Bytes per cell of the packed matrix: 1 value bit + 1 present bit, or a float64 + present bit. */
-export function packedCellBytes(kind: ValueKind): number {
+function packedCellBytes(kind: ValueKind): number {
 	return kind === 'binary' ? 0.25 : 8.125;
 }
 
 /** Bytes per cell of the wide path's store while reading: 2 bits while 0/1, then a float64. */
-export function storeCellBytes(kind: ValueKind): number {
+function storeCellBytes(kind: ValueKind): number {
 	return kind === 'binary' ? 0.25 : 8;
 }
 
-export interface MemoryEstimate {
+interface MemoryEstimate {
 	/** Peak working memory of the import, bytes. */
 	readonly bytes: number;
 	/** Size of the packed matrix it produces, bytes. */
@@ -94,7 +94,7 @@ export function estimatePerCell(shape: {
 }
 
 /** The sum of two estimates (several files read into one import). */
-export function addEstimates(a: MemoryEstimate, b: MemoryEstimate): MemoryEstimate {
+function addEstimates(a: MemoryEstimate, b: MemoryEstimate): MemoryEstimate {
 	return { bytes: a.bytes + b.bytes - FIXED_BYTES, matrixBytes: a.matrixBytes + b.matrixBytes };
 }
 
@@ -227,7 +227,7 @@ function refusal(
 }
 
 /** What the head of a table says about the whole file (see `table-shape.ts`). */
-export interface PlannedShape {
+interface PlannedShape {
 	/** Data rows, estimated. */
 	readonly rows: number;
 	/** Wide tables: score columns per row. Long tables: 1. */

@@ -17,7 +17,7 @@ export interface ContributionChoices {
 	readonly range: 'unit' | 'any';
 }
 
-export interface PreviewModel {
+interface PreviewModel {
 	readonly name: string;
 	/** Files this model's scores came from. */
 	readonly files: readonly string[];

@@ -81,7 +81,7 @@ function grouped(n: string | number | undefined): string {
 	return Number(n).toLocaleString('en-US');
 }
 
-export type NoteCode = keyof typeof ENGLISH;
+type NoteCode = keyof typeof ENGLISH;
 
 /** Every note code (each has its `note.<code>` message: tests/unit/i18n/notes.test.ts). */
 export const NOTE_CODES = Object.keys(ENGLISH) as NoteCode[];

@@ -21,7 +21,7 @@ import type { IssueParams } from './issues.ts';
 import { importNote, type ImportNote } from './notes.ts';
 import type { ContributionChoices } from './merge-types.ts';
 
-export interface Proposed {
+interface Proposed {
 	readonly files: FileProposal[];
 	readonly choices: ImportChoices;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */

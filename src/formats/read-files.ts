@@ -43,7 +43,7 @@ const READERS: Readonly<Record<FormatId, Reader | null>> = {
 	'alpaca-annotations': readAlpacaEval
 };
 
-export interface ReadOptions {
+interface ReadOptions {
 	readonly signal?: AbortSignal;
 	/** 'per-cell' reads wide tables cell by cell too (tests compare the two paths). */
 	readonly path?: 'auto' | 'per-cell';

@@ -8,7 +8,7 @@ import { lines, LineTooLongError, textChunks, type Encoding } from './text-strea
 import type { ReadContext } from './read-context.ts';
 import type { SourceFile } from './source.ts';
 
-export type JsonDocument =
+type JsonDocument =
 	| { readonly ok: true; readonly value: unknown }
 	| { readonly ok: false; readonly issue: ImportIssue };
 
@@ -76,7 +76,7 @@ export async function readDocument(ctx: ReadContext): Promise<{ value: unknown }
 	return null;
 }
 
-export type JsonLine =
+type JsonLine =
 	| { readonly ok: true; readonly value: unknown; readonly line: number }
 	| { readonly ok: false; readonly issue: Omit<ImportIssue, 'file'>; readonly line: number };
 

@@ -28,7 +28,7 @@ import { isObject, keysOf, own } from './json-safe.ts';
 export type ConfigEntries = Map<string, string>;
 
 /** Formats whose files carry a run configuration (their companions name where it comes from). */
-export const CONFIG_FORMATS: ReadonlySet<FormatId> = new Set<FormatId>([
+const CONFIG_FORMATS: ReadonlySet<FormatId> = new Set<FormatId>([
 	'inspect-log',
 	'lm-eval-samples',
 	'helm-per-instance'
@@ -38,7 +38,7 @@ export const CONFIG_FORMATS: ReadonlySet<FormatId> = new Set<FormatId>([
 const MAX_DEPTH = 4;
 
 /** A value cut to `CONFIG_LIMITS.valueChars` (ending in "…" when cut). */
-export function capValue(text: string): string {
+function capValue(text: string): string {
 	const max = CONFIG_LIMITS.valueChars;
 	return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
@@ -60,7 +60,7 @@ function jsonText(v: unknown): string {
 }
 
 /** Sets one entry (key and value capped; nothing past `keysPerModel`). */
-export function setEntry(out: ConfigEntries, key: string, value: string): void {
+function setEntry(out: ConfigEntries, key: string, value: string): void {
 	const k = key.slice(0, CONFIG_LIMITS.keyChars);
 	if (!k || (!out.has(k) && out.size >= CONFIG_LIMITS.keysPerModel)) return;
 	out.set(k, capValue(value));

@@ -5,7 +5,7 @@
  */
 
 /** Chunks of a file, in order. `ReadableStream` is accepted where it is async-iterable or not. */
-export type ByteStream = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+type ByteStream = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
 
 export interface SourceFile {
 	/**
@@ -83,20 +83,6 @@ export async function readHead(file: SourceFile, limit: number): Promise<Uint8Ar
 		}
 	} finally {
 		await it.return?.(undefined);
-	}
-	return concat(parts, total);
-}
-
-export class TooLargeError extends Error {}
-
-/** The whole file, refusing (TooLargeError) past `limit` bytes. */
-export async function readAll(file: SourceFile, limit: number): Promise<Uint8Array> {
-	const parts: Uint8Array[] = [];
-	let total = 0;
-	for await (const chunk of chunks(file.open())) {
-		total += chunk.length;
-		if (total > limit) throw new TooLargeError(`more than ${limit} bytes`);
-		parts.push(chunk.slice());
 	}
 	return concat(parts, total);
 }

@@ -18,7 +18,7 @@ import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
 import type { Head, ReadContext, Sniffed } from './read-context.ts';
 
-export const SWEBENCH_GROUP = 'swebench';
+const SWEBENCH_GROUP = 'swebench';
 const ID = /^[A-Za-z0-9_.-]+__[A-Za-z0-9_.-]+-\d+$/;
 const REPORT_LISTS = [
 	'resolved_ids',

@@ -153,60 +153,8 @@ export function repeats(values: readonly string[]): boolean {
 	return false;
 }
 
-/**
- * Column roles from the values when the names say nothing: the item column repeats, the model
- * column is text with few distinct values, the score column is numeric.
- */
-export function guessByContent(
-	header: readonly string[],
-	body: readonly string[][]
-): ReturnType<typeof guessLongColumns> {
-	const cols = new Map<number, string[]>();
-	const numerics = new Map<number, boolean>();
-	const col = (c: number) => {
-		let values = cols.get(c);
-		if (!values) {
-			values = body.map((r) => (r[c] ?? '').trim()).filter((v) => v !== '');
-			cols.set(c, values);
-		}
-		return values;
-	};
-	const numeric = (c: number) => {
-		let n = numerics.get(c);
-		if (n === undefined) {
-			n = numericColumn(body, c);
-			numerics.set(c, n);
-		}
-		return n;
-	};
-	const item = header.findIndex((_, c) => !numeric(c) && repeats(col(c)));
-	if (item < 0) return {};
-	const model = header.findIndex(
-		(_, c) =>
-			c !== item &&
-			!numeric(c) &&
-			repeats(col(c)) &&
-			new Set(col(c)).size <= Math.max(2, col(c).length / 2)
-	);
-	const score = header.findIndex((_, c) => c !== item && c !== model && numeric(c));
-	if (model < 0 || score < 0) return {};
-	return { item: header[item], model: header[model], score: header[score] };
-}
-
-/** Whether a column has a value and every value it has is a number. */
-function numericColumn(body: readonly string[][], c: number): boolean {
-	let any = false;
-	for (const r of body) {
-		const v = (r[c] ?? '').trim();
-		if (v === '') continue;
-		if (!looksNumeric(v)) return false;
-		any = true;
-	}
-	return any;
-}
-
 /** The columns of a wide table's header under the user's choices. */
-export interface WideColumns {
+interface WideColumns {
 	readonly idCol: number;
 	/** Score columns (models, or items when flipped), in header order. */
 	readonly valueCols: number[];

@@ -8,7 +8,7 @@ import type { Head } from './read-context.ts';
 import { baseName } from './source.ts';
 
 /** A CSV/TSV head as the table detectors see it: its delimiter, trimmed header and first rows. */
-export interface HeadTable {
+interface HeadTable {
 	readonly delimiter: ',' | '\t' | ';';
 	readonly header: string[];
 	/** The records after the header (up to 199). */
@@ -30,7 +30,7 @@ export function headTable(head: Head, minColumns: number): HeadTable | null {
 const seen = new WeakMap<Head, Map<string, string[][]>>();
 
 /** Records of the head of a CSV (without a possibly cut last line); do not change them. */
-export function headRecords(head: Head, delimiter: string, max = 200): string[][] {
+function headRecords(head: Head, delimiter: string, max = 200): string[][] {
 	let byDelimiter = seen.get(head);
 	if (!byDelimiter) seen.set(head, (byDelimiter = new Map()));
 	const key = `${delimiter}|${max}`;
@@ -66,7 +66,7 @@ function readHeadRecords(head: Head, delimiter: string, max: number): string[][]
 	return rows;
 }
 
-export function firstLine(text: string): string {
+function firstLine(text: string): string {
 	const nl = text.indexOf('\n');
 	return (nl < 0 ? text : text.slice(0, nl)).replace(/\r$/, '');
 }

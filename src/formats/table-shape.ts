@@ -12,7 +12,7 @@ import { isJsonLines, looksLikeJson, plainRecords } from './table-head.ts';
 import { decodeBytes, type Encoding } from './text-stream.ts';
 
 /** What the head of a table says about the whole file, for the memory estimate. */
-export interface TableShape {
+interface TableShape {
 	/** Data rows (records, or JSON lines), estimated from the head and the file size. */
 	readonly rows: number;
 	/** Wide tables: score columns per row (models, or items when flipped). Long tables: 1. */

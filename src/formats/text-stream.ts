@@ -8,7 +8,7 @@ import { chunks, type SourceFile } from './source.ts';
 
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
-export type EncodingSniff =
+type EncodingSniff =
 	| {
 			readonly ok: true;
 			readonly encoding: Encoding;
@@ -36,10 +36,10 @@ const MAGIC: ReadonlyArray<{ bytes: number[]; id: string; what: string }> = [
 	{ bytes: [0x4d, 0x5a], id: 'exe', what: 'a Windows program' }
 ];
 
-export const IS_ZIP = [0x50, 0x4b, 0x03, 0x04];
+const IS_ZIP = [0x50, 0x4b, 0x03, 0x04];
 const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
 
-export function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 	return prefix.length <= bytes.length && prefix.every((b, k) => bytes[k] === b);
 }
 
@@ -51,7 +51,7 @@ const WHAT_TO_DROP =
 	'Drop a results file: a CSV/TSV/JSON(L) score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report or AlpacaEval annotations.';
 
 /** What a binary file is, when its magic bytes say so. */
-export function binaryKind(head: Uint8Array): string | null {
+function binaryKind(head: Uint8Array): string | null {
 	for (const { bytes, what } of MAGIC) if (startsWith(head, bytes)) return what;
 	return null;
 }
@@ -185,7 +185,7 @@ export class LineTooLongError extends Error {
 }
 
 /** Longest line accepted in a line-based file (characters). */
-export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+const MAX_LINE_CHARS = 64 * 1024 * 1024;
 
 /** Splits decoded text into lines (1-based numbers; `\r\n` and `\n`). */
 export async function* lines(

@@ -12,7 +12,7 @@ import { ScoreCells, type PlainLayout, type RowView, type TableVisitor } from '.
 import { readRecords } from './wide-rows.ts';
 
 /** The words that change with the orientation. */
-export interface RowsAre {
+interface RowsAre {
 	/** What a row is: 'item' or 'model'. */
 	readonly what: 'item' | 'model';
 	readonly emptyId: string;

@@ -14,9 +14,9 @@ export interface ZipEntry {
 }
 
 /** What to do with an entry: inflate and keep it, inflate it only to count it, or skip it. */
-export type ZipTake = 'keep' | 'count' | 'skip';
+type ZipTake = 'keep' | 'count' | 'skip';
 
-export interface ZipRules {
+interface ZipRules {
 	/** Most entries in the archive. */
 	readonly maxEntries: number;
 	/** Most bytes inflated from the archive in all. */
@@ -160,7 +160,7 @@ export class ZipInflater {
 // ---------------------------------------------------------------------------------------------
 // Zips dropped for import
 
-export interface ZipLimits {
+interface ZipLimits {
 	/** Most uncompressed bytes read from one archive. */
 	readonly maxTotal: number;
 	/** Most uncompressed bytes per compressed byte, checked once `ratioAfter` bytes came out. */
@@ -170,14 +170,14 @@ export interface ZipLimits {
 	readonly maxEntries: number;
 }
 
-export const ZIP_LIMITS: ZipLimits = {
+const ZIP_LIMITS: ZipLimits = {
 	maxTotal: 768 * 1024 * 1024,
 	maxRatio: 200,
 	ratioAfter: 32 * 1024 * 1024,
 	maxEntries: 200_000
 };
 
-export type ZipRead =
+type ZipRead =
 	| {
 			readonly ok: true;
 			readonly entries: ZipEntry[];

@@ -109,7 +109,7 @@ export function isMessageKey(key: string): key is MessageKey {
  * placeholders share one namespace in ICU, so no placeholder may be called like a tag.
  */
 export const RICH_TAGS = ['code', 'strong', 'em', 'data'] as const;
-export type RichTag = (typeof RICH_TAGS)[number];
+type RichTag = (typeof RICH_TAGS)[number];
 
 /** A piece of a rich message: plain text, or text inside one of RICH_TAGS. */
 export type RichPart = string | { readonly tag: RichTag; readonly text: string };
@@ -217,9 +217,4 @@ export function translateMsgRich(locale: Locale, m: Msg): RichPart[] {
 		m.key,
 		m.params
 	);
-}
-
-/** The raw ICU source of a message (for the catalog tests). */
-export function messageSource(locale: Locale, key: string): string | undefined {
-	return CATALOGS[locale][key];
 }

@@ -24,14 +24,14 @@ import {
 import * as format from './format.ts';
 import { BASE_LOCALE, isLocale, resolveLocale, type Locale } from './locales.ts';
 
-export const LOCALE_STORAGE_KEY = 'perturbation-sandbox:lang';
+const LOCALE_STORAGE_KEY = 'perturbation-sandbox:lang';
 
 /** The manifest file for a locale: the English one is vite-plugin-pwa's, the others are emitted beside it. */
-export function manifestFile(locale: Locale): string {
+function manifestFile(locale: Locale): string {
 	return locale === BASE_LOCALE ? 'manifest.webmanifest' : `manifest.${locale}.webmanifest`;
 }
 
-export class I18n {
+class I18n {
 	#locale = $state<Locale>(BASE_LOCALE);
 
 	get locale(): Locale {

@@ -31,7 +31,7 @@ export function matchLocale(tag: string | null | undefined): Locale | null {
 	return null;
 }
 
-export interface LocaleSources {
+interface LocaleSources {
 	/** `lang=` in the URL hash: a shared link selects the language. */
 	readonly url?: string | null;
 	/** The reader's own choice, remembered in localStorage. */

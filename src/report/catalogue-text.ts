@@ -10,7 +10,7 @@ import { FIELD_KEYS, type FieldLabelKey } from '../core/perturbations/field-labe
 import en from '../i18n/messages/en-analysis.ts';
 
 /** Texts of one perturbation kind. */
-export interface KindText {
+interface KindText {
 	readonly label: string;
 	/** One sentence: the real-world change the perturbation imitates (`kind.<kind>.imitates`). */
 	readonly realWorld: string;
@@ -47,10 +47,6 @@ const SOURCES = {
 
 type KindId = keyof typeof SOURCES;
 
-/** The message key of a kind's text: `kind.<kind>.label`, `.imitates`, `.strengthNote`. */
-export type KindTextKey<K extends KindId = KindId> =
-	`kind.${K}.label` | `kind.${K}.imitates` | Extract<`kind.${K}.strengthNote`, keyof typeof en>;
-
 function kindText(kind: KindId): KindText {
 	const note = (en as Record<string, string>)[`kind.${kind}.strengthNote`];
 	return {
@@ -65,70 +61,12 @@ export const KIND_TEXT = Object.fromEntries(
 	(Object.keys(SOURCES) as KindId[]).map((k) => [k, kindText(k)])
 ) as Readonly<Record<KindId, KindText>>;
 
-/** Whether a kind has a strength note (`kind.<kind>.strengthNote`). */
-export function hasStrengthNote(kind: KindId): boolean {
-	return `kind.${kind}.strengthNote` in en;
-}
-
 export const FIELD_TEXT = Object.fromEntries(
 	FIELD_KEYS.map((k) => [k, { label: en[`field.${k}`] }])
 ) as Readonly<Record<FieldLabelKey, { readonly label: string }>>;
-
-/** Options of the choice fields, by setting (`choice.<setting>.<option>`). */
-export const CHOICE_OPTIONS = {
-	mode: ['cell', 'key'],
-	method: ['bradleyTerry', 'winRate', 'mean']
-} as const;
 
 /** The message key of a choice option, or null for an option without words. */
 export function choiceKey(setting: string, option: string): `choice.${string}` | null {
 	const key = `choice.${setting}.${option}`;
 	return key in en ? (key as `choice.${string}`) : null;
 }
-
-/** The picker's heading of each group of kinds, by what they imitate (`imitates.<imitates>`). */
-export const IMITATES_TEXT = {
-	noise: en['imitates.noise'],
-	shift: en['imitates.shift'],
-	grading: en['imitates.grading'],
-	entrants: en['imitates.entrants']
-} as const;
-
-/** Labels of the settings every kind shares (`settings.<key>`). */
-export const COMMON_TEXT = {
-	kind: en['settings.kind'],
-	draws: en['settings.draws'],
-	drawsPerSize: en['settings.drawsPerSize'],
-	drawsPerStep: en['settings.drawsPerStep'],
-	seed: en['settings.seed'],
-	topK: en['settings.topK'],
-	cluster: en['settings.cluster'],
-	sweep: en['settings.sweep'],
-	steps: en['settings.steps']
-} as const;
-
-/** What a draw type is, in one sentence (`drawType.<type>.text`; docs/using.md says the same). */
-export const DRAW_TYPE_TEXT = {
-	sample: en['drawType.sample.text'],
-	variants: en['drawType.variants.text'],
-	search: en['drawType.search.text'],
-	sweep: en['drawType.sweep.text']
-} as const;
-
-/** Why a column is or is not proposed as clusters (`clusterReason.<reason>`). */
-export const CLUSTER_REASON_TEXT = {
-	name: en['clusterReason.name'],
-	shape: en['clusterReason.shape'],
-	fewGroups: en['clusterReason.fewGroups'],
-	largeGroups: en['clusterReason.largeGroups'],
-	singletons: en['clusterReason.singletons'],
-	dates: en['clusterReason.dates'],
-	unlabelled: en['clusterReason.unlabelled']
-} as const;
-
-/** What a cluster is, in one sentence (`cluster.*`). */
-export const CLUSTER_TEXT = {
-	what: en['cluster.what'],
-	few: en['cluster.few'],
-	none: en['cluster.none']
-} as const;

@@ -13,7 +13,7 @@ import type { Locale } from '../i18n/locales.ts';
 import type { DrawType } from '../core/perturbations/catalogue.ts';
 import { SEARCH_LIMIT_SECONDS } from '../core/search.ts';
 
-export interface Definition {
+interface Definition {
 	/** Whether the entry has a "what it is not" (`def.<id>.not`). */
 	readonly hasNot: boolean;
 	/** Code and formulas the words quote: placeholders of `def.<id>.how`. */
@@ -287,12 +287,12 @@ function part(id: DefinitionId, which: Part, locale: Locale): string {
 }
 
 /** The figure's name as the app shows it ("Kendall tau-b"). */
-export function definitionTerm(id: DefinitionId, locale: Locale): string {
+function definitionTerm(id: DefinitionId, locale: Locale): string {
 	return part(id, 'term', locale);
 }
 
 /** A definition's words in `locale`; `how` keeps its code parts for RichText. */
-export interface DefinitionWords {
+interface DefinitionWords {
 	readonly term: string;
 	readonly what: string;
 	readonly how: readonly RichPart[];

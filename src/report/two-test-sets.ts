@@ -19,9 +19,9 @@ import type { TwoSetNoise } from '../core/score-table/two-set-noise.ts';
 import type { AccuracyOnTheLine } from '../core/score-table/two-test-sets.ts';
 
 /** Below this p-value the scatter around the line is wider than sampling noise gives. */
-export const LINE_ALPHA = 0.05;
+const LINE_ALPHA = 0.05;
 
-export interface TwoSetFacts {
+interface TwoSetFacts {
 	readonly n: number;
 	/** Mean drop: in points (fractions or percentages) or in score units. */
 	readonly meanDrop: number;

@@ -14,7 +14,7 @@ import type { VariantsSummary } from '../core/variants.ts';
 import { csvField } from './results.ts';
 import type { Reference } from '../core/run-types.ts';
 
-export type CsvValue = string | number | null;
+type CsvValue = string | number | null;
 
 /** A header row and data rows, RFC 4180 quoting; NaN and infinities become empty fields. */
 export function csvTable(

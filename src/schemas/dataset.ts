@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** A note as code + parameters (`ImportNote` of formats/notes.ts, without its English). */
-export const StoredNoteSchema = z.object({
+const StoredNoteSchema = z.object({
 	code: z.string().min(1).max(100),
 	params: z.record(z.string(), z.union([z.string(), z.number()])).optional()
 });

@@ -31,7 +31,7 @@ export interface ItemDetails {
 
 const Texts = z.array(z.string().nullable());
 
-export const ItemDetailsSchema = z
+const ItemDetailsSchema = z
 	.object({
 		itemIds: z.array(z.string()),
 		models: z.array(z.string()),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { wordsFor, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { trialsProblem } from '../core/trials.ts';
 
-export const ScoreMatrixSchema = z
+const ScoreMatrixSchema = z
 	.object({
 		nItems: z.number().int().positive(),
 		nModels: z.number().int().min(2),

@@ -22,9 +22,9 @@ import { NoiseSchema, NoiseUnitsSchema } from './noise-json.ts';
 import { AnalysisSettingsSchema } from './settings.ts';
 
 export const RESULTS_SCHEMA = 'perturbation-sandbox/run@4';
-export const RESULTS_SCHEMA_V3 = 'perturbation-sandbox/run@3';
-export const RESULTS_SCHEMA_V2 = 'perturbation-sandbox/run@2';
-export const RESULTS_SCHEMA_V1 = 'perturbation-sandbox/run@1';
+const RESULTS_SCHEMA_V3 = 'perturbation-sandbox/run@3';
+const RESULTS_SCHEMA_V2 = 'perturbation-sandbox/run@2';
+const RESULTS_SCHEMA_V1 = 'perturbation-sandbox/run@1';
 
 const n = () => z.number().nullable();
 const Scores = z.record(z.string(), z.number().nullable());
@@ -361,7 +361,7 @@ export const RunResultV4Schema = z.discriminatedUnion('drawType', [
 ]);
 
 /** run@3 results, as that version wrote them (no noise floor, no `imitates`). */
-export const RunResultV3Schema = z.discriminatedUnion('drawType', [
+const RunResultV3Schema = z.discriminatedUnion('drawType', [
 	z.object({ ...SampleShape, ...V3 }),
 	z.object({ ...VariantsShape, ...V3 }),
 	z.object({ ...SearchShape, ...V3 }),
@@ -393,7 +393,7 @@ const RunSettingsV2Schema = z.object({
 });
 
 /** run@2 and run@1 results, as those versions wrote them. */
-export const RunResultV2Schema = z.object({
+const RunResultV2Schema = z.object({
 	schema: z.enum([RESULTS_SCHEMA_V2, RESULTS_SCHEMA_V1]),
 	createdAt: z.string(),
 	dataset: DatasetSchema,
@@ -454,7 +454,7 @@ export const RunResultSchema = z.union([RunResultV4Schema, RunResultV3Schema, Ru
 
 export type RunResultV4 = z.infer<typeof RunResultV4Schema>;
 export type RunResultV3 = z.infer<typeof RunResultV3Schema>;
-export type RunResultV2 = z.infer<typeof RunResultV2Schema>;
+type RunResultV2 = z.infer<typeof RunResultV2Schema>;
 export type RunResult = RunResultV4 | RunResultV3 | RunResultV2;
 export type SampleResult = z.infer<typeof SampleSchema>;
 export type NoiseJson = z.infer<typeof NoiseSchema>;

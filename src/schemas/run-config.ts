@@ -22,7 +22,7 @@ export const CONFIG_LIMITS = {
 	keysPerModel: 200
 } as const;
 
-export const ModelConfigSchema = z.object({
+const ModelConfigSchema = z.object({
 	/** The model's name, as in the matrix. */
 	model: z.string().max(10_000),
 	/** `[key, value]` pairs sorted by key; empty when this model's files carried none. */
@@ -38,7 +38,7 @@ export const ModelConfigSchema = z.object({
 
 export type ModelConfig = z.infer<typeof ModelConfigSchema>;
 
-export const RunConfigsSchema = z.object({
+const RunConfigsSchema = z.object({
 	/** Whether any file read is of a format that can carry a configuration (Inspect, lm-eval, HELM). */
 	carried: z.boolean(),
 	/** The formats of the files read (`FormatId`s), for "this format carries no configuration". */

@@ -102,7 +102,7 @@ const NoiseSchema = z.object({
 	)
 });
 
-export const ConditionResultSchema = z.object({
+const ConditionResultSchema = z.object({
 	name: z.string(),
 	benchmarks: z.array(z.string()),
 	models: z.array(z.string()),
@@ -284,9 +284,6 @@ export const ScoreTableSchema = z
 			}
 		}
 	});
-
-export type ScoreTableResultsJson = z.infer<typeof ScoreTableResultsSchema>;
-export type TwoTestSetResultsJson = z.infer<typeof TwoTestSetResultsSchema>;
 
 /**
  * A stored score table (IndexedDB store `scoreTables`, migration step 4): its description, shape

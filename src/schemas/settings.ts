@@ -47,8 +47,6 @@ import {
 	type Rule,
 	type SettingProblem
 } from '../core/settings-rules.ts';
-
-export { MAX_DRAWS } from '../core/settings-rules.ts';
 export { PERTURBATION_KINDS } from '../core/perturbations/catalogue.ts';
 
 /** The zod schema of a rule's values. */

@@ -48,8 +48,6 @@ import type { RunContext, RunView } from './run-view.ts';
 import { RunRunner, type RunFailure, type RunPhase, type RunStatus } from './RunRunner.svelte.ts';
 import type { SettingsIssue } from './settings-issue.ts';
 
-export type { LoadStatus, RunFailure, RunPhase, RunStatus, RunView };
-
 /** The rank sets a run asks for: a sample's, up to their model limit (issue 22). */
 function rankSetsOf(
 	recipe: RunContext['recipe'],
@@ -61,7 +59,7 @@ function rankSetsOf(
 }
 
 /** Called when a dataset opened without settings in the URL takes its own (to write the URL). */
-export type SettingsChosen = (settings: AnalysisSettings) => void;
+type SettingsChosen = (settings: AnalysisSettings) => void;
 
 export class Analysis {
 	readonly #store: LibraryStore;

@@ -31,10 +31,10 @@ export const PRESENT_PARAM = 'present';
  */
 export const CHECK_DATASET_PARAM = 'checkDataset';
 
-export type StepComputer = (controls: ClassroomControls) => Promise<StepResult>;
+type StepComputer = (controls: ClassroomControls) => Promise<StepResult>;
 
 /** Writes the classroom's parameters into the URL: `replace` rewrites the current entry. */
-export type Navigate = (params: URLSearchParams, replace: boolean) => void;
+type Navigate = (params: URLSearchParams, replace: boolean) => void;
 
 /** The last step of the story. */
 export const LAST_STEP = STEPS[STEPS.length - 1];

@@ -4,7 +4,6 @@
  * file (exported, or read once in the import worker and then inspected and applied).
  */
 import type { EngineClient } from '../engine/EngineClient.ts';
-import type { ItemDetails } from '../formats/import-files.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { msg } from '../i18n/catalog.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
@@ -28,9 +27,6 @@ import type { Notices, NoticeText } from './Notices.svelte.ts';
 import type { SampleEntry } from './samples.ts';
 import { storageMsg, storageNotice } from './storage-notice.ts';
 import { APP_VERSION } from './version.ts';
-
-export type { ImportFailure, ImportJob, ImportReview, ItemDetails };
-export { datasetName } from './dataset-record.ts';
 
 export class Library {
 	readonly #store: LibraryStore;

@@ -7,11 +7,11 @@
  */
 import type { Msg } from '../i18n/catalog.ts';
 
-export type NoticeKind = 'error' | 'warning' | 'info';
+type NoticeKind = 'error' | 'warning' | 'info';
 
 export type NoticeText = Msg | string;
 
-export interface Notice {
+interface Notice {
 	readonly id: number;
 	readonly kind: NoticeKind;
 	readonly text: NoticeText;

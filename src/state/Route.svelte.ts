@@ -6,13 +6,13 @@
  * apart from `params` — it is not a setting of the screen, and changing it must not reopen or rerun
  * anything — and every hash the app writes keeps it.
  */
-export type View =
+type View =
 	'start' | 'analysis' | 'items' | 'privacy' | 'classroom' | 'classroom/teachers' | 'glossary';
 
 /** The hash parameter that selects the language. */
-export const LANG_PARAM = 'lang';
+const LANG_PARAM = 'lang';
 
-export interface Location {
+interface Location {
 	readonly view: View;
 	/** The screen's parameters (without `lang`). */
 	readonly params: URLSearchParams;

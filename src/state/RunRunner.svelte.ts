@@ -57,13 +57,13 @@ export type RunFailure =
 	| { readonly message: string; readonly text?: Msg };
 
 /** The noise floor a run is measured against: resample items, or the clusters of a column. */
-export interface FloorJob {
+interface FloorJob {
 	readonly clusterColumn: string | null;
 	/** Pairs of resamples (default `NOISE_FLOOR_PAIRS`). */
 	readonly pairs?: number;
 }
 
-export interface RunJob {
+interface RunJob {
 	readonly ctx: RunContext;
 	/** The noise floor to measure the run against (computed once, then cached); none when absent. */
 	readonly floor?: FloorJob | null;
@@ -82,7 +82,7 @@ export interface RunJob {
 }
 
 /** Draws a job makes: per step for a sweep, sizes x draws for a size sweep; 1 per search. */
-export function jobDraws(job: RunJob): number {
+function jobDraws(job: RunJob): number {
 	const r = job.ctx.recipe;
 	const search = drawTypeOf(r) === 'search';
 	if (job.steps) return job.steps.length * (search ? 1 : job.ctx.settings.draws);

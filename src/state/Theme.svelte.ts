@@ -2,7 +2,7 @@
  * Light, dark or follow the system. The choice is kept in localStorage (a UI preference, not
  * data; listed on the privacy screen) and applied as `data-theme` on <html>, which app.css reads.
  */
-export type ThemeChoice = 'auto' | 'light' | 'dark';
+type ThemeChoice = 'auto' | 'light' | 'dark';
 
 const KEY = 'perturbation-sandbox:theme';
 

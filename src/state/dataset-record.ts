@@ -11,7 +11,7 @@ import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
 import { SAMPLES } from './samples.ts';
 
 /** A file of an import, by its name (with its folder, if any). */
-export interface NamedFile {
+interface NamedFile {
 	readonly name: string;
 }
 

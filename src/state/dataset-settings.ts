@@ -29,7 +29,7 @@ export function storedSettings(value: unknown): AnalysisSettings | null {
 	return parsed.success ? (parsed.data as AnalysisSettings) : null;
 }
 
-export interface InitialSettings {
+interface InitialSettings {
 	readonly settings: AnalysisSettings;
 	/** Where they came from. */
 	readonly from: 'link' | 'dataset' | 'defaults';

@@ -16,7 +16,7 @@ export type FragilityWorker = (
 	signal: AbortSignal
 ) => Promise<FragilityJson | null>;
 
-export interface PendingFragility {
+interface PendingFragility {
 	/** The block once the search has ended well (null: fewer than two models); else undefined. */
 	readonly read: () => FragilityJson | null | undefined;
 	/** Resolves when the search has ended, well or not (never rejects). */

@@ -68,7 +68,7 @@ export interface RunContext {
 }
 
 /** Difficulty shift: the shift requested and the one the reweighting achieved (SDs). */
-export interface ShiftAchieved {
+interface ShiftAchieved {
 	readonly requested: number;
 	readonly achieved: number;
 	/** False when the requested shift lies beyond what reweighting these items can reach. */
@@ -447,10 +447,7 @@ export function strengthSweepView(
 }
 
 /** The recipe a strength sweep reports as its perturbation: the kind and its steps. */
-export function sweepPerturbation(
-	recipe: Recipe,
-	steps: readonly number[]
-): Record<string, unknown> {
+function sweepPerturbation(recipe: Recipe, steps: readonly number[]): Record<string, unknown> {
 	const info = CATALOGUE[recipe.kind].strength;
 	return { ...recipe, ...(info ? { [info.param]: null } : {}), steps: [...steps] };
 }

@@ -70,31 +70,15 @@ import {
 import { newProgress, quiet, settle, setPhase, within, type Progress } from './transactions.ts';
 
 export type { ItemDetails } from '../schemas/item-details.ts';
-export type { RunConfigs } from '../schemas/run-config.ts';
 export type { LibraryRead } from './library-backup.ts';
-export type {
-	DatasetPresence,
-	ImportCandidate,
-	ImportCounts,
-	ImportInspection,
-	ImportOutcome,
-	LibraryExport,
-	LibraryImportOptions
-} from './library-transfer.ts';
-export type { StoredDetails, StoredMatrix } from './migrations.ts';
+export type { ImportInspection, ImportOutcome, LibraryExport } from './library-transfer.ts';
 export type { ReviewRecord, StoredVerdict } from './reviews.ts';
-export type { SavedRun } from './saved-run.ts';
-export {
-	StorageError,
-	storageMessage,
-	STORAGE_MESSAGES,
-	type StorageErrorKind
-} from './storage-errors.ts';
+export { StorageError, storageMessage, STORAGE_MESSAGES } from './storage-errors.ts';
 
 export const DB_NAME = 'perturbation-sandbox';
 export const DB_VERSION = latestVersion(MIGRATIONS);
 
-export interface LibraryStoreOptions {
+interface LibraryStoreOptions {
 	/** Schema steps. Tests pass a prefix (to act as an older app) or an extra step (a newer one). */
 	readonly migrations?: readonly Migration[];
 	/** How long an open or deletion waits once the browser reports other tabs in the way. */

@@ -24,7 +24,7 @@ import {
 import { StorageError, toStorageError, unavailable } from './storage-errors.ts';
 import { quiet, settle } from './transactions.ts';
 
-export type { ScoreTableRecord, ScoreTableRecordJson } from '../schemas/score-table.ts';
+export type { ScoreTableRecord } from '../schemas/score-table.ts';
 
 export class ScoreTableStore {
 	readonly #name: string;

@@ -41,9 +41,9 @@ export interface LibraryExport {
 	readonly problems: Msg[];
 }
 
-export type DatasetPresence = 'no' | 'same-name' | 'different-name';
+type DatasetPresence = 'no' | 'same-name' | 'different-name';
 
-export interface ImportCandidate {
+interface ImportCandidate {
 	/** The dataset as described in the file. */
 	readonly record: DatasetRecord;
 	/**
@@ -80,7 +80,7 @@ export interface LibraryImportOptions {
 	readonly onConflict: 'skip' | 'replace';
 }
 
-export interface ImportCounts {
+interface ImportCounts {
 	readonly added: number;
 	readonly replaced: number;
 	readonly skipped: number;
@@ -111,7 +111,7 @@ function isJsonData(v: unknown, depth = 0): boolean {
 }
 
 /** What one read-only transaction saw of the library, for an export. */
-export interface Snapshot {
+interface Snapshot {
 	readonly records: readonly unknown[];
 	readonly matrices: readonly (StoredMatrix | undefined)[];
 	readonly details: readonly (StoredDetails | undefined)[];

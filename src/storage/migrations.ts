@@ -54,7 +54,7 @@ export interface LibrarySchema extends DBSchema {
 }
 
 export type LibraryDb = IDBPDatabase<LibrarySchema>;
-export type UpgradeTransaction = IDBPTransaction<
+type UpgradeTransaction = IDBPTransaction<
 	LibrarySchema,
 	StoreNames<LibrarySchema>[],
 	'versionchange'

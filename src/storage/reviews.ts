@@ -13,9 +13,9 @@ import { datasetValueKey } from './saved-run.ts';
 import { zodReason } from '../schemas/zod-text.ts';
 
 /** The field of the per-dataset value a review travels as in the library file. */
-export const REVIEWS_FIELD = 'reviews';
+const REVIEWS_FIELD = 'reviews';
 
-export const StoredVerdictSchema = z.object({
+const StoredVerdictSchema = z.object({
 	/** Item id (the matrix's `itemIds` entry, not an index: stable across re-imports). */
 	item: z.string().min(1).max(10_000),
 	verdict: z.enum(VERDICTS),
@@ -26,7 +26,7 @@ export const StoredVerdictSchema = z.object({
 
 export type StoredVerdict = z.infer<typeof StoredVerdictSchema>;
 
-export const ReviewRecordSchema = z.object({
+const ReviewRecordSchema = z.object({
 	/** The dataset's id. */
 	id: z.string().min(1).max(200),
 	/** One entry per item (the last verdict given), in the order they were given. */
@@ -37,11 +37,6 @@ export const ReviewRecordSchema = z.object({
 });
 
 export type ReviewRecord = z.infer<typeof ReviewRecordSchema>;
-
-/** An empty review of a dataset. */
-export function emptyReview(id: string, now = new Date()): ReviewRecord {
-	return { id, reviews: [], excluded: [], updatedAt: now.toISOString() };
-}
 
 /**
  * The record, or a one-line reason it is not one. Duplicate items keep their last verdict, and

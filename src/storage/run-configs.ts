@@ -9,7 +9,7 @@ import { checkRunConfigs, type RunConfigs, type StoredConfigs } from '../schemas
 import { datasetValueKey } from './saved-run.ts';
 
 /** The field of the per-dataset value the configurations travel as in the library file. */
-export const CONFIGS_FIELD = 'configs';
+const CONFIGS_FIELD = 'configs';
 
 /** The library-file value key of a dataset's configurations. */
 export function configsValueKey(datasetId: string): string {

@@ -32,7 +32,7 @@ export const OPTIONS = 4;
 export type BrokenKind = 'wrongKey' | 'impossible';
 
 /** What each model answered on an item and the key it was graded against. */
-export interface ItemAnswers {
+interface ItemAnswers {
 	/** The key the item is graded against (an option index; the planted one on a wrong key). */
 	readonly key: number;
 	/** The right answer (differs from `key` on a wrong key). */
@@ -66,7 +66,7 @@ function choose(candidates: number[], count: number, rng: Rng): number[] {
 }
 
 /** The `n`-th option other than `key` (0 <= n < OPTIONS - 1). */
-export function otherOption(key: number, n: number): number {
+function otherOption(key: number, n: number): number {
 	return n < key ? n : n + 1;
 }
 

@@ -88,7 +88,7 @@ export const STEP_PARAMS: Readonly<Record<StepNumber, readonly Key[]>> = {
 };
 
 /** The part of URLSearchParams used here (keeps this module free of DOM types). */
-export interface ParamsLike {
+interface ParamsLike {
 	get(key: string): string | null;
 	set(key: string, value: string): void;
 }

@@ -13,7 +13,7 @@
  * - `ratio`: how many times one quantity is another (a change in noise units, a shrink factor);
  * - `spacing`: a multiple of the generated spread of the models' abilities.
  */
-export type FigureUnit =
+type FigureUnit =
 	| 'percent'
 	| 'points'
 	| 'tau'

@@ -10,7 +10,7 @@
  */
 import type { StepNumber } from './controls.ts';
 
-export interface LessonPlan {
+interface LessonPlan {
 	readonly id: 'short' | 'long';
 	readonly minutes: number;
 	readonly steps: readonly { readonly step: StepNumber; readonly minutes: number }[];

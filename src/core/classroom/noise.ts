@@ -27,7 +27,7 @@ export const FLOOR_PAIRS = 500;
 export const Z95 = 1.959963984540054;
 
 /** The seed of a scenario's floors. */
-export function floorSeed(seed: number): number {
+function floorSeed(seed: number): number {
 	return streamSeed(seed, STREAM.floor);
 }
 

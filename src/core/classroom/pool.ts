@@ -28,14 +28,14 @@ import { packMatrix, type ScoreMatrix } from '../ScoreMatrix.ts';
 import { CATEGORIES, streamSeed, type ClassroomScenario } from './scenario.ts';
 
 /** How a fresh test set is written: harder by `shift` logits, models at `spacing`. */
-export interface PoolOptions {
+interface PoolOptions {
 	/** Logits added to every item's difficulty (0: the source's own kind of item). */
 	readonly shift: number;
 	/** Scale of the spread of the models' abilities around their mean (1: as generated). */
 	readonly spacing: number;
 }
 
-export const SAME_SOURCE: PoolOptions = { shift: 0, spacing: 1 };
+const SAME_SOURCE: PoolOptions = { shift: 0, spacing: 1 };
 
 /**
  * Each model's ability in each category (logits: its ability plus its skill there), `[model][category]`

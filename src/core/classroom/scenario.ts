@@ -27,7 +27,6 @@ import { drawSeed } from '../random.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
 import { computeReference } from '../run.ts';
 import { generateSample, type SampleSpec } from '../sample-generator.ts';
-import type { RunEngine } from '../run-types.ts';
 
 /** Models in the classroom scenario. */
 export const MODELS = 12;
@@ -35,14 +34,6 @@ export const MODELS = 12;
 export const SOURCE_ITEMS = 2000;
 /** Largest test set: two disjoint test sets must fit in the source. */
 export const MAX_TEST_ITEMS = SOURCE_ITEMS / 2;
-
-/**
- * The engine path the classroom's runs take. `runChunk` gives the same numbers on either path
- * for these draws (integer weights; pinned by the engine's kernel tests); on a matrix of 12
- * models the plain path is about twice as fast as the WebAssembly bit kernel, whose batching pays
- * off only on wider matrices (`scripts/classroom-timing.ts`).
- */
-export const CLASSROOM_ENGINE: RunEngine = 'plain';
 
 /** The five categories of the built-in leaderboard sample (difficulty offsets in logits). */
 export const CATEGORIES: SampleSpec['categories'] = [

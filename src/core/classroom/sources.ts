@@ -13,7 +13,7 @@
  * says and why ours is shown). `translationNote` says the same in English for maintainers.
  */
 
-export interface Source {
+interface Source {
 	readonly key: string;
 	/** A citation to print under what the screen says. */
 	readonly citation: string;

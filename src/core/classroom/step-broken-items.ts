@@ -23,7 +23,7 @@ import { figure, flag, pct, type Figure } from './figures.ts';
 import { stepContext, tauTrueAbility } from './leaderboard.ts';
 
 /** The flags set beside the traces (the item view's signs of a broken item). */
-export const TRACE_FLAGS: readonly FlagCode[] = ['inverted', 'nobodySolves'];
+const TRACE_FLAGS: readonly FlagCode[] = ['inverted', 'nobodySolves'];
 
 export interface TraceRow {
 	/** Row in the test set, the item's id and category. */
@@ -44,7 +44,7 @@ export interface TraceRow {
 	readonly dropped: boolean;
 }
 
-export interface BrokenItemsRow {
+interface BrokenItemsRow {
 	readonly model: string;
 	readonly index: number;
 	/** Scores (fractions) with the broken items and after dropping the ones found. */
@@ -76,7 +76,7 @@ export interface BrokenItemsStep {
 }
 
 /** Rows the leader (`leader`, a column) fails, most-failed first (then by row). */
-export function readingOrder(matrix: ScoreMatrix, leader: number, solvedBy: Int32Array): number[] {
+function readingOrder(matrix: ScoreMatrix, leader: number, solvedBy: Int32Array): number[] {
 	const W = matrix.wordsPerItem;
 	const bits = matrix.bits!;
 	const failing: number[] = [];
@@ -87,7 +87,7 @@ export function readingOrder(matrix: ScoreMatrix, leader: number, solvedBy: Int3
 }
 
 /** Pairs of models strictly ordered one way before and the other way after. */
-export function swappedPairs(before: ArrayLike<number>, after: ArrayLike<number>): number {
+function swappedPairs(before: ArrayLike<number>, after: ArrayLike<number>): number {
 	let swapped = 0;
 	for (let a = 0; a < before.length; a++) {
 		for (let b = a + 1; b < before.length; b++) {

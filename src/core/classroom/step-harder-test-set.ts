@@ -27,7 +27,7 @@ import { freshTestSet } from './pool.ts';
 import { buildScenario, STREAM } from './scenario.ts';
 import { firstFreshSet, NOISE_SIZES } from './step-new-test-set.ts';
 
-export interface HarderRow {
+interface HarderRow {
 	readonly model: string;
 	readonly index: number;
 	/** Score on the usual source's test set and on the harder one (fractions). */

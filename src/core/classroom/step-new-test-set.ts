@@ -27,15 +27,15 @@ import { buildScenario, STREAM, type ClassroomScenario } from './scenario.ts';
 
 /** The two sizes step 2 compares (items per test set), and step 3's size (the larger). */
 export const NOISE_SIZES = { small: 200, large: 2000 } as const;
-export type NoiseSize = keyof typeof NOISE_SIZES;
+type NoiseSize = keyof typeof NOISE_SIZES;
 
 /** Each size's stream of fresh test sets (two per draw: 2 draw and 2 draw + 1). */
-export const SIZE_STREAM: Readonly<Record<NoiseSize, number>> = {
+const SIZE_STREAM: Readonly<Record<NoiseSize, number>> = {
 	small: STREAM.sameSource,
 	large: STREAM.sameSourceLarge
 };
 
-export interface NoiseRow {
+interface NoiseRow {
 	readonly model: string;
 	readonly index: number;
 	/** Score on the first and on the second test set (fractions), and its standard error on the first. */

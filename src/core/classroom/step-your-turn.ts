@@ -97,7 +97,7 @@ export const CHECKLIST: readonly ChecklistPoint[] = [
 ];
 
 /** What a checklist link opens: the chosen dataset, a stored score table, the language. */
-export interface ChecklistTarget {
+interface ChecklistTarget {
 	/** The score matrix to check (a library dataset id), or null when none is open yet. */
 	readonly dataset: string | null;
 	/** A stored score table (models x benchmarks) to open, or null: the start page lists them. */

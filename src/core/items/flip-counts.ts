@@ -48,7 +48,6 @@ export const RR = 4;
 export const RM = 5;
 export const MW = 6;
 export const MR = 7;
-export const MM = 8;
 
 /** How many items of each type to remove (the rest of the types: none). */
 export interface FlipPlan {

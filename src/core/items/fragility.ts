@@ -22,9 +22,9 @@ import { modelColumn } from '../stats/columns.ts';
 import { minimalFlip, type FlipPlan, MW, RM, RR, RW, WW } from './flip-counts.ts';
 import { modelTotals, type ModelTotals } from './model-totals.ts';
 
-export type FlipMethod = 'exact' | 'greedy';
+type FlipMethod = 'exact' | 'greedy';
 
-export interface Flip {
+interface Flip {
 	/** Items removed, or `null` when no allowed removal achieves it. */
 	readonly removals: number | null;
 	/** removals / items in the test set. */
@@ -33,7 +33,7 @@ export interface Flip {
 	readonly items: Uint32Array;
 }
 
-export interface PairFlip {
+interface PairFlip {
 	/** The model whose lead is removed (A) and the one brought level or ahead (B). */
 	readonly ahead: number;
 	readonly challenger: number;
@@ -114,9 +114,9 @@ function flipOf(
  * Continuous scores are sums of floats: score differences within this relative tolerance count as
  * a tie (otherwise 2.8 - 0.9 and 2.0 - 0.1 would not tie).
  */
-export const TIE_TOLERANCE = 1e-12;
+const TIE_TOLERANCE = 1e-12;
 
-export interface ContinuousFlip {
+interface ContinuousFlip {
 	readonly tie: { readonly removals: number | null; readonly items: Uint32Array };
 	readonly strict: { readonly removals: number | null; readonly items: Uint32Array };
 	/** True when no item has a value for exactly one of the two models (then the result is exact). */

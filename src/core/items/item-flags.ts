@@ -127,7 +127,7 @@ export function itemFlags(table: ItemTable, i: number, cells: ArrayLike<number>)
 }
 
 /** Model m's score without an item on which its cell is `cell` (`NaN`: not graded there). */
-export function scoreWithout(table: ItemTable, m: number, cell: number): number {
+function scoreWithout(table: ItemTable, m: number, cell: number): number {
 	const { sum, count, scores } = table.totals;
 	if (cell !== cell) return scores[m];
 	return count[m] > 1 ? (sum[m] - cell) / (count[m] - 1) : Number.NaN;

@@ -62,14 +62,14 @@ export function defaultItemOrder(table: ItemTable): Uint32Array {
 	return Uint32Array.from(order);
 }
 
-export interface ReviewOrderOptions {
+interface ReviewOrderOptions {
 	/** Continuous scores: a model fails an item when its score is below this (default 0.5). */
 	readonly failBelow?: number;
 	/** The default order to break ties with (computed when omitted). */
 	readonly defaultOrder?: Uint32Array;
 }
 
-export interface ReviewOrder {
+interface ReviewOrder {
 	/** Items failed by at least one model, strongest failing model first. */
 	readonly items: Uint32Array;
 	/** Per item (all items): column of the strongest model failing it, -1 when none fails it. */

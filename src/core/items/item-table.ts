@@ -56,14 +56,6 @@ export const FLAG = {
 
 export type FlagCode = keyof typeof FLAG;
 
-/** The flags worth reading: every flag but `everybodySolves`, which is information. */
-export const REVIEW_FLAG_CODES: readonly FlagCode[] = [
-	'inverted',
-	'nobodySolves',
-	'judgeDisagrees',
-	'pivotal'
-];
-
 /** Bits of `REVIEW_FLAG_CODES`: an item is "flagged" when `flags & REVIEW_FLAG_MASK`. */
 export const REVIEW_FLAG_MASK =
 	FLAG.inverted | FLAG.nobodySolves | FLAG.judgeDisagrees | FLAG.pivotal;
@@ -84,7 +76,7 @@ export const FLAG_CODES: readonly FlagCode[] = [
 	'everybodySolves'
 ];
 
-export interface ItemTableOptions {
+interface ItemTableOptions {
 	/**
 	 * k of "a top-k pair" for the pivotal flag (default 3, clamped to the number of models); the item
 	 * view passes the run's `settings.topK` bounded by models - 1 (`itemsTopK`).

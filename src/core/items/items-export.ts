@@ -10,7 +10,7 @@ import { itemFlags, type ItemFlag } from './item-flags.ts';
 import { itemRow } from './model-totals.ts';
 
 /** A flag as exported: model indices replaced by names, `NaN` by `null`. */
-export type ItemFlagJson = {
+type ItemFlagJson = {
 	readonly code: ItemFlag['code'];
 	readonly params: Readonly<Record<string, number | string | null | readonly (number | null)[]>>;
 };

@@ -25,12 +25,12 @@ import { reviewsJson, type ItemReview, type ReviewsJson } from './review.ts';
  */
 export const ITEMS_FILE_SCHEMA = 'perturbation-sandbox/items@2';
 
-export interface ItemsFileDataset {
+interface ItemsFileDataset {
 	readonly id: string;
 	readonly name: string;
 }
 
-export interface RerankJson {
+interface RerankJson {
 	readonly excluded: number;
 	readonly kept: number;
 	/** Scores and min-method ranks (1 = best) per model, before and after the exclusions. */
@@ -65,7 +65,7 @@ function num(v: number): number | null {
 }
 
 /** A re-rank as exported data, model names as keys. */
-export function rerankJson(matrix: ScoreMatrix, r: Rerank): RerankJson {
+function rerankJson(matrix: ScoreMatrix, r: Rerank): RerankJson {
 	const side = (scores: Float64Array, ranks: Int32Array) =>
 		Object.fromEntries(
 			matrix.models.map((name, m) => [name, { score: num(scores[m]), rank: ranks[m] }])
@@ -81,7 +81,7 @@ export function rerankJson(matrix: ScoreMatrix, r: Rerank): RerankJson {
 	};
 }
 
-export interface ItemsFileInput {
+interface ItemsFileInput {
 	readonly dataset: ItemsFileDataset;
 	readonly reviews: readonly ItemReview[];
 	readonly excluded: readonly string[];

@@ -44,7 +44,7 @@ export type ItemTableJob =
 	| { readonly ok: false; readonly problem: 'notBinary' | 'notJudged'; readonly field: string };
 
 /** The judge disagreement of `source` (see `ItemTableJobOptions.judgeSource`), or the problem. */
-export function judgeOf(
+function judgeOf(
 	matrix: ScoreMatrix,
 	source: string | null
 ):

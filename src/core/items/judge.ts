@@ -29,7 +29,7 @@ export type JudgeReference =
 			readonly values: ArrayLike<number>;
 	  };
 
-export interface JudgeOptions {
+interface JudgeOptions {
 	/** A judge score at or above this counts as a pass (default 0.5). */
 	readonly passAt?: number;
 }
@@ -44,13 +44,13 @@ export interface JudgeDisagreement {
 	readonly passAt: number;
 }
 
-export type JudgeError =
+type JudgeError =
 	| { readonly code: 'judgeNotContinuous' }
 	| { readonly code: 'judgeNotUnitScale' }
 	| { readonly code: 'referenceLength'; readonly expected: number; readonly actual: number }
 	| { readonly code: 'referenceNotBinary'; readonly index: number; readonly value: number };
 
-export type JudgeResult =
+type JudgeResult =
 	| { readonly ok: true; readonly judge: JudgeDisagreement }
 	| { readonly ok: false; readonly error: JudgeError };
 

@@ -9,7 +9,7 @@ import { modelColumn } from '../stats/columns.ts';
 import { pairedTest } from '../stats/paired-tests.ts';
 import type { PairedTestResult } from '../stats/inference.ts';
 
-export interface PairCells {
+interface PairCells {
 	readonly bothRight: Uint32Array;
 	readonly onlyA: Uint32Array;
 	readonly onlyB: Uint32Array;

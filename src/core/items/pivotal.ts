@@ -17,9 +17,9 @@ import { compareDesc } from '../rank.ts';
 import type { ModelTotals } from './model-totals.ts';
 
 /** What removing an item changes: 0 nothing, 1 the leader, 2 a top-k pair (not the leader). */
-export type PivotalKind = 0 | 1 | 2;
+type PivotalKind = 0 | 1 | 2;
 
-export interface PivotalChange {
+interface PivotalChange {
 	readonly kind: PivotalKind;
 	/** The pair whose order changed: `above` was ahead of (or tied with) `below`; -1 if none. */
 	readonly above: number;

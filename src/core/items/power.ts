@@ -41,7 +41,7 @@ import { tTestEffectFor, tTestNobsFor } from '../stats/t-power.ts';
 import { normalQuantile } from './normal.ts';
 import type { PairedTestKind } from '../stats/inference.ts';
 
-export interface PowerOptions {
+interface PowerOptions {
 	/** Two-sided level (default 0.05). */
 	readonly alpha?: number;
 	/** Target power (default 0.8). */

@@ -46,7 +46,7 @@ function betaQuantile(target: number, a: number, b: number): number {
 	return (lo + hi) / 2;
 }
 
-export interface ProportionInterval {
+interface ProportionInterval {
 	readonly k: number;
 	readonly n: number;
 	/** k / n (`NaN` when n = 0). */

@@ -92,7 +92,7 @@ interface Block {
 	readonly base: number;
 }
 
-export interface BitCounterOptions {
+interface BitCounterOptions {
 	/** Target bytes of a tile (rows of one block); default 256 KiB, well inside a 1 MiB L2. */
 	readonly tileBytes?: number;
 	/**
@@ -107,7 +107,7 @@ export interface BitCounterOptions {
  * slower), 2 for a few thousand items or fewer, where each list's fixed costs outweigh the rows
  * saved.
  */
-export function defaultGroupBits(nItems: number): number {
+function defaultGroupBits(nItems: number): number {
 	return nItems < 4096 ? 2 : 4;
 }
 

@@ -13,7 +13,7 @@ type ProductFn = (n: number, M: number, G: number, vt: number, Dpad: number, out
 /** Draws scored per kernel call. */
 export const PRODUCT_BATCH = 32;
 
-export class CategoryProduct {
+class CategoryProduct {
 	readonly nModels: number;
 	readonly nGroups: number;
 	/** Integer cells and weights (i32 lanes), or f64. */
@@ -98,7 +98,7 @@ export class CategoryProduct {
 }
 
 /** `out[d * M + m] = sum_g weights[d * G + g] * values[m * G + g]` for D draws. */
-export type ProductOf = (weights: Float64Array, D: number, out: Float64Array) => void;
+type ProductOf = (weights: Float64Array, D: number, out: Float64Array) => void;
 
 /** The same sums in JavaScript (where WebAssembly is unavailable), in the same order. */
 function plainProduct(values: Float64Array, M: number, G: number): ProductOf {

@@ -42,7 +42,7 @@ export function usesBitKernel(matrix: ScoreMatrix): boolean {
  * Integer counts of the whole test set: `num[m]` = model m's correct cells, `den[m]` its present
  * cells (`null` when no cell is missing: every model has `nItems`).
  */
-export interface MatrixCounts {
+interface MatrixCounts {
 	readonly num: Int32Array;
 	readonly den: Int32Array | null;
 }

@@ -237,7 +237,7 @@ export class DrawWriter {
  * Scores over one common total: `s[m] = counts[offset + m] / total` (NaN for a zero total, as
  * `weightedScores` gives). A function of its own, so the engine optimises it early.
  */
-export function countScores(
+function countScores(
 	counts: Int32Array,
 	offset: number,
 	n: number,

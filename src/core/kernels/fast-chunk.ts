@@ -175,7 +175,7 @@ export function runItemDraws(
  * `each(d, num, offset, den, total)`: model m's count is `num[offset + m]`, its present weight
  * `den[offset + m]` (`den` null when no cell is missing: every model's is `total`).
  */
-export function countItemDraws(
+function countItemDraws(
 	counters: Counters,
 	n: number,
 	M: number,

@@ -13,7 +13,7 @@ export interface WasmMemory {
 	grow(pages: number): number;
 }
 
-export interface WasmInstance {
+interface WasmInstance {
 	readonly exports: Record<string, unknown>;
 }
 

@@ -78,7 +78,7 @@ export function solveRates(matrix: ScoreMatrix): Float64Array {
  * Standardised solve rates z_i = (r_i - mean r) / sd r (population SD) over the items with a
  * rate; `NaN` for items without one, and for every item when all rates are equal.
  */
-export function standardisedRates(rates: ArrayLike<number>): Float64Array {
+function standardisedRates(rates: ArrayLike<number>): Float64Array {
 	const n = rates.length;
 	let s = 0;
 	let k = 0;
@@ -206,7 +206,7 @@ export function solveTilt(
 }
 
 /** Walker's alias table: item j is kept with probability `prob[j]`, else `alias[j]` is taken. */
-export interface AliasTable {
+interface AliasTable {
 	readonly prob: Float64Array;
 	readonly alias: Int32Array;
 }

@@ -17,7 +17,7 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from '../random.ts';
 
 /** Uniform in (0, 1]: never 0, so its logarithm is finite. */
-export function uniformOpen(rng: Rng): number {
+function uniformOpen(rng: Rng): number {
 	return 1 - uniformFloat64(rng);
 }
 
@@ -41,7 +41,7 @@ export function normalSample(rng: Rng): number {
  * boost is used: Gamma(a) = Gamma(a + 1) * U^(1/a), kept in logs because U^(1/a) underflows for
  * small a (Dirichlet weights with a tiny concentration).
  */
-export function logGammaSample(rng: Rng, shape: number): number {
+function logGammaSample(rng: Rng, shape: number): number {
 	if (!(shape > 0)) throw new RangeError(`gamma shape must be positive, got ${shape}`);
 	if (shape < 1) return logGammaSample(rng, shape + 1) + Math.log(uniformOpen(rng)) / shape;
 	const d = shape - 1 / 3;

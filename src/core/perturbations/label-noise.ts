@@ -32,7 +32,7 @@ export const GUIDE = 4096;
 const MAX_TABLE = 4096;
 
 /** The inversion table of Geometric(p) gaps (see the module comment). */
-export interface FlipSampler {
+interface FlipSampler {
 	readonly p: number;
 	/** `table[k]` = (1 - p)^k for k = 0 .. K (`table[0]` = 1). */
 	readonly table: Float64Array;

@@ -28,7 +28,7 @@ import { modelColumn } from '../stats/columns.ts';
 import { presentMean } from '../stats/standard-error.ts';
 
 export type AggregateMethod = 'mean' | 'winRate' | 'bradleyTerry';
-export type TieRule = 'drop' | 'half';
+type TieRule = 'drop' | 'half';
 
 /** Head-to-head counts between K models, row-major K x K. */
 export interface PairwiseCounts {
@@ -121,7 +121,7 @@ export function winRateScores(
 	return out;
 }
 
-export interface BradleyTerryOptions {
+interface BradleyTerryOptions {
 	/**
 	 * Pseudo-comparisons added to every pair of members, split evenly as wins (a weak prior towards
 	 * equal strengths). Keeps the estimate finite when a model wins or loses every comparison.
@@ -185,7 +185,7 @@ export function bradleyTerryScores(
 }
 
 /** One draw of a model-set change: which original models stay, and the weak models added. */
-export interface ModelSetDraw {
+interface ModelSetDraw {
 	/** 1 for each original model kept in this draw, 0 for a removed one. */
 	readonly members: Uint8Array;
 	/** Columns of the added weak models. */

@@ -98,27 +98,7 @@ export function sizeOfDraw(sizes: readonly number[], drawsPerSize: number, drawI
 	return { index, k: sizes[index] };
 }
 
-/** Item weights of draw `drawIndex` of a size sweep. */
-export function sizeSweepWeights(
-	nItems: number,
-	sizes: readonly number[],
-	drawsPerSize: number,
-	seed: number,
-	drawIndex: number,
-	out?: Uint32Array,
-	perm?: Uint32Array
-): Uint32Array {
-	return subsampleWeights(
-		nItems,
-		sizeOfDraw(sizes, drawsPerSize, drawIndex).k,
-		seed,
-		drawIndex,
-		out,
-		perm
-	);
-}
-
-export interface SizeSweepRow {
+interface SizeSweepRow {
 	readonly k: number;
 	readonly draws: number;
 	readonly tau: TauSummary;

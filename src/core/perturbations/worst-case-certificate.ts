@@ -18,12 +18,12 @@ import { categoryScores } from './category-weights.ts';
 import { tiedForEveryWeighting, type WorstCaseProblem } from './worst-case-problem.ts';
 
 /** The certificate's weights are multiples of this (see the module comment). */
-export const WEIGHT_GRID = 2 ** -30;
+const WEIGHT_GRID = 2 ** -30;
 /**
  * Two scores closer than this share of the largest |score| count as a near tie, which the
  * certificate avoids unless the two models tie for every weighting.
  */
-export const TIE_TOLERANCE = 1e-13;
+const TIE_TOLERANCE = 1e-13;
 
 /** x rounded to the nearest multiple of `WEIGHT_GRID` inside [lo, hi]. */
 export function onWeightGrid(x: number, lo: number, hi: number): number {

@@ -28,9 +28,7 @@ import { pairRangeComplete, type WorstCaseProblem } from './worst-case-problem.t
 import { pairRelations, RELATIONS_PAIRS_MAX, type PairRelations } from './worst-case-relations.ts';
 import { PairState } from './worst-case-state.ts';
 
-export { MARGIN } from './worst-case-lp.ts';
-
-export interface ExactOutcome {
+interface ExactOutcome {
 	/** Whether the whole tree was explored: then `reversed` is the maximum. */
 	readonly finished: boolean;
 	/** Most pairs (of `problem.pairHi`) reversed at one generic point found, and that point. */

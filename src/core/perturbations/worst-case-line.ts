@@ -22,7 +22,7 @@ import { certifiedWeights } from './worst-case-certificate.ts';
 import type { WorstCaseProblem } from './worst-case-problem.ts';
 
 /** A point of the box with its per-model sums, scores and recomputed tau-b. */
-export interface BoxPoint {
+interface BoxPoint {
 	readonly v: Float64Array;
 	readonly N: Float64Array;
 	readonly D: Float64Array;
@@ -58,12 +58,12 @@ export function finishSteps<T>(steps: SearchSteps<T>): T {
 }
 
 /** Whether the last `checkControl` call checked `shouldStop` (a search yields there). */
-export function atCheck(control: SearchControl): boolean {
+function atCheck(control: SearchControl): boolean {
 	return control.sinceCheck === 0;
 }
 
 /** Calls `shouldStop` and `onProgress` every few line searches; true when the search must end. */
-export function checkControl(control: SearchControl, force = false): boolean {
+function checkControl(control: SearchControl, force = false): boolean {
 	if (control.stopped) return true;
 	if (++control.sinceCheck < 16 && !force) return control.evaluated >= control.budget;
 	control.sinceCheck = 0;
@@ -77,7 +77,7 @@ function orderable(tau: number): number {
 	return tau === tau ? tau : Number.POSITIVE_INFINITY;
 }
 
-export class LineSearch {
+class LineSearch {
 	readonly #p: WorstCaseProblem;
 	readonly #G: number;
 	readonly #M: number;
@@ -480,7 +480,7 @@ const COORDINATES_PER_ROUND = 64;
  * single categories (a random subset of them when there are many). `pt` is updated in place.
  * Yields at each check.
  */
-export function* descend(
+function* descend(
 	search: LineSearch,
 	pt: BoxPoint,
 	rng: Rng,
@@ -510,7 +510,7 @@ export function* descend(
 }
 
 /** Start r of the multi-start search: the reference weights first, then seeded random points. */
-export function startPoint(
+function startPoint(
 	problem: WorstCaseProblem,
 	rng: Rng,
 	restart: number,

@@ -43,7 +43,7 @@ const MAX_STEPS = 5_000;
 /** Basis updates between recomputations of the basis inverse from scratch. */
 const REFACTOR_EVERY = 24;
 
-export type LpStatus = 'feasible' | 'infeasible' | 'failed';
+type LpStatus = 'feasible' | 'infeasible' | 'failed';
 
 /** The saved state of a basis (see `save` / `restore`). */
 interface Slot {

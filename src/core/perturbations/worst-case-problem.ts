@@ -184,7 +184,7 @@ export function tauFromDiscordant(problem: WorstCaseProblem, discordant: number)
  * prefixes of the categories sorted by num/den is optimal (W. Dinkelbach 1967, "On nonlinear
  * fractional programming", Management Science 13(7):492-498).
  */
-export function scoreRange(problem: WorstCaseProblem, m: number): [number, number] {
+function scoreRange(problem: WorstCaseProblem, m: number): [number, number] {
 	const { counts, lo, hi } = problem;
 	const G = counts.nGroups;
 	const gs: number[] = [];

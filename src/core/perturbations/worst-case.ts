@@ -77,20 +77,14 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
  * Up to this many categories (with complete data) the search tries to prove its minimum by
  * branch and bound; it says whether it did (`outcome`).
  */
-export const EXACT_MAX_CATEGORIES = 12;
+const EXACT_MAX_CATEGORIES = 12;
 /** Default number of points a search may evaluate. */
 export const DEFAULT_WORST_CASE_BUDGET = 4_000;
 /**
  * Default number of linear programs the branch and bound may solve before giving up (CIFAR-10.1
  * at bound 0.7, the hardest of its cases, takes about 50,000).
  */
-export const DEFAULT_EXACT_LP_LIMIT = 200_000;
-/**
- * What a search showed: `proven` (no weighting within the bound goes lower, up to the margin),
- * `found` (the search ran to its end without a proof: the best found, with `tauBound` when known),
- * `stopped` (cut short by the time limit or a cancel: the best found so far, with `tauBound`).
- */
-export { certifiedWeights, TIE_TOLERANCE, WEIGHT_GRID } from './worst-case-certificate.ts';
+const DEFAULT_EXACT_LP_LIMIT = 200_000;
 
 export type WorstCaseOutcome = 'proven' | 'found' | 'stopped';
 
@@ -101,7 +95,7 @@ export type WorstCaseMethodName =
  * One sentence per method, in English; the only user-facing text of this module, kept in one
  * table so that it can move into the message files.
  */
-export const WORST_CASE_METHOD_TEXT: Readonly<Record<WorstCaseMethodName, string>> = {
+const WORST_CASE_METHOD_TEXT: Readonly<Record<WorstCaseMethodName, string>> = {
 	reference: 'The bound is 0, so the only weights are the reference weights.',
 	'line-search':
 		'Exact line searches over the whole weight box (each category in turn, and towards the ' +
@@ -114,7 +108,7 @@ export const WORST_CASE_METHOD_TEXT: Readonly<Record<WorstCaseMethodName, string
 	'random-interior': 'Uniform random points of the weight box; the best one found.'
 };
 
-export interface WorstCaseMethod {
+interface WorstCaseMethod {
 	readonly name: WorstCaseMethodName;
 	/** One sentence saying how the weights were found (`WORST_CASE_METHOD_TEXT`). */
 	readonly description: string;
@@ -150,7 +144,7 @@ export interface WorstCaseResult {
 	readonly linearPrograms: number;
 }
 
-export interface WorstCaseOptions {
+interface WorstCaseOptions {
 	/** Seed of the restarts' random points: the same seed gives the same result. */
 	readonly seed: number;
 	/** Most points to evaluate (default `DEFAULT_WORST_CASE_BUDGET`). */
@@ -359,7 +353,7 @@ export function randomInteriorSearch(
 
 // ---------------------------------------------------------------- vertex search (per draw)
 
-export interface PairWorstCase {
+interface PairWorstCase {
 	/** Per-category item weights, each 1 - bound or 1 + bound. */
 	readonly weights: Float64Array;
 	/** score_a - score_b under those weights (negative: b overtakes a). */
@@ -426,7 +420,7 @@ export function pairWorstCase(
 }
 
 /** One draw of the vertex search (`worstCaseDraw`, `worstCaseExhaustive`). */
-export interface WorstCaseDrawResult {
+interface WorstCaseDrawResult {
 	/** Per-category item weights, each 1 - bound or 1 + bound (all 1 when bound is 0). */
 	readonly weights: Float64Array;
 	/** Scores under `weights` (collapsed path). */

@@ -16,7 +16,7 @@ export function setsSeparate(sets: RankSets, a: number, b: number): boolean {
 	return sets.better[a * P + b] === 1 || sets.better[b * P + a] === 1;
 }
 
-export interface PairReading {
+interface PairReading {
 	readonly a: number;
 	readonly b: number;
 	/** Clearly ordered by the adjusted paired test. */

@@ -32,7 +32,7 @@ import type { Clusters } from '../stats/clusters.ts';
 import { completeBitColumns, transposeBits } from '../stats/columns.ts';
 import { accumulateGram } from './gram.ts';
 
-export interface MeanCovariance {
+interface MeanCovariance {
 	/** Each model's mean over its present items (by column); `NaN` without any. */
 	readonly estimate: Float64Array;
 	/** p x p covariance of the means, row-major, by column index. */

@@ -15,7 +15,7 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { rngForDraw } from '../random.ts';
 
 /** A pivot below this share of its diagonal entry counts as zero (semi-definite Σ). */
-export const PIVOT_TOLERANCE = 1e-10;
+const PIVOT_TOLERANCE = 1e-10;
 
 /**
  * The lower Cholesky factor L (row-major p x p, zero above the diagonal) of a symmetric positive

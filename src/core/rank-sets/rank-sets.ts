@@ -45,10 +45,10 @@ import {
 
 export const DEFAULT_LEVEL = 0.95;
 export const DEFAULT_DRAWS = 2000;
-export const RANK_SETS_METHOD = 'csranks-stepdown';
+const RANK_SETS_METHOD = 'csranks-stepdown';
 
 /** What the covariance came from: item scores, clustered item scores, or standard errors. */
-export type CovarianceBasis = 'items' | 'clustered' | 'standardErrors';
+type CovarianceBasis = 'items' | 'clustered' | 'standardErrors';
 
 export interface RankSetsOptions {
 	/** Coverage of the sets (default 0.95). */

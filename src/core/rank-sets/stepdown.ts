@@ -31,7 +31,7 @@
  */
 
 /** Estimates, standard errors of their differences, and observed t, dense p x p. */
-export interface Pairs {
+interface Pairs {
 	readonly p: number;
 	/** 1 / σ_jk (symmetric); 0 on the diagonal and where σ_jk = 0 (the draws cannot separate them). */
 	readonly inv: Float64Array;
@@ -66,7 +66,7 @@ export function pairTable(estimate: Float64Array, cov: Float64Array, p: number):
 }
 
 /** What bounds a row's statistics (see the module comment). */
-export interface RowBounds {
+interface RowBounds {
 	/** Partners evaluated in every draw: row i's at [i * H, (i + 1) * H). */
 	readonly H: number;
 	readonly special: Int32Array;
@@ -138,7 +138,7 @@ export interface DrawSet {
 }
 
 /** Which partners of a row stand in a direction: `pen[base + k * stride]` is 0 (else −Infinity). */
-export interface Standing {
+interface Standing {
 	readonly pen: Float64Array;
 	readonly base: number;
 	readonly stride: number;
@@ -344,12 +344,12 @@ function select(a: Float64Array, k: number): number {
 }
 
 /** Rank bounds: lower = 1 + #{surely better}, upper = p − #{surely worse}. */
-export interface Bounds {
+interface Bounds {
 	readonly lower: Int32Array;
 	readonly upper: Int32Array;
 }
 
-export interface SimultaneousResult extends Bounds {
+interface SimultaneousResult extends Bounds {
 	/** `better[j * p + k]` = 1: H_jk was rejected, j is surely better than k. */
 	readonly better: Uint8Array;
 	/** The first step's critical value, and the steps taken. */
@@ -507,7 +507,7 @@ export function marginalStepdown(
 }
 
 /** Buffers reused across the models of `marginalStepdown`. */
-export interface MarginalScratch {
+interface MarginalScratch {
 	readonly col: Float64Array;
 	readonly code: Int32Array;
 	/** 0 while H_ik (pen1) / H_ki (pen2) stand, −Infinity once rejected. */

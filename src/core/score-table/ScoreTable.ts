@@ -28,7 +28,7 @@ export interface ScoreTable {
 }
 
 /** The shape a library lists: models x benchmarks x conditions. */
-export interface ScoreTableShape {
+interface ScoreTableShape {
 	readonly models: number;
 	readonly benchmarks: number;
 	readonly conditions: number;
@@ -116,22 +116,6 @@ export function benchmarkStderr(
 	return out;
 }
 
-/** Indices of the models with at least one score under `condition`. */
-export function modelsPresent(table: ScoreTable, condition: ScoreTableCondition): number[] {
-	const B = table.benchmarks.length;
-	const out: number[] = [];
-	for (let m = 0; m < table.models.length; m++) {
-		for (let b = 0; b < B; b++) {
-			const v = condition.scores[m * B + b];
-			if (v === v) {
-				out.push(m);
-				break;
-			}
-		}
-	}
-	return out;
-}
-
 /** Indices of the benchmarks with at least one score under `condition`. */
 export function benchmarksPresent(table: ScoreTable, condition: ScoreTableCondition): number[] {
 	const B = table.benchmarks.length;
@@ -166,9 +150,4 @@ export function scoreScale(values: Iterable<number>): ScoreScale {
 	if (min >= 0 && max <= 1) return 'unit';
 	if (min >= 0 && max <= 100) return 'percent';
 	return 'other';
-}
-
-/** Every present score of the table (all conditions). */
-export function* allScores(table: ScoreTable): Generator<number> {
-	for (const c of table.conditions) for (const v of c.scores) if (v === v) yield v;
 }

@@ -27,7 +27,7 @@ export type TableAggregate = 'meanScore' | 'meanRank' | 'borda';
 export const TABLE_AGGREGATES: readonly TableAggregate[] = ['meanScore', 'meanRank', 'borda'];
 
 /** Whether a larger aggregate value is better. */
-export function higherIsBetter(method: TableAggregate): boolean {
+function higherIsBetter(method: TableAggregate): boolean {
 	return method !== 'meanRank';
 }
 

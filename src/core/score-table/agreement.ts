@@ -103,7 +103,7 @@ export function weightedTauB(
 }
 
 /** Mean and median of the finite values; NaN when there is none. */
-export function meanAndMedian(values: readonly number[]): { mean: number; median: number } {
+function meanAndMedian(values: readonly number[]): { mean: number; median: number } {
 	const s = values.filter((v) => v === v).sort((a, b) => a - b);
 	if (!s.length) return { mean: Number.NaN, median: Number.NaN };
 	let sum = 0;
@@ -154,7 +154,7 @@ export function agreementMatrix(
  * (no evidence of agreement). Deterministic; equals scipy's `leaves_list(linkage(squareform(1 -
  * tau), 'average'))` when no two merges tie.
  */
-export function clusteredOrder(tau: ArrayLike<number>, n: number): number[] {
+function clusteredOrder(tau: ArrayLike<number>, n: number): number[] {
 	const d = new Float64Array(n * n);
 	for (let k = 0; k < n * n; k++) d[k] = tau[k] === tau[k] ? 1 - tau[k] : 1;
 	return [...averageLinkage(d, n).order];

@@ -13,7 +13,7 @@
  * O(n^3) on purpose: it clusters benchmarks (tens), not models.
  */
 
-export interface Linkage {
+interface Linkage {
 	/** One row per merge: [left id, right id, height, size], as scipy's `Z`. */
 	readonly merges: ReadonlyArray<readonly [number, number, number, number]>;
 	/** Leaf order, left to right. */

@@ -26,7 +26,7 @@ export interface BootstrapSettings {
 }
 
 /** Percentile summary of a bootstrap statistic. */
-export interface BootstrapInterval {
+interface BootstrapInterval {
 	readonly draws: number;
 	readonly seed: number;
 	readonly q025: number;
@@ -35,7 +35,7 @@ export interface BootstrapInterval {
 	readonly undefinedDraws: number;
 }
 
-export function percentileSummary(values: ArrayLike<number>, settings: BootstrapSettings) {
+function percentileSummary(values: ArrayLike<number>, settings: BootstrapSettings) {
 	const s = Float64Array.from(values)
 		.filter((v) => v === v)
 		.sort();
@@ -176,7 +176,7 @@ export function bootstrapMeanTau(
 	return out;
 }
 
-export interface ConditionAgreement {
+interface ConditionAgreement {
 	readonly condition: number;
 	readonly name: string;
 	readonly benchmarks: readonly number[];
@@ -189,7 +189,7 @@ export interface ConditionAgreement {
 	readonly meanTauInterval: BootstrapInterval | null;
 }
 
-export interface ConditionDifference {
+interface ConditionDifference {
 	/** Condition indices: the difference is mean tau-b of `to` minus that of `from`. */
 	readonly from: number;
 	readonly to: number;
@@ -204,7 +204,7 @@ export interface ConditionComparison {
 	readonly differences: readonly ConditionDifference[];
 }
 
-export interface CompareOptions {
+interface CompareOptions {
 	/** Benchmarks to consider (indices); default all. */
 	readonly benchmarks?: readonly number[] | null;
 	/** Bootstrap over models; `draws: 0` skips it. */

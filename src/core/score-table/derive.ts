@@ -23,7 +23,7 @@ export type DeriveProblem =
 	| { readonly code: 'duplicate-dataset-name'; readonly name: string }
 	| { readonly code: 'too-few-shared-models'; readonly shared: number };
 
-export type DeriveResult =
+type DeriveResult =
 	| { readonly ok: true; readonly table: ScoreTable }
 	| { readonly ok: false; readonly problem: DeriveProblem };
 

@@ -11,7 +11,7 @@
  */
 import { rankingOrder } from '../rank.ts';
 
-export interface NeighbourPair {
+interface NeighbourPair {
 	/** Model indices: `a` ranked just above `b`. */
 	readonly a: number;
 	readonly b: number;
@@ -22,7 +22,7 @@ export interface NeighbourPair {
 	readonly withinNoise: boolean;
 }
 
-export interface NoiseSummary {
+interface NoiseSummary {
 	readonly neighbours: readonly NeighbourPair[];
 	/** Pairs of models with scores and standard errors. */
 	readonly pairs: number;

@@ -33,11 +33,11 @@ export const SCORE_TABLE_RESULTS_SCHEMA = 'perturbation-sandbox/score-table@1';
 export const TWO_TEST_SETS_RESULTS_SCHEMA = 'perturbation-sandbox/two-test-sets@2';
 
 /** JSON has no NaN or Infinity. */
-export function num(v: number): number | null {
+function num(v: number): number | null {
 	return Number.isFinite(v) ? v : null;
 }
 
-export interface DatasetRef {
+interface DatasetRef {
 	readonly id: string;
 	readonly name: string;
 }
@@ -296,7 +296,7 @@ export function scoreTableResults(
 
 export type ScoreTableResults = ReturnType<typeof scoreTableResults>;
 
-export interface TwoTestSetChoice {
+interface TwoTestSetChoice {
 	/** Condition holding both columns (default the first). */
 	readonly condition?: string;
 	readonly original: string;
@@ -384,5 +384,3 @@ export function twoTestSetResults(
 		}))
 	};
 }
-
-export type TwoTestSetResults = ReturnType<typeof twoTestSetResults>;

@@ -54,10 +54,10 @@ export type TablePerturbation =
 	| { readonly kind: 'dropBenchmark' }
 	| { readonly kind: 'worstCaseWeights'; readonly bound: number };
 
-export type TablePerturbationKind = TablePerturbation['kind'];
+type TablePerturbationKind = TablePerturbation['kind'];
 
 /** The app's draw types (sample | variants | search | sweep); a score table uses the first three. */
-export type TableDrawType = 'sample' | 'variants' | 'search';
+type TableDrawType = 'sample' | 'variants' | 'search';
 
 export const TABLE_PERTURBATION_DRAW_TYPES: Readonly<Record<TablePerturbationKind, TableDrawType>> =
 	{
@@ -112,7 +112,7 @@ export function stabilityContext(
 }
 
 /** One perturbed ranking against the reference, over the models compared. */
-export interface Outcome {
+interface Outcome {
 	readonly tau: number;
 	readonly maxRankChange: number;
 	/** Whether the reference leader (first in reference order) is still ranked first. */
@@ -175,7 +175,7 @@ export function benchmarkWeights(
  * The real models kept and the weak models' scores (W x K, row-major) in draw `d` of a model-set
  * perturbation. Removes round(removeShare * n) of the n compared models (at least 2 stay).
  */
-export function modelSetDraw(
+function modelSetDraw(
 	ctx: StabilityContext,
 	spec: Extract<TablePerturbation, { kind: 'modelSet' }>,
 	seed: number,
@@ -238,7 +238,7 @@ function modelSetOutcome(
 }
 
 /** Per-draw outcomes of a `sample` perturbation, draws [from, to). */
-export interface SampleDraws {
+interface SampleDraws {
 	readonly tau: Float64Array;
 	readonly maxRankChange: Int32Array;
 	readonly leaderKept: Uint8Array;
@@ -320,7 +320,7 @@ export function summarizeSample(
 
 // ------------------------------------------------------------------------------------ variants
 
-export interface Variant extends Outcome {
+interface Variant extends Outcome {
 	/** The benchmark left out (index into the table's benchmarks). */
 	readonly dropped: number;
 	/** Model indices, best first, under this variant. */
@@ -370,7 +370,7 @@ export function dropBenchmarkVariants(ctx: StabilityContext): VariantsStability 
 
 // -------------------------------------------------------------------------------------- search
 
-export interface PairBound {
+interface PairBound {
 	/** Every pair's worst case is exact (the aggregate is linear in the weights for that pair). */
 	readonly exact: boolean;
 	/** Pairs of compared models, ordered in the reference, that some weights tie or reverse. */
@@ -403,7 +403,7 @@ export interface SearchStability {
 	readonly pairBound: PairBound;
 }
 
-export interface SearchOptions {
+interface SearchOptions {
 	readonly seed?: number;
 	/** Local-search starts when the box has too many vertices to try them all. */
 	readonly starts?: number;
@@ -529,12 +529,7 @@ function samePresence(ctx: StabilityContext, a: number, b: number): boolean {
 }
 
 /** The vertex that minimises (a's aggregate - b's), exact when the gap is linear in the weights. */
-export function pairWorstVertex(
-	ctx: StabilityContext,
-	a: number,
-	b: number,
-	bound: number
-): Float64Array {
+function pairWorstVertex(ctx: StabilityContext, a: number, b: number, bound: number): Float64Array {
 	const K = ctx.block.nBenchmarks;
 	const c = ctx.contributions;
 	const sign = ctx.method === 'meanRank' ? -1 : 1;

@@ -8,7 +8,7 @@
  */
 import type { ScoreTable } from './ScoreTable.ts';
 
-export const SCORE_TABLE_ID_PREFIX = 'st-';
+const SCORE_TABLE_ID_PREFIX = 'st-';
 const ID = /^st-[0-9a-f]{16}$/;
 
 /** True for a score table's id (`st-` + 16 hex digits). */

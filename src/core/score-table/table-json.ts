@@ -4,7 +4,7 @@
  */
 import type { ScoreTable } from './ScoreTable.ts';
 
-export interface ScoreTableJson {
+interface ScoreTableJson {
 	readonly models: readonly string[];
 	readonly benchmarks: readonly string[];
 	readonly conditions: readonly {

@@ -17,7 +17,7 @@ import {
 
 export type StabilityResult = SampleStability | VariantsStability | SearchStability;
 
-export interface StabilityOptions {
+interface StabilityOptions {
 	/** Random draws for `sample` perturbations. */
 	readonly draws?: number;
 	readonly seed?: number;

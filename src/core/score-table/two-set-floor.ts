@@ -39,7 +39,7 @@ import {
 } from '../stats/noise-floor.ts';
 import type { Reference } from '../run-types.ts';
 
-export type FloorBasis = 'items' | 'independent';
+type FloorBasis = 'items' | 'independent';
 
 export interface TwoSetFloor {
 	readonly basis: FloorBasis;
@@ -117,7 +117,7 @@ export function independentFloor(
 }
 
 /** Resamples per chunk of the chunked floor (a progress step). */
-export const FLOOR_CHUNK = 100;
+const FLOOR_CHUNK = 100;
 
 /**
  * `noiseFloor` of `matrix` (items resampled, no clusters) in chunks of `FLOOR_CHUNK` resamples,

@@ -30,7 +30,7 @@ export function matrixOfModels(matrix: ScoreMatrix, keep: readonly number[]): Sc
 }
 
 /** The per-item matrix of a set, matched to the table's models by name. */
-export interface ItemsMatch {
+interface ItemsMatch {
 	/** For each table model, its column in the matrix, or -1. */
 	readonly columnOf: Int32Array;
 	/** Table models of the comparison with a column, and those columns (same order). */
@@ -41,7 +41,7 @@ export interface ItemsMatch {
 }
 
 /** Matches `matrix`'s models to the table's `tableModels` by name (the first of a name wins). */
-export function matchItems(
+function matchItems(
 	tableModels: readonly string[],
 	comparison: readonly number[],
 	matrix: ScoreMatrix

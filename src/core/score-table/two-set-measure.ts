@@ -14,7 +14,7 @@ import type { AccuracyOnTheLine } from './two-test-sets.ts';
 export type SetSide = 'original' | 'new';
 
 /** What the user gave beyond the scores. */
-export interface NoiseInputs {
+interface NoiseInputs {
 	/** Items in each set (for binomial standard errors), or null. */
 	readonly nOriginal: number | null;
 	readonly nNew: number | null;
@@ -30,7 +30,7 @@ export interface SetErrors {
 }
 
 /** 1 for fractions, 0.01 for percentages, null for other scores (no binomial, no probit). */
-export function shareScale(line: AccuracyOnTheLine): number | null {
+function shareScale(line: AccuracyOnTheLine): number | null {
 	return line.scale === 'unit' ? 1 : line.scale === 'percent' ? 0.01 : null;
 }
 

@@ -37,9 +37,9 @@ import { normalQuantile } from './probit.ts';
 import type { AccuracyOnTheLine } from './two-test-sets.ts';
 
 /** Two-sided 95%: |z| at or above it is beyond noise. */
-export const NOISE_Z = 1.959963984540054;
+const NOISE_Z = 1.959963984540054;
 
-export type SeSource = 'items' | 'table' | 'binomial' | 'none';
+type SeSource = 'items' | 'table' | 'binomial' | 'none';
 
 /** One test set's standard errors, by table model (`NaN` = none for that model). */
 export interface SideErrors {
@@ -56,7 +56,7 @@ export function binomialStandardError(score: number, nItems: number, scale: numb
 	return Math.sqrt((p * (1 - p)) / nItems) / scale;
 }
 
-export interface SideErrorInputs {
+interface SideErrorInputs {
 	/** The set's scores by table model. */
 	readonly scores: ArrayLike<number>;
 	/** Item-level SEs by table model (the per-item matrix's, matched by name), or null. */
@@ -100,7 +100,7 @@ export function sideErrors(inputs: SideErrorInputs): SideErrors {
 }
 
 /** One model's figures in noise units (`NaN` where a standard error is missing or zero). */
-export interface PointNoise {
+interface PointNoise {
 	readonly model: number;
 	/** sqrt(SE_original^2 + SE_new^2), score units. */
 	readonly dropSE: number;

@@ -23,7 +23,7 @@ import { kendallTauB } from '../kendall.ts';
 import { normalQuantile } from './probit.ts';
 import { scoreScale, type ScoreScale } from './ScoreTable.ts';
 
-export interface LinearFit {
+interface LinearFit {
 	readonly slope: number;
 	readonly intercept: number;
 	/** Pearson correlation of the fitted pairs. */
@@ -64,14 +64,14 @@ export function linearFit(x: ArrayLike<number>, y: ArrayLike<number>): LinearFit
 	return { slope, intercept: my - slope * mx, r, n };
 }
 
-export interface ProbitFit extends LinearFit {
+interface ProbitFit extends LinearFit {
 	/** Factor applied before the probit (1 for fractions, 0.01 for percentages). */
 	readonly scale: number;
 	/** Models left out because a score is exactly 0 or 1 after scaling. */
 	readonly excluded: number;
 }
 
-export interface LinePoint {
+interface LinePoint {
 	readonly model: number;
 	readonly original: number;
 	readonly new: number;

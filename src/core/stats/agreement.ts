@@ -86,7 +86,7 @@ export function averageRanksOfMinRanks(
 }
 
 /** Pearson correlation; `NaN` when either side is constant or n < 2. */
-export function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
+function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
 	const n = x.length;
 	if (y.length !== n) throw new RangeError('pearson: x and y differ in length');
 	if (n < 2) return Number.NaN;
@@ -158,7 +158,7 @@ export function maxRankChange(referenceRanks: ArrayLike<number>, drawRanks: Arra
 }
 
 /** Per-draw agreement with the reference for draws [0, nDraws) of a run. */
-export interface AgreementSeries {
+interface AgreementSeries {
 	readonly k: number;
 	readonly rho: Float64Array;
 	readonly topK: Float64Array;

@@ -29,7 +29,7 @@ import { parseItemDate } from '../perturbations/time-split.ts';
 import { FEW_CLUSTERS, clustersFromLabels, isUnlabelled } from './clusters.ts';
 
 /** Words in a column name that say its values are clusters (items sharing one source). */
-export const CLUSTER_NAME_WORDS: readonly string[] = [
+const CLUSTER_NAME_WORDS: readonly string[] = [
 	'cluster',
 	'clusters',
 	'source',
@@ -50,13 +50,13 @@ export const CLUSTER_NAME_WORDS: readonly string[] = [
  * number of items: ImageNetV2's class names are 996 groups of 10 and 2 of 20 (two classes share a
  * name), its class ids 1,000 of 10.
  */
-export const STRATA_EQUAL_SHARE = 0.9;
+const STRATA_EQUAL_SHARE = 0.9;
 
 /** A named column needs at least this many clusters; fewer are strata whatever the name. */
-export const MIN_NAMED_CLUSTERS = 6;
+const MIN_NAMED_CLUSTERS = 6;
 
 /** An unnamed column is proposed when its groups' median size is at most this ("a few items"). */
-export const MAX_TYPICAL_CLUSTER_SIZE = 50;
+const MAX_TYPICAL_CLUSTER_SIZE = 50;
 
 /**
  * Why a column is (or is not) proposed:
@@ -72,7 +72,7 @@ export const MAX_TYPICAL_CLUSTER_SIZE = 50;
  * - `dates`: the values are dates (a time column);
  * - `unlabelled`: fewer than two items have a value.
  */
-export type ClusterColumnReason =
+type ClusterColumnReason =
 	'name' | 'shape' | 'fewGroups' | 'largeGroups' | 'strata' | 'singletons' | 'dates' | 'unlabelled';
 
 export interface ClusterColumnCandidate {

@@ -35,7 +35,7 @@ export function modelColumn(
  * matrix (`WeakMap`), so the statistics of one run and of later runs share it. Continuous
  * matrices read their values directly.
  */
-export type ColumnReader = (m: number, out?: Float64Array) => Float64Array;
+type ColumnReader = (m: number, out?: Float64Array) => Float64Array;
 
 /** Below this many models a column is a short strided walk: no transpose. */
 export const TRANSPOSE_MIN_MODELS = 64;

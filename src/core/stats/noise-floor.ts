@@ -46,9 +46,9 @@ import type { ChunkResult, DrawColumns, DrawTable, Reference, RunEngine } from '
 export const NOISE_FLOOR_PAIRS = 1000;
 
 /** The clusters a floor resamples: cluster index per item and the number of clusters. */
-export type FloorClusters = Pick<Clusters, 'groupOf' | 'count'>;
+type FloorClusters = Pick<Clusters, 'groupOf' | 'count'>;
 
-export interface NoiseFloorOptions {
+interface NoiseFloorOptions {
 	/** Seed of the resamples (the run's seed, stored with it). */
 	readonly seed: number;
 	/** Pairs of resamples (default `NOISE_FLOOR_PAIRS`); the floor draws twice as many. */
@@ -107,7 +107,7 @@ export function noiseFloorSE(matrix: ScoreMatrix, clusters: FloorClusters | null
  * uniformly with replacement (each with its own generator, `rngForDraw(seed, d)`), each item
  * weighted by how often its cluster was drawn.
  */
-export function clusterResampleWeights(
+function clusterResampleWeights(
 	clusters: FloorClusters,
 	seed: number,
 	d: number,

@@ -203,7 +203,7 @@ export function pairedBootstrapDifferences(
 	return out;
 }
 
-export interface BootstrapInterval {
+interface BootstrapInterval {
 	/** Mean of a - b over the complete pairs of the reference set. */
 	readonly meanDifference: number;
 	/** Percentile interval: quantiles (1 - level) / 2 and (1 + level) / 2 (numpy 'linear'). */
@@ -217,7 +217,7 @@ export interface BootstrapInterval {
 }
 
 /** Percentile interval of bootstrap differences (any draw order; `NaN` draws excluded). */
-export function percentileInterval(
+function percentileInterval(
 	meanDifference: number,
 	differences: ArrayLike<number>,
 	level = 0.95

@@ -61,7 +61,7 @@ export interface PairwiseRow {
 	readonly pAdjusted: number;
 }
 
-export interface PairwiseOptions {
+interface PairwiseOptions {
 	/** The reference ranking, best first (column indices). */
 	readonly order: readonly number[];
 	readonly clusters: Pick<Clusters, 'groupOf' | 'count'> | null;
@@ -80,10 +80,7 @@ export function pairwiseScope(nModels: number): 'all' | 'neighbours' {
  * The pairs of the ranking, `a` before `b` in `order`: every pair (row-major over the ranking:
  * (1, 2), (1, 3), …, (2, 3), …) or the neighbours (1, 2), (2, 3), ….
  */
-export function pairsOf(
-	order: readonly number[],
-	scope: 'all' | 'neighbours'
-): Array<[number, number]> {
+function pairsOf(order: readonly number[], scope: 'all' | 'neighbours'): Array<[number, number]> {
 	const out: Array<[number, number]> = [];
 	if (scope === 'neighbours') {
 		for (let p = 0; p + 1 < order.length; p++) out.push([order[p], order[p + 1]]);

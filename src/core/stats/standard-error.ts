@@ -107,7 +107,7 @@ export function clusteredStandardError(
 	return clusteredMeanInference(values, groupOf, nGroups).se;
 }
 
-export interface ModelStandardErrors {
+interface ModelStandardErrors {
 	/** Mean over present items per model (matrix column order): the score the SEs belong to. */
 	readonly mean: Float64Array;
 	/** Plain SE per model. */

@@ -96,7 +96,7 @@ export function stratifiedMeanInference(
 }
 
 /** What clustering on a strata column does to the standard errors, against a stratified SE. */
-export interface StrataEffect {
+interface StrataEffect {
 	readonly column: string;
 	/**
 	 * Models measured: the first ones in column order (at most `maxCells` cells in all) whose plain

@@ -31,7 +31,7 @@ import { cellTrials } from '../trials.ts';
 import { columnReader } from './columns.ts';
 
 /** The two-level figures of one model's cells. */
-export interface TwoLevel {
+interface TwoLevel {
 	readonly mean: number;
 	/** Present items. */
 	readonly n: number;
@@ -115,7 +115,7 @@ export function seWithTrials(t: TwoLevel, kPrime: number): number {
 }
 
 /** Per model (matrix column order): the two-level figures. */
-export interface ModelTwoLevel {
+interface ModelTwoLevel {
 	readonly se: Float64Array;
 	readonly withinShare: Float64Array;
 	/** The SE with one trial per item (what a single attempt each would give). */

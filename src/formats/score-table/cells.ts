@@ -6,7 +6,7 @@
  */
 import type { IssueCode, Params } from './types.ts';
 
-export type CellRead =
+type CellRead =
 	| { readonly kind: 'value'; readonly value: number; readonly percent?: true }
 	| { readonly kind: 'missing' }
 	| { readonly kind: 'invalid'; readonly code: IssueCode; readonly params: Params };
@@ -55,14 +55,4 @@ export function readCell(raw: unknown): CellRead {
 		};
 	}
 	return { kind: 'invalid', code: 'not-a-number', params: { value: shown(s) } };
-}
-
-/** Whether a field reads as a number (or a percentage): used to tell text columns from scores. */
-export function isNumeric(raw: unknown): boolean {
-	return readCell(raw).kind === 'value';
-}
-
-/** Whether a field is a missing marker. */
-export function isMissing(raw: unknown): boolean {
-	return readCell(raw).kind === 'missing';
 }

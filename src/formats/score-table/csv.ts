@@ -6,7 +6,7 @@
 import Papa from 'papaparse';
 import type { Delimiter } from './types.ts';
 
-export interface CsvTable {
+interface CsvTable {
 	/** Non-blank records with their 1-based record numbers. */
 	readonly records: ReadonlyArray<{ readonly record: number; readonly fields: string[] }>;
 	/** The first syntax error papaparse reports, with its record. */

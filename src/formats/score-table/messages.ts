@@ -15,7 +15,7 @@ type Wording = (p: Params) => { message: string; hint?: string };
 
 const q = (v: string | number | undefined) => `“${v ?? ''}”`;
 
-export const ISSUE_TEXT: Readonly<Record<IssueCode, Wording>> = {
+const ISSUE_TEXT: Readonly<Record<IssueCode, Wording>> = {
 	'empty-file': () => ({
 		message: 'The file is empty.',
 		hint: 'Export the table again, or choose another file.'

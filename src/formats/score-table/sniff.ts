@@ -12,7 +12,7 @@ import { isObject, nestingDepth } from './nested.ts';
 import { pairStderr } from './stderr-names.ts';
 import type { Delimiter, Params, ScoreTableChoices, WideChoices } from './types.ts';
 
-export type SniffCode =
+type SniffCode =
 	| 'empty'
 	| 'incomplete-json'
 	| 'not-json'
@@ -31,7 +31,7 @@ export type SniffCode =
 	| 'aggregate-values'
 	| 'no-numbers';
 
-export const SNIFF_TEXT: Readonly<Record<SniffCode, (p: Params) => string>> = {
+const SNIFF_TEXT: Readonly<Record<SniffCode, (p: Params) => string>> = {
 	empty: () => 'the file is empty',
 	'incomplete-json': () => 'only part of this JSON file was read',
 	'not-json': () => 'it starts like JSON but does not parse',

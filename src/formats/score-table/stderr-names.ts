@@ -12,7 +12,7 @@
 const STRICT = /^(.*?\S)[\s_.\-:,]*\(?(?:stderr|std[_\s-]?err(?:or)?|standard[_\s-]?error)\)?$/i;
 const LOOSE = /^(.*?\S)(?:[\s_.\-:,]+|\s*\()(?:se|sem)\)?$/i;
 
-export interface StderrName {
+interface StderrName {
 	readonly base: string;
 	/** Unambiguous spelling (`stderr`, `standard_error`): never read as a name of its own. */
 	readonly strict: boolean;
@@ -26,7 +26,7 @@ export function stderrName(name: string): StderrName | null {
 	return null;
 }
 
-export interface StderrPairing {
+interface StderrPairing {
 	/** For each name, the index of the name it is the standard error of, or -1. */
 	readonly stderrOf: readonly number[];
 	/** Unambiguous standard-error names without a base: left out. */

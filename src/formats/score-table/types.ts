@@ -7,8 +7,6 @@
  */
 import type { ScoreTable } from '../../core/score-table/ScoreTable.ts';
 
-export type ScoreTableFormat = 'wide' | 'long' | 'nested-json';
-
 export type Delimiter = ',' | '\t' | ';';
 
 /** Wide CSV/TSV: one row per model and one column per benchmark, or transposed. */

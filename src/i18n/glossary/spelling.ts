@@ -6,7 +6,7 @@
  */
 import { GLOSSARY, type BannedSpelling } from './terms.ts';
 
-export interface SpellingRule {
+interface SpellingRule {
 	/** What the rule keeps: a glossary term id, or the name of a house rule. */
 	readonly id: string;
 	/** The spelling to use instead (shown in a failing test). */
@@ -61,7 +61,7 @@ function matches(text: string, pattern: string | RegExp): string | null {
 	return m ? m[0] : null;
 }
 
-export interface SpellingProblem {
+interface SpellingProblem {
 	readonly key: string;
 	readonly rule: string;
 	readonly found: string;

@@ -22,7 +22,7 @@ export type GlossaryPlace =
 	/** The start page (import, the library, score tables). */
 	| { readonly view: 'start' };
 
-export interface TermText {
+interface TermText {
 	readonly term: string;
 	/** One line: what the term means here. */
 	readonly definition: string;

@@ -280,8 +280,3 @@ export function traceReading(trace: TraceRow, leader: number, locale: Locale): R
 export function solvedByText(n: number, models: number, locale: Locale): string {
 	return translate(locale, 'classroom.step6.solvedBy', { n, models });
 }
-
-/** tau-b as the screens print it (for chart notes). */
-export function tauText(value: number, locale: Locale): string {
-	return formatFixed(value, 2, locale);
-}

@@ -57,17 +57,17 @@ import { initialSettings, SETTINGS_FIELD } from '../dataset-settings.ts';
 import type { Notices } from '../Notices.svelte.ts';
 import { JobSlot } from './JobSlot.svelte.ts';
 
-export type ItemsStatus = 'loading' | 'ready' | 'missing' | 'failed';
+type ItemsStatus = 'loading' | 'ready' | 'missing' | 'failed';
 
 /** Which items the review walks: failed by the strongest models first, or a seeded random order. */
-export type ReviewOrderKind = 'strongest' | 'random';
+type ReviewOrderKind = 'strongest' | 'random';
 
 /** The seed of the random review order (fixed, so a review can be resumed in the same order). */
-export const REVIEW_SEED = 20260;
+const REVIEW_SEED = 20260;
 
-export type Fragility = VerdictFragility;
+type Fragility = VerdictFragility;
 
-export interface ItemsSessionOptions {
+interface ItemsSessionOptions {
 	/** Starts an items worker (tests pass an in-thread stand-in). */
 	readonly factory?: ItemsWorkerFactory;
 	/** The view's URL parameters: settings named there (a link's) give the top k. */
@@ -75,7 +75,7 @@ export interface ItemsSessionOptions {
 }
 
 /** k of "top k" for a matrix of `models` models: the run's topK, at least 1, at most models - 1. */
-export function itemsTopK(topK: number, models: number): number {
+function itemsTopK(topK: number, models: number): number {
 	return Math.max(1, Math.min(topK, models - 1));
 }
 

@@ -6,7 +6,7 @@
  */
 import { isAbort, type JobOptions } from '../../engine/ItemsClient.ts';
 
-export type JobOutcome<T> =
+type JobOutcome<T> =
 	{ readonly cancelled: false; readonly value: T } | { readonly cancelled: true };
 
 export class JobSlot {

@@ -17,7 +17,6 @@ import {
 	tableFromMatrices
 } from '../../core/score-table/derive.ts';
 import type { DeriveProblem, ScoreColumn } from '../../core/score-table/derive.ts';
-import { isScoreTableId } from '../../core/score-table/table-id.ts';
 import { parseScoreTable } from '../../formats/score-table/parse.ts';
 import { sniffScoreTable, type ScoreTableSniff } from '../../formats/score-table/sniff.ts';
 import type { ScoreTableChoices, ScoreTableParse } from '../../formats/score-table/types.ts';
@@ -27,14 +26,12 @@ import { ScoreTableStore, type ScoreTableRecord } from '../../storage/ScoreTable
 import type { Notices } from '../Notices.svelte.ts';
 import { scoreTableRecord } from './score-table-record.ts';
 
-export { isScoreTableId };
-
 /** Files the detection looks at: text tables and JSON, up to this size. */
 const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'txt', 'json', 'jsonl', 'ndjson']);
 const MAX_BYTES = 32 * 1024 * 1024;
 const HEAD_BYTES = 256 * 1024;
 
-export interface ScoreTableReview {
+interface ScoreTableReview {
 	readonly file: File;
 	readonly fileName: string;
 	readonly text: string;

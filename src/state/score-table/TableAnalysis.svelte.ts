@@ -23,10 +23,8 @@ import type { ScoreTableRecord } from '../../storage/ScoreTableStore.ts';
 import type { ScoreTables } from './ScoreTables.svelte.ts';
 import { DEFAULT_TABLE_SETTINGS, sameTableSettings, type TableRunSettings } from './table-url.ts';
 
-export type TableLoad = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
-export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
-
-export { DEFAULT_TABLE_SETTINGS, type TableRunSettings };
+type TableLoad = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
+type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
 export class TableAnalysis {
 	readonly #tables: ScoreTables;

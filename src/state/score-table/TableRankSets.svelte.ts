@@ -7,9 +7,9 @@ import type { RankSets } from '../../core/rank-sets/rank-sets.ts';
 import type { ScoreTable } from '../../core/score-table/ScoreTable.ts';
 import { rankSetsInWorker, type TableRankSetsRequest } from '../../engine/ScoreTableClient.ts';
 
-export type TableRankSetsStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+type TableRankSetsStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
-export type RankSetsWorker = typeof rankSetsInWorker;
+type RankSetsWorker = typeof rankSetsInWorker;
 
 export class TableRankSets {
 	readonly #compute: RankSetsWorker;

@@ -10,16 +10,16 @@ import type { FloorRequest } from '../../core/score-table/two-set-measure.ts';
 import type { ScoreMatrix } from '../../core/ScoreMatrix.ts';
 import { floorInWorker, type ScoreTableWorkerFactory } from '../../engine/ScoreTableClient.ts';
 
-export type FloorStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
-export type ItemsLoad = 'none' | 'loading' | 'ready' | 'missing' | 'error';
+type FloorStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+type ItemsLoad = 'none' | 'loading' | 'ready' | 'missing' | 'error';
 
-export interface FloorSettings {
+interface FloorSettings {
 	readonly seed: number;
 	readonly pairs: number;
 }
 
 /** Where the matrices come from (the library store's `getMatrix`). */
-export type MatrixSource = (id: string) => Promise<ScoreMatrix | undefined>;
+type MatrixSource = (id: string) => Promise<ScoreMatrix | undefined>;
 
 /** A request's identity: the same key, the same floor. */
 function keyOf(request: FloorRequest, settings: FloorSettings, itemsId: string | null): string {

@@ -7,7 +7,7 @@
 import { DEFAULT_LEVEL } from '../../core/rank-sets/rank-sets.ts';
 
 export const RANK_SET_LEVELS: readonly number[] = [0.8, 0.9, 0.95, 0.99];
-export const DEFAULT_RANK_SET_K = 3;
+const DEFAULT_RANK_SET_K = 3;
 const MAX_K = 10_000;
 
 export interface RankSetsView {

@@ -4,7 +4,7 @@ import { tableShape, type ScoreTable } from '../../core/score-table/ScoreTable.t
 import { scoreTableId } from '../../core/score-table/table-id.ts';
 import type { ScoreTableRecord } from '../../schemas/score-table.ts';
 
-export interface ScoreTableRecordInput {
+interface ScoreTableRecordInput {
 	readonly table: ScoreTable;
 	readonly name: string;
 	readonly fileName: string;

@@ -54,7 +54,7 @@ export const DEFAULT_TABLE_SETTINGS: TableRunSettings = {
 };
 
 /** Everything the score-table screen reads from its URL. */
-export interface TableView {
+interface TableView {
 	readonly tab: 'agreement' | 'two' | 'ranks';
 	readonly settings: TableRunSettings;
 	/** Two test sets: the chosen columns (null: the table's first two). */
@@ -72,14 +72,7 @@ export interface TableView {
 }
 
 /** The settings' parameter names (a settings change rewrites exactly these). */
-export const SETTINGS_PARAMS = [
-	'condition',
-	'method',
-	'bootstrap',
-	'draws',
-	'seed',
-	'lower'
-] as const;
+const SETTINGS_PARAMS = ['condition', 'method', 'bootstrap', 'draws', 'seed', 'lower'] as const;
 
 function integer(v: string | null, min: number, max: number, fallback: number): number {
 	if (v === null || !/^\d+$/.test(v.trim())) return fallback;

@@ -16,7 +16,7 @@ import type { RichPart } from '../../i18n/catalog.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { DatasetRecord, StoredNote } from '../../schemas/dataset.ts';
 
-export interface ShownNote {
+interface ShownNote {
 	readonly parts: RichPart[];
 	/** `en` when the note is the stored English (no message for it). */
 	readonly lang?: 'en';
@@ -26,7 +26,7 @@ const MISSING_CODE = 'missing-cells';
 const MISSING_NOTE = 'cells are missing';
 
 /** Each stored note's code and parameters, from the record or read back from its English. */
-export function noteCodesOf(record: DatasetRecord): (StoredNote | null)[] {
+function noteCodesOf(record: DatasetRecord): (StoredNote | null)[] {
 	const stored = record.noteCodes;
 	if (stored && stored.length === record.notes.length) return stored;
 	return record.notes.map((text) => noteFromText(text));

@@ -14,14 +14,3 @@ export function figureText(f: Figure): string {
 export function figureLabel(name: string): string {
 	return tById(`classroom.figure.${name}`) ?? name;
 }
-
-/** The figure called `name` as text ("—" when the step has none). */
-export function figureOf(figures: readonly Figure[], name: string): string {
-	const f = figures.find((x) => x.name === name);
-	return f ? figureText(f) : '—';
-}
-
-/** The value of the figure called `name` (null when absent). */
-export function valueOf(figures: readonly Figure[], name: string): number | null {
-	return figures.find((x) => x.name === name)?.value ?? null;
-}

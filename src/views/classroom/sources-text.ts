@@ -15,7 +15,7 @@ import { i18n, tRich } from '../../i18n/i18n.svelte.ts';
 import type { RichPart } from '../../i18n/catalog.ts';
 
 /** The people (or authors) each source is by: names, shown as data. */
-export const SOURCE_AUTHORS: Readonly<Record<SourceId, string>> = {
+const SOURCE_AUTHORS: Readonly<Record<SourceId, string>> = {
 	hardtInterview: 'Moritz Hardt',
 	husain: 'Hamel Husain',
 	recht2019: 'B. Recht, R. Roelofs, L. Schmidt & V. Shankar',
@@ -23,7 +23,7 @@ export const SOURCE_AUTHORS: Readonly<Record<SourceId, string>> = {
 	northcutt2021: 'C. G. Northcutt, A. Athalye & J. Mueller'
 };
 
-export interface QuoteShown {
+interface QuoteShown {
 	/** The quote in the reader's language. */
 	readonly text: string;
 	/** Whether `text` is our translation rather than the source's own words. */

@@ -5,7 +5,7 @@
  */
 import type { GlossaryPlace } from '../../i18n/glossary/terms.ts';
 
-export interface GlossaryTarget {
+interface GlossaryTarget {
 	/** The dataset to open the analysis or the item view on (null: none stored). */
 	readonly dataset: string | null;
 	readonly lang: string | null;

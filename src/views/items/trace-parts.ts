@@ -2,7 +2,7 @@
  * Splitting untrusted text (item texts, model outputs, traces) into plain and matching parts for
  * the search inside the item panel. The parts are rendered as text nodes, never as HTML.
  */
-export interface TextPart {
+interface TextPart {
 	readonly text: string;
 	readonly match: boolean;
 }

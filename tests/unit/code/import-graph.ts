@@ -16,7 +16,7 @@ const SOURCE = /\.(ts|svelte)$/;
 const EXTENSIONS = ['', '.ts', '.svelte.ts', '.svelte', '/index.ts'];
 
 /** The script blocks of a Svelte component (instance and module), joined. */
-function scriptOf(path: string, text: string): string {
+export function scriptOf(path: string, text: string): string {
 	if (!path.endsWith('.svelte')) return text;
 	return [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
 }
@@ -45,19 +45,21 @@ export function specifiersOf(path: string, text: string): string[] {
 	return out;
 }
 
-function sourceFiles(root: string, dir: string): string[] {
+/** Every file under `dir` (relative to root) whose name matches `pattern`, as root-relative paths. */
+export function sourceFiles(root: string, dir: string, pattern = SOURCE): string[] {
 	const full = join(root, dir);
 	if (!existsSync(full)) return [];
 	const out: string[] = [];
 	for (const e of readdirSync(full, { withFileTypes: true })) {
 		const path = `${dir}/${e.name}`;
-		if (e.isDirectory()) out.push(...sourceFiles(root, path));
-		else if (SOURCE.test(e.name)) out.push(path);
+		if (e.isDirectory() && e.name !== 'node_modules') out.push(...sourceFiles(root, path, pattern));
+		else if (pattern.test(e.name)) out.push(path);
 	}
 	return out;
 }
 
-function resolve(root: string, from: string, spec: string): string | undefined {
+/** A relative specifier resolved to a root-relative file path; undefined for packages. */
+export function resolve(root: string, from: string, spec: string): string | undefined {
 	if (!spec.startsWith('.')) return undefined;
 	const base = join(dirname(join(root, from)), spec);
 	for (const ext of EXTENSIONS) {
