@@ -18,9 +18,9 @@
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 import type { Recipe } from './perturbations/catalogue.ts';
 import { fastChunk, runItemDraws } from './kernels/fast-chunk.ts';
-import { kernelReferenceScores, usesBitKernel } from './kernels/counters.ts';
+import { usesBitKernel } from './kernels/counters.ts';
 import { plainChunk, preparePerturbation } from './perturbations/perturbation-chunk.ts';
-import { minRanks, rankingOrder } from './rank.ts';
+import { meanScores, referenceOf } from './reference.ts';
 import type {
 	ChunkResult,
 	DrawTable,
@@ -29,16 +29,10 @@ import type {
 	RunEngine,
 	RunPlan
 } from './run-types.ts';
-import { weightedScores } from './scores.ts';
 
 /** The reference of a matrix: each model's mean over its present cells (the kernel when it applies). */
 export function computeReference(matrix: ScoreMatrix): Reference {
-	const scores = kernelReferenceScores(matrix);
-	return referenceOf(scores ?? weightedScores(matrix, null, new Float64Array(matrix.nModels)));
-}
-
-function referenceOf(scores: Float64Array): Reference {
-	return { scores, ranks: minRanks(scores), order: rankingOrder(scores) };
+	return referenceOf(meanScores(matrix));
 }
 
 /**

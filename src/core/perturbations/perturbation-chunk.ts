@@ -19,9 +19,9 @@ import { trialsSummary } from '../trials.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { sliceCategoryCounts } from '../kernels/collapse.ts';
-import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
-import { minRanks, rankingOrder } from '../rank.ts';
+import { minRanks } from '../rank.ts';
+import { meanScores, referenceOf } from '../reference.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
 import { CATALOGUE, type PerturbationKind, type Recipe } from './catalogue.ts';
 import {
@@ -51,7 +51,6 @@ import type {
 	ChunkResult,
 	DifficultyShift,
 	PreparedRun,
-	Reference,
 	RunData,
 	SweepStep,
 	Variant
@@ -216,17 +215,6 @@ function categoriesOf(matrix: ScoreMatrix, column: string, withCounts: boolean):
 			sliceCategoryCounts(matrix, entry.groups) ?? collapseByCategory(matrix, entry.groups);
 	}
 	return entry;
-}
-
-function referenceOf(scores: Float64Array): Reference {
-	return { scores, ranks: minRanks(scores), order: rankingOrder(scores) };
-}
-
-/** The matrix's reference scores (the bit kernel when it applies: the same quotients). */
-function meanScores(matrix: ScoreMatrix): Float64Array {
-	return (
-		kernelReferenceScores(matrix) ?? weightedScores(matrix, null, new Float64Array(matrix.nModels))
-	);
 }
 
 /**
