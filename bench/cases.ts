@@ -6,9 +6,8 @@ import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import { forEachFlip } from '../src/core/perturbations/label-noise.ts';
 import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { drawCounts } from '../src/core/kernels/trials-chunk.ts';
-import { categoryDrawWeights } from '../src/core/perturbations/perturbation-chunk.ts';
+import { categoryDrawWeights, prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
 import { rngForDraw } from '../src/core/random.ts';
-import { prepareRun } from '../src/core/run.ts';
 
 export interface Size {
 	readonly name: string;

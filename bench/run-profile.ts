@@ -15,7 +15,8 @@
  *   npx tsx bench/run-profile.ts [--size XL] [--draws 1000]
  */
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../src/core/analysis-settings.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../src/core/run.ts';
+import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
 import { runExtras } from '../src/core/run-extras.ts';
 import { rankingDetails } from '../src/core/ranking-details.ts';
 import { fragilityJson } from '../src/core/items/fragility.ts';

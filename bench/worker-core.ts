@@ -6,14 +6,9 @@
  */
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import type { Recipe } from '../src/core/perturbations/catalogue.ts';
-import {
-	chunkBuffers,
-	computeReference,
-	prepareRun,
-	runChunk,
-	runChunkOnWeights,
-	usesFastKernels
-} from '../src/core/run.ts';
+import { chunkBuffers, computeReference, runChunk, runChunkOnWeights } from '../src/core/run.ts';
+import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
+import { usesBitKernel } from '../src/core/kernels/counters.ts';
 import type { ChunkResult, PreparedRun, Reference } from '../src/core/run-types.ts';
 
 export type WorkerRequest =
@@ -48,7 +43,7 @@ export function handle(message: WorkerRequest): { reply: WorkerReply; transfer: 
 			state = { matrix, reference, weights };
 			prepared = null;
 			// Builds the kernel's copy of the matrix now, as the app's first chunk would.
-			const fast = usesFastKernels(matrix);
+			const fast = usesBitKernel(matrix);
 			return {
 				reply: { type: 'loaded', reference, fast, loadMs: performance.now() - t0 },
 				transfer: []

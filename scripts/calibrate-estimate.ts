@@ -13,7 +13,8 @@
 import { syntheticMatrix } from '../bench/synthetic.ts';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../src/core/analysis-settings.ts';
 import { PERTURBATION_KINDS, type PerturbationKind } from '../src/core/perturbations/catalogue.ts';
-import { computeReference, prepareRun, runChunk } from '../src/core/run.ts';
+import { computeReference, runChunk } from '../src/core/run.ts';
+import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
 import { searchWorstCase } from '../src/core/search.ts';
 import { packMatrix, type ScoreMatrix, type ValueType } from '../src/core/ScoreMatrix.ts';
 import { featuresOf, type KindCost } from '../src/core/estimate.ts';

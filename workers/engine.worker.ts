@@ -6,14 +6,8 @@
 import * as Comlink from 'comlink';
 import { fingerprint } from '../src/core/fingerprint.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import {
-	chunkBuffers,
-	computeReference,
-	planOf,
-	prepareRun,
-	runChunk,
-	tableBuffers
-} from '../src/core/run.ts';
+import { chunkBuffers, computeReference, planOf, runChunk, tableBuffers } from '../src/core/run.ts';
+import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
 import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
 import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import {

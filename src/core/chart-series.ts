@@ -6,7 +6,6 @@ import { normalQuantile } from './items/normal.ts';
 import { NOISE_BAND } from './noise-units.ts';
 import type { BumpLine } from './sweep-figures.ts';
 import { leastSquares, type LineFit } from './sweep-figures.ts';
-import { tauHistogram as binTau, type Histogram } from './histogram.ts';
 import type { SearchOutcome } from './search.ts';
 import type { RunSummary } from './summary.ts';
 import type { SweepRow } from './sweep.ts';
@@ -93,10 +92,6 @@ export function rankIntervals(
 		point: ms.map((m) => m.referenceRank),
 		colors: ms.map((m) => modelColor(m.index, nModels, highlighted))
 	};
-}
-
-export function tauHistogram(tauDraws: ArrayLike<number>, nModels: number): Histogram {
-	return binTau(tauDraws, nModels);
 }
 
 /** Per model (reference order): min-max across variants, with the reference score as the dot. */

@@ -2,7 +2,7 @@
  * A run: many draws of one perturbation (a recipe of the catalogue), each re-scored and re-ranked
  * against the reference. One road for every kind:
  *
- * 1. `prepareRun(matrix, recipe)` does the one-time work (reference, groups, collapsed counts,
+ * 1. `prepareRun(matrix, recipe)` (in `perturbations/perturbation-chunk.ts`) does the one-time work (reference, groups, collapsed counts,
  *    the difficulty tilt, …) and says what the run's draws are (`fixedDraws`, `variants`).
  * 2. `runChunk(matrix, prepared, seed, start, count)` scores draws [start, start + count). A
  *    chunk's output depends only on the matrix, the recipe, the seed and its draw indices, so any
@@ -16,10 +16,8 @@
  * where they are real (Dirichlet and partial drop-one category weights).
  */
 import type { ScoreMatrix } from './ScoreMatrix.ts';
-import type { Recipe } from './perturbations/catalogue.ts';
 import { fastChunk, runItemDraws } from './kernels/fast-chunk.ts';
-import { usesBitKernel } from './kernels/counters.ts';
-import { plainChunk, preparePerturbation } from './perturbations/perturbation-chunk.ts';
+import { plainChunk } from './perturbations/perturbation-chunk.ts';
 import { meanScores, referenceOf } from './reference.ts';
 import type {
 	ChunkResult,
@@ -33,14 +31,6 @@ import type {
 /** The reference of a matrix: each model's mean over its present cells (the kernel when it applies). */
 export function computeReference(matrix: ScoreMatrix): Reference {
 	return referenceOf(meanScores(matrix));
-}
-
-/**
- * One-time work for a run of `recipe` on `matrix`. Throws a RangeError naming what is wrong
- * (`checkPerturbation`) when the recipe cannot run on this matrix.
- */
-export function prepareRun(matrix: ScoreMatrix, recipe: Recipe): PreparedRun {
-	return preparePerturbation(matrix, recipe);
 }
 
 /** The plan of a prepared run without its bulky inputs (what a worker sends back). */
@@ -85,11 +75,6 @@ export function runChunkOnWeights(
 	engine: RunEngine = 'auto'
 ): ChunkResult {
 	return runItemDraws(matrix, reference, start, weights.length, (d) => weights[d], engine);
-}
-
-/** Whether the bit kernel runs for this matrix here (0/1 data and WebAssembly available). */
-export function usesFastKernels(matrix: ScoreMatrix): boolean {
-	return usesBitKernel(matrix);
 }
 
 export function emptyDrawTable(nDraws: number, nModels: number, replication = false): DrawTable {

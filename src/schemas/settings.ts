@@ -29,7 +29,6 @@ import { z } from 'zod';
 import {
 	DEFAULT_ANALYSIS_SETTINGS,
 	relevantFields,
-	sameAnalysisSettings,
 	SETTINGS_ORDER,
 	type AnalysisSettings
 } from '../core/analysis-settings.ts';
@@ -99,8 +98,6 @@ export const AnalysisSettingsSchema = z.object({
 const _sameShape: AnalysisSettings = {} as z.infer<typeof AnalysisSettingsSchema>;
 void _sameShape;
 
-export const DEFAULT_SETTINGS: AnalysisSettings = DEFAULT_ANALYSIS_SETTINGS;
-
 /** The part of URLSearchParams used here (keeps this module free of DOM types). */
 export interface ParamsLike {
 	get(key: string): string | null;
@@ -144,7 +141,7 @@ export interface SettingsUrlProblem {
  */
 export function settingsFromParams(
 	params: ParamsLike,
-	base: AnalysisSettings = DEFAULT_SETTINGS
+	base: AnalysisSettings = DEFAULT_ANALYSIS_SETTINGS
 ): { settings: AnalysisSettings; problems: string[]; urlProblems: SettingsUrlProblem[] } {
 	const settings: Record<string, unknown> = { ...base };
 	const problems: string[] = [];
@@ -191,7 +188,7 @@ export function settingsToParams<P extends ParamsLike>(settings: AnalysisSetting
 		const param = SETTING_PARAMS[key];
 		const value = settings[key];
 		const isDefault =
-			(key === 'topK' && value === DEFAULT_SETTINGS.topK) ||
+			(key === 'topK' && value === DEFAULT_ANALYSIS_SETTINGS.topK) ||
 			(key === 'resample' && value !== false) ||
 			(key === 'sweep' && value !== true);
 		if (!relevant.has(key) || value === null || value === undefined || isDefault) {
@@ -200,10 +197,6 @@ export function settingsToParams<P extends ParamsLike>(settings: AnalysisSetting
 		else params.set(param, Array.isArray(value) ? value.join(',') : String(value));
 	}
 	return params;
-}
-
-export function sameSettings(a: AnalysisSettings, b: AnalysisSettings): boolean {
-	return sameAnalysisSettings(a, b);
 }
 
 function count(v: number): string {

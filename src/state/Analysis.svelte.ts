@@ -6,10 +6,12 @@
  * (`core/estimate.ts`); otherwise the page shows the estimate and waits for Run.
  */
 import {
+	type AnalysisSettings,
 	canSweep,
 	clusterColumnOf,
+	DEFAULT_ANALYSIS_SETTINGS,
 	resolveRecipe,
-	type AnalysisSettings
+	sameAnalysisSettings
 } from '../core/analysis-settings.ts';
 import {
 	keepItems,
@@ -35,7 +37,6 @@ import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts
 import { msg } from '../i18n/catalog.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import type { ExcludedJson } from '../schemas/results.ts';
-import { DEFAULT_SETTINGS, sameSettings } from '../schemas/settings.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
 import type { SavedRun } from '../storage/saved-run.ts';
@@ -71,7 +72,7 @@ export class Analysis {
 	readonly #cache = new RunCache<RunView>(8);
 	readonly #onChosen: SettingsChosen;
 	readonly #fragilityWorker: FragilityWorker | undefined;
-	#settings = $state.raw<AnalysisSettings>(DEFAULT_SETTINGS);
+	#settings = $state.raw<AnalysisSettings>(DEFAULT_ANALYSIS_SETTINGS);
 	#workers = $state<number | undefined>(undefined);
 	#view = $state.raw<RunView | null>(null);
 	/** The exclusion set id the shown view ran without ('' = every item). */
@@ -199,7 +200,7 @@ export class Analysis {
 	get stale(): boolean {
 		return (
 			this.#view !== null &&
-			(!sameSettings(this.#view.settings, this.#settings) ||
+			(!sameAnalysisSettings(this.#view.settings, this.#settings) ||
 				this.#viewExclusion !== this.#exclusionKey())
 		);
 	}
@@ -308,7 +309,7 @@ export class Analysis {
 		this.#show(null, '');
 		this.#exclusion = null;
 		this.#analysed = null;
-		this.#settings = settings ?? DEFAULT_SETTINGS;
+		this.#settings = settings ?? DEFAULT_ANALYSIS_SETTINGS;
 		const opened = await this.#session.open(id);
 		if (!opened || !this.#session.isOpen(id)) return;
 		await this.#resolveExclusion(id, exclude);
@@ -353,7 +354,7 @@ export class Analysis {
 	}
 
 	setSettings(settings: AnalysisSettings): void {
-		if (sameSettings(settings, this.#settings)) return;
+		if (sameAnalysisSettings(settings, this.#settings)) return;
 		this.#settings = settings;
 		void this.#session.keepSettings(settings);
 		const id = this.record?.id;

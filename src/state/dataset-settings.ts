@@ -8,10 +8,13 @@
  *   last settings, kept in the library as the per-dataset value `settings`, or the defaults.
  *   Settings never carry over from one dataset to the next.
  */
-import { upgradeSettings, type AnalysisSettings } from '../core/analysis-settings.ts';
+import {
+	type AnalysisSettings,
+	DEFAULT_ANALYSIS_SETTINGS,
+	upgradeSettings
+} from '../core/analysis-settings.ts';
 import {
 	AnalysisSettingsSchema,
-	DEFAULT_SETTINGS,
 	hasSettingParams,
 	settingsFromParams,
 	type ParamsLike
@@ -46,7 +49,7 @@ export function initialSettings(params: ParamsLike, stored: unknown): InitialSet
 	const own = storedSettings(stored);
 	return own
 		? { settings: own, from: 'dataset', problems: [] }
-		: { settings: DEFAULT_SETTINGS, from: 'defaults', problems: [] };
+		: { settings: DEFAULT_ANALYSIS_SETTINGS, from: 'defaults', problems: [] };
 }
 
 /** The settings as kept in the library (plain JSON). */

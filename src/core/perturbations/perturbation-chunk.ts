@@ -1,7 +1,7 @@
 /**
  * The plain path for every kind of the catalogue: correct and simple, not fast — the oracle the
  * fast paths (`kernels/fast-chunk.ts`) are tested against. Also the one-time preparation of a
- * recipe (`preparePerturbation`, reached through `prepareRun` in `run.ts`) and its checks.
+ * recipe (`prepareRun`) and its checks.
  *
  * Scoring by what a draw produces:
  * - item weights:     `weightedScores(matrix, weights)`;
@@ -218,10 +218,10 @@ function categoriesOf(matrix: ScoreMatrix, column: string, withCounts: boolean):
 }
 
 /**
- * One-time work for a run of `spec` on `matrix` (use `prepareRun`). Throws a RangeError listing
+ * One-time work for a run of `spec` on `matrix`. Throws a RangeError listing
  * the issues, if any.
  */
-export function preparePerturbation(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
+export function prepareRun(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) {
 		// The view checks first and words each issue; this guards direct callers.

@@ -45,7 +45,8 @@ import { ItemsClient, type ItemsWorkerFactory } from '../../engine/ItemsClient.t
 import { msg, type Msg } from '../../i18n/catalog.ts';
 import type { DatasetRecord } from '../../schemas/dataset.ts';
 import type { ItemDetails } from '../../schemas/item-details.ts';
-import { DEFAULT_SETTINGS, type ParamsLike } from '../../schemas/settings.ts';
+import { type ParamsLike } from '../../schemas/settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS } from '../../core/analysis-settings.ts';
 import {
 	storageMessage,
 	type LibraryStore,
@@ -90,7 +91,7 @@ export class ItemsSession {
 	readonly tableJob = new JobSlot();
 	readonly fragilityJob = new JobSlot();
 	readonly rerankJob = new JobSlot();
-	#topK = $state<number>(DEFAULT_SETTINGS.topK);
+	#topK = $state<number>(DEFAULT_ANALYSIS_SETTINGS.topK);
 
 	#status = $state<ItemsStatus>('loading');
 	#problem = $state.raw<Msg | null>(null);

@@ -6,7 +6,8 @@ import {
 	pairwiseFamily
 } from '../../../src/core/holm-families.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { generateSample, SAMPLE_SPECS } from '../../../src/core/sample-generator.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { holmAdjust } from '../../../src/core/stats/multiple-testing.ts';

@@ -17,7 +17,8 @@ import {
 	variantNoiseUnits
 } from '../../../src/core/noise-units.ts';
 import type { Recipe } from '../../../src/core/perturbations/catalogue.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { noiseFloor, type NoiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';

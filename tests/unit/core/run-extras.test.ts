@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { clustersFromMeta } from '../../../src/core/stats/clusters.ts';
 import { pairedTest } from '../../../src/core/stats/paired-tests.ts';

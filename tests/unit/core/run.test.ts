@@ -3,13 +3,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawScratch, drawWeights, subsampleSize } from '../../../src/core/draws.ts';
-import {
-	chunkRanges,
-	emptyDrawTable,
-	placeChunk,
-	prepareRun,
-	runChunk
-} from '../../../src/core/run.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { goldenRecipe, type GoldenSettings } from '../../../scripts/golden/cases.ts';
 import { GOLDEN_DIR, goldenMatrix, loadGolden } from '../helpers.ts';

@@ -143,7 +143,8 @@ describe('summarizeRun properties', () => {
 
 describe('model-set change counts only the models present', () => {
 	it('with method "mean" the order cannot change: tau-b 1 and the leader kept in every draw it is in', async () => {
-		const { prepareRun, runChunk } = await import('../../../src/core/run.ts');
+		const { runChunk } = await import('../../../src/core/run.ts');
+		const { prepareRun } = await import('../../../src/core/perturbations/perturbation-chunk.ts');
 		const { goldenMatrix } = await import('../helpers.ts');
 		const matrix = goldenMatrix('small-binary.csv');
 		fc.assert(

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { meanInterval } from '../../../src/core/stats/intervals.ts';
 import { modelTwoLevel } from '../../../src/core/stats/two-level-se.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, EngineClient } from '../../../src/engine/EngineClient.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import type { Recipe } from '../../../src/core/perturbations/catalogue.ts';
 import { clustersFromMeta } from '../../../src/core/stats/clusters.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	chunkRanges,
-	emptyDrawTable,
-	placeChunk,
-	prepareRun,
-	runChunk
-} from '../../../src/core/run.ts';
+import { chunkRanges, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import {
 	interimReporter,

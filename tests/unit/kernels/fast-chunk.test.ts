@@ -11,7 +11,8 @@ import {
 import { groupsFromMeta } from '../../../src/core/perturbations/groups.ts';
 import { sliceCategoryCounts } from '../../../src/core/kernels/collapse.ts';
 import { categoryScoresBatch } from '../../../src/core/kernels/category-product.ts';
-import { prepareRun, runChunk } from '../../../src/core/run.ts';
+import { runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import type { ChunkResult } from '../../../src/core/run-types.ts';
 
 /** Relative tolerance of the fast path where weights are real (see kernels/fast-chunk.ts). */

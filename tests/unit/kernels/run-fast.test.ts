@@ -6,11 +6,11 @@ import { drawScratch, drawWeights } from '../../../src/core/draws.ts';
 import {
 	chunkRanges,
 	computeReference,
-	prepareRun,
 	runChunk,
-	runChunkOnWeights,
-	usesFastKernels
+	runChunkOnWeights
 } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
+import { usesBitKernel } from '../../../src/core/kernels/counters.ts';
 import { goldenRecipe } from '../../../scripts/golden/cases.ts';
 import type { ChunkResult } from '../../../src/core/run-types.ts';
 
@@ -67,9 +67,9 @@ function expectSame(a: ChunkResult, b: ChunkResult) {
 describe('the fast path of runChunk', () => {
 	it('loads here for 0/1 matrices (so the property below compares two paths)', () => {
 		const m = packMatrix({ models: ['a', 'b'], itemIds: ['x', 'y'], cells: [1, 0, 0, 1] });
-		expect(usesFastKernels(m)).toBe(true);
+		expect(usesBitKernel(m)).toBe(true);
 		const c = packMatrix({ models: ['a', 'b'], itemIds: ['x', 'y'], cells: [0.5, 0, 0, 1] });
-		expect(usesFastKernels(c)).toBe(false);
+		expect(usesBitKernel(c)).toBe(false);
 	});
 
 	it('gives exactly the plain path results: scores, ranks, tau-b (missing cells, ties)', () => {

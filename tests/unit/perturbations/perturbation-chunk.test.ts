@@ -15,11 +15,12 @@ import {
 } from '../../../src/core/perturbations/catalogue.ts';
 import {
 	categoryDrawWeights,
-	checkPerturbation
+	checkPerturbation,
+	prepareRun
 } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { KIND_TEXT } from '../../../src/report/catalogue-text.ts';
 import { drawLabels } from '../../../src/report/draw-labels.ts';
-import { prepareRun, runChunk } from '../../../src/core/run.ts';
+import { runChunk } from '../../../src/core/run.ts';
 import {
 	binary,
 	continuous,
@@ -29,8 +30,6 @@ import {
 	withTrialsMissing
 } from './fixtures.ts';
 import type { ChunkResult, PreparedRun, RunEngine } from '../../../src/core/run-types.ts';
-
-const preparePerturbation = prepareRun;
 
 /** A runnable recipe of every kind, with the matrix it runs on. */
 const CASES: Array<{ spec: Recipe; matrix: ScoreMatrix }> = [
@@ -69,7 +68,7 @@ const CASES: Array<{ spec: Recipe; matrix: ScoreMatrix }> = [
 ];
 
 function drawsOf(matrix: ScoreMatrix, spec: Recipe): number {
-	return preparePerturbation(matrix, spec).fixedDraws ?? 12;
+	return prepareRun(matrix, spec).fixedDraws ?? 12;
 }
 
 describe('catalogue', () => {
@@ -116,7 +115,7 @@ for (const engine of ['plain', 'auto'] as const) {
 			const label = `${spec.kind}${'mode' in spec ? ` (${spec.mode})` : ''}${'method' in spec ? ` (${spec.method})` : ''}`;
 
 			it(`${label}: gives identical results however the draws are split into chunks`, () => {
-				const prepared = preparePerturbation(matrix, spec);
+				const prepared = prepareRun(matrix, spec);
 				const draws = drawsOf(matrix, spec);
 				const whole = perturbationChunk(matrix, prepared, 42, 0, draws);
 				fc.assert(
@@ -139,7 +138,7 @@ for (const engine of ['plain', 'auto'] as const) {
 			});
 
 			it(`${label}: draws are valid (ranks from scores, tau in [-1, 1])`, () => {
-				const prepared = preparePerturbation(matrix, spec);
+				const prepared = prepareRun(matrix, spec);
 				const draws = drawsOf(matrix, spec);
 				const chunk = perturbationChunk(matrix, prepared, 7, 0, draws);
 				const M = matrix.nModels;
@@ -164,7 +163,7 @@ for (const engine of ['plain', 'auto'] as const) {
 			const zero = zeroStrength(spec);
 			if (zero) {
 				it(`${label}: zero strength reproduces the reference exactly`, () => {
-					const prepared = preparePerturbation(matrix, zero);
+					const prepared = prepareRun(matrix, zero);
 					const reference =
 						zero.kind === 'modelSet'
 							? prepared.reference.scores
@@ -187,7 +186,7 @@ for (const engine of ['plain', 'auto'] as const) {
 
 		it('size sweep at k = n reproduces the reference', () => {
 			const spec: Recipe = { kind: 'sizeSweep', sizes: [binary.nItems], drawsPerSize: 3 };
-			const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 1, 0, 3);
+			const chunk = perturbationChunk(binary, prepareRun(binary, spec), 1, 0, 3);
 			expect(Array.from(chunk.tau)).toEqual([1, 1, 1]);
 		});
 
@@ -199,7 +198,7 @@ for (const engine of ['plain', 'auto'] as const) {
 				addWeak: 3,
 				weakAccuracy: 0.2
 			};
-			const chunk = perturbationChunk(binary, preparePerturbation(binary, spec), 5, 0, 20);
+			const chunk = perturbationChunk(binary, prepareRun(binary, spec), 5, 0, 20);
 			expect(Array.from(chunk.tau).every((t) => t > 1 - 1e-15 && t <= 1)).toBe(true);
 		});
 	});
@@ -207,7 +206,7 @@ for (const engine of ['plain', 'auto'] as const) {
 
 describe('prepareRun', () => {
 	it('fixes the number of draws where the recipe does, labels them, and refuses more', () => {
-		const drop = preparePerturbation(binary, {
+		const drop = prepareRun(binary, {
 			kind: 'dropCategory',
 			column: 'category',
 			strength: 1
@@ -224,14 +223,14 @@ describe('prepareRun', () => {
 			Array.from(categoryDrawWeights(drop, 1, d, new Float64Array(3)))
 		);
 		expect(cw).toEqual([0, 1, 1, 1, 0, 1, 1, 1, 0]);
-		const split = preparePerturbation(dated, {
+		const split = prepareRun(dated, {
 			kind: 'timeSplit',
 			column: 'created_at',
 			cutoff: '2023-06-01'
 		});
 		expect(split.variants?.map((v) => v.kind)).toEqual(['before', 'from']);
 		expect(drawLabels(split)).toEqual(['before 2023-06-01', 'from 2023-06-01']);
-		const thresholds = preparePerturbation(continuous, {
+		const thresholds = prepareRun(continuous, {
 			kind: 'threshold',
 			thresholds: [0.3, 0.7]
 		});
@@ -239,11 +238,11 @@ describe('prepareRun', () => {
 			{ kind: 'threshold', value: 0.3 },
 			{ kind: 'threshold', value: 0.7 }
 		]);
-		const shift = preparePerturbation(binary, { kind: 'difficulty', strength: 1, resample: false });
+		const shift = prepareRun(binary, { kind: 'difficulty', strength: 1, resample: false });
 		expect(shift.fixedDraws).toBe(1);
 		expect(shift.variants?.[0].kind).toBe('difficultyShift');
 		expect(shift.difficulty?.requested).toBe(1);
-		const boot = preparePerturbation(binary, { kind: 'bootstrap', strength: 1 });
+		const boot = prepareRun(binary, { kind: 'bootstrap', strength: 1 });
 		expect([boot.fixedDraws, boot.variants, boot.steps, boot.difficulty]).toEqual([
 			null,
 			null,
@@ -262,9 +261,9 @@ describe('prepareRun', () => {
 		expect(
 			checkPerturbation(dated, { kind: 'timeSplit', column: 'created_at', cutoff: 'soon' })
 		).toEqual([{ code: 'cutoff', cutoff: 'soon' }]);
-		expect(() =>
-			preparePerturbation(binary, { kind: 'worstCase', column: 'category', bound: 1 })
-		).toThrow(RangeError);
+		expect(() => prepareRun(binary, { kind: 'worstCase', column: 'category', bound: 1 })).toThrow(
+			RangeError
+		);
 	});
 
 	it('withStrength sets the strength field; zeroStrength is null for kinds without one', () => {

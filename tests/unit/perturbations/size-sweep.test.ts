@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawScratch, drawWeights } from '../../../src/core/draws.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { weightedScores } from '../../../src/core/scores.ts';
 import {
 	sizeGrid,

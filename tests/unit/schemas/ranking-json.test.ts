@@ -4,7 +4,8 @@ import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/anal
 import { sampleFacts } from '../../../src/core/headline.ts';
 import { headlineText } from '../../../src/report/headline-text.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { pairwiseCsv, rankProbabilitiesCsv } from '../../../src/schemas/ranking-csv.ts';
 import { RunResultSchema, type SampleResult } from '../../../src/schemas/results.ts';

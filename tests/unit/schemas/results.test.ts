@@ -6,13 +6,8 @@ import { sampleFacts } from '../../../src/core/headline.ts';
 import { headlineText } from '../../../src/report/headline-text.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
 import { runExtras } from '../../../src/core/run-extras.ts';
-import {
-	computeReference,
-	emptyDrawTable,
-	placeChunk,
-	prepareRun,
-	runChunk
-} from '../../../src/core/run.ts';
+import { computeReference, emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { weightedScores } from '../../../src/core/scores.ts';
 import { searchWorstCase } from '../../../src/core/search.ts';

@@ -4,9 +4,9 @@
  * keys and shared links already rely on, so a derivation that drifts fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_ORDER } from '../../../src/core/analysis-settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS, SETTINGS_ORDER } from '../../../src/core/analysis-settings.ts';
 import { fieldsBySetting } from '../../../src/core/perturbations/catalogue.ts';
-import { DEFAULT_SETTINGS, SETTING_PARAMS } from '../../../src/schemas/settings.ts';
+import { SETTING_PARAMS } from '../../../src/schemas/settings.ts';
 
 describe('settings field list', () => {
 	it('keeps the order URLs and run keys were written in', () => {
@@ -58,7 +58,7 @@ describe('settings field list', () => {
 	});
 
 	it('takes the kinds’ defaults from the catalogue, as the hand-written copy had them', () => {
-		expect(DEFAULT_SETTINGS).toEqual({
+		expect(DEFAULT_ANALYSIS_SETTINGS).toEqual({
 			kind: 'bootstrap',
 			draws: 1000,
 			seed: 1,
@@ -76,6 +76,6 @@ describe('settings field list', () => {
 			sweep: false,
 			steps: null
 		});
-		expect(Object.isFrozen(DEFAULT_SETTINGS)).toBe(true);
+		expect(Object.isFrozen(DEFAULT_ANALYSIS_SETTINGS)).toBe(true);
 	});
 });

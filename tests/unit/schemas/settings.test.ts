@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
 	clusterColumnOf,
+	DEFAULT_ANALYSIS_SETTINGS,
 	resolveRecipe,
+	sameAnalysisSettings,
 	settingsKey,
 	stepSettings
 } from '../../../src/core/analysis-settings.ts';
@@ -11,11 +13,9 @@ import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { fieldRule, settingsProblems } from '../../../src/core/settings-rules.ts';
 import {
 	AnalysisSettingsSchema,
-	DEFAULT_SETTINGS,
 	hasSettingParams,
 	PERTURBATION_KINDS,
 	SETTING_PARAMS,
-	sameSettings,
 	settingsFromParams,
 	settingsToParams
 } from '../../../src/schemas/settings.ts';
@@ -26,7 +26,7 @@ describe('settings in the URL', () => {
 			new URLSearchParams('kind=subsample&fraction=0.3&draws=250&seed=4294967295')
 		);
 		expect(settings).toEqual({
-			...DEFAULT_SETTINGS,
+			...DEFAULT_ANALYSIS_SETTINGS,
 			kind: 'subsample',
 			fraction: 0.3,
 			draws: 250,
@@ -39,19 +39,19 @@ describe('settings in the URL', () => {
 		const { settings, problems } = settingsFromParams(
 			new URLSearchParams('kind=jackknife&fraction=2&draws=1.5&seed=-1')
 		);
-		expect(settings).toEqual(DEFAULT_SETTINGS);
+		expect(settings).toEqual(DEFAULT_ANALYSIS_SETTINGS);
 		expect(problems).toHaveLength(4);
 		expect(problems[0]).toContain('kind=“jackknife”');
 	});
 
 	it('round-trips, writing fraction only for subsample', () => {
 		const p = settingsToParams(
-			{ ...DEFAULT_SETTINGS, kind: 'bootstrap', fraction: 0.4, draws: 10, seed: 3 },
+			{ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'bootstrap', fraction: 0.4, draws: 10, seed: 3 },
 			new URLSearchParams()
 		);
 		expect(p.toString()).toBe('kind=bootstrap&draws=10&seed=3');
 		const s = {
-			...DEFAULT_SETTINGS,
+			...DEFAULT_ANALYSIS_SETTINGS,
 			kind: 'subsample' as const,
 			fraction: 0.4,
 			draws: 10,
@@ -61,15 +61,22 @@ describe('settings in the URL', () => {
 	});
 
 	it('ignores fraction when comparing bootstrap settings', () => {
-		expect(sameSettings({ ...DEFAULT_SETTINGS, fraction: 0.1 }, DEFAULT_SETTINGS)).toBe(true);
-		expect(sameSettings({ ...DEFAULT_SETTINGS, seed: 2 }, DEFAULT_SETTINGS)).toBe(false);
+		expect(
+			sameAnalysisSettings(
+				{ ...DEFAULT_ANALYSIS_SETTINGS, fraction: 0.1 },
+				DEFAULT_ANALYSIS_SETTINGS
+			)
+		).toBe(true);
+		expect(
+			sameAnalysisSettings({ ...DEFAULT_ANALYSIS_SETTINGS, seed: 2 }, DEFAULT_ANALYSIS_SETTINGS)
+		).toBe(false);
 	});
 });
 
 describe('catalogue settings in the URL', () => {
 	it('writes only what matters for the kind, and reads it back', () => {
 		const s = {
-			...DEFAULT_SETTINGS,
+			...DEFAULT_ANALYSIS_SETTINGS,
 			kind: 'dirichlet' as const,
 			strength: 2,
 			column: 'category',
@@ -78,7 +85,10 @@ describe('catalogue settings in the URL', () => {
 		};
 		const p = settingsToParams(s, new URLSearchParams());
 		expect(p.toString()).toBe('kind=dirichlet&draws=1000&seed=1&strength=2&column=category&k=5');
-		expect(settingsFromParams(p).settings).toEqual({ ...s, fraction: DEFAULT_SETTINGS.fraction });
+		expect(settingsFromParams(p).settings).toEqual({
+			...s,
+			fraction: DEFAULT_ANALYSIS_SETTINGS.fraction
+		});
 	});
 
 	it('reads thresholds, cut-offs, modes and methods', () => {
@@ -118,16 +128,16 @@ describe('one table: every rule comes from the catalogue', () => {
 		const read = (q: string) => settingsFromParams(new URLSearchParams(q));
 		expect(read('kind=modelSet&addWeak=50').problems).toEqual([]);
 		expect(read('kind=modelSet&addWeak=51').problems[0]).toContain('from 0 to 50');
-		expect(AnalysisSettingsSchema.safeParse({ ...DEFAULT_SETTINGS, addWeak: 51 }).success).toBe(
-			false
-		);
-		expect(settingsProblems({ ...DEFAULT_SETTINGS, kind: 'modelSet', addWeak: 51 })).toHaveLength(
-			1
-		);
+		expect(
+			AnalysisSettingsSchema.safeParse({ ...DEFAULT_ANALYSIS_SETTINGS, addWeak: 51 }).success
+		).toBe(false);
+		expect(
+			settingsProblems({ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'modelSet', addWeak: 51 })
+		).toHaveLength(1);
 		expect(read('kind=subsample&fraction=0.005').problems[0]).toContain('from 0.01 to 1');
-		expect(AnalysisSettingsSchema.safeParse({ ...DEFAULT_SETTINGS, fraction: 0.005 }).success).toBe(
-			false
-		);
+		expect(
+			AnalysisSettingsSchema.safeParse({ ...DEFAULT_ANALYSIS_SETTINGS, fraction: 0.005 }).success
+		).toBe(false);
 	});
 
 	it('a strength is checked against its own kind’s bounds', () => {
@@ -135,7 +145,9 @@ describe('one table: every rule comes from the catalogue', () => {
 		expect(read('kind=bootstrap&strength=2').problems).toHaveLength(1);
 		expect(read('kind=dirichlet&strength=500').settings.strength).toBe(500);
 		expect(read('kind=difficulty&strength=-2').settings.strength).toBe(-2);
-		expect(settingsProblems({ ...DEFAULT_SETTINGS, kind: 'worstCase', strength: 0.99 })).toEqual([
+		expect(
+			settingsProblems({ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'worstCase', strength: 0.99 })
+		).toEqual([
 			{ setting: 'strength', problem: { code: 'range', min: 0, max: 0.95, integer: false } }
 		]);
 	});
@@ -148,7 +160,7 @@ describe('one table: every rule comes from the catalogue', () => {
 		);
 		expect(problems).toEqual([]);
 		expect(settings).toEqual({
-			...DEFAULT_SETTINGS,
+			...DEFAULT_ANALYSIS_SETTINGS,
 			kind: 'modelSet',
 			draws: 60,
 			seed: 4,
@@ -161,7 +173,7 @@ describe('one table: every rule comes from the catalogue', () => {
 			'kind=modelSet&draws=60&seed=4&strength=0.3&method=winRate&addWeak=2'
 		);
 		const dirichlet = {
-			...DEFAULT_SETTINGS,
+			...DEFAULT_ANALYSIS_SETTINGS,
 			kind: 'dirichlet' as const,
 			strength: 2,
 			column: 'category'
@@ -187,14 +199,14 @@ describe('one table: every rule comes from the catalogue', () => {
 		// sweep is written only for kinds that can sweep, and only when on
 		expect(
 			settingsToParams(
-				{ ...DEFAULT_SETTINGS, kind: 'dropCategory', sweep: true },
+				{ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'dropCategory', sweep: true },
 				new URLSearchParams()
 			).has('sweep')
 		).toBe(false);
 	});
 
 	it('difficulty without resampling is written as resample=0 and read back', () => {
-		const s = { ...DEFAULT_SETTINGS, kind: 'difficulty' as const, resample: false };
+		const s = { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'difficulty' as const, resample: false };
 		const p = settingsToParams(s, new URLSearchParams());
 		expect(p.get('resample')).toBe('0');
 		expect(settingsFromParams(p).settings).toEqual(s);
@@ -222,25 +234,25 @@ describe('resolveRecipe from the table', () => {
 			cells: [0.1, 0.9, 0.5, 0.4, 0.7, 0.2, 1, 0]
 		});
 		for (const kind of PERTURBATION_KINDS) {
-			const recipe = resolveRecipe({ ...DEFAULT_SETTINGS, kind }, matrix);
+			const recipe = resolveRecipe({ ...DEFAULT_ANALYSIS_SETTINGS, kind }, matrix);
 			expect(Object.keys(recipe).sort(), kind).toEqual(Object.keys(defaultRecipe(kind)).sort());
 		}
-		expect(resolveRecipe({ ...DEFAULT_SETTINGS, kind: 'timeSplit' }, matrix)).toEqual({
+		expect(resolveRecipe({ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'timeSplit' }, matrix)).toEqual({
 			kind: 'timeSplit',
 			column: 'created_at',
 			cutoff: '2024-02-01'
 		});
-		expect(resolveRecipe({ ...DEFAULT_SETTINGS, kind: 'modelSet', strength: 0.4 }, matrix)).toEqual(
-			{
-				kind: 'modelSet',
-				method: 'bradleyTerry',
-				removeShare: 0.4,
-				addWeak: 0,
-				weakAccuracy: 0.25
-			}
-		);
 		expect(
-			resolveRecipe({ ...DEFAULT_SETTINGS, kind: 'difficulty', resample: false }, matrix)
+			resolveRecipe({ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'modelSet', strength: 0.4 }, matrix)
+		).toEqual({
+			kind: 'modelSet',
+			method: 'bradleyTerry',
+			removeShare: 0.4,
+			addWeak: 0,
+			weakAccuracy: 0.25
+		});
+		expect(
+			resolveRecipe({ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'difficulty', resample: false }, matrix)
 		).toEqual({
 			kind: 'difficulty',
 			strength: 0.5,
@@ -249,8 +261,17 @@ describe('resolveRecipe from the table', () => {
 	});
 
 	it('a sweep step is the standalone run at that strength', () => {
-		const s = { ...DEFAULT_SETTINGS, kind: 'subsample' as const, sweep: true, steps: [0.5, 0.2] };
-		expect(stepSettings(s, 0.2)).toEqual({ ...DEFAULT_SETTINGS, kind: 'subsample', fraction: 0.2 });
+		const s = {
+			...DEFAULT_ANALYSIS_SETTINGS,
+			kind: 'subsample' as const,
+			sweep: true,
+			steps: [0.5, 0.2]
+		};
+		expect(stepSettings(s, 0.2)).toEqual({
+			...DEFAULT_ANALYSIS_SETTINGS,
+			kind: 'subsample',
+			fraction: 0.2
+		});
 		expect(stepSettings({ ...s, kind: 'labelNoise' }, 0.1).strength).toBe(0.1);
 	});
 });
@@ -262,10 +283,13 @@ describe('the cluster column setting', () => {
 		expect(read('cluster=')).toBe('');
 		expect(read('cluster=meta%3Apassage')).toBe('meta:passage');
 		expect(
-			settingsToParams({ ...DEFAULT_SETTINGS, cluster: '' }, new URLSearchParams()).toString()
+			settingsToParams(
+				{ ...DEFAULT_ANALYSIS_SETTINGS, cluster: '' },
+				new URLSearchParams()
+			).toString()
 		).toBe('kind=bootstrap&draws=1000&seed=1&cluster=');
-		expect(settingsKey(DEFAULT_SETTINGS)).toBe('kind=bootstrap&draws=1000&seed=1');
-		expect(settingsKey({ ...DEFAULT_SETTINGS, cluster: 'source' })).toBe(
+		expect(settingsKey(DEFAULT_ANALYSIS_SETTINGS)).toBe('kind=bootstrap&draws=1000&seed=1');
+		expect(settingsKey({ ...DEFAULT_ANALYSIS_SETTINGS, cluster: 'source' })).toBe(
 			'kind=bootstrap&draws=1000&seed=1&cluster=source'
 		);
 	});
@@ -278,8 +302,12 @@ describe('the cluster column setting', () => {
 			cells: [1, 0, 0, 1]
 		});
 		const proposal = () => 'source';
-		expect(clusterColumnOf(DEFAULT_SETTINGS, matrix, proposal)).toBe('source');
-		expect(clusterColumnOf({ ...DEFAULT_SETTINGS, cluster: '' }, matrix, proposal)).toBeNull();
-		expect(clusterColumnOf({ ...DEFAULT_SETTINGS, cluster: 'gone' }, matrix, proposal)).toBeNull();
+		expect(clusterColumnOf(DEFAULT_ANALYSIS_SETTINGS, matrix, proposal)).toBe('source');
+		expect(
+			clusterColumnOf({ ...DEFAULT_ANALYSIS_SETTINGS, cluster: '' }, matrix, proposal)
+		).toBeNull();
+		expect(
+			clusterColumnOf({ ...DEFAULT_ANALYSIS_SETTINGS, cluster: 'gone' }, matrix, proposal)
+		).toBeNull();
 	});
 });

@@ -8,7 +8,7 @@ import { fingerprint } from '../../../src/core/fingerprint.ts';
 import { fragilityJson } from '../../../src/core/items/fragility.ts';
 import { defaultItemOrder } from '../../../src/core/items/item-order.ts';
 import { buildItemTable, FLAG } from '../../../src/core/items/item-table.ts';
-import { DEFAULT_SETTINGS } from '../../../src/schemas/settings.ts';
+import { DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
 import { SETTINGS_FIELD } from '../../../src/state/dataset-settings.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';
 import { api } from '../../../workers/items.worker.ts';
@@ -190,7 +190,7 @@ describe('ItemsSession', () => {
 		await small.open();
 		expect(small.topK).toBe(2);
 		await store.setValue(datasetValueKey(w.record.id, SETTINGS_FIELD), {
-			...DEFAULT_SETTINGS,
+			...DEFAULT_ANALYSIS_SETTINGS,
 			topK: 2
 		});
 		const own = await open();

@@ -12,9 +12,9 @@ import {
 	emptyDrawTable,
 	placeChunk,
 	planOf,
-	prepareRun,
 	runChunk
 } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { strengthStepRow } from '../../../src/core/sweep.ts';

@@ -138,8 +138,8 @@ describe('agreementSeries on the golden runs', () => {
 
 describe('model-set change: only the models present in a draw count', () => {
 	it('with method "mean" every draw agrees perfectly over the models it keeps', async () => {
-		const { prepareRun, runChunk, emptyDrawTable, placeChunk } =
-			await import('../../../src/core/run.ts');
+		const { runChunk, emptyDrawTable, placeChunk } = await import('../../../src/core/run.ts');
+		const { prepareRun } = await import('../../../src/core/perturbations/perturbation-chunk.ts');
 		const { goldenMatrix } = await import('../helpers.ts');
 		const matrix = goldenMatrix('small-binary.csv');
 		fc.assert(

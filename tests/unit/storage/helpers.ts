@@ -12,7 +12,8 @@ import { openDB } from 'idb';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
 import { sampleFacts } from '../../../src/core/headline.ts';
 import { headlineText } from '../../../src/report/headline-text.ts';
-import { emptyDrawTable, placeChunk, prepareRun, runChunk } from '../../../src/core/run.ts';
+import { emptyDrawTable, placeChunk, runChunk } from '../../../src/core/run.ts';
+import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 
 /** The settings of a test run: bootstrap or subsample, share kept, draws, seed. */
 interface RunSettings {
