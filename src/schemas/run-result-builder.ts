@@ -92,10 +92,6 @@ export interface ResultInput {
 	/** A sample's summary and tau-b per draw (when `figures` is absent). */
 	readonly summary?: RunSummary;
 	readonly tauDraws?: ArrayLike<number>;
-	/** @deprecated Ignored (run@2 inputs): variants and sweeps now come in `figures`. */
-	readonly drawLabels?: unknown;
-	/** @deprecated Ignored, as `drawLabels`. */
-	readonly sizeSweep?: unknown;
 }
 
 function figuresOf(input: ResultInput): DrawTypeInput {

@@ -148,8 +148,6 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 		summary,
 		extras: null,
 		tauDraws: table.tau,
-		drawLabels: null,
-		sizeSweep: null,
 		headline: headlineText(
 			sampleFacts(summary, table.tau, {
 				recipe: { kind: 'bootstrap', strength: 1 },
