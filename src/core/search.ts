@@ -45,7 +45,7 @@ export interface SearchOutcome {
 	/** Model scores under the weights, by column index, and their ranks. */
 	readonly scores: Float64Array;
 	readonly ranks: Int32Array;
-	/** How it searched (`WORST_CASE_METHOD_TEXT` says it in a sentence). */
+	/** How it searched (the view words it with the `searchMethod.<name>` message). */
 	readonly method: WorstCaseMethodName;
 	/** Weightings evaluated by the search. */
 	readonly evaluated: number;

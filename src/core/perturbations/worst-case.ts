@@ -91,27 +91,8 @@ export type WorstCaseOutcome = 'proven' | 'found' | 'stopped';
 export type WorstCaseMethodName =
 	'reference' | 'line-search' | 'line-search+branch-and-bound' | 'random-interior';
 
-/**
- * One sentence per method, in English; the only user-facing text of this module, kept in one
- * table so that it can move into the message files.
- */
-const WORST_CASE_METHOD_TEXT: Readonly<Record<WorstCaseMethodName, string>> = {
-	reference: 'The bound is 0, so the only weights are the reference weights.',
-	'line-search':
-		'Exact line searches over the whole weight box (each category in turn, and towards the ' +
-		'corner that most lowers a smoothed tau), restarted from the reference weights and from ' +
-		'random points; the best point found, not a proven minimum.',
-	'line-search+branch-and-bound':
-		'Exact line searches over the whole weight box, then a branch and bound over which pairs ' +
-		'of models can be reversed together (linear programs and pair-ordering cuts); proves the ' +
-		'minimum when it finishes, and otherwise gives a proven lower bound.',
-	'random-interior': 'Uniform random points of the weight box; the best one found.'
-};
-
 interface WorstCaseMethod {
 	readonly name: WorstCaseMethodName;
-	/** One sentence saying how the weights were found (`WORST_CASE_METHOD_TEXT`). */
-	readonly description: string;
 }
 
 export interface WorstCaseResult {
@@ -158,7 +139,7 @@ interface WorstCaseOptions {
 }
 
 function method(name: WorstCaseMethodName): WorstCaseMethod {
-	return { name, description: WORST_CASE_METHOD_TEXT[name] };
+	return { name };
 }
 
 type Rest = Omit<WorstCaseResult, 'weights' | 'scores' | 'tau' | 'outcome' | 'linearPrograms'> & {

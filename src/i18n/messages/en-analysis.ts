@@ -181,7 +181,7 @@ const enAnalysis = {
 	'clusterReason.dates': 'dates: see the time split',
 	'clusterReason.unlabelled': 'hardly any values',
 
-	// ---- Worst-case search methods (perturbations/worst-case.ts WORST_CASE_METHOD_TEXT) ----
+	// ---- Worst-case search methods (perturbations/worst-case.ts WorstCaseMethodName) ----
 	'searchMethod.reference': 'The bound is 0, so the only weights are the reference weights.',
 	'searchMethod.line-search':
 		'Exact line searches over the whole weight box (each category in turn, and towards the corner that most lowers a smoothed tau), restarted from the reference weights and from random points; the best point found, not a proven minimum.',

@@ -407,9 +407,9 @@ describe('worstCaseSearch control', () => {
 		expect(() => worstCaseSearch(counts, reference, 1, { seed: 1 })).toThrow(RangeError);
 	});
 
-	it('explains its method in a sentence and says how many points it evaluated', () => {
+	it('names its method and says how many points it evaluated', () => {
 		const r = worstCaseSearch(counts, reference, 0.5, { seed: 1 });
-		expect(r.method.description).toMatch(/branch and bound/);
+		expect(r.method.name).toBe('line-search+branch-and-bound');
 		expect(r.evaluated).toBeGreaterThan(0);
 	});
 });
