@@ -45,7 +45,7 @@ import { ItemsClient, type ItemsWorkerFactory } from '../../engine/ItemsClient.t
 import { msg, type Msg } from '../../i18n/catalog.ts';
 import type { DatasetRecord } from '../../schemas/dataset.ts';
 import type { ItemDetails } from '../../schemas/item-details.ts';
-import { type ParamsLike } from '../../schemas/settings.ts';
+import type { ParamsLike } from '../../schemas/settings.ts';
 import { DEFAULT_ANALYSIS_SETTINGS } from '../../core/analysis-settings.ts';
 import {
 	storageMessage,
@@ -65,8 +65,6 @@ type ReviewOrderKind = 'strongest' | 'random';
 
 /** The seed of the random review order (fixed, so a review can be resumed in the same order). */
 const REVIEW_SEED = 20260;
-
-type Fragility = VerdictFragility;
 
 interface ItemsSessionOptions {
 	/** Starts an items worker (tests pass an in-thread stand-in). */
@@ -237,7 +235,7 @@ export class ItemsSession {
 		const next = this.#table && atInvertedFdr(this.#table, fdr);
 		if (next) ({ table: this.#table, defaultOrder: this.#defaultOrder } = next);
 	}
-	get fragility(): Fragility | null {
+	get fragility(): VerdictFragility | null {
 		return this.#fragility;
 	}
 	/** Why the fragility search failed (the worker's message), if it did. */
