@@ -217,10 +217,13 @@ export function factsOf(path: string, text: string): Raw {
 	if (path.endsWith('.svelte')) {
 		raw.exports.push({ name: 'default', line: 1 });
 		exportsOf(parse(moduleScriptOf(text)), raw);
+		usesOf(parse(scriptOf(path, text)), raw);
 	} else {
-		exportsOf(parse(text), raw);
+		// one parse serves both (parsing every file of the repository is most of the test's time)
+		const source = parse(text);
+		exportsOf(source, raw);
+		usesOf(source, raw);
 	}
-	usesOf(parse(scriptOf(path, text)), raw);
 	return raw;
 }
 
