@@ -22,13 +22,15 @@
  * (matrix, recipe, seed, draw index) alone.
  */
 import type { ValueType } from '../ScoreMatrix.ts';
-import type { FieldLabelKey } from './field-labels.ts';
-import type {
-	ColumnField,
-	FieldSpec,
-	KindSettingKey,
-	NumberField,
-	SweepPlan
+import type { FieldLabelKey, NumberLabelKey } from './field-labels.ts';
+import {
+	validRange,
+	type ColumnField,
+	type FieldSpec,
+	type KindSettingKey,
+	type NumberField,
+	type SweepPlan,
+	type ValidRange
 } from './catalogue-fields.ts';
 import type { Imitates } from './imitates.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
@@ -81,8 +83,18 @@ export type {
 	KindSettingKey,
 	NumberField,
 	NumbersField,
-	SweepPlan
+	SweepPlan,
+	ValidRange
 } from './catalogue-fields.ts';
+export { inValidRange } from './catalogue-fields.ts';
+
+/** A number a recipe holds, with the label that names it and the values it may take. */
+export interface RecipeNumber {
+	/** The recipe property. */
+	readonly recipe: string;
+	readonly label: NumberLabelKey;
+	readonly valid: ValidRange;
+}
 
 /** The strength of a kind, as the engine and the tests read it. */
 export interface StrengthInfo {
@@ -123,6 +135,11 @@ export interface CatalogueEntry {
 	readonly constants: Readonly<Record<string, number | string | boolean>>;
 	/** Recipe properties derived from the data or from the draws setting. */
 	readonly derived: Readonly<Record<string, DerivedValue>>;
+	/**
+	 * The recipe's numbers that are not fields (constants, derived values) and their valid
+	 * ranges; the fields' own are on the fields (`recipeNumbers` lists both).
+	 */
+	readonly otherNumbers: readonly RecipeNumber[];
 	/** `seeded`: random draws, the user picks how many; `fixed`: the recipe fixes the draws. */
 	readonly draws: 'seeded' | 'fixed';
 	/** What the draws setting means for this kind (`perSize`: draws per size of the sweep). */
@@ -143,14 +160,20 @@ const categoryField: ColumnField = {
 	dataDefault: 'categoryColumn'
 };
 
-/** A strength on [0, 1] read from the `strength` parameter. */
+/** The valid range of a share: [0, 1]. */
+const SHARE = validRange(0, 1);
+
+/**
+ * A strength on [0, `max`] read from the `strength` parameter, valid on `valid` (a share: [0, 1]).
+ */
 function shareStrength(
 	recipe: string,
 	label: FieldLabelKey,
 	def: number,
 	neutral: number,
 	sweep: SweepPlan | null,
-	max = 1
+	max = 1,
+	valid: ValidRange = SHARE
 ): NumberField {
 	return {
 		setting: 'strength',
@@ -160,6 +183,7 @@ function shareStrength(
 		type: 'number',
 		min: 0,
 		max,
+		valid,
 		default: def,
 		strength: { neutral, sweep }
 	};
@@ -172,9 +196,9 @@ const LINEAR_SHARE: SweepPlan = {
 
 type EntryInput = Omit<
 	CatalogueEntry,
-	'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting'
+	'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting' | 'otherNumbers'
 > &
-	Partial<Pick<CatalogueEntry, 'constants' | 'derived' | 'drawsSetting'>>;
+	Partial<Pick<CatalogueEntry, 'constants' | 'derived' | 'drawsSetting' | 'otherNumbers'>>;
 
 function entry<K extends PerturbationKind>(kind: K, input: EntryInput): CatalogueEntry {
 	const strengthField = input.fields.find(
@@ -196,6 +220,7 @@ function entry<K extends PerturbationKind>(kind: K, input: EntryInput): Catalogu
 		kind,
 		constants: {},
 		derived: {},
+		otherNumbers: [],
 		drawsSetting: input.draws === 'seeded' ? 'draws' : 'none',
 		...input,
 		strength
@@ -227,6 +252,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: 0.01,
 				max: 1,
+				// Any share above 0: a draw keeps at least one item.
+				valid: validRange(0, 1, { minOpen: true }),
 				default: 0.5,
 				strength: {
 					neutral: 1,
@@ -253,6 +280,13 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		needs: null,
 		fields: [],
 		derived: { sizes: 'sizeGrid', drawsPerSize: 'drawsSetting' },
+		otherNumbers: [
+			{
+				recipe: 'drawsPerSize',
+				label: 'drawsPerSize',
+				valid: validRange(1, Infinity, { integer: true })
+			}
+		],
 		draws: 'fixed',
 		drawsSetting: 'perSize'
 	}),
@@ -272,6 +306,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: 0.05,
 				max: 1000,
+				// Any positive concentration; ∞ is no shift at all (the neutral).
+				valid: validRange(0, Infinity, { minOpen: true, also: [Number.POSITIVE_INFINITY] }),
 				default: 10,
 				strength: {
 					neutral: Number.POSITIVE_INFINITY,
@@ -305,7 +341,9 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.5,
 				0,
 				{ steps: [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9], scale: 'linear' },
-				0.95
+				0.95,
+				// Any bound short of 1 (at 1 a category's weight could fall to 0).
+				validRange(0, 1, { maxOpen: true })
 			)
 		],
 		// One search, seeded, with the optimiser's own budget: no draws to choose.
@@ -324,7 +362,9 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.05,
 				0,
 				{ steps: [0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5], scale: 'log' },
-				0.5
+				0.5,
+				// Any probability; above 0.5 the flips outweigh the grading (the form stops at 0.5).
+				SHARE
 			),
 			{
 				setting: 'mode',
@@ -353,6 +393,11 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: 1,
 				max: MAX_TRIALS_KEPT,
+				// Whole attempts; ∞ attempts is each cell's own rate, the reference.
+				valid: validRange(1, MAX_TRIALS_KEPT, {
+					integer: true,
+					also: [Number.POSITIVE_INFINITY]
+				}),
 				default: 1,
 				strength: {
 					// infinitely many attempts at each cell's rate: the rate itself, the reference
@@ -378,6 +423,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: -3,
 				max: 3,
+				// Any shift: the tilt reports how far it got (`reached`).
+				valid: validRange(-Infinity, Infinity),
 				default: 0.5,
 				strength: {
 					neutral: 0,
@@ -456,7 +503,9 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.2,
 				0,
 				{ steps: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8], scale: 'linear' },
-				0.9
+				0.9,
+				// Any share short of every model.
+				validRange(0, 1, { maxOpen: true })
 			),
 			{
 				setting: 'method',
@@ -475,10 +524,12 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'integer',
 				min: 0,
 				max: 50,
+				valid: validRange(0, Infinity, { integer: true }),
 				default: 0
 			}
 		],
 		constants: { weakAccuracy: 0.25 },
+		otherNumbers: [{ recipe: 'weakAccuracy', label: 'weakAccuracy', valid: SHARE }],
 		draws: 'seeded'
 	})
 };
@@ -505,6 +556,17 @@ export function fieldsBySetting(): ReadonlyMap<KindSettingKey, ReadonlyArray<Fie
 		}
 	}
 	return out;
+}
+
+/** Every number a recipe of `kind` holds, with its label and valid range (fields first). */
+export function recipeNumbers(kind: PerturbationKind): readonly RecipeNumber[] {
+	const e = CATALOGUE[kind];
+	const fields = e.fields.flatMap((f) =>
+		f.type === 'number' || f.type === 'integer'
+			? [{ recipe: f.recipe, label: f.label, valid: f.valid }]
+			: []
+	);
+	return [...fields, ...e.otherNumbers];
 }
 
 /** The field of `kind` read from settings field `setting`, if the kind reads it. */
