@@ -1,9 +1,10 @@
 /**
  * The shapes of a catalogue entry's fields (`catalogue.ts`): what each setting a kind reads is —
  * a number (possibly the kind's strength, with its neutral value and sweep), an integer, a choice,
- * a flag, a column of the data, a date, or a list of numbers.
+ * a flag, a column of the data, a date, or a list of numbers — and, for a number, the values it
+ * may take (`ValidRange`, which `checkPerturbation` checks and `check.range` words).
  */
-import type { FieldLabelKey } from './field-labels.ts';
+import type { FieldLabelKey, NumberLabelKey } from './field-labels.ts';
 
 /**
  * The settings (URL) fields a kind may read besides kind, draws, seed, top-k, sweep and steps, in
@@ -61,6 +62,14 @@ export interface ValidRange {
 	readonly integer: boolean;
 	/** Valid values outside the bounds (at most one: the message names it). */
 	readonly also: readonly number[];
+}
+
+/** A number a recipe holds, with the label that names it and the values it may take. */
+export interface RecipeNumber {
+	/** The recipe property. */
+	readonly recipe: string;
+	readonly label: NumberLabelKey;
+	readonly valid: ValidRange;
 }
 
 /**
@@ -144,4 +153,32 @@ export function inValidRange(value: unknown, range: ValidRange): boolean {
 		(range.maxOpen ? value < range.max : value <= range.max) &&
 		(!range.integer || Number.isInteger(value))
 	);
+}
+
+/** The valid ranges of a share, [0, 1], and of a count of at least 1. */
+export const SHARE = validRange(0, 1);
+export const WHOLE_FROM_1 = validRange(1, Infinity, { integer: true });
+
+/** A strength on [0, `max`] read from the `strength` parameter, valid on `valid`. */
+export function shareStrength(
+	recipe: string,
+	label: FieldLabelKey,
+	def: number,
+	neutral: number,
+	sweep: SweepPlan | null,
+	max = 1,
+	valid: ValidRange = SHARE
+): NumberField {
+	return {
+		setting: 'strength',
+		param: 'strength',
+		recipe,
+		label,
+		type: 'number',
+		min: 0,
+		max,
+		valid,
+		default: def,
+		strength: { neutral, sweep }
+	};
 }

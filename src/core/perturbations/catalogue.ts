@@ -22,15 +22,19 @@
  * (matrix, recipe, seed, draw index) alone.
  */
 import type { ValueType } from '../ScoreMatrix.ts';
-import type { FieldLabelKey, NumberLabelKey } from './field-labels.ts';
+import type { FieldLabelKey } from './field-labels.ts';
 import {
+	SHARE,
+	shareStrength,
 	validRange,
+	WHOLE_FROM_1,
 	type ColumnField,
 	type FieldSpec,
+	type IntegerField,
 	type KindSettingKey,
 	type NumberField,
-	type SweepPlan,
-	type ValidRange
+	type RecipeNumber,
+	type SweepPlan
 } from './catalogue-fields.ts';
 import type { Imitates } from './imitates.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
@@ -83,18 +87,10 @@ export type {
 	KindSettingKey,
 	NumberField,
 	NumbersField,
+	RecipeNumber,
 	SweepPlan,
 	ValidRange
 } from './catalogue-fields.ts';
-export { inValidRange } from './catalogue-fields.ts';
-
-/** A number a recipe holds, with the label that names it and the values it may take. */
-export interface RecipeNumber {
-	/** The recipe property. */
-	readonly recipe: string;
-	readonly label: NumberLabelKey;
-	readonly valid: ValidRange;
-}
 
 /** The strength of a kind, as the engine and the tests read it. */
 export interface StrengthInfo {
@@ -135,10 +131,7 @@ export interface CatalogueEntry {
 	readonly constants: Readonly<Record<string, number | string | boolean>>;
 	/** Recipe properties derived from the data or from the draws setting. */
 	readonly derived: Readonly<Record<string, DerivedValue>>;
-	/**
-	 * The recipe's numbers that are not fields (constants, derived values) and their valid
-	 * ranges; the fields' own are on the fields (`recipeNumbers` lists both).
-	 */
+	/** Its numbers that are not fields (constants, derived values), with their valid ranges. */
 	readonly otherNumbers: readonly RecipeNumber[];
 	/** `seeded`: random draws, the user picks how many; `fixed`: the recipe fixes the draws. */
 	readonly draws: 'seeded' | 'fixed';
@@ -159,35 +152,6 @@ const categoryField: ColumnField = {
 	of: 'category',
 	dataDefault: 'categoryColumn'
 };
-
-/** The valid range of a share: [0, 1]. */
-const SHARE = validRange(0, 1);
-
-/**
- * A strength on [0, `max`] read from the `strength` parameter, valid on `valid` (a share: [0, 1]).
- */
-function shareStrength(
-	recipe: string,
-	label: FieldLabelKey,
-	def: number,
-	neutral: number,
-	sweep: SweepPlan | null,
-	max = 1,
-	valid: ValidRange = SHARE
-): NumberField {
-	return {
-		setting: 'strength',
-		param: 'strength',
-		recipe,
-		label,
-		type: 'number',
-		min: 0,
-		max,
-		valid,
-		default: def,
-		strength: { neutral, sweep }
-	};
-}
 
 const LINEAR_SHARE: SweepPlan = {
 	steps: [0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1],
@@ -280,13 +244,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		needs: null,
 		fields: [],
 		derived: { sizes: 'sizeGrid', drawsPerSize: 'drawsSetting' },
-		otherNumbers: [
-			{
-				recipe: 'drawsPerSize',
-				label: 'drawsPerSize',
-				valid: validRange(1, Infinity, { integer: true })
-			}
-		],
+		otherNumbers: [{ recipe: 'drawsPerSize', label: 'drawsPerSize', valid: WHOLE_FROM_1 }],
 		draws: 'fixed',
 		drawsSetting: 'perSize'
 	}),
@@ -307,7 +265,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				min: 0.05,
 				max: 1000,
 				// Any positive concentration; ∞ is no shift at all (the neutral).
-				valid: validRange(0, Infinity, { minOpen: true, also: [Number.POSITIVE_INFINITY] }),
+				valid: validRange(0, Infinity, { minOpen: true, also: [Infinity] }),
 				default: 10,
 				strength: {
 					neutral: Number.POSITIVE_INFINITY,
@@ -394,10 +352,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				min: 1,
 				max: MAX_TRIALS_KEPT,
 				// Whole attempts; ∞ attempts is each cell's own rate, the reference.
-				valid: validRange(1, MAX_TRIALS_KEPT, {
-					integer: true,
-					also: [Number.POSITIVE_INFINITY]
-				}),
+				valid: validRange(1, MAX_TRIALS_KEPT, { integer: true, also: [Infinity] }),
 				default: 1,
 				strength: {
 					// infinitely many attempts at each cell's rate: the rate itself, the reference
@@ -560,13 +515,14 @@ export function fieldsBySetting(): ReadonlyMap<KindSettingKey, ReadonlyArray<Fie
 
 /** Every number a recipe of `kind` holds, with its label and valid range (fields first). */
 export function recipeNumbers(kind: PerturbationKind): readonly RecipeNumber[] {
-	const e = CATALOGUE[kind];
-	const fields = e.fields.flatMap((f) =>
-		f.type === 'number' || f.type === 'integer'
-			? [{ recipe: f.recipe, label: f.label, valid: f.valid }]
-			: []
+	const { fields, otherNumbers } = CATALOGUE[kind];
+	const numeric = fields.filter(
+		(f): f is NumberField | IntegerField => f.type === 'number' || f.type === 'integer'
 	);
-	return [...fields, ...e.otherNumbers];
+	return [
+		...numeric.map(({ recipe, label, valid }) => ({ recipe, label, valid })),
+		...otherNumbers
+	];
 }
 
 /** The field of `kind` read from settings field `setting`, if the kind reads it. */

@@ -23,14 +23,8 @@ import { kernelReferenceScores } from '../kernels/counters.ts';
 import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
-import {
-	CATALOGUE,
-	inValidRange,
-	recipeNumbers,
-	type PerturbationKind,
-	type Recipe,
-	type ValidRange
-} from './catalogue.ts';
+import { CATALOGUE, recipeNumbers, type PerturbationKind, type Recipe } from './catalogue.ts';
+import { inValidRange, type ValidRange } from './catalogue-fields.ts';
 import type { NumberLabelKey } from './field-labels.ts';
 import {
 	clusterBootstrapWeights,

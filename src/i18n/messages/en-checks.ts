@@ -108,7 +108,7 @@ const enChecks = {
 	// A recipe number outside its valid range: the bounds and the label come from the catalogue
 	// (`recipeNumbers`) through the issue, so the sentence names what the check used.
 	'check.range':
-		'The {label} must be {integer, select, yes {a whole number} other {a number}}{bounds, select, closed { from {min, number} to {max, number}} openMin { above {min, number} and at most {max, number}} openMax { of at least {min, number} and below {max, number}} open { above {min, number} and below {max, number}} atLeast { of at least {min, number}} above { above {min, number}} atMost { of at most {max, number}} below { below {max, number}} other {}}{or, select, yes { (or {orValue, number})} other {}}.',
+		'The {label} must be {integer, select, yes {a whole number} other {a number}}{bounds, select, none {} openMin { above {min, number} and at most {max, number}} openMax { of at least {min, number} and below {max, number}} open { above {min, number} and below {max, number}} atLeast { of at least {min, number}} above { above {min, number}} atMost { of at most {max, number}} below { below {max, number}} other { from {min, number} to {max, number}}}{or, select, no {} other { (or {orValue, number})}}.',
 	'check.label.drawsPerSize': 'Draws per size',
 	'check.label.weakAccuracy': 'Accuracy of the weak models',
 	'check.sizes': 'Sizes must be whole numbers from 1 to {max, number}.',

@@ -78,7 +78,7 @@ const zhCNChecks = {
 		'{kind}需要元数据列“<data>{column}</data>”，而这个矩阵只有 <data>{known}</data>。',
 	'check.metaColumnNone': '{kind}需要元数据列“<data>{column}</data>”，而这个矩阵没有元数据列。',
 	'check.range':
-		'{label}：必须是{bounds, select, closed { {min, number} 到 {max, number} 之间的} openMin {大于 {min, number} 且不大于 {max, number} 的} openMax {不小于 {min, number} 且小于 {max, number} 的} open {大于 {min, number} 且小于 {max, number} 的} atLeast {不小于 {min, number} 的} above {大于 {min, number} 的} atMost {不大于 {max, number} 的} below {小于 {max, number} 的} other {一个}}{integer, select, yes {整数} other {数}}{or, select, yes {（或 {orValue, number}）} other {}}。',
+		'{label}：必须是{bounds, select, none {一个} openMin {大于 {min, number} 且不大于 {max, number} 的} openMax {不小于 {min, number} 且小于 {max, number} 的} open {大于 {min, number} 且小于 {max, number} 的} atLeast {不小于 {min, number} 的} above {大于 {min, number} 的} atMost {不大于 {max, number} 的} below {小于 {max, number} 的} other { {min, number} 到 {max, number} 之间的}}{integer, select, yes {整数} other {数}}{or, select, no {} other {（或 {orValue, number}）}}。',
 	'check.label.drawsPerSize': '每个规模的抽样次数',
 	'check.label.weakAccuracy': '弱模型的准确率',
 	'check.sizes': '规模必须是 1 到 {max, number} 之间的整数。',

@@ -37,7 +37,7 @@ export function perturbationIssueParts(issue: PerturbationIssue, locale: Locale)
 				bounds: boundsShape(issue.valid),
 				min: issue.valid.min,
 				max: issue.valid.max,
-				or: issue.valid.also.length ? 'yes' : 'no',
+				or: issue.valid.also.length ? 'some' : 'no',
 				orValue: issue.valid.also[0] ?? Number.NaN
 			});
 		case 'sizes':
@@ -61,7 +61,8 @@ function numberLabel(label: NumberLabelKey, locale: Locale): string {
 
 /**
  * Which bounds a valid range has, as the `bounds` choice of `check.range`: both ends (`closed`,
- * `openMin`, `openMax`, `open`), one (`atLeast`, `above`, `atMost`, `below`) or none.
+ * the message's `other`, `openMin`, `openMax`, `open`), one (`atLeast`, `above`, `atMost`,
+ * `below`) or `none`.
  */
 export function boundsShape(v: ValidRange): string {
 	const low = Number.isFinite(v.min);

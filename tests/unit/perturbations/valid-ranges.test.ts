@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import {
 	CATALOGUE,
 	defaultRecipe,
-	inValidRange,
 	PERTURBATION_KINDS,
 	recipeNumbers,
 	type PerturbationKind,
@@ -17,6 +16,7 @@ import {
 	type Recipe,
 	type ValidRange
 } from '../../../src/core/perturbations/catalogue.ts';
+import { inValidRange } from '../../../src/core/perturbations/catalogue-fields.ts';
 import { FIELD_KEYS } from '../../../src/core/perturbations/field-labels.ts';
 import { checkPerturbation } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { MAX_TRIALS_KEPT, validTrialsKept } from '../../../src/core/perturbations/trials.ts';
