@@ -5,8 +5,10 @@
  *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and docs/using.md, "Draw types");
  * - what it **imitates** (`noise` | `shift` | `grading` | `entrants`, see `imitates.ts`): how its
  *   headline reads a score change against sampling noise, and where the form lists it;
- * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds,
- *   default and, where the default depends on the data, how (`dataDefault`);
+ * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds
+ *   (a number's form range `min`/`max` and, at least as wide, the `valid` range its recipe check
+ *   uses, see `NumberField`), default and, where the default depends on the data, how
+ *   (`dataDefault`);
  * - what one draw produces (`output`), the data it needs, and which field is its strength.
  *
  * The URL parser, the zod schema and validation (`schemas/settings.ts`), the settings form and

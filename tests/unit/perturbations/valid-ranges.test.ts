@@ -17,6 +17,7 @@ import {
 	type ValidRange
 } from '../../../src/core/perturbations/catalogue.ts';
 import { inValidRange } from '../../../src/core/perturbations/catalogue-fields.ts';
+import { fieldRule, parseValue } from '../../../src/core/settings-rules.ts';
 import { FIELD_KEYS } from '../../../src/core/perturbations/field-labels.ts';
 import { checkPerturbation } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { MAX_TRIALS_KEPT, validTrialsKept } from '../../../src/core/perturbations/trials.ts';
@@ -83,6 +84,23 @@ describe('valid ranges, from the catalogue', () => {
 					: `check.label.${n.label}`;
 				expect(isMessageKey(key), key).toBe(true);
 			}
+		}
+	});
+
+	it('every value the form and the URL accept for a field is valid (the app never offers a refusal)', () => {
+		for (const { kind, f } of PERTURBATION_KINDS.flatMap((kind) =>
+			CATALOGUE[kind].fields.map((f) => ({ kind, f }))
+		)) {
+			if (f.type !== 'number' && f.type !== 'integer') continue;
+			fc.assert(
+				fc.property(fc.double({ min: f.min - 1, max: f.max + 1, noNaN: true }), (x) => {
+					for (const v of [x, Math.round(x)]) {
+						const parsed = parseValue(fieldRule(f), String(v));
+						if (parsed.ok) expect(inValidRange(parsed.value, f.valid), `${kind} ${v}`).toBe(true);
+					}
+				}),
+				{ numRuns: 200 }
+			);
 		}
 	});
 
