@@ -387,6 +387,8 @@ export interface ScatterPoint {
 	readonly high: number | null;
 	readonly label: string;
 	readonly color: string;
+	/** Drawn apart, as larger triangles with their own legend (e.g. furthest below the line). */
+	readonly marked?: boolean;
 }
 
 /** A straight line drawn between two points, for scatter charts (y = x, a fitted line). */

@@ -69,7 +69,13 @@ export function fieldRule(field: FieldSpec): Rule {
 	switch (field.type) {
 		case 'number':
 		case 'integer':
-			return { type: field.type, min: field.min, max: field.max };
+			// A number valid only when whole (attempts per cell) is offered as an integer: every
+			// value the form and the URL accept then passes the recipe check (`field.valid`).
+			return {
+				type: field.valid.integer ? 'integer' : field.type,
+				min: field.min,
+				max: field.max
+			};
 		case 'choice':
 			return { type: 'choice', options: field.options };
 		case 'flag':

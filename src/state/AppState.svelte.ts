@@ -35,6 +35,14 @@ export class AppState {
 	/** Files the person dropped or chose since the page loaded (the first-visit sample yields to them). */
 	#userImports = 0;
 
+	constructor() {
+		// The score tables are made with the app, outside any reactive block. Svelte does not track,
+		// in the block that runs, state that the same run created: made lazily by the start screen's
+		// `{#if scoreTablesOf(app).review}`, their review was never seen by that block, so a score
+		// table chosen before any other screen had asked for them was silently dropped (issue 21).
+		scoreTablesOf(this);
+	}
+
 	get started(): boolean {
 		return this.#started;
 	}

@@ -138,32 +138,28 @@ function checkClaims(seen: Figures[]) {
 	expect(s6.droppedItems).toBe(s6.brokenRead);
 }
 
-test('walks the whole story by keyboard in English, the numbers behaving as claimed', async ({
+// One test walks the story twice, by keyboard in English and with a clicker in Chinese: the claims
+// hold in both, the numbers are the same (computed, not translated), and switching the language on
+// a step keeps its numbers.
+test('walks the whole story by keyboard in English and with a clicker (Page Down) in Chinese: the claims hold, the same numbers, no English left', async ({
 	page
 }) => {
-	test.setTimeout(180_000); // seven steps, ten charts, on a shared 2-core machine
-	const seen = await walk(page, 'en', 'ArrowRight');
-	checkClaims(seen);
+	test.setTimeout(240_000); // two walks of seven steps, ten charts each, on a shared 2-core machine
+	const en = await walk(page, 'en', 'ArrowRight');
+	checkClaims(en);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
 
-test('walks the whole story with a clicker (Page Down) in Chinese, with no English left', async ({
-	page
-}) => {
-	test.setTimeout(180_000);
-	const seen = await walk(page, 'zh-CN', 'PageDown');
-	checkClaims(seen);
+	const zh = await walk(page, 'zh-CN', 'PageDown');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 	await expect(page.getByTestId('classroom-step').locator('h1')).toHaveText('轮到你了');
-});
+	expect(zh, 'the same figures in Chinese').toEqual(en);
 
-test('the same numbers in both languages (computed, not translated)', async ({ page }) => {
+	// Switching the language on a step keeps its numbers.
 	await page.goto('/#/classroom?step=2&lang=en');
 	await atStep(page, 2);
-	const en = await figures(page);
 	await page.getByTestId('lang-switch').selectOption('zh-CN');
 	await expect(page.getByTestId('classroom-step').locator('h1')).toHaveText('同一来源的新测试集');
-	expect(await figures(page)).toEqual(en);
+	expect(await figures(page)).toEqual(en[1]);
 });
 
 test('a prepared link reopens the same step with the same numbers', async ({ page, context }) => {
@@ -249,13 +245,18 @@ test('keyboard: number keys jump, Page Up goes back, Back returns, P presents, E
 	await expect(root).toHaveAttribute('data-presenting', '0');
 });
 
+// Every step in English, light and dark, and in Chinese, light (the colours do not depend on the
+// language; the words do), split in halves so that each test stays well inside its time limit.
 for (const lang of ['en', 'zh-CN'] as const) {
-	// Every step, split in two halves so that each test stays well inside its time limit.
 	for (const [scheme, steps] of [
 		['light', [1, 2, 3]],
 		['light', [4, 5, 6, 7]],
-		['dark', [1, 2, 3]],
-		['dark', [4, 5, 6, 7]]
+		...(lang === 'en'
+			? ([
+					['dark', [1, 2, 3]],
+					['dark', [4, 5, 6, 7]]
+				] as const)
+			: [])
 	] as const) {
 		test(`no accessibility violations in presentation mode (${lang}, ${scheme}, steps ${steps.join(',')})`, async ({
 			page
@@ -476,18 +477,21 @@ async function planSteps(page: Page, plan: 'short' | 'long') {
 	);
 }
 
+// Both plans in both languages. axe runs in the 25-minute plan, which visits all seven steps; the
+// 10-minute plan's three steps are among them (same language, same page).
 for (const lang of ['en', 'zh-CN'] as const) {
 	for (const [plan, minutes] of [
 		['short', 10],
 		['long', 25]
 	] as const) {
-		test(`the ${minutes}-minute lesson plan, walked from the teachers’ page in ${lang}, axe clean at every step`, async ({
+		const axe = plan === 'long';
+		test(`the ${minutes}-minute lesson plan, walked from the teachers’ page in ${lang}${axe ? ', axe clean at every step' : ''}`, async ({
 			page
 		}) => {
 			test.setTimeout(240_000);
 			await page.goto(`/#/classroom/teachers?lang=${lang}`);
 			await expect(page.getByTestId('lesson-plan')).toHaveCount(2);
-			expect(await axeViolations(page), 'teachers’ page').toEqual([]);
+			if (axe) expect(await axeViolations(page), 'teachers’ page').toEqual([]);
 			const steps = await planSteps(page, plan);
 			expect(steps.reduce((sum, s) => sum + s.minutes, 0)).toBe(minutes);
 			expect(steps.length).toBe(plan === 'short' ? 3 : 7);
@@ -505,7 +509,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 				// Where the plan starts, the class meets tau-b: its one-line definition is there.
 				if (k === 0) await expect(page.getByTestId('tau-definition')).toBeVisible();
 				if (lang === 'zh-CN') expect(await englishLeft(page), `step ${step}`).toEqual([]);
-				expect(await axeViolations(page), `step ${step}`).toEqual([]);
+				if (axe) expect(await axeViolations(page), `step ${step}`).toEqual([]);
 			}
 		});
 	}

@@ -84,11 +84,7 @@ const CASES: Array<{
 
 for (const c of CASES) {
 	test(`${c.name}: the proposed mapping imports as is`, async ({ page }) => {
-		// a score table is reviewed only after an analysis has run (defect noted on issue 21)
-		if (c.scoreTableFirst) {
-			await openApp(page);
-			await page.goto('/#/');
-		} else await openApp(page, { analysis: false });
+		await openApp(page, { analysis: false });
 		await page.getByTestId('file-input').setInputFiles(c.input());
 		if (c.scoreTableFirst) await page.getByTestId('score-table-as-matrix').click();
 		await expect(page.getByTestId('import-review')).toBeVisible();

@@ -15,22 +15,13 @@ const GOLDEN = JSON.parse(
 const REAL_IMAGENET = join(ROOT, '..', 'shared', 'real', 'imagenet_v2', 'accuracies.csv');
 const REAL_V2 = join(ROOT, '..', 'shared', 'real', 'imagenet_v2');
 
-/** The start screen, once the first-visit sample has been stored and opened. */
-async function startScreen(page: import('@playwright/test').Page) {
-	// The first-visit analysis runs first: a score table dropped before any analysis has run is
-	// not reviewed (a defect found this session and noted on issue 21).
-	await openApp(page);
-	await page.goto('/#/');
-	await expect(page.getByTestId('library-list')).toBeVisible();
-}
-
 async function importScoreTable(
 	page: import('@playwright/test').Page,
 	path: string,
 	{ again = false } = {}
 ) {
 	if (again) await page.goto('/#/');
-	else await startScreen(page);
+	else await openApp(page, { analysis: false });
 	await page.getByTestId('file-input').setInputFiles(path);
 	await expect(page.getByTestId('score-table-review')).toBeVisible();
 	await page.getByTestId('import-confirm').click();
@@ -183,7 +174,7 @@ async function importPerItem(page: import('@playwright/test').Page, name: string
 test('two test sets from two stored datasets: original and new, compared end to end', async ({
 	page
 }) => {
-	await startScreen(page);
+	await openApp(page, { analysis: false });
 	const models = ['m1', 'm2', 'm3', 'm4', 'm5'];
 	// Original: 6 items, accuracies 6/6 … 2/6; new: 5 items, 4/5, 5/5, 3/5, 2/5, 1/5.
 	await importPerItem(page, 'orig-set.csv', perItemCsv(models, 6, [6, 5, 4, 3, 2]));
@@ -221,7 +212,7 @@ test('two test sets against noise: SEs from the items, the approximate floor, th
 	page
 }) => {
 	test.setTimeout(120_000); // two imports and a floor of 1,000 pairs
-	await startScreen(page);
+	await openApp(page, { analysis: false });
 	const models = ['m1', 'm2', 'm3', 'm4', 'm5'];
 	// Original: 400 items; new: 200 items. Every model drops; m1/m2 swap places.
 	await importPerItem(page, 'orig-400.csv', perItemCsv(models, 400, [360, 330, 300, 250, 200]));
@@ -382,7 +373,7 @@ test('ImageNet vs ImageNetV2 against noise (real; skipped when absent): the audi
 }) => {
 	test.skip(!existsSync(REAL_V2), 'skipped: ../shared/real not found');
 	test.setTimeout(180_000);
-	await startScreen(page);
+	await openApp(page, { analysis: false });
 	await importPerItem(
 		page,
 		'imagenet_v2.wide.csv',
@@ -420,7 +411,7 @@ test('ImageNet vs ImageNetV2 against noise (real; skipped when absent): the audi
 });
 
 test('a broken score table names the file, row and column', async ({ page }) => {
-	await startScreen(page);
+	await openApp(page, { analysis: false });
 	await page.getByTestId('file-input').setInputFiles({
 		name: 'broken.csv',
 		mimeType: 'text/csv',

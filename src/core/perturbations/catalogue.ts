@@ -5,8 +5,10 @@
  *   decides what its summary may claim (see `DRAW_TYPE_TEXT` and docs/using.md, "Draw types");
  * - what it **imitates** (`noise` | `shift` | `grading` | `entrants`, see `imitates.ts`): how its
  *   headline reads a score change against sampling noise, and where the form lists it;
- * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds,
- *   default and, where the default depends on the data, how (`dataDefault`);
+ * - its **fields**: the settings it reads, each with its URL parameter, label key, type, bounds
+ *   (a number's form range `min`/`max` and, at least as wide, the `valid` range its recipe check
+ *   uses, see `NumberField`), default and, where the default depends on the data, how
+ *   (`dataDefault`);
  * - what one draw produces (`output`), the data it needs, and which field is its strength.
  *
  * The URL parser, the zod schema and validation (`schemas/settings.ts`), the settings form and
@@ -23,12 +25,18 @@
  */
 import type { ValueType } from '../ScoreMatrix.ts';
 import type { FieldLabelKey } from './field-labels.ts';
-import type {
-	ColumnField,
-	FieldSpec,
-	KindSettingKey,
-	NumberField,
-	SweepPlan
+import {
+	SHARE,
+	shareStrength,
+	validRange,
+	WHOLE_FROM_1,
+	type ColumnField,
+	type FieldSpec,
+	type IntegerField,
+	type KindSettingKey,
+	type NumberField,
+	type RecipeNumber,
+	type SweepPlan
 } from './catalogue-fields.ts';
 import type { Imitates } from './imitates.ts';
 import type { LabelNoiseMode } from './label-noise.ts';
@@ -81,7 +89,9 @@ export type {
 	KindSettingKey,
 	NumberField,
 	NumbersField,
-	SweepPlan
+	RecipeNumber,
+	SweepPlan,
+	ValidRange
 } from './catalogue-fields.ts';
 
 /** The strength of a kind, as the engine and the tests read it. */
@@ -123,6 +133,8 @@ export interface CatalogueEntry {
 	readonly constants: Readonly<Record<string, number | string | boolean>>;
 	/** Recipe properties derived from the data or from the draws setting. */
 	readonly derived: Readonly<Record<string, DerivedValue>>;
+	/** Its numbers that are not fields (constants, derived values), with their valid ranges. */
+	readonly otherNumbers: readonly RecipeNumber[];
 	/** `seeded`: random draws, the user picks how many; `fixed`: the recipe fixes the draws. */
 	readonly draws: 'seeded' | 'fixed';
 	/** What the draws setting means for this kind (`perSize`: draws per size of the sweep). */
@@ -143,28 +155,6 @@ const categoryField: ColumnField = {
 	dataDefault: 'categoryColumn'
 };
 
-/** A strength on [0, 1] read from the `strength` parameter. */
-function shareStrength(
-	recipe: string,
-	label: FieldLabelKey,
-	def: number,
-	neutral: number,
-	sweep: SweepPlan | null,
-	max = 1
-): NumberField {
-	return {
-		setting: 'strength',
-		param: 'strength',
-		recipe,
-		label,
-		type: 'number',
-		min: 0,
-		max,
-		default: def,
-		strength: { neutral, sweep }
-	};
-}
-
 const LINEAR_SHARE: SweepPlan = {
 	steps: [0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1],
 	scale: 'linear'
@@ -172,9 +162,9 @@ const LINEAR_SHARE: SweepPlan = {
 
 type EntryInput = Omit<
 	CatalogueEntry,
-	'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting'
+	'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting' | 'otherNumbers'
 > &
-	Partial<Pick<CatalogueEntry, 'constants' | 'derived' | 'drawsSetting'>>;
+	Partial<Pick<CatalogueEntry, 'constants' | 'derived' | 'drawsSetting' | 'otherNumbers'>>;
 
 function entry<K extends PerturbationKind>(kind: K, input: EntryInput): CatalogueEntry {
 	const strengthField = input.fields.find(
@@ -196,6 +186,7 @@ function entry<K extends PerturbationKind>(kind: K, input: EntryInput): Catalogu
 		kind,
 		constants: {},
 		derived: {},
+		otherNumbers: [],
 		drawsSetting: input.draws === 'seeded' ? 'draws' : 'none',
 		...input,
 		strength
@@ -227,6 +218,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: 0.01,
 				max: 1,
+				// Any share above 0: a draw keeps at least one item.
+				valid: validRange(0, 1, { minOpen: true }),
 				default: 0.5,
 				strength: {
 					neutral: 1,
@@ -253,6 +246,7 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 		needs: null,
 		fields: [],
 		derived: { sizes: 'sizeGrid', drawsPerSize: 'drawsSetting' },
+		otherNumbers: [{ recipe: 'drawsPerSize', label: 'drawsPerSize', valid: WHOLE_FROM_1 }],
 		draws: 'fixed',
 		drawsSetting: 'perSize'
 	}),
@@ -272,6 +266,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: 0.05,
 				max: 1000,
+				// Any positive concentration; ∞ is no shift at all (the neutral).
+				valid: validRange(0, Infinity, { minOpen: true, also: [Infinity] }),
 				default: 10,
 				strength: {
 					neutral: Number.POSITIVE_INFINITY,
@@ -305,7 +301,9 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.5,
 				0,
 				{ steps: [0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9], scale: 'linear' },
-				0.95
+				0.95,
+				// Any bound short of 1 (at 1 a category's weight could fall to 0).
+				validRange(0, 1, { maxOpen: true })
 			)
 		],
 		// One search, seeded, with the optimiser's own budget: no draws to choose.
@@ -324,7 +322,9 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.05,
 				0,
 				{ steps: [0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5], scale: 'log' },
-				0.5
+				0.5,
+				// Any probability; above 0.5 the flips outweigh the grading (the form stops at 0.5).
+				SHARE
 			),
 			{
 				setting: 'mode',
@@ -353,6 +353,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: 1,
 				max: MAX_TRIALS_KEPT,
+				// Whole attempts; ∞ attempts is each cell's own rate, the reference.
+				valid: validRange(1, MAX_TRIALS_KEPT, { integer: true, also: [Infinity] }),
 				default: 1,
 				strength: {
 					// infinitely many attempts at each cell's rate: the rate itself, the reference
@@ -378,6 +380,8 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'number',
 				min: -3,
 				max: 3,
+				// Any shift: the tilt reports how far it got (`reached`).
+				valid: validRange(-Infinity, Infinity),
 				default: 0.5,
 				strength: {
 					neutral: 0,
@@ -456,7 +460,9 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				0.2,
 				0,
 				{ steps: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8], scale: 'linear' },
-				0.9
+				0.9,
+				// Any share short of every model.
+				validRange(0, 1, { maxOpen: true })
 			),
 			{
 				setting: 'method',
@@ -475,10 +481,12 @@ export const CATALOGUE: Readonly<Record<PerturbationKind, CatalogueEntry>> = {
 				type: 'integer',
 				min: 0,
 				max: 50,
+				valid: validRange(0, Infinity, { integer: true }),
 				default: 0
 			}
 		],
 		constants: { weakAccuracy: 0.25 },
+		otherNumbers: [{ recipe: 'weakAccuracy', label: 'weakAccuracy', valid: SHARE }],
 		draws: 'seeded'
 	})
 };
@@ -505,6 +513,18 @@ export function fieldsBySetting(): ReadonlyMap<KindSettingKey, ReadonlyArray<Fie
 		}
 	}
 	return out;
+}
+
+/** Every number a recipe of `kind` holds, with its label and valid range (fields first). */
+export function recipeNumbers(kind: PerturbationKind): readonly RecipeNumber[] {
+	const { fields, otherNumbers } = CATALOGUE[kind];
+	const numeric = fields.filter(
+		(f): f is NumberField | IntegerField => f.type === 'number' || f.type === 'integer'
+	);
+	return [
+		...numeric.map(({ recipe, label, valid }) => ({ recipe, label, valid })),
+		...otherNumbers
+	];
 }
 
 /** The field of `kind` read from settings field `setting`, if the kind reads it. */

@@ -23,7 +23,9 @@ import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks } from '../rank.ts';
 import { meanScores, referenceOf } from '../reference.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
-import { CATALOGUE, type PerturbationKind, type Recipe } from './catalogue.ts';
+import { CATALOGUE, recipeNumbers, type PerturbationKind, type Recipe } from './catalogue.ts';
+import { inValidRange, type ValidRange } from './catalogue-fields.ts';
+import type { NumberLabelKey } from './field-labels.ts';
 import {
 	clusterBootstrapWeights,
 	collapseByCategory,
@@ -35,7 +37,7 @@ import {
 import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
 import { groupsFromMeta, type Groups } from './groups.ts';
 import { applyLabelNoise } from './label-noise.ts';
-import { applyTrials, trialsPlan, validTrialsKept } from './trials.ts';
+import { applyTrials, trialsPlan } from './trials.ts';
 import {
 	aggregateScores,
 	matrixColumns,
@@ -56,22 +58,6 @@ import type {
 	Variant
 } from '../run-types.ts';
 
-/** Checks of a recipe's own values that need no data to be worded (`check.<code>`). */
-export const VALUE_CHECKS = [
-	'shareKept',
-	'strengthRange',
-	'drawsPerSize',
-	'concentration',
-	'bound',
-	'flipProbability',
-	'strengthNumber',
-	'thresholds',
-	'removeShare',
-	'addWeak',
-	'weakAccuracy',
-	'trialsNumber'
-] as const;
-
 /**
  * What keeps a recipe from running on a matrix, as a code and its data: the view words it
  * (`check.<code>` in the checks messages, views/analysis/check-text.ts).
@@ -90,51 +76,56 @@ export type PerturbationIssue =
 			/** The meta columns the matrix has. */
 			readonly known: readonly string[];
 	  }
+	/**
+	 * A recipe number outside its valid range (`recipeNumbers`, from the catalogue); the message
+	 * names the label and the bounds given here, the very ones the check used.
+	 */
+	| {
+			readonly code: 'range';
+			readonly kind: PerturbationKind;
+			/** The recipe property. */
+			readonly recipe: string;
+			readonly label: NumberLabelKey;
+			readonly valid: ValidRange;
+	  }
 	| { readonly code: 'sizes'; readonly max: number }
 	/** Fewer trials: no cell is a mean of two trials or more; scores outside 0-1. */
 	| { readonly code: 'trialsUnknown' | 'trialsScale' }
 	| { readonly code: 'cutoff'; readonly cutoff: string }
-	| { readonly code: (typeof VALUE_CHECKS)[number] };
+	| { readonly code: 'thresholds' };
 
-/** The checks of the kind's own values that `spec` fails (see `checkPerturbation`). */
-function valueChecks(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
+/** The recipe numbers of `spec` outside their valid ranges (the catalogue's `recipeNumbers`). */
+function rangeChecks(spec: Recipe): PerturbationIssue[] {
+	const values = spec as unknown as Readonly<Record<string, unknown>>;
+	return recipeNumbers(spec.kind)
+		.filter((n) => !inValidRange(values[n.recipe], n.valid))
+		.map((n) => ({
+			code: 'range',
+			kind: spec.kind,
+			recipe: n.recipe,
+			label: n.label,
+			valid: n.valid
+		}));
+}
+
+/**
+ * The checks that are not a number's range (those come from the catalogue, `rangeChecks`): the
+ * sizes against the matrix, the trials the matrix must carry, the cut-off date, the threshold list.
+ */
+function dataChecks(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
 	const issues: PerturbationIssue[] = [];
 	const fail = (bad: boolean, issue: PerturbationIssue) => bad && issues.push(issue);
 	switch (spec.kind) {
-		case 'subsample':
-			fail(!(spec.fraction > 0 && spec.fraction <= 1), { code: 'shareKept' });
-			break;
-		case 'bootstrap':
-		case 'clusterBootstrap':
-		case 'dropCategory':
-			fail(!(spec.strength >= 0 && spec.strength <= 1), { code: 'strengthRange' });
-			break;
 		case 'sizeSweep':
 			fail(
 				!spec.sizes.length ||
 					spec.sizes.some((k) => !Number.isInteger(k) || k < 1 || k > matrix.nItems),
 				{ code: 'sizes', max: matrix.nItems }
 			);
-			fail(!(Number.isInteger(spec.drawsPerSize) && spec.drawsPerSize >= 1), {
-				code: 'drawsPerSize'
-			});
-			break;
-		case 'dirichlet':
-			fail(!(spec.concentration > 0), { code: 'concentration' });
-			break;
-		case 'worstCase':
-			fail(!(spec.bound >= 0 && spec.bound < 1), { code: 'bound' });
-			break;
-		case 'labelNoise':
-			fail(!(spec.p >= 0 && spec.p <= 1), { code: 'flipProbability' });
 			break;
 		case 'trials':
-			fail(!validTrialsKept(spec.trials), { code: 'trialsNumber' });
 			fail(trialsSummary(matrix).repeatedCells === 0, { code: 'trialsUnknown' });
 			fail(!isUnitScale(matrix), { code: 'trialsScale' });
-			break;
-		case 'difficulty':
-			fail(!Number.isFinite(spec.strength), { code: 'strengthNumber' });
 			break;
 		case 'timeSplit':
 			// NaN (not a date) is the one value unequal to itself.
@@ -147,11 +138,6 @@ function valueChecks(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
 			fail(!spec.thresholds.length || spec.thresholds.some((t) => !Number.isFinite(t)), {
 				code: 'thresholds'
 			});
-			break;
-		case 'modelSet':
-			fail(!(spec.removeShare >= 0 && spec.removeShare < 1), { code: 'removeShare' });
-			fail(!(Number.isInteger(spec.addWeak) && spec.addWeak >= 0), { code: 'addWeak' });
-			fail(!(spec.weakAccuracy >= 0 && spec.weakAccuracy <= 1), { code: 'weakAccuracy' });
 			break;
 	}
 	return issues;
@@ -180,7 +166,7 @@ export function checkPerturbation(matrix: ScoreMatrix, spec: Recipe): Perturbati
 			known: Object.keys(matrix.meta)
 		});
 	}
-	issues.push(...valueChecks(matrix, spec));
+	issues.push(...rangeChecks(spec), ...dataChecks(matrix, spec));
 	return issues;
 }
 
@@ -225,7 +211,8 @@ export function prepareRun(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
 	if (issues.length) {
 		// The view checks first and words each issue; this guards direct callers.
-		throw new RangeError(`${spec.kind} cannot run: ${issues.map((i) => i.code).join(', ')}`);
+		const codes = issues.map((i) => (i.code === 'range' ? `${i.recipe} out of range` : i.code));
+		throw new RangeError(`${spec.kind} cannot run: ${codes.join(', ')}`);
 	}
 	const byColumn =
 		'column' in spec && spec.kind !== 'timeSplit'

@@ -105,20 +105,15 @@ const enChecks = {
 		'{kind} needs the meta column "<data>{column}</data>"; this matrix has <data>{known}</data>.',
 	'check.metaColumnNone':
 		'{kind} needs the meta column "<data>{column}</data>"; this matrix has no meta columns.',
-	'check.shareKept': 'The share kept must be in (0, 1].',
-	'check.strengthRange': 'The strength must be in [0, 1].',
+	// A recipe number outside its valid range: the bounds and the label come from the catalogue
+	// (`recipeNumbers`) through the issue, so the sentence names what the check used.
+	'check.range':
+		'The {label} must be {integer, select, yes {a whole number} other {a number}}{bounds, select, none {} openMin { above {min, number} and at most {max, number}} openMax { of at least {min, number} and below {max, number}} open { above {min, number} and below {max, number}} atLeast { of at least {min, number}} above { above {min, number}} atMost { of at most {max, number}} below { below {max, number}} other { from {min, number} to {max, number}}}{or, select, no {} other { (or {orValue, number})}}.',
+	'check.label.drawsPerSize': 'Draws per size',
+	'check.label.weakAccuracy': 'Accuracy of the weak models',
 	'check.sizes': 'Sizes must be whole numbers from 1 to {max, number}.',
-	'check.drawsPerSize': 'Draws per size must be a whole number of at least 1.',
-	'check.concentration': 'The concentration must be positive.',
-	'check.bound': 'The bound must be in [0, 1).',
-	'check.flipProbability': 'The flip probability must be in [0, 1].',
-	'check.strengthNumber': 'The strength must be a number.',
 	'check.cutoff': 'The cut-off "<data>{cutoff}</data>" is not a date such as 2024-06-01.',
 	'check.thresholds': 'Give at least one threshold.',
-	'check.removeShare': 'The share removed must be in [0, 1).',
-	'check.addWeak': 'Weak models added must be a whole number.',
-	'check.weakAccuracy': 'Weak accuracy must be in [0, 1].',
-	'check.trialsNumber': 'Attempts per cell must be a whole number from 1 to 1,000 (or ∞).',
 	'check.trialsUnknown':
 		'Fewer trials needs cells that are means of two attempts or more: import the file with its trials-per-cell column.',
 	'check.trialsScale': 'Fewer trials needs scores between 0 and 1 (rates of pass/fail attempts).',

@@ -277,8 +277,11 @@ export class ScoreTables {
 const instances = new WeakMap<object, ScoreTables>();
 
 /**
- * The app's one `ScoreTables` (made on first use and kept with the app), so that the import flow,
- * the start screen and the score-table view share it without the app state knowing its shape.
+ * The app's one `ScoreTables` (kept with the app), so that the import flow, the start screen and
+ * the score-table view share it without the app state knowing its shape. The app makes it when it
+ * is built (`AppState`'s constructor): made on first use inside a template's reactive block, its
+ * state would not be tracked by that block (Svelte does not track state created by the run that
+ * reads it), and a review set later would never show there.
  */
 export function scoreTablesOf(app: { readonly notices: Notices }): ScoreTables {
 	let s = instances.get(app);

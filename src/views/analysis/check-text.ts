@@ -3,6 +3,8 @@
  * words: `check.<code>` of src/i18n/messages/en-checks.ts, with the kind's label in the same
  * language. Pure (the locale is given), so tests word every code in both languages.
  */
+import type { ValidRange } from '../../core/perturbations/catalogue.ts';
+import type { NumberLabelKey } from '../../core/perturbations/field-labels.ts';
 import type { PerturbationIssue } from '../../core/perturbations/perturbation-chunk.ts';
 import { KIND_TEXT } from '../../report/catalogue-text.ts';
 import { translateById, translateRich, type RichPart } from '../../i18n/catalog.ts';
@@ -28,6 +30,16 @@ export function perturbationIssueParts(issue: PerturbationIssue, locale: Locale)
 			const known = issue.known.map((k) => `"${k}"`).join(', ');
 			return translateRich(locale, 'check.metaColumn', { kind, column, known });
 		}
+		case 'range':
+			return translateRich(locale, 'check.range', {
+				label: numberLabel(issue.label, locale),
+				integer: issue.valid.integer ? 'yes' : 'no',
+				bounds: boundsShape(issue.valid),
+				min: issue.valid.min,
+				max: issue.valid.max,
+				or: issue.valid.also.length ? 'some' : 'no',
+				orValue: issue.valid.also[0] ?? Number.NaN
+			});
 		case 'sizes':
 			return translateRich(locale, 'check.sizes', { max: issue.max });
 		case 'cutoff':
@@ -35,4 +47,31 @@ export function perturbationIssueParts(issue: PerturbationIssue, locale: Locale)
 		default:
 			return translateRich(locale, `check.${issue.code}`);
 	}
+}
+
+/** The label of a recipe number, in a sentence ("The share of items kept must be …"). */
+function numberLabel(label: NumberLabelKey, locale: Locale): string {
+	const text =
+		translateById(locale, `field.${label}`) ??
+		translateById(locale, `check.label.${label}`) ??
+		label;
+	// Inside an English sentence the label starts in lower case, as in settings-text.ts.
+	return locale === 'en' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/**
+ * Which bounds a valid range has, as the `bounds` choice of `check.range`: both ends (`closed`,
+ * the message's `other`, `openMin`, `openMax`, `open`), one (`atLeast`, `above`, `atMost`,
+ * `below`) or `none`.
+ */
+export function boundsShape(v: ValidRange): string {
+	const low = Number.isFinite(v.min);
+	const high = Number.isFinite(v.max);
+	if (low && high) {
+		if (v.minOpen) return v.maxOpen ? 'open' : 'openMin';
+		return v.maxOpen ? 'openMax' : 'closed';
+	}
+	if (low) return v.minOpen ? 'above' : 'atLeast';
+	if (high) return v.maxOpen ? 'below' : 'atMost';
+	return 'none';
 }

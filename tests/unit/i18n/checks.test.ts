@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkRunSize } from '../../../src/core/limits.ts';
+import { PERTURBATION_KINDS, recipeNumbers } from '../../../src/core/perturbations/catalogue.ts';
 import {
 	checkPerturbation,
-	VALUE_CHECKS,
 	type PerturbationIssue
 } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { writeLibraryFile } from '../../../src/formats/library-file.ts';
@@ -49,7 +49,13 @@ const ISSUES: readonly PerturbationIssue[] = [
 	{ code: 'metaColumn', kind: 'clusterBootstrap', column: 'topic', known: [] },
 	{ code: 'sizes', max: 1200 },
 	{ code: 'cutoff', cutoff: 'soon' },
-	...VALUE_CHECKS.map((code) => ({ code }))
+	{ code: 'thresholds' },
+	{ code: 'trialsUnknown' },
+	{ code: 'trialsScale' },
+	// every number of every kind out of its range
+	...PERTURBATION_KINDS.flatMap((kind) =>
+		recipeNumbers(kind).map((n) => ({ code: 'range' as const, kind, ...n }))
+	)
 ];
 
 describe('recipe checks (checkPerturbation) in words', () => {
@@ -79,6 +85,32 @@ describe('recipe checks (checkPerturbation) in words', () => {
 		expect(plain(perturbationIssueParts({ code: 'sizes', max: 1200 }, 'en'))).toBe(
 			'Sizes must be whole numbers from 1 to 1,200.'
 		);
+		const range = (kind: string, recipe: string) =>
+			ISSUES.find((i) => i.code === 'range' && i.kind === kind && i.recipe === recipe)!;
+		const words = (kind: string, recipe: string, locale: Locale = 'en') =>
+			plain(perturbationIssueParts(range(kind, recipe), locale));
+		expect(words('subsample', 'fraction')).toBe(
+			'The share of items kept must be a number above 0 and at most 1.'
+		);
+		expect(words('worstCase', 'bound')).toBe(
+			'The largest relative change of an item weight must be a number of at least 0 and below 1.'
+		);
+		expect(words('trials', 'trials')).toBe(
+			'The attempts per cell (k′) must be a whole number from 1 to 1,000 (or ∞).'
+		);
+		expect(words('dirichlet', 'concentration')).toMatch(/must be a number above 0 \(or ∞\)\.$/);
+		expect(words('modelSet', 'addWeak')).toBe(
+			'The weak models added must be a whole number of at least 0.'
+		);
+		expect(words('sizeSweep', 'drawsPerSize')).toBe(
+			'The draws per size must be a whole number of at least 1.'
+		);
+		expect(words('difficulty', 'strength')).toMatch(/must be a number\.$/);
+		expect(words('labelNoise', 'p', 'zh-CN')).toBe('翻转概率：必须是 0 到 1 之间的数。');
+		expect(words('trials', 'trials', 'zh-CN')).toBe(
+			'每个单元格的尝试次数（k′）：必须是 1 到 1,000 之间的整数（或 ∞）。'
+		);
+		expect(words('difficulty', 'strength', 'zh-CN')).toMatch(/：必须是一个数。$/);
 		expect(perturbationIssueParts({ code: 'cutoff', cutoff: 'soon' }, 'zh-CN')).toContainEqual({
 			tag: 'data',
 			text: 'soon'
