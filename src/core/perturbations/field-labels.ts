@@ -30,7 +30,7 @@ export type FieldLabelKey = (typeof FIELD_KEYS)[number];
  * Labels of the recipe numbers that are not settings fields (a constant, a value derived from
  * another setting), named when a recipe check refuses one (`check.label.<key>`).
  */
-export const VALUE_LABEL_KEYS = ['drawsPerSize', 'weakAccuracy'] as const;
+type ValueLabelKey = 'drawsPerSize' | 'weakAccuracy';
 
-/** The label of any number a recipe holds: a settings field's, or one of `VALUE_LABEL_KEYS`. */
-export type NumberLabelKey = FieldLabelKey | (typeof VALUE_LABEL_KEYS)[number];
+/** The label of any number a recipe holds: a settings field's, or a `ValueLabelKey`. */
+export type NumberLabelKey = FieldLabelKey | ValueLabelKey;

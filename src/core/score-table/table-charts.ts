@@ -9,7 +9,7 @@ import { normalQuantile } from './probit.ts';
 import type { AccuracyOnTheLine } from './two-test-sets.ts';
 
 /** What `agreementGrid` reads of a condition of the results JSON. */
-export interface AgreementInput {
+interface AgreementInput {
 	readonly benchmarks: readonly string[];
 	readonly clusteredOrder: readonly string[];
 	/** tau-b between benchmarks, in `benchmarks` order; null = undefined. */
@@ -18,7 +18,7 @@ export interface AgreementInput {
 	readonly pairModels: readonly (readonly (number | null)[])[];
 }
 
-export interface AgreementGrid {
+interface AgreementGrid {
 	/** Benchmarks in the clustered order (rows and columns alike). */
 	readonly labels: readonly string[];
 	/** tau-b and models on both, `[row][col]` in the clustered order. */
@@ -55,13 +55,13 @@ export function tauColor(tau: number | null): string | null {
 }
 
 /** Legends of the lines of `lineScatter`. */
-export interface LineScatterLabels {
+interface LineScatterLabels {
 	readonly identity: string;
 	readonly linearFit: string;
 	readonly probitFit: string;
 }
 
-export interface LineScatter {
+interface LineScatter {
 	/** One point per model with both scores; `marked` = among the furthest below the line. */
 	readonly points: readonly ScatterPoint[];
 	/** y = x, and the fitted line when it is defined. */

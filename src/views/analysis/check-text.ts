@@ -64,7 +64,7 @@ function numberLabel(label: NumberLabelKey, locale: Locale): string {
  * the message's `other`, `openMin`, `openMax`, `open`), one (`atLeast`, `above`, `atMost`,
  * `below`) or `none`.
  */
-export function boundsShape(v: ValidRange): string {
+function boundsShape(v: ValidRange): string {
 	const low = Number.isFinite(v.min);
 	const high = Number.isFinite(v.max);
 	if (low && high) {
