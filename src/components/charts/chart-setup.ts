@@ -35,12 +35,7 @@ Chart.defaults.animation = false;
 
 export { Chart };
 
-export {
-	PRINT_COLORS,
-	invalidateThemeColors,
-	themeColors,
-	type ThemeColors
-} from './theme-colors.ts';
+export { themeColors } from './theme-colors.ts';
 
 /** Shortens long model names on axes (the full name stays in tooltips and tables). */
 export function shortLabel(label: string, max = 28): string {

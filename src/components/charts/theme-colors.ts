@@ -6,9 +6,9 @@
 import { printMode } from './print-mode.svelte.ts';
 
 /** The light theme's colours (app.css): what a printed page gets, whatever the app's theme. */
-export const PRINT_COLORS = { fg: '#14181f', soft: '#4a5361', grid: '#cfd6e0', bg: '#ffffff' };
+const PRINT_COLORS = { fg: '#14181f', soft: '#4a5361', grid: '#cfd6e0', bg: '#ffffff' };
 
-export interface ThemeColors {
+interface ThemeColors {
 	readonly fg: string;
 	readonly soft: string;
 	readonly grid: string;
@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
  * costs a style recalculation; at thousands of models the charts asked for it once per heatmap
  * cell and per chart (seconds at 4,000 models).
  */
-export function invalidateThemeColors(): void {
+function invalidateThemeColors(): void {
 	cached = null;
 }
 

@@ -25,7 +25,7 @@ export const KIND_SETTING_KEYS = [
 export type KindSettingKey = (typeof KIND_SETTING_KEYS)[number];
 
 /** Defaults that depend on the data (resolved by `analysis-settings.ts`). */
-export type DataDefault = 'categoryColumn' | 'dateColumn' | 'medianDate' | 'thresholdCandidates';
+type DataDefault = 'categoryColumn' | 'dateColumn' | 'medianDate' | 'thresholdCandidates';
 
 /** How a strength is swept: the app's steps from neutral to strong, and the axis that reads best. */
 export interface SweepPlan {
@@ -98,12 +98,12 @@ export interface IntegerField extends FieldBase {
 	readonly valid: ValidRange;
 	readonly default: number;
 }
-export interface ChoiceField extends FieldBase {
+interface ChoiceField extends FieldBase {
 	readonly type: 'choice';
 	readonly options: readonly string[];
 	readonly default: string;
 }
-export interface FlagField extends FieldBase {
+interface FlagField extends FieldBase {
 	readonly type: 'flag';
 	readonly default: boolean;
 }
@@ -112,11 +112,11 @@ export interface ColumnField extends FieldBase {
 	readonly of: 'category' | 'date';
 	readonly dataDefault: 'categoryColumn' | 'dateColumn';
 }
-export interface DateField extends FieldBase {
+interface DateField extends FieldBase {
 	readonly type: 'date';
 	readonly dataDefault: 'medianDate';
 }
-export interface NumbersField extends FieldBase {
+interface NumbersField extends FieldBase {
 	readonly type: 'numbers';
 	readonly min: number;
 	readonly max: number;

@@ -72,30 +72,15 @@ export type Recipe =
 
 export type PerturbationKind = Recipe['kind'];
 export { IMITATES, type Imitates } from './imitates.ts';
-export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
+type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
 
 /** What a run's draws are; it decides what the summary may say. */
 export type DrawType = 'sample' | 'variants' | 'search' | 'sweep';
-export const DRAW_TYPES: readonly DrawType[] = ['sample', 'variants', 'search', 'sweep'];
 
-export type {
-	ChoiceField,
-	ColumnField,
-	DataDefault,
-	DateField,
-	FieldSpec,
-	FlagField,
-	IntegerField,
-	KindSettingKey,
-	NumberField,
-	NumbersField,
-	RecipeNumber,
-	SweepPlan,
-	ValidRange
-} from './catalogue-fields.ts';
+export type { FieldSpec, KindSettingKey, RecipeNumber, ValidRange } from './catalogue-fields.ts';
 
 /** The strength of a kind, as the engine and the tests read it. */
-export interface StrengthInfo {
+interface StrengthInfo {
 	/** The recipe field that holds the strength. */
 	readonly param: string;
 	/** The settings field (URL parameter) it is read from: `strength`, or `fraction` for subsample. */
@@ -112,9 +97,9 @@ export interface StrengthInfo {
 }
 
 /** Recipe properties that are not settings: fixed by the kind, or derived from the data. */
-export type DerivedValue = 'sizeGrid' | 'drawsSetting';
+type DerivedValue = 'sizeGrid' | 'drawsSetting';
 
-export interface CatalogueEntry {
+interface CatalogueEntry {
 	readonly kind: PerturbationKind;
 	/** The real-world change it stands for (the form's group; the headline's wording). */
 	readonly imitates: Imitates;

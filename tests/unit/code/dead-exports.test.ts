@@ -16,39 +16,10 @@ const ROOT_FILES = [
 ];
 
 /**
- * Known dead exports left in place, by `file#name`, each with its reason. Stale entries fail.
- * TODO(issue 20): these sit in files other helpers were editing during the dead-export sweep
- * (charts, tables, the perturbation catalogue); drop the `export`s once that work has landed.
+ * Known dead exports left in place, by `file#name`, each with its reason (none today). Stale
+ * entries fail.
  */
-const ALLOWED: Record<string, string> = Object.fromEntries(
-	[
-		'src/components/charts/chart-setup.ts#PRINT_COLORS',
-		'src/components/charts/chart-setup.ts#invalidateThemeColors',
-		'src/components/charts/chart-setup.ts#ThemeColors',
-		'src/components/charts/theme-colors.ts#PRINT_COLORS',
-		'src/components/charts/theme-colors.ts#ThemeColors',
-		'src/components/charts/theme-colors.ts#invalidateThemeColors',
-		'src/core/perturbations/catalogue-fields.ts#DataDefault',
-		'src/core/perturbations/catalogue-fields.ts#ChoiceField',
-		'src/core/perturbations/catalogue-fields.ts#FlagField',
-		'src/core/perturbations/catalogue-fields.ts#DateField',
-		'src/core/perturbations/catalogue-fields.ts#NumbersField',
-		'src/core/perturbations/catalogue.ts#DrawOutput',
-		'src/core/perturbations/catalogue.ts#DRAW_TYPES',
-		'src/core/perturbations/catalogue.ts#ChoiceField',
-		'src/core/perturbations/catalogue.ts#ColumnField',
-		'src/core/perturbations/catalogue.ts#DataDefault',
-		'src/core/perturbations/catalogue.ts#DateField',
-		'src/core/perturbations/catalogue.ts#FlagField',
-		'src/core/perturbations/catalogue.ts#IntegerField',
-		'src/core/perturbations/catalogue.ts#NumberField',
-		'src/core/perturbations/catalogue.ts#NumbersField',
-		'src/core/perturbations/catalogue.ts#SweepPlan',
-		'src/core/perturbations/catalogue.ts#StrengthInfo',
-		'src/core/perturbations/catalogue.ts#DerivedValue',
-		'src/core/perturbations/catalogue.ts#CatalogueEntry'
-	].map((key) => [key, 'TODO: file under another helper during the sweep (issue 20)'])
-);
+const ALLOWED: Record<string, string> = {};
 
 const isCandidate = (file: string) => /^(src|workers)\/.*\.(ts|svelte)$/.test(file);
 
