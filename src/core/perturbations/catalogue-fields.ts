@@ -24,9 +24,6 @@ export const KIND_SETTING_KEYS = [
 
 export type KindSettingKey = (typeof KIND_SETTING_KEYS)[number];
 
-/** Defaults that depend on the data (resolved by `analysis-settings.ts`). */
-type DataDefault = 'categoryColumn' | 'dateColumn' | 'medianDate' | 'thresholdCandidates';
-
 /** How a strength is swept: the app's steps from neutral to strong, and the axis that reads best. */
 export interface SweepPlan {
 	readonly steps: readonly number[];
