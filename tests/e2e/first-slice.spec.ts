@@ -15,7 +15,9 @@ import {
 
 const golden = JSON.parse(readFileSync(join(FIXTURES, 'golden', 'golden.json'), 'utf8'));
 
-test('a first visit opens a built-in sample already analysed', async ({ page }) => {
+test('a first visit opens a built-in sample already analysed, whose charts export as PNG with their provenance in the file name', async ({
+	page
+}) => {
 	await openApp(page);
 	await expect(page).toHaveURL(/#\/analysis\?dataset=[0-9a-f]{16}/);
 	await expect(page.getByTestId('dataset-name')).toContainText('Leaderboard');
@@ -25,11 +27,23 @@ test('a first visit opens a built-in sample already analysed', async ({ page }) 
 	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
 		await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
 	}
+	// The charts export as PNG with their provenance in the file name.
+	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByTestId(`${id}-png`).click()
+		]);
+		expect(download.suggestedFilename()).toMatch(/bootstrap-1000-seed1-.*\.png$/);
+		const bytes = await readDownload(download);
+		expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+		expect(bytes.length).toBeGreaterThan(5_000);
+	}
 });
 
-test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy golden values', async ({
+test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy golden values; datasets survive a reload, can be renamed and deleted; the same URL gives identical numbers with 1 or 3 workers', async ({
 	page
 }) => {
+	test.setTimeout(120_000); // two imports, three runs, five reloads
 	await openApp(page, { analysis: false });
 	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
 	await expect(page).toHaveURL(/dataset=[0-9a-f]{16}/);
@@ -72,28 +86,8 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 	expect(result.tau.median).toBeCloseTo(g.tau.median, 14);
 	expect(result.tau.q05).toBeCloseTo(g.tau.q05, 14);
 	expect(result.leaderKept).toBe(g.leaderKept);
-});
 
-test('the same URL gives identical numbers with 1 or 3 workers', async ({ page }) => {
-	await openApp(page, { analysis: false });
-	await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
-	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
-	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 1 });
-	const one = await exportJson(page);
-	await page.reload();
-	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
-	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 3 });
-	const three = await exportJson(page);
-	delete one.createdAt;
-	delete three.createdAt;
-	expect(three).toEqual(one);
-	await expect(page.getByTestId('run-status')).toContainText('3 workers');
-});
-
-test('datasets survive a reload, and can be renamed and deleted', async ({ page }) => {
-	await openApp(page, { analysis: false });
-	await importFiles(page, fixturePath('golden', 'small-binary.csv'));
-	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+	// Datasets survive a reload, and can be renamed and deleted.
 	await page.reload();
 	await page.goto('/#/');
 	const rows = page.getByTestId('library-item');
@@ -115,6 +109,20 @@ test('datasets survive a reload, and can be renamed and deleted', async ({ page 
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 	await page.reload();
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
+
+	// The same URL gives identical numbers with 1 or 3 workers.
+	await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
+	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 1 });
+	const one = await exportJson(page);
+	await page.reload();
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
+	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 99, workers: 3 });
+	const three = await exportJson(page);
+	delete one.createdAt;
+	delete three.createdAt;
+	expect(three).toEqual(one);
+	await expect(page.getByTestId('run-status')).toContainText('3 workers');
 });
 
 test('a long run can be cancelled, and the app keeps working @timing', async ({ page }) => {
@@ -151,7 +159,9 @@ test('a longer run shows interim figures as its draws come in, then the full res
 	expect(r.tau.median).toBeGreaterThan(0);
 });
 
-test('a broken file shows file, row and column, and the library is unchanged', async ({ page }) => {
+test('a broken file shows file, row and column, and the library is unchanged; themes are chosen from the header and kept across reloads; model names are shown as text, never run as HTML', async ({
+	page
+}) => {
 	await openApp(page, { analysis: false });
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
@@ -164,24 +174,18 @@ test('a broken file shows file, row and column, and the library is unchanged', a
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 	await page.reload();
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
-});
 
-test('charts export as PNG with their provenance in the file name', async ({ page }) => {
-	await openApp(page);
-	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
-		const [download] = await Promise.all([
-			page.waitForEvent('download'),
-			page.getByTestId(`${id}-png`).click()
-		]);
-		expect(download.suggestedFilename()).toMatch(/bootstrap-1000-seed1-.*\.png$/);
-		const bytes = await readDownload(download);
-		expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-		expect(bytes.length).toBeGreaterThan(5_000);
-	}
-});
+	// Themes: dark and light are chosen from the header and kept across reloads.
+	await page.getByTestId('theme-select').selectOption('dark');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+	expect(bg).toBe('rgb(18, 21, 27)');
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await page.getByTestId('theme-select').selectOption('auto');
+	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
 
-test('model names are shown as text, never run as HTML', async ({ page }) => {
-	await openApp(page, { analysis: false });
+	// Model names are shown as text, never run as HTML.
 	await importFiles(page, fixturePath('e2e', 'untrusted.csv'));
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
 	await page.getByTestId('chart-swing').getByRole('button', { name: 'Show table' }).click();
@@ -194,8 +198,19 @@ test('model names are shown as text, never run as HTML', async ({ page }) => {
 	await expect(page.locator('img[src="x"]')).toHaveCount(0);
 });
 
-test('settings can be typed and run from the keyboard; the URL follows', async ({ page }) => {
+test('one model can be picked out in the charts; settings can be typed and run from the keyboard, and the URL follows', async ({
+	page
+}) => {
 	await openApp(page, { settings: { draws: 20 } });
+	const select = page.getByTestId('highlight-select');
+	const leader = (await select.locator('option').nth(1).textContent())!;
+	await select.selectOption({ label: leader });
+	await expect(select).toHaveValue(/\d+/);
+	await expect(page.getByTestId('chart-swing').locator('canvas')).toBeVisible();
+	await select.selectOption({ label: 'no model' });
+	await expect(select).toHaveValue('');
+
+	// Settings typed and run from the keyboard; the URL follows.
 	const seed = page.getByTestId('seed-input');
 	await seed.fill('31337');
 	await seed.press('Tab');
@@ -257,20 +272,6 @@ test('a screen that fails to render shows the error with "copy details"; the res
 	consoleErrors.length = 0; // the simulated bug is logged by Svelte on purpose
 });
 
-test('themes: dark and light are chosen from the header and kept across reloads', async ({
-	page
-}) => {
-	await openApp(page, { analysis: false });
-	await page.getByTestId('theme-select').selectOption('dark');
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-	const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-	expect(bg).toBe('rgb(18, 21, 27)');
-	await page.reload();
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-	await page.getByTestId('theme-select').selectOption('auto');
-	await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
-});
-
 test('starting a new run cancels the one still going; another dataset opens with its own settings @timing', async ({
 	page
 }) => {
@@ -296,15 +297,4 @@ test('starting a new run cancels the one still going; another dataset opens with
 	await setSettings(page, { kind: 'bootstrap', draws: 200 });
 	await page.getByTestId('run-button').click();
 	await expect(status).toHaveAttribute('data-state', 'done', { timeout: 5_000 });
-});
-
-test('one model can be picked out in the charts', async ({ page }) => {
-	await openApp(page, { settings: { draws: 20 } });
-	const select = page.getByTestId('highlight-select');
-	const leader = (await select.locator('option').nth(1).textContent())!;
-	await select.selectOption({ label: leader });
-	await expect(select).toHaveValue(/\d+/);
-	await expect(page.getByTestId('chart-swing').locator('canvas')).toBeVisible();
-	await select.selectOption({ label: 'no model' });
-	await expect(select).toHaveValue('');
 });

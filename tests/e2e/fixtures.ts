@@ -130,9 +130,32 @@ export async function openApp(
 	// screen (with the hash's query, e.g. its lang=) and wait until the first load is over. The
 	// sample opens from memory while the writer worker stores it, and the start screen lists it
 	// once it is stored: wait for that too, then go where the test asked.
-	const start = `/#/${query.size ? `?${query}` : ''}`;
 	await page.goto(`/#/privacy${query.size ? `?${query}` : ''}`);
 	await expect(page.locator('main')).toHaveAttribute('data-started', 'true', { timeout: 30_000 });
+	await reopen(page, hash, settings);
+}
+
+/**
+ * The page `openApp(page, hash, { analysis: false })` or `openApp(page, hash, { settings })` shows,
+ * on a page whose first visit is over (the sample stored): for the tests of a `sharedPage` block,
+ * which pay for that first visit once. The app is loaded afresh (nothing of the screen before is
+ * kept), then the same steps as `openApp` after its first visit:
+ *
+ *     await revisit(page(), '#/glossary?lang=en');                      // any screen
+ *     await revisit(page(), '#/?lang=zh-CN', { kind: 'dropCategory' }); // the sample's analysis
+ */
+export async function revisit(
+	page: Page,
+	hash = '',
+	settings?: Record<string, string | number>
+): Promise<void> {
+	await page.goto('about:blank');
+	await reopen(page, hash, settings);
+}
+
+async function reopen(page: Page, hash: string, settings?: Record<string, string | number>) {
+	const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
+	const start = `/#/${query.size ? `?${query}` : ''}`;
 	await page.goto(start);
 	await expect(page.getByTestId('library-item').first()).toBeVisible({ timeout: 30_000 });
 	if (!settings) {

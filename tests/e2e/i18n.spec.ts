@@ -2,7 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { englishLeft } from './english-left.ts';
-import { expect, FIXTURES, fixturePath, openApp, runWith, setSettings, test } from './fixtures.ts';
+import {
+	expect,
+	FIXTURES,
+	fixturePath,
+	openApp,
+	revisit,
+	runWith,
+	setSettings,
+	sharedPage,
+	sharedTest,
+	test
+} from './fixtures.ts';
 
 // English and Simplified Chinese (issue 10: the shell, start, import review, library, backup,
 // privacy, notices, and the analysis screen with its charts and tables).
@@ -25,7 +36,17 @@ async function startInChinese(page: Page): Promise<void> {
 	await expect(page.getByTestId('library-item')).toHaveCount(1);
 }
 
-test('lang=zh-CN in the URL selects Chinese, and stays in the URL when the app rewrites it', async ({
+/** Every "show table" button on the page, pressed, so the tables are checked too. */
+async function openTables(page: Page, label: string): Promise<void> {
+	// A pressed button is renamed ("hide table"), so the first one left is always the next.
+	const buttons = page.getByRole('button', { name: label, exact: true });
+	const n = await buttons.count();
+	expect(n).toBeGreaterThan(0);
+	for (let k = 0; k < n; k++) await buttons.first().click();
+	await expect(buttons).toHaveCount(0);
+}
+
+test("lang=zh-CN in the URL selects Chinese, stays in the URL when the app rewrites it, and the sample's analysis has no English left: headline, captions, tables", async ({
 	page
 }) => {
 	await openApp(page, '#/?lang=zh-CN');
@@ -41,6 +62,14 @@ test('lang=zh-CN in the URL selects Chinese, and stays in the URL when the app r
 	const manifest = await (await page.request.get(new URL(href!, page.url()).href)).json();
 	expect(manifest).toMatchObject({ name: '扰动沙盒', lang: 'zh-CN' });
 
+	// The analysis the first visit opened reads in Chinese, its tables too.
+	await expect(page.getByTestId('headline')).toContainText('肯德尔 tau-b');
+	await expect(page.locator('figcaption').first()).not.toBeEmpty();
+	expect(await englishLeft(page)).toEqual([]);
+	await openTables(page, '显示表格');
+	await expect(page.locator('main table').first()).toBeVisible();
+	expect(await englishLeft(page)).toEqual([]);
+
 	// Navigating keeps it; a link without lang= leaves the language as it is.
 	await page.getByRole('link', { name: '隐私' }).click();
 	await expect(page).toHaveURL(/#\/privacy\?lang=zh-CN$/);
@@ -53,128 +82,228 @@ test('lang=zh-CN in the URL selects Chinese, and stays in the URL when the app r
 	expect(await page.evaluate(() => localStorage.getItem('perturbation-sandbox:lang'))).toBeNull();
 });
 
-test('the start screen in Chinese has no English left', async ({ page }) => {
-	await startInChinese(page);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('这个基准测试的结论可信吗？');
-	await expect(page.getByTestId('sample-irt-leaderboard')).toHaveText('打开');
-	await expect(page.getByTestId('library-list')).toContainText('重命名');
-	expect(await englishLeft(page)).toEqual([]);
+// One page for the tests that start from a first visit in Chinese: that visit (which stores the
+// sample) is paid once, and each test then loads the app afresh on the screen it needs
+// (`revisit`). The tests that add a dataset to the library come last: the start screen's checks
+// expect the sample alone, and `revisit` with settings opens the first dataset listed.
+test.describe('from a first visit in Chinese', () => {
+	const page = sharedPage(startInChinese);
 
-	// The delete confirmation too.
-	await page.getByTestId('delete-button').click();
-	await expect(page.getByTestId('confirm-delete')).toHaveText('删除');
-	expect(await englishLeft(page)).toEqual([]);
-});
+	sharedTest('the start screen in Chinese has no English left', async () => {
+		await revisit(page(), '#/?lang=zh-CN');
+		await expect(page().getByRole('heading', { level: 1 })).toHaveText(
+			'这个基准测试的结论可信吗？'
+		);
+		await expect(page().getByTestId('sample-irt-leaderboard')).toHaveText('打开');
+		await expect(page().getByTestId('library-list')).toContainText('重命名');
+		expect(await englishLeft(page())).toEqual([]);
 
-test('the privacy screen in Chinese has no English left', async ({ page }) => {
-	await startInChinese(page);
-	await page.goto('/#/privacy?lang=zh-CN');
-	await expect(page.getByTestId('privacy-guarantee')).toContainText('绝不会发送到任何地方');
-	await expect(page.locator('article')).toContainText('目前：1 个数据集');
-	expect(await englishLeft(page)).toEqual([]);
-	await page.getByTestId('delete-everything').click();
-	await expect(page.getByTestId('confirm-delete-everything')).toHaveText('是的，全部删除');
-	expect(await englishLeft(page)).toEqual([]);
-});
+		// The delete confirmation too.
+		await page().getByTestId('delete-button').click();
+		await expect(page().getByTestId('confirm-delete')).toHaveText('删除');
+		expect(await englishLeft(page())).toEqual([]);
+	});
 
-test('the import review in Chinese has no English left, and a language switch keeps its choices', async ({
-	page
-}) => {
-	await startInChinese(page);
-	await page.getByTestId('file-input').setInputFiles(lmEvalFiles);
-	const review = page.getByTestId('import-review');
-	await expect(page.getByTestId('import-confirm')).toBeEnabled();
-	await expect(review.getByRole('heading', { name: '检查导入' })).toBeVisible();
-	await expect(page.getByTestId('import-preview')).toContainText('2 个模型 ×');
-	await expect(review).toContainText('lm-evaluation-harness 样本（--log_samples）');
-	expect(await englishLeft(page)).toEqual([]);
+	sharedTest('the privacy screen in Chinese has no English left', async () => {
+		await revisit(page(), '#/?lang=zh-CN');
+		await page().goto('/#/privacy?lang=zh-CN');
+		await expect(page().getByTestId('privacy-guarantee')).toContainText('绝不会发送到任何地方');
+		await expect(page().locator('article')).toContainText('目前：1 个数据集');
+		expect(await englishLeft(page())).toEqual([]);
+		await page().getByTestId('delete-everything').click();
+		await expect(page().getByTestId('confirm-delete-everything')).toHaveText('是的，全部删除');
+		expect(await englishLeft(page())).toEqual([]);
+	});
 
-	// Make choices, then switch language: the review, its choices and the preview stay.
-	await page.getByTestId('import-name').fill('我的导入');
-	await page.getByTestId('import-missing-zero').check();
-	await expect(page.getByTestId('import-confirm')).toBeEnabled();
-	const preview = await page.getByTestId('import-preview').locator('.shape').textContent();
-	await page.getByTestId('lang-switch').selectOption('en');
-	await expect(review.getByRole('heading', { name: 'Review the import' })).toBeVisible();
-	await expect(page.getByTestId('import-name')).toHaveValue('我的导入');
-	await expect(page.getByTestId('import-missing-zero')).toBeChecked();
-	await expect(page.getByTestId('import-preview')).toContainText('2 models ×');
-	await page.getByTestId('lang-switch').selectOption('zh-CN');
-	await expect(page.getByTestId('import-preview').locator('.shape')).toHaveText(preview!);
-	await expect(page.getByTestId('import-missing-zero')).toBeChecked();
-	await page.getByTestId('import-confirm').click();
-	await expect(page.getByTestId('dataset-name')).toHaveText('我的导入');
-});
-
-test('an import error in Chinese: the frame is Chinese', async ({ page }) => {
-	await startInChinese(page);
-	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
-	const error = page.getByTestId('import-error');
-	await expect(error).toContainText('“broken.csv”未导入。');
-	await expect(error).toContainText('你的数据集库没有任何改动。');
-	expect(await englishLeft(page)).toEqual([]);
-});
-
-/** Every "show table" button on the page, pressed, so the tables are checked too. */
-async function openTables(page: Page, label: string): Promise<void> {
-	// A pressed button is renamed ("hide table"), so the first one left is always the next.
-	const buttons = page.getByRole('button', { name: label, exact: true });
-	const n = await buttons.count();
-	expect(n).toBeGreaterThan(0);
-	for (let k = 0; k < n; k++) await buttons.first().click();
-	await expect(buttons).toHaveCount(0);
-}
-
-test('the analysis of a built-in sample in Chinese has no English left: headline, captions, tables', async ({
-	page
-}) => {
-	await openApp(page, '#/?lang=zh-CN');
-	await expect(page.getByTestId('headline')).toContainText('肯德尔 tau-b');
-	await expect(page.locator('figcaption').first()).not.toBeEmpty();
-	expect(await englishLeft(page)).toEqual([]);
-	await openTables(page, '显示表格');
-	await expect(page.locator('main table').first()).toBeVisible();
-	expect(await englishLeft(page)).toEqual([]);
-});
-
-test('every draw type reads in Chinese: variants, a search, a size sweep, a strength sweep', async ({
-	page
-}) => {
-	const runs: Array<Record<string, string | number>> = [
-		{ kind: 'dropCategory', seed: 2 },
-		{ kind: 'worstCase', strength: 0.5, seed: 3 },
-		{ kind: 'sizeSweep', draws: 10, seed: 2 },
-		{ kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 8 }
-	];
-	for (const settings of runs) {
-		if (settings === runs[0]) await openApp(page, '#/?lang=zh-CN', { settings });
-		else await runWith(page, settings);
-		await openTables(page, '显示表格');
-		// The sample's category column is named "category": data, quoted inside plain-text captions
-		// (a caption is also a PNG footer, so it carries no markup to mark the name with).
-		const left = (await englishLeft(page)).filter((w) => !w.startsWith('category '));
-		expect(left, String(settings.kind)).toEqual([]);
-	}
-});
-
-test('an import error in Chinese names the file, row and column in Chinese, and says what to do', async ({
-	page
-}) => {
-	await startInChinese(page);
-	await page.getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
-	const problem = page.getByTestId('import-error').locator('li').first();
-	await expect(problem).toHaveText(
-		'broken.csv，第 4 行，第 5 列（“model-c”）：“oops”不是数字。请填写数字（如 0、1 或 0.75），缺失的单元格留空即可。'
+	sharedTest(
+		'an import error in Chinese: the frame is Chinese, and the problem names the file, row and column in Chinese and says what to do',
+		async () => {
+			await revisit(page(), '#/?lang=zh-CN');
+			await page().getByTestId('file-input').setInputFiles(fixturePath('e2e', 'broken.csv'));
+			const error = page().getByTestId('import-error');
+			await expect(error).toContainText('“broken.csv”未导入。');
+			await expect(error).toContainText('你的数据集库没有任何改动。');
+			expect(await englishLeft(page())).toEqual([]);
+			const problem = page().getByTestId('import-error').locator('li').first();
+			await expect(problem).toHaveText(
+				'broken.csv，第 4 行，第 5 列（“model-c”）：“oops”不是数字。请填写数字（如 0、1 或 0.75），缺失的单元格留空即可。'
+			);
+			// The problem is worded by the catalogs now, not left in English.
+			await expect(problem.locator('[data-i18n="pending"]')).toHaveCount(0);
+			// The file, the column's name and the cell are data, marked as not to be translated.
+			await expect(problem.locator('[translate="no"]')).toHaveText([
+				'broken.csv',
+				'model-c',
+				'oops'
+			]);
+			expect(await englishLeft(page())).toEqual([]);
+			// Switching language rewords the same problem in place.
+			await page().getByTestId('lang-switch').selectOption('en');
+			await expect(problem).toHaveText(
+				'broken.csv, row 4, column 5 (“model-c”): “oops” is not a number. Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
+			);
+		}
 	);
-	// The problem is worded by the catalogs now, not left in English.
-	await expect(problem.locator('[data-i18n="pending"]')).toHaveCount(0);
-	// The file, the column's name and the cell are data, marked as not to be translated.
-	await expect(problem.locator('[translate="no"]')).toHaveText(['broken.csv', 'model-c', 'oops']);
-	expect(await englishLeft(page)).toEqual([]);
-	// Switching language rewords the same problem in place.
-	await page.getByTestId('lang-switch').selectOption('en');
-	await expect(problem).toHaveText(
-		'broken.csv, row 4, column 5 (“model-c”): “oops” is not a number. Use a number such as 0, 1 or 0.75, or leave the cell empty for missing.'
+
+	sharedTest(
+		'a format-specific import error (a damaged lm-eval samples file) reads in Chinese with no English left',
+		async () => {
+			await revisit(page(), '#/?lang=zh-CN');
+			// Both models' samples of one task; the second model's file is cut short on its third line.
+			const [a, b] = ['EleutherAI__pythia-70m', 'EleutherAI__pythia-160m'].map((m) =>
+				lmEvalFiles.find((f) => f.includes(m) && f.includes('samples_arc_easy'))!
+			);
+			const lines = readFileSync(b, 'utf8').split('\n');
+			lines[2] = lines[2].slice(0, 40);
+			await page()
+				.getByTestId('file-input')
+				.setInputFiles([
+					{
+						name: 'samples_arc_easy_2024-06-10T14-02-11.284311.jsonl',
+						mimeType: 'application/jsonl',
+						buffer: readFileSync(a)
+					},
+					{
+						name: 'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl',
+						mimeType: 'application/jsonl',
+						buffer: Buffer.from(lines.join('\n'))
+					}
+				]);
+			const problem = page()
+				.getByTestId('import-error')
+				.locator('li')
+				.filter({ hasText: '不是有效的 JSON' })
+				.first();
+			// The file, the row and the column, then what is wrong and what to do, all in Chinese.
+			await expect(problem).toContainText(
+				'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl，第 3 行，第 '
+			);
+			await expect(problem).toContainText('第 3 行不是有效的 JSON');
+			await expect(problem).toContainText('JSONL 文件的每一行都必须是一个完整的 JSON 对象');
+			await expect(page().locator('[data-i18n="pending"]')).toHaveCount(0);
+			expect(await englishLeft(page())).toEqual([]);
+			// The same problem in English after a switch, with the same place.
+			await page().getByTestId('lang-switch').selectOption('en');
+			const english = page()
+				.getByTestId('import-error')
+				.locator('li')
+				.filter({ hasText: 'is not valid JSON' })
+				.first();
+			await expect(english).toContainText(
+				'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl, row 3, column '
+			);
+			await expect(english).toContainText('line 3 is not valid JSON');
+		}
+	);
+
+	sharedTest(
+		'every draw type reads in Chinese: variants, a search, a size sweep, a strength sweep',
+		async () => {
+			const runs: Array<Record<string, string | number>> = [
+				{ kind: 'dropCategory', seed: 2 },
+				{ kind: 'worstCase', strength: 0.5, seed: 3 },
+				{ kind: 'sizeSweep', draws: 10, seed: 2 },
+				{ kind: 'subsample', sweep: 1, steps: '1,0.5,0.2', draws: 40, seed: 8 }
+			];
+			for (const settings of runs) {
+				if (settings === runs[0]) await revisit(page(), '#/?lang=zh-CN', settings);
+				else await runWith(page(), settings);
+				await openTables(page(), '显示表格');
+				// The sample's category column is named "category": data, quoted inside plain-text captions
+				// (a caption is also a PNG footer, so it carries no markup to mark the name with).
+				const left = (await englishLeft(page())).filter((w) => !w.startsWith('category '));
+				expect(left, String(settings.kind)).toEqual([]);
+			}
+		}
+	);
+
+	sharedTest(
+		'a recipe the dataset cannot run and a refused backup file read in Chinese',
+		async () => {
+			await revisit(page(), '#/?lang=zh-CN', { draws: 20 });
+			// The sample's scores are 0/1: a threshold recipe needs continuous scores (core's check).
+			await setSettings(page(), { kind: 'threshold' });
+			const issue = page().getByTestId('settings-issue').first();
+			await expect(issue).toContainText('需要连续分数，而这个矩阵是 0/1 分数。');
+			await expect(page().locator('[data-i18n="pending"]')).toHaveCount(0);
+			expect(await englishLeft(page())).toEqual([]);
+			await page().getByTestId('lang-switch').selectOption('en');
+			await expect(issue).toContainText('needs continuous scores; this matrix is binary.');
+
+			await page().goto('/#/privacy?lang=zh-CN');
+			await page()
+				.getByTestId('library-file-input')
+				.setInputFiles({
+					name: 'notes.zip',
+					mimeType: 'application/zip',
+					buffer: Buffer.from('this is not a zip')
+				});
+			const message = page().getByTestId('library-backup-message');
+			await expect(message).toContainText('这不是本应用的数据集库文件（它不是 zip 压缩包）');
+			await expect(message.locator('[translate="no"]')).toHaveText(['notes.zip']);
+			expect(await englishLeft(page())).toEqual([]);
+		}
+	);
+
+	sharedTest(
+		'the import review in Chinese has no English left, and a language switch keeps its choices',
+		async () => {
+			await revisit(page(), '#/?lang=zh-CN');
+			await page().getByTestId('file-input').setInputFiles(lmEvalFiles);
+			const review = page().getByTestId('import-review');
+			await expect(page().getByTestId('import-confirm')).toBeEnabled();
+			await expect(review.getByRole('heading', { name: '检查导入' })).toBeVisible();
+			await expect(page().getByTestId('import-preview')).toContainText('2 个模型 ×');
+			await expect(review).toContainText('lm-evaluation-harness 样本（--log_samples）');
+			expect(await englishLeft(page())).toEqual([]);
+
+			// Make choices, then switch language: the review, its choices and the preview stay.
+			await page().getByTestId('import-name').fill('我的导入');
+			await page().getByTestId('import-missing-zero').check();
+			await expect(page().getByTestId('import-confirm')).toBeEnabled();
+			const preview = await page().getByTestId('import-preview').locator('.shape').textContent();
+			await page().getByTestId('lang-switch').selectOption('en');
+			await expect(review.getByRole('heading', { name: 'Review the import' })).toBeVisible();
+			await expect(page().getByTestId('import-name')).toHaveValue('我的导入');
+			await expect(page().getByTestId('import-missing-zero')).toBeChecked();
+			await expect(page().getByTestId('import-preview')).toContainText('2 models ×');
+			await page().getByTestId('lang-switch').selectOption('zh-CN');
+			await expect(page().getByTestId('import-preview').locator('.shape')).toHaveText(preview!);
+			await expect(page().getByTestId('import-missing-zero')).toBeChecked();
+			await page().getByTestId('import-confirm').click();
+			await expect(page().getByTestId('dataset-name')).toHaveText('我的导入');
+		}
+	);
+
+	sharedTest(
+		'import notes read in Chinese in the review, and the dataset notes on the analysis screen',
+		async () => {
+			await revisit(page(), '#/?lang=zh-CN');
+			// Scores outside 0-1 (not percentages): the review says they are used as they are.
+			await page()
+				.getByTestId('file-input')
+				.setInputFiles({
+					name: 'raw-scores.csv',
+					mimeType: 'text/csv',
+					buffer: Buffer.from('item_id,a,b\nq1,-3,150\nq2,2,7\nq3,0.5,1\n')
+				});
+			const notes = page().getByTestId('import-notes');
+			await expect(notes).toHaveText(
+				'raw-scores.csv：分数范围为 -3 到 150（不在 0 到 1 之间），按原值使用。'
+			);
+			await expect(page().locator('[data-i18n="pending"]')).toHaveCount(0);
+			expect(await englishLeft(page())).toEqual([]);
+			await page().getByTestId('lang-switch').selectOption('en');
+			await expect(notes).toHaveText(
+				'raw-scores.csv: scores range from -3 to 150 (not 0 to 1); used as they are.'
+			);
+			await page().getByTestId('lang-switch').selectOption('zh-CN');
+			await page().getByTestId('import-confirm').click();
+			await expect(page().getByTestId('dataset-note')).toHaveText(
+				'部分分数不在 0–1 之间，按原始数值显示。'
+			);
+			await expect(page().getByTestId('dataset-note')).not.toHaveAttribute('lang', 'en');
+		}
 	);
 });
 
@@ -229,105 +358,4 @@ test.describe('a browser set to Chinese', () => {
 		// No lang= was written into the URL: the default is the browser's, not the link's.
 		expect(page.url()).not.toContain('lang=');
 	});
-});
-
-test('a format-specific import error (a damaged lm-eval samples file) reads in Chinese with no English left', async ({
-	page
-}) => {
-	await startInChinese(page);
-	// Both models' samples of one task; the second model's file is cut short on its third line.
-	const [a, b] = ['EleutherAI__pythia-70m', 'EleutherAI__pythia-160m'].map((m) =>
-		lmEvalFiles.find((f) => f.includes(m) && f.includes('samples_arc_easy'))!
-	);
-	const lines = readFileSync(b, 'utf8').split('\n');
-	lines[2] = lines[2].slice(0, 40);
-	await page.getByTestId('file-input').setInputFiles([
-		{
-			name: 'samples_arc_easy_2024-06-10T14-02-11.284311.jsonl',
-			mimeType: 'application/jsonl',
-			buffer: readFileSync(a)
-		},
-		{
-			name: 'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl',
-			mimeType: 'application/jsonl',
-			buffer: Buffer.from(lines.join('\n'))
-		}
-	]);
-	const problem = page
-		.getByTestId('import-error')
-		.locator('li')
-		.filter({ hasText: '不是有效的 JSON' })
-		.first();
-	// The file, the row and the column, then what is wrong and what to do, all in Chinese.
-	await expect(problem).toContainText(
-		'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl，第 3 行，第 '
-	);
-	await expect(problem).toContainText('第 3 行不是有效的 JSON');
-	await expect(problem).toContainText('JSONL 文件的每一行都必须是一个完整的 JSON 对象');
-	await expect(page.locator('[data-i18n="pending"]')).toHaveCount(0);
-	expect(await englishLeft(page)).toEqual([]);
-	// The same problem in English after a switch, with the same place.
-	await page.getByTestId('lang-switch').selectOption('en');
-	const english = page
-		.getByTestId('import-error')
-		.locator('li')
-		.filter({ hasText: 'is not valid JSON' })
-		.first();
-	await expect(english).toContainText(
-		'samples_arc_easy_2024-06-11T09-15-42.003271.jsonl, row 3, column '
-	);
-	await expect(english).toContainText('line 3 is not valid JSON');
-});
-
-test('a recipe the dataset cannot run and a refused backup file read in Chinese', async ({
-	page
-}) => {
-	await openApp(page, '#/?lang=zh-CN', { settings: { draws: 20 } });
-	// The sample's scores are 0/1: a threshold recipe needs continuous scores (core's check).
-	await setSettings(page, { kind: 'threshold' });
-	const issue = page.getByTestId('settings-issue').first();
-	await expect(issue).toContainText('需要连续分数，而这个矩阵是 0/1 分数。');
-	await expect(page.locator('[data-i18n="pending"]')).toHaveCount(0);
-	expect(await englishLeft(page)).toEqual([]);
-	await page.getByTestId('lang-switch').selectOption('en');
-	await expect(issue).toContainText('needs continuous scores; this matrix is binary.');
-
-	await page.goto('/#/privacy?lang=zh-CN');
-	await page.getByTestId('library-file-input').setInputFiles({
-		name: 'notes.zip',
-		mimeType: 'application/zip',
-		buffer: Buffer.from('this is not a zip')
-	});
-	const message = page.getByTestId('library-backup-message');
-	await expect(message).toContainText('这不是本应用的数据集库文件（它不是 zip 压缩包）');
-	await expect(message.locator('[translate="no"]')).toHaveText(['notes.zip']);
-	expect(await englishLeft(page)).toEqual([]);
-});
-
-test('import notes read in Chinese in the review, and the dataset notes on the analysis screen', async ({
-	page
-}) => {
-	await startInChinese(page);
-	// Scores outside 0-1 (not percentages): the review says they are used as they are.
-	await page.getByTestId('file-input').setInputFiles({
-		name: 'raw-scores.csv',
-		mimeType: 'text/csv',
-		buffer: Buffer.from('item_id,a,b\nq1,-3,150\nq2,2,7\nq3,0.5,1\n')
-	});
-	const notes = page.getByTestId('import-notes');
-	await expect(notes).toHaveText(
-		'raw-scores.csv：分数范围为 -3 到 150（不在 0 到 1 之间），按原值使用。'
-	);
-	await expect(page.locator('[data-i18n="pending"]')).toHaveCount(0);
-	expect(await englishLeft(page)).toEqual([]);
-	await page.getByTestId('lang-switch').selectOption('en');
-	await expect(notes).toHaveText(
-		'raw-scores.csv: scores range from -3 to 150 (not 0 to 1); used as they are.'
-	);
-	await page.getByTestId('lang-switch').selectOption('zh-CN');
-	await page.getByTestId('import-confirm').click();
-	await expect(page.getByTestId('dataset-note')).toHaveText(
-		'部分分数不在 0–1 之间，按原始数值显示。'
-	);
-	await expect(page.getByTestId('dataset-note')).not.toHaveAttribute('lang', 'en');
 });
