@@ -141,6 +141,7 @@ test('a long run can be cancelled, and the app keeps working @timing', async ({ 
 test('a longer run shows interim figures as its draws come in, then the full result', async ({
 	page
 }) => {
+	test.setTimeout(120_000); // 100,000 draws; 50 s here when the machine is busy
 	await openApp(page, { settings: { draws: 20 } }); // warm
 	await setSettings(page, { draws: 100000, seed: 3 });
 	await page.getByTestId('run-button').click();
