@@ -232,6 +232,8 @@ async function main(): Promise<void> {
 					}
 				);
 				cpuDone = rendererCpuSeconds() - cpu0;
+				// VmHWM so far: the peak up to the first finished run (the floor and extras come after).
+				const peakDone = rendererPeakMB();
 				await stopProfile('the run');
 				await page.waitForFunction(
 					() => (window as unknown as PhaseWindow).phases.complete !== undefined,
@@ -263,7 +265,7 @@ async function main(): Promise<void> {
 					`  drop -> analysis open ${sec(p.drop, p.open)}; drop -> first run done ` +
 						`${sec(p.drop, p.done)}; drop -> complete (extras, floor) ${sec(p.drop, p.complete)}; ` +
 						`renderer CPU drop -> first run done ${cpuDone.toFixed(1)} s; ` +
-						`renderer peak ${rendererPeakMB()} MB; load average ` +
+						`renderer peak ${peakDone} MB to the first run done, ${rendererPeakMB()} MB to complete; load average ` +
 						loadavg()
 							.map((l) => l.toFixed(2))
 							.join(' ')
