@@ -22,6 +22,10 @@
  * measures (`engine:*`, `import:*`) and the load average.
  *
  *   npx tsx bench/browser-import.ts [--size XL] [--port 4205] [--repeat 1] [--no-build] [--profile]
+ *                                   [--memory]
+ *
+ * `--memory` also prints the renderer's resident memory while each engine and import step ran,
+ * and its timeline (sampled every 100 ms), to find the step that makes the peak.
  *
  * `--profile` also prints the page main thread's busiest functions (CDP CPU profile), twice:
  * from the drop to the run started, then for the run.
@@ -30,7 +34,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { matrixSeed, SIZES } from './cases.ts';
 import { wideCsv } from './import.ts';
@@ -62,6 +66,36 @@ function rendererPeakMB(): number {
 	return Math.round(peak);
 }
 
+/** Resident memory now (VmRSS) of this process's Chromium renderers (the largest), in MB. */
+function rendererRssMB(): number {
+	let rss = 0;
+	for (const name of readdirSync('/proc')) {
+		if (!/^\d+$/.test(name)) continue;
+		try {
+			const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+			if (!cmd.includes('--type=renderer')) continue;
+			const status = readFileSync(`/proc/${name}/status`, 'utf8');
+			rss = Math.max(rss, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+		} catch {
+			// the process ended meanwhile
+		}
+	}
+	return Math.round(rss);
+}
+
+/**
+ * `--memory`: the renderer's resident memory every 100 ms, so that a peak can be put beside the
+ * step that made it. `stop` returns the samples (wall-clock ms, MB).
+ */
+function sampleMemory(): () => Array<[number, number]> {
+	const samples: Array<[number, number]> = [];
+	const timer = setInterval(() => samples.push([Date.now(), rendererRssMB()]), 100);
+	return () => {
+		clearInterval(timer);
+		return samples;
+	};
+}
+
 /**
  * CPU seconds (user + system, every thread: the page, its workers) this process's Chromium
  * renderers have used so far. On a shared machine the wall time is the CPU time stretched by the
@@ -83,6 +117,34 @@ function rendererCpuSeconds(): number {
 		}
 	}
 	return ticks / 100;
+}
+
+/**
+ * `--memory`: each engine and import step (User Timing) with the renderer's largest resident
+ * memory while it ran, then the samples' timeline every half second.
+ */
+async function printMemory(page: Page, samples: Array<[number, number]>): Promise<void> {
+	const { origin, steps } = await page.evaluate(() => ({
+		origin: performance.timeOrigin,
+		steps: performance
+			.getEntriesByType('measure')
+			.filter((e) => /^(engine|import):/.test(e.name))
+			.map((e) => ({ name: e.name, start: e.startTime, end: e.startTime + e.duration }))
+	}));
+	const t0 = samples[0]?.[0] ?? 0;
+	const peakIn = (a: number, b: number) =>
+		Math.max(0, ...samples.filter(([t]) => t >= a - 100 && t <= b + 100).map(([, mb]) => mb));
+	console.log('  memory by step (renderer resident, largest while it ran):');
+	for (const s of steps) {
+		const a = origin + s.start;
+		const b = origin + s.end;
+		const at = `${((a - t0) / 1000).toFixed(1)}-${((b - t0) / 1000).toFixed(1)} s`;
+		console.log(`    ${s.name.padEnd(22)} ${at.padEnd(14)} ${peakIn(a, b)} MB`);
+	}
+	const line = samples
+		.filter((_, k) => k % 5 === 0)
+		.map(([t, mb]) => `${((t - t0) / 1000).toFixed(1)}:${mb}`);
+	console.log(`  timeline (s:MB): ${line.join(' ')}`);
 }
 
 /** The last entry of each step name ("load 1.2 s" -> step "load"), in first-seen order. */
@@ -207,6 +269,7 @@ async function main(): Promise<void> {
 				};
 				await startProfile();
 				const cpu0 = rendererCpuSeconds();
+				const stopSampling = argv.includes('--memory') ? sampleMemory() : null;
 				let cpuDone = 0;
 				await page.getByTestId('file-input').setInputFiles(csv);
 				await page.waitForURL(/dataset=[0-9a-f]{16}/, { timeout: 300_000 });
@@ -243,6 +306,7 @@ async function main(): Promise<void> {
 				const draws = await page.getByTestId('draws-input').inputValue();
 				const p = await page.evaluate(() => (window as unknown as PhaseWindow).phases);
 				// The engine's and the import's steps (User Timing measures).
+				if (stopSampling) await printMemory(page, stopSampling());
 				const steps = await page.evaluate(() =>
 					performance
 						.getEntriesByType('measure')
