@@ -17,7 +17,12 @@
 import * as Comlink from 'comlink';
 import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import { floorPairs, type NoiseFloor } from '../core/stats/noise-floor.ts';
+import {
+	floorPairs,
+	joinFloorParts,
+	type FloorParts,
+	type NoiseFloor
+} from '../core/stats/noise-floor.ts';
 import type { ImportChoices } from '../formats/import-files.ts';
 import type { LibraryArchive } from '../formats/library-file.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
@@ -87,6 +92,12 @@ function chunksAfterReused(draws: number, reused: number, n: number) {
 	return reused ? [{ start: 0, count: reused }, ...shifted] : shifted;
 }
 
+/** The floor's resamples split over `n` workers like a run's draws, in whole pairs. */
+function floorRanges(draws: number, n: number) {
+	const size = chunkSizeFor(draws, n);
+	return chunkRanges(draws, size + (size % 2));
+}
+
 /** `engine:<step>` from when every call of `before` is done until `call` is. */
 function measureAfter(step: string, before: readonly unknown[], call: Promise<unknown>): void {
 	void Promise.all(before)
@@ -101,6 +112,9 @@ export class EngineClient {
 	readonly #factory: WorkerFactory;
 	#pool: Slot[] = [];
 	#importer: Slot | null = null;
+	/** Import calls in flight, and the import sessions analysed and not yet released. */
+	#importCalls = 0;
+	readonly #importSessions = new Set<number>();
 	readonly #writer: LibraryWriter;
 	#idle: ReturnType<typeof setTimeout> | null = null;
 	readonly #idleMs: number;
@@ -131,6 +145,7 @@ export class EngineClient {
 		const slot = (this.#importer ??= spawn(this.#factory));
 		const onAbort = () => this.#dropImporter();
 		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
+		this.#importCalls++;
 		try {
 			const progress = callbacks.onProgress ? Comlink.proxy(callbacks.onProgress) : undefined;
 			return await Promise.race([
@@ -143,7 +158,19 @@ export class EngineClient {
 			throw e;
 		} finally {
 			callbacks.signal?.removeEventListener('abort', onAbort);
+			this.#importCalls--;
+			this.#endIdleImporter();
 		}
+	}
+
+	/**
+	 * Ends the import worker once it has no call in flight and no session open: parsing a big
+	 * file leaves hundreds of MB in its heap (460 MB of the tab after the XL file), which only
+	 * ending the worker gives back. The next import starts another (a fresh worker ready at once
+	 * was tried: the XL drop -> read was no faster, 4.2-4.5 s either way).
+	 */
+	#endIdleImporter(): void {
+		if (this.#importCalls === 0 && this.#importSessions.size === 0) this.#dropImporter();
 	}
 
 	/** Detects formats, proposes choices and builds the matrix with them (import worker). */
@@ -152,12 +179,15 @@ export class EngineClient {
 		callbacks: ImportCallbacks = {}
 	): Promise<AnalyzeOutcome> {
 		const t0 = performance.now();
-		return this.#importCall((api, progress) => api.analyze(files, progress), callbacks).then(
-			(outcome) => {
-				measure('analyze', t0);
-				return outcome;
-			}
-		);
+		const call = this.#importCall(async (api, progress) => {
+			const outcome = await api.analyze(files, progress);
+			this.#importSessions.add(outcome.session);
+			return outcome;
+		}, callbacks);
+		return call.then((outcome) => {
+			measure('analyze', t0);
+			return outcome;
+		});
 	}
 
 	/** Re-reads an analysed session's files with edited choices. */
@@ -176,7 +206,9 @@ export class EngineClient {
 
 	/** Lets the import worker forget a session's files. */
 	releaseImport(session: number): void {
+		if (!this.#importSessions.delete(session)) return;
 		void this.#importer?.api.release(session).catch(() => {});
+		this.#endIdleImporter();
 	}
 
 	/**
@@ -237,6 +269,8 @@ export class EngineClient {
 	#dropImporter(): void {
 		this.#importer?.worker.terminate();
 		this.#importer = null;
+		// its sessions ended with it (a `build` on one asks for the files again)
+		this.#importSessions.clear();
 	}
 
 	#slots(n: number): Slot[] {
@@ -490,28 +524,31 @@ export class EngineClient {
 			await this.#preloaded(key, aborted);
 			await loadMatrix(slots, key, matrix, guard);
 			const options = { seed: request.seed, clusterColumn: request.clusterColumn };
-			const table = emptyDrawTable(draws, matrix.nModels);
+			// The resamples themselves are kept for a bootstrap that follows when they are small
+			// (not with clusters, not at thousands of models: 96 MB at 4,000); the summary needs
+			// only a few numbers per resample, which is all the workers send otherwise.
+			const keep = request.clusterColumn === null && draws * matrix.nModels <= 4e6;
+			const table = keep ? emptyDrawTable(draws, matrix.nModels) : null;
+			const parts: FloorParts[] = [];
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
 			drawing = true;
 			await drawChunks(
 				slots,
-				chunkRanges(draws, chunkSizeFor(draws, slots.length)),
-				(s, c) => guard(s, s.api.floorChunk(key, options, c.start, c.count)),
+				floorRanges(draws, slots.length),
+				(s, c) => guard(s, s.api.floorChunk(key, options, c.start, c.count, keep)),
 				(_, result) => {
-					placeChunk(table, result);
-					done += result.count;
+					parts.push(result.parts);
+					if (table && result.draws) placeChunk(table, result.draws);
+					done += result.parts.count;
 					callbacks.onProgress?.(done, draws);
 				}
 			);
 			const s0 = slots[0];
-			// kept for a bootstrap that follows (not at thousands of models: tens of MB)
-			const keep = request.clusterColumn === null && table.scores.length <= 4e6;
-			this.#floorDraws = keep ? { key, seed: request.seed, table: copyTable(table) } : null;
-			const sent = Comlink.transfer(table, tableBuffers(table));
+			this.#floorDraws = table ? { key, seed: request.seed, table } : null;
 			const floor = await guard(
 				s0,
-				s0.api.floorSummary(sent, key, { ...options, pairs: draws / 2 })
+				s0.api.floorSummary(joinFloorParts(parts), key, { ...options, pairs: draws / 2 })
 			);
 			measure('floor', t0);
 			return floor;

@@ -1,8 +1,10 @@
 /**
  * The page's side of the library writer worker (`workers/writer.worker.ts`): writes imported
  * datasets into the library off the page, so that IndexedDB copies the matrix in that worker
- * rather than on the page (`DatasetWriter`, `LibraryStore.begin`). The worker starts on the first
- * write and is kept; imports and runs never end it. Plain messages matched by id (no comlink).
+ * rather than on the page (`DatasetWriter`, `LibraryStore.begin`). The worker starts on a write
+ * and ends once it has answered every write sent to it: a big write leaves its copies in the
+ * worker's heap (about 270 MB after the XL file's), which only ending the worker gives back, and
+ * starting one costs tens of milliseconds beside a write. Plain messages matched by id (no comlink).
  */
 import { fromStorageFailure, type DatasetWrite } from '../storage/dataset-write.ts';
 import type { WriteReply, WriteRequest } from '../../workers/writer.worker.ts';
@@ -74,6 +76,11 @@ export class LibraryWriter {
 			const settle = writer.pending.get(event.data.id);
 			writer.pending.delete(event.data.id);
 			settle?.(event.data);
+			// Nothing more to write: end it (its memory goes back to the system).
+			if (writer.pending.size === 0) {
+				if (this.#writer === writer) this.#writer = null;
+				writer.worker.terminate();
+			}
 		});
 		worker.addEventListener('error', (event) => {
 			event.preventDefault();

@@ -182,4 +182,35 @@ describe('EngineClient', () => {
 			client.dispose();
 		}
 	});
+
+	it('ends the import worker once no call is in flight and no session open (its heap goes back)', async () => {
+		const fake = fakeWorkers();
+		const client = new EngineClient(fake.factory);
+		const csv = (name: string) => ({
+			blob: new Blob(['item_id,a,b\nq1,1,0\nq2,0,1\n']),
+			name
+		});
+		try {
+			const first = await client.analyzeFiles([csv('one.csv')]);
+			const second = await client.analyzeFiles([csv('two.csv')]);
+			expect(fake.alive).toBe(1);
+			client.releaseImport(first.session);
+			// one session still open: the worker keeps its files for a rebuild
+			expect(fake.alive).toBe(1);
+			const rebuilt = await client.buildImport(second.session, second.proposal.choices);
+			expect(rebuilt.result.ok).toBe(true);
+			client.releaseImport(second.session);
+			expect(fake.terminated).toBe(1);
+			expect(fake.alive).toBe(0);
+			// releasing twice, or a session of an ended worker, does nothing
+			client.releaseImport(second.session);
+			expect(fake.terminated).toBe(1);
+			// the next import starts another
+			const third = await client.analyzeFiles([csv('three.csv')]);
+			expect(third.proposal.result.ok).toBe(true);
+			expect(fake.started).toBe(2);
+		} finally {
+			client.dispose();
+		}
+	});
 });
