@@ -22,9 +22,11 @@ import type { RankSets } from '../src/core/rank-sets/rank-sets.ts';
 import { rankSetsOfRun, type RankSetsRequest } from '../src/core/rank-sets/run-rank-sets.ts';
 import { clustersFromMeta, type Clusters } from '../src/core/stats/clusters.ts';
 import {
+	floorFromParts,
+	floorParts,
 	noiseFloorDraws,
 	noiseFloorSE,
-	summarizeNoiseFloor,
+	type FloorParts,
 	type NoiseFloor
 } from '../src/core/stats/noise-floor.ts';
 import type {
@@ -91,6 +93,12 @@ function floorOf(key: string, column: string | null) {
 		floorInputs = { key, column, reference: computeReference(matrix), clusters };
 	}
 	return { matrix, ...floorInputs };
+}
+
+/** A range of floor resamples: what its summary needs, and the resamples when asked for. */
+interface FloorChunk {
+	readonly parts: FloorParts;
+	readonly draws: ChunkResult | null;
 }
 
 /** How a noise floor resamples: its seed and the cluster column (null: items). */
@@ -275,8 +283,19 @@ export const api = {
 		return Comlink.transfer(chunk, chunkBuffers(chunk));
 	},
 
-	/** Resamples [start, start + count) of the loaded matrix's noise floor (`noiseFloorDraws`). */
-	floorChunk(key: string, options: FloorOptions, start: number, count: number): ChunkResult {
+	/**
+	 * Resamples [start, start + count) of the loaded matrix's noise floor (`noiseFloorDraws`; an
+	 * even range): the few numbers per resample its summary needs (`floorParts`) and, when `keep`,
+	 * the resamples themselves (a bootstrap that follows reuses them; the page asks only when
+	 * they are small).
+	 */
+	floorChunk(
+		key: string,
+		options: FloorOptions,
+		start: number,
+		count: number,
+		keep: boolean
+	): FloorChunk {
 		const f = floorOf(key, options.clusterColumn);
 		const chunk = noiseFloorDraws(
 			f.matrix,
@@ -285,17 +304,25 @@ export const api = {
 			start,
 			count
 		);
-		return Comlink.transfer(chunk, chunkBuffers(chunk));
+		const parts = floorParts(chunk, f.reference);
+		const buffers = [parts.pairTau, parts.tau, parts.leaderFirst, parts.change].map(
+			(a) => a.buffer as ArrayBuffer
+		);
+		const draws = keep ? chunk : null;
+		return Comlink.transfer(
+			{ parts, draws },
+			draws ? [...buffers, ...chunkBuffers(draws)] : buffers
+		);
 	},
 
-	/** The noise floor from the table of all its resamples (`summarizeNoiseFloor`). */
+	/** The noise floor from the parts of all its resamples (`floorFromParts`), with its SEs. */
 	floorSummary(
-		table: DrawTable,
+		parts: FloorParts,
 		key: string,
 		options: FloorOptions & { readonly pairs: number }
 	): NoiseFloor {
 		const f = floorOf(key, options.clusterColumn);
-		const floor = summarizeNoiseFloor(table, f.reference, noiseFloorSE(f.matrix, f.clusters), {
+		const floor = floorFromParts(parts, noiseFloorSE(f.matrix, f.clusters), {
 			seed: options.seed,
 			pairs: options.pairs,
 			basis: f.clusters ? 'clustered' : 'plain'

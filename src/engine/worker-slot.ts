@@ -82,11 +82,11 @@ export function abortPromise(signal: AbortSignal | undefined): Promise<never> {
 const IN_FLIGHT = 2;
 
 /** Hands out `chunks` to the slots, `IN_FLIGHT` at a time each; `each` gets every result. */
-export async function drawChunks(
+export async function drawChunks<R = ChunkResult>(
 	slots: readonly Slot[],
 	chunks: ReadonlyArray<{ start: number; count: number }>,
-	call: (slot: Slot, chunk: { start: number; count: number }) => Promise<ChunkResult>,
-	each: (k: number, result: ChunkResult) => void
+	call: (slot: Slot, chunk: { start: number; count: number }) => Promise<R>,
+	each: (k: number, result: R) => void
 ): Promise<void> {
 	let next = 0;
 	const lane = async (s: Slot) => {

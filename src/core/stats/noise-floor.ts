@@ -27,8 +27,9 @@
  * out and counted in `undefinedDraws`.
  *
  * The computation is split for the worker pool: `noiseFloorDraws` scores a range of resamples
- * (the WebAssembly bit kernel on 0/1 data, as a run's draws), `summarizeNoiseFloor` reads a full
- * table of them. `noiseFloor` does both at once (small matrices, tests, the classroom).
+ * (the WebAssembly bit kernel on 0/1 data, as a run's draws), `floorParts` keeps the few numbers
+ * per resample the summary needs, `floorFromParts` summarises them (`summarizeNoiseFloor` does
+ * both from a full table). `noiseFloor` does it all at once (small matrices, tests, the classroom).
  */
 import { drawScratch } from '../draws.ts';
 import { runItemDraws } from '../kernels/fast-chunk.ts';
@@ -161,6 +162,115 @@ function spreadOf(values: Float64Array, total: number): FloorSpread {
 }
 
 /**
+ * What the floor's summary reads of resamples [start, start + count) of it: per resample its
+ * tau-b with the full set, whether the reference leader is first and its mean absolute score
+ * change, and per pair (2k, 2k + 1) inside the range the tau-b between the two. A few numbers per
+ * resample instead of its scores and ranks, so the engine's workers send these and no page ever
+ * holds the floor's 2 x pairs x models table (96 MB at 4,000 models). `start` and `count` are
+ * even: a range holds whole pairs.
+ */
+export interface FloorParts {
+	readonly start: number;
+	readonly count: number;
+	/** tau-b between the resamples of each pair in the range, pair by pair. */
+	readonly pairTau: Float64Array;
+	/** tau-b between each resample and the full set. */
+	readonly tau: Float64Array;
+	/** 1 when the reference leader is ranked first in the resample (a tie for first counts). */
+	readonly leaderFirst: Uint8Array;
+	/** Mean over models of |resample score - full-set score| (NaN: no model scored). */
+	readonly change: Float64Array;
+}
+
+/** The summary's parts of a chunk of floor resamples (`noiseFloorDraws`; even start and count). */
+export function floorParts(chunk: ChunkResult, reference: Reference): FloorParts {
+	const { start, count } = chunk;
+	if (start % 2 !== 0 || count % 2 !== 0) {
+		throw new RangeError(
+			`noise floor: a range of resamples holds whole pairs, not ${start}+${count}`
+		);
+	}
+	const M = reference.scores.length;
+	const scratch = kendallScratch(M);
+	const pairTau = new Float64Array(count / 2);
+	for (let k = 0; k < count / 2; k++) {
+		const a = chunk.scores.subarray(2 * k * M, (2 * k + 1) * M);
+		const b = chunk.scores.subarray((2 * k + 1) * M, (2 * k + 2) * M);
+		pairTau[k] = kendallTauB(a, b, scratch);
+	}
+	const leader = reference.order[0];
+	const leaderFirst = new Uint8Array(count);
+	const change = new Float64Array(count);
+	for (let d = 0; d < count; d++) {
+		if (M && chunk.ranks[d * M + leader] === 1) leaderFirst[d] = 1;
+		let sum = 0;
+		let k = 0;
+		for (let m = 0; m < M; m++) {
+			const diff = chunk.scores[d * M + m] - reference.scores[m];
+			if (diff === diff) {
+				sum += Math.abs(diff);
+				k++;
+			}
+		}
+		change[d] = k ? sum / k : Number.NaN;
+	}
+	return { start, count, pairTau, tau: chunk.tau.slice(0, count), leaderFirst, change };
+}
+
+/** The parts of consecutive ranges, in any order, as the parts of one range from 0. */
+export function joinFloorParts(parts: readonly FloorParts[]): FloorParts {
+	const sorted = [...parts].sort((a, b) => a.start - b.start);
+	const count = sorted.reduce((n, p) => n + p.count, 0);
+	const out = {
+		start: 0,
+		count,
+		pairTau: new Float64Array(count / 2),
+		tau: new Float64Array(count),
+		leaderFirst: new Uint8Array(count),
+		change: new Float64Array(count)
+	};
+	let at = 0;
+	for (const p of sorted) {
+		if (p.start !== at) throw new RangeError(`noise floor: resamples from ${at} are missing`);
+		out.pairTau.set(p.pairTau, at / 2);
+		out.tau.set(p.tau, at);
+		out.leaderFirst.set(p.leaderFirst, at);
+		out.change.set(p.change, at);
+		at += p.count;
+	}
+	return out;
+}
+
+/**
+ * The floor from the parts of its `2 x pairs` resamples from resample 0 (`floorParts`, joined)
+ * and the standard errors (`noiseFloorSE`).
+ */
+export function floorFromParts(
+	parts: FloorParts,
+	scoreSE: Float64Array,
+	meta: { readonly seed: number; readonly pairs: number; readonly basis: 'plain' | 'clustered' }
+): NoiseFloor {
+	const R = 2 * meta.pairs;
+	if (parts.start !== 0 || parts.count < R) {
+		throw new RangeError(
+			`noise floor: ${meta.pairs} pairs need resamples 0 to ${R - 1}, not ${parts.start}+${parts.count}`
+		);
+	}
+	let kept = 0;
+	for (let d = 0; d < R; d++) kept += parts.leaderFirst[d];
+	return {
+		basis: meta.basis,
+		seed: meta.seed,
+		pairs: meta.pairs,
+		scoreSE,
+		tauFloor: spreadOf(parts.pairTau.subarray(0, meta.pairs), meta.pairs),
+		tauFloorVsReference: spreadOf(parts.tau.subarray(0, R), R),
+		leaderFloor: scoreSE.length ? kept / R : Number.NaN,
+		scoreChange: spreadOf(parts.change.subarray(0, R), R)
+	};
+}
+
+/**
  * The floor from a table of its `2 x pairs` resamples (in draw order, as `noiseFloorDraws`
  * makes them) and the standard errors (`noiseFloorSE`).
  */
@@ -177,39 +287,15 @@ export function summarizeNoiseFloor(
 			`noise floor: ${meta.pairs} pairs need ${R} resamples, not ${table.nDraws}`
 		);
 	}
-	const scratch = kendallScratch(M);
-	const pairTau = new Float64Array(meta.pairs);
-	for (let k = 0; k < meta.pairs; k++) {
-		const a = table.scores.subarray(2 * k * M, (2 * k + 1) * M);
-		const b = table.scores.subarray((2 * k + 1) * M, (2 * k + 2) * M);
-		pairTau[k] = kendallTauB(a, b, scratch);
-	}
-	const leader = reference.order[0];
-	const change = new Float64Array(R);
-	let kept = 0;
-	for (let d = 0; d < R; d++) {
-		if (table.ranks[d * M + leader] === 1) kept++;
-		let sum = 0;
-		let k = 0;
-		for (let m = 0; m < M; m++) {
-			const diff = table.scores[d * M + m] - reference.scores[m];
-			if (diff === diff) {
-				sum += Math.abs(diff);
-				k++;
-			}
-		}
-		change[d] = k ? sum / k : Number.NaN;
-	}
-	return {
-		basis: meta.basis,
-		seed: meta.seed,
-		pairs: meta.pairs,
-		scoreSE,
-		tauFloor: spreadOf(pairTau, meta.pairs),
-		tauFloorVsReference: spreadOf(table.tau.subarray(0, R), R),
-		leaderFloor: M ? kept / R : Number.NaN,
-		scoreChange: spreadOf(change, R)
+	const chunk: ChunkResult = {
+		start: 0,
+		count: R,
+		scores: table.scores.subarray(0, R * M),
+		ranks: table.ranks.subarray(0, R * M),
+		tau: table.tau.subarray(0, R),
+		replicationTau: null
 	};
+	return floorFromParts(floorParts(chunk, reference), scoreSE, meta);
 }
 
 /**

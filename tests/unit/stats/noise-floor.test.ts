@@ -9,7 +9,10 @@ import { computeReference, emptyDrawTable, placeChunk } from '../../../src/core/
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { clustersFromLabels, clustersFromMeta } from '../../../src/core/stats/clusters.ts';
 import {
+	floorFromParts,
 	floorPairs,
+	floorParts,
+	joinFloorParts,
 	noiseFloor,
 	noiseFloorDraws,
 	noiseFloorSE,
@@ -143,6 +146,51 @@ describe('noiseFloor: invariants', () => {
 			}),
 			{ numRuns: 40 }
 		);
+	});
+
+	it('from the parts of whole-pair ranges, in any order, as from the whole table (what the workers send)', () => {
+		fc.assert(
+			fc.property(
+				smallMatrix,
+				fc.uniqueArray(fc.integer({ min: 1, max: 19 }), { maxLength: 4 }),
+				({ matrix, seed }, cutPairs) => {
+					const pairs = 20;
+					const whole = noiseFloor(matrix, { seed, pairs });
+					const reference = computeReference(matrix);
+					const cuts = [0, ...cutPairs.map((c) => 2 * c).sort((a, b) => a - b), 2 * pairs];
+					const parts = cuts
+						.slice(1)
+						.map((end, k) =>
+							floorParts(
+								noiseFloorDraws(matrix, reference, { seed }, cuts[k], end - cuts[k]),
+								reference
+							)
+						)
+						.reverse();
+					const floor = floorFromParts(joinFloorParts(parts), noiseFloorSE(matrix, null), {
+						seed,
+						pairs,
+						basis: 'plain'
+					});
+					expect(floor).toEqual(whole);
+				}
+			),
+			{ numRuns: 40 }
+		);
+	});
+
+	it('refuses a range that splits a pair, and parts with a gap', () => {
+		const matrix = packMatrix({
+			models: ['a', 'b'],
+			itemIds: ['q1', 'q2', 'q3'],
+			meta: {},
+			cells: [1, 0, 1, 1, 0, 0]
+		});
+		const reference = computeReference(matrix);
+		const odd = noiseFloorDraws(matrix, reference, { seed: 1 }, 1, 2);
+		expect(() => floorParts(odd, reference)).toThrow(/whole pairs/);
+		const later = floorParts(noiseFloorDraws(matrix, reference, { seed: 1 }, 2, 2), reference);
+		expect(() => joinFloorParts([later])).toThrow(/from 0 are missing/);
 	});
 
 	it('the fast kernels give the plain path numbers', () => {
