@@ -33,6 +33,8 @@ export type Rule =
 			readonly min: number;
 			readonly max: number;
 			readonly maxLength: number;
+			/** Whole numbers only (the steps of a sweep over attempts per cell). */
+			readonly integer?: boolean;
 	  };
 
 /** Rules of the fields every kind shares, with their URL parameters (the form's labels are in
@@ -123,7 +125,12 @@ export function ruleFor(kind: PerturbationKind, setting: KindSettingKey | Common
 	if (setting in COMMON_RULES) {
 		if (setting === 'steps') {
 			const info = CATALOGUE[kind].strength;
-			if (info) return { type: 'numbers', min: info.min, max: info.max, maxLength: MAX_STEPS };
+			if (info) {
+				// a sweep's steps are strengths: whole numbers where the strength field is
+				const field = fieldOf(kind, info.setting);
+				const integer = field !== undefined && fieldRule(field).type === 'integer';
+				return { type: 'numbers', min: info.min, max: info.max, maxLength: MAX_STEPS, integer };
+			}
 		}
 		return COMMON_RULES[setting as CommonKey].rule;
 	}
@@ -148,6 +155,7 @@ export type SettingProblem =
 			readonly min: number;
 			readonly max: number;
 			readonly maxLength: number;
+			readonly integer: boolean;
 	  };
 
 function numberProblem(v: number, rule: { min: number; max: number }, integer: boolean) {
@@ -183,12 +191,14 @@ function checkValue(rule: Rule, value: unknown): SettingProblem | null {
 				? null
 				: { code: 'date' };
 		case 'numbers': {
+			const integer = rule.integer ?? false;
 			const ok =
 				Array.isArray(value) &&
 				value.length >= 1 &&
 				value.length <= rule.maxLength &&
-				value.every((v) => typeof v === 'number' && numberProblem(v, rule, false) === null);
-			return ok ? null : { code: 'list', min: rule.min, max: rule.max, maxLength: rule.maxLength };
+				value.every((v) => typeof v === 'number' && numberProblem(v, rule, integer) === null);
+			const { min, max, maxLength } = rule;
+			return ok ? null : { code: 'list', min, max, maxLength, integer };
 		}
 	}
 }

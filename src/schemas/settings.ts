@@ -219,6 +219,6 @@ function problemText(p: SettingProblem): string {
 		case 'date':
 			return 'must be a date such as 2024-06-01.';
 		case 'list':
-			return `must be 1 to ${p.maxLength} numbers from ${count(p.min)} to ${count(p.max)}, separated by commas.`;
+			return `must be 1 to ${p.maxLength} numbers from ${count(p.min)} to ${count(p.max)}${p.integer ? ', whole numbers only' : ''}, separated by commas.`;
 	}
 }

@@ -37,7 +37,12 @@ export function settingsUrlNotice(u: SettingsUrlProblem): Msg {
 		case 'date':
 			return dflt ? msg('settings.url.date.default', at) : msg('settings.url.date', fb);
 		case 'list': {
-			const n = { min: p.min, max: p.max, maxLength: p.maxLength };
+			const n = {
+				min: p.min,
+				max: p.max,
+				maxLength: p.maxLength,
+				integer: p.integer ? 'yes' : 'no'
+			};
 			return dflt
 				? msg('settings.url.list.default', { ...at, ...n })
 				: msg('settings.url.list', { ...fb, ...n });

@@ -128,7 +128,7 @@ const enAnalysis = {
 	'settings.problem.text': 'The {label} must be a name of 1 to {maxLength, number} characters.',
 	'settings.problem.date': 'The {label} must be a date such as 2024-06-01.',
 	'settings.problem.list':
-		'The {label} must be 1 to {maxLength, number} numbers from {min, number} to {max, number}, separated by commas.',
+		'The {label} must be 1 to {maxLength, number} numbers from {min, number} to {max, number}{integer, select, yes {, whole numbers only} other {}}, separated by commas.',
 	'status.idle': 'Ready to run.',
 	'status.idleAbout': 'Ready to run (about {time}).',
 	'status.changed': 'Settings changed: press Run (or Enter) to update the results.',

@@ -130,9 +130,9 @@ const enImport = {
 	'settings.url.date.default':
 		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be a date such as 2024-06-01); using the default.',
 	'settings.url.list':
-		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 to {maxLength, number} numbers from {min, number} to {max, number}, separated by commas); using <data>{fallback}</data>.',
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 to {maxLength, number} numbers from {min, number} to {max, number}{integer, select, yes {, whole numbers only} other {}}, separated by commas); using <data>{fallback}</data>.',
 	'settings.url.list.default':
-		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 to {maxLength, number} numbers from {min, number} to {max, number}, separated by commas); using the default.',
+		'URL setting <code>{param}</code>=“<data>{raw}</data>” is not valid (it must be 1 to {maxLength, number} numbers from {min, number} to {max, number}{integer, select, yes {, whole numbers only} other {}}, separated by commas); using the default.',
 
 	// ---- The engine (engine/EngineClient.ts WorkerCrashError) ----
 	'engine.crashed':

@@ -116,7 +116,7 @@ const zhCNAnalysis = {
 	'settings.problem.text': '{label}：必须是 1 到 {maxLength, number} 个字符的名称。',
 	'settings.problem.date': '{label}：必须是日期，例如 2024-06-01。',
 	'settings.problem.list':
-		'{label}：必须是 1 到 {maxLength, number} 个介于 {min, number} 和 {max, number} 之间的数，用逗号分隔。',
+		'{label}：必须是 1 到 {maxLength, number} 个介于 {min, number} 和 {max, number} 之间的{integer, select, yes {整数} other {数}}，用逗号分隔。',
 	'status.idle': '可以运行了。',
 	'status.idleAbout': '可以运行了（约 {time}）。',
 	'status.changed': '设置已更改：按“运行”（或回车）更新结果。',

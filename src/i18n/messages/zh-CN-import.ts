@@ -118,9 +118,9 @@ const zhCNImport = {
 	'settings.url.date.default':
 		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为日期，如 2024-06-01），改用默认值。',
 	'settings.url.list':
-		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个 {min, number} 到 {max, number} 之间的数，用逗号分隔），改用 <data>{fallback}</data>。',
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个 {min, number} 到 {max, number} 之间的{integer, select, yes {整数} other {数}}，用逗号分隔），改用 <data>{fallback}</data>。',
 	'settings.url.list.default':
-		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个 {min, number} 到 {max, number} 之间的数，用逗号分隔），改用默认值。',
+		'网址中的设置 <code>{param}</code>=“<data>{raw}</data>”无效（应为 1 到 {maxLength, number} 个 {min, number} 到 {max, number} 之间的{integer, select, yes {整数} other {数}}，用逗号分隔），改用默认值。',
 
 	// ---- 计算引擎 ----
 	'engine.crashed':

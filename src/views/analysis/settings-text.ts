@@ -51,7 +51,13 @@ export function problemText(name: string, p: SettingProblem): string {
 		case 'date':
 			return t('settings.problem.date', { label });
 		case 'list':
-			return t('settings.problem.list', { label, min: p.min, max: p.max, maxLength: p.maxLength });
+			return t('settings.problem.list', {
+				label,
+				min: p.min,
+				max: p.max,
+				maxLength: p.maxLength,
+				integer: p.integer ? 'yes' : 'no'
+			});
 	}
 }
 

@@ -11,6 +11,9 @@ import { CATALOGUE, defaultRecipe } from '../../../src/core/perturbations/catalo
 import { FIELD_TEXT } from '../../../src/report/catalogue-text.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { fieldRule, settingsProblems } from '../../../src/core/settings-rules.ts';
+import { MAX_TRIALS_KEPT } from '../../../src/core/perturbations/trials.ts';
+import { translateMsg } from '../../../src/i18n/catalog.ts';
+import { settingsUrlNotice } from '../../../src/state/settings-notice.ts';
 import {
 	AnalysisSettingsSchema,
 	hasSettingParams,
@@ -149,6 +152,33 @@ describe('one table: every rule comes from the catalogue', () => {
 			settingsProblems({ ...DEFAULT_ANALYSIS_SETTINGS, kind: 'worstCase', strength: 0.99 })
 		).toEqual([
 			{ setting: 'strength', problem: { code: 'range', min: 0, max: 0.95, integer: false } }
+		]);
+	});
+
+	it('a sweep over attempts per cell takes whole steps only, and says so in both languages', () => {
+		const read = (q: string) => settingsFromParams(new URLSearchParams(q));
+		const bad = read('kind=trials&sweep=1&steps=10,2.5,1');
+		expect(bad.settings.steps).toBeNull();
+		expect(bad.problems[0]).toContain('whole numbers only');
+		const notice = settingsUrlNotice(bad.urlProblems[0]);
+		expect(translateMsg('en', notice)).toContain('from 1 to 1,000, whole numbers only');
+		expect(translateMsg('zh-CN', notice)).toContain('之间的整数');
+		const plain = settingsUrlNotice(read('kind=bootstrap&sweep=1&steps=1,9').urlProblems[0]);
+		expect(translateMsg('en', plain)).not.toContain('whole');
+		expect(translateMsg('zh-CN', plain)).not.toContain('整数');
+		expect(read('kind=trials&sweep=1&steps=10,3,1').settings.steps).toEqual([10, 3, 1]);
+		expect(read('kind=bootstrap&sweep=1&steps=1,0.5').settings.steps).toEqual([1, 0.5]);
+		const problems = settingsProblems({
+			...DEFAULT_ANALYSIS_SETTINGS,
+			kind: 'trials',
+			sweep: true,
+			steps: [4, 2.5]
+		});
+		expect(problems).toEqual([
+			{
+				setting: 'steps',
+				problem: { code: 'list', min: 1, max: MAX_TRIALS_KEPT, maxLength: 20, integer: true }
+			}
 		]);
 	});
 
