@@ -31,13 +31,20 @@ function fakeWriters(ms = 5) {
 const write = {} as DatasetWrite;
 
 describe('LibraryWriter', () => {
-	it('ends its worker once every write sent to it is answered, and starts one for the next', async () => {
+	it('ends its worker a while after every write sent to it is answered, and starts one for the next', async () => {
 		const { factory, counts } = fakeWriters();
-		const writer = new LibraryWriter(factory);
+		const writer = new LibraryWriter(factory, 20);
+		const idle = () => new Promise((r) => setTimeout(r, 60));
 		// two writes at once share one worker, which ends after the second answer
 		await Promise.all([writer.store('db', write), writer.store('db', write)]);
+		expect(counts).toEqual({ started: 1, terminated: 0 });
+		// a write within the idle time keeps it
+		await writer.store('db', write);
+		expect(counts).toEqual({ started: 1, terminated: 0 });
+		await idle();
 		expect(counts).toEqual({ started: 1, terminated: 1 });
 		await writer.store('db', write);
+		await idle();
 		expect(counts).toEqual({ started: 2, terminated: 2 });
 		writer.dispose();
 		expect(counts.terminated).toBe(2);
