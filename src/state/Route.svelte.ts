@@ -88,6 +88,14 @@ export class Route {
 		this.#location = next;
 	}
 
+	/** Whether the address bar shows a screen this route has not arrived at yet. */
+	#pending(): boolean {
+		if (typeof window === 'undefined') return false;
+		const actual = parseHash(window.location.hash);
+		const now = this.#location;
+		return actual.view !== now.view || actual.params.toString() !== now.params.toString();
+	}
+
 	get view(): View {
 		return this.#location.view;
 	}
@@ -110,6 +118,10 @@ export class Route {
 	 * the URL is kept.
 	 */
 	go(view: View, params: URLSearchParams = new URLSearchParams(), replace = false): void {
+		// A rewrite of the screen being left would undo the navigation on its way: the address
+		// bar already shows the next screen, whose hashchange has not been handled yet (a run that
+		// ended just as the reader went to the library put them back on the analysis).
+		if (replace && this.#pending()) return;
 		const hash = formatHash(view, params, this.#location.lang);
 		if (replace) {
 			history.replaceState(history.state, '', hash);
@@ -124,7 +136,7 @@ export class Route {
 	 * language, so a reload keeps their choice); a URL without `lang=` is left alone.
 	 */
 	keepLang(lang: string): void {
-		if (this.#location.lang === null || this.#location.lang === lang) return;
+		if (this.#location.lang === null || this.#location.lang === lang || this.#pending()) return;
 		const hash = formatHash(this.#location.view, this.#location.params, lang);
 		history.replaceState(history.state, '', hash);
 		this.#arrive(parseHash(hash));

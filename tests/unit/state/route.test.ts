@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatHash, parseHash } from '../../../src/state/Route.svelte.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatHash, parseHash, Route } from '../../../src/state/Route.svelte.ts';
 
 describe('URL hash', () => {
 	it('parses the path form and the bare form', () => {
@@ -55,5 +55,43 @@ describe('lang= in the hash', () => {
 		expect(formatHash('analysis', p, 'zh-CN')).toBe('#/analysis?dataset=abc&lang=zh-CN');
 		expect(formatHash('analysis', p)).toBe('#/analysis?dataset=abc');
 		expect(formatHash('start', new URLSearchParams(), 'en')).toBe('#/?lang=en');
+	});
+});
+
+describe('a navigation on its way', () => {
+	afterEach(() => vi.unstubAllGlobals());
+
+	/** A window whose address bar the test moves, and whose hashchange it fires. */
+	function browser(hash: string) {
+		const location = { hash };
+		const target = new EventTarget();
+		const write = (_: unknown, __: string, h: string) => (location.hash = h);
+		vi.stubGlobal('window', Object.assign(target, { location }));
+		vi.stubGlobal('history', { state: null, replaceState: write, pushState: write });
+		return {
+			location,
+			navigate(h: string) {
+				location.hash = h;
+				return () => target.dispatchEvent(new Event('hashchange'));
+			}
+		};
+	}
+
+	it('is not undone by a settings rewrite of the screen being left', () => {
+		const b = browser('#/analysis?dataset=a');
+		const route = new Route();
+		// the reader goes to the library; before its hashchange is handled, a run ends and the
+		// analysis writes its settings (seed) into the URL
+		const arrive = b.navigate('#/');
+		route.go('analysis', new URLSearchParams('dataset=a&seed=4'), true);
+		expect(b.location.hash).toBe('#/');
+		arrive();
+		expect(route.view).toBe('start');
+		// once there, rewrites and navigations work as before
+		route.go('start', new URLSearchParams('x=1'), true);
+		expect(b.location.hash).toBe('#/?x=1');
+		route.go('analysis', new URLSearchParams('dataset=b'));
+		expect(route.datasetId).toBe('b');
+		expect(b.location.hash).toBe('#/analysis?dataset=b');
 	});
 });
