@@ -124,8 +124,11 @@ test('settings live in the URL: a copied link reopens the same view with the sam
 	await expect(other.getByTestId('aggregate-condition')).toHaveValue('train_before_test');
 	await expect(other.getByTestId('bootstrap-draws')).toHaveValue('200');
 	await expect(other.getByTestId('seed')).toHaveValue('7');
-	const after = await exportJson(other);
-	expect({ ...after, createdAt: null }).toEqual({ ...before, createdAt: null });
+	// The two-set noise floor is drawn after the run (in the score-table worker): the export may
+	// come before it (floor null), so ask again until the reopened view has finished.
+	await expect
+		.poll(async () => ({ ...(await exportJson(other)), createdAt: null }), { timeout: 30_000 })
+		.toEqual({ ...before, createdAt: null });
 
 	// The two-test-set tab: the columns, the condition and the probit axes ride along too.
 	await other.getByTestId('tab-two').click();
@@ -139,6 +142,8 @@ test('settings live in the URL: a copied link reopens the same view with the sam
 	await expect(other).toHaveURL(/view=two/);
 	await expect(other).toHaveURL(/probit=1/);
 	const tau = await other.getByTestId('two-tau').textContent();
+	// the noise floor is drawn after the figures: export once it is in (in each tab)
+	await expect(other.getByTestId('two-floor')).toHaveAttribute('data-state', 'done');
 	const two = await exportJson(other);
 	expect(two).toMatchObject({ original: benchmarks[2], new: benchmarks[5] });
 	const third = await page.context().newPage();
@@ -148,6 +153,7 @@ test('settings live in the URL: a copied link reopens the same view with the sam
 	await expect(third.getByTestId('two-condition')).toHaveValue('train_before_test');
 	await expect(third.getByTestId('two-probit')).toBeChecked();
 	await expect(third.getByTestId('two-tau')).toHaveText(tau!);
+	await expect(third.getByTestId('two-floor')).toHaveAttribute('data-state', 'done');
 	expect({ ...(await exportJson(third)), createdAt: null }).toEqual({ ...two, createdAt: null });
 });
 
