@@ -49,39 +49,30 @@ const value = (flag: string, fallback: string) => {
 	return k >= 0 ? argv[k + 1] : fallback;
 };
 
-/** Peak resident memory (VmHWM) of this process's Chromium renderers, in MB. */
-function rendererPeakMB(): number {
-	let peak = 0;
+/** `/proc/<pid>/<file>` of each of this process's Chromium renderers (one ended meanwhile is skipped). */
+function rendererFiles(file: 'status' | 'stat'): string[] {
+	const out: string[] = [];
 	for (const name of readdirSync('/proc')) {
 		if (!/^\d+$/.test(name)) continue;
 		try {
 			const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-			if (!cmd.includes('--type=renderer')) continue;
-			const status = readFileSync(`/proc/${name}/status`, 'utf8');
-			peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+			if (cmd.includes('--type=renderer')) out.push(readFileSync(`/proc/${name}/${file}`, 'utf8'));
 		} catch {
 			// the process ended meanwhile
 		}
 	}
-	return Math.round(peak);
+	return out;
 }
 
-/** Resident memory now (VmRSS) of this process's Chromium renderers (the largest), in MB. */
-function rendererRssMB(): number {
-	let rss = 0;
-	for (const name of readdirSync('/proc')) {
-		if (!/^\d+$/.test(name)) continue;
-		try {
-			const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-			if (!cmd.includes('--type=renderer')) continue;
-			const status = readFileSync(`/proc/${name}/status`, 'utf8');
-			rss = Math.max(rss, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-		} catch {
-			// the process ended meanwhile
-		}
-	}
-	return Math.round(rss);
+/** The largest renderer's resident memory in MB: its peak (`VmHWM`) or now (`VmRSS`). */
+function rendererMB(field: 'VmHWM' | 'VmRSS'): number {
+	const kb = rendererFiles('status').map((s) =>
+		Number(new RegExp(`${field}:\\s+(\\d+)`).exec(s)?.[1] ?? 0)
+	);
+	return Math.round(Math.max(0, ...kb) / 1024);
 }
+const rendererPeakMB = () => rendererMB('VmHWM');
+const rendererRssMB = () => rendererMB('VmRSS');
 
 /**
  * `--memory`: the renderer's resident memory every 100 ms, so that a peak can be put beside the
@@ -104,17 +95,9 @@ function sampleMemory(): () => Array<[number, number]> {
  */
 function rendererCpuSeconds(): number {
 	let ticks = 0;
-	for (const name of readdirSync('/proc')) {
-		if (!/^\d+$/.test(name)) continue;
-		try {
-			const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-			if (!cmd.includes('--type=renderer')) continue;
-			const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-			ticks += Number(fields[11]) + Number(fields[12]);
-		} catch {
-			// the process ended meanwhile
-		}
+	for (const stat of rendererFiles('stat')) {
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		ticks += Number(fields[11]) + Number(fields[12]);
 	}
 	return ticks / 100;
 }
