@@ -79,6 +79,11 @@ export default defineConfig({
 		include: ['tests/unit/**/*.test.ts'],
 		setupFiles: ['tests/unit/setup.ts'],
 		testTimeout: 30_000,
+		// Threads, four at a time on two cores: the files spend much of their time waiting (module
+		// imports, timers), so more of them at once finish sooner. Measured on a fresh clone here:
+		// forks x 2 (the default) 231 s, threads x 2 202 s, threads x 4 137 s, threads x 6 137 s.
+		pool: 'threads',
+		maxWorkers: 4,
 		// A test that asserts nothing fails: every test must check something.
 		expect: { requireAssertions: true }
 	}
