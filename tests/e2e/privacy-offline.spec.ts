@@ -323,9 +323,13 @@ test("two tabs at once: both keep working and see each other's datasets after a 
 		.getByTestId('file-input')
 		.setInputFiles(fixturePath('golden', 'small-continuous.csv'));
 	await expect(second.getByTestId('dataset-name')).toHaveText('small-continuous');
+	// Each tab opens its import while the library writer stores it: reload until both writes
+	// are in (a reload at once could come before the other tab's write ended).
 	await page.goto('/#/');
-	await page.reload();
-	await expect(page.getByTestId('library-item')).toHaveCount(3);
+	await expect(async () => {
+		await page.reload();
+		await expect(page.getByTestId('library-item')).toHaveCount(3, { timeout: 2_000 });
+	}).toPass({ timeout: 30_000 });
 	await second.goto('/#/');
 	await second.reload();
 	await expect(second.getByTestId('library-item')).toHaveCount(3);
