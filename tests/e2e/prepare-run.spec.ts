@@ -128,7 +128,7 @@ test('zh-CN: preparing and the floor after the result in Chinese; Stop keeps the
 	await openApp(page, '#/?lang=zh-CN', { analysis: false });
 	await importBig(page);
 	const floorAfter = page.getByTestId('floor-after');
-	await expect(floorAfter).toContainText('正在测量解读本结果所依据的噪声底线', { timeout: 60_000 });
+	await expect(floorAfter).toContainText('正在测量解读本结果所依据的噪声基底', { timeout: 60_000 });
 	await page.getByTestId('extras-stop').click();
 	await expect(page.getByTestId('extras-state')).toHaveAttribute('data-state', 'cancelled');
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');

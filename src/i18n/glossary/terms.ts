@@ -72,9 +72,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 	{
 		id: 'leader',
 		en: { term: 'leader', definition: 'The model ranked first on the reference test set.' },
-		'zh-CN': { term: '领先者', definition: '在参照测试集上排第一的模型。' },
+		'zh-CN': { term: '榜首', definition: '在参照测试集上排第一的模型。' },
 		where: classroom(1),
-		banned: [{ pattern: /第一名(?!占比)/ }]
+		banned: [{ pattern: /第一名(?!占比)/ }, { pattern: '领先者' }]
 	},
 	{
 		id: 'item',
@@ -142,11 +142,11 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 				'What sampling noise alone does to scores and to tau-b: the yardstick for every change.'
 		},
 		'zh-CN': {
-			term: '噪声底线',
+			term: '噪声基底',
 			definition: '仅有抽样噪声时分数和 tau-b 的变化：衡量一切变化的尺子。'
 		},
 		where: analysis,
-		banned: [{ pattern: '噪声下限' }]
+		banned: [{ pattern: '噪声下限' }, { pattern: '噪声底线' }]
 	},
 	{
 		id: 'noiseUnits',
@@ -172,13 +172,15 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 				'Items from one source (a passage, a repository, a template) whose answers are not independent.'
 		},
 		'zh-CN': {
-			term: '群（整群标准误、整群自助法、分群列）',
+			term: '群（聚类稳健标准误、整群自助法、分群列）',
 			definition: '来源相同（同一段落、同一代码仓库、同一模板）、答案并不独立的一组题目。'
 		},
 		where: analysis,
 		banned: [
+			{ pattern: '整群标准误' },
 			{
-				pattern: '聚类',
+				// 聚类稳健标准误 is the standard term for a cluster-robust standard error.
+				pattern: /聚类(?!稳健)/,
 				allowIn: {
 					'tables.heatmap.intro': HIERARCHICAL_CLUSTERING,
 					'tables.heatmap.aria': HIERARCHICAL_CLUSTERING,

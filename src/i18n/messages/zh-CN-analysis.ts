@@ -50,7 +50,7 @@ const zhCNAnalysis = {
 	'kind.modelSet.label': '参赛模型变化',
 	'kind.modelSet.imitates': '参赛者不同的排行榜：去掉一些模型、加入一些弱模型，题目一道不变。',
 	'kind.modelSet.strengthNote':
-		'不去掉也不加入任何模型时，排行榜保持不变。名次、第一名占比和领先者只统计一次抽样中出现的模型。',
+		'不去掉也不加入任何模型时，排行榜保持不变。名次、第一名占比和榜首只统计一次抽样中出现的模型。',
 
 	// ---- 设置 ----
 	'field.shareResampled': '重抽题目的比例',
@@ -158,7 +158,7 @@ const zhCNAnalysis = {
 	'cluster.what':
 		'群是一组来源相同的题目——关于同一段落的问题、来自同一代码仓库的任务、由同一模板生成的提示——因此它们的答案并不独立。只有几个取值的类别或难度等级是分层，而不是群。',
 	'cluster.few':
-		'群少于 20 个：整群标准误所依据的数值很少，本身就不确定（区间使用自由度为 G − 1 的 t 分布）。',
+		'群少于 20 个：聚类稳健标准误所依据的数值很少，本身就不确定（区间使用自由度为 G − 1 的 t 分布）。',
 	'cluster.none': '无（题目相互独立）',
 	'clusterReason.name': '推荐：列名表明其题目来源相同',
 	'clusterReason.shape': '推荐：许多只含几道题目的小组',
@@ -187,25 +187,25 @@ const zhCNAnalysis = {
 
 	// ---- 结论句 ----
 	'headline.noise':
-		'抽样噪声：{same, select, yes {用 {items, number} 道题目，每个分数的误差在 ±{swing}以内} other {在从 {n, number} 道题目中抽出 {items, number} 道的测试集上，每个分数最多变动 ±{swing}}}（最宽的 95% 区间，属于 <data>{model}</data>）{pairs, select, yes {；同一题库中两套同样大小的测试集给出的排名，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的配对）} other {；这些测试集与完整测试集的排名相比，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的抽样）}}；领先者（<data>{leader}</data>）在 {kept} 的抽样中排第一。来源改变后的测试集可能让分数变动更多：试试一种偏移。',
+		'抽样噪声：{same, select, yes {用 {items, number} 道题目，每个分数的误差在 ±{swing}以内} other {在从 {n, number} 道题目中抽出 {items, number} 道的测试集上，每个分数最多变动 ±{swing}}}（最宽的 95% 区间，属于 <data>{model}</data>）{pairs, select, yes {；同一题库中两套同样大小的测试集给出的排名，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的配对）} other {；这些测试集与完整测试集的排名相比，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的抽样）}}；榜首（<data>{leader}</data>）在 {kept} 的抽样中排第一。来源改变后的测试集可能让分数变动更多：试试一种偏移。',
 	'headline.noiseTied':
 		'抽样噪声：每个分数最多变动 ±{swing}（最宽的 95% 区间，属于 <data>{model}</data>）；由于所有模型分数相同，肯德尔 tau-b 无定义。',
 	'headline.shift':
-		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。排名与完整测试集的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{all, select, yes {在每次抽样中都排第一} other {在 {kept} 的抽样中排第一}}{floor, select, no {} other {（仅有抽样噪声时：{leaderFloor}）}}。',
+		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。排名与完整测试集的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；榜首（<data>{leader}</data>）{all, select, yes {在每次抽样中都排第一} other {在 {kept} 的抽样中排第一}}{floor, select, no {} other {（仅有抽样噪声时：{leaderFloor}）}}。',
 	'headline.shiftTied':
 		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。由于所有模型分数相同，肯德尔 tau-b 无定义。',
 	'headline.entrants':
-		'参赛者变化：去掉 {removed} 的模型{weak, plural, =0 {} other {并加入 # 个弱模型}}后，在场模型的排名与完整排行榜的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；在领先者（<data>{leader}</data>）参与的 {present, number} 次抽样中，它有 {kept} 排第一。这里不比较分数：{method, select, mean {模型的平均分不取决于还有谁参赛} other {这类分数取决于还有谁参赛}}。',
+		'参赛者变化：去掉 {removed} 的模型{weak, plural, =0 {} other {并加入 # 个弱模型}}后，在场模型的排名与完整排行榜的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；在榜首（<data>{leader}</data>）参与的 {present, number} 次抽样中，它有 {kept} 排第一。这里不比较分数：{method, select, mean {模型的平均分不取决于还有谁参赛} other {这类分数取决于还有谁参赛}}。',
 	'headline.oneVariant':
-		'在这一个变体中，分数平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（单个最大变动：{max}，<data>{model}</data>）；排名与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。',
+		'在这一个变体中，分数平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（单个最大变动：{max}，<data>{model}</data>）；排名与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；榜首（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。',
 	'headline.variants':
-		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}{band, select, within {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍：在噪声之内} none {} other {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍}}（单个最大变动：{max}，<data>{model}</data>）；与完整测试集的肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}{band, select, within {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍：在噪声之内} none {} other {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍}}（单个最大变动：{max}，<data>{model}</data>）；与完整测试集的肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；榜首（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
 	'headline.variantsTied':
-		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}（单个最大变动：{max}，<data>{model}</data>）；每个变体中所有模型分数都相同，tau-b 无定义；领先者（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
+		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}（单个最大变动：{max}，<data>{model}</data>）；每个变体中所有模型分数都相同，tau-b 无定义；榜首（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
 	'headline.thresholds':
-		'按 {n, number} 个阈值判为通过或不通过时，模型排名与按平均分的排名相比，肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；领先者（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。通过率和平均分是不同的度量，所以两者之差不作为分数变动报告。',
+		'按 {n, number} 个阈值判为通过或不通过时，模型排名与按平均分的排名相比，肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；榜首（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。通过率和平均分是不同的度量，所以两者之差不作为分数变动报告。',
 	'headline.search':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，分数平均变动 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（最大变动：{max}），与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；领先者（<data>{leader}</data>）{stays, select, yes {仍居第一} other {把第一让给了 <data>{first}</data>}}。',
+		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，分数平均变动 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（最大变动：{max}），与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；榜首（<data>{leader}</data>）{stays, select, yes {仍居第一} other {把第一让给了 <data>{first}</data>}}。',
 	'headline.searchBound': '它已证明的是：范围内没有任何权重能使 tau-b 低于 {lower}。',
 	'headline.sizeEmpty': '规模扫描没有抽样。',
 	'headline.sizeNoReplication':
@@ -213,14 +213,14 @@ const zhCNAnalysis = {
 	'headline.sizeNever':
 		'即使两套互不重叠的测试集各有 {last, plural, other {# 道题目}}（{n, number} 道的一半），它们之间的肯德尔 tau-b 中位数也达不到 {level}（{last, plural, other {# 道题目}}时为 {tau}）。',
 	'headline.sizeSettles':
-		'排名在约 {at, plural, other {# 道题目}}（共 {n, number} 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ {level}（{at, plural, other {# 道题目}}时为 {replication}；与完整测试集相比为 {tau}），且在该规模的抽样中领先者有 {kept} 排第一。',
+		'排名在约 {at, plural, other {# 道题目}}（共 {n, number} 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ {level}（{at, plural, other {# 道题目}}时为 {replication}；与完整测试集相比为 {tau}），且在该规模的抽样中榜首有 {kept} 排第一。',
 	'headline.strengthEmpty': '扫描没有任何步。',
 	'headline.strength':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}，与完整测试集的肯德尔 tau-b 中位数为 {tau}；{steps, number} 步中最低的 tau-b 中位数为 {lowest}；在这一步的抽样中领先者有 {kept} 排第一。',
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}，与完整测试集的肯德尔 tau-b 中位数为 {tau}；{steps, number} 步中最低的 tau-b 中位数为 {lowest}；在这一步的抽样中榜首有 {kept} 排第一。',
 	'headline.strengthBelow':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；排名首次低于噪声底线（{low}）是在{at} 时，tau-b 中位数为 {atTau}；在这一步的抽样中领先者有 {kept} 排第一。',
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；排名首次低于噪声基底（{low}）是在{at} 时，tau-b 中位数为 {atTau}；在这一步的抽样中榜首有 {kept} 排第一。',
 	'headline.strengthInside':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；在全部 {steps, number} 步中，排名都在噪声底线之内（{low}–{high}）；在这一步的抽样中领先者有 {kept} 排第一。',
+		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；在全部 {steps, number} 步中，排名都在噪声基底之内（{low}–{high}）；在这一步的抽样中榜首有 {kept} 排第一。',
 	'headline.strengthValue': '{label}为 {value}',
 
 	// ---- 分析页面 ----
@@ -252,7 +252,7 @@ const zhCNAnalysis = {
 		'要求的偏移：{requested} 个标准差；实际达到：{achieved} 个标准差（这些题目通过重新加权所能达到的上限）。',
 	'results.shiftNotReported': '要求的偏移：{requested} 个标准差；此版本未报告实际达到的偏移。',
 	'results.shiftEstimated': '难度由参与排名的模型估计（它们的解出率），而不是来自数据之外。',
-	'results.meta': '{settings} · {models, number} 个模型 · 参照领先者：<data>{leader}</data>',
+	'results.meta': '{settings} · {models, number} 个模型 · 参照榜首：<data>{leader}</data>',
 	'results.highlight': '突出显示',
 	'results.noModel': '不突出任何模型',
 	'export.label': '导出',
@@ -282,7 +282,7 @@ const zhCNAnalysis = {
 	'table.meanChange': '平均变动',
 	'table.meanChangePoints': '平均变动（百分点）',
 	'table.typicalShift': '典型偏移（标准误）',
-	'table.floor': 'tau-b 与噪声底线相比',
+	'table.floor': 'tau-b 与噪声基底相比',
 	'table.floorInside': '不低于底线',
 	'table.floorBelow': '低于底线',
 	'table.drawsIn': '参与的抽样次数',
@@ -305,10 +305,10 @@ const zhCNAnalysis = {
 	'sample.tau.quantiles': '5% / 95% 分位数',
 	'sample.tau.lowest': '最小值',
 	'sample.tau.undefined': '所有模型分数都相同的抽样',
-	'sample.leaderKept': '领先者保持第一：',
+	'sample.leaderKept': '榜首保持第一：',
 	'sample.leaderKeptOf': '（共 {n, number} 次抽样）。',
-	'sample.leaderKeptAmong': '（领先者参与的 {n, number} 次抽样中）。',
-	'sample.leaderKeptNot': '这是重抽中的占比，不是领先者真正最佳的概率。',
+	'sample.leaderKeptAmong': '（榜首参与的 {n, number} 次抽样中）。',
+	'sample.leaderKeptNot': '这是重抽中的占比，不是榜首真正最佳的概率。',
 	'sample.ranks.title': '名次区间',
 	'sample.ranks.explain':
 		'每个模型在完整测试集上的名次（圆点），以及它在所参与抽样中名次的中间 95%（横条）。第 1 名最好；分数相同的模型共享较好的名次。',
@@ -322,7 +322,7 @@ const zhCNAnalysis = {
 	'table.variant': '变体',
 	'table.tau': 'tau-b',
 	'table.rankedFirst': '排名第一',
-	'table.referenceLeader': '（参照领先者）',
+	'table.referenceLeader': '（参照榜首）',
 
 	// ---- 固定变体 ----
 	'variants.scores.title': '各变体中的分数',
@@ -333,7 +333,7 @@ const zhCNAnalysis = {
 	'variants.tau.explain': '每个变体的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同）。',
 	'variants.tau.aria': '每个变体与参照排名的肯德尔 tau-b',
 	'variants.tau.range': 'tau-b，最低 – 最高',
-	'variants.tau.leaderFirst': '领先者排第一的变体',
+	'variants.tau.leaderFirst': '榜首排第一的变体',
 	'variants.tau.leaderFirstValue': '{n, number} 个中的 {first, number} 个',
 	'variants.each.title': '每个变体',
 	'variants.each.note': '每个变体一行；结果 JSON 中有每个模型在每个变体中的分数和排名。',
@@ -377,12 +377,12 @@ const zhCNAnalysis = {
 	'axis.tau': '肯德尔 tau-b',
 	'legend.tauFull': '与完整测试集的 tau-b',
 	'legend.replication': '两套互不重叠测试集之间的 tau-b（复现）',
-	'legend.leaderKeptPercent': '领先者保持第一（%）',
+	'legend.leaderKeptPercent': '榜首保持第一（%）',
 	'legend.change': '典型分数变动',
 	'legend.changePoints': '典型分数变动（百分点）',
 	'legend.band': '{label} 5–95%',
 	'legend.noiseBand': '± 1.96 个标准误（抽样噪声）',
-	'legend.floorTau': '同一题库两套测试集之间的 tau-b（噪声底线）',
+	'legend.floorTau': '同一题库两套测试集之间的 tau-b（噪声基底）',
 	'legend.floorChange': '仅由抽样噪声造成的分数变动',
 	'legend.floorChangePoints': '仅由抽样噪声造成的分数变动（百分点）',
 	'table.k': 'k',
@@ -391,7 +391,7 @@ const zhCNAnalysis = {
 	'table.scoreChangePoints': '分数变动（百分点），中位数（5–95%）',
 	'table.tauFull': '与完整测试集的 tau-b',
 	'table.replication': '复现 tau-b',
-	'table.leaderKept': '领先者保持第一',
+	'table.leaderKept': '榜首保持第一',
 
 	// ---- 扫描 ----
 	'sweep.change.title': '每一步的分数变动',
@@ -404,15 +404,15 @@ const zhCNAnalysis = {
 	'sweep.tau.titleSize': '需要多少道题目排名才会稳定？',
 	'sweep.tau.pngSize': '不同测试集规模下的排名稳定性',
 	'sweep.tau.explainSize':
-		'对每种测试集规模 k：k 题子集与完整测试集排名之间肯德尔 tau-b 的中位数（实线），以及在不超过一半题目时两套互不重叠的 k 题测试集之间的 tau-b（虚线：两套同样大小的测试集有多一致），各带 5–95% 色带；以及完整测试集的领先者仍排第一的频率。',
+		'对每种测试集规模 k：k 题子集与完整测试集排名之间肯德尔 tau-b 的中位数（实线），以及在不超过一半题目时两套互不重叠的 k 题测试集之间的 tau-b（虚线：两套同样大小的测试集有多一致），各带 5–95% 色带；以及完整测试集的榜首仍排第一的频率。',
 	'sweep.tau.explainStrength':
-		'对每种强度：各次抽样与参照排名之间肯德尔 tau-b 的中位数及其 5–95% 色带，以及参照领先者仍排第一的频率。每一步都是使用相同种子的单独运行。',
-	'sweep.tau.aria': '扫描每一步的肯德尔 tau-b 和领先者一致程度',
+		'对每种强度：各次抽样与参照排名之间肯德尔 tau-b 的中位数及其 5–95% 色带，以及参照榜首仍排第一的频率。每一步都是使用相同种子的单独运行。',
+	'sweep.tau.aria': '扫描每一步的肯德尔 tau-b 和榜首一致程度',
 	'sweep.sizeNote':
 		'复现指标比较两套同样大小、互不重叠的测试集，因此最多到一半题目（{n, number} 道中的 {half, number} 道）；结论句中的“趋于稳定”使用它。与完整测试集相比，子集看起来总是比实际复现得更好。',
 
 	// ---- 详细信息 ----
-	'details.test.clustered': '使用整群标准误的 t 检验',
+	'details.test.clustered': '使用聚类稳健标准误的 t 检验',
 	'details.test.mcnemar': '对只有其中一个解出的题目做 mid-p McNemar 检验',
 	'details.test.paired': '对逐题差值做配对 t 检验',
 	'details.agreement.title': 'tau-b 之外的一致性',
@@ -442,9 +442,9 @@ const zhCNAnalysis = {
 	'details.se.explainPlainSample':
 		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（普通标准误，自由度为 n − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
 	'details.se.explainClustered':
-		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（整群标准误，自由度为 G − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（聚类稳健标准误，自由度为 G − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',
 	'details.se.explainClusteredSample':
-		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（整群标准误，自由度为 G − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
+		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（聚类稳健标准误，自由度为 G − 1 的 t 分布），以及由这些区间读出的保守名次。它把完整测试集看作题目的一个样本，与扰动无关。',
 	'details.se.clusteredBy': '按“<data>{column}</data>”分群：{count, number} 个群。',
 	'details.se.clusteredByUnlabelled':
 		'按“<data>{column}</data>”分群：{count, number} 个群（其中 {unlabelled, number} 道题目没有取值，各自成为一个群）。',
@@ -453,8 +453,8 @@ const zhCNAnalysis = {
 	'details.se.score': '分数（95%）',
 	'details.se.se': '标准误',
 	'details.se.sePoints': '标准误（百分点）',
-	'details.se.clustered': '整群标准误',
-	'details.se.clusteredPoints': '整群标准误（百分点）',
+	'details.se.clustered': '聚类稳健标准误',
+	'details.se.clusteredPoints': '聚类稳健标准误（百分点）',
 	'details.se.conservative': '保守名次',
 
 	// ---- 运行设置的文字描述 ----
@@ -479,7 +479,7 @@ const zhCNAnalysis = {
 	'saved.legacy':
 		'由旧版本（{version}）保存：它的第一名占比把所有并列第一的模型都算作第一，固定变体的运行也带有“95%”区间。重新运行即可得到按抽样类型标注的数值。',
 	'saved.legacyNoise':
-		'由旧版本（{version}）保存：它的分数变动没有与抽样噪声对照。重新运行即可对照噪声底线来看。',
+		'由旧版本（{version}）保存：它的分数变动没有与抽样噪声对照。重新运行即可对照噪声基底来看。',
 	'saved.use': '使用这些设置',
 
 	// ---- 图表 ----
@@ -489,18 +489,18 @@ const zhCNAnalysis = {
 	'chart.csvLabel': '将“{title}”下载为 CSV',
 	'argument.title': '每个强度下的分数变动与排名，对照抽样噪声',
 	'argument.explain':
-		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与完整测试集排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及领先者仍居第一的抽样占比。灰色虚线：仅由抽样噪声造成的情形，即从同一题库抽出同样大小的测试集时的分数变动（左），以及两套这样的测试集之间 tau-b 的 5–95% 区间带，也就是噪声底线（右）。每一步都是单独的运行，从不合并。',
-	'argument.aria': '扫描中每个强度下的典型分数变化、tau-b 与领先者仍居第一的占比',
+		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与完整测试集排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及榜首仍居第一的抽样占比。灰色虚线：仅由抽样噪声造成的情形，即从同一题库抽出同样大小的测试集时的分数变动（左），以及两套这样的测试集之间 tau-b 的 5–95% 区间带，也就是噪声基底（右）。每一步都是单独的运行，从不合并。',
+	'argument.aria': '扫描中每个强度下的典型分数变化、tau-b 与榜首仍居第一的占比',
 	'argument.rightTitle': 'tau-b · 抽样占比',
-	'argument.leaderKept': '领先者仍居第一（抽样占比）',
+	'argument.leaderKept': '榜首仍居第一（抽样占比）',
 	'argument.sentence':
-		'{phrase}时，分数平均变化 {change}，但每一步都有 95% 的抽样 tau-b 不低于 {tau}，领先者至少在 {kept} 的抽样中仍居第一。',
+		'{phrase}时，分数平均变化 {change}，但每一步都有 95% 的抽样 tau-b 不低于 {tau}，榜首至少在 {kept} 的抽样中仍居第一。',
 	'argument.sentenceSearch':
 		'{phrase}时，最坏情况使分数平均变化 {change}，但每一步的 tau-b 都不低于 {tau}。',
 	'argument.slider': '查看的强度',
 	'argument.step.title': '{phrase}时',
 	'argument.step.note':
-		'该强度下 {draws, number} 次抽样：tau-b 中位数 {median}（5–95%：{q05}–{q95}）；领先者在 {kept} 的抽样中仍居第一。',
+		'该强度下 {draws, number} 次抽样：tau-b 中位数 {median}（5–95%：{q05}–{q95}）；榜首在 {kept} 的抽样中仍居第一。',
 	'argument.step.search': '这一步是一次最坏情况搜索：没有逐模型区间（数值见表格）。',
 	'argument.step.swing': '该强度下的分数区间',
 	'argument.step.ranks': '该强度下的名次区间',
@@ -509,7 +509,7 @@ const zhCNAnalysis = {
 		'每一步按该步各次抽样的平均分数为模型排名；折线跟踪参照排名前 {n, number} 的模型。',
 	'bump.aria': '扫描每一步中顶尖模型的排名',
 	'bump.summary':
-		'参照领先者 <data>{model}</data> 在 {steps, number} 步中有 {kept, number} 步按平均分数排名第一。',
+		'参照榜首 <data>{model}</data> 在 {steps, number} 步中有 {kept, number} 步按平均分数排名第一。',
 	'bump.rankAt': '{step} 时的排名',
 	'scatter.title': '参照分数与扰动后分数',
 	'scatter.explain':

@@ -62,26 +62,26 @@ const zhCNClassroom = {
 	'classroom.figure.times': '{value} 倍',
 	'classroom.figure.items': '测试集题目数',
 	'classroom.figure.models': '模型数',
-	'classroom.figure.leaderScore': '领先者的分数',
+	'classroom.figure.leaderScore': '榜首的分数',
 	'classroom.figure.lastScore': '最后一名的分数',
 	'classroom.figure.tauTrueAbility': '与真实能力的肯德尔 tau-b',
-	'classroom.figure.leaderIsTrueBest': '领先者是真正最强的模型',
+	'classroom.figure.leaderIsTrueBest': '榜首是真正最强的模型',
 	'classroom.figure.itemsSmall': '小测试集的题目数',
 	'classroom.figure.halfWidthSmall': '200 道题目时分数的 95% 半宽（中位数）',
 	'classroom.figure.meanChangeSmall': '两套 200 道题目的测试集之间分数的平均变化',
 	'classroom.figure.tauNewSmall': '两套 200 道题目的测试集之间的 tau-b',
-	'classroom.figure.tauFloorLowSmall': '200 道题目时 tau-b 的噪声底线（5%）',
-	'classroom.figure.tauFloorHighSmall': '200 道题目时 tau-b 的噪声底线（95%）',
-	'classroom.figure.insideFloorSmall': '200 道题目时在噪声底线之内',
-	'classroom.figure.leaderKeptSmall': '两套 200 道题目的测试集领先者相同',
+	'classroom.figure.tauFloorLowSmall': '200 道题目时 tau-b 的噪声基底（5%）',
+	'classroom.figure.tauFloorHighSmall': '200 道题目时 tau-b 的噪声基底（95%）',
+	'classroom.figure.insideFloorSmall': '200 道题目时在噪声基底之内',
+	'classroom.figure.leaderKeptSmall': '两套 200 道题目的测试集榜首相同',
 	'classroom.figure.itemsLarge': '大测试集的题目数',
 	'classroom.figure.halfWidthLarge': '2,000 道题目时分数的 95% 半宽（中位数）',
 	'classroom.figure.meanChangeLarge': '两套 2,000 道题目的测试集之间分数的平均变化',
 	'classroom.figure.tauNewLarge': '两套 2,000 道题目的测试集之间的 tau-b',
-	'classroom.figure.tauFloorLowLarge': '2,000 道题目时 tau-b 的噪声底线（5%）',
-	'classroom.figure.tauFloorHighLarge': '2,000 道题目时 tau-b 的噪声底线（95%）',
-	'classroom.figure.insideFloorLarge': '2,000 道题目时在噪声底线之内',
-	'classroom.figure.leaderKeptLarge': '两套 2,000 道题目的测试集领先者相同',
+	'classroom.figure.tauFloorLowLarge': '2,000 道题目时 tau-b 的噪声基底（5%）',
+	'classroom.figure.tauFloorHighLarge': '2,000 道题目时 tau-b 的噪声基底（95%）',
+	'classroom.figure.insideFloorLarge': '2,000 道题目时在噪声基底之内',
+	'classroom.figure.leaderKeptLarge': '两套 2,000 道题目的测试集榜首相同',
 	'classroom.figure.noiseShrink': '题目多到十倍时噪声缩小的倍数',
 	'classroom.figure.sqrtSizeRatio': '按 1/√n 推算的倍数',
 	'classroom.figure.shift': '难多少（难度标准差）',
@@ -97,18 +97,18 @@ const zhCNClassroom = {
 	'classroom.figure.fitIntercept': '直线的截距',
 	'classroom.figure.fitR': '各点的相关系数 r',
 	'classroom.figure.tauHarderTestSet': '原来源测试集与更难测试集之间的 tau-b',
-	'classroom.figure.tauFloorLow': 'tau-b 的噪声底线（5%）',
-	'classroom.figure.tauFloorMedian': 'tau-b 的噪声底线（中位数）',
-	'classroom.figure.tauFloorHigh': 'tau-b 的噪声底线（95%）',
-	'classroom.figure.insideFloor': '在噪声底线之内',
-	'classroom.figure.leaderKept': '更难测试集上领先者不变',
+	'classroom.figure.tauFloorLow': 'tau-b 的噪声基底（5%）',
+	'classroom.figure.tauFloorMedian': 'tau-b 的噪声基底（中位数）',
+	'classroom.figure.tauFloorHigh': 'tau-b 的噪声基底（95%）',
+	'classroom.figure.insideFloor': '在噪声基底之内',
+	'classroom.figure.leaderKept': '更难测试集上榜首不变',
 	'classroom.figure.studiedModels': '准备考试的模型数',
 	'classroom.figure.study': '准备的程度',
 	'classroom.figure.meanJumpStudied': '准备考试的模型的平均提分',
 	'classroom.figure.meanJumpOthers': '其他模型的平均提分',
 	'classroom.figure.tauTrueAbilityStep1': '无人准备时与真实能力的 tau-b',
-	'classroom.figure.leaderChanged': '领先者换了',
-	'classroom.figure.leaderStudied': '领先者准备过考试',
+	'classroom.figure.leaderChanged': '榜首换了',
+	'classroom.figure.leaderStudied': '榜首准备过考试',
 	'classroom.figure.laterItems': '截止日期之后发布的题目数',
 	'classroom.figure.laterGapStudied': '基准测试减去后来题目的分数，准备过的模型（平均）',
 	'classroom.figure.laterGapOthers': '基准测试减去后来题目的分数，其他模型（平均）',
@@ -122,7 +122,7 @@ const zhCNClassroom = {
 	'classroom.figure.edgeKept': '自行准备多于统一准备的模型数',
 	'classroom.figure.plantedWrongKeys': '测试集中标准答案有误的题目',
 	'classroom.figure.plantedImpossible': '评测框架无法评分的题目',
-	'classroom.figure.failingItems': '领先者答错的题目',
+	'classroom.figure.failingItems': '榜首答错的题目',
 	'classroom.figure.tracesRead': '已读的 trace',
 	'classroom.figure.brokenRead': '已读 trace 中有严重问题的',
 	'classroom.figure.wrongKeysRead': '读出的标准答案错误',
@@ -148,7 +148,7 @@ const zhCNClassroom = {
 	'classroom.step1.lead':
 		'一个模拟的基准测试：{models, number} 个真实能力已知的模型回答 {items, number} 道题目。测试集只有一个用途：给它们排名。',
 	'classroom.step1.headline':
-		'领先者得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}；{leaderTrue, select, yes {领先者就是真正最强的模型。} other {领先者并不是真正最强的模型。}}',
+		'榜首得分 {leader}，最后一名 {last}。与真实能力相比，这个排行榜的肯德尔 tau-b = {tau}；{leaderTrue, select, yes {榜首就是真正最强的模型。} other {榜首并不是真正最强的模型。}}',
 	'classroom.step1.chart': '排行榜：每个模型在测试集上的分数',
 	'classroom.step1.barLabel': '{model}（真实第 {rank, number} 名）',
 	'classroom.step1.ask': '排在最上面的模型真的最强吗？换一套测试集会怎样？',
@@ -158,9 +158,9 @@ const zhCNClassroom = {
 	'classroom.step2.lead':
 		'同样的模型回答同一来源新出的题目：两套各 {small, number} 道题目的测试集，两套各 {large, number} 道。只有运气在变的时候，分数和排名会变动多少？',
 	'classroom.step2.noise':
-		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声底线）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
+		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声基底）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
 	'classroom.step2.observed':
-		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声底线之内} other {低于噪声底线}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {也在噪声底线之内} other {低于噪声底线}}。',
+		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声基底之内} other {低于噪声基底}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {也在噪声基底之内} other {低于噪声基底}}。',
 	'classroom.step2.notShift':
 		'这些只是运气带来的变动，题目越多就越小。来源变了的测试集会让分数变动得更多：见下一步。',
 	'classroom.step2.chart':
@@ -168,14 +168,14 @@ const zhCNClassroom = {
 	'classroom.step2.point': '第二套测试集',
 	'classroom.step2.interval': '第一套测试集，±1.96 个标准误',
 	'classroom.step2.floorNote':
-		'噪声底线：第一套测试集的两次自助法重抽样之间的 tau-b，{pairs, number} 对重抽样的 5–95%。',
+		'噪声基底：第一套测试集的两次自助法重抽样之间的 tau-b，{pairs, number} 对重抽样的 5–95%。',
 
 	// ---- 第 3 步 ----
 	'classroom.step3.title': '来自更难来源的测试集',
 	'classroom.step3.lead':
 		'来自更难来源的新题目：难度提高 {shift} 个标准差，共 {items, number} 道，一次一套。与原来源新出的 {items, number} 道题目相比。',
 	'classroom.step3.headline':
-		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}）；{leaderKept, select, yes {领先者没有变。} other {领先者换了。}}',
+		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}）；{leaderKept, select, yes {榜首没有变。} other {榜首换了。}}',
 	'classroom.step3.builtIn':
 		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线，所以只有抽样噪声能打乱它们的先后，而打乱多少取决于模型之间相距多远。',
 	'classroom.step3.spacing':
@@ -193,7 +193,7 @@ const zhCNClassroom = {
 	'classroom.step4.lead':
 		'有些模型专门拿基准测试的题目做了准备。模型的真实能力是它在做任何准备之前的能力：准备考试改变不了它。排行榜看得出来吗？',
 	'classroom.step4.headline':
-		'{studied, plural, =0 {没有模型准备考试：排行榜与第 1 步相同。} other {准备过的 {studied, number} 个模型平均提高了 {jump}，其他模型 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {领先者仍然是真正最强的模型。} other {领先者已经不是真正最强的模型了。}}}}',
+		'{studied, plural, =0 {没有模型准备考试：排行榜与第 1 步相同。} other {准备过的 {studied, number} 个模型平均提高了 {jump}，其他模型 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {榜首仍然是真正最强的模型。} other {榜首已经不是真正最强的模型了。}}}}',
 	'classroom.step4.sign':
 		'用时间切分来看 Hardt 说的迹象：基准测试的题目在模型训练截止日期之前就已公开，另外 {later, number} 道题目是截止之后才写的。基准测试上的分数减去后来题目上的分数：{studied, plural, =0 {没有模型准备考试} other {准备过的 # 个模型为 {gapStudied}，通常是这个差距的抽样噪声的 {unitsStudied} 倍}}{others, plural, =0 {} other {；其他 # 个模型为 {gapOthers}，通常是 {unitsOthers} 倍}}。',
 	'classroom.step4.chart': '每个模型准备前后的分数',
@@ -217,7 +217,7 @@ const zhCNClassroom = {
 	// ---- 第 6 步 ----
 	'classroom.step6.title': '读 trace',
 	'classroom.step6.lead':
-		'头条分数把题目藏在了后面。打开领先者答错的那些题目的 trace，从答错的模型最多的题目读起，看看每个模型答了什么、又是怎样被评分的。',
+		'头条分数把题目藏在了后面。打开榜首答错的那些题目的 trace，从答错的模型最多的题目读起，看看每个模型答了什么、又是怎样被评分的。',
 	'classroom.step6.headline':
 		'{read, plural, =0 {还没有读任何 trace：拖动滑块，打开最前面的几条。} other {{failing, number} 条 trace 中读了 {read, number} 条：{broken, plural, =0 {没有一条有严重问题} other {有 # 条有严重问题}}（{wrongKeys, plural, =0 {没有标准答案错误} other {# 道标准答案错误}}，{impossible, plural, =0 {没有评测框架故障} other {# 道评测框架故障}}）；{first, select, yes {第一条就有。} other {第一条没有。}}}}',
 	'classroom.step6.dropped':
@@ -227,7 +227,7 @@ const zhCNClassroom = {
 	'classroom.step6.chart': '每个模型含坏题时与删去读出的坏题后的分数',
 	'classroom.step6.point': '删去后',
 	'classroom.step6.interval': '删去前 → 删去后',
-	'classroom.step6.list': '领先者答错的题目，按阅读顺序',
+	'classroom.step6.list': '榜首答错的题目，按阅读顺序',
 	'classroom.step6.col.order': '序号',
 	'classroom.step6.col.item': '题目',
 	'classroom.step6.col.solvedBy': '答对的模型',
@@ -244,7 +244,7 @@ const zhCNClassroom = {
 	'classroom.step6.right': '对',
 	'classroom.step6.wrong': '错',
 	'classroom.step6.reading.wrongKey':
-		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>{leader, select, yes {，领先者也在其中} other {}}。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
+		'标准答案是 <data>{key}</data>，可是 {models, number} 个模型中有 {agree, number} 个答 <data>{answer}</data>{leader, select, yes {，榜首也在其中} other {}}。核对题目就会发现 <data>{answer}</data> 才是对的：标准答案错了。',
 	'classroom.step6.reading.impossible':
 		'没有一个模型的答案送到了评分器：评测框架在这道题上出错，所以人人都被判错。',
 	'classroom.step6.reading.genuine':
@@ -279,10 +279,10 @@ const zhCNClassroom = {
 	'classroom.step7.openStart': '打开首页',
 	'classroom.step7.shownAt': '第 {step, number} 步演示过',
 	'classroom.checklist.rankingNotScore':
-		'每个分数都要对照它的抽样噪声来读，排名要对照它的噪声底线来读：重抽测试集（自助法）。',
+		'每个分数都要对照它的抽样噪声来读，排名要对照它的噪声基底来读：重抽测试集（自助法）。',
 	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示题目越多，噪声缩小多少。',
 	'classroom.checklist.harderTestSet':
-		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数的下降是否远超噪声，而排名仍在噪声底线之内？',
+		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数的下降是否远超噪声，而排名仍在噪声基底之内？',
 	'classroom.checklist.trainedOnTest':
 		'查找在测试集上训练的迹象：比较模型训练截止日期之前与之后发布的题目（时间切分）。',
 	'classroom.checklist.samePreparation':
@@ -334,7 +334,7 @@ const zhCNClassroom = {
 	'classroom.teachers.plan.short.lead':
 		'Hardt 的三个论断：分数会变，排名稳定；为考试做准备会破坏排名；让所有模型接受同样的准备可以恢复排名。',
 	'classroom.teachers.plan.short.step3':
-		'先念出 tau-b 的一句话定义。展示以噪声为单位的下降，以及仍在噪声底线之内的 tau-b；然后用间距滑块让模型靠近，让学生看着噪声底线下降。',
+		'先念出 tau-b 的一句话定义。展示以噪声为单位的下降，以及仍在噪声基底之内的 tau-b；然后用间距滑块让模型靠近，让学生看着噪声基底下降。',
 	'classroom.teachers.plan.short.step4':
 		'勾选一个弱模型，看它往上爬，而它的真实能力不动；再指出时间切分：在基准测试上分数高，在之后发布的题目上低。',
 	'classroom.teachers.plan.short.step5':
@@ -344,7 +344,7 @@ const zhCNClassroom = {
 	'classroom.teachers.plan.long.step1': '排行榜，以及 tau-b 衡量的是什么。',
 	'classroom.teachers.plan.long.step2': '200 道与 2,000 道题目时的抽样噪声；重抽一两次。',
 	'classroom.teachers.plan.long.step3':
-		'更难的来源：分数的变动远超噪声，排名在噪声底线之内；然后是间距滑块。',
+		'更难的来源：分数的变动远超噪声，排名在噪声基底之内；然后是间距滑块。',
 	'classroom.teachers.plan.long.step4': '准备考试，以及暴露它的时间切分。',
 	'classroom.teachers.plan.long.step5': '1968 年的故事，然后是统一准备。',
 	'classroom.teachers.plan.long.step6': '读最前面的几条 trace；删去坏题。',
@@ -354,15 +354,15 @@ const zhCNClassroom = {
 	'classroom.teachers.ask': '可以问学生的问题',
 	'classroom.teachers.step1.shows':
 		'一个由真实能力已知的模型组成的排行榜（真实能力即做任何准备之前的能力）。测试集是来源的一个样本，只用于排名。图表下方的一句话给出了肯德尔 tau-b 的定义。',
-	'classroom.teachers.step1.ask1': '领先者的分数能告诉我们它在一道从没见过的新题上表现如何吗？',
+	'classroom.teachers.step1.ask1': '榜首的分数能告诉我们它在一道从没见过的新题上表现如何吗？',
 	'classroom.teachers.step1.ask2': '为什么要把测试集锁起来，只用一次？',
 	'classroom.teachers.step2.shows':
-		'同一来源新出的测试集，200 道与 2,000 道题目：每个分数的 95% 区间、第二套测试集给出的分数，以及 tau-b 的噪声底线。题目多到十倍，噪声大约缩小为三分之一；页面上的句子给出当前这几套测试集的具体数字。',
+		'同一来源新出的测试集，200 道与 2,000 道题目：每个分数的 95% 区间、第二套测试集给出的分数，以及 tau-b 的噪声基底。题目多到十倍，噪声大约缩小为三分之一；页面上的句子给出当前这几套测试集的具体数字。',
 	'classroom.teachers.step2.ask1':
 		'一个模型在一套测试集上得 90%，在另一套同样大小的测试集上得 73%：抽样噪声能解释吗？',
 	'classroom.teachers.step2.ask2': '要把一个分数的误差控制在 ±1 个百分点以内，需要多少道题目？',
 	'classroom.teachers.step3.shows':
-		'更难来源的新题目：分数下降，句子给出下降是抽样噪声的多少倍，以及 tau-b 是否仍在噪声底线之内。间距滑块显示，在这个模拟中排名的稳定从何而来：模型之间相距多远。',
+		'更难来源的新题目：分数下降，句子给出下降是抽样噪声的多少倍，以及 tau-b 是否仍在噪声基底之内。间距滑块显示，在这个模拟中排名的稳定从何而来：模型之间相距多远。',
 	'classroom.teachers.step3.ask1':
 		'如果每个分数的下降都远超噪声，而排名的变动没有超出噪声，这个基准测试还有什么用？',
 	'classroom.teachers.step3.ask2':
@@ -376,7 +376,7 @@ const zhCNClassroom = {
 	'classroom.teachers.step5.ask1': '为什么让大家都准备能修复排名，却修复不了分数？',
 	'classroom.teachers.step5.ask2': '如果统一准备比某些模型自己做的准备还弱，会怎样？',
 	'classroom.teachers.step6.shows':
-		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班读领先者答错的题目的 trace，从答错的模型最多的读起；trace 显示出什么，决定删去哪些题目。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
+		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班读榜首答错的题目的 trace，从答错的模型最多的读起；trace 显示出什么，决定删去哪些题目。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
 	'classroom.teachers.step6.ask1': '你会先读哪一条 trace？为什么？',
 	'classroom.teachers.step6.ask2': '一道坏题会改变每个模型的分数，为什么对排名的影响却小得多？',
 	'classroom.teachers.step7.shows':
@@ -397,7 +397,7 @@ const zhCNClassroom = {
 	'classroom.teachers.model5':
 		'模拟的假设：每个模型遇到同样的题目，答对的概率遵循同一条反应曲线，所以它们的排名只会因噪声、因准备考试、或因模型彼此靠近而改变。真实的基准测试只是显示出类似的规律；Hardt 称排名的稳定“主要是一种经验现象”。',
 	'classroom.teachers.model6':
-		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。它的噪声底线是同一套测试集两次自助法重抽样之间的 tau-b：仅有抽样噪声时的样子。'
+		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。它的噪声基底是同一套测试集两次自助法重抽样之间的 tau-b：仅有抽样噪声时的样子。'
 } as const satisfies Record<keyof typeof enClassroom, string>;
 
 export default zhCNClassroom;

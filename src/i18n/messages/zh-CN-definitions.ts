@@ -46,15 +46,15 @@ const zhCNDefinitions = {
 	'def.pFirstSE.how':
 		'对 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误；并列按 1/k 计时它是一个上界）。',
 	'def.pFirstSE.not': '只反映抽样次数有限带来的误差，不反映对模型本身的不确定性。',
-	'def.leaderKept.term': '领先者保持第一',
-	'def.leaderKept.what': '参照领先者仍排名第一的重抽所占的比例（并列第一也算）。',
+	'def.leaderKept.term': '榜首保持第一',
+	'def.leaderKept.what': '参照榜首仍排名第一的重抽所占的比例（并列第一也算）。',
 	'def.leaderKept.how':
-		'只统计参照领先者参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照领先者是参照排名中排第一的模型，分数相同时按列的顺序决定。',
-	'def.leaderKept.not': '不是领先者真正是最佳模型的概率。',
-	'def.leaderKeptSE.term': '±（领先者保持第一的蒙特卡洛误差）',
-	'def.leaderKeptSE.what': '换一个随机种子，“领先者保持第一”会变动多少。',
+		'只统计参照榜首参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照榜首是参照排名中排第一的模型，分数相同时按列的顺序决定。',
+	'def.leaderKept.not': '不是榜首真正是最佳模型的概率。',
+	'def.leaderKeptSE.term': '±（榜首保持第一的蒙特卡洛误差）',
+	'def.leaderKeptSE.what': '换一个随机种子，“榜首保持第一”会变动多少。',
 	'def.leaderKeptSE.how':
-		'对领先者参与的 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误）。',
+		'对榜首参与的 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误）。',
 	'def.tauDistribution.term': 'tau-b 分布',
 	'def.tauDistribution.what': '各次随机抽样中与参照排名的 tau-b 如何变化。',
 	'def.tauDistribution.how':
@@ -116,11 +116,11 @@ const zhCNDefinitions = {
 	'def.se.term': '标准误',
 	'def.se.what': '如果题目相互独立，参照分数对模型在同类题目上的分数估计得有多精确。',
 	'def.se.how': '对模型在场的题目计算 <code>{formula}</code>（<code>{call}</code>）。',
-	'def.se.not': '它假设题目相互独立；来源相同的题目需要使用整群标准误。',
-	'def.seClustered.term': '整群标准误',
+	'def.se.not': '它假设题目相互独立；来源相同的题目需要使用聚类稳健标准误。',
+	'def.seClustered.term': '聚类稳健标准误',
 	'def.seClustered.what': '同一群（一个段落、一个代码仓库、一个模板）中的题目不独立时的标准误。',
 	'def.seClustered.how':
-		'整群稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的群数；没有取值的题目各自成为一个群（同 <code>{call}</code>）。群少于 20 个时，它本身就不确定。',
+		'聚类稳健的 CR1：<code>{formula}</code>，<code>{g}</code> = 模型在场题目中的群数；没有取值的题目各自成为一个群（同 <code>{call}</code>）。群少于 20 个时，它本身就不确定。',
 	'def.seClustered.not': '诸如容易 / 中等 / 困难这样的分层不是群：按它们分群得到的数值没有意义。',
 	'def.seTrials.term': '两层标准误（题目，再到试验）',
 	'def.seTrials.what':
@@ -144,19 +144,19 @@ const zhCNDefinitions = {
 	'def.scoreSE.what':
 		'从同一题库抽出两套同样大小的测试集时，模型分数会相差多少：即它在完整测试集上的标准误。',
 	'def.scoreSE.how':
-		'普通标准误；选择了分群列时为 CR1 整群标准误（<code>{field}</code>）。分数区间后面的灰色带是 <code>{band}</code>，95% 的此类测试集会把分数落在其中。',
+		'普通标准误；选择了分群列时为 CR1 聚类稳健标准误（<code>{field}</code>）。分数区间后面的灰色带是 <code>{band}</code>，95% 的此类测试集会把分数落在其中。',
 	'def.scoreSE.not':
 		'它说明不了来源改变后的测试集：那样的测试集可以让分数变动许多个标准误；而且题目越多它越小，偏移却不会因此变小。',
-	'def.tauFloor.term': '噪声底线（tau-b）',
+	'def.tauFloor.term': '噪声基底（tau-b）',
 	'def.tauFloor.what': '同一题库中两套同样大小的测试集在排名上有多一致：仅由抽样噪声造成的 tau-b。',
 	'def.tauFloor.how':
-		'{pairs, number} 对相互独立、与完整测试集同样大小的自助法重抽样（选择分群列时整群抽取），以运行的随机种子生成：每一对计算 <code>{call}</code>，再计算 <code>{q}</code>。当 <code>{rule}</code> 时，运行的 tau-b 在噪声底线之内，否则低于它。相对完整测试集的噪声底线（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。',
+		'{pairs, number} 对相互独立、与完整测试集同样大小的自助法重抽样（选择分群列时整群抽取），以运行的随机种子生成：每一对计算 <code>{call}</code>，再计算 <code>{q}</code>。当 <code>{rule}</code> 时，运行的 tau-b 在噪声基底之内，否则低于它。相对完整测试集的噪声基底（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。',
 	'def.tauFloor.not':
 		'不是运行自己的 tau-b：它每个数据集只测一次，对每次运行都相同，用来对照运行中排名的变化。',
-	'def.leaderFloor.term': '领先者底线',
+	'def.leaderFloor.term': '榜首底线',
 	'def.leaderFloor.what':
-		'在完整测试集的同样大小重抽样中，参照领先者仍排第一（并列第一也算）的比例：仅有抽样噪声时它保持第一的频率。',
-	'def.leaderFloor.how': '在噪声底线的各次重抽样中，领先者（最小名次为 1）就是参照领先者的比例。',
+		'在完整测试集的同样大小重抽样中，参照榜首仍排第一（并列第一也算）的比例：仅有抽样噪声时它保持第一的频率。',
+	'def.leaderFloor.how': '在噪声基底的各次重抽样中，榜首（最小名次为 1）就是参照榜首的比例。',
 	'def.shiftInNoiseUnits.term': '以噪声单位计的偏移',
 	'def.shiftInNoiseUnits.what':
 		'扰动使模型分数移动了多少个标准误：1 相当于抽样噪声通常造成的变动，17 则远远超出。',
@@ -167,7 +167,7 @@ const zhCNDefinitions = {
 	'def.ci.term': '95% 区间（标准误）',
 	'def.ci.what': '由旁边的标准误得到的模型参照分数的 95% 置信区间。',
 	'def.ci.how':
-		'<code>{formula}</code>：选择了分群列时用整群标准误，<code>{dfClustered}</code>；否则用普通标准误，<code>{dfPlain}</code>。',
+		'<code>{formula}</code>：选择了分群列时用聚类稳健标准误，<code>{dfClustered}</code>；否则用普通标准误，<code>{dfPlain}</code>。',
 	'def.ci.not': '它把完整测试集看作题目的一个样本，与扰动的抽样无关。',
 	'def.conservativeRank.term': '保守名次',
 	'def.conservativeRank.what': '一个无可争议的名次：1 + 明显更高的模型数。',

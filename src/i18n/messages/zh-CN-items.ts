@@ -44,7 +44,7 @@ const zhCNItems = {
 		'在它上面评分的 {graded, number} 个模型没有一个答对：题目无法完成，还是答案有误？',
 	'items.reason.everybodySolves': '全部 {graded, number} 个模型都答对了：它无法区分模型。',
 	'items.reason.pivotalLeader':
-		'仅去掉这一道题目，领先者就会易主：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
+		'仅去掉这一道题目，榜首就会易主：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
 	'items.reason.pivotalTopK':
 		'仅去掉这一道题目，前 {k} 名中的一对模型就会换位：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
 	'items.reason.judgeDisagrees':
@@ -192,7 +192,7 @@ const zhCNItems = {
 		'配对差（甲 − 乙）：{diff}（95% 区间 {low} 至 {high}）；{test}，双侧 {pSymbol} = {p}。',
 	'items.pair.test.mcnemar': '{name} 检验（中点 {pSymbol} 值）',
 	'items.pair.test.ttest': '配对 {t} 检验',
-	'items.pair.test.clusteredT': '采用整群标准误的配对 {t} 检验',
+	'items.pair.test.clusteredT': '采用聚类稳健标准误的配对 {t} 检验',
 	'items.pair.continuousList': '按差值（甲 − 乙）从大到小排列的题目',
 	'items.pair.diffCol': '甲 − 乙',
 	'items.pair.moreItems': '……以及另外 {count, number} 道题目。',
@@ -222,7 +222,7 @@ const zhCNItems = {
 		'去掉最少多少道题目就能改变结论。对 0/1 分数是精确的（由一个模型答对、另一个答错的题目数得出）；对连续分数则按差值从大到小贪心搜索，去掉的题目可能多于必要。',
 	'items.fragility.compute': '找出最少的题目',
 	'items.fragility.leader':
-		'去掉 {removals, number} 道题目（共 {n, number} 道，占 {share}），<data>{challenger}</data> 就会取代 <data>{leader}</data> 成为领先者。',
+		'去掉 {removals, number} 道题目（共 {n, number} 道，占 {share}），<data>{challenger}</data> 就会取代 <data>{leader}</data> 成为榜首。',
 	'items.fragility.leaderTie':
 		'去掉 {removals, number} 道（{share}）就能让 <data>{challenger}</data> 与它持平。',
 	'items.fragility.topK':

@@ -33,9 +33,9 @@ const zhCNRunExtras = {
 	'details.trials.notUnit':
 		'已知每个单元格的试验次数，但题目内部方差需要 0 到 1 之间的分数（通过/未通过的尝试）；标准误即普通标准误。',
 	'details.trials.clustered':
-		'各单元格是多次试验的平均值；有分群列时区间使用整群标准误，它同样包含试验的噪声。',
+		'各单元格是多次试验的平均值；有分群列时区间使用聚类稳健标准误，它同样包含试验的噪声。',
 	'extras.floorAfter':
-		'正在测量解读本结果所依据的噪声底线：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次（数据集较大，结果先给出）。测量完成后，上面的句子会把本次运行与抽样噪声本身作比较。'
+		'正在测量解读本结果所依据的噪声基底：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次（数据集较大，结果先给出）。测量完成后，上面的句子会把本次运行与抽样噪声本身作比较。'
 } as const satisfies Record<keyof typeof enRunExtras, string>;
 
 export default zhCNRunExtras;

@@ -103,9 +103,9 @@ const zhCNTables = {
 	'tables.perturbation.worstCaseWeights': '最坏情况的基准测试权重',
 	'tables.perturbation.modelSet': '移除模型或加入弱模型',
 	'tables.stab.sample':
-		'随机抽样：{draws, number} 次（随机种子 {seed, number}）。与未扰动综合排名的 tau-b：中位数 {median}，第 5 百分位 {q05}，最低 {min}；最大名次变化的第 95 百分位为 {rank, number}；{leader, number, percent} 的抽样中领先者保持不变。',
+		'随机抽样：{draws, number} 次（随机种子 {seed, number}）。与未扰动综合排名的 tau-b：中位数 {median}，第 5 百分位 {q05}，最低 {min}；最大名次变化的第 95 百分位为 {rank, number}；{leader, number, percent} 的抽样中榜首保持不变。',
 	'tables.stab.variants':
-		'逐一列出全部 {n, number} 个固定变体（无随机抽样）：tau-b 从 {min} 到 {max}；最大名次变化 {rank, number}；领先者在其中 {kept, number} 个变体中保持不变。',
+		'逐一列出全部 {n, number} 个固定变体（无随机抽样）：tau-b 从 {min} 到 {max}；最大名次变化 {rank, number}；榜首在其中 {kept, number} 个变体中保持不变。',
 	'tables.stab.variant': '去掉 <data>{dropped}</data>：tau-b {tau}，最大名次变化 {rank, number}',
 	'tables.stab.eachVariant': '每个变体',
 	'tables.stab.search':

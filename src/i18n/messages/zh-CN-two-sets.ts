@@ -25,20 +25,20 @@ const zhCNTwoSets = {
 	'tables.noise.tau.above':
 		'两种排名之间的 tau-b 为 {tau}，高于{size}仅凭抽样噪声通常留下的水平（这样的测试集与精确排名之间为 {reference}；其中 95% 低于 {q95}）。',
 	'tables.noise.tauApprox.inside':
-		'两种排名之间的 tau-b 为 {tau}，在{size}的近似噪声底线之内（{pair}–{reference}；5%–95%：{q05}–{q95}）。这种近似把每个模型的分数各自独立地重新抽取，而模型会在相同的题目上出错，这使真实的排名更稳定：真实的噪声底线更高，所以这并不能说明排名的变化在噪声之内。请提供该测试集的逐题数据，得到真实的下限。',
+		'两种排名之间的 tau-b 为 {tau}，在{size}的近似噪声基底之内（{pair}–{reference}；5%–95%：{q05}–{q95}）。这种近似把每个模型的分数各自独立地重新抽取，而模型会在相同的题目上出错，这使真实的排名更稳定：真实的噪声基底更高，所以这并不能说明排名的变化在噪声之内。请提供该测试集的逐题数据，得到真实的下限。',
 	'tables.noise.tauApprox.below':
-		'两种排名之间的 tau-b 为 {tau}，连{size}的近似噪声底线都达不到（其重抽样中 95% 高于 {q05}）。这种近似把每个模型各自独立地重新抽取，下限偏低（模型会在相同的题目上出错），真实的下限还要更高：排名的变化超出了抽样噪声所能解释的程度。',
+		'两种排名之间的 tau-b 为 {tau}，连{size}的近似噪声基底都达不到（其重抽样中 95% 高于 {q05}）。这种近似把每个模型各自独立地重新抽取，下限偏低（模型会在相同的题目上出错），真实的下限还要更高：排名的变化超出了抽样噪声所能解释的程度。',
 	'tables.noise.tauApprox.above':
-		'两种排名之间的 tau-b 为 {tau}，高于{size}的近似噪声底线（{pair}–{reference}；其重抽样中 95% 低于 {q95}）。这在近似之下是意料之中的：它把每个模型各自独立地重新抽取，而模型会在相同的题目上出错，这使真实的排名更稳定，所以真实的下限更高。请提供该测试集的逐题数据，得到真实的下限。',
-	'tables.noise.tauPending': '两种排名之间的 tau-b 为 {tau}；其噪声底线尚未抽取。',
+		'两种排名之间的 tau-b 为 {tau}，高于{size}的近似噪声基底（{pair}–{reference}；其重抽样中 95% 低于 {q95}）。这在近似之下是意料之中的：它把每个模型各自独立地重新抽取，而模型会在相同的题目上出错，这使真实的排名更稳定，所以真实的下限更高。请提供该测试集的逐题数据，得到真实的下限。',
+	'tables.noise.tauPending': '两种排名之间的 tau-b 为 {tau}；其噪声基底尚未抽取。',
 	'tables.noise.tauNoFloor':
-		'两种排名之间的 tau-b 为 {tau}。请填写较小测试集的题目数或提供其逐题数据，才能与噪声底线比较。',
+		'两种排名之间的 tau-b 为 {tau}。请填写较小测试集的题目数或提供其逐题数据，才能与噪声基底比较。',
 
 	// ---- 定义（链接） ----
 	'tables.def.noiseUnits.term': '噪声单位',
 	'tables.def.noiseUnits.what':
 		'变化除以其抽样标准误：它是仅重新抽取题目所产生变化的多少倍（Miller 2024）。',
-	'tables.def.noiseFloor.term': '噪声底线',
+	'tables.def.noiseFloor.term': '噪声基底',
 	'tables.def.noiseFloor.what':
 		'只因题目抽取不同而不同的测试集之间排名的 tau-b：对题目做自助法（bootstrap）重抽样（Efron 1979）。',
 
@@ -54,28 +54,28 @@ const zhCNTwoSets = {
 	'tables.noise.side.original': '原测试集',
 	'tables.noise.side.new': '新测试集',
 	'tables.noise.itemsHelp':
-		'数据集库中的一个逐题数据集（按名称匹配模型）：用它的逐题标准误，并通过对其题目重抽样得到噪声底线；这保留了独立重抽样所丢失的信息——模型会在相同的题目上出错。',
+		'数据集库中的一个逐题数据集（按名称匹配模型）：用它的逐题标准误，并通过对其题目重抽样得到噪声基底；这保留了独立重抽样所丢失的信息——模型会在相同的题目上出错。',
 	'tables.noise.itemsMissing': '数据集库中已没有这个数据集。',
 	'tables.noise.itemsLoading': '正在读取逐题数据……',
 	'tables.noise.itemsGap':
 		'逐题数据的平均分与表中分数最多相差 {gap} 个标准误：这些题目可能不是这个测试集。',
 	'tables.noise.itemsUnmatched':
-		'比较中有 {n, number} 个模型在逐题数据中没有对应的列：噪声底线只对其余 {k, number} 个模型排名。',
+		'比较中有 {n, number} 个模型在逐题数据中没有对应的列：噪声基底只对其余 {k, number} 个模型排名。',
 	'tables.noise.source.items': '基于 {n, number} 道题目的逐题标准误',
 	'tables.noise.source.table': '表中的标准误',
 	'tables.noise.source.binomial': '按 {n, number} 道题目算出的二项标准误',
 	'tables.noise.source.none': '没有标准误',
 	'tables.noise.sources': '原测试集：{original}。新测试集：{new}。',
 
-	// ---- 噪声底线 ----
-	'tables.noise.floorRunning': '正在由逐题数据抽取噪声底线……{share}',
-	'tables.noise.floorCancelled': '噪声底线未抽取（已取消）。',
-	'tables.noise.floorError': '无法抽取噪声底线：{detail}',
-	'tables.noise.floorAgain': '抽取噪声底线',
+	// ---- 噪声基底 ----
+	'tables.noise.floorRunning': '正在由逐题数据抽取噪声基底……{share}',
+	'tables.noise.floorCancelled': '噪声基底未抽取（已取消）。',
+	'tables.noise.floorError': '无法抽取噪声基底：{detail}',
+	'tables.noise.floorAgain': '抽取噪声基底',
 	'tables.noise.floorItems':
-		'{size}的噪声底线：对 <data>{dataset}</data> 的题目做 {pairs, number} 对全尺寸自助法（bootstrap）重抽样（随机种子 {seed, number}），涉及 {models, number} 个模型。',
+		'{size}的噪声基底：对 <data>{dataset}</data> 的题目做 {pairs, number} 对全尺寸自助法（bootstrap）重抽样（随机种子 {seed, number}），涉及 {models, number} 个模型。',
 	'tables.noise.floorApprox':
-		'{size}的近似噪声底线：每个模型的分数按其标准误各自独立地重新抽取，{pairs, number} 对（随机种子 {seed, number}）。模型会在相同的题目上出错，这使真实的排名更稳定，所以真实的下限比这里更高。请提供该测试集的逐题数据，得到真实的下限。',
+		'{size}的近似噪声基底：每个模型的分数按其标准误各自独立地重新抽取，{pairs, number} 对（随机种子 {seed, number}）。模型会在相同的题目上出错，这使真实的排名更稳定，所以真实的下限比这里更高。请提供该测试集的逐题数据，得到真实的下限。',
 
 	// ---- 数字与表格 ----
 	'tables.noise.dropUnits': '以噪声单位计的下降',

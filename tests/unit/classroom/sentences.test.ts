@@ -127,7 +127,7 @@ describe('every classroom sentence is computed from its numbers', () => {
 			expect(en.includes('inside the noise floor')).toBe(small);
 			expect(en.includes('below the noise floor')).toBe(!small);
 			expect(en.includes('inside it')).toBe(large);
-			expect(zh.includes('低于噪声底线')).toBe(!small || !large);
+			expect(zh.includes('低于噪声基底')).toBe(!small || !large);
 		}
 	});
 

@@ -83,7 +83,7 @@ describe('noise: a sampling-noise run', () => {
 			'Sampling noise: with 10,000 items, each score is known to within ±1.0 points (the widest 95% interval, resnet50’s), and two test sets of this size from the same pool rank the models with Kendall tau-b between 0.95 and 0.97 (90% of pairs); the leader (nasnetalarge) is first in 34% of the draws. A test set from a changed source can move scores further: try a shift.'
 		);
 		expect(zh(noise)).toBe(
-			'抽样噪声：用 10,000 道题目，每个分数的误差在 ±1.0 个百分点以内（最宽的 95% 区间，属于 resnet50）；同一题库中两套同样大小的测试集给出的排名，肯德尔 tau-b 在 0.95 到 0.97 之间（90% 的配对）；领先者（nasnetalarge）在 34% 的抽样中排第一。来源改变后的测试集可能让分数变动更多：试试一种偏移。'
+			'抽样噪声：用 10,000 道题目，每个分数的误差在 ±1.0 个百分点以内（最宽的 95% 区间，属于 resnet50）；同一题库中两套同样大小的测试集给出的排名，肯德尔 tau-b 在 0.95 到 0.97 之间（90% 的配对）；榜首（nasnetalarge）在 34% 的抽样中排第一。来源改变后的测试集可能让分数变动更多：试试一种偏移。'
 		);
 	});
 
@@ -120,7 +120,7 @@ describe('shift: a changed source', () => {
 			'The scores moved 11.9 points on average, 17 times their sampling noise; single draws moved them by up to 15.2 points (the widest 95% interval, alexnet’s). The ranking kept a median Kendall tau-b of 0.96 with the full set, inside what sampling noise alone gives (0.95–0.97); the leader (nasnetalarge) was first in every draw (sampling noise alone: 33%).'
 		);
 		expect(zh(shift)).toBe(
-			'分数平均变动了 11.9 个百分点，是其抽样噪声的 17 倍；单次抽样最多使分数变动 15.2 个百分点（最宽的 95% 区间，属于 alexnet）。排名与完整测试集的肯德尔 tau-b 中位数为 0.96，在抽样噪声本身给出的范围之内（0.95–0.97）；领先者（nasnetalarge）在每次抽样中都排第一（仅有抽样噪声时：33%）。'
+			'分数平均变动了 11.9 个百分点，是其抽样噪声的 17 倍；单次抽样最多使分数变动 15.2 个百分点（最宽的 95% 区间，属于 alexnet）。排名与完整测试集的肯德尔 tau-b 中位数为 0.96，在抽样噪声本身给出的范围之内（0.95–0.97）；榜首（nasnetalarge）在每次抽样中都排第一（仅有抽样噪声时：33%）。'
 		);
 	});
 
@@ -180,7 +180,7 @@ describe('shift: a changed source', () => {
 			'Other entrants: with 20% of the models removed and 3 weak models added, the models present rank with a median Kendall tau-b of 0.96 against the full leaderboard, inside what sampling noise alone gives (0.95–0.97); the leader (nasnetalarge) was first in 95% of the 812 draws it took part in. Scores are not compared: a model’s mean score does not depend on who else takes part.'
 		);
 		expect(zh(f)).toBe(
-			'参赛者变化：去掉 20% 的模型并加入 3 个弱模型后，在场模型的排名与完整排行榜的肯德尔 tau-b 中位数为 0.96，在抽样噪声本身给出的范围之内（0.95–0.97）；在领先者（nasnetalarge）参与的 812 次抽样中，它有 95% 排第一。这里不比较分数：模型的平均分不取决于还有谁参赛。'
+			'参赛者变化：去掉 20% 的模型并加入 3 个弱模型后，在场模型的排名与完整排行榜的肯德尔 tau-b 中位数为 0.96，在抽样噪声本身给出的范围之内（0.95–0.97）；在榜首（nasnetalarge）参与的 812 次抽样中，它有 95% 排第一。这里不比较分数：模型的平均分不取决于还有谁参赛。'
 		);
 		const bt = {
 			...f,
@@ -217,7 +217,7 @@ describe('variants and thresholds', () => {
 			'Across the 5 variants, scores moved 1.0–4.0 points on average per variant, 0.9–3.4 times their sampling noise (the largest single change: 10.0 points, alpha); Kendall tau-b with the full set ranged from 0.81 to 0.97, 3 of 5 not below what sampling noise alone gives (0.95–0.97); the leader (alpha) was first in 4 of 5.'
 		);
 		expect(zh(v)).toBe(
-			'在 5 个变体中，每个变体的分数平均变动 1.0–4.0 个百分点，是其抽样噪声的 0.9–3.4 倍（单个最大变动：10.0 个百分点，alpha）；与完整测试集的肯德尔 tau-b 介于 0.81 到 0.97 之间，5 个中有 3 个不低于抽样噪声本身给出的范围（0.95–0.97）；领先者（alpha）在 5 个变体中有 4 个排第一。'
+			'在 5 个变体中，每个变体的分数平均变动 1.0–4.0 个百分点，是其抽样噪声的 0.9–3.4 倍（单个最大变动：10.0 个百分点，alpha）；与完整测试集的肯德尔 tau-b 介于 0.81 到 0.97 之间，5 个中有 3 个不低于抽样噪声本身给出的范围（0.95–0.97）；榜首（alpha）在 5 个变体中有 4 个排第一。'
 		);
 		expect(en(v)).not.toMatch(/95%|%\)/);
 	});
@@ -242,7 +242,7 @@ describe('variants and thresholds', () => {
 		expect(en(f)).toBe(
 			'In the one variant, scores moved 2.0 points on average, 1.2 times their sampling noise: within it (the largest single change: 10.0 points, alpha); the ranking kept Kendall tau-b 0.950 with the full set, inside what sampling noise alone gives (0.948–0.968); the leader (alpha) is no longer first.'
 		);
-		expect(zh({ ...f, leaderFirst: 1 })).toContain('领先者（alpha）仍居第一。');
+		expect(zh({ ...f, leaderFirst: 1 })).toContain('榜首（alpha）仍居第一。');
 	});
 
 	it('pass/fail thresholds compare rankings only: a pass share is not a mean score', () => {
@@ -280,7 +280,7 @@ describe('search', () => {
 			'The worst case (proven) with each category’s item weight within ±50% moves scores 2.0 points on average, 2.5 times their sampling noise (the largest change: 5.0 points) and ranks the models at Kendall tau-b 0.83 with the full set, below what sampling noise alone gives (0.95–0.97); the leader (alpha) loses first place to beta.'
 		);
 		expect(zh(s)).toBe(
-			'最坏情况（已证明）：在每个类别的题目权重不超出 ±50% 时，分数平均变动 2.0 个百分点，是其抽样噪声的 2.5 倍（最大变动：5.0 个百分点），与完整测试集的肯德尔 tau-b 为 0.83，低于抽样噪声本身给出的范围（0.95–0.97）；领先者（alpha）把第一让给了 beta。'
+			'最坏情况（已证明）：在每个类别的题目权重不超出 ±50% 时，分数平均变动 2.0 个百分点，是其抽样噪声的 2.5 倍（最大变动：5.0 个百分点），与完整测试集的肯德尔 tau-b 为 0.83，低于抽样噪声本身给出的范围（0.95–0.97）；榜首（alpha）把第一让给了 beta。'
 		);
 		expect(en({ ...s, leaderStays: true, found: 'stopped' })).toMatch(
 			/^The worst case found before the search was stopped \(not proven\) .* the leader \(alpha\) stays first\.$/
@@ -321,7 +321,7 @@ describe('strength sweep', () => {
 			'At the strongest step (flip probability 0.5), scores move by 26.0 points on average in a typical draw (84 times what sampling noise alone gives, 0.3 points), and the median Kendall tau-b with the full set is 0.90; the ranking first falls below its noise floor (0.95) at flip probability 0.2 (median tau-b 0.93); the leader is first in 80% of draws there.'
 		);
 		expect(zh(f)).toBe(
-			'在最强的一步（翻转概率为 0.5），一次典型抽样中分数平均变动 26.0 个百分点（仅有抽样噪声时为 0.3 个百分点，此处是它的 84 倍），与完整测试集的肯德尔 tau-b 中位数为 0.90；排名首次低于噪声底线（0.95）是在翻转概率为 0.2 时，tau-b 中位数为 0.93；在这一步的抽样中领先者有 80% 排第一。'
+			'在最强的一步（翻转概率为 0.5），一次典型抽样中分数平均变动 26.0 个百分点（仅有抽样噪声时为 0.3 个百分点，此处是它的 84 倍），与完整测试集的肯德尔 tau-b 中位数为 0.90；排名首次低于噪声基底（0.95）是在翻转概率为 0.2 时，tau-b 中位数为 0.93；在这一步的抽样中榜首有 80% 排第一。'
 		);
 	});
 	it('says the ranking stays inside its floor only when no step falls below it', () => {
@@ -571,7 +571,7 @@ describe('size sweep', () => {
 			'The ranking settles at about 250 items of 1,000: from there on two disjoint test sets of that size agree with median Kendall tau-b ≥ 0.90 (0.91 at 250 items; against the full set 0.96), and the leader is first in 80% of draws of that size.'
 		);
 		expect(zh(sizeSweepFacts(rows, 1000))).toBe(
-			'排名在约 250 道题目（共 1,000 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ 0.90（250 道题目时为 0.91；与完整测试集相比为 0.96），且在该规模的抽样中领先者有 80% 排第一。'
+			'排名在约 250 道题目（共 1,000 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ 0.90（250 道题目时为 0.91；与完整测试集相比为 0.96），且在该规模的抽样中榜首有 80% 排第一。'
 		);
 	});
 	it('says so when two disjoint sets never reach the level', () => {
