@@ -55,7 +55,10 @@ export interface RunSummary {
 	readonly tau: TauSummary;
 	/** Column index of the reference leader (first in reference order). */
 	readonly leader: number;
-	/** Share of the draws with the leader in which it is still ranked first (ties count). */
+	/**
+	 * Share of the draws with the leader in which it is still ranked first, a tie for first
+	 * counting 1/k (`first-share.ts`): the leader's P(first) over the draws it takes part in.
+	 */
 	readonly leaderKept: number;
 	/** Binomial Monte Carlo standard error of `leaderKept` over `leaderPresent` draws. */
 	readonly leaderKeptSE: number;
@@ -147,7 +150,7 @@ export function summarizeRun(
 	for (let d = 0; d < nDraws; d++) {
 		const r = table.ranks[d * M + leader];
 		if (r > 0) leaderPresent++;
-		if (r === 1) kept++;
+		if (r === 1) kept += 1 / tiedFirst[d];
 	}
 	const leaderKept = leaderPresent ? kept / leaderPresent : Number.NaN;
 	return {

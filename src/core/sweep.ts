@@ -16,6 +16,7 @@
 import { canSweep, type AnalysisSettings } from './analysis-settings.ts';
 import { subsampleSize } from './draws.ts';
 import { CATALOGUE } from './perturbations/catalogue.ts';
+import { firstShare } from './first-share.ts';
 import { quantileSorted } from './quantile.ts';
 import type { DrawColumns, Reference } from './run-types.ts';
 
@@ -37,7 +38,7 @@ export interface SweepRow {
 	readonly tau: Spread;
 	/** Size sweep, k <= n/2: tau-b between two disjoint k-item sets; else null. */
 	readonly replication: Spread | null;
-	/** Share of the draws with the reference leader in which it is ranked first (ties count). */
+	/** Share of the draws with the reference leader in which it is first (a tie: 1/k). */
 	readonly leaderKept: number;
 	readonly leaderPresent: number;
 	/** Per draw, the mean over models of |draw score - reference score| (score units). */
@@ -94,7 +95,7 @@ export function stepRow(
 	for (let d = start; d < end; d++) {
 		const r = table.ranks[d * M + leader];
 		if (r > 0) present++;
-		if (r === 1) kept++;
+		kept += firstShare(table.ranks, d * M, M, leader);
 		change[d - start] = meanAbsScoreChange(table, reference.scores, d);
 	}
 	const rep = table.replicationTau?.subarray(start, end) ?? null;
@@ -226,7 +227,7 @@ export function searchStepRow(
 		draws: outcome.evaluated,
 		tau: { median: outcome.tau, q05: none, q95: none },
 		replication: null,
-		leaderKept: outcome.ranks[reference.order[0]] === 1 ? 1 : 0,
+		leaderKept: firstShare(outcome.ranks, 0, outcome.ranks.length, reference.order[0]),
 		leaderPresent: 1,
 		scoreChange: { median: k ? sum / k : Number.NaN, q05: none, q95: none }
 	};

@@ -10,8 +10,8 @@
  *   `pairs` pairs: how far apart two test sets of this size from the same pool rank the models.
  * - `tauFloorVsReference`: tau-b between a resample's scores and the full set's, over all
  *   `2 x pairs` resamples: what the bootstrap run's own tau-b shows.
- * - `leaderFloor`: the share of resamples in which the reference leader is ranked first (a tie
- *   for first counts, as in a run's `leaderKept`).
+ * - `leaderFloor`: the share of resamples in which the reference leader is ranked first, a tie
+ *   for first among k models counting 1/k (`first-share.ts`), as in a run's `leaderKept`.
  * - `scoreChange`: per resample, the mean over models of |resample score - full-set score|, as a
  *   sweep's `scoreChange` is measured: the score change sampling noise alone gives.
  *
@@ -32,6 +32,7 @@
  * both from a full table). `noiseFloor` does it all at once (small matrices, tests, the classroom).
  */
 import { drawScratch } from '../draws.ts';
+import { firstShare } from '../first-share.ts';
 import { runItemDraws } from '../kernels/fast-chunk.ts';
 import { drawWeightsFast } from '../kernels/draws-fast.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
@@ -82,7 +83,7 @@ export interface NoiseFloor {
 	readonly tauFloor: FloorSpread;
 	/** tau-b between a resample and the full set (one value per resample). */
 	readonly tauFloorVsReference: FloorSpread;
-	/** Share of resamples in which the reference leader is ranked first (ties count). */
+	/** Share of resamples in which the reference leader is ranked first (a tie: 1/k). */
 	readonly leaderFloor: number;
 	/** Per resample, mean over models of |resample score - full-set score| (score units). */
 	readonly scoreChange: FloorSpread;
@@ -176,8 +177,8 @@ export interface FloorParts {
 	readonly pairTau: Float64Array;
 	/** tau-b between each resample and the full set. */
 	readonly tau: Float64Array;
-	/** 1 when the reference leader is ranked first in the resample (a tie for first counts). */
-	readonly leaderFirst: Uint8Array;
+	/** The reference leader's share of first place in the resample (`first-share.ts`). */
+	readonly leaderFirst: Float64Array;
 	/** Mean over models of |resample score - full-set score| (NaN: no model scored). */
 	readonly change: Float64Array;
 }
@@ -199,10 +200,10 @@ export function floorParts(chunk: ChunkResult, reference: Reference): FloorParts
 		pairTau[k] = kendallTauB(a, b, scratch);
 	}
 	const leader = reference.order[0];
-	const leaderFirst = new Uint8Array(count);
+	const leaderFirst = new Float64Array(count);
 	const change = new Float64Array(count);
 	for (let d = 0; d < count; d++) {
-		if (M && chunk.ranks[d * M + leader] === 1) leaderFirst[d] = 1;
+		if (M) leaderFirst[d] = firstShare(chunk.ranks, d * M, M, leader);
 		let sum = 0;
 		let k = 0;
 		for (let m = 0; m < M; m++) {
@@ -226,7 +227,7 @@ export function joinFloorParts(parts: readonly FloorParts[]): FloorParts {
 		count,
 		pairTau: new Float64Array(count / 2),
 		tau: new Float64Array(count),
-		leaderFirst: new Uint8Array(count),
+		leaderFirst: new Float64Array(count),
 		change: new Float64Array(count)
 	};
 	let at = 0;

@@ -40,7 +40,7 @@ const enDefinitions = {
 	'def.pFirst.term': 'P(first)',
 	'def.pFirst.what': 'The share of redraws in which the model is ranked first.',
 	'def.pFirst.how':
-		'Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1.',
+		'Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1. Every “first” the app counts (the leader kept first, the leader floor, a sweep step, the variants, a worst case) follows this one rule.',
 	'def.pFirst.not':
 		'The share of redraws in which the model is first, not the probability that it is truly the best model.',
 	'def.pFirstSE.term': '± (Monte Carlo error of P(first))',
@@ -52,7 +52,7 @@ const enDefinitions = {
 		'The error from the finite number of draws only, not an uncertainty about the models.',
 	'def.leaderKept.term': 'Leader kept first',
 	'def.leaderKept.what':
-		'The share of redraws in which the reference leader is still ranked first (tied first counts).',
+		'The share of redraws in which the reference leader is still ranked first: its P(first), a tie for first among k models counting 1/k.',
 	'def.leaderKept.how':
 		'Over the draws in which the reference leader takes part (all of them except under a model-set change, where the count is shown); the reference leader is first in the reference ranking, ties broken by column order.',
 	'def.leaderKept.not': 'Not the probability that the leader is truly the best model.',
@@ -173,9 +173,9 @@ const enDefinitions = {
 		'Not the run’s own tau-b: it is measured once per dataset, the same for every run, so that a run’s ranking change can be read beside it.',
 	'def.leaderFloor.term': 'Leader floor',
 	'def.leaderFloor.what':
-		'The share of full-size resamples of the test set in which the reference leader is still ranked first (a tie for first counts): how often sampling noise alone keeps it first.',
+		'The share of full-size resamples of the test set in which the reference leader is still ranked first (a tie for first among k models counting 1/k, as P(first)): how often sampling noise alone keeps it first.',
 	'def.leaderFloor.how':
-		'Over the noise floor’s resamples, the share whose leader (min rank 1) is the reference leader.',
+		'Over the noise floor’s resamples, the mean of the reference leader’s share of first place (1 alone, 1/k in a k-way tie, 0 otherwise).',
 	'def.shiftInNoiseUnits.term': 'Shift in noise units',
 	'def.shiftInNoiseUnits.what':
 		'How far a perturbation moved a model’s score, in standard errors of its score: 1 is what sampling noise typically does, 17 is far beyond it.',
