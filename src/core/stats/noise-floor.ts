@@ -31,6 +31,7 @@
  * per resample the summary needs, `floorFromParts` summarises them (`summarizeNoiseFloor` does
  * both from a full table). `noiseFloor` does it all at once (small matrices, tests, the classroom).
  */
+import { meanAbsScoreChange } from '../draw-change.ts';
 import { drawScratch } from '../draws.ts';
 import { firstShare } from '../first-share.ts';
 import { runItemDraws } from '../kernels/fast-chunk.ts';
@@ -83,6 +84,12 @@ export interface NoiseFloor {
 	readonly tauFloor: FloorSpread;
 	/** tau-b between a resample and the full set (one value per resample). */
 	readonly tauFloorVsReference: FloorSpread;
+	/**
+	 * Those tau-b values themselves, ascending (defined ones only): where a run's tau-b with the
+	 * full set falls among them (`resamplesMovingMore` in `noise-units.ts`). Empty when not
+	 * known (a floor read back from a saved result).
+	 */
+	readonly tauVsReferenceSorted: Float64Array;
 	/** Share of resamples in which the reference leader is ranked first (a tie: 1/k). */
 	readonly leaderFloor: number;
 	/** Per resample, mean over models of |resample score - full-set score| (score units). */
@@ -152,7 +159,10 @@ export function noiseFloorDraws(
 }
 
 function spreadOf(values: Float64Array, total: number): FloorSpread {
-	const s = values.filter((v) => v === v).sort();
+	return spreadOfSorted(values.filter((v) => v === v).sort(), total);
+}
+
+function spreadOfSorted(s: Float64Array, total: number): FloorSpread {
 	return {
 		q05: quantileSorted(s, 0.05),
 		median: quantileSorted(s, 0.5),
@@ -202,18 +212,10 @@ export function floorParts(chunk: ChunkResult, reference: Reference): FloorParts
 	const leader = reference.order[0];
 	const leaderFirst = new Float64Array(count);
 	const change = new Float64Array(count);
+	const drawn = { nModels: M, scores: chunk.scores };
 	for (let d = 0; d < count; d++) {
 		if (M) leaderFirst[d] = firstShare(chunk.ranks, d * M, M, leader);
-		let sum = 0;
-		let k = 0;
-		for (let m = 0; m < M; m++) {
-			const diff = chunk.scores[d * M + m] - reference.scores[m];
-			if (diff === diff) {
-				sum += Math.abs(diff);
-				k++;
-			}
-		}
-		change[d] = k ? sum / k : Number.NaN;
+		change[d] = meanAbsScoreChange(drawn, reference.scores, d);
 	}
 	return { start, count, pairTau, tau: chunk.tau.slice(0, count), leaderFirst, change };
 }
@@ -259,13 +261,18 @@ export function floorFromParts(
 	}
 	let kept = 0;
 	for (let d = 0; d < R; d++) kept += parts.leaderFirst[d];
+	const vsReference = parts.tau
+		.subarray(0, R)
+		.filter((v) => v === v)
+		.sort();
 	return {
 		basis: meta.basis,
 		seed: meta.seed,
 		pairs: meta.pairs,
 		scoreSE,
 		tauFloor: spreadOf(parts.pairTau.subarray(0, meta.pairs), meta.pairs),
-		tauFloorVsReference: spreadOf(parts.tau.subarray(0, R), R),
+		tauFloorVsReference: spreadOfSorted(vsReference, R),
+		tauVsReferenceSorted: vsReference,
 		leaderFloor: scoreSE.length ? kept / R : Number.NaN,
 		scoreChange: spreadOf(parts.change.subarray(0, R), R)
 	};

@@ -79,6 +79,7 @@ const en = {
 
 	// ---- Number formats with words (../format.ts) ----
 	'fmt.interval': '{value} ({lo}–{hi})',
+	'fmt.signedRange': '{low} to {high}',
 	'fmt.points': '{value} points',
 	'fmt.rank': 'rank {rank, number}',
 	'fmt.rankInterval': 'rank {rank, number} ({lo, number}–{hi, number})',

@@ -75,6 +75,7 @@ const zhCN = {
 
 	// ---- Number formats with words ----
 	'fmt.interval': '{value}（{lo}–{hi}）',
+	'fmt.signedRange': '{low} 至 {high}',
 	'fmt.points': '{value} 个百分点',
 	'fmt.rank': '第 {rank, number} 名',
 	'fmt.rankInterval': '第 {rank, number} 名（{lo, number}–{hi, number}）',

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
 import { minRanks, rankingOrder } from '../../../src/core/rank.ts';
 import { emptyDrawTable } from '../../../src/core/run.ts';
+import { meanAbsScoreChange, spread } from '../../../src/core/draw-change.ts';
 import {
-	meanAbsScoreChange,
 	replicationSettlesAt,
 	sizeSweepRows,
-	spread,
 	stepRow,
 	sweepSteps
 } from '../../../src/core/sweep.ts';
