@@ -220,7 +220,7 @@ describe('the independent floor: invariants', () => {
 		expect(f.tauFloorVsReference.q05).toBe(1);
 	});
 
-	it('tau-b against the floor: below its 5% quantile, above the 95% against the truth', () => {
+	it('tau-b against the floor of two independent sets: below its 5% quantile, above its 95%', () => {
 		const spread = (q05: number, median: number, q95: number) => ({
 			q05,
 			median,
@@ -240,7 +240,9 @@ describe('the independent floor: invariants', () => {
 		};
 		expect(tauAgainstFloor(0.89, floor)).toBe('below');
 		expect(tauAgainstFloor(0.9, floor)).toBe('inside');
-		expect(tauAgainstFloor(0.98, floor)).toBe('inside');
+		expect(tauAgainstFloor(0.97, floor)).toBe('inside');
+		// like with like: the 95% point of two sets, not of one set against the truth (0.98)
+		expect(tauAgainstFloor(0.975, floor)).toBe('above');
 		expect(tauAgainstFloor(0.99, floor)).toBe('above');
 		expect(tauAgainstFloor(Number.NaN, floor)).toBeNull();
 	});
