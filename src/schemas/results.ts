@@ -2,19 +2,20 @@
  * The exported results of a run (JSON), versioned by `schema`. Documented field by field in the
  * docs/results-schema.md; change the version when a field changes meaning.
  *
- * run@4 (current) is run@3 measured against sampling noise: `noise` (the test set's noise floor:
- * standard errors, tau-b between two resamples and against the full set, the leader's share),
- * `noiseUnits` (each model's shift in standard errors, the run's typical shift, its tau-b beside
- * the floor) and `perturbation.imitates` (noise, shift, grading or entrants); its headline is
- * worded by them. run@3 files still validate (`RunResultV3Schema`) and are shown without them.
+ * run@5 (current) measures a run like with like (issue 30): `noiseUnits` leads with how far a
+ * typical draw moves the scores beside a resample of this size (`typicalDrawChange`,
+ * `typicalDrawChangeInNoise`), keeps the drift of the mean as `shiftInNoiseUnits`, and reads the
+ * run's tau-b with the full set against a resample's (`tauBand: "vsReference"`, `tauVerdict`
+ * below | inside | above, `resamplesMovingMore`); a time split adds `split`; `dataset.sharedItems`
+ * says how many items every model has; every "first" counts a tie among k models as 1/k.
  *
- * run@3 says what the run's draws are (`drawType`: sample | variants | search | sweep)
- * and carries only what that draw type may claim: percentile intervals, P(first) (ties share
- * 1/k) and their Monte Carlo errors for a sample; each variant and the min-max across them for
- * variants; the worst case with its certificate for a search; one row per step for a sweep.
- * run@2 and run@1 files still validate (`RunResultV2Schema`); their P(first) counted every tied
- * model as first and fixed variants carried "95%" intervals: the app shows them with a note.
- * `run-result-builder.ts` builds a run@3 result from what a run computed.
+ * run@4 is run@3 measured against sampling noise with the mean change over draws and tau-b
+ * against two resamples; its files validate (`RunResultV4Schema`) and keep their English
+ * sentence, with a note. run@3 says what the run's draws are (`drawType`: sample | variants |
+ * search | sweep) and carries only what that draw type may claim; its files are worded again
+ * without a floor. run@2 and run@1 files still validate (`RunResultV2Schema`); their P(first)
+ * counted every tied model as first and fixed variants carried "95%" intervals: the app shows
+ * them with a note. `run-result-builder.ts` builds a run@5 result from what a run computed.
  */
 import { z } from 'zod';
 import { IMITATES, type DrawType, type Imitates } from '../core/perturbations/catalogue.ts';
