@@ -310,7 +310,7 @@ describe('the items floor', () => {
 	});
 });
 
-describe('results JSON two-test-sets@2', () => {
+describe('results JSON two-test-sets@3', () => {
 	it('carries the noise figures, validates, and says null where nothing was measured', () => {
 		const c = twoSetGolden.synthetic[0];
 		const table = tableOf(c.original, c.new);
@@ -334,7 +334,7 @@ describe('results JSON two-test-sets@2', () => {
 			itemsDataset: null
 		});
 		expect(TwoTestSetResultsSchema.safeParse(json).success).toBe(true);
-		expect(json.schema).toBe('perturbation-sandbox/two-test-sets@2');
+		expect(json.schema).toBe('perturbation-sandbox/two-test-sets@3');
 		expect(json.noise.original).toEqual({ source: 'binomial', items: 2000 });
 		expect(json.noise.floor).toMatchObject({ basis: 'independent', side: 'new', items: 500 });
 		expect(json.noise.tauAgainstFloor).toBe(c.tauVerdict);
