@@ -58,3 +58,35 @@ test('a run@3 result opens, worded again without a noise floor, with its own not
 	await expect(row.getByTestId('legacy-note')).toContainText('run@3');
 	await expect(row.getByTestId('legacy-note')).toContainText('not measured against sampling noise');
 });
+
+/**
+ * A run saved in the run@4 format (before issue 30; written by the run@4 version, see
+ * make-library-run2.ts): a Dirichlet run whose sentence said "0.1 times their sampling noise:
+ * within it". It opens, keeps the sentence it was saved with (its figures cannot be read again
+ * like with like), and its note says what that sentence measured.
+ */
+test('a run@4 result opens with its own sentence and a note on what it measured', async ({
+	page
+}) => {
+	await openApp(page);
+	await page.goto('/#/privacy');
+	await page
+		.getByTestId('library-file-input')
+		.setInputFiles(join(import.meta.dirname, 'data', 'library-run4.zip'));
+	await expect(page.getByTestId('library-backup-message')).toContainText('1 added');
+	await page.goto('/#/');
+	await page
+		.getByTestId('library-item')
+		.filter({ hasText: 'small-binary' })
+		.getByTestId('dataset-link')
+		.click();
+	await expect(page.getByTestId('dataset-name')).toHaveText('small-binary');
+	const saved = page.getByTestId('saved-runs');
+	await saved.locator('summary').click();
+	const row = saved.locator('li').filter({ hasText: 'seed 25' });
+	await expect(row).toContainText('The scores moved 0.4 points on average');
+	const note = row.getByTestId('legacy-note');
+	await expect(note).toContainText('run@4');
+	await expect(note).toContainText('the mean over the draws, which cancels for a random shift');
+	await expect(note).toContainText('against two resamples');
+});
