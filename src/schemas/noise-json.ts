@@ -46,6 +46,14 @@ export const NoiseSchema = z.object({
 	scoreChange: FloorSpreadSchema
 });
 
+/** A sweep step against the floor, as run@4 wrote it. */
+const StepV4 = z.object({
+	step: n(),
+	size: z.number().int().nullable(),
+	changeOverNoise: n(),
+	tauVerdict: z.enum(['inside', 'below']).nullable()
+});
+
 /** run@4's `noiseUnits` (tau-b verdicts against two resamples; the mean change over draws). */
 export const NoiseUnitsV4Schema = z.object({
 	scoresCompared: z.boolean(),
@@ -65,16 +73,7 @@ export const NoiseUnitsV4Schema = z.object({
 			})
 		)
 		.optional(),
-	steps: z
-		.array(
-			z.object({
-				step: n(),
-				size: z.number().int().nullable(),
-				changeOverNoise: n(),
-				tauVerdict: z.enum(['inside', 'below']).nullable()
-			})
-		)
-		.optional(),
+	steps: z.array(StepV4).optional(),
 	firstBelowFloor: n().optional()
 });
 
@@ -135,17 +134,7 @@ export const NoiseUnitsSchema = z.object({
 		)
 		.optional(),
 	split: SplitSchema.optional(),
-	steps: z
-		.array(
-			z.object({
-				step: n(),
-				size: z.number().int().nullable(),
-				changeOverNoise: n(),
-				tauVerdict: Verdict,
-				resamplesMovingMore: n()
-			})
-		)
-		.optional(),
+	steps: z.array(StepV4.extend({ tauVerdict: Verdict, resamplesMovingMore: n() })).optional(),
 	/** Strength sweep: the first step whose median tau-b is below the floor (null: none). */
 	firstBelowFloor: n().optional()
 });

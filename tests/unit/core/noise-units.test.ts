@@ -116,6 +116,15 @@ const floor = (q05: number, se: number[] = [0.01, 0.02]): FloorPart => ({
 	scoreChange: { q05: 0, median: 0.005, q95: 0.01, draws: 20, undefinedDraws: 0 }
 });
 
+/** Two draws of two models, the second model ahead in both. */
+const twoDraws = (scores: number[], tau: number[]) => ({
+	nDraws: 2,
+	nModels: 2,
+	scores: Float64Array.from(scores),
+	ranks: Int32Array.from([2, 1, 2, 1]),
+	tau: Float64Array.from(tau)
+});
+
 /** The changes of a run whose mean scores are `means` and every draw is its mean (no spread). */
 const still = (means: number[], ref: number[]) => changesOfScores(means, ref);
 
@@ -134,13 +143,7 @@ describe('noise units: definitions and invariants', () => {
 	it('a typical draw: median over draws of the mean |change|; a random shift that cancels on average does not', () => {
 		// two draws, each moving every model by 0.1, one up and one down: the mean over the draws
 		// is the reference (no drift), but a typical draw moves the scores 0.1
-		const t = {
-			nDraws: 2,
-			nModels: 2,
-			scores: Float64Array.from([0.6, 0.9, 0.4, 0.7]),
-			ranks: Int32Array.from([2, 1, 2, 1]),
-			tau: Float64Array.from([1, 1])
-		};
+		const t = twoDraws([0.6, 0.9, 0.4, 0.7], [1, 1]);
 		const u = noiseUnits(changesOfTable(t, [0.5, 0.8]), [0.5, 0.8], floor(0.9), 1);
 		expect(u.meanAbsShift).toBeCloseTo(0, 15);
 		expect(u.typicalShiftInNoiseUnits).toBeCloseTo(0, 12);
@@ -224,13 +227,7 @@ describe('noise units: definitions and invariants', () => {
 	});
 
 	it('per variant (its own change), and per sweep step beside the floor', () => {
-		const t = {
-			nDraws: 2,
-			nModels: 2,
-			scores: Float64Array.from([0.5, 0.8, 0.6, 0.9]),
-			ranks: Int32Array.from([2, 1, 2, 1]),
-			tau: Float64Array.from([1, 0.9])
-		};
+		const t = twoDraws([0.5, 0.8, 0.6, 0.9], [1, 0.9]);
 		const per = variantNoiseUnits(t, [0.5, 0.8], floor(0.95));
 		expect(per.map((p) => p.tauVerdict)).toEqual(['above', 'below']);
 		expect(per[1].shiftInNoiseUnits[0]).toBeCloseTo(10, 9);
