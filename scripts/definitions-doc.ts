@@ -13,7 +13,8 @@ const file = join(import.meta.dirname, '..', 'docs', 'definitions.md');
 const text = readFileSync(file, 'utf8');
 const begin = text.indexOf(DOC_BEGIN);
 const end = text.indexOf(DOC_END);
-const before = begin >= 0 ? text.slice(0, begin) : `${text.trimEnd()}\n\n## The definitions page\n\n`;
+const before =
+	begin >= 0 ? text.slice(0, begin) : `${text.trimEnd()}\n\n## The definitions page\n\n`;
 const after = end >= 0 ? text.slice(end + DOC_END.length) : '\n';
 const options = { ...(await resolveConfig(file)), filepath: file };
 writeFileSync(file, await format(before + definitionsDoc() + after, options));

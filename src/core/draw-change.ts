@@ -57,7 +57,7 @@ export function meanAbsScoreChange(
 }
 
 /** The score change of each draw, and of each model over the draws. */
-export interface DrawChanges {
+interface DrawChanges {
 	/** Per draw: the mean over models of |score - reference score| (NaN: no model scored). */
 	readonly perDraw: Float64Array;
 	/** Per model (column order): the median over draws of |score - reference score|. */

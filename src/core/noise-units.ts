@@ -43,13 +43,6 @@ export const NOISE_BAND = 1.96;
 /** Where a tau-b falls against its noise floor's 5-95% band. */
 export type TauVerdict = 'below' | 'inside' | 'above';
 
-/**
- * Which floor a tau-b is read against: `vsReference` (a resample against the full set: for a
- * perturbed version of this test set against the full set) or `twoSets` (two resamples: for two
- * independent test sets).
- */
-export type TauBand = 'vsReference' | 'twoSets';
-
 /** What noise units read of a floor (null: no floor; changes in score units only). */
 export type FloorPart = Pick<
 	NoiseFloor,
@@ -81,7 +74,7 @@ export function resamplesMovingMore(tau: number, sorted: Float64Array): number {
 }
 
 /** A run's tau-b against the floor of a perturbed test set against the full set. */
-export interface TauReading {
+interface TauReading {
 	readonly tau: number;
 	readonly verdict: TauVerdict | null;
 	/** Share of resamples that move the ranking more (NaN: not known). */
@@ -101,7 +94,7 @@ export function readTau(
 }
 
 /** How far a run's draws moved the scores (see the module comment). */
-export interface RunChanges {
+interface RunChanges {
 	/** Per model (matrix column order): mean score over the draws or variants. */
 	readonly meanScores: ArrayLike<number>;
 	/** Per model: median over the draws of |score - reference score|. */

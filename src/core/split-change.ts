@@ -26,7 +26,7 @@ import { NOISE_BAND } from './noise-units.ts';
 import { quantileSorted } from './quantile.ts';
 import type { DrawColumns } from './run-types.ts';
 
-export interface SplitModel {
+interface SplitModel {
 	/** Column index in the matrix. */
 	readonly index: number;
 	readonly change: number;

@@ -21,17 +21,15 @@ import type { Locale } from '../i18n/locales.ts';
 import { FIELD_TEXT } from './catalogue-text.ts';
 import {
 	strengthLabelKey,
-	type ChangeFacts,
-	type FloorFacts,
 	type HeadlineFacts,
 	type SampleFacts,
 	type SearchFacts,
 	type SizeSweepFacts,
 	type SplitFacts,
 	type StrengthSweepFacts,
-	type TauFacts,
 	type VariantsFacts
 } from '../core/headline.ts';
+import type { ChangeFacts, FloorFacts, TauFacts } from '../core/noise-facts.ts';
 import type { TauVerdict } from '../core/noise-units.ts';
 import { CATALOGUE, type PerturbationKind } from '../core/perturbations/catalogue.ts';
 

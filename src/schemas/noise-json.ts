@@ -140,7 +140,7 @@ export const NoiseUnitsSchema = z.object({
 });
 
 type NoiseJson = z.infer<typeof NoiseSchema>;
-export type NoiseUnitsJson = z.infer<typeof NoiseUnitsSchema>;
+type NoiseUnitsJson = z.infer<typeof NoiseUnitsSchema>;
 
 const num = (v: number) => (Number.isFinite(v) ? v : null);
 

@@ -8,21 +8,23 @@
  */
 import { spread } from '../core/draw-change.ts';
 import {
-	changeBand,
-	changeFacts,
 	drawItemsOf,
 	drawsAreFloorLike,
-	fewItemsOf,
-	floorFacts,
 	sizeSweepFacts,
 	strengthSweepFacts,
 	tauThresholdOf,
-	verdictCounts,
-	type FloorFacts,
 	type HeadlineFacts,
 	type SampleFacts,
 	type SplitFacts
 } from '../core/headline.ts';
+import {
+	changeBand,
+	changeFacts,
+	fewItemsOf,
+	floorFacts,
+	verdictCounts,
+	type FloorFacts
+} from '../core/noise-facts.ts';
 import type { TauVerdict } from '../core/noise-units.ts';
 import { CATALOGUE, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { SweepRow } from '../core/sweep.ts';

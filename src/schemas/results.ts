@@ -498,7 +498,7 @@ export type SearchResult = z.infer<typeof SearchSchema>;
 export type SweepResult = z.infer<typeof SweepSchema>;
 
 /** Whether a result was written before draw types (run@2, run@1: summarised as samples). */
-export function isLegacyResult(r: RunResult): r is RunResultV2 {
+function isLegacyResult(r: RunResult): r is RunResultV2 {
 	return (
 		r.schema !== RESULTS_SCHEMA && r.schema !== RESULTS_SCHEMA_V4 && r.schema !== RESULTS_SCHEMA_V3
 	);
@@ -510,7 +510,7 @@ export function isLegacyResult(r: RunResult): r is RunResultV2 {
  * sampling noise), `likeWithLike` (run@4: the score change was the mean over the draws, which
  * cancels for a random shift, and tau-b was read against two resamples); null for a current one.
  */
-export type OlderNote = 'drawTypes' | 'noise' | 'likeWithLike';
+type OlderNote = 'drawTypes' | 'noise' | 'likeWithLike';
 
 export function olderNote(r: RunResult): OlderNote | null {
 	if (r.schema === RESULTS_SCHEMA) return null;
@@ -562,53 +562,12 @@ export function num(v: number): number | null {
 	return Number.isFinite(v) ? v : null;
 }
 
-/** The per-model table of a result as CSV (RFC 4180 quoting): the columns its models carry. */
-export function modelsCsv(result: RunResult): string {
-	const rows = result.models as ReadonlyArray<Record<string, string | number | null | undefined>>;
-	const columns: string[] = [];
-	for (const row of rows)
-		for (const c of Object.keys(row)) if (!columns.includes(c)) columns.push(c);
-	const lines = [columns.join(',')];
-	for (const row of rows) lines.push(columns.map((c) => csvField(row[c] ?? null)).join(','));
-	return lines.join('\n') + '\n';
-}
-
-/** A sweep's rows as CSV: the columns of `sweep[]`. */
-export function sweepCsv(result: SweepResult): string {
-	const columns = Object.keys(SweepRowSchema.shape) as Array<keyof SweepResult['sweep'][number]>;
-	const lines = [columns.join(',')];
-	for (const row of result.sweep) lines.push(columns.map((c) => csvField(row[c])).join(','));
-	return lines.join('\n') + '\n';
-}
-
-export function csvField(v: string | number | null): string {
-	if (v === null) return '';
-	const s = String(v);
-	// Leading =, +, -, @ would be run as formulas by spreadsheets; prefix a quote (OWASP CSV injection).
-	const safe = typeof v === 'string' && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-	return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * Every draw as CSV: `draw` (0-based index), `tau` (tau-b with the reference), then each model's
- * score in that draw, models in the order given (reference order in the app).
- */
-export function drawsCsv(
-	table: { nDraws: number; nModels: number; scores: Float64Array; tau: Float64Array },
-	names: readonly string[],
-	indices: readonly number[]
-): string {
-	const lines = [['draw', 'tau', ...names].map(csvField).join(',')];
-	const M = table.nModels;
-	for (let d = 0; d < table.nDraws; d++) {
-		const row: Array<string | number | null> = [d, num(table.tau[d])];
-		for (const m of indices) row.push(num(table.scores[d * M + m]));
-		lines.push(row.map(csvField).join(','));
-	}
-	return lines.join('\n') + '\n';
-}
-
 /** The draw type of a result (run@2 and run@1 results were all summarised as samples). */
 export function drawTypeOfResult(r: RunResult): DrawType {
 	return isLegacyResult(r) ? 'sample' : r.drawType;
 }
+
+/** The columns of a sweep's rows, in order (`sweep[]`; its CSV export writes them). */
+export const SWEEP_COLUMNS = Object.keys(SweepRowSchema.shape) as ReadonlyArray<
+	keyof SweepResult['sweep'][number]
+>;

@@ -10,6 +10,7 @@ import zhCNNotes from './zh-CN-notes.ts';
 import type { Catalog } from '../keys.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
+import zhCNHeadline from './zh-CN-headline.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNInference from './zh-CN-inference.ts';
@@ -270,6 +271,7 @@ const zhCN = {
 	// ---- 分析页面及其图表：messages/zh-CN-analysis.ts ----
 	...zhCNAnalysis,
 	...zhCNDefinitions,
+	...zhCNHeadline,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
 	...zhCNRunExtras,

@@ -12,13 +12,13 @@ import {
 	sizeSweepFacts,
 	strengthSweepFacts,
 	variantsFacts,
-	type FloorFacts,
 	type HeadlineFacts,
 	type SampleFacts,
 	type SearchFacts,
 	type StrengthSweepFacts,
 	type VariantsFacts
 } from '../../../src/core/headline.ts';
+import type { FloorFacts } from '../../../src/core/noise-facts.ts';
 import type { NoiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import type { SearchOutcome } from '../../../src/core/search.ts';
 import type { RunSummary } from '../../../src/core/summary.ts';

@@ -19,15 +19,13 @@ import { definitionsJson } from '../../../src/report/definitions.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { ROOT } from '../helpers.ts';
 import { resultHeadlineFacts } from '../../../src/schemas/result-headline.ts';
+import { csvField, drawsCsv, modelsCsv } from '../../../src/schemas/results-csv.ts';
 import {
-	csvField,
-	drawsCsv,
 	drawTypeOfResult,
 	imitatesOfResult,
 	isCurrentResult,
 	legacyNote,
 	legacyVersion,
-	modelsCsv,
 	olderNote,
 	RESULTS_SCHEMA,
 	RunResultSchema,
