@@ -14,6 +14,7 @@ import {
 	variantsFacts,
 	type HeadlineFacts
 } from '../core/headline.ts';
+import { groupsFromMeta } from '../core/perturbations/groups.ts';
 import { splitChange, type SplitChange } from '../core/split-change.ts';
 import { variantNoiseUnits } from '../core/noise-units.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
@@ -244,8 +245,10 @@ function sampleContext(ctx: RunContext) {
 }
 
 /**
- * The per-model change between the two parts of a time split (its variants: the items before the
- * cut-off, then those from it on), against the floor's standard errors; null for other runs.
+ * The per-model change between the two parts of a run of two variants that split the items in
+ * two, against the floor's standard errors: a time split (the items before the cut-off, then those
+ * from it on) or dropping each of two categories in turn (the second category's items, then the
+ * first's); null for other runs.
  */
 function splitOfPlan(
 	variants: readonly Variant[] | null,
@@ -255,8 +258,24 @@ function splitOfPlan(
 ): SplitChange | null {
 	if (variants?.length !== 2) return null;
 	const [a, b] = variants;
-	if (a.kind !== 'before' || b.kind !== 'from') return null;
-	return splitChange(table, [a.items, b.items], ctx.matrix.nItems, floor.scoreSE);
+	const n = ctx.matrix.nItems;
+	if (a.kind === 'before' && b.kind === 'from') {
+		return splitChange(table, [a.items, b.items], n, floor.scoreSE);
+	}
+	const recipe = ctx.recipe;
+	if (
+		recipe.kind === 'dropCategory' &&
+		a.kind === 'withoutCategory' &&
+		b.kind === 'withoutCategory' &&
+		a.share === 1 &&
+		b.share === 1
+	) {
+		const groups = groupsFromMeta(ctx.matrix, recipe.column);
+		const size = (name: string) => groups.sizes[groups.names.indexOf(name)] ?? 0;
+		// without a, the variant holds b's items; without b, a's
+		return splitChange(table, [n - size(a.category), n - size(b.category)], n, floor.scoreSE);
+	}
+	return null;
 }
 
 /** The cut-off of a time split's variants (null for other runs). */
