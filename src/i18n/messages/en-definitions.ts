@@ -192,7 +192,7 @@ const enDefinitions = {
 		'Not how far a draw moves the scores: a random shift centred on the full set drifts little while each draw moves far (see the typical draw change). Not a test either: a drift of 3 standard errors in one of many models can happen by chance; for pass/fail thresholds or a model-set change the scores are on another scale, so none is given.',
 	'def.splitChange.term': 'Model by model across a split',
 	'def.splitChange.what':
-		'A run of two variants that split the test set in two (a time split): how far each model moved from the first part to the second, and whether that is beyond sampling noise and beyond what the other models did on the same split.',
+		'A run of two variants that split the test set in two (a time split, or dropping each of two categories): how far each model moved from the first part to the second, and whether that is beyond sampling noise and beyond what the other models did on the same split.',
 	'def.splitChange.how':
 		'Per model: <code>{change}</code>; its noise, if the split were a random split of these n items, <code>{noise}</code> (n₁, n₂: items in the parts; SE on the full set); the excess <code>{excess}</code>. Beyond noise, beyond the others: |change| or |excess| over the noise of at least <code>{band}</code>. The headline names the models beyond both.',
 	'def.splitChange.not':
