@@ -13,6 +13,7 @@ import enNotes from './en-notes.ts';
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeadline from './en-headline.ts';
+import enVerdict from './en-verdict.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enRunExtras from './en-run-extras.ts';
 import enInference from './en-inference.ts';
@@ -283,6 +284,7 @@ const en = {
 	...enAnalysis,
 	...enDefinitions,
 	...enHeadline,
+	...enVerdict,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
 	...enRunExtras,

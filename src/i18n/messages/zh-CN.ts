@@ -11,6 +11,7 @@ import type { Catalog } from '../keys.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeadline from './zh-CN-headline.ts';
+import zhCNVerdict from './zh-CN-verdict.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNInference from './zh-CN-inference.ts';
@@ -272,6 +273,7 @@ const zhCN = {
 	...zhCNAnalysis,
 	...zhCNDefinitions,
 	...zhCNHeadline,
+	...zhCNVerdict,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
 	...zhCNRunExtras,
