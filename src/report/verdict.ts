@@ -187,7 +187,11 @@ function sampleFindings(f: SampleFacts, locale: Locale): Findings {
 		return [rich(translate(locale, 'verdict.notCompared', { why: 'entrants' })), rank, leader];
 	}
 	const who = f.imitates === 'grading' ? 'regraded' : 'sample';
-	return [moved(who, f.change.typical, f.change.inNoise, f.floor, f.unitScale, locale), rank, leader];
+	return [
+		moved(who, f.change.typical, f.change.inNoise, f.floor, f.unitScale, locale),
+		rank,
+		leader
+	];
 }
 
 /** Which count the verdict of several rankings names: any below first, then any above. */

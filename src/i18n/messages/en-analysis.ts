@@ -283,6 +283,10 @@ const enAnalysis = {
 	'sample.tau.title': 'Ranking stability',
 	'sample.tau.explain':
 		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = as many pairs of models in the same order as in the opposite), over {draws, plural, one {# draw} other {# draws}}. Lighter bars fall below the threshold in the headline.',
+	'sample.tau.explainFloor':
+		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = as many pairs of models in the same order as in the opposite), over {draws, plural, one {# draw} other {# draws}}. The dashed outline is what a resample of this size from the same pool gives against the full set, scaled to as many draws: bars left of it move the ranking more than sampling noise does. Lighter bars fall below the draws’ 5% quantile.',
+	'sample.tau.floorLegend': 'A resample of this size (noise band)',
+	'sample.tau.runLegend': 'This run’s draws',
 	'sample.tau.link': 'tau-b (scipy documentation)',
 	'sample.tau.pngTitle': 'Ranking stability: Kendall tau-b per draw',
 	'sample.tau.aria':

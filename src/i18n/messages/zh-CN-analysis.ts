@@ -264,6 +264,10 @@ const zhCNAnalysis = {
 	'sample.tau.title': '排名稳定性',
 	'sample.tau.explain':
 		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 顺序一致与顺序相反的模型对一样多），共 {draws, number} 次抽样。颜色较浅的柱子低于结论句中的阈值。',
+	'sample.tau.explainFloor':
+		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 顺序一致与顺序相反的模型对一样多），共 {draws, number} 次抽样。虚线轮廓是同一题库中同样大小的一次重抽样与完整测试集相比给出的分布，缩放到同样多的抽样：落在它左边的柱子比抽样噪声更多地改变了排名。颜色较浅的柱子低于各次抽样的 5% 分位数。',
+	'sample.tau.floorLegend': '同样大小的一次重抽样（噪声范围）',
+	'sample.tau.runLegend': '本次运行的抽样',
 	'sample.tau.link': 'tau-b（scipy 文档）',
 	'sample.tau.pngTitle': '排名稳定性：每次抽样的肯德尔 tau-b',
 	'sample.tau.aria': '每次抽样的排名与参照排名之间肯德尔 tau-b 的直方图',

@@ -95,7 +95,11 @@ function sampleVariants(kind: PerturbationKind): SampleFacts[] {
 		for (const inNoise of [0.4, 5.9, 123.4]) {
 			out.push({
 				...base,
-				tau: { median: verdict === 'below' ? 0.7123 : verdict === 'above' ? 0.97 : 0.93, q05: 0, q95: 1 },
+				tau: {
+					median: verdict === 'below' ? 0.7123 : verdict === 'above' ? 0.97 : 0.93,
+					q05: 0,
+					q95: 1
+				},
 				change: { ...base.change, typical: 0.0734 * inNoise, inNoise, band: 'beyond' },
 				tauReading: { verdict, resamplesMovingMore: 0.01 },
 				leader: LONG,
@@ -104,7 +108,12 @@ function sampleVariants(kind: PerturbationKind): SampleFacts[] {
 		}
 	}
 	out.push({ ...base, floor: null, change: { ...base.change, inNoise: Number.NaN } });
-	out.push({ ...base, unitScale: false, maxSwing: 12345.678, change: { ...base.change, typical: 9876.5 } });
+	out.push({
+		...base,
+		unitScale: false,
+		maxSwing: 12345.678,
+		change: { ...base.change, typical: 9876.5 }
+	});
 	return out;
 }
 
@@ -336,7 +345,11 @@ describe('the short verdict', () => {
 			}
 		}
 		const ratio = units / words;
-		console.log(`full sentences: ${units} Chinese units for ${words} English words (${ratio.toFixed(2)} per word)`);
-		expect(Math.abs(VERDICT_BUDGET['zh-CN'] / VERDICT_BUDGET.en - ratio) / ratio).toBeLessThan(0.25);
+		console.log(
+			`full sentences: ${units} Chinese units for ${words} English words (${ratio.toFixed(2)} per word)`
+		);
+		expect(Math.abs(VERDICT_BUDGET['zh-CN'] / VERDICT_BUDGET.en - ratio) / ratio).toBeLessThan(
+			0.25
+		);
 	});
 });
