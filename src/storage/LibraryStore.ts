@@ -8,6 +8,9 @@
  *   runs      SavedRun `{ key, datasetId, savedAt, result }`, keyPath `key`; index `by-dataset`
  *   reviews   ReviewRecord, keyPath `id` (the dataset's): item verdicts, notes and exclusions
  *   configs   each model's run configuration (`schemas/run-config.ts`) + `id` (the dataset's)
+ *   views     SavedView `{ key, datasetId, savedAt, version, view }`: a finished run's figures,
+ *             keyPath `key` (the run's); index `by-dataset`; deleted with its dataset, not in
+ *             the library file
  *   kv        small values, out-of-line keys; `dataset:<id>:<field>` ones belong to a dataset
  *
  * Guarantees:
@@ -59,7 +62,13 @@ import {
 	type LibrarySchema,
 	type Migration
 } from './migrations.ts';
-import { checkSavedRun, datasetValueBounds, runKey, type SavedRun } from './saved-run.ts';
+import {
+	checkSavedRun,
+	datasetValueBounds,
+	runKey,
+	type SavedRun,
+	type SavedView
+} from './saved-run.ts';
 import {
 	blockedError,
 	errorName,
@@ -323,11 +332,19 @@ export class LibraryStore {
 			// The reviews store exists from version 4 on (tests act as older apps with fewer steps).
 			const withReviews = db.objectStoreNames.contains('reviews');
 			const withConfigs = db.objectStoreNames.contains('configs');
+			const withViews = db.objectStoreNames.contains('views');
 			const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices', 'details', 'runs', 'kv'];
 			if (withReviews) stores.push('reviews');
 			if (withConfigs) stores.push('configs');
+			if (withViews) stores.push('views');
 			const tx = db.transaction(stores, 'readwrite');
 			return settle(tx, async () => {
+				if (withViews) {
+					const views = tx.objectStore('views');
+					for (const key of await views.index('by-dataset').getAllKeys(id)) {
+						quiet(views.delete(key));
+					}
+				}
 				if (withReviews) quiet(tx.objectStore('reviews').delete(id));
 				if (withConfigs) quiet(tx.objectStore('configs').delete(id));
 				quiet(tx.objectStore('datasets').delete(id));
@@ -434,6 +451,36 @@ export class LibraryStore {
 				quiet(tx.objectStore('runs').put(run));
 				return run;
 			});
+		});
+	}
+
+	/**
+	 * Keeps a finished run's figures (`SavedView`) under its key, replacing the same run's; fails
+	 * when its dataset is no longer in the library (checked in the same transaction).
+	 */
+	saveView(view: SavedView): Promise<void> {
+		return this.#run('keeping the result', (db) => {
+			const tx = db.transaction(['datasets', 'views'], 'readwrite');
+			return settle(tx, async () => {
+				if ((await tx.objectStore('datasets').getKey(view.datasetId)) === undefined) return;
+				quiet(tx.objectStore('views').put(view));
+			});
+		});
+	}
+
+	/** A finished run's figures and its saved run (its JSON), by the run's key; each may be absent. */
+	getView(key: string): Promise<{ view: SavedView | undefined; run: SavedRun | undefined }> {
+		return this.#run('loading a result', async (db) => {
+			const tx = db.transaction(['views', 'runs'], 'readonly');
+			const [view, run] = await Promise.all([
+				tx.objectStore('views').get(key),
+				tx.objectStore('runs').get(key)
+			]);
+			const checked = run === undefined ? null : checkSavedRun(run);
+			return {
+				view: view && typeof view === 'object' && view.key === key ? view : undefined,
+				run: checked?.ok ? checked.run : undefined
+			};
 		});
 	}
 

@@ -105,6 +105,7 @@ const enAnalysis = {
 	'settings.newSeed': 'New seed',
 	'settings.newSeedTitle': 'Pick a new random seed',
 	'settings.fixedDraws': 'This perturbation fixes its draws',
+	'settings.runAgain': 'Run again',
 	'settings.run': 'Run',
 	'settings.running': 'Running…',
 	'settings.progress': 'Run progress',
@@ -143,6 +144,9 @@ const enAnalysis = {
 		'Measuring sampling noise first (once per dataset): {done, number} of {total, number} resamples of the full test set…',
 	'status.done': 'Done.',
 	'status.doneSearch': 'Done: searched in {seconds} s.',
+	'status.doneSaved':
+		'Kept from {date}: {draws, plural, one {# draw} other {# draws}} in {seconds} s (not run again).',
+	'status.doneSearchSaved': 'Kept from {date}: searched in {seconds} s (not run again).',
 	'status.doneDraws':
 		'Done: {draws, plural, one {# draw} other {# draws}} in {seconds} s on {workers, plural, one {# worker} other {# workers}}.',
 	'status.cancelled': 'Run cancelled. Results shown, if any, are from the previous run.',
@@ -214,6 +218,11 @@ const enAnalysis = {
 	'analysis.missingCells':
 		'{count, plural, one {# missing cell} other {# missing cells}} (scores use each model’s non-missing items)',
 	'analysis.working': 'Working… the figures appear here as soon as the first draws are in.',
+	'analysis.savedOnly':
+		'Saved on {date}; its charts were not kept (an earlier version saved it, or a library file brought it). Its verdict:',
+	'analysis.savedOnlyRun':
+		'Press <strong>Run</strong> to see its charts: the same seed gives the same numbers (about {time}).',
+	'results.kept': 'Run on {date} and kept in your library: shown without running again.',
 	'analysis.noResults':
 		'No results yet for these settings. Press <strong>Run</strong> to draw perturbed test sets.',
 	'analysis.noResultsAbout':

@@ -94,6 +94,7 @@ const zhCNAnalysis = {
 	'settings.newSeed': '新种子',
 	'settings.newSeedTitle': '随机选一个新的种子',
 	'settings.fixedDraws': '这种扰动的抽样是固定的',
+	'settings.runAgain': '重新运行',
 	'settings.run': '运行',
 	'settings.running': '运行中……',
 	'settings.progress': '运行进度',
@@ -130,6 +131,9 @@ const zhCNAnalysis = {
 		'先测量抽样噪声（每个数据集一次）：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次……',
 	'status.done': '完成。',
 	'status.doneSearch': '完成：搜索用时 {seconds} 秒。',
+	'status.doneSaved':
+		'保存于 {date} 的结果：{draws, plural, other {# 次抽样}}，用时 {seconds} 秒（没有重新运行）。',
+	'status.doneSearchSaved': '保存于 {date} 的结果：搜索用时 {seconds} 秒（没有重新运行）。',
 	'status.doneDraws':
 		'完成：{draws, plural, other {# 次抽样}}，用时 {seconds} 秒，使用 {workers, plural, other {# 个工作线程}}。',
 	'status.cancelled': '运行已取消。如有显示的结果，来自上一次运行。',
@@ -201,6 +205,11 @@ const zhCNAnalysis = {
 	'analysis.noMissing': '没有缺失单元格',
 	'analysis.missingCells': '{count, number} 个缺失单元格（每个模型的分数只用它的非缺失题目）',
 	'analysis.working': '正在运行…… 第一批抽样完成后，图表就会出现在这里。',
+	'analysis.savedOnly':
+		'保存于 {date}；它的图表没有保留（由较早的版本保存，或来自数据集库文件）。它的结论：',
+	'analysis.savedOnlyRun':
+		'按<strong>运行</strong>查看它的图表：相同的随机种子给出相同的数字（约 {time}）。',
+	'results.kept': '运行于 {date}，保存在你的数据集库中：没有重新运行，直接显示。',
 	'analysis.noResults': '这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集。',
 	'analysis.noResultsAbout':
 		'这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集（约 {time}）。',
