@@ -23,7 +23,7 @@ import {
 	type ExclusionState
 } from '../core/items/exclusion-set.ts';
 import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
-import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
+import { AUTO_RUN_SECONDS, estimateRunSeconds, floorSeconds, runWork } from '../core/estimate.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { settingsProblems, type CommonKey } from '../core/settings-rules.ts';
@@ -275,11 +275,22 @@ export class Analysis {
 		return m ? isUnitScale(m) : true;
 	}
 
-	/** Estimated seconds of a run with the current settings (null before a dataset is loaded). */
+	/**
+	 * Estimated seconds of a run with the current settings, with the dataset's noise floor when
+	 * this session has not measured it yet (null before a dataset is loaded).
+	 */
 	get estimate(): number | null {
 		const m = this.analysedMatrix;
-		if (!m || this.settingsProblems.length) return null;
-		return estimateRunSeconds(runWork(this.#settings, m, this.#workers ?? defaultWorkerCount()));
+		const id = this.record?.id;
+		if (!m || !id || this.settingsProblems.length) return null;
+		const s = this.#settings;
+		const run = estimateRunSeconds(runWork(s, m, this.#workers ?? defaultWorkerCount()));
+		const x = this.applied;
+		const engineKey = x ? `${id}|x=${x.setId}` : id;
+		const cluster = clusterColumnOf(s, m, defaultClusterColumn);
+		return this.#runner.hasFloor(engineKey, s.seed, cluster)
+			? run
+			: run + floorSeconds(m.nItems, m.nModels);
 	}
 
 	/** Why the current settings cannot run on this dataset (empty when they can). */
