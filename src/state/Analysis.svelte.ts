@@ -24,6 +24,7 @@ import {
 } from '../core/items/exclusion-set.ts';
 import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
 import { AUTO_RUN_SECONDS, estimateRunSeconds, floorSeconds, runWork } from '../core/estimate.ts';
+import { unavailableOn } from '../core/perturbations/availability.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { settingsProblems, type CommonKey } from '../core/settings-rules.ts';
@@ -298,6 +299,9 @@ export class Analysis {
 		const m = this.analysedMatrix;
 		if (!m) return [];
 		const s = this.#settings;
+		// a kind this dataset cannot run at all says so first, whatever asked for it (form or URL)
+		const needs = unavailableOn(s.kind, m);
+		if (needs) return [{ type: 'unavailable', kind: s.kind, needs }];
 		const rules = settingsProblems(s).map((p): SettingsIssue => ({
 			type: 'rule',
 			kind: s.kind,

@@ -109,11 +109,22 @@ const enAnalysis = {
 	'settings.run': 'Run',
 	'settings.running': 'Running…',
 	'settings.progress': 'Run progress',
-	'settings.needsContinuous': 'needs continuous scores',
-	'settings.needsBinary': 'needs 0/1 scores',
-	'settings.needsCategory': 'needs a meta: column',
-	'settings.needsDate': 'needs a column of dates',
-	'settings.needsTrials': 'needs scores that are means of several trials',
+	'settings.needs.continuous': 'needs continuous scores',
+	'settings.needs.binary': 'needs 0/1 scores',
+	'settings.needs.category': 'needs a meta: column',
+	'settings.needs.date': 'needs a column of dates',
+	'settings.needs.trials': 'needs scores that are means of several trials',
+	'settings.cannot.continuous':
+		'{kind} cannot run on this dataset: it needs continuous scores (pass shares, graded or judge scores), and these are 0/1. Import a file of continuous scores to use it, or choose another perturbation.',
+	'settings.cannot.binary':
+		'{kind} cannot run on this dataset: it needs 0/1 scores, and these are continuous. Import a file of right-or-wrong scores to use it, or choose another perturbation.',
+	'settings.cannot.category':
+		'{kind} cannot run on this dataset: it needs a column of item categories, and the file has none. Import the file with a <code>meta:</code> column (a category per item) to use it.',
+	'settings.cannot.date':
+		'{kind} cannot run on this dataset: it needs a column of item dates, and the file has none. Import the file with a dated <code>meta:</code> column (such as <code>meta:created_at</code>, 2024-06-01) to use it.',
+	'settings.cannot.trials':
+		'{kind} cannot run on this dataset: it needs scores that are means of several attempts, with how many per cell. Import the file with its trials column (<code>{columns}</code>, or a JSON matrix with <code>{field}</code>), or open the built-in sample “Five attempts each”.',
+	'status.cannotRun': 'These settings cannot run on this dataset: see why below.',
 	'settings.kindOption': '{label} ({why})',
 	'settings.clusterOption':
 		'{column} ({clusters, plural, one {# cluster} other {# clusters}}; {reason})',

@@ -113,6 +113,10 @@ const en = {
 		'Code benchmark (pass@1 over 10 attempts, {models, number} models × {items, number} items)',
 	'sample.pass-at-10.description':
 		'Continuous scores: each cell is the share of 10 attempts that pass, as in LiveCodeBench. About 1% of cells are missing.',
+	'sample.five-attempts.title':
+		'Five attempts each (trials kept, {models, number} models × {items, number} items)',
+	'sample.five-attempts.description':
+		'Each cell is the share of 5 attempts that pass, with the number of attempts kept, so “Fewer trials” can redraw them.',
 	'sample.train-on-test.title':
 		'Trained on the test (0/1, {models, number} models × {items, number} items)',
 	'sample.train-on-test.description':

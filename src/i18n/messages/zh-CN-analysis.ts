@@ -98,11 +98,22 @@ const zhCNAnalysis = {
 	'settings.run': '运行',
 	'settings.running': '运行中……',
 	'settings.progress': '运行进度',
-	'settings.needsContinuous': '需要连续分数',
-	'settings.needsBinary': '需要 0/1 分数',
-	'settings.needsCategory': '需要一个 meta: 列',
-	'settings.needsDate': '需要一列日期',
-	'settings.needsTrials': '需要由多次试验取平均的分数',
+	'settings.needs.continuous': '需要连续分数',
+	'settings.needs.binary': '需要 0/1 分数',
+	'settings.needs.category': '需要一个 meta: 列',
+	'settings.needs.date': '需要一列日期',
+	'settings.needs.trials': '需要由多次试验取平均的分数',
+	'settings.cannot.continuous':
+		'{kind}无法在这个数据集上运行：它需要连续分数（通过率、分级分数或评审分数），而这里是 0/1 分数。导入一个连续分数的文件才能使用它，或者换一种扰动。',
+	'settings.cannot.binary':
+		'{kind}无法在这个数据集上运行：它需要 0/1 分数，而这里是连续分数。导入一个对错分数的文件才能使用它，或者换一种扰动。',
+	'settings.cannot.category':
+		'{kind}无法在这个数据集上运行：它需要一列题目类别，而文件中没有。导入带 <code>meta:</code> 列（每道题目一个类别）的文件才能使用它。',
+	'settings.cannot.date':
+		'{kind}无法在这个数据集上运行：它需要一列题目日期，而文件中没有。导入带日期 <code>meta:</code> 列（例如 <code>meta:created_at</code>，2024-06-01）的文件才能使用它。',
+	'settings.cannot.trials':
+		'{kind}无法在这个数据集上运行：它需要由多次尝试取平均的分数，并知道每个单元格有几次。导入带试验次数列（<code>{columns}</code>，或带 <code>{field}</code> 的 JSON 矩阵）的文件，或者打开内置示例“每题五次尝试”。',
+	'status.cannotRun': '这些设置无法在这个数据集上运行：原因见下文。',
 	'settings.kindOption': '{label}（{why}）',
 	'settings.clusterOption': '{column}（{clusters, plural, other {# 个群}}；{reason}）',
 	'settings.searchNote':

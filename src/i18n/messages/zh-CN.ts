@@ -109,6 +109,10 @@ const zhCN = {
 		'代码基准测试（10 次尝试的 pass@1，{models, number} 个模型 × {items, number} 道题目）',
 	'sample.pass-at-10.description':
 		'连续分数：每个单元格是 10 次尝试中通过的比例，与 LiveCodeBench 相同。约 1% 的单元格缺失。',
+	'sample.five-attempts.title':
+		'每题五次尝试（保留试验次数，{models, number} 个模型 × {items, number} 道题目）',
+	'sample.five-attempts.description':
+		'每个单元格是 5 次尝试中通过的比例，并保留了尝试次数，所以“更少试验”可以重新抽取它们。',
 	'sample.train-on-test.title':
 		'在测试集上训练过（0/1 计分，{models, number} 个模型 × {items, number} 道题目）',
 	'sample.train-on-test.description':
