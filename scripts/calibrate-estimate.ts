@@ -151,7 +151,7 @@ const floorBeta = fit(
 	floors.map((r) => 1 / (r.seconds * r.seconds))
 );
 console.log(
-	`export const COSTS: Partial<Record<PerturbationKind, KindCost>> = {\n${lines.join('\n')}\n};`
+	`export const COSTS: Record<ValueType, Partial<Record<PerturbationKind, KindCost>>> = {\n${lines.join('\n')}\n};`
 );
 console.log(`export const FLOOR_COST: readonly number[] = [${floorBeta.map(fmt).join(', ')}];`);
 

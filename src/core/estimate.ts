@@ -29,7 +29,7 @@ import { sweepSteps } from './sweep.ts';
 import { trialsSummary } from './trials.ts';
 
 /** A kind's coefficients, in seconds (see the module comment). */
-export interface KindCost {
+interface KindCost {
 	/** Once per result: the page showing it (its charts grow with M), its summary. */
 	readonly result: number;
 	/** Per run (a strength sweep runs once per step). */
@@ -79,7 +79,7 @@ export function floorFeaturesOf(nItems: number, nModels: number): number[] {
  * two workers): the kinds' coefficients by value type (a kind timed on one type only uses them for
  * both), and the noise floor's (`FLOOR_COST`: 1, M, n·M).
  */
-export const COSTS: Partial<Record<PerturbationKind, KindCost>> = {
+export const COSTS: Record<ValueType, Partial<Record<PerturbationKind, KindCost>>> = {
 	binary: {
 		bootstrap: {
 			result: 0.11,
@@ -245,7 +245,7 @@ export const COSTS: Partial<Record<PerturbationKind, KindCost>> = {
 		}
 	}
 };
-export const FLOOR_COST: readonly number[] = [0.0928, 0.00232, 0.00000116];
+const FLOOR_COST: readonly number[] = [0.0928, 0.00232, 0.00000116];
 
 /** A run starts by itself when it is estimated to take at most this long. */
 export const AUTO_RUN_SECONDS = 2;
@@ -287,13 +287,13 @@ const dot = (a: readonly number[], b: readonly number[]) =>
 	a.reduce((sum, x, k) => sum + x * (b[k] ?? 0), 0);
 
 /** A kind's coefficients for a value type (the other type's when it was not timed on it). */
-export function costOf(kind: PerturbationKind, valueType: ValueType): KindCost {
+function costOf(kind: PerturbationKind, valueType: ValueType): KindCost {
 	const other: ValueType = valueType === 'binary' ? 'continuous' : 'binary';
 	return COSTS[valueType][kind] ?? COSTS[other][kind] ?? FALLBACK;
 }
 
 /** A kind's coefficients in `featuresOf`'s order. */
-export function costTerms(c: KindCost): number[] {
+function costTerms(c: KindCost): number[] {
 	return [c.result, c.run, c.model, c.cell, c.drawCell, c.drawModel2, c.drawSearch, c.drawPairs];
 }
 

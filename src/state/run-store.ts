@@ -11,7 +11,7 @@ import type { SavedRun, SavedView } from '../storage/saved-run.ts';
 import type { RunView } from './run-view.ts';
 
 /** The shape of the kept view; a record of another shape is not read back (run it again). */
-export const VIEW_SHAPE = 'run-view@1';
+const VIEW_SHAPE = 'run-view@1';
 
 /** Runs with more draw-table cells than this are not kept (about 40 MB of scores and ranks). */
 const MAX_KEPT_CELLS = 3_500_000;

@@ -40,9 +40,10 @@ import {
 	type DatasetWriter
 } from './dataset-write.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
-import { RunResultSchema, type RunResult } from '../schemas/results.ts';
+import type { RunResult } from '../schemas/results.ts';
 import { readLibraryFile, type LibraryRead } from './library-backup.ts';
 import { checkReviewRecord, type ReviewRecord } from './reviews.ts';
+import { runsIn, saveRunIn, saveViewIn, viewIn } from './saved-runs.ts';
 import { configsOf } from './run-configs.ts';
 import {
 	applyLibrary,
@@ -62,13 +63,7 @@ import {
 	type LibrarySchema,
 	type Migration
 } from './migrations.ts';
-import {
-	checkSavedRun,
-	datasetValueBounds,
-	runKey,
-	type SavedRun,
-	type SavedView
-} from './saved-run.ts';
+import { checkSavedRun, datasetValueBounds, type SavedRun, type SavedView } from './saved-run.ts';
 import {
 	blockedError,
 	errorName,
@@ -421,78 +416,26 @@ export class LibraryStore {
 	// --- saved runs ------------------------------------------------------------------------------
 
 	/**
-	 * Saves a run result under `runKey(dataset, settings)` (replacing the same run saved before).
-	 * Fails when its dataset is not in the library (checked in the same transaction, so a run is
-	 * never left behind by a concurrent deletion).
+	 * Saves a run result under `runKey(dataset, settings)` (replacing the same run saved before);
+	 * fails when its dataset is no longer in the library.
 	 */
-	async saveRun(result: RunResult): Promise<SavedRun> {
-		const valid = RunResultSchema.safeParse(result);
-		if (!valid.success) {
-			throw new StorageError(
-				'other',
-				`Refusing to save an invalid run result (${valid.error.issues[0]?.message}).`
-			);
-		}
-		const run: SavedRun = {
-			key: runKey(result.dataset.id, result.settings),
-			datasetId: result.dataset.id,
-			savedAt: new Date().toISOString(),
-			result
-		};
-		return this.#run('saving the run', (db) => {
-			const tx = db.transaction(['datasets', 'runs'], 'readwrite');
-			return settle(tx, async () => {
-				if ((await tx.objectStore('datasets').getKey(run.datasetId)) === undefined) {
-					throw new StorageError(
-						'other',
-						'The dataset of this run is no longer in the library, so the run was not saved.'
-					);
-				}
-				quiet(tx.objectStore('runs').put(run));
-				return run;
-			});
-		});
+	saveRun(result: RunResult): Promise<SavedRun> {
+		return this.#run('saving the run', (db) => saveRunIn(db, result));
 	}
 
-	/**
-	 * Keeps a finished run's figures (`SavedView`) under its key, replacing the same run's; fails
-	 * when its dataset is no longer in the library (checked in the same transaction).
-	 */
+	/** Keeps a finished run's figures (`SavedView`) under its key, replacing the same run's. */
 	saveView(view: SavedView): Promise<void> {
-		return this.#run('keeping the result', (db) => {
-			const tx = db.transaction(['datasets', 'views'], 'readwrite');
-			return settle(tx, async () => {
-				if ((await tx.objectStore('datasets').getKey(view.datasetId)) === undefined) return;
-				quiet(tx.objectStore('views').put(view));
-			});
-		});
+		return this.#run('keeping the result', (db) => saveViewIn(db, view));
 	}
 
 	/** A finished run's figures and its saved run (its JSON), by the run's key; each may be absent. */
 	getView(key: string): Promise<{ view: SavedView | undefined; run: SavedRun | undefined }> {
-		return this.#run('loading a result', async (db) => {
-			const tx = db.transaction(['views', 'runs'], 'readonly');
-			const [view, run] = await Promise.all([
-				tx.objectStore('views').get(key),
-				tx.objectStore('runs').get(key)
-			]);
-			const checked = run === undefined ? null : checkSavedRun(run);
-			return {
-				view: view && typeof view === 'object' && view.key === key ? view : undefined,
-				run: checked?.ok ? checked.run : undefined
-			};
-		});
+		return this.#run('loading a result', (db) => viewIn(db, key));
 	}
 
 	/** The saved runs of a dataset, newest first. Damaged records are skipped. */
 	listRuns(datasetId: string): Promise<SavedRun[]> {
-		return this.#run('reading saved runs', async (db) => {
-			const all = await db.getAllFromIndex('runs', 'by-dataset', datasetId);
-			return all
-				.map((r) => checkSavedRun(r))
-				.flatMap((r) => (r.ok ? [r.run] : []))
-				.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-		});
+		return this.#run('reading saved runs', (db) => runsIn(db, datasetId));
 	}
 
 	getRun(key: string): Promise<SavedRun | undefined> {
