@@ -1,7 +1,6 @@
 /**
  * A finished run kept in the library so it comes back: the view the results screen shows
- * (`run-view.ts`), without its results JSON (the saved run holds that), as a `SavedView` record;
- * and read back, with the saved run's JSON as its `result`. A view is plain data (numbers, typed
+ * (`run-view.ts`) with its results JSON, as a `SavedView` record, and read back. A view is plain data (numbers, typed
  * arrays, strings), so IndexedDB's structured clone keeps it whole; only the JSON builder (a
  * function) is left out. Runs whose draw table is very large are not kept (the saved run's JSON
  * and verdict still are).
@@ -37,25 +36,28 @@ export function savedViewOf(key: string, view: RunView, now = new Date()): Saved
 	if (view.partial || view.extrasState || !view.result || cellsOf(view) > MAX_KEPT_CELLS) {
 		return null;
 	}
-	// eslint-disable-next-line @typescript-eslint/no-unused-vars
 	const { result, savedAt, ...figures } = view;
+	void savedAt; // a kept result is kept again with the time it is kept
 	return {
 		key,
 		datasetId: view.datasetId,
 		savedAt: now.toISOString(),
 		version: VIEW_SHAPE,
-		view: figures
+		view: figures,
+		result: result()
 	};
 }
 
 /**
- * The view a kept record gives back, with its saved run's JSON as its results JSON and the time
- * it was run; null when the record is of another shape or belongs to another dataset.
+ * The view a kept record gives back, with its results JSON (its own; a record kept before it held
+ * one: the saved run's) and the time it was run; null when the record is of another shape or
+ * belongs to another dataset.
  */
 export function viewOfSaved(saved: SavedView, run: SavedRun | undefined): RunView | null {
 	if (saved.version !== VIEW_SHAPE || !saved.view || typeof saved.view !== 'object') return null;
 	const figures = saved.view as Omit<RunView, 'result'>;
 	if (figures.datasetId !== saved.datasetId) return null;
-	const result = run ? () => run.result as RunResultV5 : null;
+	const json = saved.result ?? run?.result;
+	const result = json ? () => json as RunResultV5 : null;
 	return { ...figures, result, savedAt: saved.savedAt } as RunView;
 }

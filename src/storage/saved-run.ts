@@ -57,9 +57,11 @@ export interface SavedView {
 	readonly datasetId: string;
 	/** ISO time the run finished. */
 	readonly savedAt: string;
-	/** The app version that wrote it (an older one's figures are not read back). */
+	/** The shape of `view` (a record of another shape is not read back). */
 	readonly version: string;
 	readonly view: unknown;
+	/** The run's results JSON (the saved run of the same key may be another exclusion's). */
+	readonly result?: RunResult;
 }
 
 export const SavedRunSchema = z
