@@ -1,15 +1,12 @@
 /**
- * Exact binomial and multinomial variates on the app's generator (`core/random.ts`), for the
- * bootstrap over votes: a resample of N votes drawn with replacement is a multinomial draw of N
- * over the (pair, outcome) cells with the observed shares, made as one binomial per cell on what
- * is left (the conditional method: x_c ~ Binomial(N - sum_{c' < c} x_c', p_c / (1 - sum_{c' < c}
- * p_c')), exact, as numpy's `Generator.multinomial` does).
+ * Exact binomial variates on the app's generator (`core/random.ts`), for thinning votes (fewer
+ * votes per pair: each vote kept with probability f, a cell of c votes keeps Binomial(c, f)).
  *
  * Binomial(n, p), with p <= 1/2 by symmetry: for n p < 10 by inversion (the probabilities walked
  * up from 0 by their recurrence, one uniform); above, by W. Hörmann's transformed rejection with
  * squeeze, BTRS (1993, "The generation of binomial random variates", J. Statist. Comput. Simul.
  * 46:101-110), as TensorFlow's and JAX's binomial samplers: about 1.15 pairs of uniforms per
- * variate whatever n. Pinned against scipy's binomial distribution in the unit tests.
+ * variate whatever n. Pinned against the binomial distribution function in the unit tests.
  */
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from '../../../core/random.ts';
@@ -91,37 +88,4 @@ export function binomialSample(rng: Rng, n: number, p: number): number {
 	if (p >= 1) return n;
 	if (p > 0.5) return n - binomialSample(rng, n, 1 - p);
 	return n * p < 10 ? inversion(rng, n, p) : btrs(rng, n, p);
-}
-
-/**
- * A multinomial draw of `total` over cells with weights `weights` (any non-negative numbers,
- * shares = weight / sum) into `out`, by conditional binomials in cell order.
- */
-export function multinomialSample(
-	rng: Rng,
-	total: number,
-	weights: ArrayLike<number>,
-	out: Float64Array,
-	weightSum = sumOf(weights)
-): Float64Array {
-	let left = total;
-	let rest = weightSum;
-	for (let c = 0; c < weights.length; c++) {
-		const w = weights[c];
-		if (left === 0 || w <= 0) {
-			out[c] = 0;
-			continue;
-		}
-		const x = w >= rest ? left : binomialSample(rng, left, w / rest);
-		out[c] = x;
-		left -= x;
-		rest -= w;
-	}
-	return out;
-}
-
-function sumOf(x: ArrayLike<number>): number {
-	let s = 0;
-	for (let i = 0; i < x.length; i++) s += x[i];
-	return s;
 }

@@ -106,16 +106,18 @@ export function pairProbabilities(
 		if (theta[m] < lo) lo = theta[m];
 		if (theta[m] > hi) hi = theta[m];
 	}
+	const { a, b } = d;
+	const P = a.length;
 	if (hi - lo < 600) {
 		const mid = (hi + lo) / 2;
 		const e = new Float64Array(d.nModels);
 		for (let m = 0; m < d.nModels; m++) e[m] = Math.exp(theta[m] - mid);
-		for (let p = 0; p < d.a.length; p++) {
-			const ea = e[d.a[p]];
-			out[p] = ea / (ea + e[d.b[p]]);
+		for (let p = 0; p < P; p++) {
+			const ea = e[a[p]];
+			out[p] = ea / (ea + e[b[p]]);
 		}
 	} else {
-		for (let p = 0; p < d.a.length; p++) out[p] = 1 / (1 + Math.exp(theta[d.b[p]] - theta[d.a[p]]));
+		for (let p = 0; p < P; p++) out[p] = 1 / (1 + Math.exp(theta[b[p]] - theta[a[p]]));
 	}
 	return out;
 }
@@ -134,11 +136,12 @@ export function objective(d: FitData, theta: Float64Array): number {
 /** The gradient of F into `g` (0 at the fixed model); `prob` is scratch of one per pair. */
 export function gradient(d: FitData, theta: Float64Array, g: Float64Array, prob: Float64Array) {
 	pairProbabilities(d, theta, prob);
-	for (let m = 0; m < d.nModels; m++) g[m] = d.kappa * theta[m];
-	for (let p = 0; p < d.a.length; p++) {
-		const r = d.n[p] * prob[p] - d.s[p];
-		g[d.a[p]] += r;
-		g[d.b[p]] -= r;
+	const { a, b, s, n, kappa } = d;
+	for (let m = 0; m < d.nModels; m++) g[m] = kappa * theta[m];
+	for (let p = 0; p < a.length; p++) {
+		const r = n[p] * prob[p] - s[p];
+		g[a[p]] += r;
+		g[b[p]] -= r;
 	}
 	if (d.fixed >= 0) g[d.fixed] = 0;
 	return g;

@@ -107,7 +107,7 @@ function rankedVotes(infl: Float64Array, totals: Float64Array, limit: number): n
 /** The refit without `removal`: the pair's ratings when both are there, else null. */
 function refitWithout(group: GroupFit, removal: Removal, i: number, j: number) {
 	const totals = cellTotals(group.counts).map((x, c) => x - removal[c]);
-	const theta = refitGroup(group, countsFromCells(group.counts, totals));
+	const theta = refitGroup(group, totals);
 	if (!theta || theta[i] !== theta[i] || theta[j] !== theta[j]) return null;
 	return { theta, flipped: theta[j] >= theta[i] };
 }

@@ -5,13 +5,14 @@
  * A refit starts from the group's fit and iterates theta <- theta - H0^-1 grad F(theta) with H0
  * the Hessian at the group's fit, factored once (the chord method, a Newton method with a frozen
  * Hessian: J. M. Ortega & W. C. Rheinboldt 1970, "Iterative Solution of Nonlinear Equations in
- * Several Variables", 7.1). Resampled counts move the Hessian little, so each step gains about
- * two digits and a refit costs a few gradient evaluations and triangular solves, against a
- * Newton step's dense K^3 / 3 factorisation. It stops at a step below 1e-10 (log-odds), as the
- * fit does; a refit that has not converged in 60 steps is finished by Newton's method from the
- * group's fit, so every refit is the exact optimum of its counts.
+ * Several Variables", 7.1). Resampled counts move the Hessian little, so each step gains one to
+ * two digits (an error 0.02-0.03 times the last, measured on 2 million votes over 250 models) and
+ * a refit costs a few gradient evaluations and triangular solves, against a Newton step's dense
+ * K^3 / 3 factorisation. It stops when the distance left, estimated from the contraction of its
+ * last two steps, is below 1e-10 log-odds (2e-8 rating points); a refit that has not converged
+ * in 60 steps is finished by Newton's method from the group's fit.
  */
-import { restrictCounts, type PairCounts } from './aggregate.ts';
+import { CELLS_PER_PAIR, countsFromCells, restrictCounts, type PairCounts } from './aggregate.ts';
 import {
 	cholesky,
 	choleskySolve,
@@ -82,12 +83,20 @@ export function fitGroup(
 	};
 }
 
-/** Chord iterations from the group's fit on `data`; null when they have not converged. */
+/** A refit ends when its estimated distance to the optimum is below this (log-odds). */
+const CHORD_TOLERANCE = 1e-10;
+
+/**
+ * Chord iterations from the group's fit on `data`; null when they have not converged. The
+ * distance left is estimated from the contraction of the last two steps (rho = |step k| /
+ * |step k - 1|, distance <= |step k| rho / (1 - rho) for a linear contraction).
+ */
 function chord(group: GroupFit, data: FitData, maxSteps = 60): Float64Array | null {
 	const K = data.nModels;
 	const theta = Float64Array.from(group.theta);
 	const g = new Float64Array(K);
 	const prob = new Float64Array(data.a.length);
+	let last = Infinity;
 	for (let step = 0; step < maxSteps; step++) {
 		choleskySolve(group.factor, K, gradient(data, theta, g, prob));
 		let size = 0;
@@ -96,7 +105,9 @@ function chord(group: GroupFit, data: FitData, maxSteps = 60): Float64Array | nu
 			size = Math.max(size, Math.abs(g[m]));
 		}
 		if (!(size < 1e3)) return null;
-		if (size <= 1e-10) return theta;
+		const rho = Math.min(size / last, 0.99);
+		if (size <= 1e-6 && (size * rho) / (1 - rho) <= CHORD_TOLERANCE) return theta;
+		last = size;
 	}
 	return null;
 }
@@ -104,7 +115,9 @@ function chord(group: GroupFit, data: FitData, maxSteps = 60): Float64Array | nu
 /** Which models have a vote in `data`, and whether they all do. */
 function presence(data: FitData): { present: Uint8Array; all: boolean } {
 	const present = new Uint8Array(data.nModels);
-	for (let p = 0; p < data.a.length; p++) present[data.a[p]] = present[data.b[p]] = 1;
+	for (let p = 0; p < data.a.length; p++) {
+		if (data.n[p] > 0) present[data.a[p]] = present[data.b[p]] = 1;
+	}
 	return { present, all: present.every((x) => x === 1) };
 }
 
@@ -138,23 +151,46 @@ function find(parent: Int32Array, x: number): number {
 }
 
 /**
- * The log-strengths of other counts of the same group (the same models; votes may differ), with
- * NaN for models without a vote in them. Null when they give no finite ratings: the models
- * with votes are not connected, or (unpenalised) some ratings are unbounded.
+ * The objective's data for other cell totals of the same group (`pair * 3 + outcome`): the
+ * group's pairs with these totals' scores (a pair may now have no vote: it then adds nothing).
  */
-export function refitGroup(group: GroupFit, counts: PairCounts): Float64Array | null {
+function drawData(group: GroupFit, totals: Float64Array): FitData {
+	const d = group.data;
+	const half = group.options.tieRule === 'half';
+	const pair = d.pair;
+	const P = pair.length;
+	const s = new Float64Array(P);
+	const n = new Float64Array(P);
+	for (let q = 0; q < P; q++) {
+		const c = pair[q] * CELLS_PER_PAIR;
+		const t = half ? totals[c + 2] : 0;
+		s[q] = totals[c] + t / 2;
+		n[q] = totals[c] + totals[c + 1] + t;
+	}
+	return { nModels: d.nModels, pair, a: d.a, b: d.b, s, n, kappa: d.kappa, fixed: d.fixed };
+}
+
+/**
+ * The log-strengths of other cell totals of the same group (`pair * 3 + outcome`: the same
+ * models, votes may differ), with NaN for models without a vote in them. Null when they give no
+ * finite ratings: the models with votes are not connected, or (unpenalised) some ratings are
+ * unbounded.
+ */
+export function refitGroup(group: GroupFit, totals: Float64Array): Float64Array | null {
 	const rule = group.options.tieRule;
 	const penalised = group.options.l2 > 0;
-	const data = fitData(counts, group.options, group.data.fixed);
+	const data = drawData(group, totals);
 	const { present, all } = presence(data);
 	if (all) {
-		if (!penalised && !twoWayConnected(data) && !hasFiniteRatings(counts, rule)) return null;
+		if (!penalised && !twoWayConnected(data)) {
+			if (!hasFiniteRatings(countsFromCells(group.counts, totals), rule)) return null;
+		}
 		return chord(group, data) ?? newtonFit(data, group.theta)?.theta ?? null;
 	}
 	// Some models lost every vote: fit the others (held at the first of them) from the group's fit.
 	const models: number[] = [];
 	present.forEach((x, m) => x && models.push(m));
-	const sub = restrictCounts(counts, models);
+	const sub = restrictCounts(countsFromCells(group.counts, totals), models);
 	const groups = comparisonGroups(sub, rule);
 	if (groups.length !== 1 || (!penalised && !hasFiniteRatings(sub, rule))) return null;
 	const start = Float64Array.from(models, (m) => group.theta[m] - group.theta[models[0]]);

@@ -2,8 +2,8 @@
  * The bootstrap over votes, Chatbot Arena's method (W.-L. Chiang et al. 2024, arXiv:2403.04132,
  * section 5; FastChat's `get_bootstrap_result`, arena-rank's `ci_method="bootstrap"`): each
  * resample draws the file's N votes with replacement and refits the ratings. Drawn here as one
- * multinomial of N over the (pair, outcome) cells (`binomial.ts`), the same distribution as
- * resampling rows. Resample d uses its own generator, `rngForDraw(seed, d)`, so it depends on
+ * multinomial of N over the (pair, outcome) cells (`multinomial.ts`, exact), the same
+ * distribution as resampling rows. Resample d uses its own generator, `rngForDraw(seed, d)`, so it depends on
  * (counts, seed, d) alone, whatever the chunking.
  *
  * `bootstrapIntervals` reads the resamples: per model the standard deviation of its ratings
@@ -15,8 +15,8 @@
 import { quantileSorted } from '../../../core/quantile.ts';
 import { rngForDraw } from '../../../core/random.ts';
 import type { ChunkResult } from '../../../core/run-types.ts';
-import { cellTotals, countsFromCells } from './aggregate.ts';
-import { multinomialSample } from './binomial.ts';
+import { cellTotals } from './aggregate.ts';
+import { MultinomialSampler } from './multinomial.ts';
 import type { GroupFit } from './group-fit.ts';
 import { voteDrawChunk } from './vote-draws.ts';
 
@@ -32,10 +32,9 @@ export function bootstrapChunk(
 	for (let c = 0; c < totals.length; c++) n += totals[c];
 	if (!Number.isInteger(n))
 		throw new RangeError('the bootstrap over votes needs whole vote counts');
+	const sampler = new MultinomialSampler(totals, n);
 	const cells = new Float64Array(totals.length);
-	return voteDrawChunk(group, start, count, (d) =>
-		countsFromCells(group.counts, multinomialSample(rngForDraw(seed, d), n, totals, cells, n))
-	);
+	return voteDrawChunk(group, start, count, (d) => sampler.sample(rngForDraw(seed, d), cells));
 }
 
 /** A rating's interval: the bounds and the standard error they come with. */

@@ -13,7 +13,6 @@
 import { memberRanksAndTau } from '../../../core/kernels/draw-writer.ts';
 import { minRanks, rankingOrder } from '../../../core/rank.ts';
 import type { ChunkResult, Reference } from '../../../core/run-types.ts';
-import type { PairCounts } from './aggregate.ts';
 import { alignedRatings, refitGroup, type GroupFit } from './group-fit.ts';
 
 /** The group's own ratings as a draw table's reference. */
@@ -26,14 +25,14 @@ export function groupReference(group: GroupFit): Reference {
 }
 
 /**
- * Draws [start, start + count) whose counts `countsOf(d)` gives: each refitted near the group's
- * fit (`refitGroup`).
+ * Draws [start, start + count) whose cell totals (`pair * 3 + outcome` of the group's counts)
+ * `totalsOf(d)` gives: each refitted near the group's fit (`refitGroup`).
  */
 export function voteDrawChunk(
 	group: GroupFit,
 	start: number,
 	count: number,
-	countsOf: (d: number) => PairCounts
+	totalsOf: (d: number) => Float64Array
 ): ChunkResult {
 	const K = group.counts.nModels;
 	const scores = new Float64Array(count * K);
@@ -43,7 +42,7 @@ export function voteDrawChunk(
 	for (let k = 0; k < count; k++) {
 		const row = scores.subarray(k * K, (k + 1) * K);
 		const rowRanks = ranks.subarray(k * K, (k + 1) * K);
-		const theta = refitGroup(group, countsOf(start + k));
+		const theta = refitGroup(group, totalsOf(start + k));
 		if (!theta) {
 			row.fill(Number.NaN);
 			tau[k] = Number.NaN;

@@ -23,7 +23,7 @@
 import { rngForDraw } from '../../../core/random.ts';
 import type { ChunkResult } from '../../../core/run-types.ts';
 import { dirichletCategoryWeights } from '../../../core/perturbations/category-weights.ts';
-import { cellTotals, CELLS_PER_PAIR, countsFromCells, type PairCounts } from './aggregate.ts';
+import { cellTotals, CELLS_PER_PAIR } from './aggregate.ts';
 import { binomialSample } from './binomial.ts';
 import type { GroupFit } from './group-fit.ts';
 import { voteDrawChunk } from './vote-draws.ts';
@@ -87,13 +87,13 @@ function cellLevels(cells: Int32Array, column: VoteColumn): CellLevels {
 	};
 }
 
-/** The group's counts with each level's votes weighted by `weights[level]` (empty level: 1). */
-function weightedCounts(group: GroupFit, cl: CellLevels, weights: ArrayLike<number>): PairCounts {
+/** The group's cell totals with each level's votes weighted by `weights[level]` (empty: 1). */
+function weightedTotals(group: GroupFit, cl: CellLevels, weights: ArrayLike<number>): Float64Array {
 	const totals = new Float64Array(group.counts.pairA.length * CELLS_PER_PAIR);
 	for (let e = 0; e < cl.cell.length; e++) {
 		totals[cl.cell[e]] += (cl.level[e] < 0 ? 1 : weights[cl.level[e]]) * cl.count[e];
 	}
-	return countsFromCells(group.counts, totals);
+	return totals;
 }
 
 /** Draws of a shifted crowd: the column's levels reweighted by Dirichlet weights. */
@@ -114,7 +114,7 @@ export function reweightChunk(
 	return voteDrawChunk(group, start, count, (d) => {
 		dirichletCategoryWeights(sizes, concentration, seed, d, shares);
 		present.forEach((g, k) => (weights[g] = shares[k]));
-		return weightedCounts(group, cl, weights);
+		return weightedTotals(group, cl, weights);
 	});
 }
 
@@ -129,7 +129,7 @@ export function levelWeightsDraw(
 	const w = column.levels.map((l) => weights[l] ?? 1);
 	return {
 		variants: [{ kind: 'levelWeights', column: column.name }],
-		draws: voteDrawChunk(group, 0, 1, () => weightedCounts(group, cl, w))
+		draws: voteDrawChunk(group, 0, 1, () => weightedTotals(group, cl, w))
 	};
 }
 
@@ -143,7 +143,7 @@ function countsWhere(group: GroupFit, cells: Int32Array, keep: (v: number) => bo
 			votes++;
 		}
 	}
-	return { counts: countsFromCells(group.counts, totals), votes };
+	return { totals, votes };
 }
 
 /** The median time of the group's dated votes (the default cut-off), NaN without any. */
@@ -170,7 +170,7 @@ export function timeSplitDraws(
 			{ kind: 'before', cutoff, votes: before.votes },
 			{ kind: 'from', cutoff, votes: from.votes }
 		],
-		draws: voteDrawChunk(group, 0, 2, (d) => (d === 0 ? before : from).counts)
+		draws: voteDrawChunk(group, 0, 2, (d) => (d === 0 ? before : from).totals)
 	};
 }
 
@@ -193,7 +193,7 @@ export function dropLevelDraws(
 		draws: voteDrawChunk(group, 0, levels.length, (d) => {
 			weights.fill(1);
 			weights[levels[d]] = 0;
-			return weightedCounts(group, cl, weights);
+			return weightedTotals(group, cl, weights);
 		})
 	};
 }
@@ -221,7 +221,7 @@ export function dropModelDraws(group: GroupFit): VariantDraws {
 				if (counts.pairA[p] === m || counts.pairB[p] === m)
 					t.fill(0, p * CELLS_PER_PAIR, (p + 1) * CELLS_PER_PAIR);
 			}
-			return countsFromCells(counts, t);
+			return t;
 		})
 	};
 }
@@ -240,6 +240,6 @@ export function fewerVotesChunk(
 	return voteDrawChunk(group, start, count, (d) => {
 		const rng = rngForDraw(seed, d);
 		for (let c = 0; c < totals.length; c++) kept[c] = binomialSample(rng, totals[c], fraction);
-		return countsFromCells(group.counts, kept);
+		return kept;
 	});
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellTotals, countsFromCells } from '../../../../../src/features/votes/core/aggregate.ts';
+import { cellTotals } from '../../../../../src/features/votes/core/aggregate.ts';
 import {
 	fewestToFlipLeader,
 	fewestToFlipPair
@@ -36,7 +36,7 @@ function firstGroup(votes: Votes, tieRule: 'half' | 'drop' = 'half', l2 = 0): Fi
 /** Whether removing `removal` (votes per cell) lets j reach i: the refit's definition. */
 function flips(fit: GroupFit, removal: number[], i: number, j: number): boolean {
 	const totals = cellTotals(fit.counts).map((x, c) => x - removal[c]);
-	const theta = refitGroup(fit, countsFromCells(fit.counts, totals));
+	const theta = refitGroup(fit, Float64Array.from(totals));
 	return !!theta && theta[i] === theta[i] && theta[j] === theta[j] && theta[j] >= theta[i];
 }
 

@@ -1,10 +1,8 @@
 import pmf from '@stdlib/stats-base-dists-binomial-pmf';
 import { describe, expect, it } from 'vitest';
 import { rngForDraw } from '../../../../../src/core/random.ts';
-import {
-	binomialSample,
-	multinomialSample
-} from '../../../../../src/features/votes/core/binomial.ts';
+import { binomialSample } from '../../../../../src/features/votes/core/binomial.ts';
+import { MultinomialSampler } from '../../../../../src/features/votes/core/multinomial.ts';
 import { sandwichIntervals } from '../../../../../src/features/votes/core/sandwich.ts';
 import { prepareGroups } from '../../../../../src/features/votes/core/vote-analysis.ts';
 import {
@@ -67,19 +65,33 @@ describe('binomialSample (inversion; Hörmann 1993 BTRS)', () => {
 		expect(binomialSample(rng, 10, 0)).toBe(0);
 		expect(binomialSample(rng, 10, 1)).toBe(10);
 	});
+});
 
-	it('multinomialSample keeps the total and its cells average their shares', () => {
-		const weights = [5, 0, 3, 2, 10];
-		const sums = new Float64Array(5);
-		const out = new Float64Array(5);
-		for (let d = 0; d < 2000; d++) {
-			multinomialSample(rngForDraw(3, d), 100, weights, out);
-			expect(out.reduce((s, x) => s + x, 0)).toBe(100);
-			out.forEach((x, c) => (sums[c] += x));
-		}
-		expect(sums[1]).toBe(0);
-		weights.forEach((w, c) => expect(sums[c] / 2000).toBeCloseTo((100 * w) / 20, 0));
-	});
+describe('MultinomialSampler (Poissonisation, inversion from the mode, PTRS, alias top-up)', () => {
+	const cases: [number, number[]][] = [
+		[2_000_000, [3, 17, 40, 250, 1200, 0, 998_540]],
+		[83, [5, 0, 30, 48]],
+		[1, [1, 1]]
+	];
+	for (const [total, weights] of cases) {
+		it(`${total} over ${weights.length} cells: each cell is Binomial(N, p_c) (chi-square), the total is N`, () => {
+			const sampler = new MultinomialSampler(weights, total);
+			const sum = weights.reduce((a, b) => a + b, 0);
+			const out = new Float64Array(weights.length);
+			const draws = weights.map(() => [] as number[]);
+			for (let d = 0; d < N; d++) {
+				sampler.sample(rngForDraw(21, d), out);
+				expect(out.reduce((a, b) => a + b, 0)).toBe(total);
+				out.forEach((x, c) => draws[c].push(x));
+			}
+			weights.forEach((w, c) => {
+				if (w === 0 || w === sum)
+					return expect(draws[c].every((x) => x === (w ? total : 0))).toBe(true);
+				const { stat, df } = chiSquare(draws[c], total, w / sum);
+				expect(stat).toBeLessThan(df + 5 * Math.sqrt(2 * Math.max(df, 1)));
+			});
+		});
+	}
 });
 
 function bigGroup(): GroupFit {
