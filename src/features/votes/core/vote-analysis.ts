@@ -166,9 +166,12 @@ function groupRatings(group: PreparedGroup, options: VoteAnalysisOptions): Group
 	};
 }
 
-/** Every group's ratings with both intervals. */
-export function analyzeVotes(votes: Votes, options: VoteAnalysisOptions): VoteAnalysis {
-	const groups = prepareGroups(votes, options);
+/** Every group's ratings with both intervals, from groups already prepared (`prepareGroups`). */
+export function analyzeGroups(
+	votes: Votes,
+	groups: readonly PreparedGroup[],
+	options: VoteAnalysisOptions
+): VoteAnalysis {
 	const grouped = new Set(groups.flatMap((g) => g.models));
 	return {
 		scale: { points: RATING_SCALE, base: 10, origin: RATING_ORIGIN },
@@ -179,4 +182,9 @@ export function analyzeVotes(votes: Votes, options: VoteAnalysisOptions): VoteAn
 		groups: groups.map((g) => groupRatings(g, options)),
 		unrated: votes.models.map((_, m) => m).filter((m) => !grouped.has(m))
 	};
+}
+
+/** Every group's ratings with both intervals. */
+export function analyzeVotes(votes: Votes, options: VoteAnalysisOptions): VoteAnalysis {
+	return analyzeGroups(votes, prepareGroups(votes, options), options);
 }
