@@ -21,6 +21,7 @@ import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
 import zhCNTwoSets from './zh-CN-two-sets.ts';
+import zhCNVotes from '../../features/votes/i18n/zh-CN.ts';
 
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
@@ -281,7 +282,9 @@ const zhCN = {
 	...zhCNConfig,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
 	...zhCNTables,
-	...zhCNTwoSets
+	...zhCNTwoSets,
+	// ---- 成对投票的排名：features/votes/i18n/zh-CN.ts ----
+	...zhCNVotes
 } as const satisfies Catalog;
 
 export default zhCN;

@@ -139,6 +139,9 @@ export const LATIN_TERMS: readonly string[] = [
 	'LMSYS',
 	'Chatbot',
 	'Arena',
+	'GenAI-Arena',
+	// the sandwich estimator's matrices, H^-1 G H^-1 (features/votes/i18n/zh-CN.ts)
+	'H',
 	// score tables (messages/zh-CN-tables.ts)
 	'W',
 	'm',
