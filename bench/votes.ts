@@ -19,7 +19,7 @@
  * details in bench/results.votes.json; `bench/run.ts` calls it too (off with --no-votes).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -32,13 +32,14 @@ import { syntheticVotes } from '../src/features/votes/core/synthetic-votes.ts';
 import { bootstrapChunk, bootstrapIntervals } from '../src/features/votes/core/vote-bootstrap.ts';
 import type { Votes } from '../src/features/votes/core/votes.ts';
 import type { VotesWorkerRequest } from './votes-worker.ts';
+import { mergeResultRows } from './result-rows.ts';
 
 const BENCH = import.meta.dirname;
 const SEED = 20_240_521;
 const CHUNK = 50;
 const CHECKED = 5;
 
-export interface VotesRow {
+interface VotesRow {
 	readonly size: string;
 	readonly kind: 'votes';
 	readonly engineSeconds: number;
@@ -244,27 +245,7 @@ export async function runVotesBench(
 
 /** Merges the votes row into bench/results.json (replacing an earlier one), details beside it. */
 export async function writeVotesRows(cases: readonly VotesCase[]): Promise<void> {
-	if (!cases.length) return;
-	const { format } = await import('prettier');
-	const round = (x: number) => Math.round(x * 1e6) / 1e6;
-	const file = join(BENCH, 'results.json');
-	const rows = existsSync(file)
-		? (JSON.parse(readFileSync(file, 'utf8')) as { kind: string }[])
-		: [];
-	const mine: VotesRow[] = cases.map((c) => ({
-		size: c.size,
-		kind: 'votes',
-		engineSeconds: round(c.engineSeconds),
-		numpySeconds: round(c.numpySeconds),
-		ratio: round(c.ratio)
-	}));
-	const json = (v: unknown) =>
-		format(JSON.stringify(v), { parser: 'json', useTabs: true, printWidth: 100 });
-	writeFileSync(file, await json([...rows.filter((r) => r.kind !== 'votes'), ...mine]));
-	writeFileSync(
-		join(BENCH, 'results.votes.json'),
-		await json({ date: new Date().toISOString(), cases })
-	);
+	await mergeResultRows('votes', cases, 'results.votes.json');
 }
 
 async function main(): Promise<void> {

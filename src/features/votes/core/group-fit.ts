@@ -24,7 +24,7 @@ import {
 	type FitData,
 	type FitOptions
 } from './bradley-terry.ts';
-import { comparisonGroups, hasFiniteRatings } from './groups.ts';
+import { comparisonGroups, hasFiniteRatings, twoWayConnected } from './groups.ts';
 
 /** A group's fitted ratings and what its refits reuse. */
 export interface GroupFit {
@@ -122,35 +122,6 @@ function presence(data: FitData): { present: Uint8Array; all: boolean } {
 }
 
 /**
- * Whether the pairs that went both ways (each side scored) connect every model: then the win
- * graph is strongly connected and the ratings are finite, found in one pass (the common case of
- * a resample); otherwise `hasFiniteRatings` decides.
- */
-function twoWayConnected(data: FitData): boolean {
-	const K = data.nModels;
-	const parent = Int32Array.from({ length: K }, (_, m) => m);
-	let parts = K;
-	for (let p = 0; p < data.a.length; p++) {
-		if (!(data.s[p] > 0 && data.s[p] < data.n[p])) continue;
-		const ra = find(parent, data.a[p]);
-		const rb = find(parent, data.b[p]);
-		if (ra !== rb) {
-			parent[ra] = rb;
-			parts--;
-		}
-	}
-	return parts === 1;
-}
-
-function find(parent: Int32Array, x: number): number {
-	while (parent[x] !== x) {
-		parent[x] = parent[parent[x]];
-		x = parent[x];
-	}
-	return x;
-}
-
-/**
  * The objective's data for other cell totals of the same group (`pair * 3 + outcome`): the
  * group's pairs with these totals' scores (a pair may now have no vote: it then adds nothing).
  */
@@ -182,7 +153,7 @@ export function refitGroup(group: GroupFit, totals: Float64Array): Float64Array 
 	const data = drawData(group, totals);
 	const { present, all } = presence(data);
 	if (all) {
-		if (!penalised && !twoWayConnected(data)) {
+		if (!penalised && !twoWayConnected(data.nModels, data.a, data.b, data.s, data.n)) {
 			if (!hasFiniteRatings(countsFromCells(group.counts, totals), rule)) return null;
 		}
 		return chord(group, data) ?? newtonFit(data, group.theta)?.theta ?? null;

@@ -20,6 +20,7 @@ export interface VoteGroup {
 	readonly votes: number;
 }
 
+/** The root of x in a union-find forest (path halving). */
 function find(parent: Int32Array, x: number): number {
 	while (parent[x] !== x) {
 		parent[x] = parent[parent[x]];
@@ -140,4 +141,30 @@ export function hasFiniteRatings(counts: PairCounts, rule: TieRule): boolean {
 	const [fs, ft] = winArcs(counts, rule, false);
 	const [bs, bt] = winArcs(counts, rule, true);
 	return reachable(K, fs, ft) === K && reachable(K, bs, bt) === K;
+}
+
+/**
+ * Whether the pairs that went both ways (each side scored: 0 < s < n) connect all `nModels`
+ * models: then the win graph is strongly connected and the ratings are finite, found in one pass
+ * (the common case of a resample; `hasFiniteRatings` decides the others).
+ */
+export function twoWayConnected(
+	nModels: number,
+	a: Int32Array,
+	b: Int32Array,
+	s: Float64Array,
+	n: Float64Array
+): boolean {
+	const parent = Int32Array.from({ length: nModels }, (_, m) => m);
+	let parts = nModels;
+	for (let p = 0; p < a.length; p++) {
+		if (!(s[p] > 0 && s[p] < n[p])) continue;
+		const ra = find(parent, a[p]);
+		const rb = find(parent, b[p]);
+		if (ra !== rb) {
+			parent[ra] = rb;
+			parts--;
+		}
+	}
+	return parts === 1;
 }

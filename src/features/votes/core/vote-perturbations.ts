@@ -55,6 +55,8 @@ interface CellLevels {
 	readonly count: Float64Array;
 	/** Votes per level in the group (the Dirichlet weights' sizes). */
 	readonly sizes: Float64Array;
+	/** The levels with votes in the group. */
+	readonly present: readonly number[];
 }
 
 function cellLevels(cells: Int32Array, column: VoteColumn): CellLevels {
@@ -83,7 +85,8 @@ function cellLevels(cells: Int32Array, column: VoteColumn): CellLevels {
 		cell: Int32Array.from(cell),
 		level: Int32Array.from(level),
 		count: Float64Array.from(count),
-		sizes
+		sizes,
+		present: [...sizes.keys()].filter((g) => sizes[g] > 0)
 	};
 }
 
@@ -107,7 +110,7 @@ export function reweightChunk(
 	count: number
 ): ChunkResult {
 	const cl = cellLevels(cells, column);
-	const present = [...cl.sizes.keys()].filter((g) => cl.sizes[g] > 0);
+	const present = cl.present;
 	const sizes = Float64Array.from(present, (g) => cl.sizes[g]);
 	const shares = new Float64Array(present.length);
 	const weights = new Float64Array(column.levels.length);
@@ -181,7 +184,7 @@ export function dropLevelDraws(
 	column: VoteColumn
 ): VariantDraws {
 	const cl = cellLevels(cells, column);
-	const levels = [...cl.sizes.keys()].filter((g) => cl.sizes[g] > 0);
+	const levels = cl.present;
 	const weights = new Float64Array(column.levels.length);
 	return {
 		variants: levels.map((g) => ({
