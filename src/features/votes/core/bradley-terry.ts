@@ -40,8 +40,6 @@ export interface FitOptions {
 	readonly l2: number;
 }
 
-export const DEFAULT_FIT: FitOptions = { tieRule: 'half', l2: 0 };
-
 /** What the objective reads of one group's counts: per pair its models, score and total. */
 export interface FitData {
 	readonly nModels: number;
@@ -95,11 +93,7 @@ function softplus(x: number): number {
 }
 
 /** P(a beats b) for every pair into `out` (per-model exponentials when the range allows). */
-export function pairProbabilities(
-	d: FitData,
-	theta: Float64Array,
-	out: Float64Array
-): Float64Array {
+function pairProbabilities(d: FitData, theta: Float64Array, out: Float64Array): Float64Array {
 	let lo = Infinity;
 	let hi = -Infinity;
 	for (let m = 0; m < d.nModels; m++) {
@@ -123,7 +117,7 @@ export function pairProbabilities(
 }
 
 /** F(theta), the penalised negative log-likelihood. */
-export function objective(d: FitData, theta: Float64Array): number {
+function objective(d: FitData, theta: Float64Array): number {
 	let f = 0;
 	for (let p = 0; p < d.a.length; p++) {
 		const x = theta[d.a[p]] - theta[d.b[p]];
@@ -219,7 +213,7 @@ export function clampFixed(M: Float64Array, K: number, r: number): Float64Array 
 }
 
 /** A fit: natural log-strengths (the fixed model at 0) and how it ended. */
-export interface Fit {
+interface Fit {
 	readonly theta: Float64Array;
 	readonly iterations: number;
 	/** The log-likelihood (minus the penalty) at theta: -F. */

@@ -24,7 +24,7 @@ import { flipLowerBounds } from './flip-bound.ts';
 import { alignedRatings, refitGroup, type GroupFit } from './group-fit.ts';
 
 /** A verified flip: removing `rows` lets `pair[1]` reach `pair[0]`. */
-export interface Flip {
+interface Flip {
 	/** The model above and the one that reaches it (group model indices). */
 	readonly pair: readonly [number, number];
 	readonly count: number;
@@ -52,7 +52,7 @@ interface FlipOptions {
 }
 
 /** Per cell (pair * 3 + outcome) of the group's counts, its votes' file rows in file order. */
-export type CellRows = readonly (readonly number[])[];
+type CellRows = readonly (readonly number[])[];
 
 /** A removal: how many votes leave each cell. */
 type Removal = Float64Array;

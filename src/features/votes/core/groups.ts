@@ -13,7 +13,7 @@
 import { pairScore, pairTotal, type PairCounts, type TieRule } from './aggregate.ts';
 
 /** A group of models that met through chains of votes. */
-export interface VoteGroup {
+interface VoteGroup {
 	/** Model indices, ascending. */
 	readonly models: readonly number[];
 	/** Votes (weight) among them under the tie rule. */

@@ -73,7 +73,12 @@ export function sandwichCovariance(group: GroupFit): Float64Array {
 	gradient(group.data, group.theta, new Float64Array(K), prob);
 	const inv = hessianInverse(group);
 	const cov = multiply(multiply(inv, scoreCovariance(group, prob), K), inv, K);
-	for (let k = 0; k < K * K; k++) cov[k] *= POINTS_PER_NAT * POINTS_PER_NAT;
+	// symmetric up to the solves' rounding (1e-12 relative): made exactly so
+	const s2 = POINTS_PER_NAT * POINTS_PER_NAT;
+	for (let i = 0; i < K; i++) {
+		for (let j = 0; j <= i; j++)
+			cov[i * K + j] = cov[j * K + i] = ((cov[i * K + j] + cov[j * K + i]) / 2) * s2;
+	}
 	return cov;
 }
 

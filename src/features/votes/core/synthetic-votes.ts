@@ -10,7 +10,7 @@ import { randomInt, rngForDraw } from '../../../core/random.ts';
 import { normalSample } from '../../../core/perturbations/gamma.ts';
 import { A_WINS, B_WINS, TIE, type Votes } from './votes.ts';
 
-export interface SyntheticVotesOptions {
+interface SyntheticVotesOptions {
 	readonly models: number;
 	readonly votes: number;
 	readonly seed: number;

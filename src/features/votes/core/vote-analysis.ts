@@ -2,7 +2,8 @@
  * A votes file's ratings, group by group: each group of models the votes connect (`groups.ts`)
  * fitted on its own (`group-fit.ts`), with both intervals, each named as what it is: the
  * bootstrap over votes (Chatbot Arena's method, `vote-bootstrap.ts`) and the sandwich estimator
- * (arena-rank's default, `sandwich.ts`), and Chatbot Arena's displayed rank from each. Numbers
+ * (arena-rank's default, `sandwich.ts`), and Chatbot Arena's displayed rank from each (`prepareGroups`
+ * once, then `analyzeGroups`). Numbers
  * and codes only: the report floor words them, the results JSON's `votes` section carries them
  * (docs/results-schema.md).
  */
@@ -28,7 +29,7 @@ import {
 import type { Votes } from './votes.ts';
 
 /** Bootstrap resamples by default (Chatbot Arena's notebooks draw 1,000). */
-export const BOOTSTRAP_DRAWS = 1000;
+const BOOTSTRAP_DRAWS = 1000;
 
 export interface VoteAnalysisOptions extends FitOptions {
 	/**
@@ -94,7 +95,7 @@ export function prepareGroups(votes: Votes, options: VoteAnalysisOptions): Prepa
 }
 
 /** One model's line of a group's leaderboard. */
-export interface RatedModel {
+interface RatedModel {
 	/** Index into `Votes.models`. */
 	readonly model: number;
 	readonly rating: number;
@@ -107,7 +108,7 @@ export interface RatedModel {
 	readonly arenaRank: { readonly sandwich: number; readonly bootstrap: number | null };
 }
 
-export interface GroupRatings {
+interface GroupRatings {
 	readonly models: readonly number[];
 	readonly votes: number;
 	/** The model at 1000 (index into `Votes.models`), or null. */
@@ -182,9 +183,4 @@ export function analyzeGroups(
 		groups: groups.map((g) => groupRatings(g, options)),
 		unrated: votes.models.map((_, m) => m).filter((m) => !grouped.has(m))
 	};
-}
-
-/** Every group's ratings with both intervals. */
-export function analyzeVotes(votes: Votes, options: VoteAnalysisOptions): VoteAnalysis {
-	return analyzeGroups(votes, prepareGroups(votes, options), options);
 }

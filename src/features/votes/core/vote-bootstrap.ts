@@ -45,7 +45,7 @@ export interface RatingInterval {
 }
 
 /** Per model of a draw table's first `draws` rows, its bootstrap interval. */
-export interface BootstrapIntervals {
+interface BootstrapIntervals {
 	readonly intervals: readonly RatingInterval[];
 	/** Resamples with finite ratings for the model (undefined resamples and absences left out). */
 	readonly draws: Int32Array;

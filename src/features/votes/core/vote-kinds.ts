@@ -35,10 +35,10 @@ export type VoteRecipe =
 	| { readonly kind: 'dropLevel'; readonly column: string }
 	| { readonly kind: 'dropModel' };
 
-export type VoteKind = VoteRecipe['kind'];
+type VoteKind = VoteRecipe['kind'];
 
 /** What a prepared group's draws need: its fit, its votes' cells and the votes. */
-export interface VoteDrawInput {
+interface VoteDrawInput {
 	readonly group: PreparedGroup & { readonly fit: GroupFit };
 	readonly votes: Votes;
 }

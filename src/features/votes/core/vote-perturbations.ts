@@ -42,7 +42,7 @@ export type VoteVariant =
 	| { readonly kind: 'levelWeights'; readonly column: string };
 
 /** Fixed variants and their draws (draw d is variant d). */
-export interface VariantDraws {
+interface VariantDraws {
 	readonly variants: readonly VoteVariant[];
 	readonly draws: ChunkResult;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sandwichIntervals } from '../../../../../src/features/votes/core/sandwich.ts';
+import {
+	sandwichCovariance,
+	sandwichIntervals
+} from '../../../../../src/features/votes/core/sandwich.ts';
 import { prepareGroups } from '../../../../../src/features/votes/core/vote-analysis.ts';
 import { arenaRanks } from '../../../../../src/features/votes/core/vote-bootstrap.ts';
 import { voteColumn } from '../../../../../src/features/votes/core/votes.ts';
@@ -29,6 +32,23 @@ function fitsOf(c: GoldenCase) {
 }
 
 describe('Bradley-Terry fit (pinned to scipy L-BFGS-B, scripts/golden/make_votes_golden.py)', () => {
+	it('the sandwich covariance is symmetric and, unpenalised, centred: each row sums to 0', () => {
+		for (const c of votesGolden.cases) {
+			for (const { fit } of fitsOf(c)) {
+				const K = fit.counts.nModels;
+				const cov = sandwichCovariance(fit);
+				for (let i = 0; i < K; i++) {
+					let row = 0;
+					for (let j = 0; j < K; j++) {
+						expect(cov[i * K + j]).toBe(cov[j * K + i]);
+						row += cov[i * K + j];
+					}
+					if (c.l2 === 0) expect(Math.abs(row)).toBeLessThan(1e-8 * cov[i * K + i]);
+				}
+			}
+		}
+	});
+
 	for (const c of votesGolden.cases) {
 		it(`${c.name}: ratings within 1e-6 of scipy's`, () => {
 			const fits = fitsOf(c);
