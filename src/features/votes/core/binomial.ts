@@ -11,7 +11,7 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from '../../../core/random.ts';
 
-/** log(k!) - [(k + 1/2) log(k + 1) - (k + 1) + log(sqrt(2 pi))]: Stirling's error (exact to k = 9). */
+/** Stirling's error, log(k!) - [(k + 1/2) log(k + 1) - (k + 1) + log sqrt(2 pi)] (tabled to 9). */
 const STIRLING_TAIL = [
 	0.08106146679532733, 0.04134069595540946, 0.027677925684997717, 0.02079067210376584,
 	0.016644691189820815, 0.013876128823072431, 0.01189670994589287, 0.010411265261973224,

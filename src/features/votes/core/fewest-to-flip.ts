@@ -227,7 +227,7 @@ function defaultMax(group: GroupFit, options: FlipOptions): number {
 	return options.maxRemove ?? Math.max(1, Math.floor(n / 10));
 }
 
-/** The fewest votes that let `challenger` reach `above` (group model indices; above rated higher). */
+/** The fewest votes that let `challenger` reach `above` (group indices; `above` rated higher). */
 export function fewestToFlipPair(
 	group: GroupFit,
 	cellRows: CellRows,

@@ -2,9 +2,9 @@
  * A votes file's ratings, group by group: each group of models the votes connect (`groups.ts`)
  * fitted on its own (`group-fit.ts`), with both intervals, each named as what it is: the
  * bootstrap over votes (Chatbot Arena's method, `vote-bootstrap.ts`) and the sandwich estimator
- * (arena-rank's default, `sandwich.ts`), and Chatbot Arena's displayed rank from each (`prepareGroups`
- * once, then `analyzeGroups`). Numbers
- * and codes only: the report floor words them, the results JSON's `votes` section carries them
+ * (arena-rank's default, `sandwich.ts`), and Chatbot Arena's displayed rank from each.
+ * `prepareGroups` aggregates and fits once; `analyzeGroups` rates the groups. Numbers and codes
+ * only: the report floor words them, the results JSON's `votes` section carries them
  * (docs/results-schema.md).
  */
 import {

@@ -3,8 +3,8 @@
  * section 5; FastChat's `get_bootstrap_result`, arena-rank's `ci_method="bootstrap"`): each
  * resample draws the file's N votes with replacement and refits the ratings. Drawn here as one
  * multinomial of N over the (pair, outcome) cells (`multinomial.ts`, exact), the same
- * distribution as resampling rows. Resample d uses its own generator, `rngForDraw(seed, d)`, so it depends on
- * (counts, seed, d) alone, whatever the chunking.
+ * distribution as resampling rows. Resample d uses its own generator, `rngForDraw(seed, d)`,
+ * so it depends on (counts, seed, d) alone, whatever the chunking.
  *
  * `bootstrapIntervals` reads the resamples: per model the standard deviation of its ratings
  * (ddof 1: the bootstrap standard error) and the percentile interval (numpy's `linear`

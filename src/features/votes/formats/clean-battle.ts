@@ -1,7 +1,8 @@
 /**
- * Chatbot Arena's battle log, `clean_battle` JSON (FastChat's `clean_battle_data.py`, also written
- * by GenAI-Arena and WildVision): an array of `{model_a, model_b, winner, judge, anony, tstamp, …}`
- * with `winner` in `model_a | model_b | tie | tie (bothbad)`, or the same records as JSON lines.
+ * Chatbot Arena's battle log, `clean_battle` JSON (FastChat's `clean_battle_data.py`, also
+ * written by GenAI-Arena and WildVision): an array of `{model_a, model_b, winner, judge, anony,
+ * tstamp, …}` with `winner` in `model_a | model_b | tie | tie (bothbad)`, or the same records as
+ * JSON lines.
  * A record's row is its 1-based position (its line in JSON lines); `Votes.row` the 0-based one.
  */
 import { stripBom } from '../../../formats/score-table/csv.ts';
