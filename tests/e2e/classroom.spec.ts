@@ -58,7 +58,7 @@ function figure(page: Page, name: string) {
 /** Per step, the figures its claim rests on, which must be visible (not behind "more"). */
 const KEY_FIGURES: Record<number, string[]> = {
 	2: ['halfWidthSmall', 'halfWidthLarge', 'tauNewSmall', 'tauNewLarge'],
-	3: ['meanDrop', 'typicalDropInNoiseUnits', 'tauHarderTestSet', 'tauFloorLow'],
+	3: ['meanDrop', 'typicalDropInNoiseUnits', 'tauHarderTestSet', 'tauFreshLow'],
 	4: ['tauTrueAbility', 'tauTrueAbilityStep1', 'laterGapStudied'],
 	5: ['tauTrueAbility', 'tauTrueAbilityStep4'],
 	6: ['tracesRead', 'brokenRead', 'swappedPairs']
@@ -119,12 +119,12 @@ function checkClaims(seen: Figures[]) {
 	expect(s1.tauTrueAbility).toBeGreaterThanOrEqual(0.75);
 	// Step 2: sampling noise, about sqrt(10) times smaller with ten times the items.
 	expect(s2.halfWidthSmall!).toBeGreaterThan(2.5 * s2.halfWidthLarge!);
-	expect(s2.insideFloorSmall).toBe(1);
-	expect(s2.insideFloorLarge).toBe(1);
+	expect(s2.insideFreshSmall).toBe(1);
+	expect(s2.insideFreshLarge).toBe(1);
 	// Step 3: every model drops, many times its noise, while tau-b stays inside its floor.
 	expect(s3.modelsDropped).toBe(12);
 	expect(s3.typicalDropInNoiseUnits).toBeGreaterThanOrEqual(5);
-	expect(s3.insideFloor).toBe(1);
+	expect(s3.insideFresh).toBe(1);
 	expect(s3.fitR).toBeGreaterThanOrEqual(0.98);
 	// Step 4: tau-b against true ability falls; step 5: it recovers. Same figure name on both.
 	expect(s4.tauTrueAbility!).toBeLessThan(s1.tauTrueAbility! - 0.2);
@@ -347,7 +347,7 @@ test('step 6: reading traces drops what they show broken, live; a trace opens in
 	await expect(page.getByTestId('classroom-reset-step')).toBeDisabled();
 });
 
-test('step 3: as the models get closer, the noise floor falls and the sentence says where tau-b is', async ({
+test('step 3: as the models get closer, the noise floor falls, the sentence says where tau-b is, and the bootstrap’s estimate is named with its bias', async ({
 	page
 }) => {
 	await page.goto('/#/classroom?step=3&lang=en');
@@ -360,13 +360,19 @@ test('step 3: as the models get closer, the noise floor falls and the sentence s
 	await expect(page).toHaveURL(/spacing=0(&|$)/);
 	await atStep(page, 3);
 	const equal = await figures(page);
-	expect(equal.tauFloorMedian!).toBeLessThan(apart.tauFloorMedian! - 0.3);
+	expect(equal.tauFreshMedian!).toBeLessThan(apart.tauFreshMedian! - 0.3);
 	// Scores still drop with the harder source; the ranking is noise.
 	expect(equal.typicalDropInNoiseUnits!).toBeGreaterThan(5);
-	const verdict = equal.insideFloor === 1 ? 'inside that range' : 'below it';
+	const verdict = equal.insideFresh === 1 ? 'is inside it' : 'is below it';
 	await expect(page.getByTestId('step3-built-in').getByTestId('step-sentence')).toContainText(
 		verdict
 	);
+	// The bootstrap's estimate runs high with the models this close, and the screen says so.
+	expect(equal.tauFloorMedian!).toBeGreaterThan(equal.tauFreshMedian! + 0.1);
+	await expect(page.getByTestId('step3-bootstrap')).toContainText('too high');
+	if (equal.insideFresh === 1 && equal.insideFloor === 0) {
+		await expect(page.getByTestId('step3-bootstrap')).toContainText('a false alarm');
+	}
 });
 
 test('reset this step and copy link: back to the defaults, seed kept; the copied link reopens', async ({

@@ -74,17 +74,34 @@ const enClassroom = {
 	'classroom.figure.halfWidthSmall': '95% half-width of a score, 200 items (median)',
 	'classroom.figure.meanChangeSmall': 'Mean score change between two 200-item test sets',
 	'classroom.figure.tauNewSmall': 'tau-b between two 200-item test sets',
-	'classroom.figure.tauFloorLowSmall': 'Noise floor of tau-b at 200 items (5%)',
-	'classroom.figure.tauFloorHighSmall': 'Noise floor of tau-b at 200 items (95%)',
-	'classroom.figure.insideFloorSmall': 'Inside the noise floor at 200 items',
+	'classroom.figure.tauFreshLowSmall':
+		'Noise floor of tau-b at 200 items, two fresh test sets (5%)',
+	'classroom.figure.tauFreshMedianSmall':
+		'Noise floor of tau-b at 200 items, two fresh test sets (median)',
+	'classroom.figure.tauFreshHighSmall':
+		'Noise floor of tau-b at 200 items, two fresh test sets (95%)',
+	'classroom.figure.insideFreshSmall': 'Inside the noise floor at 200 items',
+	'classroom.figure.tauFloorLowSmall': 'Bootstrap estimate of that floor at 200 items (5%)',
+	'classroom.figure.tauFloorMedianSmall': 'Bootstrap estimate of that floor at 200 items (median)',
+	'classroom.figure.tauFloorHighSmall': 'Bootstrap estimate of that floor at 200 items (95%)',
+	'classroom.figure.insideFloorSmall': 'Inside the bootstrap estimate at 200 items',
 	'classroom.figure.leaderKeptSmall': 'Same leader on both 200-item test sets',
 	'classroom.figure.itemsLarge': 'Items in a large test set',
 	'classroom.figure.halfWidthLarge': '95% half-width of a score, 2,000 items (median)',
 	'classroom.figure.meanChangeLarge': 'Mean score change between two 2,000-item test sets',
 	'classroom.figure.tauNewLarge': 'tau-b between two 2,000-item test sets',
-	'classroom.figure.tauFloorLowLarge': 'Noise floor of tau-b at 2,000 items (5%)',
-	'classroom.figure.tauFloorHighLarge': 'Noise floor of tau-b at 2,000 items (95%)',
-	'classroom.figure.insideFloorLarge': 'Inside the noise floor at 2,000 items',
+	'classroom.figure.tauFreshLowLarge':
+		'Noise floor of tau-b at 2,000 items, two fresh test sets (5%)',
+	'classroom.figure.tauFreshMedianLarge':
+		'Noise floor of tau-b at 2,000 items, two fresh test sets (median)',
+	'classroom.figure.tauFreshHighLarge':
+		'Noise floor of tau-b at 2,000 items, two fresh test sets (95%)',
+	'classroom.figure.insideFreshLarge': 'Inside the noise floor at 2,000 items',
+	'classroom.figure.tauFloorLowLarge': 'Bootstrap estimate of that floor at 2,000 items (5%)',
+	'classroom.figure.tauFloorMedianLarge':
+		'Bootstrap estimate of that floor at 2,000 items (median)',
+	'classroom.figure.tauFloorHighLarge': 'Bootstrap estimate of that floor at 2,000 items (95%)',
+	'classroom.figure.insideFloorLarge': 'Inside the bootstrap estimate at 2,000 items',
 	'classroom.figure.leaderKeptLarge': 'Same leader on both 2,000-item test sets',
 	'classroom.figure.noiseShrink': 'How many times smaller the noise is with ten times the items',
 	'classroom.figure.sqrtSizeRatio': 'What 1/√n predicts',
@@ -101,10 +118,14 @@ const enClassroom = {
 	'classroom.figure.fitIntercept': 'Intercept of the line',
 	'classroom.figure.fitR': 'Correlation r of the points',
 	'classroom.figure.tauHarderTestSet': 'tau-b between the usual and the harder test set',
-	'classroom.figure.tauFloorLow': 'Noise floor of tau-b (5%)',
-	'classroom.figure.tauFloorMedian': 'Noise floor of tau-b (median)',
-	'classroom.figure.tauFloorHigh': 'Noise floor of tau-b (95%)',
-	'classroom.figure.insideFloor': 'Inside the noise floor',
+	'classroom.figure.tauFreshLow': 'Noise floor of tau-b, two fresh test sets (5%)',
+	'classroom.figure.tauFreshMedian': 'Noise floor of tau-b, two fresh test sets (median)',
+	'classroom.figure.tauFreshHigh': 'Noise floor of tau-b, two fresh test sets (95%)',
+	'classroom.figure.insideFresh': 'Inside the noise floor',
+	'classroom.figure.tauFloorLow': 'Bootstrap estimate of that floor (5%)',
+	'classroom.figure.tauFloorMedian': 'Bootstrap estimate of that floor (median)',
+	'classroom.figure.tauFloorHigh': 'Bootstrap estimate of that floor (95%)',
+	'classroom.figure.insideFloor': 'Inside the bootstrap estimate',
 	'classroom.figure.leaderKept': 'Same leader on the harder test set',
 	'classroom.figure.studiedModels': 'Models that studied',
 	'classroom.figure.study': 'How much they studied',
@@ -162,9 +183,11 @@ const enClassroom = {
 	'classroom.step2.lead':
 		'The same models answer fresh items written by the same source: two test sets of {small, number} items and two of {large, number}. How far do scores and the ranking move when only chance changes?',
 	'classroom.step2.noise':
-		'Sampling noise: with {small, number} items each score is known to within about ±{halfSmall} (95%), and two test sets of that size rank the models with tau-b {lowSmall}–{highSmall} (the noise floor). With {large, number} items: ±{halfLarge}, and tau-b {lowLarge}–{highLarge}. {ratio, number} times the items make the noise {shrink} times smaller (1/√n predicts {expected}).',
+		'Sampling noise: with {small, number} items each score is known to within about ±{halfSmall} (95%), and two test sets of that size rank the models with tau-b {lowSmall}–{highSmall} (the noise floor: 5–95% of {pairs, number} pairs of fresh test sets). With {large, number} items: ±{halfLarge}, and tau-b {lowLarge}–{highLarge}. {ratio, number} times the items make the noise {shrink} times smaller (1/√n predicts {expected}).',
 	'classroom.step2.observed':
 		'These fresh test sets: at {small, number} items scores moved by {changeSmall} on average and the ranking kept tau-b {tauSmall}, {insideSmall, select, yes {inside the noise floor} other {below the noise floor}}; at {large, number} items, {changeLarge} and tau-b {tauLarge}, {insideLarge, select, yes {inside it} other {below it}}.',
+	'classroom.step2.bootstrap':
+		'A real benchmark has one test set, so there this floor has to be estimated. The bootstrap estimates it from the first test set alone, as tau-b between two resamples of it: {lowSmall}–{highSmall} at {small, number} items, {lowLarge}–{highLarge} at {large, number}. It is an estimate with a known bias: the two resamples share that one test set’s chance gaps between the models and agree on them as if they were real, so it runs high when the models are close. At {large, number} items {bias, select, high {it runs high here.} low {it runs low here.} other {it lands close to the floor: these models are far apart.}}',
 	'classroom.step2.notShift':
 		'This is only chance, and it shrinks with more items. A test set from a changed source moves scores by more than that: the next step.',
 	'classroom.step2.chart':
@@ -172,18 +195,20 @@ const enClassroom = {
 	'classroom.step2.point': 'second test set',
 	'classroom.step2.interval': 'first test set, ±1.96 SE',
 	'classroom.step2.floorNote':
-		'Noise floor: tau-b between two bootstrap resamples of the first test set, 5–95% of {pairs, number} pairs.',
+		'Noise floor: tau-b between two fresh test sets of the same size, 5–95% of {pairs, number} pairs (disjoint sets drawn from {pool, number} freshly written items). The bootstrap’s estimate: tau-b between two resamples of the first test set, 5–95% of {bootPairs, number} pairs.',
 
 	// ---- Step 3 ----
 	'classroom.step3.title': 'A test set from a harder source',
 	'classroom.step3.lead':
 		'New items from a harder source: written {shift} SDs of difficulty harder, {items, number} of them, one test set at a time. Compare with {items, number} fresh items from the usual source.',
 	'classroom.step3.headline':
-		'{direction, select, down {Scores dropped by {mean} on average ({smallest} to {largest})} up {Scores rose by {mean} on average ({smallest} to {largest})} other {Scores moved by {mean} on average ({smallest} to {largest})}}, {units} times their sampling noise (a drop’s standard error: {noise}); the ranking kept tau-b {tau}, {inside, select, yes {inside what sampling noise alone gives} other {below what sampling noise alone gives}} ({low}–{high}); {leaderKept, select, yes {the leader stayed first.} other {the leader changed.}}',
+		'{direction, select, down {Scores dropped by {mean} on average ({smallest} to {largest})} up {Scores rose by {mean} on average ({smallest} to {largest})} other {Scores moved by {mean} on average ({smallest} to {largest})}}, {units} times their sampling noise (a drop’s standard error: {noise}); the ranking kept tau-b {tau}, {inside, select, yes {inside what sampling noise alone gives} other {below what sampling noise alone gives}} ({low}–{high}, two fresh test sets from the usual source); {leaderKept, select, yes {the leader stayed first.} other {the leader changed.}}',
 	'classroom.step3.builtIn':
-		'In this simulation the ranking’s stability is built in: every model meets the same harder items through the same response curve, so only sampling noise can reorder them, and how much it can depends on how far apart the models are.',
+		'In this simulation the ranking’s stability is built in: every model meets the same harder items through the same response curve. What can reorder the models is sampling noise and, since each model has its own strengths in the five categories, a harder source that changes how much each category weighs in a score. How much either can do depends on how far apart the models are.',
 	'classroom.step3.spacing':
-		'At {spacing} × the generated spread, two test sets from the usual source rank the models with tau-b {low}–{high} (median {median}); the harder test set’s {tau} is {inside, select, yes {inside that range} other {below it}}. Move the models closer with the slider and watch both.',
+		'At {spacing} × the generated spread, two fresh test sets from the usual source rank the models with tau-b {low}–{high} (median {median}): that is the noise floor here. The harder test set’s {tau} is {inside, select, yes {inside it} other {below it}}. Move the models closer with the slider and watch both.',
+	'classroom.step3.bootstrap':
+		'A real benchmark would have only the bootstrap’s estimate of that floor, from the usual test set alone: {low}–{high} (median {median}){bias, select, high {, too high: with the models this close, its two resamples share the one test set’s chance gaps between them and agree on them as if they were real} low {, lower than the floor} other {, close to the floor}}. {verdicts, select, falseBelow {Read against it, this ranking would be called “below what sampling noise alone gives”: a false alarm, made by that bias.} falseInside {Read against it, this ranking would be called “inside”, although two fresh test sets agree more closely.} other {Read against it, the verdict is the same.}}',
 	'classroom.step3.realData': 'Real benchmarks build nothing in. Hardt:',
 	'classroom.step3.chart': 'Score on the usual source’s test set against score on the harder one',
 	'classroom.step3.x': 'Score on the usual source (%)',
@@ -419,7 +444,7 @@ const enClassroom = {
 	'classroom.teachers.model5':
 		'What the simulation assumes: every model meets the same items through the same response curve, so its ranking changes only by noise, by studying or by the models coming close. Real benchmarks only suggest this; Hardt calls rank stability “mostly an empirical phenomenon”.',
 	'classroom.teachers.model6':
-		'tau-b is Kendall’s rank correlation: 1 when two rankings agree on every pair of models, 0 when they agree on as many pairs as they disagree. Its noise floor is tau-b between two bootstrap resamples of one test set: what sampling noise alone gives.'
+		'tau-b is Kendall’s rank correlation: 1 when two rankings agree on every pair of models, 0 when they agree on as many pairs as they disagree. Its noise floor is the range of tau-b between two fresh test sets of the same size: what sampling noise alone gives. The simulation can draw such test sets; a real benchmark has one and estimates the floor by the bootstrap (two resamples of that one set), an estimate that runs high when the models are close.'
 } as const;
 
 export default enClassroom;

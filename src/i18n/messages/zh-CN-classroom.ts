@@ -70,17 +70,27 @@ const zhCNClassroom = {
 	'classroom.figure.halfWidthSmall': '200 道题目时分数的 95% 半宽（中位数）',
 	'classroom.figure.meanChangeSmall': '两套 200 道题目的测试集之间分数的平均变化',
 	'classroom.figure.tauNewSmall': '两套 200 道题目的测试集之间的 tau-b',
-	'classroom.figure.tauFloorLowSmall': '200 道题目时 tau-b 的噪声基底（5%）',
-	'classroom.figure.tauFloorHighSmall': '200 道题目时 tau-b 的噪声基底（95%）',
-	'classroom.figure.insideFloorSmall': '200 道题目时在噪声基底之内',
+	'classroom.figure.tauFreshLowSmall': '200 道题目时 tau-b 的噪声基底，两套新测试集（5%）',
+	'classroom.figure.tauFreshMedianSmall': '200 道题目时 tau-b 的噪声基底，两套新测试集（中位数）',
+	'classroom.figure.tauFreshHighSmall': '200 道题目时 tau-b 的噪声基底，两套新测试集（95%）',
+	'classroom.figure.insideFreshSmall': '200 道题目时在噪声基底之内',
+	'classroom.figure.tauFloorLowSmall': '200 道题目时自助法对噪声基底的估计（5%）',
+	'classroom.figure.tauFloorMedianSmall': '200 道题目时自助法对噪声基底的估计（中位数）',
+	'classroom.figure.tauFloorHighSmall': '200 道题目时自助法对噪声基底的估计（95%）',
+	'classroom.figure.insideFloorSmall': '200 道题目时在自助法的估计之内',
 	'classroom.figure.leaderKeptSmall': '两套 200 道题目的测试集榜首相同',
 	'classroom.figure.itemsLarge': '大测试集的题目数',
 	'classroom.figure.halfWidthLarge': '2,000 道题目时分数的 95% 半宽（中位数）',
 	'classroom.figure.meanChangeLarge': '两套 2,000 道题目的测试集之间分数的平均变化',
 	'classroom.figure.tauNewLarge': '两套 2,000 道题目的测试集之间的 tau-b',
-	'classroom.figure.tauFloorLowLarge': '2,000 道题目时 tau-b 的噪声基底（5%）',
-	'classroom.figure.tauFloorHighLarge': '2,000 道题目时 tau-b 的噪声基底（95%）',
-	'classroom.figure.insideFloorLarge': '2,000 道题目时在噪声基底之内',
+	'classroom.figure.tauFreshLowLarge': '2,000 道题目时 tau-b 的噪声基底，两套新测试集（5%）',
+	'classroom.figure.tauFreshMedianLarge': '2,000 道题目时 tau-b 的噪声基底，两套新测试集（中位数）',
+	'classroom.figure.tauFreshHighLarge': '2,000 道题目时 tau-b 的噪声基底，两套新测试集（95%）',
+	'classroom.figure.insideFreshLarge': '2,000 道题目时在噪声基底之内',
+	'classroom.figure.tauFloorLowLarge': '2,000 道题目时自助法对噪声基底的估计（5%）',
+	'classroom.figure.tauFloorMedianLarge': '2,000 道题目时自助法对噪声基底的估计（中位数）',
+	'classroom.figure.tauFloorHighLarge': '2,000 道题目时自助法对噪声基底的估计（95%）',
+	'classroom.figure.insideFloorLarge': '2,000 道题目时在自助法的估计之内',
 	'classroom.figure.leaderKeptLarge': '两套 2,000 道题目的测试集榜首相同',
 	'classroom.figure.noiseShrink': '题目多到十倍时噪声缩小的倍数',
 	'classroom.figure.sqrtSizeRatio': '按 1/√n 推算的倍数',
@@ -97,10 +107,14 @@ const zhCNClassroom = {
 	'classroom.figure.fitIntercept': '直线的截距',
 	'classroom.figure.fitR': '各点的相关系数 r',
 	'classroom.figure.tauHarderTestSet': '原来源测试集与更难测试集之间的 tau-b',
-	'classroom.figure.tauFloorLow': 'tau-b 的噪声基底（5%）',
-	'classroom.figure.tauFloorMedian': 'tau-b 的噪声基底（中位数）',
-	'classroom.figure.tauFloorHigh': 'tau-b 的噪声基底（95%）',
-	'classroom.figure.insideFloor': '在噪声基底之内',
+	'classroom.figure.tauFreshLow': 'tau-b 的噪声基底，两套新测试集（5%）',
+	'classroom.figure.tauFreshMedian': 'tau-b 的噪声基底，两套新测试集（中位数）',
+	'classroom.figure.tauFreshHigh': 'tau-b 的噪声基底，两套新测试集（95%）',
+	'classroom.figure.insideFresh': '在噪声基底之内',
+	'classroom.figure.tauFloorLow': '自助法对噪声基底的估计（5%）',
+	'classroom.figure.tauFloorMedian': '自助法对噪声基底的估计（中位数）',
+	'classroom.figure.tauFloorHigh': '自助法对噪声基底的估计（95%）',
+	'classroom.figure.insideFloor': '在自助法的估计之内',
 	'classroom.figure.leaderKept': '更难测试集上榜首不变',
 	'classroom.figure.studiedModels': '准备考试的模型数',
 	'classroom.figure.study': '准备的程度',
@@ -158,9 +172,11 @@ const zhCNClassroom = {
 	'classroom.step2.lead':
 		'同样的模型回答同一来源新出的题目：两套各 {small, number} 道题目的测试集，两套各 {large, number} 道。只有运气在变的时候，分数和排名会变动多少？',
 	'classroom.step2.noise':
-		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声基底）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
+		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声基底：{pairs, number} 对新测试集的 5%–95%）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
 	'classroom.step2.observed':
 		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声基底之内} other {低于噪声基底}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {也在噪声基底之内} other {低于噪声基底}}。',
+	'classroom.step2.bootstrap':
+		'真实的基准测试只有一套测试集，所以在那里这个基底只能估计。自助法只用第一套测试集来估计它，即对它两次重抽样之间的 tau-b：{small, number} 道题目时为 {lowSmall}–{highSmall}，{large, number} 道时为 {lowLarge}–{highLarge}。这个估计有已知的偏差：两次重抽样出自同一套测试集，共享这套测试集上模型之间偶然的差距，并把这些差距当作真实的而彼此一致，所以模型彼此接近时它会偏高。{large, number} 道题目时，{bias, select, high {它在这里偏高。} low {它在这里偏低。} other {它与噪声基底相近：这些模型之间相距较远。}}',
 	'classroom.step2.notShift':
 		'这些只是运气带来的变动，题目越多就越小。来源变了的测试集会让分数变动得更多：见下一步。',
 	'classroom.step2.chart':
@@ -168,18 +184,20 @@ const zhCNClassroom = {
 	'classroom.step2.point': '第二套测试集',
 	'classroom.step2.interval': '第一套测试集，±1.96 个标准误',
 	'classroom.step2.floorNote':
-		'噪声基底：第一套测试集的两次自助法重抽样之间的 tau-b，{pairs, number} 对重抽样的 5–95%。',
+		'噪声基底：两套同样大小的新测试集之间的 tau-b，{pairs, number} 对的 5%–95%（从新写出的 {pool, number} 道题目中抽出互不重叠的两套）。自助法的估计：第一套测试集两次重抽样之间的 tau-b，{bootPairs, number} 对重抽样的 5%–95%。',
 
 	// ---- 第 3 步 ----
 	'classroom.step3.title': '来自更难来源的测试集',
 	'classroom.step3.lead':
 		'来自更难来源的新题目：难度提高 {shift} 个标准差，共 {items, number} 道，一次一套。与原来源新出的 {items, number} 道题目相比。',
 	'classroom.step3.headline':
-		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}）；{leaderKept, select, yes {榜首没有变。} other {榜首换了。}}',
+		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}，原来源的两套新测试集）；{leaderKept, select, yes {榜首没有变。} other {榜首换了。}}',
 	'classroom.step3.builtIn':
-		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线，所以只有抽样噪声能打乱它们的先后，而打乱多少取决于模型之间相距多远。',
+		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线。能打乱模型先后的，一是抽样噪声；二是更难的来源改变了五个类别的题目在分数中的分量，而每个模型在各类别上的长处不同。两者能打乱多少，都取决于模型之间相距多远。',
 	'classroom.step3.spacing':
-		'模型间差距为生成时的 {spacing} 倍时，原来源的两套测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）；更难测试集的 {tau} {inside, select, yes {在这个范围之内} other {低于这个范围}}。用滑块让模型靠近，看看两者怎样变化。',
+		'模型间差距为生成时的 {spacing} 倍时，原来源的两套新测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）：这就是此时的噪声基底。更难测试集的 {tau} {inside, select, yes {在它之内} other {低于它}}。用滑块让模型靠近，看看两者怎样变化。',
+	'classroom.step3.bootstrap':
+		'真实的基准测试只能得到自助法对这个基底的估计，而且只能从原来源那一套测试集算出：{low}–{high}（中位数 {median}）{bias, select, high {，偏高：模型这样接近时，两次重抽样共享这一套测试集上模型之间偶然的差距，并把这些差距当作真实的} low {，低于噪声基底} other {，与噪声基底相近}}。{verdicts, select, falseBelow {若以它为准，这个排名会被判为“低于仅有抽样噪声时的范围”：这是上述偏差造成的误报。} falseInside {若以它为准，这个排名会被判为“在范围之内”，尽管两套新测试集彼此更一致。} other {以它为准，结论相同。}}',
 	'classroom.step3.realData': '真实的基准测试里没有这样的设定。Moritz Hardt 说：',
 	'classroom.step3.chart': '原来源测试集上的分数与更难测试集上的分数',
 	'classroom.step3.x': '原来源上的分数（%）',
@@ -397,7 +415,7 @@ const zhCNClassroom = {
 	'classroom.teachers.model5':
 		'模拟的假设：每个模型遇到同样的题目，答对的概率遵循同一条反应曲线，所以它们的排名只会因噪声、因准备考试、或因模型彼此靠近而改变。真实的基准测试只是显示出类似的规律；Hardt 称排名的稳定“主要是一种经验现象”。',
 	'classroom.teachers.model6':
-		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。它的噪声基底是同一套测试集两次自助法重抽样之间的 tau-b：仅有抽样噪声时的样子。'
+		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。它的噪声基底是两套同样大小的新测试集之间 tau-b 的范围：仅有抽样噪声时的样子。模拟可以抽出这样的新测试集；真实的基准测试只有一套，只能用自助法（对这一套测试集的两次重抽样）来估计这个基底，而模型彼此接近时，这个估计会偏高。'
 } as const satisfies Record<keyof typeof enClassroom, string>;
 
 export default zhCNClassroom;

@@ -18,8 +18,10 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { direction } from '../../../src/report/classroom/figure-format.ts';
 import {
 	step1Headline,
+	step2Bootstrap,
 	step2Noise,
 	step2Observed,
+	step3Bootstrap,
 	step3Headline,
 	step3Spacing,
 	step4Headline,
@@ -45,9 +47,9 @@ function sentences(c: ClassroomControls, locale: Locale): string[] {
 		case 1:
 			return [step1Headline(r, locale)];
 		case 2:
-			return [step2Noise(r, locale), step2Observed(r, locale)];
+			return [step2Noise(r, locale), step2Observed(r, locale), step2Bootstrap(r, locale)];
 		case 3:
-			return [step3Headline(r, locale), step3Spacing(r, locale)];
+			return [step3Headline(r, locale), step3Spacing(r, locale), step3Bootstrap(r, locale)];
 		case 4:
 			return [step4Headline(r, locale), step4Sign(r, locale)];
 		case 5:
@@ -122,8 +124,8 @@ describe('every classroom sentence is computed from its numbers', () => {
 		for (const c of [at(2), at(2, { seed: 3, draw: 7 }), at(2, { seed: 11, draw: 2 })]) {
 			const f = computeStep(c).figures;
 			const [en, zh] = LOCALES.map((l) => sentences(c, l)[1]);
-			const small = figureValue(f, 'insideFloorSmall') === 1;
-			const large = figureValue(f, 'insideFloorLarge') === 1;
+			const small = figureValue(f, 'insideFreshSmall') === 1;
+			const large = figureValue(f, 'insideFreshLarge') === 1;
 			expect(en.includes('inside the noise floor')).toBe(small);
 			expect(en.includes('below the noise floor')).toBe(!small);
 			expect(en.includes('inside it')).toBe(large);
@@ -144,7 +146,7 @@ describe('every classroom sentence is computed from its numbers', () => {
 				expect(en.startsWith('Scores rose')).toBe(up);
 				expect(en.startsWith('Scores moved')).toBe(!down && !up);
 				expect(zh.startsWith('分数平均下降')).toBe(down);
-				const inside = figureValue(f, 'insideFloor') === 1;
+				const inside = figureValue(f, 'insideFresh') === 1;
 				expect(en.includes('inside what sampling noise alone gives')).toBe(inside);
 				expect(zh.includes('在仅有抽样噪声时的范围之内')).toBe(inside);
 				expect(en.includes('the leader stayed first')).toBe(figureValue(f, 'leaderKept') === 1);
@@ -154,6 +156,31 @@ describe('every classroom sentence is computed from its numbers', () => {
 		expect(sentences(at(3), 'en')[0]).toMatch(/^Scores dropped/);
 		expect(sentences(at(3, { shift: 0 }), 'en')[0]).not.toMatch(/^Scores dropped/);
 	});
+
+	it('steps 2 and 3: the bootstrap is named as an estimate with its bias; a verdict it alone would get wrong is said to be a false alarm', () => {
+		for (const locale of LOCALES) {
+			const two = sentences(at(2), locale)[2];
+			expect(two).toMatch(locale === 'en' ? /estimate with a known bias/ : /已知的偏差/);
+		}
+		// At spacing 0 the bootstrap runs high: across seeds, its verdict and the fresh sets' differ.
+		const seen = new Set<string>();
+		for (let seed = 1; seed <= 12; seed++) {
+			const c = at(3, { seed, spacing: 0 });
+			const f = computeStep(c).figures;
+			const [en, zh] = LOCALES.map((l) => sentences(c, l)[2]);
+			const fresh = figureValue(f, 'insideFresh') === 1;
+			const boot = figureValue(f, 'insideFloor') === 1;
+			const kind = fresh === boot ? 'same' : fresh ? 'falseBelow' : 'falseInside';
+			seen.add(kind);
+			expect(en.includes('a false alarm')).toBe(kind === 'falseBelow');
+			expect(zh.includes('误报')).toBe(kind === 'falseBelow');
+			expect(en.includes('the verdict is the same')).toBe(kind === 'same');
+			expect(en.includes('too high')).toBe(
+				figureValue(f, 'tauFloorMedian')! - figureValue(f, 'tauFreshMedian')! >= 0.1
+			);
+		}
+		expect(seen.has('falseBelow'), 'a false “below” at spacing 0 in 12 seeds').toBe(true);
+	}, 60_000);
 
 	it('step 4: "no model studied" when none did; the direction of tau-b as printed; the leader as it is', () => {
 		for (const c of EXTREMES.filter((x) => x.step === 4)) {
