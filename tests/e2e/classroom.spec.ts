@@ -463,7 +463,7 @@ test('the start page links to the story; the teachers’ page has every step and
 	await expect(page).toHaveURL(/#\/classroom\/teachers/);
 	await expect(page.getByTestId('teachers-step')).toHaveCount(7);
 	await expect(page.getByTestId('lesson-plan')).toHaveCount(2);
-	await expect(page.getByTestId('cited-fact')).toHaveCount(3);
+	await expect(page.getByTestId('cited-fact')).toHaveCount(4);
 	await expect(page.getByTestId('classroom-sources').locator('li')).toHaveCount(5);
 	expect(await englishLeft(page)).toEqual([]);
 	await page.getByTestId('teachers-step').nth(2).getByRole('link').click();

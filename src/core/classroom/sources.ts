@@ -282,24 +282,53 @@ export const QUOTES = {
 export type QuoteId = keyof typeof QUOTES;
 
 /**
- * Facts the screens state as cited, not computed: each number with its source. `values` are
- * the parameters of the message (`classroom.fact.<id>`).
+ * Facts the screens state but do not compute, each with its source: `cited` ones are a paper's
+ * published numbers; `measured` ones were measured by this app on real data a paper published
+ * (pinned by a test to the golden file of that measurement). `values` are the parameters of the
+ * message (`classroom.fact.<id>`).
  */
 export const CITED_FACTS = {
 	imagenetV2: {
 		key: 'classroom.fact.imagenetV2',
 		step: 3,
 		source: 'recht2019',
-		/** Accuracy drop of ImageNet models on the new test set ImageNetV2, in points. */
+		kind: 'cited',
+		/** Accuracy drop of ImageNet models on the new test set ImageNetV2, in points (abstract). */
 		values: { dropLow: 11, dropHigh: 14 }
+	},
+	imagenetV2Measured: {
+		key: 'classroom.fact.imagenetV2Measured',
+		step: 3,
+		source: 'recht2019',
+		kind: 'measured',
+		/**
+		 * ImageNet (50,000 images) against ImageNetV2 MatchedFrequency (10,000), measured by the app's
+		 * score tables on the per-image predictions of Recht et al.'s models (their repository,
+		 * modestyachts/ImageNetV2; fv_16k left out: its stored predictions are broken, see
+		 * ../shared/real/imagenet_v2/README.md): the mean drop in points, the smallest and largest
+		 * drop over its combined standard error, tau-b between the two rankings, and the bootstrap's
+		 * estimate of the floor of two test sets (5-95%, tau-b between two resamples of the 10,000
+		 * images). `tests/unit/classroom/sources.test.ts` pins them, rounded as shown, to
+		 * tests/fixtures/golden/two-test-sets-golden.json (`imagenet.withoutFv16k`).
+		 */
+		values: {
+			models: 66,
+			meanDrop: 11.9,
+			unitsLow: 15.5,
+			unitsHigh: 25.5,
+			tau: 0.96,
+			floorLow: 0.95,
+			floorHigh: 0.97
+		}
 	},
 	trainBeforeTest: {
 		key: 'classroom.fact.trainBeforeTest',
 		step: 5,
 		source: 'zhang2025',
+		kind: 'cited',
 		/**
-		 * Mean pairwise Kendall tau-b between the rankings of 24 benchmarks over 61 models, with
-		 * direct evaluation and with train-before-test.
+		 * Average Kendall's tau between the model rankings of two benchmarks, over the pairs of 24
+		 * benchmarks and 61 models, with direct evaluation and with train-before-test.
 		 */
 		values: { tauDirect: 0.52, tauTrainBeforeTest: 0.76, benchmarks: 24, models: 61 }
 	},
@@ -307,7 +336,11 @@ export const CITED_FACTS = {
 		key: 'classroom.fact.labelErrors',
 		step: 6,
 		source: 'northcutt2021',
-		/** Average share of mislabelled test items over ten widely used test sets, in percent. */
-		values: { sharePercent: 3.4, testSets: 10 }
+		kind: 'cited',
+		/**
+		 * "We estimate an average of at least 3.3% errors across the 10 datasets" (abstract, NeurIPS
+		 * Datasets and Benchmarks 2021; an earlier preprint said 3.4%).
+		 */
+		values: { sharePercent: 3.3, testSets: 10 }
 	}
 } as const;

@@ -350,10 +350,13 @@ const enClassroom = {
 	'classroom.fact.label': 'Cited, not computed',
 	'classroom.fact.imagenetV2':
 		'When ImageNet models were tested on ImageNetV2, a new test set collected the same way, their accuracy dropped by {dropLow, number}–{dropHigh, number} points — yet their order mostly held.',
+	'classroom.fact.measuredLabel': 'Real data, measured by this app',
+	'classroom.fact.imagenetV2Measured':
+		'Measured by this app on the per-image results the authors published ({models, number} of their models): scores fell by {meanDrop} points on average, each model’s by {unitsLow}–{unitsHigh} times its sampling error, while tau-b between the two rankings, {tau}, stayed inside the bootstrap’s estimate of the floor ({floorLow}–{floorHigh}). Scores move far beyond noise; the ranking about as much as noise allows.',
 	'classroom.fact.trainBeforeTest':
-		'Giving every model the same benchmark-specific fine-tuning before testing raised the mean agreement (Kendall tau-b) between the rankings of {benchmarks, number} benchmarks over {models, number} models from about {tauDirect} to about {tauTrainBeforeTest}.',
+		'Giving every model the same benchmark-specific fine-tuning before testing raised the average agreement between two benchmarks’ model rankings (Kendall’s τ, over the pairs of {benchmarks, number} benchmarks, {models, number} models) from {tauDirect} to {tauTrainBeforeTest}. The paper measures how well benchmarks agree with each other; this step measures how well one leaderboard agrees with true ability, which only a simulation knows.',
 	'classroom.fact.labelErrors':
-		'Across {testSets, number} widely used test sets, about {sharePercent}% of the items are mislabelled.',
+		'Across {testSets, number} widely used test sets, at least {sharePercent}% of the items are mislabelled on average.',
 
 	// ---- Teachers' page (TeachersView.svelte) ----
 	'classroom.teachers.title': 'For teachers',

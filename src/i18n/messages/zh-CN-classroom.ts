@@ -331,10 +331,13 @@ const zhCNClassroom = {
 	'classroom.fact.label': '引用，非计算',
 	'classroom.fact.imagenetV2':
 		'ImageNet 模型在 ImageNetV2（按同样方式重新收集的测试集）上测试时，准确率下降了 {dropLow, number}–{dropHigh, number} 个百分点，但它们的先后顺序基本不变。',
+	'classroom.fact.measuredLabel': '真实数据，由本应用测得',
+	'classroom.fact.imagenetV2Measured':
+		'本应用用作者公开的逐张图片结果（其中 {models, number} 个模型）测得：分数平均下降 {meanDrop} 个百分点，每个模型的下降是其抽样误差的 {unitsLow}–{unitsHigh} 倍；而两个排名之间的 tau-b 为 {tau}，仍在自助法对噪声基底的估计（{floorLow}–{floorHigh}）之内。分数的变动远超噪声，排名的变动大致只在噪声允许的范围内。',
 	'classroom.fact.trainBeforeTest':
-		'在测试前让每个模型都接受同样的、针对基准测试的微调，{benchmarks, number} 个基准测试对 {models, number} 个模型给出的排名之间的平均一致性（肯德尔 tau-b）从约 {tauDirect} 提高到约 {tauTrainBeforeTest}。',
+		'在测试前给每个模型同样的、针对基准测试的微调，使两个基准测试给出的模型排名之间的平均一致性（肯德尔 τ，取 {benchmarks, number} 个基准测试两两之间的平均，{models, number} 个模型）从 {tauDirect} 提高到 {tauTrainBeforeTest}。论文衡量的是基准测试彼此之间有多一致；这一步衡量的是一个排行榜与真实能力有多一致，而真实能力只有模拟才知道。',
 	'classroom.fact.labelErrors':
-		'在 {testSets, number} 个广泛使用的测试集中，平均约 {sharePercent}% 的题目标签有误。',
+		'在 {testSets, number} 个广泛使用的测试集中，平均至少有 {sharePercent}% 的题目标签有误。',
 
 	// ---- 教师指南 ----
 	'classroom.teachers.title': '教师指南',
