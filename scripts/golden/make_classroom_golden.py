@@ -213,7 +213,8 @@ SHIFT = 0.7
 SPACING = 1.0
 STUDIED = [5, 8, 10]
 STUDY = 0.6
-ALTITUDE = 0.6
+ALTITUDE = 0.0  # step 5 opens at step 4's leaderboard
+ALTITUDE_RAISED = 0.6  # and is pinned, besides, with the common preparation raised
 WRONG_KEYS = 6
 IMPOSSIBLE = 4
 READ = 5
@@ -470,15 +471,22 @@ step4.update({
     "laterUnitsOthers": float(np.quantile(units4[~studied_mask], 0.5, method="linear")),
     "tauLaterItems": tau(later, true_ability),
 })
-levels5 = np.maximum(own, ALTITUDE)
-altitude_scores = prepared(levels5)
-step5 = {
-    "meanInflation": 100 * (altitude_scores - score_a).mean(),
-    "tauTrueAbility": tau(altitude_scores, true_ability),
-    "tauTrueAbilityStep4": tau(studied_scores, true_ability),
-    "leaderIsTrueBest": int(true_rank[ranking_order(list(altitude_scores))[0]] == 1),
-    "modelsRaised": int((altitude_scores > score_a).sum()),
-}
+
+
+def step5_at(altitude):
+    levels5 = np.maximum(own, altitude)
+    altitude_scores = prepared(levels5)
+    return {
+        "meanInflation": 100 * (altitude_scores - score_a).mean(),
+        "tauTrueAbility": tau(altitude_scores, true_ability),
+        "tauTrueAbilityStep4": tau(studied_scores, true_ability),
+        "leaderIsTrueBest": int(true_rank[ranking_order(list(altitude_scores))[0]] == 1),
+        "modelsRaised": int((altitude_scores > score_a).sum()),
+    }
+
+
+step5 = step5_at(ALTITUDE)
+step5_raised = step5_at(ALTITUDE_RAISED)
 
 # step 6: broken items on random rows, multiple-choice answers, the leader's failing traces read
 broken_seed = stream_seed(SEED, STREAM["broken"])
@@ -538,6 +546,7 @@ step6 = {
     "readingOrder": failing,
     "keys": keys,
     "failingItems": len(failing),
+    "brokenFailing": sum(1 for r in failing if r in kind),
     "tracesRead": len(read),
     "brokenRead": len(found),
     "wrongKeysRead": sum(1 for r in found if kind[r] == "wrongKey"),
@@ -588,6 +597,7 @@ golden = {
     "step3": step3,
     "step4": step4,
     "step5": step5,
+    "step5Raised": {"altitude": ALTITUDE_RAISED, **step5_raised},
     "step6": step6,
 }
 out = DIR / "classroom-golden.json"

@@ -67,8 +67,24 @@ const KEY_FIGURES: Record<number, string[]> = {
 /** Charts per step (steps 2 and 4 draw two). */
 const CHARTS: Record<number, number> = { 1: 1, 2: 2, 3: 1, 4: 2, 5: 1, 6: 1 };
 
+/**
+ * Step 6 says nothing about what its traces show until the class has judged them and pressed
+ * "Reveal": before, no verdict, no chart, no figures; after, all of them.
+ */
+async function reveal(page: Page): Promise<void> {
+	await expect(page.getByTestId('step6-revealed')).toHaveCount(0);
+	await expect(page.getByTestId('step-figure')).toHaveCount(0);
+	await expect(page.getByTestId('classroom-trace')).toBeVisible();
+	await expect(page.getByTestId('trace-question')).not.toBeEmpty();
+	await expect(page.getByTestId('trace-reading')).toHaveCount(0);
+	await page.getByTestId('reveal-traces').click();
+	await expect(page.getByTestId('step6-revealed')).toBeVisible();
+	await expect(page.getByTestId('trace-reading')).not.toBeEmpty();
+}
+
 /** Figures of the step on screen, finite where they have a value, and its key ones visible. */
 async function checkStep(page: Page, n: number): Promise<Figures> {
+	if (n === 6) await reveal(page);
 	expect(await chartsDrawn(page), `charts at step ${n}`).toBe(CHARTS[n]);
 	const f = await figures(page);
 	expect(Object.keys(f).length, `step ${n} figures`).toBeGreaterThan(3);
@@ -301,24 +317,45 @@ test('step 3 draws the generic scatter with square axes and the fitted line’s 
 	expect(f.fitSlope!).toBeGreaterThan(0);
 });
 
-test('step 6: reading traces drops what they show broken, live; a trace opens in full', async ({
+test('step 6: a trace shows its question, the leader’s output, the key and the grade; the class judges before anything is revealed; reading drops what the traces show broken, live', async ({
 	page
 }) => {
 	await page.goto('/#/classroom?step=6&lang=en');
 	await atStep(page, 6);
+	// The reading order is said, before anything is revealed.
+	await expect(page.getByTestId('order-note')).toContainText('the items most models fail first');
+	const trace = page.getByTestId('classroom-trace');
+	await expect(trace.getByTestId('trace-question')).toContainText('?');
+	await expect(trace.getByTestId('trace-output')).not.toBeEmpty();
+	await expect(trace.getByTestId('trace-key')).toHaveText(/^[A-D]$/);
+	await expect(trace.locator('.options li')).toHaveCount(4);
+	// The class's call, then the reveal.
+	await trace.getByTestId('trace-call').getByRole('radio').nth(1).check();
+	await reveal(page);
+	await expect(page.getByTestId('trace-call-result')).toContainText('Your call');
 	const five = await figures(page);
 	expect(five.tracesRead).toBe(5);
 	expect(five.droppedItems).toBe(five.brokenRead);
-	// The newest trace read is open: each model's answer and grade, and what reading it shows.
-	const trace = page.getByTestId('classroom-trace');
+	await expect(page.getByTestId('order-revealed')).toContainText(
+		`Of the ${five.failingItems} items the leader fails, ${five.brokenFailing} are broken`
+	);
+	// Every model's answer, under the trace.
+	await trace.locator('details.all-answers summary').click();
 	await expect(trace.locator('tbody tr')).toHaveCount(12);
-	await expect(page.getByTestId('trace-reading')).not.toBeEmpty();
-	// Open the first trace instead (a read row's button).
-	await page.getByTestId('open-trace').first().click();
-	await expect(page.getByTestId('open-trace').first()).toHaveAttribute('aria-pressed', 'true');
+	// Open another trace read (a read row's button).
+	await page.getByTestId('open-trace').nth(1).click();
+	await expect(page.getByTestId('open-trace').nth(1)).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.getByTestId('trace-reading')).toContainText(
 		/answer key is wrong|harness failed|graded properly/
 	);
+	// A random reading order: the same failing items, another order, said on screen.
+	await page.getByTestId('control-order').getByRole('radio').nth(1).check();
+	await expect(page).toHaveURL(/order=random/);
+	await atStep(page, 6);
+	await expect(page.getByTestId('order-revealed')).toContainText('Reading order: random');
+	const random = await figures(page);
+	expect(random.failingItems).toBe(five.failingItems);
+	expect(random.brokenFailing).toBe(five.brokenFailing);
 	// Read none: nothing dropped, before equals after.
 	const read = page.getByTestId('control-read');
 	await read.focus();
@@ -342,6 +379,7 @@ test('step 6: reading traces drops what they show broken, live; a trace opens in
 	// Reset this step puts the step's controls back (the URL's defaults), the same numbers again.
 	await page.getByTestId('classroom-reset-step').click();
 	await expect(page).toHaveURL(/read=5(&|$)/);
+	await expect(page).toHaveURL(/order=mostFailed/);
 	await atStep(page, 6);
 	expect(await figures(page)).toEqual(five);
 	await expect(page.getByTestId('classroom-reset-step')).toBeDisabled();
@@ -533,6 +571,7 @@ test('every step in Chinese is drawn with real CJK glyphs (screenshots attached)
 		await atStep(page, step);
 		const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
 		const texts: string[] = ['[data-testid="classroom-step"] h1', '.lead'];
+		if (step === 6) await page.getByTestId('reveal-traces').click();
 		if (step < 7) texts.push('[data-testid="step-headline"]');
 		for (const selector of texts) {
 			const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
@@ -582,6 +621,7 @@ test('works offline once loaded: the story, its worker and every request stay on
 	await page.goto('/#/classroom?step=6&seed=3&lang=zh-CN');
 	await page.reload();
 	await atStep(page, 6);
+	await reveal(page);
 	expect(await chartsDrawn(page)).toBe(1);
 	await page.keyboard.press('ArrowLeft');
 	await atStep(page, 5);

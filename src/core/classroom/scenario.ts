@@ -73,7 +73,9 @@ export const STREAM = {
 	sameSourceLarge: 6,
 	floor: 7,
 	freshBand: 8,
-	freshBandDraws: 9
+	freshBandDraws: 9,
+	traceText: 10,
+	readingOrder: 11
 } as const;
 
 /**

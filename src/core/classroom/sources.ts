@@ -163,12 +163,57 @@ export const QUOTES = {
 		en: 'It’s mostly an empirical phenomenon.',
 		zhCN: '这主要是一种经验现象。'
 	},
+	sameTrainingSet: {
+		key: 'classroom.quote.sameTrainingSet',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'The stability of model rankings has one big caveat: Models need to train on the same training set.',
+		zhCN: '模型排名的稳定性有一个很大的警告：模型需要在相同的训练集上进行训练。',
+		zhCNOurs: '模型排名的稳定有一个很大的前提：各个模型需要在同一个训练集上训练。',
+		zhNote: '原文的中文译文作“警告”；英文原意是排名稳定所依赖的前提条件。',
+		translationNote:
+			'The source’s Chinese renders caveat as 警告 (a warning); it is the condition the stability rests on (前提).'
+	},
+	oldDays: {
+		key: 'classroom.quote.oldDays',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'In the old days, this was always true.',
+		zhCN: '在过去，这总是正确的。',
+		zhCNOurs: '在过去，这一点总是成立的。',
+		zhNote: '原文的中文译文作“这总是正确的”；英文说的是这个前提总是成立。',
+		translationNote:
+			'The source’s Chinese says “this was always correct”; the English says the condition always held.'
+	},
+	llmTraining: {
+		key: 'classroom.quote.llmTraining',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'But we don’t know what LLMs were trained on.',
+		zhCN: '但我们不知道法学硕士接受的培训是什么。',
+		zhCNOurs: '但我们不知道大语言模型是用什么数据训练的。',
+		zhNote:
+			'原文的中文译文把 LLM（大语言模型）误译成了“法学硕士”（法学硕士的英文缩写也是 LLM），把“训练”译成了“培训”。',
+		translationNote:
+			'The source’s Chinese renders LLMs as 法学硕士 (Master of Laws, also abbreviated LLM) and training as 培训 (staff training).'
+	},
+	dataMixes: {
+		key: 'classroom.quote.dataMixes',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'In fact, model builders can strategically assemble data mixes that best promote benchmark performance.',
+		zhCN: '事实上，模型构建者可以战略性地组合最能提升基准性能的数据组合。'
+	},
 	studyingToTest: {
 		key: 'classroom.quote.studyingToTest',
 		step: 4,
 		source: 'hardtInterview',
 		en: 'It’s a little bit like studying to the test, which we all do in high school.',
-		zhCN: '这有点像我们在高中时所做的准备考试。'
+		zhCN: '这有点像我们在高中时所做的准备考试。',
+		zhCNOurs: '这有点像应试，我们在高中时都这么做过。',
+		zhNote: '原文的中文译文作“准备考试”；英文原意是专门冲着这场考试去学，即应试。',
+		translationNote:
+			'The source’s Chinese says “preparing for exams” (准备考试); studying to the test is 应试, studying for that test only.'
 	},
 	worseModelPrepares: {
 		key: 'classroom.quote.worseModelPrepares',
@@ -194,7 +239,13 @@ export const QUOTES = {
 		step: 4,
 		source: 'hardtInterview',
 		en: 'That’s always an indication that the model was “post-trained” on the earlier benchmark — what some people call “benchmaxxed.” And it’s generally accepted.',
-		zhCN: '这始终表明该模型是根据早期基准进行“后训练”的——有些人称之为“benchmaxxed”。并且这是普遍接受的。'
+		zhCN: '这始终表明该模型是根据早期基准进行“后训练”的——有些人称之为“benchmaxxed”。并且这是普遍接受的。',
+		zhCNOurs:
+			'这总是表明，这个模型在早期的基准上做过“后训练”——有些人管这叫“刷榜”。而且这是被普遍接受的。',
+		zhNote:
+			'原文的中文译文作“根据早期基准进行‘后训练’”，英文原意是在早期的基准上做后训练；它还把这个俚语原样留作英文，这里译作“刷榜”。',
+		translationNote:
+			'The source’s Chinese says post-trained “according to” the earlier benchmark (根据) for “on” it (在……上), and leaves the slang “benchmaxxed” in English; ours says 刷榜.'
 	},
 	olympics1: {
 		key: 'classroom.quote.olympics1',

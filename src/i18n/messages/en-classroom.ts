@@ -52,10 +52,16 @@ const enClassroom = {
 	'classroom.control.studied': 'Models that study (by true rank)',
 	'classroom.control.trueRank': 'truly no. {rank, number}',
 	'classroom.control.study': 'How much they study',
+	'classroom.control.studyKind': 'How they study',
+	'classroom.control.studyKind.items': 'memorise the benchmark’s items',
+	'classroom.control.studyKind.task': 'train on the test task (data of its kind)',
 	'classroom.control.altitude': 'Preparation every model gets',
 	'classroom.control.wrongKeys': 'Items with a wrong answer key',
 	'classroom.control.impossible': 'Items the harness cannot grade',
 	'classroom.control.read': 'Traces read',
+	'classroom.control.order': 'Reading order',
+	'classroom.control.order.mostFailed': 'the items most models fail first (as a reader picks them)',
+	'classroom.control.order.random': 'random',
 	'classroom.control.reset': 'Reset the settings',
 
 	// ---- Figures ----
@@ -148,6 +154,7 @@ const enClassroom = {
 	'classroom.figure.plantedWrongKeys': 'Wrong keys in the test set',
 	'classroom.figure.plantedImpossible': 'Items the harness cannot grade',
 	'classroom.figure.failingItems': 'Items the leader fails',
+	'classroom.figure.brokenFailing': 'Broken items among them',
 	'classroom.figure.tracesRead': 'Traces read',
 	'classroom.figure.brokenRead': 'Traces read that show a serious issue',
 	'classroom.figure.wrongKeysRead': 'Wrong keys found by reading',
@@ -225,6 +232,8 @@ const enClassroom = {
 		'{studied, plural, =0 {No model studied: the leaderboard is step 1’s.} other {The {studied, number} models that studied gained {jump} on average, the others {othersJump}. Against true ability, tau-b went {direction, select, down {down from {before} to {after}} up {up from {before} to {after}} other {from {before} to {after}}}; {leaderTrue, select, yes {the leader is still the truly best model.} other {the leader is no longer the truly best model.}}}}',
 	'classroom.step4.sign':
 		'The sign Hardt describes, as a time split: the benchmark’s items were public before the models’ training cut-off; {later, number} more were written after it. Score on the benchmark minus score on the later items: {studied, plural, =0 {no model studied} other {{gapStudied} for the # models that studied, typically {unitsStudied} times the sampling noise of that gap}}{others, plural, =0 {} other {; {gapOthers} for the # others, typically {unitsOthers} times}}.',
+	'classroom.step4.kind':
+		'{verdict, select, none {} other {{kind, select, task {These models trained on the test task, on data of the benchmark’s kind: that lifts the later items of the same kind as well.} other {These models memorised the benchmark’s own items: that does not help on items written later.}} {verdict, select, shows {The gap is beyond sampling noise: the time split gives it away.} other {The gap is within about two standard errors: the time split cannot tell it from noise, yet the leaderboard still ranks preparation as well as ability.}}}}',
 	'classroom.step4.chart': 'Each model’s score before and after studying',
 	'classroom.step4.point': 'after',
 	'classroom.step4.interval': 'before → after',
@@ -236,7 +245,7 @@ const enClassroom = {
 	// ---- Step 5 ----
 	'classroom.step5.title': 'Altitude training',
 	'classroom.step5.lead':
-		'Now every model gets the same preparation before the test, on top of whatever it did on its own.',
+		'Now every model can get the same preparation before the test, on top of whatever it did on its own. The common preparation starts at 0, step 4’s leaderboard: raise it with the slider.',
 	'classroom.step5.headline':
 		'{raised, plural, =0 {No score is above its unprepared level.} other {{all, select, yes {Every score is above its unprepared level,} other {{raised, number} of {models, number} scores are above their unprepared level,}} by {inflation} on average over all models.}} Against true ability, tau-b is {after}: {vs4, select, up {up from {studied} after studying} down {down from {studied} after studying} other {the same as after studying ({studied})}}, {vs1, select, up {above the {unprepared} with no preparation} down {below the {unprepared} with no preparation} back {back to the {unprepared} it had with no preparation} other {equal to the {unprepared} with no preparation}}.',
 	'classroom.step5.edge':
@@ -248,7 +257,33 @@ const enClassroom = {
 	// ---- Step 6 ----
 	'classroom.step6.title': 'Read the traces',
 	'classroom.step6.lead':
-		'A headline number hides its items. Open the traces of the items the leader fails, the ones most models fail first, and read what each model answered and how it was graded.',
+		'A headline number hides its items. Open the traces of the items the leader fails: for each, the question, the leader’s output, the answer key and the grade. Is the model wrong, the key, or the harness?',
+	'classroom.step6.judgeFirst':
+		'Judge each trace before you reveal anything: work out the answer yourself, then say whether the model got it wrong, the answer key is wrong, or the harness failed. Nothing on this screen says which until you press “Reveal”.',
+	'classroom.step6.question': 'Question',
+	'classroom.step6.output': 'Output of the leader, <data>{model}</data>',
+	'classroom.step6.answered': 'Answer: {letter}',
+	'classroom.step6.emptyOutput': '(empty)',
+	'classroom.step6.keyLabel': 'Answer key',
+	'classroom.step6.gradeLabel': 'Graded',
+	'classroom.step6.callLabel': 'Your call',
+	'classroom.step6.call.model': 'the model got it wrong',
+	'classroom.step6.call.key': 'the answer key is wrong',
+	'classroom.step6.call.harness': 'the harness failed',
+	'classroom.step6.callResult':
+		'{right, select, yes {Your call was right.} other {Your call was “{call}”.}}',
+	'classroom.step6.callRight': 'your call was right',
+	'classroom.step6.callMissed': 'your call missed',
+	'classroom.step6.allAnswers': 'Every model’s answer on this item',
+	'classroom.step6.noneOpen': 'No trace read yet: move the slider to open the first ones.',
+	'classroom.step6.notRevealed': 'judge it, then reveal',
+	'classroom.step6.reveal': 'Reveal what the traces show',
+	'classroom.step6.hide': 'Hide it again',
+	'classroom.step6.orderNote.mostFailed':
+		'The traces are listed in the order a reader would pick them: the items most models fail first. That order puts the items every model fails at the top. Choose “random” to read them in a random order instead.',
+	'classroom.step6.orderNote.random': 'The traces are listed in a random order.',
+	'classroom.step6.orderRevealed':
+		'{order, select, random {Reading order: random. The first trace is a fair draw from the {failing, number} items the leader fails, of which {broken, number} are broken: that is how often it shows a serious issue by chance.} other {Reading order: the items most models fail first. That order puts harness failures, which every model fails, at the top: that is much of why the very first trace so often shows a serious issue here. Of the {failing, number} items the leader fails, {broken, number} are broken; in a random order the first trace would show one about that often.}}',
 	'classroom.step6.headline':
 		'{read, plural, =0 {No trace read yet: move the slider to open the first ones.} other {{read, number} of the {failing, number} traces read: {broken, plural, =0 {none shows a serious issue} one {one shows a serious issue} other {# show a serious issue}} ({wrongKeys, plural, =0 {no wrong key} one {# wrong key} other {# wrong keys}}, {impossible, plural, =0 {no harness failure} one {# harness failure} other {# harness failures}}); {first, select, yes {the very first one does.} other {the very first one does not.}}}}',
 	'classroom.step6.dropped':
@@ -267,11 +302,9 @@ const enClassroom = {
 	'classroom.step6.notRead': 'not read yet',
 	'classroom.step6.solvedBy': '{n, number} of {models, number}',
 	'classroom.step6.trace': 'Trace of item <data>{item}</data> (<data>{category}</data>), simulated',
-	'classroom.step6.traceKey': 'Graded against the key <data>{key}</data>',
 	'classroom.step6.col.model': 'Model (leaderboard order)',
 	'classroom.step6.col.answer': 'Answer',
 	'classroom.step6.col.grade': 'Graded',
-	'classroom.step6.noAnswer': 'no answer (the harness failed)',
 	'classroom.step6.right': 'right',
 	'classroom.step6.wrong': 'wrong',
 	'classroom.step6.reading.wrongKey':
@@ -283,6 +316,31 @@ const enClassroom = {
 	'classroom.step6.short.wrongKey': 'wrong answer key',
 	'classroom.step6.short.impossible': 'harness failure',
 	'classroom.step6.short.genuine': 'a hard item',
+	'classroom.trace.multiply': 'What is {a, number} × {b, number}?',
+	'classroom.trace.program': 'What does this program print?',
+	'classroom.trace.sequence':
+		'Which number comes next: {t1, number}, {t2, number}, {t3, number}, {t4, number}, …?',
+	'classroom.trace.sides':
+		'How many sides does {shape, select, triangle {a triangle} square {a square} pentagon {a pentagon} hexagon {a hexagon} heptagon {a heptagon} octagon {an octagon} nonagon {a nonagon} other {a decagon}} have?',
+	'classroom.trace.opposite': 'Which word means the opposite of “{word}”?',
+	'classroom.word.hot': 'hot',
+	'classroom.word.cold': 'cold',
+	'classroom.word.big': 'big',
+	'classroom.word.small': 'small',
+	'classroom.word.early': 'early',
+	'classroom.word.late': 'late',
+	'classroom.word.full': 'full',
+	'classroom.word.empty': 'empty',
+	'classroom.word.light': 'light',
+	'classroom.word.dark': 'dark',
+	'classroom.word.fast': 'fast',
+	'classroom.word.slow': 'slow',
+	'classroom.word.high': 'high',
+	'classroom.word.low': 'low',
+	'classroom.word.old': 'old',
+	'classroom.word.new': 'new',
+	'classroom.word.wet': 'wet',
+	'classroom.word.dry': 'dry',
 	'classroom.flag.inverted': 'strong models fail, weak ones pass',
 	'classroom.flag.nobodySolves': 'nobody solves it',
 	'classroom.flag.judgeDisagrees': 'the judge disagrees with the reference',
@@ -441,11 +499,11 @@ const enClassroom = {
 	'classroom.teachers.model2':
 		'Fresh items (steps 2 and 3) come from the same item-response model: new questions of the same kind, or, for the harder source, written that many SDs of difficulty harder. The spacing slider scales the differences between the models’ abilities.',
 	'classroom.teachers.model3':
-		'Studying: each item has a “studiability”; a model prepared to level p answers every benchmark item below p correctly. Items written after the cut-off could not be studied. Preparation does not add up: a model ends at the higher of its own level and the common one.',
+		'Studying: each item has a “studiability”; a model prepared to level p answers every benchmark item below p correctly. A model that memorised the benchmark’s items gains nothing on items written after the cut-off; one that trained on the test task gains on later items of the same kind as well. Preparation does not add up: a model ends at the higher of its own level and the common one.',
 	'classroom.teachers.model4':
 		'Broken items: every item is multiple choice. A wrong key names a wrong option, so the models that knew the answer fail and the ones that picked that option pass; a harness failure leaves every model without an answer.',
 	'classroom.teachers.model5':
-		'What the simulation assumes: every model meets the same items through the same response curve, so its ranking changes only by noise, by studying or by the models coming close. Real benchmarks only suggest this; Hardt calls rank stability “mostly an empirical phenomenon”.',
+		'What the simulation assumes: every model meets the same items through the same response curve, so its ranking changes only by noise, by studying, by a harder source weighing the categories differently, or by the models coming close. Real benchmarks only suggest this; Hardt calls rank stability “mostly an empirical phenomenon”.',
 	'classroom.teachers.model6':
 		'tau-b is Kendall’s rank correlation: 1 when two rankings agree on every pair of models, 0 when they agree on as many pairs as they disagree. Its noise floor is the range of tau-b between two fresh test sets of the same size: what sampling noise alone gives. The simulation can draw such test sets; a real benchmark has one and estimates the floor by the bootstrap (two resamples of that one set), an estimate that runs high when the models are close.'
 } as const;

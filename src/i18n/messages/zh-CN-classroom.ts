@@ -45,13 +45,19 @@ const zhCNClassroom = {
 	'classroom.control.drawn': '第 {draw, number} 套测试集',
 	'classroom.control.shift': '新来源出题难多少（难度标准差）',
 	'classroom.control.spacing': '模型之间相距多远（生成时差距的倍数）',
-	'classroom.control.studied': '准备考试的模型（按真实名次）',
+	'classroom.control.studied': '应试的模型（按真实名次）',
 	'classroom.control.trueRank': '真实第 {rank, number} 名',
 	'classroom.control.study': '准备的程度',
+	'classroom.control.studyKind': '怎样准备',
+	'classroom.control.studyKind.items': '背下基准测试的题目',
+	'classroom.control.studyKind.task': '在测试任务上训练（同类的数据）',
 	'classroom.control.altitude': '所有模型都接受的准备',
 	'classroom.control.wrongKeys': '标准答案有误的题目',
 	'classroom.control.impossible': '评测框架无法评分的题目',
 	'classroom.control.read': '已读的 trace 条数',
+	'classroom.control.order': '阅读顺序',
+	'classroom.control.order.mostFailed': '答错的模型最多的题目在前（读者通常这样挑）',
+	'classroom.control.order.random': '随机',
 	'classroom.control.reset': '恢复默认设置',
 
 	// ---- 数字 ----
@@ -116,13 +122,13 @@ const zhCNClassroom = {
 	'classroom.figure.tauFloorHigh': '自助法对噪声基底的估计（95%）',
 	'classroom.figure.insideFloor': '在自助法的估计之内',
 	'classroom.figure.leaderKept': '更难测试集上榜首不变',
-	'classroom.figure.studiedModels': '准备考试的模型数',
+	'classroom.figure.studiedModels': '应试的模型数',
 	'classroom.figure.study': '准备的程度',
-	'classroom.figure.meanJumpStudied': '准备考试的模型的平均提分',
+	'classroom.figure.meanJumpStudied': '应试的模型的平均提分',
 	'classroom.figure.meanJumpOthers': '其他模型的平均提分',
 	'classroom.figure.tauTrueAbilityStep1': '无人准备时与真实能力的 tau-b',
 	'classroom.figure.leaderChanged': '榜首换了',
-	'classroom.figure.leaderStudied': '榜首准备过考试',
+	'classroom.figure.leaderStudied': '榜首做过应试准备',
 	'classroom.figure.laterItems': '截止日期之后发布的题目数',
 	'classroom.figure.laterGapStudied': '基准测试减去后来题目的分数，准备过的模型（平均）',
 	'classroom.figure.laterGapOthers': '基准测试减去后来题目的分数，其他模型（平均）',
@@ -137,6 +143,7 @@ const zhCNClassroom = {
 	'classroom.figure.plantedWrongKeys': '测试集中标准答案有误的题目',
 	'classroom.figure.plantedImpossible': '评测框架无法评分的题目',
 	'classroom.figure.failingItems': '榜首答错的题目',
+	'classroom.figure.brokenFailing': '其中的坏题',
 	'classroom.figure.tracesRead': '已读的 trace',
 	'classroom.figure.brokenRead': '已读 trace 中有严重问题的',
 	'classroom.figure.wrongKeysRead': '读出的标准答案错误',
@@ -153,7 +160,7 @@ const zhCNClassroom = {
 	// ---- 图表用词 ----
 	'classroom.axis.score': '分数（%）',
 	'classroom.axis.tau': 'tau-b',
-	'classroom.studiedMark': '▲ 自行准备过考试',
+	'classroom.studiedMark': '▲ 自行做过应试准备',
 	'classroom.tauDefinition':
 		'肯德尔 tau-b 逐对比较两个排名：每一对模型在两个排名中先后都相同时为 1，先后相同与相反的对数一样多时为 0，每一对都相反时为 −1。',
 
@@ -189,7 +196,7 @@ const zhCNClassroom = {
 	// ---- 第 3 步 ----
 	'classroom.step3.title': '来自更难来源的测试集',
 	'classroom.step3.lead':
-		'来自更难来源的新题目：难度提高 {shift} 个标准差，共 {items, number} 道，一次一套。与原来源新出的 {items, number} 道题目相比。',
+		'新题目来自一个更难的来源：难度提高 {shift} 个标准差，每次抽一套，共 {items, number} 道，拿来与原来源新出的 {items, number} 道题目比较。',
 	'classroom.step3.headline':
 		'{direction, select, down {分数平均下降 {mean}（{smallest} 到 {largest}）} up {分数平均上升 {mean}（{smallest} 到 {largest}）} other {分数平均变动 {mean}（{smallest} 到 {largest}）}}，是抽样噪声的 {units} 倍（下降幅度的标准误：{noise}）；排名的 tau-b 为 {tau}，{inside, select, yes {在仅有抽样噪声时的范围之内} other {低于仅有抽样噪声时的范围}}（{low}–{high}，原来源的两套新测试集）；{leaderKept, select, yes {榜首没有变。} other {榜首换了。}}',
 	'classroom.step3.builtIn':
@@ -204,16 +211,18 @@ const zhCNClassroom = {
 	'classroom.step3.y': '更难来源上的分数（%）',
 	'classroom.step3.points': '模型',
 	'classroom.step3.identity': '没有变化（y = x）',
-	'classroom.step3.fit': '拟合直线（“准确率落在一条直线上”）',
+	'classroom.step3.fit': '拟合直线（“准确率在一条线上”）',
 
 	// ---- 第 4 步 ----
-	'classroom.step4.title': '准备考试（“benchmaxxed”）',
+	'classroom.step4.title': '应试（“刷榜”）',
 	'classroom.step4.lead':
-		'有些模型专门拿基准测试的题目做了准备。模型的真实能力是它在做任何准备之前的能力：准备考试改变不了它。排行榜看得出来吗？',
+		'有些模型专门为基准测试做了准备。模型的真实能力是它在做任何准备之前的能力：应试改变不了它。排行榜看得出来吗？',
 	'classroom.step4.headline':
-		'{studied, plural, =0 {没有模型准备考试：排行榜与第 1 步相同。} other {准备过的 {studied, number} 个模型平均提高了 {jump}，其他模型 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {榜首仍然是真正最强的模型。} other {榜首已经不是真正最强的模型了。}}}}',
+		'{studied, plural, =0 {没有模型做应试准备：排行榜与第 1 步相同。} other {做过准备的 {studied, number} 个模型平均提高了 {jump}，其他模型平均变化 {othersJump}。与真实能力相比，tau-b {direction, select, down {从 {before} 降到了 {after}} up {从 {before} 升到了 {after}} other {从 {before} 变为 {after}}}；{leaderTrue, select, yes {榜首仍然是真正最强的模型。} other {榜首已经不是真正最强的模型了。}}}}',
 	'classroom.step4.sign':
-		'用时间切分来看 Hardt 说的迹象：基准测试的题目在模型训练截止日期之前就已公开，另外 {later, number} 道题目是截止之后才写的。基准测试上的分数减去后来题目上的分数：{studied, plural, =0 {没有模型准备考试} other {准备过的 # 个模型为 {gapStudied}，通常是这个差距的抽样噪声的 {unitsStudied} 倍}}{others, plural, =0 {} other {；其他 # 个模型为 {gapOthers}，通常是 {unitsOthers} 倍}}。',
+		'用时间切分来看 Hardt 说的迹象：基准测试的题目在模型训练截止日期之前就已公开，另外 {later, number} 道题目是截止之后才写的。基准测试上的分数减去后来题目上的分数：{studied, plural, =0 {没有模型做应试准备} other {做过准备的 # 个模型为 {gapStudied}，通常是这个差距的抽样噪声的 {unitsStudied} 倍}}{others, plural, =0 {} other {；其他 # 个模型为 {gapOthers}，通常是 {unitsOthers} 倍}}。',
+	'classroom.step4.kind':
+		'{verdict, select, none {} other {{kind, select, task {这些模型是在测试任务上训练的，用的是与基准测试同类的数据：这同样会提高截止之后同类题目上的分数。} other {这些模型背下了基准测试自己的题目：这对截止之后才写的题目没有帮助。}}{verdict, select, shows {这个差距超出了抽样噪声：时间切分把它暴露了出来。} other {这个差距在大约两个标准误之内：时间切分分辨不出它与噪声，但排行榜排出的仍然既是能力，也是准备的程度。}}}}',
 	'classroom.step4.chart': '每个模型准备前后的分数',
 	'classroom.step4.point': '准备后',
 	'classroom.step4.interval': '准备前 → 准备后',
@@ -223,7 +232,7 @@ const zhCNClassroom = {
 
 	// ---- 第 5 步 ----
 	'classroom.step5.title': '高原训练',
-	'classroom.step5.lead': '现在，每个模型在测试前都接受同样的准备，叠加在它自己做过的准备之上。',
+	'classroom.step5.lead': '现在，每个模型在测试前都可以接受同样的准备，叠加在它自己做过的准备之上。统一准备从 0 开始，也就是第 4 步的排行榜：用滑块把它调高。',
 	'classroom.step5.headline':
 		'{raised, plural, =0 {没有哪个分数高于未准备时的水平。} other {{all, select, yes {每个分数都高于未准备时的水平，} other {{models, number} 个分数中有 {raised, number} 个高于未准备时的水平，}}所有模型平均高出 {inflation}。}}与真实能力相比，tau-b 为 {after}：{vs4, select, up {高于各自准备后的 {studied}} down {低于各自准备后的 {studied}} other {与各自准备后相同（{studied}）}}，{vs1, select, up {也高于无人准备时的 {unprepared}} down {但低于无人准备时的 {unprepared}} back {回到了无人准备时的 {unprepared}} other {与无人准备时的 {unprepared} 相同}}。',
 	'classroom.step5.edge':
@@ -235,13 +244,39 @@ const zhCNClassroom = {
 	// ---- 第 6 步 ----
 	'classroom.step6.title': '读 trace',
 	'classroom.step6.lead':
-		'头条分数把题目藏在了后面。打开榜首答错的那些题目的 trace，从答错的模型最多的题目读起，看看每个模型答了什么、又是怎样被评分的。',
+		'头条分数把题目藏在了后面。打开榜首答错的那些题目的 trace：每一条都有题目、榜首的输出、标准答案和评分。是模型错了、标准答案错了，还是评测框架出了故障？',
+	'classroom.step6.judgeFirst':
+		'揭晓之前，先判断每一条 trace：自己算出答案，再说是模型答错了、标准答案错了，还是评测框架出了故障。按下“揭晓”之前，这个页面不会告诉你是哪一种。',
+	'classroom.step6.question': '题目',
+	'classroom.step6.output': '榜首 <data>{model}</data> 的输出',
+	'classroom.step6.answered': '答案：{letter}',
+	'classroom.step6.emptyOutput': '（空）',
+	'classroom.step6.keyLabel': '标准答案',
+	'classroom.step6.gradeLabel': '评分',
+	'classroom.step6.callLabel': '你们的判断',
+	'classroom.step6.call.model': '模型答错了',
+	'classroom.step6.call.key': '标准答案错了',
+	'classroom.step6.call.harness': '评测框架出了故障',
+	'classroom.step6.callResult':
+		'{right, select, yes {你们的判断是对的。} other {你们的判断是“{call}”。}}',
+	'classroom.step6.callRight': '判断对了',
+	'classroom.step6.callMissed': '判断错了',
+	'classroom.step6.allAnswers': '每个模型在这道题目上的答案',
+	'classroom.step6.noneOpen': '还没有读任何 trace：拖动滑块，打开最前面的几条。',
+	'classroom.step6.notRevealed': '先判断，再揭晓',
+	'classroom.step6.reveal': '揭晓这些 trace 显示了什么',
+	'classroom.step6.hide': '重新隐藏',
+	'classroom.step6.orderNote.mostFailed':
+		'这些 trace 按读者通常挑选的顺序排列：答错的模型最多的题目在前。这个顺序把所有模型都答错的题目排在最前面。选“随机”可以改为按随机顺序阅读。',
+	'classroom.step6.orderNote.random': '这些 trace 按随机顺序排列。',
+	'classroom.step6.orderRevealed':
+		'{order, select, random {阅读顺序：随机。第一条 trace 是从榜首答错的 {failing, number} 道题目中随机抽出的，其中 {broken, number} 道是坏题：第一条碰巧有严重问题的机会就是这个比例。} other {阅读顺序：答错的模型最多的题目在前。这个顺序把所有模型都答错的评测框架故障排在最前面：这里第一条 trace 常常就有严重问题，很大程度上正是因为这个。榜首答错的 {failing, number} 道题目中有 {broken, number} 道是坏题；按随机顺序读，第一条有问题的机会大约就是这个比例。}}',
 	'classroom.step6.headline':
-		'{read, plural, =0 {还没有读任何 trace：拖动滑块，打开最前面的几条。} other {{failing, number} 条 trace 中读了 {read, number} 条：{broken, plural, =0 {没有一条有严重问题} other {有 # 条有严重问题}}（{wrongKeys, plural, =0 {没有标准答案错误} other {# 道标准答案错误}}，{impossible, plural, =0 {没有评测框架故障} other {# 道评测框架故障}}）；{first, select, yes {第一条就有。} other {第一条没有。}}}}',
+		'{read, plural, =0 {还没有读任何 trace：拖动滑块，打开最前面的几条。} other {{failing, number} 条 trace 中读了 {read, number} 条：{broken, plural, =0 {没有一条有严重问题} other {有 # 条有严重问题}}（{wrongKeys, plural, =0 {没有标准答案错误} other {# 处标准答案错误}}，{impossible, plural, =0 {没有评测框架故障} other {# 次评测框架故障}}）；{first, select, yes {第一条就有。} other {第一条没有。}}}}',
 	'classroom.step6.dropped':
 		'{dropped, plural, =0 {没有删去任何题目：排行榜保持原样。} other {删去这 {dropped, number} 道题目后，分数平均变化 {rise}；{swapped, plural, =0 {没有任何两个模型互换先后} other {有 # 对模型互换了先后}}（与原排名的 tau-b = {tau}），与真实能力的 tau-b {trueMove, select, same {保持在 {trueAfter}} other {从 {trueBefore} 变为 {trueAfter}}}。}}',
 	'classroom.step6.flags':
-		'题目视图的标记（强模型答错、没有模型答对）{flagged, plural, =0 {没有标出任何题目} other {标出了 # 道题目}}，其中有 {planted, number} 道坏题中的 {flaggedBroken, number} 道：它们告诉你从哪里读起，而不是结论。',
+		'题目视图的标记（强模型答错、没有模型答对）{flagged, plural, =0 {没有标出任何题目} other {标出了 # 道题目}}；{planted, number} 道坏题中，它们标出了 {flaggedBroken, number} 道。标记告诉你从哪里读起，而不是结论。',
 	'classroom.step6.chart': '每个模型含坏题时与删去读出的坏题后的分数',
 	'classroom.step6.point': '删去后',
 	'classroom.step6.interval': '删去前 → 删去后',
@@ -254,11 +289,9 @@ const zhCNClassroom = {
 	'classroom.step6.notRead': '还没读',
 	'classroom.step6.solvedBy': '{n, number} 个（共 {models, number} 个）',
 	'classroom.step6.trace': '题目 <data>{item}</data>（<data>{category}</data>）的 trace，模拟',
-	'classroom.step6.traceKey': '评分所用的标准答案：<data>{key}</data>',
 	'classroom.step6.col.model': '模型（按排行榜顺序）',
 	'classroom.step6.col.answer': '答案',
 	'classroom.step6.col.grade': '评分',
-	'classroom.step6.noAnswer': '没有答案（评测框架出错）',
 	'classroom.step6.right': '对',
 	'classroom.step6.wrong': '错',
 	'classroom.step6.reading.wrongKey':
@@ -270,10 +303,35 @@ const zhCNClassroom = {
 	'classroom.step6.short.wrongKey': '标准答案错误',
 	'classroom.step6.short.impossible': '评测框架故障',
 	'classroom.step6.short.genuine': '一道难题',
+	'classroom.trace.multiply': '{a, number} × {b, number} 等于多少？',
+	'classroom.trace.program': '这段程序打印出什么？',
+	'classroom.trace.sequence':
+		'下一个数是多少：{t1, number}、{t2, number}、{t3, number}、{t4, number}……？',
+	'classroom.trace.sides':
+		'{shape, select, triangle {三角形} square {正方形} pentagon {五边形} hexagon {六边形} heptagon {七边形} octagon {八边形} nonagon {九边形} other {十边形}}有几条边？',
+	'classroom.trace.opposite': '哪个词是“{word}”的反义词？',
+	'classroom.word.hot': '热',
+	'classroom.word.cold': '冷',
+	'classroom.word.big': '大',
+	'classroom.word.small': '小',
+	'classroom.word.early': '早',
+	'classroom.word.late': '晚',
+	'classroom.word.full': '满',
+	'classroom.word.empty': '空',
+	'classroom.word.light': '亮',
+	'classroom.word.dark': '暗',
+	'classroom.word.fast': '快',
+	'classroom.word.slow': '慢',
+	'classroom.word.high': '高',
+	'classroom.word.low': '低',
+	'classroom.word.old': '旧',
+	'classroom.word.new': '新',
+	'classroom.word.wet': '湿',
+	'classroom.word.dry': '干',
 	'classroom.flag.inverted': '强模型答错、弱模型答对',
 	'classroom.flag.nobodySolves': '没有模型答对',
 	'classroom.flag.judgeDisagrees': '评审与标准答案不一致',
-	'classroom.flag.pivotal': '决定了前几名的先后',
+	'classroom.flag.pivotal': '决定了前几名中一对模型的先后',
 	'classroom.flag.everybodySolves': '所有模型都答对',
 
 	// ---- 第 7 步 ----
@@ -314,8 +372,9 @@ const zhCNClassroom = {
 	'classroom.checklist.modernHarness':
 		'每个模型是否都在现代的评测框架中运行，配有贴近真实的检索和工具？',
 	'classroom.checklist.judgeAligned':
-		'如果分数由 LLM 评审给出，它与 ground truth 一致吗？在题目视图中给出 0/1 参照，再去读评审与之不一致的题目。',
-	'classroom.checklist.privateEval': '然后为你关心的任务建一个私有 eval，把它的结果拖到这里。',
+		'如果分数由 LLM 评审给出，它与真实标签一致吗？在题目视图中给出 0/1 参照，再去读评审与之不一致的题目。',
+	'classroom.checklist.privateEval':
+		'然后为你关心的任务建一个私有 eval（自己的评测集），把它的结果拖到这里。',
 
 	// ---- 引文与事实 ----
 	'classroom.quote.label': '原文',
@@ -366,7 +425,7 @@ const zhCNClassroom = {
 	'classroom.teachers.plan.long.step2': '200 道与 2,000 道题目时的抽样噪声；重抽一两次。',
 	'classroom.teachers.plan.long.step3':
 		'更难的来源：分数的变动远超噪声，排名在噪声基底之内；然后是间距滑块。',
-	'classroom.teachers.plan.long.step4': '准备考试，以及暴露它的时间切分。',
+	'classroom.teachers.plan.long.step4': '应试，以及暴露它的时间切分。',
 	'classroom.teachers.plan.long.step5': '1968 年的故事，然后是统一准备。',
 	'classroom.teachers.plan.long.step6': '读最前面的几条 trace；删去坏题。',
 	'classroom.teachers.plan.long.step7': '检查清单，用示例数据集或学生自己的结果。',
@@ -412,11 +471,11 @@ const zhCNClassroom = {
 	'classroom.teachers.model2':
 		'新题目（第 2、3 步）来自同一个项目反应模型：同类的新题，或者在更难的来源中，难度提高若干个标准差。间距滑块按比例缩放模型之间的能力差距。',
 	'classroom.teachers.model3':
-		'准备考试：每道题目有一个“可准备度”；准备程度为 p 的模型会答对基准测试中所有可准备度低于 p 的题目。截止日期之后写的题目无法提前准备。准备不会叠加：一个模型最终取自身准备程度与统一准备程度中较高的那个。',
+		'应试：每道题目有一个“可准备度”；准备程度为 p 的模型会答对基准测试中所有可准备度低于 p 的题目。背题的模型对截止日期之后写的题目无从准备；在测试任务上训练的模型，对同类的后来题目也同样提高。准备不会叠加：一个模型最终取自身准备程度与统一准备程度中较高的那个。',
 	'classroom.teachers.model4':
 		'坏题：每道题目都是选择题。错误的标准答案指向一个错误选项，于是会做的模型被判错，恰好选了那个选项的模型被判对；评测框架故障则让所有模型都没有答案。',
 	'classroom.teachers.model5':
-		'模拟的假设：每个模型遇到同样的题目，答对的概率遵循同一条反应曲线，所以它们的排名只会因噪声、因准备考试、或因模型彼此靠近而改变。真实的基准测试只是显示出类似的规律；Hardt 称排名的稳定“主要是一种经验现象”。',
+		'模拟的假设：每个模型遇到同样的题目，答对的概率遵循同一条反应曲线，所以它们的排名只会因噪声、因应试准备、因更难的来源改变了各类别的分量、或因模型彼此靠近而改变。真实的基准测试只是显示出类似的规律；Hardt 称排名的稳定“主要是一种经验现象”。',
 	'classroom.teachers.model6':
 		'tau-b 是肯德尔秩相关系数：两个排名在每一对模型上都一致时为 1，一致与不一致的对数相同时为 0。它的噪声基底是两套同样大小的新测试集之间 tau-b 的范围：仅有抽样噪声时的样子。模拟可以抽出这样的新测试集；真实的基准测试只有一套，只能用自助法（对这一套测试集的两次重抽样）来估计这个基底，而模型彼此接近时，这个估计会偏高。'
 } as const satisfies Record<keyof typeof enClassroom, string>;

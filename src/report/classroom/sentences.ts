@@ -232,6 +232,22 @@ export function step4Sign(step: StudyingStep, locale: Locale): string {
 	});
 }
 
+/** A gap beyond this many of its standard errors is beyond sampling noise (|z| >= 1.96, rounded). */
+const BEYOND_NOISE = 2;
+
+/**
+ * Step 4: how the models studied, and whether the time split can see it: beyond noise ("gives it
+ * away") when the studied models' typical gap is at least `BEYOND_NOISE` standard errors, else not.
+ */
+export function step4Kind(step: StudyingStep, locale: Locale): string {
+	const f = step.figures;
+	const studied = num(f, 'studiedModels') > 0 && num(f, 'study') > 0;
+	return translate(locale, 'classroom.step4.kind', {
+		kind: step.studyKind,
+		verdict: !studied ? 'none' : num(f, 'laterUnitsStudied') >= BEYOND_NOISE ? 'shows' : 'hides'
+	});
+}
+
 export function step5Headline(step: AltitudeStep, locale: Locale): string {
 	const f = step.figures;
 	const after = num(f, 'tauTrueAbility');
@@ -291,6 +307,16 @@ export function step6Flags(step: BrokenItemsStep, locale: Locale): string {
 		flagged: num(f, 'flaggedItems'),
 		flaggedBroken: num(f, 'flaggedBroken'),
 		planted: num(f, 'plantedWrongKeys') + num(f, 'plantedImpossible')
+	});
+}
+
+/** Step 6 (revealed): the reading order and how often it makes the first trace a broken one. */
+export function step6Order(step: BrokenItemsStep, locale: Locale): string {
+	const f = step.figures;
+	return translate(locale, 'classroom.step6.orderRevealed', {
+		order: step.order,
+		failing: num(f, 'failingItems'),
+		broken: num(f, 'brokenFailing')
 	});
 }
 

@@ -10,6 +10,7 @@ import {
 	DEFAULT_CONTROLS,
 	MAX_LEVEL,
 	MAX_SPACING,
+	STUDY_KINDS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
 import { figureValue } from '../../../src/core/classroom/figures.ts';
@@ -25,6 +26,7 @@ import {
 	step3Headline,
 	step3Spacing,
 	step4Headline,
+	step4Kind,
 	step4Sign,
 	step5Edge,
 	step5Headline,
@@ -51,7 +53,7 @@ function sentences(c: ClassroomControls, locale: Locale): string[] {
 		case 3:
 			return [step3Headline(r, locale), step3Spacing(r, locale), step3Bootstrap(r, locale)];
 		case 4:
-			return [step4Headline(r, locale), step4Sign(r, locale)];
+			return [step4Headline(r, locale), step4Sign(r, locale), step4Kind(r, locale)];
 		case 5:
 			return [step5Headline(r, locale), step5Edge(r, locale)];
 		case 6: {
@@ -81,8 +83,8 @@ const EXTREMES: ClassroomControls[] = [
 	...[0, 2].flatMap((shift) => [0, MAX_SPACING].map((spacing) => at(3, { shift, spacing }))),
 	at(3),
 	...[0, MAX_LEVEL].flatMap((study) =>
-		[[], [1], Array.from({ length: MODELS }, (_, k) => k + 1)].map((studied) =>
-			at(4, { study, studied })
+		[[], [1], Array.from({ length: MODELS }, (_, k) => k + 1)].flatMap((studied) =>
+			STUDY_KINDS.map((studyKind) => at(4, { study, studied, studyKind }))
 		)
 	),
 	...[0, MAX_LEVEL].flatMap((altitude) =>
@@ -190,7 +192,7 @@ describe('every classroom sentence is computed from its numbers', () => {
 			const [zhHead] = sentences(c, 'zh-CN');
 			const studied = figureValue(f, 'studiedModels')!;
 			expect(head.startsWith('No model studied')).toBe(studied === 0);
-			expect(zhHead.startsWith('没有模型准备考试')).toBe(studied === 0);
+			expect(zhHead.startsWith('没有模型做应试准备')).toBe(studied === 0);
 			expect(sign.includes('no model studied')).toBe(studied === 0);
 			expect(sign.includes('for the')).toBe(true);
 			if (studied === 0) continue;
@@ -205,6 +207,23 @@ describe('every classroom sentence is computed from its numbers', () => {
 			);
 			expect(sign.includes('others')).toBe(studied < MODELS);
 		}
+	});
+
+	it('step 4: memorised items or the test task, and whether the time split sees it, as the figures say', () => {
+		for (const studyKind of STUDY_KINDS) {
+			const c = at(4, { studyKind });
+			const f = computeStep(c).figures;
+			const [en, zh] = LOCALES.map((l) => sentences(c, l)[2]);
+			expect(en.includes('trained on the test task')).toBe(studyKind === 'task');
+			expect(en.includes('memorised the benchmark’s own items')).toBe(studyKind === 'items');
+			const beyond = figureValue(f, 'laterUnitsStudied')! >= 2;
+			expect(en.includes('the time split gives it away')).toBe(beyond);
+			expect(zh.includes('暴露')).toBe(beyond);
+		}
+		// At the defaults memorising shows, training on the task hides.
+		expect(sentences(at(4), 'en')[2]).toMatch(/gives it away/);
+		expect(sentences(at(4, { studyKind: 'task' }), 'en')[2]).toMatch(/cannot tell it from noise/);
+		expect(sentences(at(4, { studied: [] }), 'en')[2]).toBe('');
 	});
 
 	it('step 5: "every score" only when every score rose; "back to" only when tau-b had left and returned', () => {

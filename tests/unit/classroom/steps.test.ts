@@ -5,6 +5,8 @@ import {
 	DEFAULT_CONTROLS,
 	MAX_LEVEL,
 	MAX_SPACING,
+	READING_ORDERS,
+	STUDY_KINDS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
 import { figureValue } from '../../../src/core/classroom/figures.ts';
@@ -102,6 +104,7 @@ const NAMES: Record<number, string[]> = {
 		'plantedWrongKeys',
 		'plantedImpossible',
 		'failingItems',
+		'brokenFailing',
 		'tracesRead',
 		'brokenRead',
 		'wrongKeysRead',
@@ -129,10 +132,12 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	spacing: fc.double({ min: 0, max: MAX_SPACING, noNaN: true }),
 	studied: fc.uniqueArray(fc.integer({ min: 1, max: MODELS }), { maxLength: MODELS }),
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
+	studyKind: fc.constantFrom(...STUDY_KINDS),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
 	impossible: fc.integer({ min: 0, max: 50 }),
-	read: fc.integer({ min: 0, max: 60 })
+	read: fc.integer({ min: 0, max: 60 }),
+	order: fc.constantFrom(...READING_ORDERS)
 });
 
 describe('classroom steps', () => {
