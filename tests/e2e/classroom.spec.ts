@@ -118,7 +118,7 @@ async function walk(page: Page, lang: 'en' | 'zh-CN', key: 'ArrowRight' | 'PageD
 			seen.push(await checkStep(page, n));
 			if (n === 4 || n === 5) await expect(figure(page, 'tauTrueAbility')).toHaveCount(1);
 		} else {
-			await expect(page.getByTestId('checklist-point')).toHaveCount(12);
+			await expect(page.getByTestId('checklist-point')).toHaveCount(13);
 		}
 		if (lang === 'zh-CN') expect(await englishLeft(page), `step ${n}`).toEqual([]);
 		if (n < 7) await page.keyboard.press(key);
@@ -464,6 +464,9 @@ test('your turn: every checklist line links to its screen, in the reader’s lan
 	await expect(page).toHaveURL(new RegExp(`checkDataset=${dataset}`));
 	const links = page.getByTestId('checklist-link');
 	await expect(links).toHaveCount(12);
+	// Whose each method is, said beside it; Hardt's rule on absolute numbers, quoted.
+	await expect(page.getByTestId('checklist-method').first()).toContainText('Efron 1979');
+	await expect(page.getByTestId('classroom-quote').first()).toContainText('绝对数字');
 	const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
 	for (const href of hrefs) expect(href).toMatch(/lang=zh-CN$/);
 	const analysis = hrefs.filter((h) => h.startsWith(`#/analysis?dataset=${dataset}&kind=`));
@@ -549,7 +552,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 				await atStep(page, step);
 				await expect(page).toHaveURL(new RegExp(`step=${step}&.*lang=${lang}`));
 				if (step < 7) await checkStep(page, step);
-				else await expect(page.getByTestId('checklist-point')).toHaveCount(12);
+				else await expect(page.getByTestId('checklist-point')).toHaveCount(13);
 				// Where the plan starts, the class meets tau-b: its one-line definition is there.
 				if (k === 0) await expect(page.getByTestId('tau-definition')).toBeVisible();
 				if (lang === 'zh-CN') expect(await englishLeft(page), `step ${step}`).toEqual([]);

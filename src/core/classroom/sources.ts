@@ -317,6 +317,20 @@ export const QUOTES = {
 		translationNote:
 			'The source’s Chinese renders protocol as 协议 (an agreement, a network protocol); here it is a procedure (规程).'
 	},
+	expertMathematician: {
+		key: 'classroom.quote.expertMathematician',
+		step: 7,
+		source: 'hardtInterview',
+		en: 'If you say, “On this math benchmark, the model got a 90%, which means that the model is now equivalent to an expert mathematician,” you’re reading something into that number that gives you the wrong takeaway.',
+		zhCN: '如果你说，“在这个数学基准上，模型得到了 90%，这意味着该模型现在相当于专家数学家”，那么你从这个数字中得到的信息是错误的。'
+	},
+	absoluteNumber: {
+		key: 'classroom.quote.absoluteNumber',
+		step: 7,
+		source: 'hardtInterview',
+		en: 'We should avoid comparisons or conclusions that implicitly require the absolute number to make sense.',
+		zhCN: '我们应该避免隐含地需要绝对数字才有意义的比较或结论。'
+	},
 	firstTrace: {
 		key: 'classroom.quote.firstTrace',
 		step: 6,

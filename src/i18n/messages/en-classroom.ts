@@ -356,8 +356,13 @@ const enClassroom = {
 	'classroom.step7.open': 'Open',
 	'classroom.step7.opening': 'Opening…',
 	'classroom.step7.checklist': 'What to look at',
-	'classroom.step7.fromHardt': 'Scores and rankings (Moritz Hardt)',
-	'classroom.step7.fromHusain': 'The failing tasks and the setup (Hamel Husain’s checklist)',
+	'classroom.step7.fromHardt': 'Scores and rankings: Moritz Hardt’s argument',
+	'classroom.step7.fromHusain': 'The failing tasks and the setup: Hamel Husain’s checklist',
+	'classroom.step7.attribution':
+		'The questions are Moritz Hardt’s and Hamel Husain’s. How this app checks each one is said beside it, with whose method that is.',
+	'classroom.step7.method': 'How this app checks it: {method}',
+	'classroom.step7.thisApp': 'this app',
+	'classroom.step7.creditJoin': '; ',
 	'classroom.step7.dataset': 'Dataset to check',
 	'classroom.step7.noDataset': 'Open a sample or drop a file first: the links below then open it.',
 	'classroom.step7.check': 'Check it',
@@ -374,6 +379,8 @@ const enClassroom = {
 		'Check the test set is large enough: the size sweep shows how the noise shrinks with more items.',
 	'classroom.checklist.harderTestSet':
 		'Try harder test sets (the difficulty shift, swept over its strengths): do scores drop far beyond noise while the ranking stays inside its floor?',
+	'classroom.checklist.absoluteNumber':
+		'Draw no conclusion that needs the absolute number to make sense: 90% on a math benchmark does not make a model an expert mathematician. Compare models with each other instead.',
 	'classroom.checklist.trainedOnTest':
 		'Look for training on the test: compare items released before and after the models’ cut-off (time split).',
 	'classroom.checklist.samePreparation':
@@ -392,6 +399,16 @@ const enClassroom = {
 		'If an LLM judge gives the score, does it agree with ground truth? Give the item view a 0/1 reference and read the items where the judge disagrees with it.',
 	'classroom.checklist.privateEval':
 		'Then build a private eval of the tasks you care about, and drop its results here.',
+	'classroom.method.bootstrap': 'resampling the items (the bootstrap), read with standard errors',
+	'classroom.method.sizeSweep': 'the size sweep: test sets of growing size drawn from the items',
+	'classroom.method.difficultyShift': 'the difficulty shift, modelled on ImageNetV2’s new test set',
+	'classroom.method.timeSplit': 'a time split: items released before and after the models’ cut-off',
+	'classroom.method.agreement':
+		'the agreement of rankings across benchmarks, and train-before-test',
+	'classroom.method.readTraces': 'reading the traces of the failing tasks',
+	'classroom.method.itemFlags': 'the item view’s flags, a place to start reading',
+	'classroom.method.runConfig': 'the run configurations the harness logged, side by side',
+	'classroom.method.judgeReference': 'a 0/1 reference beside the judge’s grades',
 
 	// ---- Quotes and facts ----
 	'classroom.quote.label': 'From the source',

@@ -232,7 +232,8 @@ const zhCNClassroom = {
 
 	// ---- 第 5 步 ----
 	'classroom.step5.title': '高原训练',
-	'classroom.step5.lead': '现在，每个模型在测试前都可以接受同样的准备，叠加在它自己做过的准备之上。统一准备从 0 开始，也就是第 4 步的排行榜：用滑块把它调高。',
+	'classroom.step5.lead':
+		'现在，每个模型在测试前都可以接受同样的准备，叠加在它自己做过的准备之上。统一准备从 0 开始，也就是第 4 步的排行榜：用滑块把它调高。',
 	'classroom.step5.headline':
 		'{raised, plural, =0 {没有哪个分数高于未准备时的水平。} other {{all, select, yes {每个分数都高于未准备时的水平，} other {{models, number} 个分数中有 {raised, number} 个高于未准备时的水平，}}所有模型平均高出 {inflation}。}}与真实能力相比，tau-b 为 {after}：{vs4, select, up {高于各自准备后的 {studied}} down {低于各自准备后的 {studied}} other {与各自准备后相同（{studied}）}}，{vs1, select, up {也高于无人准备时的 {unprepared}} down {但低于无人准备时的 {unprepared}} back {回到了无人准备时的 {unprepared}} other {与无人准备时的 {unprepared} 相同}}。',
 	'classroom.step5.edge':
@@ -244,7 +245,7 @@ const zhCNClassroom = {
 	// ---- 第 6 步 ----
 	'classroom.step6.title': '读 trace',
 	'classroom.step6.lead':
-		'头条分数把题目藏在了后面。打开榜首答错的那些题目的 trace：每一条都有题目、榜首的输出、标准答案和评分。是模型错了、标准答案错了，还是评测框架出了故障？',
+		'头条分数把题目藏在了后面。打开榜首答错的那些题目的 trace（运行记录）：每一条都有题目、榜首的输出、标准答案和评分。是模型错了、标准答案错了，还是评测框架出了故障？',
 	'classroom.step6.judgeFirst':
 		'揭晓之前，先判断每一条 trace：自己算出答案，再说是模型答错了、标准答案错了，还是评测框架出了故障。按下“揭晓”之前，这个页面不会告诉你是哪一种。',
 	'classroom.step6.question': '题目',
@@ -342,8 +343,13 @@ const zhCNClassroom = {
 	'classroom.step7.open': '打开',
 	'classroom.step7.opening': '正在打开……',
 	'classroom.step7.checklist': '要看什么',
-	'classroom.step7.fromHardt': '分数与排名（Moritz Hardt）',
-	'classroom.step7.fromHusain': '失败的任务与运行设置（Hamel Husain 的检查清单）',
+	'classroom.step7.fromHardt': '分数与排名：Moritz Hardt 的论点',
+	'classroom.step7.fromHusain': '失败的任务与运行设置：Hamel Husain 的检查清单',
+	'classroom.step7.attribution':
+		'这些问题出自 Moritz Hardt 和 Hamel Husain。本应用怎样检查每一条，写在它旁边，并注明方法出自谁。',
+	'classroom.step7.method': '本应用的检查方法：{method}',
+	'classroom.step7.thisApp': '本应用',
+	'classroom.step7.creditJoin': '；',
 	'classroom.step7.dataset': '要检查的数据集',
 	'classroom.step7.noDataset': '请先打开一个示例或拖入一个文件，下面的链接就会打开它。',
 	'classroom.step7.check': '去检查',
@@ -359,6 +365,8 @@ const zhCNClassroom = {
 	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示题目越多，噪声缩小多少。',
 	'classroom.checklist.harderTestSet':
 		'试试更难的测试集（难度偏移，按强度逐级扫描）：分数的下降是否远超噪声，而排名仍在噪声基底之内？',
+	'classroom.checklist.absoluteNumber':
+		'不要得出需要绝对数字才有意义的结论：在数学基准上得 90%，并不意味着模型就成了数学专家。要比较的是模型彼此之间的先后。',
 	'classroom.checklist.trainedOnTest':
 		'查找在测试集上训练的迹象：比较模型训练截止日期之前与之后发布的题目（时间切分）。',
 	'classroom.checklist.samePreparation':
@@ -375,6 +383,15 @@ const zhCNClassroom = {
 		'如果分数由 LLM 评审给出，它与真实标签一致吗？在题目视图中给出 0/1 参照，再去读评审与之不一致的题目。',
 	'classroom.checklist.privateEval':
 		'然后为你关心的任务建一个私有 eval（自己的评测集），把它的结果拖到这里。',
+	'classroom.method.bootstrap': '对题目重抽样（自助法），并对照标准误来读',
+	'classroom.method.sizeSweep': '规模扫描：从这些题目中抽出规模逐渐增大的测试集',
+	'classroom.method.difficultyShift': '难度偏移，仿照 ImageNetV2 的新测试集',
+	'classroom.method.timeSplit': '时间切分：模型训练截止日期之前与之后发布的题目',
+	'classroom.method.agreement': '不同基准测试之间排名的一致性，以及先训练后测试',
+	'classroom.method.readTraces': '读失败任务的 trace',
+	'classroom.method.itemFlags': '题目视图的标记，告诉你从哪里读起',
+	'classroom.method.runConfig': '评测框架记录的运行配置，并排比较',
+	'classroom.method.judgeReference': '在评审的评分旁边放一份 0/1 参照',
 
 	// ---- 引文与事实 ----
 	'classroom.quote.label': '原文',
