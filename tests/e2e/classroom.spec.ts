@@ -524,8 +524,11 @@ async function planSteps(page: Page, plan: 'short' | 'long') {
 	);
 }
 
-// Both plans in both languages. axe runs in the 25-minute plan, which visits all seven steps; the
-// 10-minute plan's three steps are among them (same language, same page).
+// Both plans in both languages, as a teacher runs them from the page alone: each step's minutes,
+// the line to say, what the students do and the question with its model answer are on the page;
+// then the step is opened from its link and the students' move is made where it is a control. axe
+// runs in the 25-minute plan, which visits all seven steps; the 10-minute plan's four steps are
+// among them (same language, same page).
 for (const lang of ['en', 'zh-CN'] as const) {
 	for (const [plan, minutes] of [
 		['short', 10],
@@ -541,24 +544,75 @@ for (const lang of ['en', 'zh-CN'] as const) {
 			if (axe) expect(await axeViolations(page), 'teachers’ page').toEqual([]);
 			const steps = await planSteps(page, plan);
 			expect(steps.reduce((sum, s) => sum + s.minutes, 0)).toBe(minutes);
-			expect(steps.length).toBe(plan === 'short' ? 3 : 7);
+			expect(steps.length).toBe(plan === 'short' ? 4 : 7);
+			const rows = page.locator(
+				`[data-testid="lesson-plan"][data-plan="${plan}"] [data-testid="plan-step"]`
+			);
+			// Minute by minute, with a line to say, a thing to do and a question with its answer.
+			for (const [k, { minutes: m }] of steps.entries()) {
+				const row = rows.nth(k);
+				const from = steps.slice(0, k).reduce((sum, s) => sum + s.minutes, 0);
+				await expect(row).toHaveAttribute('data-from', String(from));
+				await expect(row.locator('.minutes')).toContainText(`${from}–${from + m}`);
+				for (const part of ['plan-say', 'plan-do', 'plan-ask']) {
+					expect((await row.getByTestId(part).innerText()).length, part).toBeGreaterThan(20);
+				}
+				await row.locator('details.answer summary').click();
+				expect((await row.getByTestId('plan-answer').innerText()).length).toBeGreaterThan(40);
+			}
+			if (plan === 'short') {
+				// The noise floor is said, and Husain's step is in it.
+				await expect(rows.first().getByTestId('plan-say')).toContainText(
+					lang === 'en' ? 'noise floor' : '噪声基底'
+				);
+				expect(steps.map((s) => s.step)).toContain(6);
+			}
+			if (lang === 'zh-CN') expect(await englishLeft(page), 'teachers’ page').toEqual([]);
 			for (const [k, { step }] of steps.entries()) {
 				await page.goto(`/#/classroom/teachers?lang=${lang}`);
-				await page
-					.locator(`[data-testid="lesson-plan"][data-plan="${plan}"] [data-testid="plan-step"]`)
-					.nth(k)
-					.getByRole('link')
-					.click();
+				await rows.nth(k).getByRole('link').first().click();
 				await atStep(page, step);
 				await expect(page).toHaveURL(new RegExp(`step=${step}&.*lang=${lang}`));
 				if (step < 7) await checkStep(page, step);
 				else await expect(page.getByTestId('checklist-point')).toHaveCount(13);
 				// Where the plan starts, the class meets tau-b: its one-line definition is there.
 				if (k === 0) await expect(page.getByTestId('tau-definition')).toBeVisible();
+				await studentsDo(page, step);
 				if (lang === 'zh-CN') expect(await englishLeft(page), `step ${step}`).toEqual([]);
 				if (axe) expect(await axeViolations(page), `step ${step}`).toEqual([]);
 			}
 		});
+	}
+}
+
+/** The students' move at a step of a plan, where it is a control on the screen. */
+async function studentsDo(page: Page, step: number): Promise<void> {
+	if (step === 3) {
+		// One student drags the spacing slider to 0: pure noise, and the verdict says so.
+		const spacing = page.getByTestId('control-spacing');
+		await spacing.focus();
+		await page.keyboard.press('Home');
+		await expect(page).toHaveURL(/spacing=0(&|$)/);
+		await atStep(page, 3);
+		const f = await figures(page);
+		expect(Math.abs(f.tauFreshMedian!)).toBeLessThan(0.2);
+		expect(f.insideFresh).toBe(1);
+	} else if (step === 5) {
+		// A student raises the common preparation from 0: tau-b against true ability comes back.
+		const before = await figures(page);
+		expect(before.altitude).toBe(0);
+		expect(before.tauTrueAbility).toBe(before.tauTrueAbilityStep4);
+		const altitude = page.getByTestId('control-altitude');
+		await altitude.focus();
+		for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');
+		await expect(page).toHaveURL(/altitude=0\.6(&|$)/);
+		await atStep(page, 5);
+		const after = await figures(page);
+		expect(after.tauTrueAbility!).toBeGreaterThan(before.tauTrueAbility! + 0.1);
+	} else if (step === 6) {
+		// In pairs the students judge the open trace; the screen then says whether they were right.
+		await page.getByTestId('trace-call').getByRole('radio').nth(1).check();
+		await expect(page.getByTestId('trace-call-result')).not.toBeEmpty();
 	}
 }
 

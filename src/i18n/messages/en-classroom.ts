@@ -262,7 +262,7 @@ const enClassroom = {
 		'Judge each trace before you reveal anything: work out the answer yourself, then say whether the model got it wrong, the answer key is wrong, or the harness failed. Nothing on this screen says which until you press “Reveal”.',
 	'classroom.step6.question': 'Question',
 	'classroom.step6.output': 'Output of the leader, <data>{model}</data>',
-	'classroom.step6.answered': 'Answer: {letter}',
+	'classroom.step6.answered': 'Answer: <data>{letter}</data>',
 	'classroom.step6.emptyOutput': '(empty)',
 	'classroom.step6.keyLabel': 'Answer key',
 	'classroom.step6.gradeLabel': 'Graded',
@@ -444,30 +444,62 @@ const enClassroom = {
 		'The glossary: every term of the story and the app, with its Chinese and English names and a one-line definition.',
 	'classroom.teachers.open': 'Open step {step, number}',
 	'classroom.teachers.plans': 'Two lesson plans',
-	'classroom.teachers.minutes': '{minutes, number} min',
 	'classroom.teachers.total': 'Total: {minutes, number} minutes',
-	'classroom.teachers.plan.short.title': '10 minutes: the core three steps',
+	'classroom.teachers.minutesRange': '{from, number}–{to, number} min',
+	'classroom.teachers.say': 'Say',
+	'classroom.teachers.do': 'Students do',
+	'classroom.teachers.askLabel': 'Ask',
+	'classroom.teachers.answer': 'Model answer',
+	'classroom.teachers.plan.short.title': '10 minutes: the core of the argument',
 	'classroom.teachers.plan.short.lead':
-		'Hardt’s three claims: scores move, rankings hold; studying for the test breaks the ranking; the same preparation for all restores it.',
-	'classroom.teachers.plan.short.step3':
-		'Read tau-b’s one-line definition aloud. Show the drop in noise units and tau-b inside its floor; then pull the models together with the spacing slider and let the class watch the floor fall.',
-	'classroom.teachers.plan.short.step4':
-		'Tick a weak model and watch it climb while its true ability stays put; point at the time split: high on the benchmark, lower on the items released after.',
-	'classroom.teachers.plan.short.step5':
-		'Tell the 1968 story in one breath, then raise the common preparation: scores inflate, tau-b against true ability comes back.',
+		'Hardt’s claims and Husain’s advice in four steps: scores move while rankings stay inside the noise floor; studying for the test breaks the ranking; the same preparation for all restores it; read the traces before trusting a number.',
+	'classroom.teachers.plan.short.step3.say':
+		'“tau-b compares two rankings pair by pair; 1 is the same order. Two test sets of the same size never rank the models exactly alike: the range of tau-b they give is the noise floor, and a change counts only if it falls below that range. Here every score drops many times its noise, yet tau-b stays inside the floor.”',
+	'classroom.teachers.plan.short.step3.do':
+		'Hands up: will the ranking still hold if the models were nearly equal? Then one student drags the spacing slider to 0: the floor falls to about tau-b 0 and the verdict stays “inside”, because pure noise is inside the noise floor.',
+	'classroom.teachers.plan.short.step4.say':
+		'“Hardt: rankings are stable only if the models trained on the same training set. Three of these models studied the benchmark’s own items.”',
+	'classroom.teachers.plan.short.step4.do':
+		'A student ticks one more weak model; the class guesses where it will land before the chart moves, then reads the time split under it.',
+	'classroom.teachers.plan.short.step5.say':
+		'“In Mexico City in 1968 a runner who had trained at altitude beat the favourite. The answer was to let everyone train at altitude. Here: the same preparation for every model.”',
+	'classroom.teachers.plan.short.step5.do':
+		'A student raises the common preparation from 0 to 0.6: every score inflates, and tau-b against true ability comes back.',
+	'classroom.teachers.plan.short.step6.say':
+		'“Hamel Husain: before you trust a headline number, read the traces of the items it fails; often the very first one has a serious issue. These are in the order a reader picks: the items most models fail first.”',
+	'classroom.teachers.plan.short.step6.do':
+		'In pairs, students work out the first trace’s answer and vote: did the model, the answer key or the harness fail? Then press “Reveal” and compare.',
 	'classroom.teachers.plan.long.title': '25 minutes: every step, with discussion',
 	'classroom.teachers.plan.long.lead':
-		'Each step: show it, move one control, then one of its questions to the class.',
-	'classroom.teachers.plan.long.step1': 'The leaderboard and what tau-b measures.',
-	'classroom.teachers.plan.long.step2':
-		'Sampling noise at 200 and at 2,000 items; redraw once or twice.',
-	'classroom.teachers.plan.long.step3':
-		'The harder source: far beyond noise for scores, inside the floor for the ranking; then the spacing slider.',
-	'classroom.teachers.plan.long.step4':
-		'Studying for the test, and the time split that gives it away.',
-	'classroom.teachers.plan.long.step5': 'The 1968 story, then the common preparation.',
-	'classroom.teachers.plan.long.step6': 'Read the first traces; drop what is broken.',
-	'classroom.teachers.plan.long.step7': 'The checklist, on a sample or a student’s own results.',
+		'Each step: say its line, let the class do one thing, then ask one question; its model answer is under it.',
+	'classroom.teachers.plan.long.step1.say':
+		'“A benchmark is a test set used only to rank models. In this simulation we know each model’s true ability, so we can check the leaderboard against it.”',
+	'classroom.teachers.plan.long.step1.do':
+		'A student reads tau-b’s one-line definition aloud; the class guesses whether the leader is the truly best model, then reads the sentence.',
+	'classroom.teachers.plan.long.step2.say':
+		'“New test sets from the same source move the scores by chance alone. The range of tau-b two such test sets give is the noise floor. Ten times the items make the noise about three times smaller.”',
+	'classroom.teachers.plan.long.step2.do':
+		'Redraw the test sets twice; each time a student reads out how far the scores moved and whether tau-b stayed inside the floor.',
+	'classroom.teachers.plan.long.step3.say':
+		'“A harder source: the scores drop far beyond noise, the ranking stays inside the floor. On real data we only have the bootstrap’s estimate of that floor, and it runs high when the models are close.”',
+	'classroom.teachers.plan.long.step3.do':
+		'A student moves the spacing slider to 0; the class compares the two floors and the verdict, then reads the ImageNetV2 figures beside the chart.',
+	'classroom.teachers.plan.long.step4.say':
+		'“Hardt: the stability needs the same training set. Memorised items show in a time split; training on the test task does not.”',
+	'classroom.teachers.plan.long.step4.do':
+		'Switch “How they study” to the test task: the time split closes while the ranking stays broken.',
+	'classroom.teachers.plan.long.step5.say':
+		'“The 1968 story, then the same preparation for everyone, raised from 0.”',
+	'classroom.teachers.plan.long.step5.do':
+		'A student raises the common preparation to 0.6; another sets it to 0.3, below what the studied models did, and finds the edge they keep.',
+	'classroom.teachers.plan.long.step6.say':
+		'“Husain: read the traces of the failing tasks. Judge first, then reveal.”',
+	'classroom.teachers.plan.long.step6.do':
+		'In pairs, students judge the first three traces (work out the answer, then vote: model, key or harness), press “Reveal”, then switch to a random reading order and compare.',
+	'classroom.teachers.plan.long.step7.say':
+		'“The questions are Hardt’s and Husain’s; next to each, the app says how it checks it and whose method that is.”',
+	'classroom.teachers.plan.long.step7.do':
+		'Each student picks a benchmark they use and goes through the list on a built-in sample or their own results.',
 	'classroom.teachers.steps': 'Step by step',
 	'classroom.teachers.shows': 'What it shows',
 	'classroom.teachers.ask': 'Questions to ask',
@@ -475,39 +507,67 @@ const enClassroom = {
 		'A leaderboard of models whose true ability is known (their ability before any preparation). The test set is a sample of the source, used only to rank. The line under the chart defines Kendall tau-b.',
 	'classroom.teachers.step1.ask1':
 		'What does the score of the top model tell us about a new question it has never seen?',
+	'classroom.teachers.step1.answer1':
+		'Only roughly. The score estimates how often the model answers questions of this kind correctly, within several points at 200 items (step 2 measures how many); about one particular new question it says little.',
 	'classroom.teachers.step1.ask2': 'Why lock the test set away and use it only once?',
+	'classroom.teachers.step1.answer2':
+		'Every look at the test set lets choices adapt to those very items. A test set used to pick and tune models is no longer a fair sample of new questions, and its scores run high; step 4 shows the extreme case, models that studied the items.',
 	'classroom.teachers.step2.shows':
 		'Fresh test sets from the same source, at 200 and at 2,000 items: each score’s 95% band and where a second test set puts it, and the noise floor of tau-b. Ten times the items make the noise about three times smaller; the sentences give the numbers for the test sets on screen.',
 	'classroom.teachers.step2.ask1':
 		'A model scored 90% on one test set and 73% on another of the same size: could sampling noise explain it?',
+	'classroom.teachers.step2.answer1':
+		'Not with a few hundred items. At 200 items a score is known to about ±6.6 points (95%), so two test sets of that size rarely differ by more than about 9 points (√2 × 6.6). A 17-point gap means the test sets differ in kind, not only by chance, and Hardt’s point is that such changes are common.',
 	'classroom.teachers.step2.ask2': 'How many items would you need to know a score within ±1 point?',
+	'classroom.teachers.step2.answer2':
+		'About 1.96² × p(1 − p) / 0.01² items: some 9,600 for a score near 50%, 6,100 near 80%. The margin falls as 1/√n: ten times the items make it about three times smaller.',
 	'classroom.teachers.step3.shows':
-		'New items from a harder source: scores drop, and the sentence says by how many times their sampling noise and whether tau-b stays inside its floor. The spacing slider shows where the stability comes from in this simulation: how far apart the models are.',
+		'New items from a harder source: scores drop, and the sentence says by how many times their sampling noise and whether tau-b stays inside the noise floor, the range two fresh test sets of the same size give. Beside it, the bootstrap’s estimate of that floor, which is all a real benchmark has, with its bias: it runs high when the models are close. The spacing slider shows where the stability comes from in this simulation; ImageNetV2’s real figures stand beside it.',
 	'classroom.teachers.step3.ask1':
 		'If every score drops far beyond noise but the ranking does not move beyond noise, what is the benchmark still good for?',
+	'classroom.teachers.step3.answer1':
+		'Comparing models. Which model is better holds up on the new test set even though the numbers do not, so use the benchmark to rank, not to say how good a model is in absolute terms. Hardt: avoid conclusions that need the absolute number to make sense.',
 	'classroom.teachers.step3.ask2':
 		'The simulation builds rank stability in. What would have to be true of real models for it to hold?',
+	'classroom.teachers.step3.answer2':
+		'That a harder or newer test set is harder for every model in the same way: the same kind of question, models far apart compared with the noise, and no model prepared for the old test set in particular. Hardt calls it mostly an empirical phenomenon: observed, as on ImageNetV2, not guaranteed.',
 	'classroom.teachers.step4.shows':
-		'Some models prepare on the benchmark’s own items: their scores jump while their true ability does not, and the leaderboard stops ranking by ability. The time split shows Hardt’s sign: high on items released before the cut-off, lower on items released after.',
+		'Some models prepare for the benchmark: their scores jump while their true ability does not, and the leaderboard stops ranking by ability. Hardt’s condition, the same training set, is quoted. The time split shows his sign when the models memorised the benchmark’s items, and cannot show it when they trained on the test task (a control switches between the two).',
 	'classroom.teachers.step4.ask1': 'Is studying for the test cheating? Where is the line?',
+	'classroom.teachers.step4.answer1':
+		'Training on data of the test’s task is not cheating, and Hardt does not call it that; copying the test items is. Either way the problem is preparation to different degrees: the leaderboard then ranks preparation as well as ability, so its order means something only if every model trained on the same data.',
 	'classroom.teachers.step4.ask2':
 		'Which public numbers would tell you a model studied for a benchmark?',
+	'classroom.teachers.step4.answer2':
+		'A gap between benchmarks released before and after the model’s training cut-off, much better on the older ones: Hardt’s sign. It catches memorised items; training on the task lifts newer items of the same kind too, so the gap can be absent even when the models were prepared to different degrees.',
 	'classroom.teachers.step5.shows':
-		'The 1968 Olympic 1,500 m story, then the fix: the same preparation for every model before testing. The sentence says how many scores rose and where tau-b against true ability ends, against step 4 and step 1 (train-before-test).',
+		'The 1968 Olympic 1,500 m story, then the fix: the same preparation for every model before testing, starting at 0 (step 4’s leaderboard) for the class to raise. The sentence says how many scores rose and where tau-b against true ability ends, against step 4 and step 1. The cited paper measured agreement between benchmarks (Kendall’s τ); this step measures agreement with true ability, which only a simulation knows.',
 	'classroom.teachers.step5.ask1':
 		'Why does letting everyone prepare fix the ranking but not the scores?',
+	'classroom.teachers.step5.answer1':
+		'Preparation adds to every score, so the numbers inflate; but once everyone has had the same preparation, ability decides the order again. Absolute numbers then mean even less, comparisons more.',
 	'classroom.teachers.step5.ask2':
 		'What if the common preparation is weaker than what some models did on their own?',
+	'classroom.teachers.step5.answer2':
+		'The models that studied more keep part of their edge (the screen counts them). The common preparation has to reach at least what any model did on its own, which is why train-before-test gives every model a real amount of benchmark-specific fine-tuning.',
 	'classroom.teachers.step6.shows':
-		'Broken items (wrong answer keys, harness failures) on random rows. The class reads the traces of the items the leader fails, most-failed first; what a trace shows decides what is dropped. The item view’s flags are shown beside it: they find some broken items and miss others.',
+		'Broken items (wrong answer keys, harness failures) on random rows. The class opens the traces of the items the leader fails, each with its question, the leader’s output, the key and the grade, and judges them before pressing “Reveal”. The screen says the reading order (the items most models fail first put harness failures on top; a random order is one click away). The item view’s flags stand beside it: they find some broken items and miss others.',
 	'classroom.teachers.step6.ask1': 'Which trace would you read first, and why?',
+	'classroom.teachers.step6.answer1':
+		'The items most models fail: a broken key or harness fails many models at once, so broken items gather there. That choice is also why the first trace so often shows an issue; in a random order it shows one only about as often as broken items are common among the failures.',
 	'classroom.teachers.step6.ask2':
-		'A broken item changes every model’s score. Why does it change the ranking so much less?',
+		'A harness failure fails every model on its item; a wrong key fails the models that knew the answer. Which of the two can change the ranking, and whom does it hurt?',
+	'classroom.teachers.step6.answer2':
+		'The harness failure changes no order: failing every model is the same as leaving the item out (every score shrinks by the same factor). A wrong key scores the item backwards: the models that knew the answer, mostly the strong ones, lose it, and the few that picked the wrong key gain it, so it narrows the gaps at the top and can swap places.',
 	'classroom.teachers.step7.shows':
-		'A checklist for real results, Hardt’s points and Hamel Husain’s, each line linked to the screen that answers it.',
+		'A checklist for real results: Hardt’s points with his rule on absolute numbers, and Hamel Husain’s checklist, each line linked to the screen that answers it and naming whose method the check is.',
 	'classroom.teachers.step7.ask1':
 		'Which benchmark do you rely on, and which of these checks has it passed?',
+	'classroom.teachers.step7.answer1':
+		'A good answer names the benchmark and goes down the list: how noisy its scores are (how many items?), whether its ranking holds on a harder or newer test set, whether the models were prepared alike, and what the first failing traces show. Most public benchmarks publish only the headline number, so most checks cannot be made from outside; that is a finding too.',
 	'classroom.teachers.step7.ask2': 'What would your own private eval look like?',
+	'classroom.teachers.step7.answer2':
+		'A few hundred tasks from your own use, graded against answers people have checked (ground truth), with every trace kept; every candidate model run the same way; the failing traces read; models compared by their ranking, with the noise said beside each score.',
 	'classroom.teachers.facts': 'Cited facts and their sources',
 	'classroom.teachers.sources': 'Sources',
 	'classroom.teachers.model': 'How the simulation works, and what it assumes',

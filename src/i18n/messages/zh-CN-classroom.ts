@@ -250,7 +250,7 @@ const zhCNClassroom = {
 		'揭晓之前，先判断每一条 trace：自己算出答案，再说是模型答错了、标准答案错了，还是评测框架出了故障。按下“揭晓”之前，这个页面不会告诉你是哪一种。',
 	'classroom.step6.question': '题目',
 	'classroom.step6.output': '榜首 <data>{model}</data> 的输出',
-	'classroom.step6.answered': '答案：{letter}',
+	'classroom.step6.answered': '答案：<data>{letter}</data>',
 	'classroom.step6.emptyOutput': '（空）',
 	'classroom.step6.keyLabel': '标准答案',
 	'classroom.step6.gradeLabel': '评分',
@@ -425,61 +425,124 @@ const zhCNClassroom = {
 	'classroom.teachers.back': '回到故事',
 	'classroom.teachers.open': '打开第 {step, number} 步',
 	'classroom.teachers.plans': '两种课程安排',
-	'classroom.teachers.minutes': '{minutes, number} 分钟',
 	'classroom.teachers.total': '共 {minutes, number} 分钟',
-	'classroom.teachers.plan.short.title': '10 分钟：最核心的三步',
+	'classroom.teachers.minutesRange': '第 {from, number}–{to, number} 分钟',
+	'classroom.teachers.say': '讲',
+	'classroom.teachers.do': '学生做',
+	'classroom.teachers.askLabel': '问',
+	'classroom.teachers.answer': '示范回答',
+	'classroom.teachers.plan.short.title': '10 分钟：论点的核心',
 	'classroom.teachers.plan.short.lead':
-		'Hardt 的三个论断：分数会变，排名稳定；为考试做准备会破坏排名；让所有模型接受同样的准备可以恢复排名。',
-	'classroom.teachers.plan.short.step3':
-		'先念出 tau-b 的一句话定义。展示以噪声为单位的下降，以及仍在噪声基底之内的 tau-b；然后用间距滑块让模型靠近，让学生看着噪声基底下降。',
-	'classroom.teachers.plan.short.step4':
-		'勾选一个弱模型，看它往上爬，而它的真实能力不动；再指出时间切分：在基准测试上分数高，在之后发布的题目上低。',
-	'classroom.teachers.plan.short.step5':
-		'一口气讲完 1968 年的故事，然后提高统一准备的程度：分数膨胀，与真实能力的 tau-b 回升。',
+		'用四步讲完 Hardt 的论断和 Husain 的建议：分数会变，排名留在噪声基底之内；应试会破坏排名；让所有模型接受同样的准备可以恢复排名；相信一个数字之前先读 trace。',
+	'classroom.teachers.plan.short.step3.say':
+		'“tau-b 逐对比较两个排名，1 表示顺序相同。两套同样大小的测试集给出的排名从来不会完全一样：它们之间 tau-b 的范围就是噪声基底，只有低于这个范围的变化才算数。这里每个分数的下降都是噪声的许多倍，而 tau-b 仍在噪声基底之内。”',
+	'classroom.teachers.plan.short.step3.do':
+		'请学生举手：如果模型之间几乎一样强，排名还会稳定吗？然后请一位学生把间距滑块拖到 0：噪声基底降到 tau-b 0 左右，结论仍是“在范围之内”，因为纯粹的噪声本来就在噪声基底之内。',
+	'classroom.teachers.plan.short.step4.say':
+		'“Hardt 说：只有各模型在同一个训练集上训练，排名才稳定。这里有三个模型专门背了基准测试自己的题目。”',
+	'classroom.teachers.plan.short.step4.do':
+		'请一位学生再勾选一个弱模型；图表变化之前，全班先猜它会排到哪里，然后读下面的时间切分。',
+	'classroom.teachers.plan.short.step5.say':
+		'“1968 年墨西哥城奥运会上，一位做过高原训练的选手击败了夺冠热门。后来的办法是让大家都去做高原训练。这里也一样：给每个模型同样的准备。”',
+	'classroom.teachers.plan.short.step5.do':
+		'请一位学生把统一准备从 0 调到 0.6：每个分数都膨胀了，与真实能力的 tau-b 回升。',
+	'classroom.teachers.plan.short.step6.say':
+		'“Hamel Husain 说：相信头条分数之前，先读它答错的题目的 trace；第一条往往就有严重问题。这些 trace 按读者通常挑选的顺序排列：答错的模型最多的题目在前。”',
+	'classroom.teachers.plan.short.step6.do':
+		'两人一组，算出第一条 trace 的答案并投票：是模型错了、标准答案错了，还是评测框架出了故障？然后按“揭晓”对照。',
 	'classroom.teachers.plan.long.title': '25 分钟：每一步，外加讨论',
-	'classroom.teachers.plan.long.lead': '每一步：展示，调一个设置，再向全班提一个问题。',
-	'classroom.teachers.plan.long.step1': '排行榜，以及 tau-b 衡量的是什么。',
-	'classroom.teachers.plan.long.step2': '200 道与 2,000 道题目时的抽样噪声；重抽一两次。',
-	'classroom.teachers.plan.long.step3':
-		'更难的来源：分数的变动远超噪声，排名在噪声基底之内；然后是间距滑块。',
-	'classroom.teachers.plan.long.step4': '应试，以及暴露它的时间切分。',
-	'classroom.teachers.plan.long.step5': '1968 年的故事，然后是统一准备。',
-	'classroom.teachers.plan.long.step6': '读最前面的几条 trace；删去坏题。',
-	'classroom.teachers.plan.long.step7': '检查清单，用示例数据集或学生自己的结果。',
+	'classroom.teachers.plan.long.lead':
+		'每一步：讲它的那句话，让全班动手做一件事，再提一个问题；示范回答就在问题下面。',
+	'classroom.teachers.plan.long.step1.say':
+		'“基准测试是只用来给模型排名的测试集。在这个模拟中，我们知道每个模型的真实能力，所以可以拿它来检验排行榜。”',
+	'classroom.teachers.plan.long.step1.do':
+		'请一位学生念出 tau-b 的一句话定义；全班先猜榜首是不是真正最强的模型，再读页面上的句子。',
+	'classroom.teachers.plan.long.step2.say':
+		'“同一来源的新测试集，仅凭运气就会让分数变动。两套这样的测试集之间 tau-b 的范围就是噪声基底。题目多到十倍，噪声大约缩小为三分之一。”',
+	'classroom.teachers.plan.long.step2.do':
+		'重抽两次测试集；每次请一位学生读出分数变动了多少，以及 tau-b 是否仍在噪声基底之内。',
+	'classroom.teachers.plan.long.step3.say':
+		'“更难的来源：分数的下降远超噪声，排名留在噪声基底之内。在真实数据上，我们只有自助法对这个基底的估计，而模型彼此接近时它会偏高。”',
+	'classroom.teachers.plan.long.step3.do':
+		'请一位学生把间距滑块拖到 0；全班比较两个基底和结论，再读图表旁边 ImageNetV2 的数字。',
+	'classroom.teachers.plan.long.step4.say':
+		'“Hardt 说：排名的稳定需要同一个训练集。背下来的题目会在时间切分中露出来；在测试任务上训练则不会。”',
+	'classroom.teachers.plan.long.step4.do':
+		'把“怎样准备”切换到“在测试任务上训练”：时间切分的差距消失了，排名却仍然是乱的。',
+	'classroom.teachers.plan.long.step5.say':
+		'“先讲 1968 年的故事，再让所有模型接受同样的准备，从 0 开始调高。”',
+	'classroom.teachers.plan.long.step5.do':
+		'请一位学生把统一准备调到 0.6；另一位把它调到 0.3，低于那几个模型自己做的准备，找出它们保留下来的优势。',
+	'classroom.teachers.plan.long.step6.say': '“Husain 说：读失败任务的 trace。先判断，再揭晓。”',
+	'classroom.teachers.plan.long.step6.do':
+		'两人一组判断前三条 trace（先算出答案，再投票：模型、标准答案还是评测框架），按“揭晓”，然后改成随机的阅读顺序再比较。',
+	'classroom.teachers.plan.long.step7.say':
+		'“这些问题出自 Hardt 和 Husain；每一条旁边，本应用都写明它怎样检查、方法出自谁。”',
+	'classroom.teachers.plan.long.step7.do':
+		'每位学生选一个自己用的基准测试，在示例数据集或自己的结果上逐条检查。',
 	'classroom.teachers.steps': '逐步说明',
 	'classroom.teachers.shows': '展示什么',
 	'classroom.teachers.ask': '可以问学生的问题',
 	'classroom.teachers.step1.shows':
 		'一个由真实能力已知的模型组成的排行榜（真实能力即做任何准备之前的能力）。测试集是来源的一个样本，只用于排名。图表下方的一句话给出了肯德尔 tau-b 的定义。',
 	'classroom.teachers.step1.ask1': '榜首的分数能告诉我们它在一道从没见过的新题上表现如何吗？',
+	'classroom.teachers.step1.answer1':
+		'只能粗略地说明。这个分数估计的是模型答对这类题目的比例，用 200 道题目时误差有好几个百分点（第 2 步会量出多少）；至于某一道具体的新题，它说明不了多少。',
 	'classroom.teachers.step1.ask2': '为什么要把测试集锁起来，只用一次？',
+	'classroom.teachers.step1.answer2':
+		'每看一次测试集，各种选择就会向这些题目靠拢。被拿来挑选和调整模型的测试集，不再是新题目的公平样本，分数也会偏高；第 4 步展示了最极端的情形：背过题目的模型。',
 	'classroom.teachers.step2.shows':
 		'同一来源新出的测试集，200 道与 2,000 道题目：每个分数的 95% 区间、第二套测试集给出的分数，以及 tau-b 的噪声基底。题目多到十倍，噪声大约缩小为三分之一；页面上的句子给出当前这几套测试集的具体数字。',
 	'classroom.teachers.step2.ask1':
 		'一个模型在一套测试集上得 90%，在另一套同样大小的测试集上得 73%：抽样噪声能解释吗？',
+	'classroom.teachers.step2.answer1':
+		'题目只有几百道时不能。用 200 道题目时，一个分数的误差约为 ±6.6 个百分点（95%），所以两套这样大小的测试集很少相差 9 个百分点以上（√2 × 6.6）。相差 17 个百分点，说明两套测试集本身不同，而不只是运气；Hardt 的观点正是这类变化很常见。',
 	'classroom.teachers.step2.ask2': '要把一个分数的误差控制在 ±1 个百分点以内，需要多少道题目？',
+	'classroom.teachers.step2.answer2':
+		'大约需要 1.96² × p(1 − p) / 0.01² 道题目：分数在 50% 左右时约 9,600 道，在 80% 左右时约 6,100 道。误差按 1/√n 缩小：题目多到十倍，误差约缩小为三分之一。',
 	'classroom.teachers.step3.shows':
-		'更难来源的新题目：分数下降，句子给出下降是抽样噪声的多少倍，以及 tau-b 是否仍在噪声基底之内。间距滑块显示，在这个模拟中排名的稳定从何而来：模型之间相距多远。',
+		'更难来源的新题目：分数下降，句子给出下降是抽样噪声的多少倍，以及 tau-b 是否仍在噪声基底之内，即两套同样大小的新测试集给出的范围。旁边是自助法对这个基底的估计，也就是真实的基准测试仅有的东西，并写明它的偏差：模型彼此接近时它会偏高。间距滑块显示，在这个模拟中排名的稳定从何而来；旁边是 ImageNetV2 的真实数字。',
 	'classroom.teachers.step3.ask1':
 		'如果每个分数的下降都远超噪声，而排名的变动没有超出噪声，这个基准测试还有什么用？',
+	'classroom.teachers.step3.answer1':
+		'比较模型。哪个模型更好，在新测试集上依然成立，尽管数字变了；所以要用基准测试来排名，而不是用它说明一个模型绝对意义上有多好。Hardt 说：要避免需要绝对数字才有意义的结论。',
 	'classroom.teachers.step3.ask2':
 		'这个模拟把排名的稳定设定了进去。真实的模型要满足什么条件，它才会成立？',
+	'classroom.teachers.step3.answer2':
+		'更难或更新的测试集对每个模型都以同样的方式变难：题目是同一类，模型之间的差距比噪声大得多，也没有哪个模型专门为旧测试集做过准备。Hardt 称之为“主要是一种经验现象”：像在 ImageNetV2 上那样观察到了，却没有保证。',
 	'classroom.teachers.step4.shows':
-		'有些模型拿基准测试的题目做了准备：它们的分数跃升，真实能力却没变，排行榜不再按能力排序。时间切分显示出 Hardt 说的迹象：在截止日期之前发布的题目上分数高，在之后发布的题目上低。',
+		'有些模型为基准测试做了准备：它们的分数跃升，真实能力却没变，排行榜不再按能力排序。页面引用了 Hardt 的前提：同一个训练集。模型背下了基准测试的题目时，时间切分能显示出他说的迹象；模型在测试任务上训练时，时间切分就看不出来（有一个设置在两者之间切换）。',
 	'classroom.teachers.step4.ask1': '为考试做准备算作弊吗？界线在哪里？',
+	'classroom.teachers.step4.answer1':
+		'用测试任务的同类数据训练不算作弊，Hardt 也没有这样说；照抄测试题目才算。无论哪种，问题都在于各模型准备的程度不同：排行榜排出的就不只是能力，还有准备程度，所以只有所有模型都在同样的数据上训练，排名才有意义。',
 	'classroom.teachers.step4.ask2': '哪些公开的数字能告诉你一个模型专门为某个基准测试做过准备？',
+	'classroom.teachers.step4.answer2':
+		'模型训练截止日期之前与之后发布的基准测试上成绩的差距：在旧的基准测试上好得多，这就是 Hardt 说的迹象。它能发现背下来的题目；而在测试任务上训练，会同样提高同类新题目的成绩，所以即使各模型准备程度不同，也可能看不到差距。',
 	'classroom.teachers.step5.shows':
-		'1968 年奥运会 1500 米的故事，然后是解决办法：测试前让每个模型接受同样的准备。句子给出有多少个分数上升，以及与真实能力的 tau-b 相对第 4 步和第 1 步落在哪里（先训练后测试）。',
+		'1968 年奥运会 1500 米的故事，然后是解决办法：测试前让每个模型接受同样的准备，从 0（第 4 步的排行榜）开始，由全班调高。句子给出有多少个分数上升，以及与真实能力的 tau-b 相对第 4 步和第 1 步落在哪里。引用的论文衡量的是基准测试之间的一致性（肯德尔 τ）；这一步衡量的是与真实能力的一致性，只有模拟才知道真实能力。',
 	'classroom.teachers.step5.ask1': '为什么让大家都准备能修复排名，却修复不了分数？',
+	'classroom.teachers.step5.answer1':
+		'准备会让每个分数都上升，所以数字膨胀了；但所有模型接受了同样的准备之后，决定先后的又是能力。绝对数字因此更没有意义，比较则更有意义。',
 	'classroom.teachers.step5.ask2': '如果统一准备比某些模型自己做的准备还弱，会怎样？',
+	'classroom.teachers.step5.answer2':
+		'自己准备得更多的模型会保留一部分优势（页面会数出有几个）。统一准备至少要达到任何模型自己做过的程度，所以先训练后测试会给每个模型实实在在的、针对基准测试的微调。',
 	'classroom.teachers.step6.shows':
-		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班读榜首答错的题目的 trace，从答错的模型最多的读起；trace 显示出什么，决定删去哪些题目。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
+		'坏题（标准答案错误、评测框架故障）随机分布在测试集中。全班打开榜首答错的题目的 trace，每一条都有题目、榜首的输出、标准答案和评分，先判断，再按“揭晓”。页面写明阅读顺序（答错的模型最多的题目在前，会把评测框架故障排在最前面；随机顺序一点就能切换）。旁边列出题目视图的标记：它们能找到一部分坏题，也会漏掉一些。',
 	'classroom.teachers.step6.ask1': '你会先读哪一条 trace？为什么？',
-	'classroom.teachers.step6.ask2': '一道坏题会改变每个模型的分数，为什么对排名的影响却小得多？',
+	'classroom.teachers.step6.answer1':
+		'答错的模型最多的题目：标准答案或评测框架出了问题，会让许多模型一起出错，所以坏题聚集在那里。正因为这样挑，第一条 trace 才常常有问题；按随机顺序读，第一条有问题的机会只和坏题在答错题目中所占的比例差不多。',
+	'classroom.teachers.step6.ask2':
+		'评测框架故障让所有模型都在这道题上被判错；错误的标准答案让会做的模型被判错。两者中哪一个会改变排名？它伤害的是谁？',
+	'classroom.teachers.step6.answer2':
+		'评测框架故障不改变任何先后：让所有模型都判错，等于把这道题目拿掉（每个分数按同一比例缩小）。错误的标准答案则把这道题反过来评分：会做的模型（多半是强模型）失去这一分，恰好选了那个错误选项的少数模型得到这一分，于是前几名之间的差距缩小，甚至可能互换先后。',
 	'classroom.teachers.step7.shows':
-		'一份针对真实结果的检查清单，包括 Hardt 和 Hamel Husain 提出的各点，每一条都链接到应用中回答它的页面。',
+		'一份针对真实结果的检查清单：Hardt 的各点和他关于绝对数字的原则，以及 Hamel Husain 的检查清单，每一条都链接到回答它的页面，并注明检查方法出自谁。',
 	'classroom.teachers.step7.ask1': '你依赖哪个基准测试？它通过了这些检查中的哪几条？',
+	'classroom.teachers.step7.answer1':
+		'好的回答会说出基准测试的名字，再逐条检查：分数有多少噪声（有多少道题目？），换一套更难或更新的测试集排名是否依然成立，各模型是否做了同样的准备，前几条失败的 trace 显示了什么。多数公开的基准测试只公布头条分数，所以很多检查从外部无法完成；这本身也是一个发现。',
 	'classroom.teachers.step7.ask2': '你自己的私有 eval 会是什么样子？',
+	'classroom.teachers.step7.answer2':
+		'几百个来自你自己使用场景的任务，按经人核对过的答案（真实标签）评分，每条 trace 都保留；每个候选模型都以同样的方式运行；读失败的 trace；按排名比较模型，并在每个分数旁边写明它的噪声。',
 	'classroom.teachers.facts': '引用的事实及其来源',
 	'classroom.teachers.sources': '来源',
 	'classroom.teachers.model': '模拟是怎样工作的，它假设了什么',
