@@ -181,7 +181,7 @@ const zhCNClassroom = {
 	'classroom.step2.noise':
 		'抽样噪声：用 {small, number} 道题目时，每个分数的误差大约在 ±{halfSmall}以内（95%），这样大小的两套测试集给出的排名之间 tau-b 在 {lowSmall}–{highSmall}（噪声基底：{pairs, number} 对新测试集的 5%–95%）。用 {large, number} 道题目时：±{halfLarge}，tau-b 在 {lowLarge}–{highLarge}。题目多到 {ratio, number} 倍，噪声缩小为约 1/{shrink}（按 1/√n 推算为 1/{expected}）。',
 	'classroom.step2.observed':
-		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声基底之内} other {低于噪声基底}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {也在噪声基底之内} other {低于噪声基底}}。',
+		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声基底之内} other {低于噪声基底}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {在噪声基底之内} other {低于噪声基底}}。{anyBelow, select, yes {两套新测试集之间，每二十对大约有一对会因偶然低于噪声基底：它是 5% 分位点。} other {}}',
 	'classroom.step2.bootstrap':
 		'真实的基准测试只有一套测试集，所以在那里这个基底只能估计。自助法只用第一套测试集来估计它，即对它两次重抽样之间的 tau-b：{small, number} 道题目时为 {lowSmall}–{highSmall}，{large, number} 道时为 {lowLarge}–{highLarge}。这个估计有已知的偏差：两次重抽样出自同一套测试集，共享这套测试集上模型之间偶然的差距，并把这些差距当作真实的而彼此一致，所以模型彼此接近时它会偏高。{large, number} 道题目时，{bias, select, high {它在这里偏高。} low {它在这里偏低。} other {它与噪声基底相近：这些模型之间相距较远。}}',
 	'classroom.step2.notShift':
@@ -202,7 +202,7 @@ const zhCNClassroom = {
 	'classroom.step3.builtIn':
 		'在这个模拟中，排名的稳定是设定出来的：每个模型遇到的都是同样的更难题目，答对的概率遵循同一条反应曲线。能打乱模型先后的，一是抽样噪声；二是更难的来源改变了五个类别的题目在分数中的分量，而每个模型在各类别上的长处不同。两者能打乱多少，都取决于模型之间相距多远。',
 	'classroom.step3.spacing':
-		'模型间差距为生成时的 {spacing} 倍时，原来源的两套新测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）：这就是此时的噪声基底。更难测试集的 {tau} {inside, select, yes {在它之内} other {低于它}}。用滑块让模型靠近，看看两者怎样变化。',
+		'模型间差距为生成时的 {spacing} 倍时，原来源的两套新测试集给出的排名之间 tau-b 在 {low}–{high}（中位数 {median}）：这就是此时的噪声基底。更难测试集的 {tau} {inside, select, yes {在它之内} other {低于它（两套新测试集之间，每二十对也大约有一对会因偶然落到那里）}}。用滑块让模型靠近，看看两者怎样变化。',
 	'classroom.step3.bootstrap':
 		'真实的基准测试只能得到自助法对这个基底的估计，而且只能从原来源那一套测试集算出：{low}–{high}（中位数 {median}）{bias, select, high {，偏高：模型这样接近时，两次重抽样共享这一套测试集上模型之间偶然的差距，并把这些差距当作真实的} low {，低于噪声基底} other {，与噪声基底相近}}。{verdicts, select, falseBelow {若以它为准，这个排名会被判为“低于仅有抽样噪声时的范围”：这是上述偏差造成的误报。} falseInside {若以它为准，这个排名会被判为“在范围之内”，尽管两套新测试集彼此更一致。} other {以它为准，结论相同。}}',
 	'classroom.step3.realData': '真实的基准测试里没有这样的设定。Moritz Hardt 说：',

@@ -87,7 +87,8 @@ export function step2Observed(step: NewTestSetStep, locale: Locale): string {
 		insideSmall: yes(num(f, 'insideFreshSmall') === 1),
 		changeLarge: unsignedPoints(num(f, 'meanChangeLarge'), locale),
 		tauLarge: text(f, 'tauNewLarge', locale),
-		insideLarge: yes(num(f, 'insideFreshLarge') === 1)
+		insideLarge: yes(num(f, 'insideFreshLarge') === 1),
+		anyBelow: yes(num(f, 'insideFreshSmall') === 0 || num(f, 'insideFreshLarge') === 0)
 	});
 }
 
