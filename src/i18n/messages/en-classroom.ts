@@ -360,7 +360,7 @@ const enClassroom = {
 	'classroom.step7.fromHusain': 'The failing tasks and the setup: Hamel Husain’s checklist',
 	'classroom.step7.attribution':
 		'The questions are Moritz Hardt’s and Hamel Husain’s. How this app checks each one is said beside it, with whose method that is.',
-	'classroom.step7.method': 'How this app checks it: {method}',
+	'classroom.step7.method': 'How this app checks it: {method} (<data>{by}</data>)',
 	'classroom.step7.thisApp': 'this app',
 	'classroom.step7.creditJoin': '; ',
 	'classroom.step7.dataset': 'Dataset to check',
@@ -372,7 +372,7 @@ const enClassroom = {
 	'classroom.step7.openTables': 'Open the score tables',
 	'classroom.step7.openStartTables': 'Drop or derive a score table',
 	'classroom.step7.openStart': 'Open the start page',
-	'classroom.step7.shownAt': 'shown at step {step, number}',
+	'classroom.step7.shownAt': '(shown at step {step, number})',
 	'classroom.checklist.rankingNotScore':
 		'Read every score beside its sampling noise and the ranking beside its noise floor: redraw the test set (bootstrap).',
 	'classroom.checklist.enoughItems':

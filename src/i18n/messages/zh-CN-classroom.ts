@@ -183,7 +183,7 @@ const zhCNClassroom = {
 	'classroom.step2.observed':
 		'这几套新测试集：{small, number} 道题目时，分数平均变化 {changeSmall}，排名的 tau-b 为 {tauSmall}，{insideSmall, select, yes {在噪声基底之内} other {低于噪声基底}}；{large, number} 道题目时，分数平均变化 {changeLarge}，tau-b 为 {tauLarge}，{insideLarge, select, yes {在噪声基底之内} other {低于噪声基底}}。{anyBelow, select, yes {两套新测试集之间，每二十对大约有一对会因偶然低于噪声基底：它是 5% 分位点。} other {}}',
 	'classroom.step2.bootstrap':
-		'真实的基准测试只有一套测试集，所以在那里这个基底只能估计。自助法只用第一套测试集来估计它，即对它两次重抽样之间的 tau-b：{small, number} 道题目时为 {lowSmall}–{highSmall}，{large, number} 道时为 {lowLarge}–{highLarge}。这个估计有已知的偏差：两次重抽样出自同一套测试集，共享这套测试集上模型之间偶然的差距，并把这些差距当作真实的而彼此一致，所以模型彼此接近时它会偏高。{large, number} 道题目时，{bias, select, high {它在这里偏高。} low {它在这里偏低。} other {它与噪声基底相近：这些模型之间相距较远。}}',
+		'真实的基准测试只有一套测试集，只能估计这个基底。自助法只用第一套测试集来估计它，即对它两次重抽样之间的 tau-b：{small, number} 道题目时为 {lowSmall}–{highSmall}，{large, number} 道时为 {lowLarge}–{highLarge}。这个估计有已知的偏差：两次重抽样出自同一套测试集，共享这套测试集上模型之间偶然的差距，并把这些差距当作真实的而彼此一致，所以模型彼此接近时它会偏高。{large, number} 道题目时，{bias, select, high {它在这里偏高。} low {它在这里偏低。} other {它与噪声基底相近：这些模型之间相距较远。}}',
 	'classroom.step2.notShift':
 		'这些只是运气带来的变动，题目越多就越小。来源变了的测试集会让分数变动得更多：见下一步。',
 	'classroom.step2.chart':
@@ -347,7 +347,7 @@ const zhCNClassroom = {
 	'classroom.step7.fromHusain': '失败的任务与运行设置：Hamel Husain 的检查清单',
 	'classroom.step7.attribution':
 		'这些问题出自 Moritz Hardt 和 Hamel Husain。本应用怎样检查每一条，写在它旁边，并注明方法出自谁。',
-	'classroom.step7.method': '本应用的检查方法：{method}',
+	'classroom.step7.method': '本应用的检查方法：{method}（<data>{by}</data>）',
 	'classroom.step7.thisApp': '本应用',
 	'classroom.step7.creditJoin': '；',
 	'classroom.step7.dataset': '要检查的数据集',
@@ -359,7 +359,7 @@ const zhCNClassroom = {
 	'classroom.step7.openTables': '打开分数表',
 	'classroom.step7.openStartTables': '拖入或生成一张分数表',
 	'classroom.step7.openStart': '打开首页',
-	'classroom.step7.shownAt': '第 {step, number} 步演示过',
+	'classroom.step7.shownAt': '（第 {step, number} 步演示过）',
 	'classroom.checklist.rankingNotScore':
 		'每个分数都要对照它的抽样噪声来读，排名要对照它的噪声基底来读：重抽测试集（自助法）。',
 	'classroom.checklist.enoughItems': '检查测试集够不够大：规模扫描显示题目越多，噪声缩小多少。',
