@@ -43,8 +43,8 @@ export const FRESH_POOL_ITEMS = 40_000;
 /** The draw of the `freshBandDraws` stream that shuffles each size's band. */
 const BAND_DRAW: Readonly<Record<NoiseSize, number>> = { small: 0, large: 1 };
 
-/** Bands kept (a class moves step 3's spacing slider back and forth). */
-const CACHE_SIZE = 16;
+/** Bands kept: five numbers each (a class moves step 3's slider back and forth; the claims test visits 50 seeds). */
+const CACHE_SIZE = 256;
 const bands = new Map<string, FloorSpread>();
 let pool: { key: string; cells: Uint8Array } | null = null;
 
