@@ -135,7 +135,7 @@ describe('the classroom claims hold at the default controls for 50 seeds', () =>
 	);
 
 	it(
-		'step 3 at spacing 0 (every model equally able: any ranking is noise) reads “inside” in at least 90% of seeds (45 of 50; 186 of seeds 1-200), while the bootstrap’s estimate runs high (median 0.36 against 0.00) and would call it “below” in about half (24 of 50)',
+		'step 3 at spacing 0 (every model equally able: any ranking is noise) reads “inside” in at least 90% of seeds (45 of 50; 186 of seeds 1-200), while the bootstrap’s estimate runs high (median 0.36 against 0.00) and would call it “below” in about half (24 of 50 below, 26 inside)',
 		() => {
 			let inside = 0;
 			let insideBootstrap = 0;
