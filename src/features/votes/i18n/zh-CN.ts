@@ -102,7 +102,7 @@ const zhCNVotes = {
 		'少于 {lower, plural, other {# 票}}则做不到：这是关于这么多票能把拟合推动多远的一个已证明的界。',
 	'votes.flip.exact': '因此 {count, plural, other {# 票}}就是最少票数。',
 	'votes.flip.none':
-		'删去至多 {max, plural, other {# 票}}的所有尝试都没有翻转榜首；少于 {lower, number} 票的任何删除都做不到。',
+		'在找到的删法中，删去至多 {max, plural, other {# 票}}都没有翻转它；少于 {lower, number} 票的任何删法都做不到。',
 	'votes.flip.rows': '删去的投票（文件中的行号，从 0 数起）：{rows}'
 } as const satisfies Record<keyof typeof enVotes, string>;
 
