@@ -26,7 +26,7 @@ import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
 import { emptyDrawTable, placeChunk, runChunk } from '../src/core/run.ts';
 import { searchMaxChange, searchWorstCase } from '../src/core/search.ts';
 import { sharedItems } from '../src/core/shared-items.ts';
-import { splitChange } from '../src/core/split-change.ts';
+import { splitCutoff, splitOfVariants } from '../src/core/split-change.ts';
 import { noiseFloor } from '../src/core/stats/noise-floor.ts';
 import { summarizeRun } from '../src/core/summary.ts';
 import { summarizeVariants } from '../src/core/variants.ts';
@@ -66,16 +66,13 @@ if (recipe.kind === 'worstCase') {
 			typical: u.typicalShiftInNoiseUnits,
 			tauVerdict: u.tauVerdict
 		}));
-		const [a, b] = prepared.variants ?? [];
-		const split =
-			a?.kind === 'before' && b?.kind === 'from'
-				? splitChange(table, [a.items, b.items], matrix.nItems, floor.scoreSE)
-				: null;
+		const variants = prepared.variants ?? null;
+		const split = splitOfVariants(variants, recipe, matrix, table, floor.scoreSE);
 		facts = variantsFacts(v, per, matrix.models, {
 			imitates: 'shift',
 			unitScale,
 			floor,
-			split: splitFacts(split, matrix.models, b?.kind === 'from' ? b.cutoff : null),
+			split: splitFacts(split, matrix.models, splitCutoff(variants)),
 			sharedItems: shared,
 			nItems: matrix.nItems
 		});

@@ -1,9 +1,10 @@
 /**
  * A run of two variants that split the test set in two (a time split: the items before the
- * cut-off and those from it on), model by model: how far each model moved from the first part to
- * the second, whether that is beyond sampling noise, and whether it is beyond what the other
- * models did on the same split. A summary over models (a mean |change|, or the smallest and
- * largest over the two variants) hides the few models that dropped while the rest held.
+ * cut-off and those from it on; or dropping each of two categories in turn), model by model: how
+ * far each model moved from the first part to the second, whether that is beyond sampling noise,
+ * and whether it is beyond what the other models did on the same split. A summary over models (a
+ * mean |change|, or the smallest and largest over the two variants) hides the few models that
+ * dropped while the rest held.
  *
  * Per model m, with n items in all and n1, n2 in the two parts:
  *
@@ -23,8 +24,11 @@
  * real shift between the parts only widens it, so the noise errs towards "within".
  */
 import { NOISE_BAND } from './noise-units.ts';
+import type { Recipe } from './perturbations/catalogue.ts';
+import { groupsFromMeta } from './perturbations/groups.ts';
 import { quantileSorted } from './quantile.ts';
-import type { DrawColumns } from './run-types.ts';
+import type { DrawColumns, Variant } from './run-types.ts';
+import type { ScoreMatrix } from './ScoreMatrix.ts';
 
 interface SplitModel {
 	/** Column index in the matrix. */
@@ -109,4 +113,43 @@ export function splitChange(
 		othersLow: restChanges.length ? Math.min(...restChanges) : Number.NaN,
 		othersHigh: restChanges.length ? Math.max(...restChanges) : Number.NaN
 	};
+}
+
+/**
+ * The split a run of two variants makes, model by model, against the standard errors `se` on the
+ * full set: a time split (the items before the cut-off, then those from it on) or dropping each
+ * of two categories in turn (the second category's items, then the first's); null for any other
+ * run. One rule for the app (state/run-view.ts) and the scripts (scripts/headline-check.ts).
+ */
+export function splitOfVariants(
+	variants: readonly Variant[] | null,
+	recipe: Recipe,
+	matrix: ScoreMatrix,
+	table: Pick<DrawColumns, 'nModels' | 'scores'>,
+	se: ArrayLike<number>
+): SplitChange | null {
+	if (variants?.length !== 2) return null;
+	const [a, b] = variants;
+	const n = matrix.nItems;
+	if (a.kind === 'before' && b.kind === 'from')
+		return splitChange(table, [a.items, b.items], n, se);
+	if (
+		recipe.kind === 'dropCategory' &&
+		a.kind === 'withoutCategory' &&
+		b.kind === 'withoutCategory' &&
+		a.share === 1 &&
+		b.share === 1
+	) {
+		const groups = groupsFromMeta(matrix, recipe.column);
+		const size = (name: string) => groups.sizes[groups.names.indexOf(name)] ?? 0;
+		// without a, the variant holds b's items; without b, a's
+		return splitChange(table, [n - size(a.category), n - size(b.category)], n, se);
+	}
+	return null;
+}
+
+/** The cut-off of a time split's variants (null for other runs). */
+export function splitCutoff(variants: readonly Variant[] | null): string | null {
+	const v = variants?.[1];
+	return v?.kind === 'from' ? v.cutoff : null;
 }

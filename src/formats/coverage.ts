@@ -109,6 +109,14 @@ function smallestOverlap(
 	return min;
 }
 
+/** The files the models came from, each named once, in order ("a.csv, b.csv"; many: "…, +3"). */
+function filesOf(modelFiles: readonly string[][], max = 4): string {
+	const files = [...new Set(modelFiles.flat())];
+	// whole names: a path cut at 40 characters loses the file's own name
+	const named = files.slice(0, max).join(', ');
+	return files.length > max ? `${named}, +${files.length - max}` : named;
+}
+
 /** The problems that leave no matrix to analyse. */
 export function blockingIssues(
 	cov: Coverage,
@@ -137,9 +145,10 @@ export function blockingIssues(
 		});
 	} else if (cov.itemsShared === 0) {
 		issues.push({
-			file: someFile,
+			// every file that holds a model: the problem is between them, not in one of them
+			file: filesOf(modelFiles) || someFile,
 			message: `the ${M} models share no item: each item was scored for one model only, so every model would be ranked on items of its own and no score would compare like with like.`,
-			hint: 'Check that the files score the same items (their item ids must match), or import each file as a dataset of its own.',
+			hint: 'Check which column holds the item (a run or row id is not an item) and that the files score the same items (their item ids must match), or import each file as a dataset of its own.',
 			code: 'no-shared-item',
 			params: { models: M }
 		});

@@ -14,8 +14,7 @@ import {
 	variantsFacts,
 	type HeadlineFacts
 } from '../core/headline.ts';
-import { groupsFromMeta } from '../core/perturbations/groups.ts';
-import { splitChange, type SplitChange } from '../core/split-change.ts';
+import { splitCutoff, splitOfVariants, type SplitChange } from '../core/split-change.ts';
 import { variantNoiseUnits } from '../core/noise-units.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 // The results JSON carries the English sentence: its words come from the report floor.
@@ -246,46 +245,6 @@ function sampleContext(ctx: RunContext) {
 	};
 }
 
-/**
- * The per-model change between the two parts of a run of two variants that split the items in
- * two, against the floor's standard errors: a time split (the items before the cut-off, then those
- * from it on) or dropping each of two categories in turn (the second category's items, then the
- * first's); null for other runs.
- */
-function splitOfPlan(
-	variants: readonly Variant[] | null,
-	table: DrawTable,
-	ctx: RunContext,
-	floor: NoiseFloor
-): SplitChange | null {
-	if (variants?.length !== 2) return null;
-	const [a, b] = variants;
-	const n = ctx.matrix.nItems;
-	if (a.kind === 'before' && b.kind === 'from') {
-		return splitChange(table, [a.items, b.items], n, floor.scoreSE);
-	}
-	const recipe = ctx.recipe;
-	if (
-		recipe.kind === 'dropCategory' &&
-		a.kind === 'withoutCategory' &&
-		b.kind === 'withoutCategory' &&
-		a.share === 1 &&
-		b.share === 1
-	) {
-		const groups = groupsFromMeta(ctx.matrix, recipe.column);
-		const size = (name: string) => groups.sizes[groups.names.indexOf(name)] ?? 0;
-		// without a, the variant holds b's items; without b, a's
-		return splitChange(table, [n - size(a.category), n - size(b.category)], n, floor.scoreSE);
-	}
-	return null;
-}
-
-/** The cut-off of a time split's variants (null for other runs). */
-function cutoffOf(variants: readonly Variant[] | null): string | null {
-	const v = variants?.[1];
-	return v?.kind === 'from' ? v.cutoff : null;
-}
-
 function sampleView(ctx: RunContext, output: RunOutput): SampleView {
 	const h = sampleFacts(output.summary, output.table.tau, sampleContext(ctx));
 	const shift = shiftOf(ctx.recipe, output);
@@ -324,12 +283,20 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 		tauVerdict: u.tauVerdict
 	}));
 	const split =
-		compared && floor ? splitOfPlan(output.plan?.variants ?? null, output.table, ctx, floor) : null;
+		compared && floor
+			? splitOfVariants(
+					output.plan?.variants ?? null,
+					ctx.recipe,
+					ctx.matrix,
+					output.table,
+					floor.scoreSE
+				)
+			: null;
 	const facts = variantsFacts(v, per, ctx.matrix.models, {
 		imitates: CATALOGUE[ctx.recipe.kind].imitates,
 		unitScale: ctx.unitScale,
 		floor,
-		split: splitFacts(split, ctx.matrix.models, cutoffOf(output.plan?.variants ?? null)),
+		split: splitFacts(split, ctx.matrix.models, splitCutoff(output.plan?.variants ?? null)),
 		sharedItems: ctx.dataset.sharedItems,
 		nItems: ctx.matrix.nItems
 	});

@@ -158,10 +158,12 @@ export function noiseFloorDraws(
 	return runItemDraws(matrix, reference, start, count, weightsOf, options.engine ?? 'auto');
 }
 
-function spreadOf(values: Float64Array, total: number): FloorSpread {
+/** 5%, 50% and 95% quantiles (numpy 'linear') of the defined values; NaN ones counted apart. */
+export function spreadOf(values: Float64Array, total: number): FloorSpread {
 	return spreadOfSorted(values.filter((v) => v === v).sort(), total);
 }
 
+/** `spreadOf` of values already sorted, NaN left out. */
 function spreadOfSorted(s: Float64Array, total: number): FloorSpread {
 	return {
 		q05: quantileSorted(s, 0.05),

@@ -249,7 +249,7 @@ const enFormats = {
 	'import.issue.no-shared-item':
 		'the {models, number} models share no item: each item was scored for one model only, so every model would be ranked on items of its own and no score would compare like with like.',
 	'import.hint.no-shared-item':
-		'Check that the files score the same items (their item ids must match), or import each file as a dataset of its own.',
+		'Check which column holds the item (a run or row id is not an item) and that the files score the same items (their item ids must match), or import each file as a dataset of its own.',
 	'import.issue.one-item':
 		'only one item (“<data>{item}</data>”) is left; resampling needs at least two.',
 	'import.hint.one-item':

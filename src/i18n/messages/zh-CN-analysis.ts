@@ -29,12 +29,13 @@ const zhCNAnalysis = {
 	'kind.worstCase.strengthNote':
 		'范围限制的是每道题目的权重（1 ± 范围，同一类别的题目相同），因此一个类别在测试集中的占比最多可改变 (1 + 范围) / (1 − 范围) 倍。',
 	'kind.labelNoise.label': '标签噪声',
-	'kind.labelNoise.imitates': '评分错误：评分者有噪声（逐个单元格），或答案本身有错（整道题目）。',
+	'kind.labelNoise.imitates':
+		'评分错误：评分者有噪声（逐个单元格），或标准答案本身有错（整道题目）。',
 	'kind.trials.label': '更少试验',
 	'kind.trials.imitates':
-		'每道题目的尝试次数更少：每个单元格按其观测通过率，重新抽取为 k′ 次通过/未通过尝试的平均值，看排名如何随尝试次数变化。',
+		'每道题目的试验次数更少：每个单元格按其观测通过率，重新抽取为 k′ 次通过/未通过试验的平均值，看排名如何随试验次数变化。',
 	'kind.trials.strengthNote':
-		'每个单元格 k′ 次尝试（∞ 即参照）。低于数据本身每个单元格的试验次数时，显示更少尝试的效果；等于或高于时，会低估重新运行的噪声（把观测通过率当作真实值）。',
+		'每个单元格 k′ 次试验（∞ 即参照）。低于数据本身每个单元格的试验次数时，显示更少试验的效果；等于或高于时，会低估重新运行的噪声（把观测通过率当作真实值）。',
 	'kind.difficulty.label': '难度偏移',
 	'kind.difficulty.imitates':
 		'按参与排名的模型自己的解出率（在所有题目上标准化）给同一批题目重新加权，偏向它们最少解出的题目：是这些题目更难（或更容易）的组合，而不是一套新的测试集。',
@@ -60,7 +61,7 @@ const zhCNAnalysis = {
 	'field.categoryRemoved': '该类别被去掉的比例',
 	'field.bound': '题目权重的最大相对变化',
 	'field.flipProbability': '翻转概率',
-	'field.trialsKept': '每个单元格的尝试次数（k′）',
+	'field.trialsKept': '每个单元格的试验次数（k′）',
 	'field.shift': '要求的难度偏移（以难度标准差计，负数 = 更容易）',
 	'field.modelsRemoved': '去掉模型的比例',
 	'field.categoryColumn': '类别列',
@@ -73,7 +74,7 @@ const zhCNAnalysis = {
 	'field.resample': '对偏移后的测试集重抽',
 	'field.thresholdsExample': '例如 0.5, 0.7, 0.9',
 	'choice.mode.cell': '逐个单元格（评分者有噪声）',
-	'choice.mode.key': '逐道题目的答案（所有模型同样翻转）',
+	'choice.mode.key': '逐道题目的标准答案（所有模型同样翻转）',
 	'choice.method.bradleyTerry': 'Bradley–Terry 模型（两两比较，同 Arena）',
 	'choice.method.winRate': '对其他模型的胜率',
 	'choice.method.mean': '平均分（逐题）',
@@ -112,7 +113,7 @@ const zhCNAnalysis = {
 	'settings.cannot.date':
 		'{kind}无法在这个数据集上运行：它需要一列题目日期，而文件中没有。导入带日期 <code>meta:</code> 列（例如 <code>meta:created_at</code>，2024-06-01）的文件才能使用它。',
 	'settings.cannot.trials':
-		'{kind}无法在这个数据集上运行：它需要由多次尝试取平均的分数，并知道每个单元格有几次。导入带试验次数列（<code>{columns}</code>，或带 <code>{field}</code> 的 JSON 矩阵）的文件，或者打开内置示例“每题五次尝试”。',
+		'{kind}无法在这个数据集上运行：它需要由多次试验取平均的分数，并知道每个单元格有几次。导入带试验次数列（<code>{columns}</code>，或带 <code>{field}</code> 的 JSON 矩阵）的文件，或者打开内置示例“每题五次试验”。',
 	'status.cannotRun': '这些设置无法在这个数据集上运行：原因见下文。',
 	'settings.kindOption': '{label}（{why}）',
 	'settings.clusterOption': '{column}（{clusters, plural, other {# 个群}}；{reason}）',
@@ -296,7 +297,7 @@ const zhCNAnalysis = {
 	'sample.tau.quantiles': '5% / 95% 分位数',
 	'sample.tau.lowest': '最小值',
 	'sample.tau.undefined': '所有模型分数都相同的抽样',
-	'sample.leaderKept': '榜首保持第一：',
+	'sample.leaderKept': '榜首不变：',
 	'sample.leaderKeptOf': '（共 {n, number} 次抽样）。',
 	'sample.leaderKeptAmong': '（榜首参与的 {n, number} 次抽样中）。',
 	'sample.leaderKeptNot': '这是重抽中的占比，不是榜首真正最佳的概率。',
@@ -324,7 +325,7 @@ const zhCNAnalysis = {
 	'variants.tau.explain': '每个变体的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同）。',
 	'variants.tau.aria': '每个变体与参照排名的肯德尔 tau-b',
 	'variants.tau.range': 'tau-b，最低 – 最高',
-	'variants.tau.leaderFirst': '榜首排第一的变体',
+	'variants.tau.leaderFirst': '榜首不变的变体',
 	'variants.tau.leaderFirstValue': '{n, number} 个中的 {first, number} 个',
 	'variants.each.title': '每个变体',
 	'variants.each.note': '每个变体一行；结果 JSON 中有每个模型在每个变体中的分数和排名。',
@@ -368,7 +369,7 @@ const zhCNAnalysis = {
 	'axis.tau': '肯德尔 tau-b',
 	'legend.tauFull': '与完整测试集的 tau-b',
 	'legend.replication': '两套互不重叠测试集之间的 tau-b（复现）',
-	'legend.leaderKeptPercent': '榜首保持第一（%）',
+	'legend.leaderKeptPercent': '榜首不变（%）',
 	'legend.change': '典型分数变动',
 	'legend.changePoints': '典型分数变动（百分点）',
 	'legend.band': '{label} 5–95%',
@@ -382,7 +383,7 @@ const zhCNAnalysis = {
 	'table.scoreChangePoints': '分数变动（百分点），中位数（5–95%）',
 	'table.tauFull': '与完整测试集的 tau-b',
 	'table.replication': '复现 tau-b',
-	'table.leaderKept': '榜首保持第一',
+	'table.leaderKept': '榜首不变',
 
 	// ---- 扫描 ----
 	'sweep.change.title': '每一步的分数变动',
@@ -426,7 +427,7 @@ const zhCNAnalysis = {
 	'details.pairs.differencePoints': '差值（百分点）（95%）',
 	'details.pairs.differenceValue': '{d}（{lo} 至 {hi}）',
 	'details.pairs.p': 'p 值（Holm 校正）',
-	'details.pairs.items': '{a, number} 对 {b, number} 道题目',
+	'details.pairs.items': '{a, number} 道比 {b, number} 道',
 	'details.se.title': '每个分数的不确定性',
 	'details.se.explainPlain':
 		'每个模型在完整测试集上分数的标准误及其给出的 95% 区间（普通标准误，自由度为 n − 1 的 t 分布）。它把完整测试集看作题目的一个样本，与扰动无关。',

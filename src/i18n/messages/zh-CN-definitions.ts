@@ -40,21 +40,21 @@ const zhCNDefinitions = {
 	'def.pFirst.term': '第一名占比',
 	'def.pFirst.what': '模型排名第一的重抽所占的比例。',
 	'def.pFirst.how':
-		'对所有抽样：模型单独第一记 1，k 个模型并列第一各记 1/k，否则记 0（不在场也记 0）；再对所有抽样取平均。这一列之和为 1。应用中凡是统计“排第一”的地方（榜首保持第一、榜首底线、扫描的每一步、各变体、最坏情况）都按这同一条规则。',
+		'对所有抽样：模型单独第一记 1，k 个模型并列第一各记 1/k，否则记 0（不在场也记 0）；再对所有抽样取平均。这一列之和为 1。应用中凡是统计“排第一”的地方（榜首不变、榜首的噪声基底、扫描的每一步、各变体、最坏情况）都按这同一条规则。',
 	'def.pFirst.not': '这是模型排名第一的重抽所占的比例，不是它真正是最佳模型的概率。',
 	'def.pFirstSE.term': '±（第一名占比的蒙特卡洛误差）',
 	'def.pFirstSE.what': '换一个随机种子，第一名占比会变动多少：它的蒙特卡洛标准误。',
 	'def.pFirstSE.how':
 		'对 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误；并列按 1/k 计时它是一个上界）。',
 	'def.pFirstSE.not': '只反映抽样次数有限带来的误差，不反映对模型本身的不确定性。',
-	'def.leaderKept.term': '榜首保持第一',
+	'def.leaderKept.term': '榜首不变',
 	'def.leaderKept.what':
 		'参照榜首仍排名第一的重抽所占的比例：即它的第一名占比，k 个模型并列第一时各记 1/k。',
 	'def.leaderKept.how':
 		'只统计参照榜首参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照榜首是参照排名中排第一的模型，分数相同时按列的顺序决定。',
 	'def.leaderKept.not': '不是榜首真正是最佳模型的概率。',
-	'def.leaderKeptSE.term': '±（榜首保持第一的蒙特卡洛误差）',
-	'def.leaderKeptSE.what': '换一个随机种子，“榜首保持第一”会变动多少。',
+	'def.leaderKeptSE.term': '±（“榜首不变”的蒙特卡洛误差）',
+	'def.leaderKeptSE.what': '换一个随机种子，“榜首不变”的比例会变动多少。',
 	'def.leaderKeptSE.how':
 		'对榜首参与的 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误）。',
 	'def.tauDistribution.term': 'tau-b 分布',
@@ -129,7 +129,7 @@ const zhCNDefinitions = {
 	'def.seTrials.what':
 		'每个单元格是 k 次通过/未通过试验的平均值时的标准误：题目之间的方差，加上每道题目内部试验的方差。',
 	'def.seTrials.how':
-		'<code>{formula}</code>，<code>{s2}</code> 为各单元格平均值的方差（n − 1），<code>{within}</code> 对模型 k ≥ 2 的题目计算（k 次尝试的样本方差除以 k：无偏；p (1 − p) / k 会小 (k − 1) / k 倍）。试验所占的份额为 <code>{share}</code>。',
+		'<code>{formula}</code>，<code>{s2}</code> 为各单元格平均值的方差（n − 1），<code>{within}</code> 对模型 k ≥ 2 的题目计算（k 次试验的样本方差除以 k：无偏；p (1 − p) / k 会小 (k − 1) / k 倍）。试验所占的份额为 <code>{share}</code>。',
 	'def.seTrials.not':
 		'它通常并不比普通标准误大：各单元格平均值本身已含有试验的噪声，所以两者一致，除非题目之间的差异小于试验噪声（此时由试验决定下限）。它也不是固定一组题目时仅由试验带来的不确定性。',
 	'def.clusterColumn.term': '分群列',
@@ -156,7 +156,7 @@ const zhCNDefinitions = {
 		'{pairs, number} 对相互独立的完整规模自助重抽样（有分群列时整群重抽），以运行的种子为种子：对每一对计算 <code>{call}</code>，再取 <code>{q}</code>。与完整测试集对照的基底（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。同类相比：运行与完整测试集的 tau-b（抽样的中位数、变体自身的、凭证的、扫描每一步的中位数）对照与完整测试集相比的基底，两套相互独立的测试集则对照两次重抽样之间的基底。<code>{below}</code> 时低于基底，<code>{above}</code> 时高于基底，否则处于其中；<code>{share}</code> 是与完整测试集的 tau-b 低于这次运行的重抽样所占比例：它们使排名变动更大。',
 	'def.tauFloor.not':
 		'不是运行自己的 tau-b：它每个数据集只测一次，对每次运行都相同，用来对照运行中排名的变化。',
-	'def.leaderFloor.term': '榜首底线',
+	'def.leaderFloor.term': '榜首的噪声基底',
 	'def.leaderFloor.what':
 		'在完整测试集的同样大小重抽样中，参照榜首仍排第一的比例（k 个模型并列第一时各记 1/k，与第一名占比相同）：仅有抽样噪声时它保持第一的频率。',
 	'def.leaderFloor.how':

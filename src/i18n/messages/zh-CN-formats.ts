@@ -168,7 +168,7 @@ const zhCNFormats = {
 	'import.issue.long-score-not-finite': '分数不是有限的数字。',
 	'import.issue.long-trials-invalid':
 		'试验次数“<data>{value}</data>”不是 1 到 {max, number} 之间的整数。',
-	'import.hint.long-trials-invalid': '请填写该分数是多少次尝试的平均值（例如 5）；未知时留空。',
+	'import.hint.long-trials-invalid': '请填写该分数是多少次试验的平均值（例如 5）；未知时留空。',
 	'import.hint.long-score-not-finite': '请填写数字；缺失的分数写 <code>{nul}</code> 或留空。',
 	'import.issue.long-header-missing': '表头中没有“<data>{names}</data>”列。',
 	'import.hint.long-header-missing': '请在映射中选择列；表头中有：<data>{header}</data>。',
@@ -224,7 +224,7 @@ const zhCNFormats = {
 	'import.issue.no-shared-item':
 		'这 {models, number} 个模型没有任何共同题目：每道题目都只有一个模型的分数，因此每个模型都会在各自的题目上排名，没有哪个分数是在同样的题目上比较的。',
 	'import.hint.no-shared-item':
-		'请检查这些文件是否对同样的题目评分（题目 id 必须一致），或把每个文件分别导入为一个数据集。',
+		'请检查哪一列是题目（运行编号或行编号不是题目），以及这些文件是否对同样的题目评分（题目 id 必须一致），或把每个文件分别导入为一个数据集。',
 	'import.issue.one-item': '只剩一道题目（“<data>{item}</data>”）；重新抽样至少需要两道。',
 	'import.hint.one-item': '请检查题目列（可能每一行都是同一个编号），或拖入覆盖更多题目的文件。',
 	'import.issue.model-no-scores': '模型“<data>{model}</data>”完全没有分数（所有单元格都是空的）。',

@@ -239,8 +239,9 @@ describe('bad input', () => {
 		const p = await analyze(textFile(a, 'run-a.csv'), textFile(b, 'run-b.csv'));
 		const [i] = issuesOf(p);
 		expect(i).toMatchObject({ code: 'no-shared-item', params: { models: 2 } });
+		// the place names both files: the problem lies between them
 		expect(describeIssue(i)).toMatch(
-			/the 2 models share no item: each item was scored for one model only/
+			/^run-a\.csv, run-b\.csv: the 2 models share no item: each item was scored for one model only/
 		);
 		expect(i.hint).toMatch(/import each file as a dataset of its own/);
 		// one shared item is enough to import (the run then warns that 30 are needed to rank)
