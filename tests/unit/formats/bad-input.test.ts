@@ -231,4 +231,23 @@ describe('bad input', () => {
 		expect(i).toMatchObject({ row: 3 });
 		expect(i.message).toMatch(/line 3 is not valid JSON/);
 	});
+
+	it('two result files over disjoint items: refused, saying the models share no item', async () => {
+		// as two HELM runs of one benchmark that share no instance, merged into one matrix
+		const a = 'item_id,model,score\nq1,a,1\nq2,a,0\nq3,a,1\n';
+		const b = 'item_id,model,score\nr1,b,1\nr2,b,1\nr3,b,0\n';
+		const p = await analyze(textFile(a, 'run-a.csv'), textFile(b, 'run-b.csv'));
+		const [i] = issuesOf(p);
+		expect(i).toMatchObject({ code: 'no-shared-item', params: { models: 2 } });
+		// the place names both files: the problem lies between them
+		expect(describeIssue(i)).toMatch(
+			/^run-a\.csv, run-b\.csv: the 2 models share no item: each item was scored for one model only/
+		);
+		expect(i.hint).toMatch(/import each file as a dataset of its own/);
+		// one shared item is enough to import (the run then warns that 30 are needed to rank)
+		const c = 'item_id,model,score\nq1,b,0\n';
+		expect(
+			okMatrix(await analyze(textFile(a, 'a.csv'), textFile(b + c.slice(20), 'b.csv'))).nModels
+		).toBe(2);
+	});
 });
