@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { has } from './issues.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 import { importNote } from './notes.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
@@ -46,7 +46,7 @@ function isAnnotation(v: unknown): boolean {
 	);
 }
 
-export function sniffAlpacaEval(head: Head): Sniffed | null {
+export function sniffAlpacaEval(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length || !isAnnotation(doc[0])) return null;
 	const models = [
@@ -58,17 +58,13 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 		)
 	];
 	return {
-		format: 'alpaca-annotations',
 		confidence: 0.97,
 		summary: `AlpacaEval annotations: ${doc.length.toLocaleString('en-US')} judgements of ${models.length === 1 ? `“${models[0]}”` : `${models.length} models`}.`,
-		about: {
-			code: 'alpaca-annotations',
-			params: {
-				count: doc.length,
-				models: models.length,
-				model: String(models[0] ?? ''),
-				one: has(models.length === 1)
-			}
+		params: {
+			count: doc.length,
+			models: models.length,
+			model: String(models[0] ?? ''),
+			one: has(models.length === 1)
 		},
 		options: { categories: ['dataset', ''] },
 		choices: { category: 'dataset' }

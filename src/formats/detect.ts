@@ -4,50 +4,28 @@
  * looks at the head. Problems that stop a file being read at all (too large, empty, binary, not a
  * results file) are recorded on it.
  */
-import { sniffAlpacaEval } from './alpaca-eval.ts';
-import type { FormatId } from './choices.ts';
-import {
-	sniffHelmInstances,
-	sniffHelmPerInstance,
-	sniffHelmPredictions,
-	sniffHelmRunSpec
-} from './helm.ts';
 import type { ImportIssue } from './issues.ts';
-import { sniffInspectEval, sniffInspectJson } from './inspect.ts';
-import { sniffJsonMatrix } from './json-matrix.ts';
+import { sniffInspectEval } from './inspect.ts';
 import { parseJson } from './json-safe.ts';
-import { sniffLmEvalResults, sniffLmEvalSamples } from './lm-eval.ts';
 import { checkSignal } from './progress.ts';
-import type { Head, Sniffed } from './read-context.ts';
+import type { Head } from './read-context.ts';
 import { readJsonDocument } from './read-helpers.ts';
+import {
+	claimed,
+	detectAll,
+	FORMAT_IDS,
+	formatEntry,
+	type FormatId,
+	type Sniffed
+} from './registry.ts';
 import { formatBytes, fromBytes, MAX_FILE_BYTES, readHead, type SourceFile } from './source.ts';
-import { sniffSwebenchInstances, sniffSwebenchReport } from './swebench.ts';
-import { sniffLongCsv, sniffLongJson } from './long-table.ts';
 import { isJsonLines } from './table-head.ts';
 import { decodeBytes, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
-import { sniffWide } from './wide-table.ts';
 import { readZip, type ZipEntry } from './zip.ts';
 import { importNote, type ImportNote } from './notes.ts';
 
 /** Bytes read from the start of each file to detect its format. */
 export const HEAD_BYTES = 1 << 20;
-
-const SNIFFERS: ReadonlyArray<(head: Head) => Sniffed | null> = [
-	sniffJsonMatrix,
-	sniffLmEvalSamples,
-	sniffLmEvalResults,
-	sniffInspectJson,
-	sniffHelmPerInstance,
-	sniffHelmRunSpec,
-	sniffHelmInstances,
-	sniffHelmPredictions,
-	sniffSwebenchReport,
-	sniffSwebenchInstances,
-	sniffAlpacaEval,
-	sniffWide,
-	sniffLongCsv,
-	sniffLongJson
-];
 
 /** A file after zips are opened: what detection found. */
 export interface Expanded {
@@ -210,7 +188,7 @@ async function detectInspect(x: Expanded): Promise<void> {
 			params: { entry: 'header.json', command: 'inspect eval' }
 		});
 	} else if ('issue' in s) x.issues.push(s.issue);
-	else x.sniffed = [s];
+	else x.sniffed = [claimed('inspect-log', s)];
 }
 
 /**
@@ -272,7 +250,7 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 		complete,
 		...json
 	};
-	x.sniffed = sniff(head2);
+	x.sniffed = detectAll(head2);
 	if (!x.sniffed.length || x.sniffed[0].confidence < 0.15) {
 		x.issues.push({
 			file: x.file.name,
@@ -289,20 +267,6 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 	return x;
 }
 
-/** Every detector's claim on a head, best first. */
-function sniff(head: Head): Sniffed[] {
-	const found: Sniffed[] = [];
-	for (const detector of SNIFFERS) {
-		try {
-			const s = detector(head);
-			if (s) found.push(s);
-		} catch {
-			// A detector that trips on odd input simply does not claim the file.
-		}
-	}
-	return found.sort((a, b) => b.confidence - a.confidence);
-}
-
 /** A note on a file read in another encoding than UTF-8. */
 export function encodingNote(x: Expanded): ImportNote | null {
 	if (x.encoding === 'windows-1252') return importNote('encoding-latin1', { file: x.file.name });
@@ -314,12 +278,12 @@ export function encodingNote(x: Expanded): ImportNote | null {
 	return null;
 }
 
-/** The formats a file can be read as (the detected ones first; tables are always offered). */
+/** The formats a file can be read as (the detected ones first; tables are offered for text). */
 export function formatsFor(x: Expanded): FormatId[] {
 	const ids = x.sniffed.map((s) => s.format);
-	const text = !x.sniffed.some((s) => s.format === 'inspect-log' || s.format === 'json-matrix');
+	const text = !x.sniffed.some((s) => formatEntry(s.format)?.notTable);
 	if (text && !x.isArchive) {
-		for (const f of ['wide-table', 'long-table'] as const) if (!ids.includes(f)) ids.push(f);
+		for (const f of FORMAT_IDS) if (formatEntry(f)?.table && !ids.includes(f)) ids.push(f);
 	}
 	return ids;
 }

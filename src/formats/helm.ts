@@ -16,7 +16,7 @@ import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { addConfig, helmConfig } from './run-config.ts';
 import { baseName, dirName } from './source.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Facts, Head, ReadContext, Claim } from './read-context.ts';
 import { importNote } from './notes.ts';
 
 /** Stats that are bookkeeping, not scores. */
@@ -82,7 +82,7 @@ function modelFromRunName(runName: string): string | null {
 	return m ? m[1] : null;
 }
 
-export function sniffHelmPerInstance(head: Head): Sniffed | null {
+export function sniffHelmPerInstance(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length) return null;
 	const first = doc[0];
@@ -114,19 +114,15 @@ export function sniffHelmPerInstance(head: Head): Sniffed | null {
 	const scenario = folder ? scenarioOf(baseName(folder)) : '';
 	const facts: Facts = { helmScenario: scenario };
 	return {
-		format: 'helm-per-instance',
 		confidence: 0.95,
 		summary: `HELM per-instance stats${scenario ? ` of “${scenario}”` : ''}${metric ? `, stat “${metric}”` : ''}${split ? ` on “${split}”` : ''}.`,
-		about: {
-			code: 'helm-per-instance',
-			params: {
-				scenario: scenario ?? '',
-				hasScenario: has(scenario),
-				stat: metric ?? '',
-				hasStat: has(metric),
-				split: split ?? '',
-				hasSplit: has(split)
-			}
+		params: {
+			scenario: scenario ?? '',
+			hasScenario: has(scenario),
+			stat: metric ?? '',
+			hasStat: has(metric),
+			split: split ?? '',
+			hasSplit: has(split)
 		},
 		options: {
 			metrics: [...scores, ...metrics.filter((m) => !scores.includes(m))],
@@ -138,7 +134,7 @@ export function sniffHelmPerInstance(head: Head): Sniffed | null {
 	};
 }
 
-export function sniffHelmRunSpec(head: Head): Sniffed | null {
+export function sniffHelmRunSpec(head: Head): Claim | null {
 	const parsed = RunSpecSchema.safeParse(head.json);
 	if (!parsed.success || !isObject(own(head.json, 'scenario_spec'))) return null;
 	const spec = parsed.data;
@@ -148,10 +144,9 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 		spec.adapter_spec.model_deployment ??
 		'';
 	return {
-		format: 'helm-run-spec',
 		confidence: 0.95,
 		summary: `HELM run spec “${spec.name}” (names the model “${model}” of its folder).`,
-		about: { code: 'helm-run-spec', params: { spec: spec.name, model } },
+		params: { spec: spec.name, model },
 		options: {},
 		choices: {},
 		facts: {
@@ -165,7 +160,7 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 	};
 }
 
-export function sniffHelmInstances(head: Head): Sniffed | null {
+export function sniffHelmInstances(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length) return null;
 	const f = doc[0];
@@ -177,16 +172,15 @@ export function sniffHelmInstances(head: Head): Sniffed | null {
 	)
 		return null;
 	return {
-		format: 'helm-instances',
 		confidence: 0.9,
 		summary: `HELM instances (${doc.length.toLocaleString('en-US')} inputs and references for the item view).`,
-		about: { code: 'helm-instances', params: { count: doc.length } },
+		params: { count: doc.length },
 		options: {},
 		choices: {}
 	};
 }
 
-export function sniffHelmPredictions(head: Head): Sniffed | null {
+export function sniffHelmPredictions(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length) return null;
 	const f = doc[0];
@@ -197,10 +191,9 @@ export function sniffHelmPredictions(head: Head): Sniffed | null {
 	)
 		return null;
 	return {
-		format: 'helm-predictions',
 		confidence: 0.9,
 		summary: `HELM predictions (${doc.length.toLocaleString('en-US')} model outputs for the item view).`,
-		about: { code: 'helm-predictions', params: { count: doc.length } },
+		params: { count: doc.length },
 		options: {},
 		choices: {}
 	};

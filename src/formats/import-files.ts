@@ -23,11 +23,12 @@ import { Cancelled, phased, type Progress } from './progress.ts';
 import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
 import { collectConfigs } from './run-config.ts';
+import { formatEntry } from './registry.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
-export type { FileChoices, FormatId, ImportChoices } from './choices.ts';
-export { FORMAT_LABELS } from './choices.ts';
+export type { FileChoices, ImportChoices } from './choices.ts';
+export type { FormatId } from './registry.ts';
 
 /** The outcome of a build: the matrix and details, or the issues; the preview either way. */
 export type BuildResult =
@@ -226,7 +227,8 @@ async function readAndAssemble(
 					configs: collectConfigs(
 						read.contributions,
 						read.used.map((k) => choices.files[k].format),
-						a.matrix.models
+						a.matrix.models,
+						(f) => formatEntry(f)?.configs === true
 					),
 					preview: a.preview,
 					notes: allNotes

@@ -129,23 +129,12 @@ export interface SummaryText {
 	readonly params?: IssueParams;
 }
 
-type SummaryCode =
-	| 'wide-table'
-	| 'long-table'
-	| 'json-matrix'
-	| 'lm-eval-samples'
-	| 'lm-eval-results'
-	| 'inspect-log'
-	| 'helm-per-instance'
-	| 'helm-run-spec'
-	| 'helm-instances'
-	| 'helm-predictions'
-	| 'swebench-report'
-	| 'swebench-instances'
-	| 'alpaca-annotations'
-	| 'zipped-folder'
-	| 'cannot-read'
-	| 'not-recognised';
+/**
+ * A summary's message: a format id of the registry, or one of the summaries of a file that is
+ * no format's (`zipped-folder`, `cannot-read`, `not-recognised`). Every one has its
+ * `import.summary.<code>` message (tests/unit/formats/registry.test.ts).
+ */
+type SummaryCode = string;
 
 /** `yes` or `no`: whether an optional part of a summary is there. */
 export const has = (v: unknown): 'yes' | 'no' => (v ? 'yes' : 'no');

@@ -10,7 +10,7 @@ import { has, type ImportIssue } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
 import type { TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
 import { guessLong, repeatsAreTrials, type HeadRows, type LongGuess } from './long-columns.ts';
 import { repeats } from './table-columns.ts';
@@ -18,7 +18,7 @@ import { headTable, isJsonLines, recordFields, recordsOf } from './table-head.ts
 import { textChunks } from './text-stream.ts';
 
 /** Detects a long table in CSV/TSV. */
-export function sniffLongCsv(head: Head): Sniffed | null {
+export function sniffLongCsv(head: Head): Claim | null {
 	const table = headTable(head, 3);
 	if (!table) return null;
 	const { delimiter, header, rows } = table;
@@ -62,7 +62,7 @@ function longSniffed(
 	kind: 'tab' | 'comma' | 'jsonl' | 'json' | 'jsonPath',
 	path: string,
 	extra: { delimiter?: ',' | '\t' | ';'; metric?: string }
-): Sniffed {
+): Claim {
 	// Never one column in two roles, and no role without evidence: the user picks what is left.
 	const item = g.item ?? '';
 	const model = g.model ?? '';
@@ -88,23 +88,19 @@ function longSniffed(
 	}[kind];
 	const trialsText = g.trials ? `, trials per cell “${g.trials}”` : '';
 	return {
-		format: 'long-table',
 		confidence,
 		summary: `${what}: item “${item}”, model “${model}”, ${score ? `score “${score}”` : 'no score column found'}${g.category ? `, category “${g.category}”` : ''}${trialsText}.`,
-		about: {
-			code: 'long-table',
-			params: {
-				kind,
-				path,
-				item,
-				model,
-				score,
-				hasScore: has(score),
-				category: g.category ?? '',
-				hasCategory: has(g.category),
-				trials: g.trials ?? '',
-				hasTrials: has(g.trials)
-			}
+		params: {
+			kind,
+			path,
+			item,
+			model,
+			score,
+			hasScore: has(score),
+			category: g.category ?? '',
+			hasCategory: has(g.category),
+			trials: g.trials ?? '',
+			hasTrials: has(g.trials)
 		},
 		options: { columns: names },
 		choices: { ...extra, columns },
@@ -113,7 +109,7 @@ function longSniffed(
 }
 
 /** Detects a long table in JSON lines or a JSON array of records. */
-export function sniffLongJson(head: Head): Sniffed | null {
+export function sniffLongJson(head: Head): Claim | null {
 	let records: readonly unknown[] | null = null;
 	let kind: 'jsonl' | 'json' | 'jsonPath' = 'json';
 	let path = '';

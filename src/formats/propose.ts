@@ -4,22 +4,14 @@
  * collide are numbered); after reading, the scale of each file (percentages are divided by 100,
  * other ranges used as they are) and the options found past the head.
  */
-import {
-	COMPANION_FORMATS,
-	type FileChoices,
-	type FileOptions,
-	type FileProposal,
-	type FormatId,
-	type ImportChoices
-} from './choices.ts';
+import type { FileChoices, FileOptions, FileProposal, ImportChoices } from './choices.ts';
 import type { Contribution } from './contribution.ts';
 import { encodingNote, formatsFor, type Expanded } from './detect.ts';
-import { helmModelFor } from './helm.ts';
-import { lmEvalModelFor, parseSamplesName } from './lm-eval.ts';
 import type { Facts } from './read-context.ts';
 import type { IssueParams } from './issues.ts';
 import { importNote, type ImportNote } from './notes.ts';
 import type { ContributionChoices } from './merge-types.ts';
+import { formatEntry } from './registry.ts';
 
 interface Proposed {
 	readonly files: FileProposal[];
@@ -38,7 +30,7 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 	for (const x of expanded) {
 		const best = x.issues.length ? undefined : x.sniffed[0];
 		const duplicateOf = duplicateOfEarlier(x, seen, notes);
-		choices.push(choicesFor(x, best?.format ?? null, duplicateOf, facts));
+		choices.push(choicesFor(x, duplicateOf, facts));
 		files.push({
 			name: x.file.name,
 			size: x.file.size,
@@ -64,7 +56,7 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 	);
 	// Rows that repeat (item, model) beside an attempt or trials column are trials: averaged.
 	const trialRows = expanded.filter(
-		(x, k) => choices[k].format === 'long-table' && x.sniffed[0]?.facts?.repeatedTrials
+		(x, k) => x.sniffed[0]?.facts?.repeatedTrials && choices[k].format === x.sniffed[0].format
 	);
 	for (const x of trialRows) notes.push(importNote('rows-are-trials', { file: x.file.name }));
 	const duplicates = trialRows.length ? 'mean' : 'error';
@@ -77,7 +69,7 @@ function duplicateOfEarlier(
 	seen: Map<string, string>,
 	notes: ImportNote[]
 ): string | undefined {
-	const companion = x.sniffed[0] && COMPANION_FORMATS.has(x.sniffed[0].format);
+	const companion = x.sniffed[0] && formatEntry(x.sniffed[0].format)?.companion;
 	if (x.isArchive || !x.headHash || companion) return undefined;
 	const prev = seen.get(x.headHash);
 	if (prev === undefined) {
@@ -90,16 +82,14 @@ function duplicateOfEarlier(
 
 function choicesFor(
 	x: Expanded,
-	format: FormatId | null,
 	duplicateOf: string | undefined,
 	facts: readonly Facts[]
 ): FileChoices {
 	const best = x.issues.length ? undefined : x.sniffed[0];
 	if (!best || duplicateOf || x.isArchive) return { format: 'skip' };
 	const c: FileChoices = { format: best.format, ...best.choices };
-	if (format === 'lm-eval-samples') return { ...c, model: lmEvalModelFor(x.file.name, facts) };
-	if (format === 'helm-per-instance') return { ...c, model: helmModelFor(x.file.name, facts) };
-	return c;
+	const model = formatEntry(best.format)?.model;
+	return model ? { ...c, model: model(x.file.name, facts) } : c;
 }
 
 /**
@@ -129,19 +119,8 @@ function uniqueModelNames(
 
 /** What items a file covers, for `uniqueModelNames` (null: the file may share a model with others). */
 function scopeOf(x: Expanded, c: FileChoices): string | null {
-	const facts = x.sniffed[0]?.facts;
-	switch (c.format) {
-		case 'swebench-report':
-			return '';
-		case 'inspect-log':
-			return facts?.inspectTask ?? '';
-		case 'helm-per-instance':
-			return facts?.helmScenario ?? '';
-		case 'lm-eval-samples':
-			return parseSamplesName(x.file.name)?.task ?? x.file.name;
-		default:
-			return null;
-	}
+	const scope = c.format === 'skip' ? undefined : formatEntry(c.format)?.scope;
+	return scope ? scope({ name: x.file.name, facts: x.sniffed[0]?.facts }) : null;
 }
 
 /** The proposals with the options each reader found past the head (lm-eval filters, metrics). */
@@ -177,7 +156,7 @@ export function scaleChoices(
 		const c = contributions[n];
 		const fc = files[k];
 		if (propose && fc.scale === undefined && fc.range === undefined) {
-			const p = proposeScale(c, fc.format as FormatId);
+			const p = proposeScale(c, fc.format);
 			files[k] = { ...fc, ...p.choice };
 			if (p.note) notes.push(importNote(p.note.code, { file: c.file, ...p.note.params }));
 		}
@@ -189,7 +168,7 @@ export function scaleChoices(
 /** Proposes the scale and range of a file from the values read. */
 function proposeScale(
 	c: Contribution,
-	format: FormatId
+	format: string
 ): {
 	choice: Pick<FileChoices, 'scale' | 'range'>;
 	note?: { code: 'scale-as-is' | 'scale-percent' | 'scale-any'; params: IssueParams };
@@ -198,7 +177,7 @@ function proposeScale(
 	if (!n || !Number.isFinite(c.min)) return { choice: { scale: 1, range: 'unit' } };
 	if (c.min >= 0 && c.max <= 1) return { choice: { scale: 1, range: 'unit' } };
 	const range = { min: fmt(c.min), max: fmt(c.max) };
-	if (format === 'json-matrix') {
+	if (formatEntry(format)?.scaleAsIs) {
 		return {
 			choice: { scale: 1, range: 'any' },
 			note: { code: 'scale-as-is', params: range }

@@ -4,27 +4,37 @@
  * (`ReadContext`).
  */
 import type { Contribution } from './contribution.ts';
-import type { FileChoices, FileOptions, FormatId } from './choices.ts';
+import type { FileChoices, FileOptions } from './choices.ts';
 import type { ItemTable } from './item-table.ts';
 import type { LmEvalRunConfig } from './run-config.ts';
 import type { ImportBudget } from './memory-budget.ts';
-import type { SummaryText } from './issues.ts';
+import type { IssueParams } from './issues.ts';
 import type { Encoding } from './text-stream.ts';
 import type { SourceFile } from './source.ts';
 
-/** What a format's detector learned from the head of a file. */
-export interface Sniffed {
-	readonly format: FormatId;
+/**
+ * What a format's detector claims about the head of a file. The formats registry
+ * (`registry.ts`) adds which format it is and the summary's message code, so a detector never
+ * spells its own format id.
+ */
+export interface Claim {
 	/** 0-1; the best-scoring format wins. */
 	readonly confidence: number;
+	/** The summary in English (logs, tests). */
 	readonly summary: string;
-	/** The summary for the message catalogs (`import.summary.<code>`). */
-	readonly about: SummaryText;
+	/** The summary's parameters for the message catalogs (`import.summary.<format id>`). */
+	readonly params?: IssueParams;
 	readonly options: Omit<FileOptions, 'formats'>;
 	readonly choices: Omit<FileChoices, 'format'>;
 	/** Companion facts shared with other files (model names, instance universes). */
 	readonly facts?: Facts;
 }
+
+/** A format's detector: its claim on a head, or null when the file is not in this format. */
+export type Detector = (head: Head) => Claim | null;
+
+/** A format's reader: reads the whole file into `ctx.out` (problems go there too). */
+export type Reader = (ctx: ReadContext) => Promise<void>;
 
 /** Facts companion files contribute to their neighbours' proposals. */
 export interface Facts {
@@ -83,7 +93,7 @@ export interface ReadContext {
 	/** All files of this import (HELM reads instances.json next to per_instance_stats.json). */
 	readonly siblings: readonly {
 		readonly file: SourceFile;
-		readonly format: FormatId | 'skip';
+		readonly format: string;
 		readonly encoding: Encoding;
 	}[];
 	readonly signal?: AbortSignal;

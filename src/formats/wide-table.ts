@@ -6,7 +6,7 @@
  */
 import { readFlipped } from './flipped-table.ts';
 import { has } from './issues.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 import { guessLongColumns, looksNumeric, MODEL_HEADER, repeats } from './table-columns.ts';
 import { headTable } from './table-head.ts';
 import { parseCell } from './cell.ts';
@@ -15,7 +15,7 @@ import { WideReader } from './wide-reader.ts';
 import { NOT_A_SCORE, type RowView } from './row-view.ts';
 
 /** Detects a wide table (items as rows, or models as rows). */
-export function sniffWide(head: Head): Sniffed | null {
+export function sniffWide(head: Head): Claim | null {
 	const table = headTable(head, 2);
 	if (!table) return null;
 	const { delimiter, header, rows: body } = table;
@@ -53,17 +53,13 @@ export function sniffWide(head: Head): Sniffed | null {
 			? `${numericCols.toLocaleString('en-US')} model columns`
 			: `${numericCols.toLocaleString('en-US')} item columns, one model per row (flipped)`;
 	return {
-		format: 'wide-table',
 		confidence,
 		summary: `Wide table, ${delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma'}-separated: ${colsNote}${meta.length ? `, ${meta.length} metadata column${meta.length > 1 ? 's' : ''}` : ''}.`,
-		about: {
-			code: 'wide-table',
-			params: {
-				delimiter: delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma',
-				flipped: has(orientation !== 'items-as-rows'),
-				columns: numericCols,
-				meta: meta.length
-			}
+		params: {
+			delimiter: delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma',
+			flipped: has(orientation !== 'items-as-rows'),
+			columns: numericCols,
+			meta: meta.length
 		},
 		options: { columns: header },
 		choices: {

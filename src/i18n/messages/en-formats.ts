@@ -9,6 +9,21 @@
  * keys.
  */
 const enFormats = {
+	// ---- What each file was read as (the formats registry, `src/formats/registry.ts`: `format.<id>`) ----
+	'format.wide-table': 'Wide table (CSV/TSV: one row per item, one column per model)',
+	'format.long-table': 'Long table (CSV/TSV/JSONL/JSON: one row per item and model)',
+	'format.json-matrix': 'JSON matrix (this app’s dataset format)',
+	'format.lm-eval-samples': 'lm-evaluation-harness samples (--log_samples)',
+	'format.lm-eval-results': 'lm-evaluation-harness results (model name only)',
+	'format.inspect-log': 'Inspect AI log (.eval or .json)',
+	'format.helm-per-instance': 'HELM per_instance_stats.json',
+	'format.helm-run-spec': 'HELM run_spec.json (model name only)',
+	'format.helm-instances': 'HELM instances.json (item texts only)',
+	'format.helm-predictions': 'HELM display_predictions.json (model outputs only)',
+	'format.swebench-report': 'SWE-bench report (harness report or results.json)',
+	'format.swebench-instances': 'SWE-bench instance-id list',
+	'format.alpaca-annotations': 'AlpacaEval annotations.json',
+
 	// ---- What a detector recognised (FileProposal.about: `import.summary.<code>`) ----
 	'import.summary.wide-table':
 		'Wide table, {delimiter, select, tab {tab} semicolon {semicolon} other {comma}}-separated: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',

@@ -208,21 +208,6 @@ const zhCN = {
 	'review.cannot': '暂时还不能导入。',
 	'review.import': '导入',
 
-	// ---- What each file was read as ----
-	'format.wide-table': '宽表（CSV/TSV：每道题目一行，每个模型一列）',
-	'format.long-table': '长表（CSV/TSV/JSONL/JSON：每道题目与每个模型的组合一行）',
-	'format.json-matrix': 'JSON 矩阵（本应用的数据集格式）',
-	'format.lm-eval-samples': 'lm-evaluation-harness 样本（--log_samples）',
-	'format.lm-eval-results': 'lm-evaluation-harness 结果（仅含模型名称）',
-	'format.inspect-log': 'Inspect AI 日志（.eval 或 .json）',
-	'format.helm-per-instance': 'HELM per_instance_stats.json',
-	'format.helm-run-spec': 'HELM run_spec.json（仅含模型名称）',
-	'format.helm-instances': 'HELM instances.json（仅含题目文本）',
-	'format.helm-predictions': 'HELM display_predictions.json（仅含模型输出）',
-	'format.swebench-report': 'SWE-bench 报告（评测框架报告或 results.json）',
-	'format.swebench-instances': 'SWE-bench 实例 ID 列表',
-	'format.alpaca-annotations': 'AlpacaEval annotations.json',
-
 	// ---- Import errors ----
 	'importErrors.label': '导入问题',
 	'importErrors.notImported': '“<data>{file}</data>”未导入。',
