@@ -4,6 +4,7 @@
  * See README.md in this folder.
  */
 import { z } from 'zod';
+import type { DecimalMark } from './cell.ts';
 import type { ImportIssue, SummaryText } from './issues.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface FileChoices {
 	readonly model?: string;
 	/** Tables: the delimiter. */
 	readonly delimiter?: ',' | '\t' | ';';
+	/** Tables: the decimal mark of the numbers (`,` in European spreadsheet exports: `0,85`). */
+	readonly decimal?: DecimalMark;
 	/** Wide tables: items as rows (the usual) or models as rows (flipped). */
 	readonly orientation?: 'items-as-rows' | 'models-as-rows';
 	/** Tables: which column is which. */
@@ -116,6 +119,7 @@ const FileChoicesSchema = z.object({
 	format: z.string(),
 	model: z.string().optional(),
 	delimiter: z.enum([',', '\t', ';']).optional(),
+	decimal: z.enum(['.', ',']).optional(),
 	orientation: z.enum(['items-as-rows', 'models-as-rows']).optional(),
 	columns: z
 		.object({

@@ -5,10 +5,11 @@
  * record; every problem names its row and column.
  */
 import { MAX_TRIALS } from '../core/trials.ts';
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
+import { importNote } from './notes.ts';
 import { has, type ImportIssue } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
-import type { TableColumns } from './choices.ts';
+import type { FileChoices, TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import type { Head, ReadContext, Claim } from './read-context.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
@@ -21,11 +22,14 @@ import { textChunks } from './text-stream.ts';
 export function sniffLongCsv(head: Head): Claim | null {
 	const table = headTable(head, 3);
 	if (!table) return null;
-	const { delimiter, header, rows } = table;
-	const g = guessLong(header, rows);
+	const { delimiter, header, rows, decimal } = table;
+	const g = guessLong(header, rows, decimal);
 	const confidence = longConfidence(header, rows, g, { strong: 0.85, two: 0.35, less: 0.1 });
-	const kind = delimiter === '\t' ? 'tab' : 'comma';
-	return longSniffed(header, rows, g, confidence, kind, '', { delimiter });
+	const kind = delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma';
+	return longSniffed(header, rows, g, confidence, kind, '', {
+		delimiter,
+		...(decimal === ',' ? { decimal } : {})
+	});
 }
 
 /**
@@ -59,9 +63,9 @@ function longSniffed(
 	rows: HeadRows,
 	g: LongGuess,
 	confidence: number,
-	kind: 'tab' | 'comma' | 'jsonl' | 'json' | 'jsonPath',
+	kind: 'tab' | 'comma' | 'semicolon' | 'parquet' | 'jsonl' | 'json' | 'jsonPath',
 	path: string,
-	extra: { delimiter?: ',' | '\t' | ';'; metric?: string }
+	extra: Pick<FileChoices, 'delimiter' | 'decimal' | 'metric'>
 ): Claim {
 	// Never one column in two roles, and no role without evidence: the user picks what is left.
 	const item = g.item ?? '';
@@ -82,6 +86,8 @@ function longSniffed(
 	const what = {
 		tab: 'Long table, tab-separated',
 		comma: 'Long table, comma-separated',
+		semicolon: 'Long table, semicolon-separated',
+		parquet: 'Long table in Parquet',
 		jsonl: 'Long table in JSON lines',
 		json: 'Long table in JSON',
 		jsonPath: `Long table in JSON (records under “${path}”)`
@@ -148,12 +154,17 @@ export async function readLong(ctx: ReadContext): Promise<void> {
 		return;
 	}
 	ctx.out.rowsAreTrials = true;
+	const reading: ScoreReading = {
+		out: ctx.out,
+		columnsAt: new Map(),
+		decimal: ctx.choices.decimal ?? '.',
+		commas: 0
+	};
 	const head = await firstText(ctx);
 	if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) {
-		await readLongJson(ctx, cols, head);
-		return;
-	}
-	await readLongCsv(ctx, cols);
+		await readLongJson(ctx, cols, head, reading);
+	} else await readLongCsv(ctx, cols, reading);
+	noteScores(reading);
 }
 
 async function firstText(ctx: ReadContext): Promise<string> {
@@ -173,9 +184,22 @@ interface RowSink {
 	): boolean;
 }
 
-function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
+/** How a long table's scores are being read: where the score column is, the decimal mark. */
+interface ScoreReading {
+	readonly out: ReadContext['out'];
+	readonly columnsAt: Map<string, number>;
+	readonly decimal: DecimalMark;
+	/** Scores read from a decimal comma (`0,85`). */
+	commas: number;
+}
+
+/** After the rows: what the score cells' spellings are worth a note about. */
+function noteScores(r: ScoreReading): void {
+	if (r.commas) r.out.notes.push(importNote('comma-cells', { file: r.out.file, count: r.commas }));
+}
+
+function longSink(ctx: ReadContext, cols: TableColumns, reading: ScoreReading): RowSink {
 	const { out, items } = ctx;
-	const columnsAt = new Map<string, number>();
 	return (row, get) => {
 		const item = get(cols.item!);
 		const model = get(cols.model!);
@@ -204,7 +228,7 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 			const message = 'the model name is empty.';
 			return out.issue({ row, columnName: cols.model, message, code: 'empty-id', params });
 		}
-		const value = scoreOf(score, row, cols, columnsAt, out);
+		const value = scoreOf(score, row, cols, reading);
 		if (typeof value !== 'number') return value;
 		const trials = trialsOf(cols.trials ? get(cols.trials) : undefined, row, cols);
 		if (typeof trials !== 'number') return out.issue(trials);
@@ -235,9 +259,9 @@ function scoreOf(
 	score: NonNullable<Cell>,
 	row: number,
 	cols: TableColumns,
-	columnsAt: Map<string, number>,
-	out: ReadContext['out']
+	reading: ScoreReading
 ): number | boolean {
+	const { out, columnsAt } = reading;
 	if (typeof score.value === 'number' || typeof score.value === 'boolean') {
 		const v = numberOf(score.value);
 		if (v !== null) return v;
@@ -251,7 +275,8 @@ function scoreOf(
 		});
 	}
 	if (score.value === null || score.text === null) return Number.NaN;
-	const p = parseCell(score.text);
+	const p = parseCell(score.text, reading.decimal);
+	if (p.kind === 'value' && p.converted === 'comma') reading.commas++;
 	if (p.kind === 'invalid') {
 		return out.issue({
 			row,
@@ -285,7 +310,11 @@ function trialsOf(cell: Cell, row: number, cols: TableColumns): number | Omit<Im
 	};
 }
 
-async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> {
+async function readLongCsv(
+	ctx: ReadContext,
+	cols: TableColumns,
+	reading: ScoreReading
+): Promise<void> {
 	const { out } = ctx;
 	const delimiter = ctx.choices.delimiter ?? ',';
 	let header: string[] | null = null;
@@ -304,7 +333,7 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			}
 			out.columnNames = header;
 			out.scoreColumn = { column: index.get(cols.score!)! + 1, columnName: cols.score };
-			sink = longSink(ctx, cols);
+			sink = longSink(ctx, cols, reading);
 			return;
 		}
 		const h = header!;
@@ -389,10 +418,15 @@ function jsonGetter(rec: unknown) {
 	};
 }
 
-async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string): Promise<void> {
+async function readLongJson(
+	ctx: ReadContext,
+	cols: TableColumns,
+	head: string,
+	reading: ScoreReading
+): Promise<void> {
 	const { out } = ctx;
 	out.scoreColumn = { columnName: cols.score };
-	const sink = longSink(ctx, cols);
+	const sink = longSink(ctx, cols, reading);
 	const jsonl = isJsonLines(head, ctx.file.name);
 	if (jsonl) {
 		let n = 0;

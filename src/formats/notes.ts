@@ -55,6 +55,8 @@ const ENGLISH = {
 	'boolean-cells': (p: P) => `${p.file}: ${p.count} cells written as true/false were read as 1/0.`,
 	'percent-cells': (p: P) =>
 		`${p.file}: ${p.count} cells written as percentages were divided by 100.`,
+	'comma-cells': (p: P) =>
+		`${p.file}: ${p.count} numbers written with a decimal comma (0,85) were read as decimals (0.85).`,
 	// propose.ts, detect.ts, read-files.ts
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
 	'rows-are-trials': (p: P) =>
@@ -168,6 +170,11 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 		[
 			'percent-cells',
 			`${ANY}: ${N} cells written as percentages were divided by 100\\.`,
+			['file', 'count']
+		],
+		[
+			'comma-cells',
+			`${ANY}: ${N} numbers written with a decimal comma \\(0,85\\) were read as decimals \\(0\\.85\\)\\.`,
 			['file', 'count']
 		],
 		[

@@ -2,6 +2,7 @@
  * The head of a table as the detectors and the estimate see it: its first records, whether it is
  * JSON, and the records array of a JSON document.
  */
+import { decimalMarkOf, type DecimalMark } from './cell.ts';
 import { CsvParser, CsvStopError, guessDelimiter, lineEnding, MAX_FIELDS } from './csv-stream.ts';
 import { isObject, keysOf, own, parseJson } from './json-safe.ts';
 import type { Head } from './read-context.ts';
@@ -13,6 +14,8 @@ interface HeadTable {
 	readonly header: string[];
 	/** The records after the header (up to 199). */
 	readonly rows: string[][];
+	/** The decimal mark of the numbers in the rows (`,` for `0,85`). */
+	readonly decimal: DecimalMark;
 }
 
 /** The head as a table, or null when it is JSON, blank, or has fewer than `minColumns` columns. */
@@ -23,7 +26,16 @@ export function headTable(head: Head, minColumns: number): HeadTable | null {
 	if (!records.length) return null;
 	const header = records[0].map((h) => h.trim());
 	if (header.length < minColumns) return null;
-	return { delimiter, header, rows: records.slice(1) };
+	const rows = records.slice(1);
+	// A decimal comma is proposed only where the comma does not separate the cells (a quoted
+	// "0,5" in a comma-separated file stays an error that says to write 0.5).
+	const decimal = delimiter === ',' ? '.' : decimalMarkOf(cellsAfterFirst(rows));
+	return { delimiter, header, rows, decimal };
+}
+
+/** Every cell of the rows but the first (the item's or model's name). */
+function* cellsAfterFirst(rows: readonly string[][]): Generator<string> {
+	for (const r of rows) for (let c = 1; c < r.length; c++) yield r[c];
 }
 
 /** Records already read from a head, by delimiter (several detectors look at the same head). */

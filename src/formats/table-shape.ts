@@ -117,7 +117,7 @@ function scoresOf(
 ): { columns: number; kind: ValueKind } {
 	let binary = true;
 	const score = (t: string) => {
-		const p = parseCell(t);
+		const p = parseCell(t, choices.decimal);
 		if (p.kind === 'value' && p.value !== 0 && p.value !== 1) binary = false;
 	};
 	const kind = (): ValueKind => (binary ? 'binary' : 'continuous');

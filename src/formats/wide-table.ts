@@ -9,7 +9,7 @@ import { has } from './issues.ts';
 import type { Head, ReadContext, Claim } from './read-context.ts';
 import { guessLongColumns, looksNumeric, MODEL_HEADER, repeats } from './table-columns.ts';
 import { headTable } from './table-head.ts';
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
 import { WideCells } from './WideCells.ts';
 import { WideReader } from './wide-reader.ts';
 import { NOT_A_SCORE, type RowView } from './row-view.ts';
@@ -18,7 +18,7 @@ import { NOT_A_SCORE, type RowView } from './row-view.ts';
 export function sniffWide(head: Head): Claim | null {
 	const table = headTable(head, 2);
 	if (!table) return null;
-	const { delimiter, header, rows: body } = table;
+	const { delimiter, header, rows: body, decimal } = table;
 	// Text columns (every sampled value non-numeric) are metadata, not models/items.
 	const meta: string[] = [];
 	for (let c = 1; c < header.length; c++) {
@@ -26,7 +26,7 @@ export function sniffWide(head: Head): Claim | null {
 			meta.push(header[c]);
 			continue;
 		}
-		if (isTextColumn(body, c)) meta.push(header[c]);
+		if (isTextColumn(body, c, decimal)) meta.push(header[c]);
 	}
 	const first = header[0];
 	let confidence = 0.5;
@@ -64,6 +64,7 @@ export function sniffWide(head: Head): Claim | null {
 		options: { columns: header },
 		choices: {
 			delimiter,
+			...(decimal === ',' ? { decimal } : {}),
 			orientation,
 			columns: {
 				item: first,
@@ -75,12 +76,12 @@ export function sniffWide(head: Head): Claim | null {
 }
 
 /** Whether a column has a value and every value it has is text, not a score. */
-function isTextColumn(body: readonly string[][], c: number): boolean {
+function isTextColumn(body: readonly string[][], c: number, decimal: DecimalMark): boolean {
 	let values = 0;
 	for (const r of body) {
 		const v = (r[c] ?? '').trim();
 		if (parseCell(v).kind === 'missing') continue;
-		if (looksNumeric(v)) return false;
+		if (looksNumeric(v, decimal)) return false;
 		values++;
 	}
 	return values >= 1;

@@ -24,11 +24,16 @@ const enFormats = {
 	'format.swebench-instances': 'SWE-bench instance-id list',
 	'format.alpaca-annotations': 'AlpacaEval annotations.json',
 
+	// ---- The review's choices for tables (views/start/ImportReview.svelte) ----
+	'review.decimal': 'Decimal mark',
+	'review.decimal.point': 'Point (0.85)',
+	'review.decimal.comma': 'Comma (0,85)',
+
 	// ---- What a detector recognised (FileProposal.about: `import.summary.<code>`) ----
 	'import.summary.wide-table':
 		'Wide table, {delimiter, select, tab {tab} semicolon {semicolon} other {comma}}-separated: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
 	'import.summary.long-table':
-		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, {hasScore, select, no {no score column found} other {score “<data>{score}</data>”}}{hasCategory, select, no {} other {, category “<data>{category}</data>”}}{hasTrials, select, no {} other {, trials per cell “<data>{trials}</data>”}}.',
+		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} semicolon {Long table, semicolon-separated} parquet {Long table in Parquet} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, {hasScore, select, no {no score column found} other {score “<data>{score}</data>”}}{hasCategory, select, no {} other {, category “<data>{category}</data>”}}{hasTrials, select, no {} other {, trials per cell “<data>{trials}</data>”}}.',
 	'import.summary.json-matrix':
 		'JSON matrix: {items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}.',
 	'import.summary.lm-eval-samples':

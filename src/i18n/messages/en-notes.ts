@@ -74,6 +74,8 @@ const enNotes = {
 		'<data>{file}</data>: {count, plural, one {# cell written as true/false was} other {# cells written as true/false were}} read as 1/0.',
 	'note.percent-cells':
 		'<data>{file}</data>: {count, plural, one {# cell written as a percentage was} other {# cells written as percentages were}} divided by 100.',
+	'note.comma-cells':
+		'<data>{file}</data>: {count, plural, one {# number written with a decimal comma (0,85) was read as a decimal (0.85)} other {# numbers written with a decimal comma (0,85) were read as decimals (0.85)}}.',
 	'note.duplicate-file':
 		'<data>{file}</data> has the same content as <data>{first}</data>; it is left out.',
 	'note.rows-are-trials':

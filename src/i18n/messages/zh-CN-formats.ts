@@ -21,11 +21,16 @@ const zhCNFormats = {
 	'format.swebench-instances': 'SWE-bench 实例 ID 列表',
 	'format.alpaca-annotations': 'AlpacaEval annotations.json',
 
+	// ---- 审阅界面中表格的选项 ----
+	'review.decimal': '小数点',
+	'review.decimal.point': '句点（0.85）',
+	'review.decimal.comma': '逗号（0,85）',
+
 	// ---- 识别出的文件内容 ----
 	'import.summary.wide-table':
 		'宽表，{delimiter, select, tab {制表符} semicolon {分号} other {逗号}}分隔：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
 	'import.summary.long-table':
-		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，{hasScore, select, no {未找到分数列} other {分数“<data>{score}</data>”}}{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}{hasTrials, select, no {} other {，每个单元格的试验次数“<data>{trials}</data>”}}。',
+		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} semicolon {长表，分号分隔} parquet {Parquet 长表} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，{hasScore, select, no {未找到分数列} other {分数“<data>{score}</data>”}}{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}{hasTrials, select, no {} other {，每个单元格的试验次数“<data>{trials}</data>”}}。',
 	'import.summary.json-matrix': 'JSON 矩阵：{items, number} 道题目 × {models, number} 个模型。',
 	'import.summary.lm-eval-samples':
 		'lm-evaluation-harness 样本，任务“<data>{task}</data>”{hasMetric, select, no {} other {，指标“<data>{metric}</data>”}}{hasFilter, select, no {} other {，过滤器“<data>{filter}</data>”}}。',

@@ -55,6 +55,8 @@ const zhCNNotes = {
 	'note.boolean-cells':
 		'<data>{file}</data>：{count, number} 个写成布尔值（真/假）的单元格已读作 1/0。',
 	'note.percent-cells': '<data>{file}</data>：{count, number} 个写成百分数的单元格已除以 100。',
+	'note.comma-cells':
+		'<data>{file}</data>：{count, number} 个以逗号作小数点的数字（0,85）已按小数读取（0.85）。',
 	'note.duplicate-file': '<data>{file}</data> 与 <data>{first}</data> 内容相同，已略去。',
 	'note.rows-are-trials':
 		'<data>{file}</data>：同一题目和模型有多行（带尝试编号列或试验次数列），这些行按多次试验取平均。',
