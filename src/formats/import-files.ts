@@ -24,6 +24,7 @@ import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
 import { collectConfigs } from './run-config.ts';
 import { formatEntry } from './registry.ts';
+import { collectModelFacts, type ModelFacts } from './model-facts.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
@@ -38,6 +39,12 @@ export type BuildResult =
 			readonly details: ItemDetails | null;
 			/** Each model's run configuration (`run-config.ts`), aligned with `matrix.models`. */
 			readonly configs: RunConfigs;
+			/**
+			 * What the files say about each model besides its scores (release date, full name, link:
+			 * `model-facts.ts`), aligned with `matrix.models`; null when no file says anything (today
+			 * only the LiveCodeBench leaderboard JSON does). Not stored in the library yet.
+			 */
+			readonly modelFacts: readonly (ModelFacts | null)[] | null;
 			readonly preview: ImportPreview;
 			readonly notes: readonly ImportNote[];
 	  }
@@ -230,6 +237,7 @@ async function readAndAssemble(
 						a.matrix.models,
 						(f) => formatEntry(f)?.configs === true
 					),
+					modelFacts: collectModelFacts(read.contributions, a.matrix.models),
 					preview: a.preview,
 					notes: allNotes
 				}

@@ -61,6 +61,7 @@ export const IMPORT_ISSUE_CODES = [
 	'json-too-large',
 	'jsonl-invalid',
 	'jsonl-line-too-long',
+	'lcb-not-leaderboard',
 	'lm-eval-doc-id',
 	'lm-eval-metric-missing',
 	'lm-eval-metric-not-number',
@@ -111,6 +112,15 @@ export const IMPORT_ISSUE_CODES = [
 	'memory-matrix',
 	'import-worker-crashed',
 	'read-again-failed',
+	'promptfoo-not-results',
+	'eee-aggregate-only',
+	'eee-no-samples',
+	'eee-not-sample',
+	'eee-bad-score',
+	'arena-bad-line',
+	'arena-bad-verdict',
+	'arena-no-judgments',
+	'promptfoo-bad-result',
 	'inconsistent-matrix'
 ] as const;
 

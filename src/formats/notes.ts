@@ -28,7 +28,13 @@ const ENGLISH = {
 	'items-unscored': (p: P) => `${p.count} items with no score from any model were left out.`,
 	'items-dropped': (p: P) => `${p.count} items not scored for every model were dropped.`,
 	'zero-filled': (p: P) => `${p.count} missing cells were counted as 0.`,
+	'items-mismatch': (p: P) =>
+		`${q(p.model)} (${p.files}) has no score for ${grouped(p.count)} of the ${grouped(p.total)} items, such as ${p.examples}.`,
+	'items-mismatch-more': (p: P) =>
+		`${p.count} more model${Number(p.count) === 1 ? ' lacks' : 's lack'} some of the items.`,
 	'details-truncated': () => 'Some long item texts or outputs were shortened for the item view.',
+	'epoch-dates': (p: P) =>
+		`The column ${q(p.field)} holds dates as ${p.unit} since 1970; they are kept as dates (YYYY-MM-DD).`,
 	// merge-cells.ts, merge-wide.ts
 	'range-total': (p: P) => `${p.count} scores in all are outside 0 to 1.`,
 	'duplicates-total': (p: P) => `${p.count} duplicate cells in all.`,
@@ -56,7 +62,13 @@ const ENGLISH = {
 	'percent-cells': (p: P) =>
 		`${p.file}: ${p.count} cells written as percentages were divided by 100.`,
 	'comma-cells': (p: P) =>
-		`${p.file}: ${p.count} numbers written with a decimal comma (0,85) were read as decimals (0.85).`,
+		Number(p.count) === 1
+			? `${p.file}: 1 number written with a decimal comma (0,85) was read as a decimal (0.85).`
+			: `${p.file}: ${p.count} numbers written with a decimal comma (0,85) were read as decimals (0.85).`,
+	'promptfoo-errors': (p: P) =>
+		`${p.file}: ${p.count} result${Number(p.count) === 1 ? '' : 's'} ended in an error (no answer or no grade); they are missing, not 0.`,
+	'promptfoo-repeats': (p: P) =>
+		`${p.file}: ${p.count} test${Number(p.count) === 1 ? ' was' : 's were'} run more than once per provider (--repeat); their scores are averaged.`,
 	// propose.ts, detect.ts, read-files.ts
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
 	'rows-are-trials': (p: P) =>
@@ -109,9 +121,20 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 		['items-dropped', `${N} items not scored for every model were dropped\\.`, ['count']],
 		['zero-filled', `${N} missing cells were counted as 0\\.`, ['count']],
 		[
+			'items-mismatch',
+			`“${ANY}” \\(${ANY}\\) has no score for ${GROUPED} of the ${GROUPED} items, such as ${ANY}\\.`,
+			['model', 'files', 'count', 'total', 'examples']
+		],
+		['items-mismatch-more', `${N} more models? lacks? some of the items\\.`, ['count']],
+		[
 			'details-truncated',
 			'Some long item texts or outputs were shortened for the item view\\.',
 			[]
+		],
+		[
+			'epoch-dates',
+			`The column “${ANY}” holds dates as (seconds|milliseconds) since 1970; they are kept as dates \\(YYYY-MM-DD\\)\\.`,
+			['field', 'unit']
 		],
 		['range-total', `${N} scores in all are outside 0 to 1\\.`, ['count']],
 		['duplicates-total', `${N} duplicate cells in all\\.`, ['count']],
@@ -174,7 +197,17 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 		],
 		[
 			'comma-cells',
-			`${ANY}: ${N} numbers written with a decimal comma \\(0,85\\) were read as decimals \\(0\\.85\\)\\.`,
+			`${ANY}: ${N} numbers? written with a decimal comma \\(0,85\\) (?:was|were) read as (?:a decimal|decimals) \\(0\\.85\\)\\.`,
+			['file', 'count']
+		],
+		[
+			'promptfoo-errors',
+			`${ANY}: ${N} results? ended in an error \\(no answer or no grade\\); they are missing, not 0\\.`,
+			['file', 'count']
+		],
+		[
+			'promptfoo-repeats',
+			`${ANY}: ${N} tests? (?:was|were) run more than once per provider \\(--repeat\\); their scores are averaged\\.`,
 			['file', 'count']
 		],
 		[

@@ -63,6 +63,8 @@ export interface Facts {
 	readonly inspectTask?: string;
 	/** Long tables: rows repeat an (item, model) pair with an attempt or trials column. */
 	readonly repeatedTrials?: boolean;
+	/** The benchmark (or leaderboard) a file says it holds: the dataset's proposed name. */
+	readonly benchmark?: string;
 }
 
 /** What a file looks like to the detectors. */

@@ -9,15 +9,20 @@
  * language (`format.<id>`, `import.summary.<id>`); see README.md, "Adding a format".
  */
 import { readAlpacaEval, sniffAlpacaEval } from './alpaca-eval.ts';
+import { readArenaJudgments, sniffArenaJudgments, sniffArenaQuestions } from './arena-hard.ts';
 import { helmModelFor, readHelm, sniffHelmInstances, sniffHelmPerInstance } from './helm.ts';
 import { sniffHelmPredictions, sniffHelmRunSpec } from './helm.ts';
 import { readInspect, sniffInspectJson } from './inspect.ts';
 import type { FileChoices } from './choices.ts';
 import type { SummaryText } from './issues.ts';
+import { readEeeAggregate, readEeeSamples } from './every-eval-ever.ts';
+import { sniffEeeAggregate, sniffEeeSamples } from './every-eval-ever.ts';
 import { readJsonMatrix, sniffJsonMatrix } from './json-matrix.ts';
 import { lmEvalModelFor, parseSamplesName, readLmEvalSamples } from './lm-eval.ts';
 import { sniffLmEvalResults, sniffLmEvalSamples } from './lm-eval.ts';
+import { readLiveCodeBench, sniffLiveCodeBench } from './livecodebench.ts';
 import { readLong, sniffLongCsv, sniffLongJson } from './long-table.ts';
+import { readPromptfoo, sniffPromptfoo } from './promptfoo.ts';
 import type { Claim, Detector, Facts, Head, Reader } from './read-context.ts';
 import { readSwebenchInstances, readSwebenchReport } from './swebench.ts';
 import { sniffSwebenchInstances, sniffSwebenchReport } from './swebench.ts';
@@ -103,6 +108,20 @@ export const FORMATS = {
 		companion: true
 	},
 	'alpaca-annotations': { detect: [sniffAlpacaEval], read: readAlpacaEval },
+	livecodebench: { detect: [sniffLiveCodeBench], read: readLiveCodeBench },
+	promptfoo: { detect: [sniffPromptfoo], read: readPromptfoo },
+	'arena-hard-judgments': {
+		detect: [sniffArenaJudgments],
+		read: readArenaJudgments,
+		scope: () => ''
+	},
+	'arena-hard-questions': { detect: [sniffArenaQuestions], read: null, companion: true },
+	'eee-samples': {
+		detect: [sniffEeeSamples],
+		read: readEeeSamples,
+		scope: (f) => f.facts?.benchmark ?? ''
+	},
+	'eee-aggregate': { detect: [sniffEeeAggregate], read: readEeeAggregate, companion: true },
 	'wide-table': {
 		detect: [sniffWide],
 		read: readWide,

@@ -23,6 +23,13 @@ const enFormats = {
 	'format.swebench-report': 'SWE-bench report (harness report or results.json)',
 	'format.swebench-instances': 'SWE-bench instance-id list',
 	'format.alpaca-annotations': 'AlpacaEval annotations.json',
+	'format.promptfoo': 'promptfoo results (the JSON of promptfoo eval)',
+	'format.arena-hard-judgments': 'arena-hard-auto judgments (one JSONL file per judged model)',
+	'format.arena-hard-questions':
+		'arena-hard-auto questions (question.jsonl: texts and clusters only)',
+	'format.eee-samples': 'Every Eval Ever samples (the _samples.jsonl of a run)',
+	'format.eee-aggregate': 'Every Eval Ever run (its aggregate JSON: model and source only)',
+	'format.livecodebench': 'LiveCodeBench leaderboard JSON (with problem and model dates)',
 
 	// ---- The review's choices for tables (views/start/ImportReview.svelte) ----
 	'review.decimal': 'Decimal mark',
@@ -56,6 +63,48 @@ const enFormats = {
 		'SWE-bench instance list ({complete, select, yes {{count, plural, one {# id} other {# ids}}} other {{count, number}+ ids}}): completes the item universe.',
 	'import.summary.alpaca-annotations':
 		'AlpacaEval annotations: {count, plural, one {# judgement} other {# judgements}} of {one, select, no {{models, number} models} other {“<data>{model}</data>”}}.',
+	'import.summary.livecodebench':
+		'LiveCodeBench leaderboard: {results, number} results of {models, number} models, with problem dates{hasDated, select, no {} other { and {dated, number} model release dates}}.',
+	'import.issue.lcb-not-leaderboard':
+		'this is not the LiveCodeBench leaderboard JSON (<code>{fields}</code>).',
+	'import.hint.lcb-not-leaderboard':
+		'Drop <code>{name}</code> as the leaderboard site publishes it.',
+	'import.summary.promptfoo':
+		'promptfoo results (version {version}): {tests, number} tests × {providers, number} providers{severalPrompts, select, no {} other { × {prompts, number} prompts}}.',
+	'import.issue.promptfoo-not-results':
+		'this is not a promptfoo results file (no results with <code>{fields}</code>).',
+	'import.hint.promptfoo-not-results': 'Drop the file written by <code>{command}</code>.',
+	'import.issue.promptfoo-bad-result':
+		'result {entry} has no {field, select, provider {provider} other {number for “<data>{field}</data>”}}.',
+	'import.hint.promptfoo-bad-result': 'Each result needs a provider and a score.',
+	'import.summary.arena-hard-judgments':
+		'arena-hard-auto judgments{hasJudge, select, no {} other { by “<data>{judge}</data>”}} of “<data>{model}</data>”{moreModels, plural, =0 {} one { and # more model} other { and # more models}} against {hasBaseline, select, no {the baseline} other {“<data>{baseline}</data>”}}.',
+	'import.summary.arena-hard-questions':
+		'arena-hard-auto questions ({count, number}{complete, select, yes {} other {+}}): their texts and clusters for the judgments dropped with them.',
+	'import.issue.arena-bad-line':
+		'line {line} is not an arena-hard judgment (no <code>{field}</code>).',
+	'import.hint.arena-bad-line': 'Each line needs <code>{fields}</code>.',
+	'import.issue.arena-bad-verdict':
+		'game {game} of line {line} has the verdict <data>{value}</data>, not one of <code>{verdicts}</code>.',
+	'import.issue.arena-no-judgments': 'the file has no judgments.',
+	'import.hint.arena-no-judgments': 'Drop a <code>{path}</code> file of arena-hard-auto.',
+	'import.summary.eee-samples':
+		'Every Eval Ever samples (version {version}) of “<data>{model}</data>”{moreModels, plural, =0 {} one { and # more model} other { and # more models}}, evaluation “<data>{evaluation}</data>”{moreEvaluations, plural, =0 {} other { and # more}}.',
+	'import.summary.eee-aggregate':
+		'Every Eval Ever run of “<data>{model}</data>”{hasSource, select, no {} other { from “<data>{source}</data>”}}: {results, plural, one {# aggregate result} other {# aggregate results}} (the per-sample scores are in its _samples.jsonl).',
+	'import.issue.eee-aggregate-only':
+		'this Every Eval Ever file holds aggregate scores only, no per-sample results.',
+	'import.hint.eee-aggregate-only':
+		'Drop its <code>{file}</code> with it (<code>{field}</code>), or read aggregate scores as a score table.',
+	'import.issue.eee-no-samples':
+		'no sample has the result “<data>{filter}</data>” ({other, plural, one {# row} other {# rows}} of other results).',
+	'import.hint.eee-no-samples': 'Choose another result in the mapping.',
+	'import.issue.eee-not-sample':
+		'line {line} is not an Every Eval Ever sample (<code>{fields}</code>).',
+	'import.hint.eee-not-sample': 'Each line of a _samples.jsonl follows <code>{schema}</code>.',
+	'import.issue.eee-bad-score': 'the <code>{field}</code> is not a number.',
+	'import.hint.eee-bad-score':
+		'<code>{score}</code> is a number and <code>{correct}</code> true or false.',
 	'import.summary.zipped-folder': 'Zipped folder: its files are listed below.',
 	'import.summary.cannot-read': 'Cannot be read.',
 	'import.summary.not-recognised': 'Not recognised.',

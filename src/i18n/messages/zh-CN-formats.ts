@@ -20,6 +20,12 @@ const zhCNFormats = {
 	'format.swebench-report': 'SWE-bench 报告（评测框架报告或 results.json）',
 	'format.swebench-instances': 'SWE-bench 实例 ID 列表',
 	'format.alpaca-annotations': 'AlpacaEval annotations.json',
+	'format.promptfoo': 'promptfoo 结果（promptfoo eval 输出的 JSON）',
+	'format.arena-hard-judgments': 'arena-hard-auto 评判结果（每个被评模型一个 JSONL 文件）',
+	'format.arena-hard-questions': 'arena-hard-auto 题目（question.jsonl：仅含题目文本与主题分组）',
+	'format.eee-samples': 'Every Eval Ever 样本（一次运行的 _samples.jsonl）',
+	'format.eee-aggregate': 'Every Eval Ever 运行记录（汇总 JSON：仅含模型与来源）',
+	'format.livecodebench': 'LiveCodeBench 排行榜 JSON（含题目日期与模型日期）',
 
 	// ---- 审阅界面中表格的选项 ----
 	'review.decimal': '小数点',
@@ -50,6 +56,43 @@ const zhCNFormats = {
 		'SWE-bench 实例列表（{complete, select, yes {{count, number} 个编号} other {{count, number}+ 个编号}}）：补全题目全集。',
 	'import.summary.alpaca-annotations':
 		'AlpacaEval 标注：对{one, select, no { {models, number} 个模型} other {“<data>{model}</data>”}}的 {count, number} 条评判。',
+	'import.summary.livecodebench':
+		'LiveCodeBench 排行榜：{models, number} 个模型的 {results, number} 条结果，含题目日期{hasDated, select, no {} other {和 {dated, number} 个模型的发布日期}}。',
+	'import.issue.lcb-not-leaderboard': '这不是 LiveCodeBench 排行榜 JSON（<code>{fields}</code>）。',
+	'import.hint.lcb-not-leaderboard': '请拖入排行榜网站发布的 <code>{name}</code>。',
+	'import.summary.promptfoo':
+		'promptfoo 结果（第 {version} 版）：{tests, number} 个测试 × {providers, number} 个提供方{severalPrompts, select, no {} other { × {prompts, number} 个提示词}}。',
+	'import.issue.promptfoo-not-results':
+		'这不是 promptfoo 结果文件（没有带 <code>{fields}</code> 的结果）。',
+	'import.hint.promptfoo-not-results': '请拖入 <code>{command}</code> 写出的文件。',
+	'import.issue.promptfoo-bad-result':
+		'第 {entry} 条结果{field, select, provider {没有提供方} other {的“<data>{field}</data>”不是数字}}。',
+	'import.hint.promptfoo-bad-result': '每条结果都需要提供方和分数。',
+	'import.summary.arena-hard-judgments':
+		'arena-hard-auto 评判结果{hasJudge, select, no {} other {（评审“<data>{judge}</data>”）}}：“<data>{model}</data>”{moreModels, plural, =0 {} other {及另外 # 个模型}}对比{hasBaseline, select, no {基线模型} other {“<data>{baseline}</data>”}}。',
+	'import.summary.arena-hard-questions':
+		'arena-hard-auto 题目（{count, number}{complete, select, yes {} other {+}} 道）：为一同拖入的评判结果提供题目文本与主题分组。',
+	'import.issue.arena-bad-line':
+		'第 {line} 行不是 arena-hard 评判结果（缺少 <code>{field}</code>）。',
+	'import.hint.arena-bad-line': '每一行都需要 <code>{fields}</code>。',
+	'import.issue.arena-bad-verdict':
+		'第 {line} 行的第 {game} 局判定为 <data>{value}</data>，不是 <code>{verdicts}</code> 之一。',
+	'import.issue.arena-no-judgments': '文件里没有评判结果。',
+	'import.hint.arena-no-judgments': '请拖入 arena-hard-auto 的 <code>{path}</code> 文件。',
+	'import.summary.eee-samples':
+		'Every Eval Ever 样本（{version} 版）：“<data>{model}</data>”{moreModels, plural, =0 {} other {及另外 # 个模型}}，评测“<data>{evaluation}</data>”{moreEvaluations, plural, =0 {} other {及另外 # 项}}。',
+	'import.summary.eee-aggregate':
+		'Every Eval Ever 运行记录：“<data>{model}</data>”{hasSource, select, no {} other {，来源“<data>{source}</data>”}}，{results, number} 个汇总结果（逐样本分数在对应的 _samples.jsonl 中）。',
+	'import.issue.eee-aggregate-only': '这个 Every Eval Ever 文件只有汇总分数，没有逐样本结果。',
+	'import.hint.eee-aggregate-only':
+		'请把对应的 <code>{file}</code>（见 <code>{field}</code>）一起拖入，或把汇总分数作为分数表读取。',
+	'import.issue.eee-no-samples':
+		'没有样本带有结果“<data>{filter}</data>”（其他结果共 {other, number} 行）。',
+	'import.hint.eee-no-samples': '请在映射中选择另一个结果。',
+	'import.issue.eee-not-sample': '第 {line} 行不是 Every Eval Ever 样本（<code>{fields}</code>）。',
+	'import.hint.eee-not-sample': '_samples.jsonl 的每一行都应符合 <code>{schema}</code>。',
+	'import.issue.eee-bad-score': '<code>{field}</code> 不是数字。',
+	'import.hint.eee-bad-score': '<code>{score}</code> 应为数字，<code>{correct}</code> 应为布尔值。',
 	'import.summary.zipped-folder': '压缩的文件夹：其中的文件列在下方。',
 	'import.summary.cannot-read': '无法读取。',
 	'import.summary.not-recognised': '无法识别。',

@@ -65,6 +65,17 @@ export const LATIN_TERMS: readonly string[] = [
 	'AlpacaEval',
 	'LiveCodeBench',
 	'pass@1',
+	// the formats issue 36 reads (messages/zh-CN-formats.ts)
+	'promptfoo',
+	'arena-hard-auto',
+	'arena-hard',
+	'Every',
+	'Ever',
+	'lighteval',
+	'Open',
+	'Leaderboard',
+	'Excel',
+	'xlsx',
 	// the classroom story (messages/zh-CN-classroom.ts, and the source's own Chinese it quotes)
 	'ImageNet',
 	'ImageNetV2',
