@@ -67,7 +67,8 @@ export function sniffAlpacaEval(head: Head): Claim | null {
 			one: has(models.length === 1)
 		},
 		options: { categories: ['dataset', ''] },
-		choices: { category: 'dataset' }
+		choices: { category: 'dataset' },
+		facts: { benchmark: 'AlpacaEval' }
 	};
 }
 

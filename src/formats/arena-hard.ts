@@ -41,7 +41,10 @@ export function sniffArenaJudgments(head: Head): Claim | null {
 			hasBaseline: has(first.baseline)
 		},
 		options: { metrics: [...SCORINGS] },
-		choices: { metric: 'plain' }
+		choices: { metric: 'plain' },
+		facts: {
+			benchmark: /([^/]+)\/model_judgment\/[^/]+\/[^/]+$/.exec(head.name)?.[1] ?? 'arena-hard'
+		}
 	};
 }
 

@@ -41,6 +41,11 @@ export interface Expanded {
 	headHash: string;
 	/** Entries of a zipped folder are listed under it; the archive itself is not a results file. */
 	isArchive: boolean;
+	/**
+	 * How many files before it have the same name (with its folder): files dropped without their
+	 * folders (two runs' `per_instance_stats.json`) are paired with their neighbours by it.
+	 */
+	nth: number;
 }
 
 function keepZipEntry(name: string): boolean {
@@ -67,6 +72,11 @@ export async function expandFiles(
 		checkSignal(signal);
 		out.push(...(await expandOne(files[s], s)));
 	}
+	const seen = new Map<string, number>();
+	for (const x of out) {
+		x.nth = seen.get(x.file.name) ?? 0;
+		seen.set(x.file.name, x.nth + 1);
+	}
 	return out;
 }
 
@@ -78,7 +88,8 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 		encoding: 'utf-8',
 		sniffed: [],
 		headHash: '',
-		isArchive: false
+		isArchive: false,
+		nth: 0
 	};
 	const problem = (message: string, hint: string, coded: Pick<ImportIssue, 'code' | 'params'>) => {
 		x.issues.push({ file: file.name, message, hint, ...coded });

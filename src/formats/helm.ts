@@ -77,6 +77,16 @@ export function scenarioOf(runName: string): string {
 		.join(',');
 }
 
+/** A scenario as a benchmark's name: without the adapter's settings (`mmlu:subject=anatomy`). */
+function benchmarkOf(scenario: string): string {
+	return scenario
+		.split(',')
+		.filter(
+			(p) => !/^(method|groups?|max_train_instances|num_.*|eval_split|data_augmentation)=/.test(p)
+		)
+		.join(',');
+}
+
 function modelFromRunName(runName: string): string | null {
 	const m = /(?:^|[,:])model=([^,]+)/.exec(runName);
 	return m ? m[1] : null;
@@ -112,7 +122,13 @@ export function sniffHelmPerInstance(head: Head): Claim | null {
 	const split = splits.includes('test') ? 'test' : splits[0];
 	const folder = dirName(head.name);
 	const scenario = folder ? scenarioOf(baseName(folder)) : '';
-	const facts: Facts = { helmScenario: scenario };
+	// A run folder's name is its run spec's (`mmlu:subject=anatomy,...,model=x`): then it names the
+	// benchmark; any other folder name leaves that to run_spec.json.
+	const named = /[:=]/.test(scenario);
+	const facts: Facts = {
+		helmScenario: scenario,
+		...(named ? { benchmark: benchmarkOf(scenario) } : {})
+	};
 	return {
 		confidence: 0.95,
 		summary: `HELM per-instance stats${scenario ? ` of “${scenario}”` : ''}${metric ? `, stat “${metric}”` : ''}${split ? ` on “${split}”` : ''}.`,
@@ -150,6 +166,7 @@ export function sniffHelmRunSpec(head: Head): Claim | null {
 		options: {},
 		choices: {},
 		facts: {
+			benchmark: benchmarkOf(scenarioOf(spec.name)) || undefined,
 			helmRun: {
 				folder: dirName(head.name),
 				model,
@@ -199,16 +216,24 @@ export function sniffHelmPredictions(head: Head): Claim | null {
 	};
 }
 
-/** The model of a HELM run folder: its run_spec.json, else `model=` in the folder name. */
-export function helmModelFor(name: string, facts: readonly Facts[]): string {
+/**
+ * The run_spec.json of a run folder's file. Files dropped without their folders all sit in the
+ * folder '': the `nth` file of a name goes with the `nth` run_spec.json (two runs' files dropped
+ * as files come run by run, or name by name, and both orders pair this way).
+ */
+function helmRunFor(name: string, nth: number, facts: readonly Facts[]) {
 	const folder = dirName(name);
-	const run = facts.map((f) => f.helmRun).find((r) => r && r.folder === folder);
+	const runs = facts.map((f) => f.helmRun).filter((r) => r !== undefined && r.folder === folder);
+	return (runs.length > 1 ? runs[nth] : runs[0]) ?? null;
+}
+
+/** The model of a HELM run folder: its run_spec.json, else `model=` in the folder name. */
+export function helmModelFor(name: string, nth: number, facts: readonly Facts[]): string {
+	const run = helmRunFor(name, nth, facts);
 	if (run?.model) return run.model;
+	const folder = dirName(name);
 	const fromName = modelFromRunName(baseName(folder));
 	if (fromName) return fromName;
-	// A single run_spec among the files (dropped without folders) names the model.
-	const runs = facts.map((f) => f.helmRun).filter((r) => r && r.model);
-	if (runs.length === 1 && !folder) return runs[0]!.model;
 	return folder ? `model of ${baseName(folder)}` : 'HELM model';
 }
 
@@ -248,10 +273,10 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	const scenarios = new Set(
 		ctx.facts.map((f) => f.helmScenario).filter((s): s is string => s !== undefined)
 	);
-	const run = ctx.facts.map((f) => f.helmRun).find((r) => r && r.folder === folder);
+	const run = helmRunFor(ctx.file.name, ctx.nth, ctx.facts);
 	const scenario = run?.scenario ?? (folder ? scenarioOf(baseName(folder)) : '');
 	const prefix = scenarios.size > 1 && scenario ? `${scenario}/` : '';
-	const model = out.modelIndex(choices.model || helmModelFor(ctx.file.name, ctx.facts));
+	const model = out.modelIndex(choices.model || helmModelFor(ctx.file.name, ctx.nth, ctx.facts));
 	if (run?.config) addConfig(out, model, run.config);
 	const agg = aggregate(ctx, doc.value, metric, split);
 	if (!agg) return;
@@ -349,6 +374,8 @@ async function readHelmSiblings(
 	for (const s of ctx.siblings) {
 		if (dirName(s.file.name) !== folder) continue;
 		if (s.format !== 'helm-instances' && s.format !== 'helm-predictions') continue;
+		// Files dropped without folders: the nth instances.json goes with the nth stats file.
+		if (!folder && s.nth !== ctx.nth && sameNamed(ctx, s.file.name)) continue;
 		const doc = await readJsonDocument(s.file, s.encoding, () => {});
 		if (!doc.ok || !Array.isArray(doc.value)) continue;
 		for (const r of doc.value) {
@@ -382,4 +409,9 @@ async function readHelmSiblings(
 			}
 		}
 	}
+}
+
+/** Whether several files of the import have this name (dropped without their folders). */
+function sameNamed(ctx: ReadContext, name: string): boolean {
+	return ctx.siblings.filter((s) => s.file.name === name).length > 1;
 }

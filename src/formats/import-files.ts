@@ -66,6 +66,11 @@ export interface ImportProposal {
 	readonly result: BuildResult;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
 	readonly notes: readonly ImportNote[];
+	/**
+	 * The dataset's name from what the files say (the benchmarks they hold, and the model when
+	 * there is one); absent when no file names its benchmark (a table keeps its file's name).
+	 */
+	readonly name?: string;
 }
 
 /** How `analyzeFiles` and `buildMatrix` run. */
@@ -131,7 +136,8 @@ export async function analyzeFiles(
 			files: withDiscovered(proposed.files, built.discovered),
 			choices: built.choices,
 			result: built.result,
-			notes: [...proposed.notes, ...built.scaleNotes]
+			notes: [...proposed.notes, ...built.scaleNotes],
+			...(proposed.name ? { name: proposed.name } : {})
 		};
 	} catch (e) {
 		return {

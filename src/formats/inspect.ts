@@ -139,7 +139,7 @@ function proposal(
 	const metrics = metricsOfSamples(samples, header);
 	const cats = metadataKeys(samples);
 	const category = CATEGORY_KEYS.find((k) => cats.includes(k)) ?? '';
-	const facts: Facts = { inspectTask: task };
+	const facts: Facts = { inspectTask: task, benchmark: task };
 	return {
 		confidence,
 		summary: `Inspect log, task “${task}”${model ? `, model “${model}”` : ''}${metrics.length ? `, scorer “${metrics[0]}”` : ''}.`,

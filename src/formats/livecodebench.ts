@@ -46,7 +46,8 @@ export function sniffLiveCodeBench(head: Head): Claim | null {
 		summary: `LiveCodeBench leaderboard: ${perf.length.toLocaleString('en-US')} results of ${models.length} models, with problem dates${dated ? ` and ${dated} model release dates` : ''}.`,
 		params: { results: perf.length, models: models.length, dated, hasDated: has(dated) },
 		options: { categories: ['difficulty', 'platform', ''] },
-		choices: { category: 'difficulty' }
+		choices: { category: 'difficulty' },
+		facts: { benchmark: 'LiveCodeBench' }
 	};
 }
 

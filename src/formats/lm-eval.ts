@@ -134,7 +134,8 @@ export function sniffLmEvalSamples(head: Head): Claim | null {
 			hasFilter: has(filters.length)
 		},
 		options: { metrics, filters, categories: ['task', ...docFields.map((f) => `doc.${f}`)] },
-		choices: { metric, filter: filters[0], category: 'task' }
+		choices: { metric, filter: filters[0], category: 'task' },
+		facts: { benchmark: task }
 	};
 }
 

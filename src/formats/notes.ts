@@ -73,6 +73,10 @@ const ENGLISH = {
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
 	'rows-are-trials': (p: P) =>
 		`${p.file}: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials.`,
+	'same-model-runs': (p: P) =>
+		`${p.count} files are runs of the same model ${q(p.model)}; each is named by its run.`,
+	'paired-by-order': (p: P) =>
+		`${p.count} files named ${q(p.file)} were dropped without their folders; each was paired with the files around it in the order dropped. To be sure, choose the folders or drop a zip.`,
 	'same-model': (p: P) =>
 		`${p.count} files name the same model ${q(p.model)} for the same items; the later ones were numbered. Rename them in the mapping.`,
 	'scale-as-is': (p: P) => `${p.file}: scores range from ${p.min} to ${p.max}; used as they are.`,
@@ -219,6 +223,16 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 			'rows-are-trials',
 			`${ANY}: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials\\.`,
 			['file']
+		],
+		[
+			'same-model-runs',
+			`${N} files are runs of the same model “${ANY}”; each is named by its run\\.`,
+			['count', 'model']
+		],
+		[
+			'paired-by-order',
+			`${N} files named “${ANY}” were dropped without their folders; each was paired with the files around it in the order dropped\\. To be sure, choose the folders or drop a zip\\.`,
+			['count', 'file']
 		],
 		[
 			'same-model',

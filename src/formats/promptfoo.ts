@@ -91,7 +91,10 @@ export function sniffPromptfoo(head: Head): Claim | null {
 			severalPrompts: has(prompts.size > 1)
 		},
 		options: { metrics: metricsOf(results), categories },
-		choices: { metric: 'score', category }
+		choices: { metric: 'score', category },
+		facts: {
+			benchmark: scalarText(own(own(head.json, 'config'), 'description'))?.trim() || 'promptfoo'
+		}
 	};
 }
 

@@ -7,6 +7,7 @@
 import type { FileChoices, FileOptions, FileProposal, ImportChoices } from './choices.ts';
 import type { Contribution } from './contribution.ts';
 import { encodingNote, formatsFor, type Expanded } from './detect.ts';
+import { baseName, dirName } from './source.ts';
 import type { Facts } from './read-context.ts';
 import type { IssueParams } from './issues.ts';
 import { importNote, type ImportNote } from './notes.ts';
@@ -18,6 +19,8 @@ interface Proposed {
 	readonly choices: ImportChoices;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
 	readonly notes: ImportNote[];
+	/** The dataset's name from the benchmarks the files hold (undefined: none says). */
+	readonly name?: string;
 }
 
 /** Proposes a format and choices for every file (the missing-cell policy: keep). */
@@ -52,15 +55,64 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 	uniqueModelNames(
 		choices,
 		expanded.map((x, k) => scopeOf(x, choices[k])),
+		expanded.map((x) => x.sniffed[0]?.facts?.variant ?? ''),
 		notes
 	);
+	notes.push(...pairedByOrder(expanded, choices));
 	// Rows that repeat (item, model) beside an attempt or trials column are trials: averaged.
 	const trialRows = expanded.filter(
 		(x, k) => x.sniffed[0]?.facts?.repeatedTrials && choices[k].format === x.sniffed[0].format
 	);
 	for (const x of trialRows) notes.push(importNote('rows-are-trials', { file: x.file.name }));
 	const duplicates = trialRows.length ? 'mean' : 'error';
-	return { files, choices: { files: choices, missing: 'keep', duplicates }, notes };
+	const name = proposedName(expanded, choices);
+	return {
+		files,
+		choices: { files: choices, missing: 'keep', duplicates },
+		notes,
+		...(name ? { name } : {})
+	};
+}
+
+/** Files dropped without their folders that share a name were paired in the order dropped. */
+function pairedByOrder(
+	expanded: readonly Expanded[],
+	choices: readonly FileChoices[]
+): ImportNote[] {
+	const paired = expanded.filter(
+		(x, k) => x.nth > 0 && !dirName(x.file.name) && choices[k].model !== undefined
+	);
+	if (!paired.length) return [];
+	const count = Math.max(...paired.map((x) => x.nth)) + 1;
+	return [importNote('paired-by-order', { file: baseName(paired[0].file.name), count })];
+}
+
+/** Benchmarks named in the proposed name before "+ n more". */
+const NAMED_BENCHMARKS = 3;
+
+/**
+ * The dataset's name from what the files say: the benchmarks they hold (`Facts.benchmark`) and,
+ * when the files name one model, that model ("arc_easy + gsm8k · EleutherAI/pythia-160m");
+ * undefined when no file names a benchmark (tables keep their file's name).
+ */
+function proposedName(
+	expanded: readonly Expanded[],
+	choices: readonly FileChoices[]
+): string | undefined {
+	const benchmarks: string[] = [];
+	const models = new Set<string>();
+	expanded.forEach((x, k) => {
+		if (choices[k].format === 'skip') return;
+		const b = x.sniffed[0]?.facts?.benchmark;
+		if (b && !benchmarks.includes(b)) benchmarks.push(b);
+		const entry = formatEntry(choices[k].format);
+		if (choices[k].model && !entry?.companion) models.add(choices[k].model!);
+	});
+	if (!benchmarks.length) return undefined;
+	const shown = benchmarks.slice(0, NAMED_BENCHMARKS).join(' + ');
+	const more = benchmarks.length - NAMED_BENCHMARKS;
+	const name = more > 0 ? `${shown} + ${more} more` : shown;
+	return models.size === 1 ? `${name} · ${[...models][0]}` : name;
 }
 
 /** The earlier file with the same size and first megabyte (not for archives and companions). */
@@ -89,7 +141,8 @@ function choicesFor(
 	if (!best || duplicateOf || x.isArchive) return { format: 'skip' };
 	const c: FileChoices = { format: best.format, ...best.choices };
 	const model = formatEntry(best.format)?.model;
-	return model ? { ...c, model: model(x.file.name, facts) } : c;
+	const file = { name: x.file.name, facts: best.facts, nth: x.nth };
+	return model ? { ...c, model: model(file, facts) } : c;
 }
 
 /**
@@ -99,6 +152,7 @@ function choicesFor(
 function uniqueModelNames(
 	choices: FileChoices[],
 	scopes: readonly (string | null)[],
+	variants: readonly string[],
 	notes: ImportNote[]
 ): void {
 	const groups = new Map<string, number[]>();
@@ -110,6 +164,13 @@ function uniqueModelNames(
 	for (const ks of groups.values()) {
 		if (ks.length < 2) continue;
 		const name = choices[ks[0]].model;
+		// Runs of one model by several systems (SWE-bench run ids): named by their run.
+		const runs = ks.map((k) => variants[k]);
+		if (runs.every(Boolean) && new Set(runs).size === runs.length) {
+			for (const k of ks) choices[k] = { ...choices[k], model: `${name} (${variants[k]})` };
+			notes.push(importNote('same-model-runs', { count: ks.length, model: String(name) }));
+			continue;
+		}
 		ks.forEach((k, n) => {
 			if (n > 0) choices[k] = { ...choices[k], model: `${name} (${n + 1})` };
 		});
@@ -120,7 +181,7 @@ function uniqueModelNames(
 /** What items a file covers, for `uniqueModelNames` (null: the file may share a model with others). */
 function scopeOf(x: Expanded, c: FileChoices): string | null {
 	const scope = c.format === 'skip' ? undefined : formatEntry(c.format)?.scope;
-	return scope ? scope({ name: x.file.name, facts: x.sniffed[0]?.facts }) : null;
+	return scope ? scope({ name: x.file.name, facts: x.sniffed[0]?.facts, nth: x.nth }) : null;
 }
 
 /** The proposals with the options each reader found past the head (lm-eval filters, metrics). */

@@ -65,6 +65,11 @@ export interface Facts {
 	readonly repeatedTrials?: boolean;
 	/** The benchmark (or leaderboard) a file says it holds: the dataset's proposed name. */
 	readonly benchmark?: string;
+	/**
+	 * What tells this file's run apart from other runs of the same model (a SWE-bench report's
+	 * run id, the agent system): several files of one model are named by it instead of numbered.
+	 */
+	readonly variant?: string;
 }
 
 /** What a file looks like to the detectors. */
@@ -97,7 +102,14 @@ export interface ReadContext {
 		readonly file: SourceFile;
 		readonly format: string;
 		readonly encoding: Encoding;
+		/** Files before it with the same name (`Expanded.nth`). */
+		readonly nth: number;
 	}[];
+	/**
+	 * How many files of this import before this one have its name (with its folder): files dropped
+	 * without their folders are paired with their neighbours in the order dropped.
+	 */
+	readonly nth: number;
 	readonly signal?: AbortSignal;
 	/**
 	 * The import's memory budget. When `budget.packed` (every file of the import is a wide table

@@ -129,7 +129,8 @@ function sharedContext(
 	const siblings = expanded.map((x, k) => ({
 		file: x.file,
 		format: choices.files[k].format,
-		encoding: x.encoding
+		encoding: x.encoding,
+		nth: x.nth
 	}));
 	const onBytes = (n: number) => {
 		checkSignal(options.signal);
@@ -160,7 +161,7 @@ async function readOne(
 	const { items, budget } = read;
 	let out = new Contribution(x.file.name, items, budget);
 	const attempt = (encoding: Encoding) =>
-		reader({ ...shared, file: x.file, encoding, choices: fc, items, out, budget });
+		reader({ ...shared, file: x.file, encoding, choices: fc, items, out, budget, nth: x.nth });
 	const tooLarge = (e: unknown) => {
 		if (!(e instanceof MemoryLimitError)) return false;
 		out.issue(e.refusal);

@@ -32,6 +32,8 @@ import { readWide, sniffWide } from './wide-table.ts';
 interface FileFacts {
 	readonly name: string;
 	readonly facts: Facts | undefined;
+	/** Files before it with the same name (`Expanded.nth`: pairs files dropped without folders). */
+	readonly nth: number;
 }
 
 export interface FormatEntry {
@@ -54,7 +56,7 @@ export interface FormatEntry {
 	/** Its files are never offered as a table (a log or matrix document is not one). */
 	readonly notTable?: boolean;
 	/** The model name proposed for a file, from its name and the other files' facts. */
-	readonly model?: (name: string, facts: readonly Facts[]) => string;
+	readonly model?: (file: FileFacts, facts: readonly Facts[]) => string;
 	/**
 	 * What items a file covers: files naming the same model for the same scope are numbered
 	 * (`propose.ts`). Absent: a file may share its model with others (tables).
@@ -79,7 +81,7 @@ export const FORMATS = {
 	'lm-eval-samples': {
 		detect: [sniffLmEvalSamples],
 		read: readLmEvalSamples,
-		model: lmEvalModelFor,
+		model: (f, facts) => lmEvalModelFor(f.name, facts),
 		scope: (f) => parseSamplesName(f.name)?.task ?? f.name,
 		configs: true
 	},
@@ -94,7 +96,7 @@ export const FORMATS = {
 	'helm-per-instance': {
 		detect: [sniffHelmPerInstance],
 		read: readHelm,
-		model: helmModelFor,
+		model: (f, facts) => helmModelFor(f.name, f.nth, facts),
 		scope: (f) => f.facts?.helmScenario ?? '',
 		configs: true
 	},

@@ -67,6 +67,13 @@ export function swebenchModelFor(name: string, kind: 'report' | 'results'): stri
 	return parts.length ? parts[parts.length - 1] : baseName(name).replace(/\.json$/i, '');
 }
 
+/** The run id of a harness report `<model>.<run_id>.json` (the agent system that made it). */
+function runIdOf(name: string): string | undefined {
+	const stem = baseName(name).replace(/\.json$/i, '');
+	const k = stem.lastIndexOf('.');
+	return k > 0 ? stem.slice(k + 1) || undefined : undefined;
+}
+
 export function sniffSwebenchReport(head: Head): Claim | null {
 	const kind = kindOf(head.json);
 	if (!kind) return null;
@@ -79,7 +86,8 @@ export function sniffSwebenchReport(head: Head): Claim | null {
 		summary: `SWE-bench ${kind === 'report' ? 'harness report' : 'results.json'} for “${model}”: ${resolved} resolved of ${all} instances listed.`,
 		params: { kind, model, resolved, all },
 		options: { categories: ['repo', ''] },
-		choices: { model, category: 'repo' }
+		choices: { model, category: 'repo' },
+		facts: { benchmark: 'SWE-bench', ...(kind === 'report' ? { variant: runIdOf(head.name) } : {}) }
 	};
 }
 

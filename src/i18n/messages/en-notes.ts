@@ -86,6 +86,10 @@ const enNotes = {
 		'“<data>{model}</data>” (<data>{files}</data>) has no score for {count, number} of the {total, number} items, such as <data>{examples}</data>.',
 	'note.items-mismatch-more':
 		'{count, plural, one {# more model lacks} other {# more models lack}} some of the items.',
+	'note.same-model-runs':
+		'{count, number} files are runs of the same model “<data>{model}</data>”; each is named by its run.',
+	'note.paired-by-order':
+		'{count, number} files named “<data>{file}</data>” were dropped without their folders; each was paired with the files around it in the order dropped. To be sure, choose the folders or drop a zip.',
 	'note.duplicate-file':
 		'<data>{file}</data> has the same content as <data>{first}</data>; it is left out.',
 	'note.rows-are-trials':
