@@ -22,6 +22,7 @@ import { formatBytes, fromBytes, MAX_FILE_BYTES, readHead, type SourceFile } fro
 import { isJsonLines } from './table-head.ts';
 import { decodeBytes, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
 import { readZip, type ZipEntry } from './zip.ts';
+import { isParquet, readParquetHead, type ParquetHead } from './parquet-source.ts';
 import { importNote, type ImportNote } from './notes.ts';
 
 /** Bytes read from the start of each file to detect its format. */
@@ -46,10 +47,12 @@ export interface Expanded {
 	 * folders (two runs' `per_instance_stats.json`) are paired with their neighbours by it.
 	 */
 	nth: number;
+	/** A Parquet file's metadata and first rows (it is read by row group, not as text). */
+	parquet?: ParquetHead;
 }
 
 function keepZipEntry(name: string): boolean {
-	return /\.(csv|tsv|txt|json|jsonl|ndjson|eval)$/i.test(name);
+	return /\.(csv|tsv|txt|json|jsonl|ndjson|eval|parquet)$/i.test(name);
 }
 
 function hashBytes(bytes: Uint8Array, size: number): string {
@@ -120,6 +123,7 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 			{ code: 'file-empty-bytes' }
 		);
 	}
+	if (isParquet(head)) return [await detectParquet(x)];
 	if (!isZip(head)) return [await detectOne(x, head)];
 	if (/\.eval$/i.test(file.name)) {
 		await detectInspect(x);
@@ -184,7 +188,8 @@ async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {
 				code: 'zip-in-zip'
 			});
 		}
-	} else await detectOne(entry, e.bytes.subarray(0, HEAD_BYTES));
+	} else if (isParquet(e.bytes)) await detectParquet(entry);
+	else await detectOne(entry, e.bytes.subarray(0, HEAD_BYTES));
 	return entry;
 }
 
@@ -228,6 +233,34 @@ async function jsonOf(
 	if (parsed?.ok) return { json: parsed.value };
 	const full = await readJsonDocument(x.file, x.encoding, () => {});
 	return full.ok ? { json: full.value } : { issue: full.issue };
+}
+
+/** A Parquet file: its metadata and first rows are the head the detectors see. */
+async function detectParquet(x: Expanded): Promise<Expanded> {
+	const read = await readParquetHead(x.file);
+	if (!read.ok) {
+		x.issues.push(read.issue);
+		return x;
+	}
+	x.parquet = read.head;
+	x.sniffed = detectAll({
+		name: x.file.name,
+		size: x.file.size,
+		encoding: 'utf-8',
+		text: '',
+		complete: false,
+		parquet: read.head
+	});
+	if (!x.sniffed.length || x.sniffed[0].confidence < 0.15) {
+		x.issues.push({
+			file: x.file.name,
+			message: `this Parquet file is not a results table this app recognises (columns: ${read.head.columns.slice(0, 12).join(', ')}).`,
+			hint: 'A table needs an item column and a score per model (wide), or item, model and score columns (long).',
+			code: 'parquet-not-recognised',
+			params: { columns: read.head.columns.slice(0, 12).join(', ') }
+		});
+	}
+	return x;
 }
 
 async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {

@@ -7,6 +7,7 @@
 import { MAX_TRIALS } from '../core/trials.ts';
 import { parseCell, type DecimalMark } from './cell.ts';
 import { importNote } from './notes.ts';
+import { readParquetRows } from './parquet-rows.ts';
 import { has, type ImportIssue } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
 import type { FileChoices, TableColumns } from './choices.ts';
@@ -25,9 +26,16 @@ export function sniffLongCsv(head: Head): Claim | null {
 	const { delimiter, header, rows, decimal } = table;
 	const g = guessLong(header, rows, decimal);
 	const confidence = longConfidence(header, rows, g, { strong: 0.85, two: 0.35, less: 0.1 });
-	const kind = delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma';
+	const kind =
+		delimiter === null
+			? 'parquet'
+			: delimiter === '\t'
+				? 'tab'
+				: delimiter === ';'
+					? 'semicolon'
+					: 'comma';
 	return longSniffed(header, rows, g, confidence, kind, '', {
-		delimiter,
+		...(delimiter ? { delimiter } : {}),
 		...(decimal === ',' ? { decimal } : {})
 	});
 }
@@ -160,6 +168,14 @@ export async function readLong(ctx: ReadContext): Promise<void> {
 		decimal: ctx.choices.decimal ?? '.',
 		commas: 0
 	};
+	if (ctx.parquet) {
+		const sink = longSink(ctx, cols, reading);
+		const names = [cols.item, cols.model, cols.score, cols.category, cols.cluster, cols.trials];
+		const used = [...names, cols.scope, ...(cols.meta ?? [])].filter((c): c is string => !!c);
+		await readParquetRows(ctx, used, sink);
+		noteScores(reading);
+		return;
+	}
 	const head = await firstText(ctx);
 	if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) {
 		await readLongJson(ctx, cols, head, reading);

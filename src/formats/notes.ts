@@ -69,6 +69,8 @@ const ENGLISH = {
 		`${p.file}: ${p.count} result${Number(p.count) === 1 ? '' : 's'} ended in an error (no answer or no grade); they are missing, not 0.`,
 	'promptfoo-repeats': (p: P) =>
 		`${p.file}: ${p.count} test${Number(p.count) === 1 ? ' was' : 's were'} run more than once per provider (--repeat); their scores are averaged.`,
+	'lighteval-no-metric': (p: P) =>
+		`${p.file}: ${p.count} item${Number(p.count) === 1 ? ' has' : 's have'} no ${q(p.metric)} score (left missing).`,
 	// propose.ts, detect.ts, read-files.ts
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
 	'rows-are-trials': (p: P) =>
@@ -213,6 +215,11 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 			'promptfoo-repeats',
 			`${ANY}: ${N} tests? (?:was|were) run more than once per provider \\(--repeat\\); their scores are averaged\\.`,
 			['file', 'count']
+		],
+		[
+			'lighteval-no-metric',
+			`${ANY}: ${N} items? (?:has|have) no “${ANY}” score \\(left missing\\)\\.`,
+			['file', 'count', 'metric']
 		],
 		[
 			'duplicate-file',

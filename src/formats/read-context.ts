@@ -11,6 +11,7 @@ import type { ImportBudget } from './memory-budget.ts';
 import type { IssueParams } from './issues.ts';
 import type { Encoding } from './text-stream.ts';
 import type { SourceFile } from './source.ts';
+import type { ParquetHead } from './parquet-source.ts';
 
 /**
  * What a format's detector claims about the head of a file. The formats registry
@@ -84,6 +85,8 @@ export interface Head {
 	readonly json?: unknown;
 	/** Parsed first lines when the file looks like JSONL. */
 	readonly jsonLines?: readonly unknown[];
+	/** A Parquet file's metadata and first rows (its `text` is empty). */
+	readonly parquet?: ParquetHead;
 }
 
 /** Passed to every reader. */
@@ -110,6 +113,8 @@ export interface ReadContext {
 	 * without their folders are paired with their neighbours in the order dropped.
 	 */
 	readonly nth: number;
+	/** Set when the file is Parquet: its metadata and first rows (read it by row group). */
+	readonly parquet?: ParquetHead;
 	readonly signal?: AbortSignal;
 	/**
 	 * The import's memory budget. When `budget.packed` (every file of the import is a wide table

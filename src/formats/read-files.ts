@@ -13,7 +13,7 @@ import { Cancelled, checkSignal, type Progress } from './progress.ts';
 import type { Facts, ReadContext, Reader } from './read-context.ts';
 import { formatEntry } from './registry.ts';
 import { readHead } from './source.ts';
-import { tableShape } from './table-shape.ts';
+import { parquetShape, tableShape } from './table-shape.ts';
 import { EncodingError, type Encoding } from './text-stream.ts';
 import { importNote, type ImportNote } from './notes.ts';
 
@@ -141,6 +141,7 @@ function sharedContext(
 
 /** The shape of a table from its head, for the budget (null when not a table, or unreadable). */
 async function planShape(x: Expanded, fc: FileChoices) {
+	if (x.parquet) return parquetShape(x.parquet, fc);
 	let head: Uint8Array;
 	try {
 		head = await readHead(x.file, HEAD_BYTES);
@@ -161,7 +162,17 @@ async function readOne(
 	const { items, budget } = read;
 	let out = new Contribution(x.file.name, items, budget);
 	const attempt = (encoding: Encoding) =>
-		reader({ ...shared, file: x.file, encoding, choices: fc, items, out, budget, nth: x.nth });
+		reader({
+			...shared,
+			file: x.file,
+			encoding,
+			choices: fc,
+			items,
+			out,
+			budget,
+			nth: x.nth,
+			parquet: x.parquet
+		});
 	const tooLarge = (e: unknown) => {
 		if (!(e instanceof MemoryLimitError)) return false;
 		out.issue(e.refusal);

@@ -18,6 +18,7 @@ import type { SummaryText } from './issues.ts';
 import { readEeeAggregate, readEeeSamples } from './every-eval-ever.ts';
 import { sniffEeeAggregate, sniffEeeSamples } from './every-eval-ever.ts';
 import { readJsonMatrix, sniffJsonMatrix } from './json-matrix.ts';
+import { readLighteval, sniffLighteval } from './lighteval.ts';
 import { lmEvalModelFor, parseSamplesName, readLmEvalSamples } from './lm-eval.ts';
 import { sniffLmEvalResults, sniffLmEvalSamples } from './lm-eval.ts';
 import { readLiveCodeBench, sniffLiveCodeBench } from './livecodebench.ts';
@@ -124,6 +125,11 @@ export const FORMATS = {
 		scope: (f) => f.facts?.benchmark ?? ''
 	},
 	'eee-aggregate': { detect: [sniffEeeAggregate], read: readEeeAggregate, companion: true },
+	'lighteval-details': {
+		detect: [sniffLighteval],
+		read: readLighteval,
+		scope: (f) => f.facts?.benchmark ?? ''
+	},
 	'wide-table': {
 		detect: [sniffWide],
 		read: readWide,

@@ -7,10 +7,14 @@ import { CsvParser, CsvStopError, guessDelimiter, lineEnding, MAX_FIELDS } from 
 import { isObject, keysOf, own, parseJson } from './json-safe.ts';
 import type { Head } from './read-context.ts';
 import { baseName } from './source.ts';
+import type { ParquetHead } from './parquet-source.ts';
 
-/** A CSV/TSV head as the table detectors see it: its delimiter, trimmed header and first rows. */
+/**
+ * A CSV/TSV head as the table detectors see it: its delimiter, trimmed header and first rows (a
+ * Parquet file's scalar columns and first rows, as text, with no delimiter).
+ */
 interface HeadTable {
-	readonly delimiter: ',' | '\t' | ';';
+	readonly delimiter: ',' | '\t' | ';' | null;
 	readonly header: string[];
 	/** The records after the header (up to 199). */
 	readonly rows: string[][];
@@ -20,6 +24,7 @@ interface HeadTable {
 
 /** The head as a table, or null when it is JSON, blank, or has fewer than `minColumns` columns. */
 export function headTable(head: Head, minColumns: number): HeadTable | null {
+	if (head.parquet) return parquetTable(head.parquet, minColumns);
 	if (looksLikeJson(head.text) || head.text.trim() === '') return null;
 	const delimiter = guessDelimiter(firstLine(head.text), head.name);
 	const records = headRecords(head, delimiter);
@@ -31,6 +36,21 @@ export function headTable(head: Head, minColumns: number): HeadTable | null {
 	// "0,5" in a comma-separated file stays an error that says to write 0.5).
 	const decimal = delimiter === ',' ? '.' : decimalMarkOf(cellsAfterFirst(rows));
 	return { delimiter, header, rows, decimal };
+}
+
+/** A Parquet file's scalar columns and first rows as a table head (values as text). */
+function parquetTable(p: ParquetHead, minColumns: number): HeadTable | null {
+	const header = [...p.scalarColumns];
+	if (header.length < minColumns || !p.rows.length) return null;
+	const rows = p.rows.map((r) => header.map((h) => textOf(r[h])));
+	return { delimiter: null, header, rows, decimal: '.' };
+}
+
+/** A Parquet value as a table cell's text (missing: empty). */
+function textOf(v: unknown): string {
+	if (v === null || v === undefined) return '';
+	if (typeof v === 'number') return Number.isNaN(v) ? '' : String(v);
+	return typeof v === 'string' ? v : typeof v === 'boolean' ? String(v) : '';
 }
 
 /** Every cell of the rows but the first (the item's or model's name). */

@@ -52,18 +52,27 @@ export function sniffWide(head: Head): Claim | null {
 		orientation === 'items-as-rows'
 			? `${numericCols.toLocaleString('en-US')} model columns`
 			: `${numericCols.toLocaleString('en-US')} item columns, one model per row (flipped)`;
+	const kind =
+		delimiter === null
+			? 'parquet'
+			: delimiter === '\t'
+				? 'tab'
+				: delimiter === ';'
+					? 'semicolon'
+					: 'comma';
+	const what = kind === 'parquet' ? 'Wide table in Parquet' : `Wide table, ${kind}-separated`;
 	return {
 		confidence,
-		summary: `Wide table, ${delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma'}-separated: ${colsNote}${meta.length ? `, ${meta.length} metadata column${meta.length > 1 ? 's' : ''}` : ''}.`,
+		summary: `${what}: ${colsNote}${meta.length ? `, ${meta.length} metadata column${meta.length > 1 ? 's' : ''}` : ''}.`,
 		params: {
-			delimiter: delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma',
+			delimiter: kind,
 			flipped: has(orientation !== 'items-as-rows'),
 			columns: numericCols,
 			meta: meta.length
 		},
 		options: { columns: header },
 		choices: {
-			delimiter,
+			...(delimiter ? { delimiter } : {}),
 			...(decimal === ',' ? { decimal } : {}),
 			orientation,
 			columns: {

@@ -29,6 +29,7 @@ const enFormats = {
 		'arena-hard-auto questions (question.jsonl: texts and clusters only)',
 	'format.eee-samples': 'Every Eval Ever samples (the _samples.jsonl of a run)',
 	'format.eee-aggregate': 'Every Eval Ever run (its aggregate JSON: model and source only)',
+	'format.lighteval-details': 'lighteval details (Parquet, also the Open LLM Leaderboard’s)',
 	'format.livecodebench': 'LiveCodeBench leaderboard JSON (with problem and model dates)',
 
 	// ---- The review's choices for tables (views/start/ImportReview.svelte) ----
@@ -38,7 +39,7 @@ const enFormats = {
 
 	// ---- What a detector recognised (FileProposal.about: `import.summary.<code>`) ----
 	'import.summary.wide-table':
-		'Wide table, {delimiter, select, tab {tab} semicolon {semicolon} other {comma}}-separated: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
+		'{delimiter, select, parquet {Wide table in Parquet} tab {Wide table, tab-separated} semicolon {Wide table, semicolon-separated} other {Wide table, comma-separated}}: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
 	'import.summary.long-table':
 		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} semicolon {Long table, semicolon-separated} parquet {Long table in Parquet} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, {hasScore, select, no {no score column found} other {score “<data>{score}</data>”}}{hasCategory, select, no {} other {, category “<data>{category}</data>”}}{hasTrials, select, no {} other {, trials per cell “<data>{trials}</data>”}}.',
 	'import.summary.json-matrix':
@@ -105,6 +106,23 @@ const enFormats = {
 	'import.issue.eee-bad-score': 'the <code>{field}</code> is not a number.',
 	'import.hint.eee-bad-score':
 		'<code>{score}</code> is a number and <code>{correct}</code> true or false.',
+	'import.summary.lighteval-details':
+		'lighteval details ({layout, select, nested {doc/metric} other {flat}} layout) of task “<data>{task}</data>”, {rows, plural, one {# item} other {# items}}{hasMetric, select, no {} other {, metric “<data>{metric}</data>”}}.',
+	'import.issue.lighteval-not-details':
+		'this is not a lighteval details file (doc, metric and model_response columns).',
+	'import.hint.lighteval-not-details':
+		'Drop a <code>{pattern}</code> written by lighteval <code>{flag}</code>.',
+	'import.issue.parquet-unreadable': 'this Parquet file cannot be read (<data>{detail}</data>).',
+	'import.hint.parquet-unreadable':
+		'The file may be cut short; export it again, or save it as CSV.',
+	'import.issue.parquet-row-group':
+		'row group {group} (rows {first, number} to {last, number}) cannot be read (<data>{detail}</data>).',
+	'import.hint.parquet-row-group':
+		'The file may be damaged or use an encoding this reader lacks; export it again, or save it as CSV.',
+	'import.issue.parquet-not-recognised':
+		'this Parquet file is not a results table this app recognises (columns: <data>{columns}</data>).',
+	'import.hint.parquet-not-recognised':
+		'A table needs an item column and a score per model (wide), or item, model and score columns (long).',
 	'import.summary.zipped-folder': 'Zipped folder: its files are listed below.',
 	'import.summary.cannot-read': 'Cannot be read.',
 	'import.summary.not-recognised': 'Not recognised.',

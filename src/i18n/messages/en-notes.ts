@@ -90,6 +90,8 @@ const enNotes = {
 		'{count, number} files are runs of the same model “<data>{model}</data>”; each is named by its run.',
 	'note.paired-by-order':
 		'{count, number} files named “<data>{file}</data>” were dropped without their folders; each was paired with the files around it in the order dropped. To be sure, choose the folders or drop a zip.',
+	'note.lighteval-no-metric':
+		'<data>{file}</data>: {count, plural, one {# item has} other {# items have}} no “<data>{metric}</data>” score (left missing).',
 	'note.duplicate-file':
 		'<data>{file}</data> has the same content as <data>{first}</data>; it is left out.',
 	'note.rows-are-trials':

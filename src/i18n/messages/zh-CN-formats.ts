@@ -25,6 +25,7 @@ const zhCNFormats = {
 	'format.arena-hard-questions': 'arena-hard-auto 题目（question.jsonl：仅含题目文本与主题分组）',
 	'format.eee-samples': 'Every Eval Ever 样本（一次运行的 _samples.jsonl）',
 	'format.eee-aggregate': 'Every Eval Ever 运行记录（汇总 JSON：仅含模型与来源）',
+	'format.lighteval-details': 'lighteval 逐题明细（Parquet，含 Open LLM Leaderboard 的明细）',
 	'format.livecodebench': 'LiveCodeBench 排行榜 JSON（含题目日期与模型日期）',
 
 	// ---- 审阅界面中表格的选项 ----
@@ -34,7 +35,7 @@ const zhCNFormats = {
 
 	// ---- 识别出的文件内容 ----
 	'import.summary.wide-table':
-		'宽表，{delimiter, select, tab {制表符} semicolon {分号} other {逗号}}分隔：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
+		'{delimiter, select, parquet {Parquet 宽表} tab {宽表，制表符分隔} semicolon {宽表，分号分隔} other {宽表，逗号分隔}}：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
 	'import.summary.long-table':
 		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} semicolon {长表，分号分隔} parquet {Parquet 长表} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，{hasScore, select, no {未找到分数列} other {分数“<data>{score}</data>”}}{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}{hasTrials, select, no {} other {，每个单元格的试验次数“<data>{trials}</data>”}}。',
 	'import.summary.json-matrix': 'JSON 矩阵：{items, number} 道题目 × {models, number} 个模型。',
@@ -93,6 +94,21 @@ const zhCNFormats = {
 	'import.hint.eee-not-sample': '_samples.jsonl 的每一行都应符合 <code>{schema}</code>。',
 	'import.issue.eee-bad-score': '<code>{field}</code> 不是数字。',
 	'import.hint.eee-bad-score': '<code>{score}</code> 应为数字，<code>{correct}</code> 应为布尔值。',
+	'import.summary.lighteval-details':
+		'lighteval 逐题明细（{layout, select, nested {嵌套} other {扁平}}格式），任务“<data>{task}</data>”，{rows, number} 道题目{hasMetric, select, no {} other {，指标“<data>{metric}</data>”}}。',
+	'import.issue.lighteval-not-details': '这不是 lighteval 逐题明细文件（缺少相应的列）。',
+	'import.hint.lighteval-not-details':
+		'请拖入 lighteval <code>{flag}</code> 写出的 <code>{pattern}</code>。',
+	'import.issue.parquet-unreadable': '无法读取这个 Parquet 文件（<data>{detail}</data>）。',
+	'import.hint.parquet-unreadable': '文件可能不完整；请重新导出，或另存为 CSV。',
+	'import.issue.parquet-row-group':
+		'第 {group} 个行组（第 {first, number} 至 {last, number} 行）无法读取（<data>{detail}</data>）。',
+	'import.hint.parquet-row-group':
+		'文件可能已损坏，或使用了本读取器不支持的编码；请重新导出，或另存为 CSV。',
+	'import.issue.parquet-not-recognised':
+		'这个 Parquet 文件不是本应用能识别的结果表（列：<data>{columns}</data>）。',
+	'import.hint.parquet-not-recognised':
+		'宽表需要一个题目列和每个模型一列分数；长表需要题目、模型和分数三列。',
 	'import.summary.zipped-folder': '压缩的文件夹：其中的文件列在下方。',
 	'import.summary.cannot-read': '无法读取。',
 	'import.summary.not-recognised': '无法识别。',

@@ -70,6 +70,8 @@ const zhCNNotes = {
 		'{count, number} 个文件是同一模型“<data>{model}</data>”的不同运行，已按各自的运行命名。',
 	'note.paired-by-order':
 		'{count, number} 个名为“<data>{file}</data>”的文件在拖入时没有所在文件夹，已按拖入顺序与前后的文件配对。如需确保无误，请选择这些文件夹或拖入 zip 压缩包。',
+	'note.lighteval-no-metric':
+		'<data>{file}</data>：{count, number} 道题目没有“<data>{metric}</data>”分数（记为缺失）。',
 	'note.duplicate-file': '<data>{file}</data> 与 <data>{first}</data> 内容相同，已略去。',
 	'note.rows-are-trials':
 		'<data>{file}</data>：同一题目和模型有多行（带尝试编号列或试验次数列），这些行按多次试验取平均。',

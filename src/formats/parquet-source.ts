@@ -1,0 +1,246 @@
+/**
+ * Parquet files, read with hyparquet (pure JavaScript, no WebAssembly: it fits the app's strict
+ * Content-Security-Policy) one row group at a time: the footer's metadata and the first rows for
+ * detection (`readParquetHead`), then each row group's columns (`rowGroups`), with progress by
+ * the bytes of each group and a cancel check between groups. Snappy is hyparquet's own; gzip,
+ * brotli, zstd and LZ4 come from hyparquet-compressors' pure-JavaScript decoders (its default
+ * snappy is WebAssembly, so its `compressors` map is not used) and fzstd.
+ */
+import {
+	parquetMetadataAsync,
+	parquetRead,
+	parquetReadObjects,
+	type AsyncBuffer,
+	type Compressors,
+	type FileMetaData
+} from 'hyparquet';
+import { decompressBrotli } from 'hyparquet-compressors/src/brotli.js';
+import { gunzip } from 'hyparquet-compressors/src/gzip.js';
+import { decompressLz4, decompressLz4Raw } from 'hyparquet-compressors/src/lz4.js';
+import { decompress as decompressZstd } from 'fzstd';
+import type { ImportIssue } from './issues.ts';
+import { readRange, type SourceFile } from './source.ts';
+
+/** The codecs besides snappy (hyparquet's own) and uncompressed. */
+const COMPRESSORS: Compressors = {
+	GZIP: (input, length) => gunzip(input, new Uint8Array(length)),
+	BROTLI: decompressBrotli,
+	ZSTD: (input) => decompressZstd(input),
+	LZ4: decompressLz4,
+	LZ4_RAW: decompressLz4Raw
+};
+
+/** Rows of the head the detectors see. */
+const HEAD_ROWS = 200;
+
+/** A Parquet file starts (and ends) with `PAR1`. */
+export function isParquet(head: Uint8Array): boolean {
+	return (
+		head.length >= 4 && head[0] === 0x50 && head[1] === 0x41 && head[2] === 0x52 && head[3] === 0x31
+	);
+}
+
+/** The file as hyparquet reads it: its length and slices. */
+function asyncBuffer(file: SourceFile): AsyncBuffer {
+	return {
+		byteLength: file.size,
+		async slice(start, end) {
+			const b = await readRange(file, start, end ?? file.size);
+			const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
+			return (whole ? b.buffer : b.slice().buffer) as ArrayBuffer;
+		}
+	};
+}
+
+/** What detection and the readers know of a Parquet file before its row groups are read. */
+export interface ParquetHead {
+	readonly metadata: FileMetaData;
+	readonly numRows: number;
+	readonly rowGroups: number;
+	/** Top-level columns, in schema order. */
+	readonly columns: readonly string[];
+	/** Top-level columns whose values are scalars (the table's columns). */
+	readonly scalarColumns: readonly string[];
+	/** The first rows, values made plain (`plainValue`). */
+	readonly rows: readonly Record<string, unknown>[];
+}
+
+/**
+ * A Parquet value as the importers read JSON: 64-bit integers as numbers, timestamps as ISO
+ * text, bytes left out, structs and lists as plain objects and arrays.
+ */
+export function plainValue(v: unknown): unknown {
+	if (typeof v === 'bigint') return Number(v);
+	if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
+	if (v instanceof Uint8Array) return undefined;
+	if (Array.isArray(v)) return v.map(plainValue);
+	if (v && typeof v === 'object') {
+		const out: Record<string, unknown> = {};
+		for (const [k, x] of Object.entries(v)) {
+			// defineProperty: a column named __proto__ stays data
+			Object.defineProperty(out, k, { value: plainValue(x), enumerable: true, writable: true });
+		}
+		return out;
+	}
+	return v;
+}
+
+function problem(file: SourceFile, e: unknown): ImportIssue {
+	const detail = e instanceof Error ? e.message : String(e);
+	return {
+		file: file.name,
+		message: `this Parquet file cannot be read (${detail}).`,
+		hint: 'The file may be cut short; export it again, or save it as CSV.',
+		code: 'parquet-unreadable',
+		params: { detail }
+	};
+}
+
+/** The metadata and first rows of a Parquet file, or the issue that stops it. */
+export async function readParquetHead(
+	file: SourceFile
+): Promise<{ ok: true; head: ParquetHead } | { ok: false; issue: ImportIssue }> {
+	try {
+		const buf = asyncBuffer(file);
+		const metadata = await parquetMetadataAsync(buf);
+		const numRows = Number(metadata.num_rows);
+		const raw = await parquetReadObjects({
+			file: buf,
+			metadata,
+			rowStart: 0,
+			rowEnd: Math.min(numRows, HEAD_ROWS),
+			compressors: COMPRESSORS
+		});
+		const rows = raw.map((r) => plainValue(r) as Record<string, unknown>);
+		const root = metadata.schema[0];
+		const columns = metadata.schema
+			.slice(1)
+			.filter((_, k, all) => isTopLevel(all, k, root.num_children ?? 0))
+			.map((e) => e.name);
+		const scalar = columns.filter((c) =>
+			rows.every((r) => {
+				const v = r[c];
+				return v === null || v === undefined || typeof v !== 'object';
+			})
+		);
+		return {
+			ok: true,
+			head: {
+				metadata,
+				numRows,
+				rowGroups: metadata.row_groups.length,
+				columns,
+				scalarColumns: scalar,
+				rows
+			}
+		};
+	} catch (e) {
+		return { ok: false, issue: problem(file, e) };
+	}
+}
+
+/** Whether schema element k (after the root) is a child of the root (the schema is depth-first). */
+function isTopLevel(
+	elements: readonly { num_children?: number }[],
+	k: number,
+	rootChildren: number
+): boolean {
+	let at = 0;
+	for (let child = 0; child < rootChildren && at < elements.length; child++) {
+		if (at === k) return true;
+		at = skipSubtree(elements, at);
+	}
+	return false;
+}
+
+/** The index after the subtree starting at `at`. */
+function skipSubtree(elements: readonly { num_children?: number }[], at: number): number {
+	const n = elements[at].num_children ?? 0;
+	let next = at + 1;
+	for (let c = 0; c < n; c++) next = skipSubtree(elements, next);
+	return next;
+}
+
+/** One row group's columns: each an array of its rows' values (structs as objects). */
+export interface RowGroup {
+	/** 0-based group index. */
+	readonly index: number;
+	/** The file's row number of its first row (0-based). */
+	readonly rowStart: number;
+	readonly rowCount: number;
+	readonly columns: ReadonlyMap<string, ArrayLike<unknown>>;
+}
+
+/**
+ * The row groups of a file, one at a time, with only `columns` read (all when undefined): each
+ * group's compressed bytes are reported to `onBytes` (progress; it throws to cancel) before it
+ * is decoded. A group that cannot be read ends the file with an issue naming it.
+ */
+export async function* rowGroups(
+	file: SourceFile,
+	metadata: FileMetaData,
+	columns: readonly string[] | undefined,
+	onBytes: (n: number) => void
+): AsyncGenerator<RowGroup | { issue: Omit<ImportIssue, 'file'> }> {
+	const buf = asyncBuffer(file);
+	let rowStart = 0;
+	for (let g = 0; g < metadata.row_groups.length; g++) {
+		const group = metadata.row_groups[g];
+		const rowCount = Number(group.num_rows);
+		onBytes(Number(group.total_compressed_size ?? group.total_byte_size ?? 0));
+		const chunks = new Map<string, { rowStart: number; data: ArrayLike<unknown> }[]>();
+		try {
+			await parquetRead({
+				file: buf,
+				metadata,
+				columns: columns ? [...columns] : undefined,
+				rowStart,
+				rowEnd: rowStart + rowCount,
+				compressors: COMPRESSORS,
+				onChunk: (c) => {
+					const list = chunks.get(c.columnName) ?? [];
+					list.push({ rowStart: c.rowStart, data: c.columnData });
+					chunks.set(c.columnName, list);
+				}
+			});
+		} catch (e) {
+			const detail = e instanceof Error ? e.message : String(e);
+			yield {
+				issue: {
+					row: rowStart + 1,
+					message: `row group ${g + 1} (rows ${rowStart + 1} to ${rowStart + rowCount}) cannot be read (${detail}).`,
+					hint: 'The file may be damaged or use an encoding this reader lacks; export it again, or save it as CSV.',
+					code: 'parquet-row-group',
+					params: { group: g + 1, first: rowStart + 1, last: rowStart + rowCount, detail }
+				}
+			};
+			return;
+		}
+		yield { index: g, rowStart, rowCount, columns: joinChunks(chunks, rowStart, rowCount) };
+		rowStart += rowCount;
+	}
+}
+
+/** Each column's chunks as one array of the group's rows. */
+function joinChunks(
+	chunks: Map<string, { rowStart: number; data: ArrayLike<unknown> }[]>,
+	groupStart: number,
+	rowCount: number
+): Map<string, ArrayLike<unknown>> {
+	const out = new Map<string, ArrayLike<unknown>>();
+	for (const [name, list] of chunks) {
+		if (list.length === 1 && list[0].rowStart === groupStart && list[0].data.length === rowCount) {
+			out.set(name, list[0].data);
+			continue;
+		}
+		const joined: unknown[] = new Array(rowCount);
+		for (const c of list) {
+			for (let i = 0; i < c.data.length; i++) {
+				const at = c.rowStart - groupStart + i;
+				if (at >= 0 && at < rowCount) joined[at] = c.data[i];
+			}
+		}
+		out.set(name, joined);
+	}
+	return out;
+}
