@@ -23,6 +23,7 @@ import { isJsonLines } from './table-head.ts';
 import { decodeBytes, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
 import { readZip, type ZipEntry } from './zip.ts';
 import { isParquet, readParquetHead, type ParquetHead } from './parquet-source.ts';
+import { isWorkbook, workbookSheets } from './xlsx.ts';
 import { importNote, type ImportNote } from './notes.ts';
 
 /** Bytes read from the start of each file to detect its format. */
@@ -49,6 +50,10 @@ export interface Expanded {
 	nth: number;
 	/** A Parquet file's metadata and first rows (it is read by row group, not as text). */
 	parquet?: ParquetHead;
+	/** An archive that is an Excel workbook (its sheets are listed under it), not a zipped folder. */
+	container?: 'workbook';
+	/** A sheet after the workbook's proposed one: listed, proposed as left out. */
+	laterSheet?: boolean;
 }
 
 function keepZipEntry(name: string): boolean {
@@ -144,6 +149,7 @@ async function openArchive(x: Expanded): Promise<Expanded[]> {
 		await detectInspect(x);
 		return [x];
 	}
+	if (isWorkbook(zip.names)) return openWorkbook(x);
 	if (!zip.entries.length) {
 		x.issues.push({
 			file: file.name,
@@ -157,6 +163,31 @@ async function openArchive(x: Expanded): Promise<Expanded[]> {
 	x.isArchive = true;
 	const out = [x];
 	for (const e of zip.entries) out.push(await zipEntry(x, e));
+	return out;
+}
+
+/**
+ * An Excel workbook: its sheets with data, each read as a CSV (`xlsx.ts`); the first sheet that
+ * is a results table is proposed, the others are listed and left out.
+ */
+async function openWorkbook(x: Expanded): Promise<Expanded[]> {
+	const book = await workbookSheets(x.file);
+	if (!book.ok) {
+		x.issues.push(book.issue);
+		return [x];
+	}
+	x.isArchive = true;
+	x.container = 'workbook';
+	const out = [x];
+	let proposed = false;
+	for (const sheet of book.sheets) {
+		const bytes = new TextEncoder().encode(sheet.csv);
+		const entry = await zipEntry(x, { name: sheet.name, bytes });
+		entry.container = undefined;
+		entry.laterSheet = proposed;
+		if (!entry.issues.length && (entry.sniffed[0]?.confidence ?? 0) >= 0.15) proposed = true;
+		out.push(entry);
+	}
 	return out;
 }
 
@@ -302,7 +333,7 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 				json.json !== undefined || json.jsonLines
 					? 'this JSON is not a results format this app knows.'
 					: 'this file is not a results table this app recognises.',
-			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
+			hint: 'Supported: wide or long CSV/TSV/Parquet/Excel tables, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments, the LiveCodeBench leaderboard JSON.',
 			code: json.json !== undefined || json.jsonLines ? 'unknown-json' : 'not-recognised'
 		});
 		if (enc.note && enc.coded)

@@ -114,6 +114,8 @@ export const IMPORT_ISSUE_CODES = [
 	'read-again-failed',
 	'promptfoo-not-results',
 	'parquet-unreadable',
+	'xlsx-unreadable',
+	'xlsx-too-large',
 	'lighteval-not-details',
 	'parquet-row-group',
 	'parquet-not-recognised',

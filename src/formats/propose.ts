@@ -39,10 +39,12 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 			size: x.file.size,
 			format: x.isArchive ? null : (best?.format ?? null),
 			summary: x.isArchive
-				? `Zipped folder: its files are listed below.`
+				? x.container === 'workbook'
+					? 'Excel workbook: its sheets are listed below.'
+					: `Zipped folder: its files are listed below.`
 				: (best?.summary ?? (x.issues.length ? 'Cannot be read.' : 'Not recognised.')),
 			about: x.isArchive
-				? { code: 'zipped-folder' }
+				? { code: x.container === 'workbook' ? 'workbook' : 'zipped-folder' }
 				: (best?.about ?? { code: x.issues.length ? 'cannot-read' : 'not-recognised' }),
 			options: { formats: formatsFor(x), ...(best?.options ?? {}) },
 			issues: x.issues,
@@ -138,7 +140,7 @@ function choicesFor(
 	facts: readonly Facts[]
 ): FileChoices {
 	const best = x.issues.length ? undefined : x.sniffed[0];
-	if (!best || duplicateOf || x.isArchive) return { format: 'skip' };
+	if (!best || duplicateOf || x.isArchive || x.laterSheet) return { format: 'skip' };
 	const c: FileChoices = { format: best.format, ...best.choices };
 	const model = formatEntry(best.format)?.model;
 	const file = { name: x.file.name, facts: best.facts, nth: x.nth };

@@ -123,6 +123,14 @@ const enFormats = {
 		'this Parquet file is not a results table this app recognises (columns: <data>{columns}</data>).',
 	'import.hint.parquet-not-recognised':
 		'A table needs an item column and a score per model (wide), or item, model and score columns (long).',
+	'import.summary.workbook': 'Excel workbook: its sheets are listed below.',
+	'import.issue.xlsx-unreadable': 'this Excel workbook cannot be read (<data>{detail}</data>).',
+	'import.hint.xlsx-unreadable':
+		'Open it in Excel or LibreOffice and save the sheet as CSV (comma-separated), then drop the CSV.',
+	'import.issue.xlsx-too-large':
+		'this Excel workbook is {mb, number} MB; workbooks are read up to {max, number} MB.',
+	'import.hint.xlsx-too-large':
+		'Save the sheet as CSV (comma-separated) and drop the CSV: CSV files are read up to 1 GB.',
 	'import.summary.zipped-folder': 'Zipped folder: its files are listed below.',
 	'import.summary.cannot-read': 'Cannot be read.',
 	'import.summary.not-recognised': 'Not recognised.',
@@ -130,9 +138,9 @@ const enFormats = {
 	'import.issue.file-unreadable': 'the file cannot be read (<data>{detail}</data>).',
 	'import.hint.file-unreadable': 'Drop it again.',
 	'import.issue.binary-kind':
-		'this is {kind, select, png {a PNG image} jpeg {a JPEG image} gif {a GIF image} riff {a RIFF (WebP/WAV/AVI) file} bmp {a BMP image} pdf {a PDF document} gzip {a gzip archive} zstd {a zstd archive} sevenZip {a 7z archive} bzip2 {a bzip2 archive} npy {a NumPy .npy array} parquet {a Parquet file} sqlite {an SQLite database} elf {a program (ELF)} exe {a Windows program} other {a binary file}}, not a results file.',
+		'this is {kind, select, png {a PNG image} jpeg {a JPEG image} gif {a GIF image} riff {a RIFF (WebP/WAV/AVI) file} bmp {a BMP image} pdf {a PDF document} gzip {a gzip archive} zstd {a zstd archive} sevenZip {a 7z archive} bzip2 {a bzip2 archive} npy {a NumPy .npy array} parquet {a Parquet file} xls {an Excel 97-2003 workbook (.xls): save it as .xlsx or CSV} sqlite {an SQLite database} elf {a program (ELF)} exe {a Windows program} other {a binary file}}, not a results file.',
 	'import.hint.binary-kind':
-		'Drop a results file: a CSV/TSV/JSON(L) score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report or AlpacaEval annotations.',
+		'Drop a results file: a CSV/TSV/Parquet/Excel score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments or the LiveCodeBench leaderboard JSON.',
 	'import.issue.read-as':
 		'{encoding, select, le {Read as UTF-16 (little-endian).} be {Read as UTF-16 (big-endian).} leNoBom {Read as UTF-16 (little-endian, no BOM).} beNoBom {Read as UTF-16 (big-endian, no BOM).} other {The file is not valid UTF-8; it was read as Latin-1 (Windows-1252). Check accented names.}}',
 	'import.issue.unknown-format': 'unknown format “<data>{format}</data>”.',

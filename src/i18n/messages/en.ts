@@ -118,7 +118,7 @@ const en = {
 	// ---- Drop zone (components/FileDrop.svelte) ----
 	'drop.label': 'Drop results files here',
 	'drop.formats':
-		"A score matrix (CSV/TSV: <code>{itemId}</code>, optional <code>{meta}</code> columns, one column per model), a long table, or your harness's logs: lm-evaluation-harness samples, Inspect <code>{eval}</code>, HELM runs, SWE-bench reports, AlpacaEval annotations — several at once, or a zip of a results folder.",
+		"A score matrix (CSV/TSV/Parquet/Excel: <code>{itemId}</code>, optional <code>{meta}</code> columns, one column per model), a long table, or your harness's logs: lm-evaluation-harness samples, Inspect <code>{eval}</code>, HELM runs, SWE-bench reports, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments — several at once, or a zip of a results folder.",
 	'drop.chooseFiles': 'Choose files…',
 	'drop.chooseFolder': 'Choose a folder…',
 	'drop.private': 'Files are read in this browser and never uploaded.',

@@ -109,6 +109,13 @@ const zhCNFormats = {
 		'这个 Parquet 文件不是本应用能识别的结果表（列：<data>{columns}</data>）。',
 	'import.hint.parquet-not-recognised':
 		'宽表需要一个题目列和每个模型一列分数；长表需要题目、模型和分数三列。',
+	'import.summary.workbook': 'Excel 工作簿：其中的工作表列在下方。',
+	'import.issue.xlsx-unreadable': '无法读取这个 Excel 工作簿（<data>{detail}</data>）。',
+	'import.hint.xlsx-unreadable':
+		'请用 Excel 或 LibreOffice 打开，把工作表另存为 CSV（逗号分隔），再拖入这个 CSV。',
+	'import.issue.xlsx-too-large':
+		'这个 Excel 工作簿有 {mb, number} MB；工作簿最多读取 {max, number} MB。',
+	'import.hint.xlsx-too-large': '请把工作表另存为 CSV（逗号分隔）再拖入：CSV 文件最多可读取 1 GB。',
 	'import.summary.zipped-folder': '压缩的文件夹：其中的文件列在下方。',
 	'import.summary.cannot-read': '无法读取。',
 	'import.summary.not-recognised': '无法识别。',
@@ -116,9 +123,9 @@ const zhCNFormats = {
 	'import.issue.file-unreadable': '无法读取该文件（<data>{detail}</data>）。',
 	'import.hint.file-unreadable': '请重新拖入。',
 	'import.issue.binary-kind':
-		'这是{kind, select, png {一张 PNG 图片} jpeg {一张 JPEG 图片} gif {一张 GIF 图片} riff {一个 RIFF 文件（WebP/WAV/AVI）} bmp {一张 BMP 图片} pdf {一份 PDF 文档} gzip {一个 gzip 压缩包} zstd {一个 zstd 压缩包} sevenZip {一个 7-Zip 压缩包} bzip2 {一个 bzip2 压缩包} npy {一个 NumPy 数组文件（.npy）} parquet {一个 Parquet 文件} sqlite {一个 SQLite 数据库} elf {一个程序（ELF）} exe {一个 Windows 程序} other {一个二进制文件}}，不是结果文件。',
+		'这是{kind, select, png {一张 PNG 图片} jpeg {一张 JPEG 图片} gif {一张 GIF 图片} riff {一个 RIFF 文件（WebP/WAV/AVI）} bmp {一张 BMP 图片} pdf {一份 PDF 文档} gzip {一个 gzip 压缩包} zstd {一个 zstd 压缩包} sevenZip {一个 7-Zip 压缩包} bzip2 {一个 bzip2 压缩包} npy {一个 NumPy 数组文件（.npy）} parquet {一个 Parquet 文件} xls {一个 Excel 97-2003 工作簿（.xls）：请另存为 .xlsx 或 CSV} sqlite {一个 SQLite 数据库} elf {一个程序（ELF）} exe {一个 Windows 程序} other {一个二进制文件}}，不是结果文件。',
 	'import.hint.binary-kind':
-		'请拖入结果文件：CSV/TSV/JSON(L) 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告或 AlpacaEval 标注。',
+		'请拖入结果文件：CSV/TSV/Parquet/Excel 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告、AlpacaEval 标注、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果或 LiveCodeBench 排行榜 JSON。',
 	'import.issue.read-as':
 		'{encoding, select, le {已按 UTF-16 编码（小端序）读取。} be {已按 UTF-16 编码（大端序）读取。} leNoBom {已按 UTF-16 编码（小端序，无 BOM）读取。} beNoBom {已按 UTF-16 编码（大端序，无 BOM）读取。} other {文件不是有效的 UTF-8，已按 Latin-1 编码（Windows-1252）读取。请检查带重音符号的名称。}}',
 	'import.issue.unknown-format': '未知格式“<data>{format}</data>”。',

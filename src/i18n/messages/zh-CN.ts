@@ -114,7 +114,7 @@ const zhCN = {
 	// ---- Drop zone ----
 	'drop.label': '把结果文件拖到这里',
 	'drop.formats':
-		'分数矩阵（CSV/TSV：<code>{itemId}</code>、可选的 <code>{meta}</code> 列、每个模型一列）、长表，或评测框架（harness）的日志：lm-evaluation-harness 样本、Inspect <code>{eval}</code>、HELM 运行结果、SWE-bench 报告、AlpacaEval 标注——可以一次拖入多个文件，也可以拖入结果文件夹的 zip 压缩包。',
+		'分数矩阵（CSV/TSV/Parquet/Excel：<code>{itemId}</code>、可选的 <code>{meta}</code> 列、每个模型一列）、长表，或评测框架（harness）的日志：lm-evaluation-harness 样本、Inspect <code>{eval}</code>、HELM 运行结果、SWE-bench 报告、AlpacaEval 标注、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果——可以一次拖入多个文件，也可以拖入结果文件夹的 zip 压缩包。',
 	'drop.chooseFiles': '选择文件……',
 	'drop.chooseFolder': '选择文件夹……',
 	'drop.private': '文件只在这个浏览器里读取，绝不上传。',

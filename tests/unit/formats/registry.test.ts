@@ -11,7 +11,7 @@ import zhCN from '../../../src/i18n/messages/zh-CN.ts';
 import { ROOT } from '../helpers.ts';
 
 /** Summaries of files that are no format's (detect.ts, propose.ts). */
-const OTHER_SUMMARIES = ['zipped-folder', 'cannot-read', 'not-recognised'];
+const OTHER_SUMMARIES = ['zipped-folder', 'workbook', 'cannot-read', 'not-recognised'];
 
 describe('formats registry', () => {
 	it('every format has its label and its summary in English and Chinese', () => {

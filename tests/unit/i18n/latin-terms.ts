@@ -76,6 +76,8 @@ export const LATIN_TERMS: readonly string[] = [
 	'Leaderboard',
 	'Excel',
 	'xlsx',
+	'xls',
+	'LibreOffice',
 	// the classroom story (messages/zh-CN-classroom.ts, and the source's own Chinese it quotes)
 	'ImageNet',
 	'ImageNetV2',
