@@ -40,16 +40,43 @@ export function isParquet(head: Uint8Array): boolean {
 	);
 }
 
-/** The file as hyparquet reads it: its length and slices. */
-function asyncBuffer(file: SourceFile): AsyncBuffer {
+/** Bytes as an ArrayBuffer of their own (a view's buffer may hold more). */
+function ownBuffer(b: Uint8Array): ArrayBuffer {
+	const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
+	return (whole ? b.buffer : b.slice().buffer) as ArrayBuffer;
+}
+
+/**
+ * The file as hyparquet reads it: its length and slices, served from `held` (bytes read ahead,
+ * starting at `heldAt`) when they lie inside it.
+ */
+function asyncBuffer(file: SourceFile, held?: Uint8Array, heldAt = 0): AsyncBuffer {
 	return {
 		byteLength: file.size,
-		async slice(start, end) {
-			const b = await readRange(file, start, end ?? file.size);
-			const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
-			return (whole ? b.buffer : b.slice().buffer) as ArrayBuffer;
+		async slice(start, end = file.size) {
+			if (held && start >= heldAt && end <= heldAt + held.length) {
+				return ownBuffer(held.subarray(start - heldAt, end - heldAt));
+			}
+			return ownBuffer(await readRange(file, start, end));
 		}
 	};
+}
+
+/** The bytes of a row group's chunks of `columns` (all when undefined): [start, end). */
+function groupRange(
+	group: FileMetaData['row_groups'][number],
+	columns: readonly string[] | undefined
+): { start: number; end: number } {
+	let start = Number.POSITIVE_INFINITY;
+	let end = 0;
+	for (const c of group.columns) {
+		const meta = c.meta_data;
+		if (!meta || (columns && !columns.includes(meta.path_in_schema[0]))) continue;
+		const at = Number(meta.dictionary_page_offset || meta.data_page_offset);
+		start = Math.min(start, at);
+		end = Math.max(end, at + Number(meta.total_compressed_size));
+	}
+	return start < end ? { start, end } : { start: 0, end: 0 };
 }
 
 /** What detection and the readers know of a Parquet file before its row groups are read. */
@@ -75,11 +102,9 @@ export function plainValue(v: unknown): unknown {
 	if (v instanceof Uint8Array) return undefined;
 	if (Array.isArray(v)) return v.map(plainValue);
 	if (v && typeof v === 'object') {
-		const out: Record<string, unknown> = {};
-		for (const [k, x] of Object.entries(v)) {
-			// defineProperty: a column named __proto__ stays data
-			Object.defineProperty(out, k, { value: plainValue(x), enumerable: true, writable: true });
-		}
+		// Without a prototype, a column named __proto__ is an own property like any other.
+		const out = Object.create(null) as Record<string, unknown>;
+		for (const [k, x] of Object.entries(v)) out[k] = plainValue(x);
 		return out;
 	}
 	return v;
@@ -182,12 +207,23 @@ export async function* rowGroups(
 	columns: readonly string[] | undefined,
 	onBytes: (n: number) => void
 ): AsyncGenerator<RowGroup | { issue: Omit<ImportIssue, 'file'> }> {
-	const buf = asyncBuffer(file);
+	const groups = metadata.row_groups;
+	const ranges = groups.map((g) => groupRange(g, columns));
+	// The next group's bytes are read while this one is decoded.
+	const read = (g: number) => {
+		const bytes = readRange(file, ranges[g].start, ranges[g].end);
+		bytes.catch(() => {}); // a group never awaited (the file stopped before it) is no error
+		return bytes;
+	};
+	let ahead: Promise<Uint8Array> | null = groups.length ? read(0) : null;
 	let rowStart = 0;
-	for (let g = 0; g < metadata.row_groups.length; g++) {
-		const group = metadata.row_groups[g];
+	for (let g = 0; g < groups.length; g++) {
+		const group = groups[g];
 		const rowCount = Number(group.num_rows);
-		onBytes(Number(group.total_compressed_size ?? group.total_byte_size ?? 0));
+		onBytes(ranges[g].end - ranges[g].start);
+		const held = await ahead!;
+		ahead = g + 1 < groups.length ? read(g + 1) : null;
+		const buf = asyncBuffer(file, held, ranges[g].start);
 		const chunks = new Map<string, { rowStart: number; data: ArrayLike<unknown> }[]>();
 		try {
 			await parquetRead({

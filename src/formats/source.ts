@@ -58,8 +58,23 @@ export function fromBlob(blob: Blob, name: string): SourceFile {
 		name,
 		size: blob.size,
 		open: () => blob.stream() as ReadableStream<Uint8Array>,
-		slice: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer())
+		slice: (start, end) => blobRange(blob, start, end)
 	};
+}
+
+/**
+ * Bytes of a Blob, read as a stream into one array: Node's `Blob.arrayBuffer()` of a file is
+ * several times slower than its stream (2.5 s against 0.5 s for 200 MB here).
+ */
+async function blobRange(blob: Blob, start: number, end: number): Promise<Uint8Array> {
+	const part = blob.slice(start, end);
+	const out = new Uint8Array(part.size);
+	let at = 0;
+	for await (const chunk of chunks(part.stream() as ReadableStream<Uint8Array>)) {
+		out.set(chunk.subarray(0, out.length - at), at);
+		at += chunk.length;
+	}
+	return at === out.length ? out : out.subarray(0, at);
 }
 
 /** Iterates any ByteStream (ReadableStream is not async-iterable in every browser). */
