@@ -7,7 +7,7 @@
  *
  * The table: 12,500 items x 2,000 models of scores in [0, 1] at full float64 precision (a
  * seeded generator), so Parquet cannot shrink it: PLAIN doubles, snappy-compressed by
- * hyparquet-writer (its default codec), row groups of 2,500 rows, 200 MB; the CSV writes each
+ * hyparquet-writer (its default codec), row groups of 1,000 rows, 200 MB; the CSV writes each
  * score as JavaScript's shortest round-trip text (about 19 bytes a cell, 470 MB). Both imports
  * must give the same matrix (same dataset id). Files are cached in `bench/.tmp/parquet/`.
  *
@@ -83,7 +83,7 @@ async function writeFiles(
 				encoding: 'PLAIN' as const
 			}))
 		],
-		rowGroupSize: 2500,
+		rowGroupSize: 1000,
 		statistics: false
 	});
 	const fd = openSync(csv, 'w');

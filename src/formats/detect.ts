@@ -178,17 +178,24 @@ async function openWorkbook(x: Expanded): Promise<Expanded[]> {
 	}
 	x.isArchive = true;
 	x.container = 'workbook';
-	const out = [x];
-	let proposed = false;
+	const sheets: Expanded[] = [];
 	for (const sheet of book.sheets) {
-		const bytes = new TextEncoder().encode(sheet.csv);
-		const entry = await zipEntry(x, { name: sheet.name, bytes });
+		const entry = await zipEntry(x, {
+			name: sheet.name,
+			bytes: new TextEncoder().encode(sheet.csv)
+		});
 		entry.container = undefined;
-		entry.laterSheet = proposed;
-		if (!entry.issues.length && (entry.sniffed[0]?.confidence ?? 0) >= 0.15) proposed = true;
-		out.push(entry);
+		sheets.push(entry);
 	}
-	return out;
+	// The first clear table (else the first sheet any detector claims) is proposed.
+	const claim = (e: Expanded) => (e.issues.length ? 0 : (e.sniffed[0]?.confidence ?? 0));
+	const chosen = sheets.find((e) => claim(e) >= 0.5) ?? sheets.find((e) => claim(e) >= 0.15);
+	for (const e of sheets) {
+		e.laterSheet = e !== chosen;
+		// A notes sheet beside the table is no problem; it is listed and left out.
+		if (chosen) e.issues = e.issues.filter((i) => i.code !== 'not-recognised');
+	}
+	return [x, ...sheets];
 }
 
 async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {

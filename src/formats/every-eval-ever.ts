@@ -116,7 +116,7 @@ export function sniffEeeAggregate(head: Head): Claim | null {
 		params: { model, source, hasSource: has(source), results: results.length },
 		options: {},
 		choices: {},
-		facts: { benchmark: source || (evaluations.length === 1 ? evaluations[0] : undefined) }
+		facts: { benchmark: evaluations.length === 1 ? evaluations[0] : source || undefined }
 	};
 }
 

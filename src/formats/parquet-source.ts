@@ -65,13 +65,13 @@ function asyncBuffer(file: SourceFile, held?: Uint8Array, heldAt = 0): AsyncBuff
 /** The bytes of a row group's chunks of `columns` (all when undefined): [start, end). */
 function groupRange(
 	group: FileMetaData['row_groups'][number],
-	columns: readonly string[] | undefined
+	columns: ReadonlySet<string> | undefined
 ): { start: number; end: number } {
 	let start = Number.POSITIVE_INFINITY;
 	let end = 0;
 	for (const c of group.columns) {
 		const meta = c.meta_data;
-		if (!meta || (columns && !columns.includes(meta.path_in_schema[0]))) continue;
+		if (!meta || (columns && !columns.has(meta.path_in_schema[0]))) continue;
 		const at = Number(meta.dictionary_page_offset || meta.data_page_offset);
 		start = Math.min(start, at);
 		end = Math.max(end, at + Number(meta.total_compressed_size));
@@ -137,11 +137,7 @@ export async function readParquetHead(
 			compressors: COMPRESSORS
 		});
 		const rows = raw.map((r) => plainValue(r) as Record<string, unknown>);
-		const root = metadata.schema[0];
-		const columns = metadata.schema
-			.slice(1)
-			.filter((_, k, all) => isTopLevel(all, k, root.num_children ?? 0))
-			.map((e) => e.name);
+		const columns = topLevelColumns(metadata);
 		const scalar = columns.filter((c) =>
 			rows.every((r) => {
 				const v = r[c];
@@ -164,18 +160,20 @@ export async function readParquetHead(
 	}
 }
 
-/** Whether schema element k (after the root) is a child of the root (the schema is depth-first). */
-function isTopLevel(
-	elements: readonly { num_children?: number }[],
-	k: number,
-	rootChildren: number
-): boolean {
+/** The top-level columns of a file, in schema order. */
+function topLevelColumns(metadata: FileMetaData): string[] {
+	const elements = metadata.schema.slice(1);
+	const out: string[] = [];
 	let at = 0;
-	for (let child = 0; child < rootChildren && at < elements.length; child++) {
-		if (at === k) return true;
+	for (
+		let child = 0;
+		child < (metadata.schema[0].num_children ?? 0) && at < elements.length;
+		child++
+	) {
+		out.push(elements[at].name);
 		at = skipSubtree(elements, at);
 	}
-	return false;
+	return out;
 }
 
 /** The index after the subtree starting at `at`. */
@@ -208,7 +206,10 @@ export async function* rowGroups(
 	onBytes: (n: number) => void
 ): AsyncGenerator<RowGroup | { issue: Omit<ImportIssue, 'file'> }> {
 	const groups = metadata.row_groups;
-	const ranges = groups.map((g) => groupRange(g, columns));
+	// Every column: no list to filter by (hyparquet looks each chunk up in it).
+	const all = !columns || topLevelColumns(metadata).every((c) => columns.includes(c));
+	const wanted = all ? undefined : new Set(columns);
+	const ranges = groups.map((g) => groupRange(g, wanted));
 	// The next group's bytes are read while this one is decoded.
 	const read = (g: number) => {
 		const bytes = readRange(file, ranges[g].start, ranges[g].end);
@@ -229,7 +230,7 @@ export async function* rowGroups(
 			await parquetRead({
 				file: buf,
 				metadata,
-				columns: columns ? [...columns] : undefined,
+				columns: wanted ? [...wanted] : undefined,
 				rowStart,
 				rowEnd: rowStart + rowCount,
 				compressors: COMPRESSORS,

@@ -38,12 +38,22 @@ export function headTable(head: Head, minColumns: number): HeadTable | null {
 	return { delimiter, header, rows, decimal };
 }
 
+/** Cells of a Parquet head the table detectors look at (its first rows, at most this many cells). */
+const PARQUET_HEAD_CELLS = 100_000;
+
+/** Parquet heads already seen as tables (both table detectors look at the same head). */
+const parquetTables = new WeakMap<ParquetHead, HeadTable | null>();
+
 /** A Parquet file's scalar columns and first rows as a table head (values as text). */
 function parquetTable(p: ParquetHead, minColumns: number): HeadTable | null {
-	const header = [...p.scalarColumns];
-	if (header.length < minColumns || !p.rows.length) return null;
-	const rows = p.rows.map((r) => header.map((h) => textOf(r[h])));
-	return { delimiter: null, header, rows, decimal: '.' };
+	if (!parquetTables.has(p)) {
+		const header = [...p.scalarColumns];
+		const n = Math.max(2, Math.min(p.rows.length, Math.floor(PARQUET_HEAD_CELLS / header.length)));
+		const rows = p.rows.slice(0, n).map((r) => header.map((h) => textOf(r[h])));
+		parquetTables.set(p, rows.length ? { delimiter: null, header, rows, decimal: '.' } : null);
+	}
+	const table = parquetTables.get(p)!;
+	return table && table.header.length >= minColumns ? table : null;
 }
 
 /** A Parquet value as a table cell's text (missing: empty). */

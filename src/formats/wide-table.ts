@@ -10,6 +10,7 @@ import type { Head, ReadContext, Claim } from './read-context.ts';
 import { guessLongColumns, looksNumeric, MODEL_HEADER, repeats } from './table-columns.ts';
 import { headTable } from './table-head.ts';
 import { parseCell, type DecimalMark } from './cell.ts';
+import { epochDates } from './item-dates.ts';
 import { WideCells } from './WideCells.ts';
 import { WideReader } from './wide-reader.ts';
 import { NOT_A_SCORE, type RowView } from './row-view.ts';
@@ -26,7 +27,13 @@ export function sniffWide(head: Head): Claim | null {
 			meta.push(header[c]);
 			continue;
 		}
-		if (isTextColumn(body, c, decimal)) meta.push(header[c]);
+		// A column of dates written as epoch numbers (`date`: 1692662400000) is not a model.
+		const dates = () =>
+			epochDates(
+				header[c],
+				body.map((r) => r[c] ?? '')
+			) !== null;
+		if (isTextColumn(body, c, decimal) || dates()) meta.push(header[c]);
 	}
 	const first = header[0];
 	let confidence = 0.5;
