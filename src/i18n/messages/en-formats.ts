@@ -36,6 +36,11 @@ const enFormats = {
 	'review.decimal': 'Decimal mark',
 	'review.decimal.point': 'Point (0.85)',
 	'review.decimal.comma': 'Comma (0,85)',
+	'review.metricLabel.arena-hard-judgments': 'Scoring against the baseline',
+	'review.metricOption.arena-hard-judgments.plain': 'Each game once (win 1, tie ½, loss 0)',
+	'review.metricOption.arena-hard-judgments.weighted':
+		'arena-hard-auto’s own: a strong win counts 3 games',
+	'review.metricLabel.eee-samples': 'Score',
 
 	// ---- What a detector recognised (FileProposal.about: `import.summary.<code>`) ----
 	'import.summary.wide-table':

@@ -32,6 +32,11 @@ const zhCNFormats = {
 	'review.decimal': '小数点',
 	'review.decimal.point': '句点（0.85）',
 	'review.decimal.comma': '逗号（0,85）',
+	'review.metricLabel.arena-hard-judgments': '相对基线模型的计分方式',
+	'review.metricOption.arena-hard-judgments.plain': '每局各计一次（胜 1，平 ½，负 0）',
+	'review.metricOption.arena-hard-judgments.weighted':
+		'arena-hard-auto 自身的计法：明显胜出计作 3 局',
+	'review.metricLabel.eee-samples': '分数',
 
 	// ---- 识别出的文件内容 ----
 	'import.summary.wide-table':
