@@ -87,9 +87,20 @@ function floorRule(floor, allowed = []) {
 	};
 }
 
+/**
+ * A feature folder (`src/features/<feature>/`) holds its own floors in sub-folders named like the
+ * app's (`core/`, `formats/`, `i18n/`, `state/`, `views/`…): each follows its floor's rule, so a
+ * feature's core imports neither its own formats nor the app's: import paths are matched by their
+ * folder names (any path through a formats/ folder), so one rule holds for both.
+ */
 function floorBlocks() {
 	const blocks = FLOORS.map((floor) => ({
-		files: [`src/${floor}/**/*.ts`, `src/${floor}/**/*.svelte`],
+		files: [
+			`src/${floor}/**/*.ts`,
+			`src/${floor}/**/*.svelte`,
+			`src/features/*/${floor}/**/*.ts`,
+			`src/features/*/${floor}/**/*.svelte`
+		],
 		rules: floorRule(floor)
 	}));
 	blocks.push({ files: ['src/App.svelte', 'src/main.ts'], rules: floorRule('views') });

@@ -18,7 +18,7 @@
  * rows), details in bench/results.rank-sets.json; `bench/run.ts` calls it too.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { rankSetsOfMatrix } from '../src/core/rank-sets/rank-sets.ts';
@@ -26,6 +26,7 @@ import { standardNormals } from '../src/core/rank-sets/normal-draws.ts';
 import { rankSetsOfRun } from '../src/core/rank-sets/run-rank-sets.ts';
 import { matrixSeed, SIZES, type Size } from './cases.ts';
 import { syntheticMatrix } from './synthetic.ts';
+import { mergeResultRows } from './result-rows.ts';
 
 const BENCH = import.meta.dirname;
 const DRAWS = 2000;
@@ -172,25 +173,7 @@ export async function runRankSetBench(
 
 /** Merges rank-set rows into bench/results.json (replacing earlier ones), details beside it. */
 export async function writeRankSetRows(cases: readonly RankSetCase[]): Promise<void> {
-	if (!cases.length) return;
-	const { format } = await import('prettier');
-	const round = (x: number) => Math.round(x * 1e6) / 1e6;
-	const file = join(BENCH, 'results.json');
-	const rows = existsSync(file)
-		? (JSON.parse(readFileSync(file, 'utf8')) as { kind: string }[])
-		: [];
-	const mine: RankSetRow[] = cases.map((c) => ({
-		size: c.size,
-		kind: 'rankSets',
-		engineSeconds: round(c.engineSeconds),
-		numpySeconds: round(c.numpySeconds),
-		ratio: round(c.ratio)
-	}));
-	const json = (v: unknown) =>
-		format(JSON.stringify(v), { parser: 'json', useTabs: true, printWidth: 100 });
-	writeFileSync(file, await json([...rows.filter((r) => r.kind !== 'rankSets'), ...mine]));
-	const details = join(BENCH, 'results.rank-sets.json');
-	writeFileSync(details, await json({ date: new Date().toISOString(), cases }));
+	await mergeResultRows('rankSets', cases, 'results.rank-sets.json');
 }
 
 async function main(): Promise<void> {

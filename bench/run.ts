@@ -20,7 +20,7 @@
  *
  * Options: --sizes S,Mid,L,XL  --kinds bootstrap,subsample,dirichlet,clusterBootstrap,labelNoise,trials
  *          --repeat 5  --workers 2  --no-browser  --no-app  --keep-blas-env  --no-blas-compare
- *          --no-write  --no-import  --no-rank-sets  --help
+ *          --no-write  --no-import  --no-rank-sets  --no-votes  --help
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,6 +57,7 @@ import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { runImportBench, writeImportRows } from './import.ts';
 import { runParquetBench } from './import-parquet.ts';
 import { runRankSetBench, writeRankSetRows } from './rank-sets.ts';
+import { runVotesBench, writeVotesRows } from './votes.ts';
 import type { DrawTable, Reference } from '../src/core/run-types.ts';
 
 const BENCH = import.meta.dirname;
@@ -82,6 +83,8 @@ interface Args {
 	merge: boolean;
 	/** The rank-set rows at Mid and L (bench/rank-sets.ts; off with --no-rank-sets). */
 	rankSets: boolean;
+	/** The votes row: a fit and 1,000 bootstrap refits (bench/votes.ts; off with --no-votes). */
+	votes: boolean;
 }
 
 const HELP = `npm run bench -- [options]
@@ -100,6 +103,7 @@ const HELP = `npm run bench -- [options]
   --merge                   replace only this run's (size, kind) rows in bench/results*.json,
                             keeping the others (a partial run, e.g. --kinds trials)
   --no-rank-sets            skip the rank-set rows at Mid and L (bench/rank-sets.ts)
+  --no-votes                skip the votes row (bench/votes.ts: 2 million votes, 250 models)
   --help                    this text`;
 
 function parseArgs(argv: readonly string[]): Args {
@@ -125,7 +129,8 @@ function parseArgs(argv: readonly string[]): Args {
 		imports: !argv.includes('--no-import'),
 		parquet: !argv.includes('--no-parquet'),
 		merge: argv.includes('--merge'),
-		rankSets: !argv.includes('--no-rank-sets')
+		rankSets: !argv.includes('--no-rank-sets'),
+		votes: !argv.includes('--no-votes')
 	};
 }
 
@@ -401,6 +406,7 @@ async function main(): Promise<void> {
 	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
 	const parquet = args.parquet ? [await runParquetBench(Math.min(3, args.repeat))] : [];
 	const rankSets = args.rankSets ? await runRankSetBench(args.sizes, Math.min(3, args.repeat)) : [];
+	const votes = args.votes ? [await runVotesBench({ repeat: Math.min(3, args.repeat) })] : [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean
@@ -421,8 +427,9 @@ async function main(): Promise<void> {
 	);
 	await writeImportRows(imports, parquet);
 	await writeRankSetRows(rankSets);
+	await writeVotesRows(votes);
 	console.log('\nwrote bench/results.json and bench/results.details.json');
-	if (results.some((r) => !r.ok)) {
+	if (results.some((r) => !r.ok) || votes.some((v) => !v.ok)) {
 		console.error('some results disagree with numpy');
 		process.exitCode = 1;
 	}

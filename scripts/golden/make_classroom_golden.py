@@ -9,7 +9,8 @@ The script re-implements, from their documented definitions, the random streams 
 (pure-rand's xoroshiro128+ and uniformFloat64 / uniformInt, the lowbias32 per-draw seeding of
 src/core/random.ts), the seeded item-response generator of src/core/sample-generator.ts, the
 fresh items of the pool (src/core/classroom/pool.ts: the same generator's items for the same
-models, harder by a shift, models spaced), the test-set draws (partial Fisher-Yates,
+models, harder by a shift, models spaced), the noise floor of two fresh test sets (disjoint sets
+from a pool of fresh items, src/core/classroom/fresh-band.ts), the test-set draws (partial Fisher-Yates,
 src/core/perturbations/size-sweep.ts), the bootstrap resamples of the noise floor (draw d of a
 bootstrap run: n uniformInt draws, src/core/stats/noise-floor.ts), the classroom's preparation,
 planted items and multiple-choice answers (src/core/classroom), and then computes every figure
@@ -90,7 +91,7 @@ def stream_seed(seed, stream):
 
 
 STREAM = {"testSets": 1, "sameSource": 2, "harder": 3, "preparation": 4, "broken": 5,
-          "sameSourceLarge": 6, "floor": 7}
+          "sameSourceLarge": 6, "floor": 7, "freshBand": 8, "freshBandDraws": 9}
 
 # ---------------------------------------------------------------- the generator
 
@@ -212,12 +213,16 @@ SHIFT = 0.7
 SPACING = 1.0
 STUDIED = [5, 8, 10]
 STUDY = 0.6
-ALTITUDE = 0.6
+ALTITUDE = 0.0  # step 5 opens at step 4's leaderboard
+ALTITUDE_RAISED = 0.6  # and is pinned, besides, with the common preparation raised
 WRONG_KEYS = 6
 IMPOSSIBLE = 4
 READ = 5
 TEST_SIZES = {"small": 200, "large": 2000}
 FLOOR_PAIRS = 500
+FRESH_PAIRS = 200
+FRESH_POOL_ITEMS = 40_000
+BAND_DRAW = {"small": 0, "large": 1}
 Z95 = 1.959963984540054
 OPTIONS = 4
 
@@ -318,11 +323,46 @@ def noise_floor(x):
     return {"se": se, "q05": q[0], "median": q[1], "q95": q[2]}
 
 
+_pools = {}
+_bands = {}
+
+
+def fresh_band(size, spacing):
+    if (size, spacing) not in _bands:
+        _bands[size, spacing] = _fresh_band(size, spacing)
+    return _bands[size, spacing]
+
+
+def _fresh_band(size, spacing):
+    """fresh-band.ts: tau-b between two disjoint test sets of `size` drawn from a pool of
+    FRESH_POOL_ITEMS fresh items (draw 0 of the freshBand stream, models at `spacing`), pair after
+    pair of one partial Fisher-Yates shuffle continued from pair to pair (draw BAND_DRAW[size] of
+    the freshBandDraws stream); 5%, 50%, 95% quantiles over FRESH_PAIRS pairs."""
+    if spacing not in _pools:
+        _pools[spacing] = fresh_test_set(STREAM["freshBand"], 0, FRESH_POOL_ITEMS, 0.0, spacing)
+    pool = _pools[spacing]
+    k, n = TEST_SIZES[size], FRESH_POOL_ITEMS
+    rng = rng_for_draw(stream_seed(SEED, STREAM["freshBandDraws"]), BAND_DRAW[size])
+    perm = list(range(n))
+    taus = []
+    for _ in range(FRESH_PAIRS):
+        for j in range(2 * k):
+            r = uniform_int(rng, j, n - 1)
+            perm[r], perm[j] = perm[j], perm[r]
+        a = pool[perm[:k]].sum(axis=0)
+        b = pool[perm[k:2 * k]].sum(axis=0)
+        taus.append(tau(a, b))
+    taus = [t for t in taus if t == t]
+    q = quantiles(taus, [0.05, 0.5, 0.95])
+    return {"q05": q[0], "median": q[1], "q95": q[2]}
+
+
 def at_size(size, stream):
     k = TEST_SIZES[size]
     a_set = fresh_test_set(stream, 2 * DRAW, k)
     b_set = fresh_test_set(stream, 2 * DRAW + 1, k)
     floor = noise_floor(a_set)
+    band = fresh_band(size, SPACING)
     sa, sb = a_set.mean(axis=0), b_set.mean(axis=0)
     t = tau(sa, sb)
     return a_set, floor, {
@@ -330,7 +370,12 @@ def at_size(size, stream):
         "halfWidth": 100 * Z95 * float(np.quantile(floor["se"], 0.5, method="linear")),
         "meanChange": 100 * float(np.abs(sb - sa).mean()),
         "tauNew": t,
+        "tauFreshLow": band["q05"],
+        "tauFreshMedian": band["median"],
+        "tauFreshHigh": band["q95"],
+        "insideFresh": int(t >= band["q05"]),
         "tauFloorLow": floor["q05"],
+        "tauFloorMedian": floor["median"],
         "tauFloorHigh": floor["q95"],
         "insideFloor": int(t >= floor["q05"]),
         "leaderKept": int(ranking_order(list(sa))[0] == ranking_order(list(sb))[0]),
@@ -357,6 +402,7 @@ se3 = np.hypot(usual_floor["se"], np.array([stats.sem(col) for col in harder.T])
 units3 = drop / se3
 fit = stats.linregress(su, sh)
 t3 = tau(su, sh)
+band3 = fresh_band("large", SPACING)
 step3 = {
     "meanDrop": 100 * drop.mean(),
     "smallestDrop": 100 * drop.min(),
@@ -369,6 +415,10 @@ step3 = {
     "fitIntercept": 100 * fit.intercept,
     "fitR": fit.rvalue,
     "tauHarderTestSet": t3,
+    "tauFreshLow": band3["q05"],
+    "tauFreshMedian": band3["median"],
+    "tauFreshHigh": band3["q95"],
+    "insideFresh": int(t3 >= band3["q05"]),
     "tauFloorLow": usual_floor["q05"],
     "tauFloorMedian": usual_floor["median"],
     "tauFloorHigh": usual_floor["q95"],
@@ -421,15 +471,22 @@ step4.update({
     "laterUnitsOthers": float(np.quantile(units4[~studied_mask], 0.5, method="linear")),
     "tauLaterItems": tau(later, true_ability),
 })
-levels5 = np.maximum(own, ALTITUDE)
-altitude_scores = prepared(levels5)
-step5 = {
-    "meanInflation": 100 * (altitude_scores - score_a).mean(),
-    "tauTrueAbility": tau(altitude_scores, true_ability),
-    "tauTrueAbilityStep4": tau(studied_scores, true_ability),
-    "leaderIsTrueBest": int(true_rank[ranking_order(list(altitude_scores))[0]] == 1),
-    "modelsRaised": int((altitude_scores > score_a).sum()),
-}
+
+
+def step5_at(altitude):
+    levels5 = np.maximum(own, altitude)
+    altitude_scores = prepared(levels5)
+    return {
+        "meanInflation": 100 * (altitude_scores - score_a).mean(),
+        "tauTrueAbility": tau(altitude_scores, true_ability),
+        "tauTrueAbilityStep4": tau(studied_scores, true_ability),
+        "leaderIsTrueBest": int(true_rank[ranking_order(list(altitude_scores))[0]] == 1),
+        "modelsRaised": int((altitude_scores > score_a).sum()),
+    }
+
+
+step5 = step5_at(ALTITUDE)
+step5_raised = step5_at(ALTITUDE_RAISED)
 
 # step 6: broken items on random rows, multiple-choice answers, the leader's failing traces read
 broken_seed = stream_seed(SEED, STREAM["broken"])
@@ -489,6 +546,7 @@ step6 = {
     "readingOrder": failing,
     "keys": keys,
     "failingItems": len(failing),
+    "brokenFailing": sum(1 for r in failing if r in kind),
     "tracesRead": len(read),
     "brokenRead": len(found),
     "wrongKeysRead": sum(1 for r in found if kind[r] == "wrongKey"),
@@ -539,6 +597,7 @@ golden = {
     "step3": step3,
     "step4": step4,
     "step5": step5,
+    "step5Raised": {"altitude": ALTITUDE_RAISED, **step5_raised},
     "step6": step6,
 }
 out = DIR / "classroom-golden.json"

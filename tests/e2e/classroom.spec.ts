@@ -58,7 +58,7 @@ function figure(page: Page, name: string) {
 /** Per step, the figures its claim rests on, which must be visible (not behind "more"). */
 const KEY_FIGURES: Record<number, string[]> = {
 	2: ['halfWidthSmall', 'halfWidthLarge', 'tauNewSmall', 'tauNewLarge'],
-	3: ['meanDrop', 'typicalDropInNoiseUnits', 'tauHarderTestSet', 'tauFloorLow'],
+	3: ['meanDrop', 'typicalDropInNoiseUnits', 'tauHarderTestSet', 'tauFreshLow'],
 	4: ['tauTrueAbility', 'tauTrueAbilityStep1', 'laterGapStudied'],
 	5: ['tauTrueAbility', 'tauTrueAbilityStep4'],
 	6: ['tracesRead', 'brokenRead', 'swappedPairs']
@@ -67,8 +67,24 @@ const KEY_FIGURES: Record<number, string[]> = {
 /** Charts per step (steps 2 and 4 draw two). */
 const CHARTS: Record<number, number> = { 1: 1, 2: 2, 3: 1, 4: 2, 5: 1, 6: 1 };
 
+/**
+ * Step 6 says nothing about what its traces show until the class has judged them and pressed
+ * "Reveal": before, no verdict, no chart, no figures; after, all of them.
+ */
+async function reveal(page: Page): Promise<void> {
+	await expect(page.getByTestId('step6-revealed')).toHaveCount(0);
+	await expect(page.getByTestId('step-figure')).toHaveCount(0);
+	await expect(page.getByTestId('classroom-trace')).toBeVisible();
+	await expect(page.getByTestId('trace-question')).not.toBeEmpty();
+	await expect(page.getByTestId('trace-reading')).toHaveCount(0);
+	await page.getByTestId('reveal-traces').click();
+	await expect(page.getByTestId('step6-revealed')).toBeVisible();
+	await expect(page.getByTestId('trace-reading')).not.toBeEmpty();
+}
+
 /** Figures of the step on screen, finite where they have a value, and its key ones visible. */
 async function checkStep(page: Page, n: number): Promise<Figures> {
+	if (n === 6) await reveal(page);
 	expect(await chartsDrawn(page), `charts at step ${n}`).toBe(CHARTS[n]);
 	const f = await figures(page);
 	expect(Object.keys(f).length, `step ${n} figures`).toBeGreaterThan(3);
@@ -102,7 +118,7 @@ async function walk(page: Page, lang: 'en' | 'zh-CN', key: 'ArrowRight' | 'PageD
 			seen.push(await checkStep(page, n));
 			if (n === 4 || n === 5) await expect(figure(page, 'tauTrueAbility')).toHaveCount(1);
 		} else {
-			await expect(page.getByTestId('checklist-point')).toHaveCount(12);
+			await expect(page.getByTestId('checklist-point')).toHaveCount(13);
 		}
 		if (lang === 'zh-CN') expect(await englishLeft(page), `step ${n}`).toEqual([]);
 		if (n < 7) await page.keyboard.press(key);
@@ -119,18 +135,20 @@ function checkClaims(seen: Figures[]) {
 	expect(s1.tauTrueAbility).toBeGreaterThanOrEqual(0.75);
 	// Step 2: sampling noise, about sqrt(10) times smaller with ten times the items.
 	expect(s2.halfWidthSmall!).toBeGreaterThan(2.5 * s2.halfWidthLarge!);
-	expect(s2.insideFloorSmall).toBe(1);
-	expect(s2.insideFloorLarge).toBe(1);
+	expect(s2.insideFreshSmall).toBe(1);
+	expect(s2.insideFreshLarge).toBe(1);
 	// Step 3: every model drops, many times its noise, while tau-b stays inside its floor.
 	expect(s3.modelsDropped).toBe(12);
 	expect(s3.typicalDropInNoiseUnits).toBeGreaterThanOrEqual(5);
-	expect(s3.insideFloor).toBe(1);
+	expect(s3.insideFresh).toBe(1);
 	expect(s3.fitR).toBeGreaterThanOrEqual(0.98);
-	// Step 4: tau-b against true ability falls; step 5: it recovers. Same figure name on both.
+	// Step 4: tau-b against true ability falls; step 5 opens there, the common preparation at 0
+	// for the class to raise (the lesson plans raise it and see tau-b recover). Same figure name.
 	expect(s4.tauTrueAbility!).toBeLessThan(s1.tauTrueAbility! - 0.2);
 	expect(s4.tauTrueAbilityStep1).toBe(s1.tauTrueAbility);
 	expect(s4.laterUnitsStudied).toBeGreaterThanOrEqual(4);
-	expect(s5.tauTrueAbility!).toBeGreaterThan(s4.tauTrueAbility! + 0.1);
+	expect(s5.altitude).toBe(0);
+	expect(s5.tauTrueAbility).toBe(s4.tauTrueAbility);
 	expect(s5.tauTrueAbilityStep4).toBe(s4.tauTrueAbility);
 	// Step 6: the first five traces read; the very first shows a serious issue.
 	expect(s6.tracesRead).toBe(5);
@@ -195,7 +213,7 @@ test('a prepared link reopens the same step with the same numbers', async ({ pag
 	await page.goto('/#/classroom?step=5&seed=7&draw=1&studied=1,5,8,10&altitude=banana&lang=en');
 	await atStep(page, 5);
 	await expect(page.getByTestId('classroom-problem')).toContainText('altitude=banana');
-	await expect(page).toHaveURL(/altitude=0\.6/);
+	await expect(page).toHaveURL(/altitude=0(&|$)/);
 	const five = await figures(page);
 	expect(five.tauTrueAbilityStep4).toBe(shown.tauTrueAbility);
 });
@@ -301,24 +319,45 @@ test('step 3 draws the generic scatter with square axes and the fitted line’s 
 	expect(f.fitSlope!).toBeGreaterThan(0);
 });
 
-test('step 6: reading traces drops what they show broken, live; a trace opens in full', async ({
+test('step 6: a trace shows its question, the leader’s output, the key and the grade; the class judges before anything is revealed; reading drops what the traces show broken, live', async ({
 	page
 }) => {
 	await page.goto('/#/classroom?step=6&lang=en');
 	await atStep(page, 6);
+	// The reading order is said, before anything is revealed.
+	await expect(page.getByTestId('order-note')).toContainText('the items most models fail first');
+	const trace = page.getByTestId('classroom-trace');
+	await expect(trace.getByTestId('trace-question')).toContainText('?');
+	await expect(trace.getByTestId('trace-output')).not.toBeEmpty();
+	await expect(trace.getByTestId('trace-key')).toHaveText(/^[A-D]$/);
+	await expect(trace.locator('.options li')).toHaveCount(4);
+	// The class's call, then the reveal.
+	await trace.getByTestId('trace-call').getByRole('radio').nth(1).check();
+	await reveal(page);
+	await expect(page.getByTestId('trace-call-result')).toContainText('Your call');
 	const five = await figures(page);
 	expect(five.tracesRead).toBe(5);
 	expect(five.droppedItems).toBe(five.brokenRead);
-	// The newest trace read is open: each model's answer and grade, and what reading it shows.
-	const trace = page.getByTestId('classroom-trace');
+	await expect(page.getByTestId('order-revealed')).toContainText(
+		`Of the ${five.failingItems} items the leader fails, ${five.brokenFailing} are broken`
+	);
+	// Every model's answer, under the trace.
+	await trace.locator('details.all-answers summary').click();
 	await expect(trace.locator('tbody tr')).toHaveCount(12);
-	await expect(page.getByTestId('trace-reading')).not.toBeEmpty();
-	// Open the first trace instead (a read row's button).
-	await page.getByTestId('open-trace').first().click();
-	await expect(page.getByTestId('open-trace').first()).toHaveAttribute('aria-pressed', 'true');
+	// Open another trace read (a read row's button).
+	await page.getByTestId('open-trace').nth(1).click();
+	await expect(page.getByTestId('open-trace').nth(1)).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.getByTestId('trace-reading')).toContainText(
 		/answer key is wrong|harness failed|graded properly/
 	);
+	// A random reading order: the same failing items, another order, said on screen.
+	await page.getByTestId('control-order').getByRole('radio').nth(1).check();
+	await expect(page).toHaveURL(/order=random/);
+	await atStep(page, 6);
+	await expect(page.getByTestId('order-revealed')).toContainText('Reading order: random');
+	const random = await figures(page);
+	expect(random.failingItems).toBe(five.failingItems);
+	expect(random.brokenFailing).toBe(five.brokenFailing);
 	// Read none: nothing dropped, before equals after.
 	const read = page.getByTestId('control-read');
 	await read.focus();
@@ -342,12 +381,13 @@ test('step 6: reading traces drops what they show broken, live; a trace opens in
 	// Reset this step puts the step's controls back (the URL's defaults), the same numbers again.
 	await page.getByTestId('classroom-reset-step').click();
 	await expect(page).toHaveURL(/read=5(&|$)/);
+	await expect(page).toHaveURL(/order=mostFailed/);
 	await atStep(page, 6);
 	expect(await figures(page)).toEqual(five);
 	await expect(page.getByTestId('classroom-reset-step')).toBeDisabled();
 });
 
-test('step 3: as the models get closer, the noise floor falls and the sentence says where tau-b is', async ({
+test('step 3: as the models get closer, the noise floor falls, the sentence says where tau-b is, and the bootstrap’s estimate is named with its bias', async ({
 	page
 }) => {
 	await page.goto('/#/classroom?step=3&lang=en');
@@ -360,13 +400,19 @@ test('step 3: as the models get closer, the noise floor falls and the sentence s
 	await expect(page).toHaveURL(/spacing=0(&|$)/);
 	await atStep(page, 3);
 	const equal = await figures(page);
-	expect(equal.tauFloorMedian!).toBeLessThan(apart.tauFloorMedian! - 0.3);
+	expect(equal.tauFreshMedian!).toBeLessThan(apart.tauFreshMedian! - 0.3);
 	// Scores still drop with the harder source; the ranking is noise.
 	expect(equal.typicalDropInNoiseUnits!).toBeGreaterThan(5);
-	const verdict = equal.insideFloor === 1 ? 'inside that range' : 'below it';
+	const verdict = equal.insideFresh === 1 ? 'is inside it' : 'is below it';
 	await expect(page.getByTestId('step3-built-in').getByTestId('step-sentence')).toContainText(
 		verdict
 	);
+	// The bootstrap's estimate runs high with the models this close, and the screen says so.
+	expect(equal.tauFloorMedian!).toBeGreaterThan(equal.tauFreshMedian! + 0.1);
+	await expect(page.getByTestId('step3-bootstrap')).toContainText('too high');
+	if (equal.insideFresh === 1 && equal.insideFloor === 0) {
+		await expect(page.getByTestId('step3-bootstrap')).toContainText('a false alarm');
+	}
 });
 
 test('reset this step and copy link: back to the defaults, seed kept; the copied link reopens', async ({
@@ -420,6 +466,9 @@ test('your turn: every checklist line links to its screen, in the reader’s lan
 	await expect(page).toHaveURL(new RegExp(`checkDataset=${dataset}`));
 	const links = page.getByTestId('checklist-link');
 	await expect(links).toHaveCount(12);
+	// Whose each method is, said beside it; Hardt's rule on absolute numbers, quoted.
+	await expect(page.getByTestId('checklist-method').first()).toContainText('Efron 1979');
+	await expect(page.getByTestId('classroom-quote').first()).toContainText('绝对数字');
 	const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
 	for (const href of hrefs) expect(href).toMatch(/lang=zh-CN$/);
 	const analysis = hrefs.filter((h) => h.startsWith(`#/analysis?dataset=${dataset}&kind=`));
@@ -457,7 +506,7 @@ test('the start page links to the story; the teachers’ page has every step and
 	await expect(page).toHaveURL(/#\/classroom\/teachers/);
 	await expect(page.getByTestId('teachers-step')).toHaveCount(7);
 	await expect(page.getByTestId('lesson-plan')).toHaveCount(2);
-	await expect(page.getByTestId('cited-fact')).toHaveCount(3);
+	await expect(page.getByTestId('cited-fact')).toHaveCount(4);
 	await expect(page.getByTestId('classroom-sources').locator('li')).toHaveCount(5);
 	expect(await englishLeft(page)).toEqual([]);
 	await page.getByTestId('teachers-step').nth(2).getByRole('link').click();
@@ -477,8 +526,11 @@ async function planSteps(page: Page, plan: 'short' | 'long') {
 	);
 }
 
-// Both plans in both languages. axe runs in the 25-minute plan, which visits all seven steps; the
-// 10-minute plan's three steps are among them (same language, same page).
+// Both plans in both languages, as a teacher runs them from the page alone: each step's minutes,
+// the line to say, what the students do and the question with its model answer are on the page;
+// then the step is opened from its link and the students' move is made where it is a control. axe
+// runs in the 25-minute plan, which visits all seven steps; the 10-minute plan's four steps are
+// among them (same language, same page).
 for (const lang of ['en', 'zh-CN'] as const) {
 	for (const [plan, minutes] of [
 		['short', 10],
@@ -494,24 +546,75 @@ for (const lang of ['en', 'zh-CN'] as const) {
 			if (axe) expect(await axeViolations(page), 'teachers’ page').toEqual([]);
 			const steps = await planSteps(page, plan);
 			expect(steps.reduce((sum, s) => sum + s.minutes, 0)).toBe(minutes);
-			expect(steps.length).toBe(plan === 'short' ? 3 : 7);
+			expect(steps.length).toBe(plan === 'short' ? 4 : 7);
+			const rows = page.locator(
+				`[data-testid="lesson-plan"][data-plan="${plan}"] [data-testid="plan-step"]`
+			);
+			// Minute by minute, with a line to say, a thing to do and a question with its answer.
+			for (const [k, { minutes: m }] of steps.entries()) {
+				const row = rows.nth(k);
+				const from = steps.slice(0, k).reduce((sum, s) => sum + s.minutes, 0);
+				await expect(row).toHaveAttribute('data-from', String(from));
+				await expect(row.locator('.minutes')).toContainText(`${from}–${from + m}`);
+				for (const part of ['plan-say', 'plan-do', 'plan-ask']) {
+					expect((await row.getByTestId(part).innerText()).length, part).toBeGreaterThan(20);
+				}
+				await row.locator('details.answer summary').click();
+				expect((await row.getByTestId('plan-answer').innerText()).length).toBeGreaterThan(40);
+			}
+			if (plan === 'short') {
+				// The noise floor is said, and Husain's step is in it.
+				await expect(rows.first().getByTestId('plan-say')).toContainText(
+					lang === 'en' ? 'noise floor' : '噪声基底'
+				);
+				expect(steps.map((s) => s.step)).toContain(6);
+			}
+			if (lang === 'zh-CN') expect(await englishLeft(page), 'teachers’ page').toEqual([]);
 			for (const [k, { step }] of steps.entries()) {
 				await page.goto(`/#/classroom/teachers?lang=${lang}`);
-				await page
-					.locator(`[data-testid="lesson-plan"][data-plan="${plan}"] [data-testid="plan-step"]`)
-					.nth(k)
-					.getByRole('link')
-					.click();
+				await rows.nth(k).getByRole('link').first().click();
 				await atStep(page, step);
 				await expect(page).toHaveURL(new RegExp(`step=${step}&.*lang=${lang}`));
 				if (step < 7) await checkStep(page, step);
-				else await expect(page.getByTestId('checklist-point')).toHaveCount(12);
+				else await expect(page.getByTestId('checklist-point')).toHaveCount(13);
 				// Where the plan starts, the class meets tau-b: its one-line definition is there.
 				if (k === 0) await expect(page.getByTestId('tau-definition')).toBeVisible();
+				await studentsDo(page, step);
 				if (lang === 'zh-CN') expect(await englishLeft(page), `step ${step}`).toEqual([]);
 				if (axe) expect(await axeViolations(page), `step ${step}`).toEqual([]);
 			}
 		});
+	}
+}
+
+/** The students' move at a step of a plan, where it is a control on the screen. */
+async function studentsDo(page: Page, step: number): Promise<void> {
+	if (step === 3) {
+		// One student drags the spacing slider to 0: pure noise, and the verdict says so.
+		const spacing = page.getByTestId('control-spacing');
+		await spacing.focus();
+		await page.keyboard.press('Home');
+		await expect(page).toHaveURL(/spacing=0(&|$)/);
+		await atStep(page, 3);
+		const f = await figures(page);
+		expect(Math.abs(f.tauFreshMedian!)).toBeLessThan(0.2);
+		expect(f.insideFresh).toBe(1);
+	} else if (step === 5) {
+		// A student raises the common preparation from 0: tau-b against true ability comes back.
+		const before = await figures(page);
+		expect(before.altitude).toBe(0);
+		expect(before.tauTrueAbility).toBe(before.tauTrueAbilityStep4);
+		const altitude = page.getByTestId('control-altitude');
+		await altitude.focus();
+		for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowRight');
+		await expect(page).toHaveURL(/altitude=0\.6(&|$)/);
+		await atStep(page, 5);
+		const after = await figures(page);
+		expect(after.tauTrueAbility!).toBeGreaterThan(before.tauTrueAbility! + 0.1);
+	} else if (step === 6) {
+		// In pairs the students judge the open trace; the screen then says whether they were right.
+		await page.getByTestId('trace-call').getByRole('radio').nth(1).check();
+		await expect(page.getByTestId('trace-call-result')).not.toBeEmpty();
 	}
 }
 
@@ -527,6 +630,7 @@ test('every step in Chinese is drawn with real CJK glyphs (screenshots attached)
 		await atStep(page, step);
 		const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
 		const texts: string[] = ['[data-testid="classroom-step"] h1', '.lead'];
+		if (step === 6) await page.getByTestId('reveal-traces').click();
 		if (step < 7) texts.push('[data-testid="step-headline"]');
 		for (const selector of texts) {
 			const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
@@ -576,6 +680,7 @@ test('works offline once loaded: the story, its worker and every request stay on
 	await page.goto('/#/classroom?step=6&seed=3&lang=zh-CN');
 	await page.reload();
 	await atStep(page, 6);
+	await reveal(page);
 	expect(await chartsDrawn(page)).toBe(1);
 	await page.keyboard.press('ArrowLeft');
 	await atStep(page, 5);

@@ -8,20 +8,23 @@
  * default with a problem (a code and its parameters, worded by the screens), the rest is kept.
  * `lang` belongs to the translation layer and is left alone here.
  *
- * | parameter    | control                                                              | default |
- * |--------------|----------------------------------------------------------------------|---------|
- * | `step`       | the step, 1-7                                                        | 1       |
- * | `seed`       | the scenario: its models, its source and every draw (0 - 2^32-1)    | 1968    |
- * | `items`      | test-set size (10 - 1,000)                                           | 200     |
- * | `draw`       | which test sets (step 1's, steps 2-3's fresh ones); "redraw" adds 1  | 0       |
- * | `shift`      | step 3: how much harder the new source is, in SDs of difficulty      | 0.7     |
- * | `spacing`    | step 3: how far apart the models are (x the generated spread)        | 1       |
- * | `studied`    | step 4-5: the models that studied, by true rank (1 = truly best)     | 5,8,10  |
- * | `study`      | step 4-5: their preparation level (share of their failures fixed)    | 0.6     |
- * | `altitude`   | step 5: the preparation everyone gets                                | 0.6     |
- * | `wrongKeys`  | step 6: items planted with a wrong answer key                        | 6       |
- * | `impossible` | step 6: items planted that no model can pass                         | 4       |
- * | `read`       | step 6: traces read, in the order a reader would open them           | 5       |
+ * | parameter    | control                                                                | default      |
+ * |--------------|------------------------------------------------------------------------|--------------|
+ * | `step`       | the step, 1-7                                                          | 1            |
+ * | `seed`       | the scenario: its models, its source and every draw (0 - 2^32-1)      | 1968         |
+ * | `items`      | test-set size (10 - 1,000)                                             | 200          |
+ * | `draw`       | which test sets (step 1's, steps 2-3's fresh ones); "redraw" adds 1    | 0            |
+ * | `shift`      | step 3: how much harder the new source is, in SDs of difficulty        | 0.7          |
+ * | `spacing`    | step 3: how far apart the models are (x the generated spread)          | 1            |
+ * | `studied`    | step 4-5: the models that studied, by true rank (1 = truly best)       | 5,8,10       |
+ * | `study`      | step 4-5: their preparation level (share of their failures fixed)      | 0.6          |
+ * | `studyKind`  | step 4: `items` (memorised the benchmark's items) or `task` (trained   | `items`      |
+ * |              | on the test task: items of that kind, later ones too)                  |              |
+ * | `altitude`   | step 5: the preparation everyone gets (0: step 4's leaderboard)        | 0            |
+ * | `wrongKeys`  | step 6: items planted with a wrong answer key                          | 6            |
+ * | `impossible` | step 6: items planted that no model can pass                           | 4            |
+ * | `read`       | step 6: traces read, in reading order                                  | 5            |
+ * | `order`      | step 6: reading order, the items most models fail first or random      | `mostFailed` |
  */
 import { z } from 'zod';
 import { MAX_SEED } from '../random.ts';
@@ -39,6 +42,12 @@ export const MAX_SPACING = 1.5;
 /** Most traces step 6 lets the class read. */
 export const MAX_READ = 200;
 
+/** How the models of step 4 studied: memorised the benchmark's items, or trained on the task. */
+export const STUDY_KINDS = ['items', 'task'] as const;
+
+/** Step 6's reading orders: the items most models fail first, or a random order. */
+export const READING_ORDERS = ['mostFailed', 'random'] as const;
+
 export const ClassroomControlsSchema = z.object({
 	step: z.number().int().min(1).max(7),
 	seed: z.number().int().min(0).max(MAX_SEED),
@@ -51,10 +60,12 @@ export const ClassroomControlsSchema = z.object({
 		.max(MODELS)
 		.refine((a) => new Set(a).size === a.length, 'each model once'),
 	study: z.number().min(0).max(MAX_LEVEL),
+	studyKind: z.enum(STUDY_KINDS),
 	altitude: z.number().min(0).max(MAX_LEVEL),
 	wrongKeys: z.number().int().min(0).max(50),
 	impossible: z.number().int().min(0).max(50),
-	read: z.number().int().min(0).max(MAX_READ)
+	read: z.number().int().min(0).max(MAX_READ),
+	order: z.enum(READING_ORDERS)
 });
 
 export type ClassroomControls = z.infer<typeof ClassroomControlsSchema>;
@@ -68,10 +79,12 @@ export const DEFAULT_CONTROLS: ClassroomControls = {
 	spacing: 1,
 	studied: [5, 8, 10],
 	study: 0.6,
-	altitude: 0.6,
+	studyKind: 'items',
+	altitude: 0,
 	wrongKeys: 6,
 	impossible: 4,
-	read: 5
+	read: 5,
+	order: 'mostFailed'
 };
 
 type Key = keyof ClassroomControls;
@@ -81,9 +94,9 @@ export const STEP_PARAMS: Readonly<Record<StepNumber, readonly Key[]>> = {
 	1: ['seed', 'items', 'draw'],
 	2: ['seed', 'draw'],
 	3: ['seed', 'draw', 'shift', 'spacing'],
-	4: ['seed', 'items', 'draw', 'studied', 'study'],
+	4: ['seed', 'items', 'draw', 'studied', 'study', 'studyKind'],
 	5: ['seed', 'items', 'draw', 'studied', 'study', 'altitude'],
-	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible', 'read'],
+	6: ['seed', 'items', 'draw', 'wrongKeys', 'impossible', 'read', 'order'],
 	7: ['seed']
 };
 
@@ -115,10 +128,12 @@ const PARSE: { [K in Key]: (raw: string) => ClassroomControls[K] | undefined } =
 	studied: (raw) =>
 		S.studied.safeParse(raw.trim() === '' ? [] : raw.split(',').map(strictNumber)).data,
 	study: (raw) => S.study.safeParse(strictNumber(raw)).data,
+	studyKind: (raw) => S.studyKind.safeParse(raw).data,
 	altitude: (raw) => S.altitude.safeParse(strictNumber(raw)).data,
 	wrongKeys: (raw) => S.wrongKeys.safeParse(strictNumber(raw)).data,
 	impossible: (raw) => S.impossible.safeParse(strictNumber(raw)).data,
-	read: (raw) => S.read.safeParse(strictNumber(raw)).data
+	read: (raw) => S.read.safeParse(strictNumber(raw)).data,
+	order: (raw) => S.order.safeParse(raw).data
 };
 
 /** How a control is written in the URL: numbers as JavaScript prints them, lists comma-separated. */

@@ -27,6 +27,10 @@ import { drawItemParameters, solveProbability } from '../sample-generator.ts';
 import { packMatrix, type ScoreMatrix } from '../ScoreMatrix.ts';
 import { CATEGORIES, streamSeed, type ClassroomScenario } from './scenario.ts';
 
+/** The two sizes of fresh test set steps 2 and 3 draw (items per test set). */
+export const NOISE_SIZES = { small: 200, large: 2000 } as const;
+export type NoiseSize = keyof typeof NOISE_SIZES;
+
 /** How a fresh test set is written: harder by `shift` logits, models at `spacing`. */
 interface PoolOptions {
 	/** Logits added to every item's difficulty (0: the source's own kind of item). */
@@ -55,6 +59,37 @@ export function spacedAbilities(scenario: ClassroomScenario, spacing: number): F
 }
 
 /**
+ * Writes test set `draw` of `stream`: `k` fresh items answered by the scenario's models, each
+ * item's 0/1 answers into `cells` (row-major, `k x models`) and its category index into
+ * `categories` when given. One loop for a test set and for the fresh-set band's pool of items
+ * (`fresh-band.ts`), so both read the generator the same way.
+ */
+function answerFreshItems(
+	scenario: ClassroomScenario,
+	stream: number,
+	draw: number,
+	k: number,
+	options: PoolOptions,
+	cells: Float64Array | Uint8Array,
+	categories: Int32Array | null
+): void {
+	if (!(Number.isInteger(k) && k >= 1))
+		throw new RangeError(`a test set has k >= 1 items, not ${k}`);
+	const rng = rngForDraw(streamSeed(scenario.seed, stream), draw);
+	const u = () => uniformFloat64(rng);
+	const M = scenario.models.length;
+	const ability = spacedAbilities(scenario, options.spacing);
+	for (let i = 0; i < k; i++) {
+		const drawn = drawItemParameters(u, CATEGORIES);
+		const item = { a: drawn.a, b: drawn.b + options.shift };
+		if (categories) categories[i] = drawn.category;
+		for (let m = 0; m < M; m++) {
+			cells[i * M + m] = u() < solveProbability(ability[m][drawn.category], item) ? 1 : 0;
+		}
+	}
+}
+
+/**
  * Test set `draw` of `stream`: `k` fresh items (rows `<stream>-<draw>-<i>`, with their category)
  * answered by the scenario's models, 0/1.
  */
@@ -65,24 +100,26 @@ export function freshTestSet(
 	k: number,
 	options: PoolOptions = SAME_SOURCE
 ): ScoreMatrix {
-	if (!(Number.isInteger(k) && k >= 1))
-		throw new RangeError(`a test set has k >= 1 items, not ${k}`);
-	const rng = rngForDraw(streamSeed(scenario.seed, stream), draw);
-	const u = () => uniformFloat64(rng);
-	const M = scenario.models.length;
-	const ability = spacedAbilities(scenario, options.spacing);
-	const cells = new Float64Array(k * M);
-	const itemIds: string[] = [];
-	const category: string[] = [];
-	for (let i = 0; i < k; i++) {
-		const drawn = drawItemParameters(u, CATEGORIES);
-		const item = { a: drawn.a, b: drawn.b + options.shift };
-		itemIds.push(`fresh-${stream}-${draw}-${i + 1}`);
-		category.push(CATEGORIES[drawn.category].name);
-		for (let m = 0; m < M; m++) {
-			const p = solveProbability(ability[m][drawn.category], item);
-			cells[i * M + m] = u() < p ? 1 : 0;
-		}
-	}
+	const cells = new Float64Array(k * scenario.models.length);
+	const groups = new Int32Array(k);
+	answerFreshItems(scenario, stream, draw, k, options, cells, groups);
+	const itemIds = Array.from({ length: k }, (_, i) => `fresh-${stream}-${draw}-${i + 1}`);
+	const category = Array.from(groups, (g) => CATEGORIES[g].name);
 	return packMatrix({ models: scenario.models, itemIds, meta: { category }, cells });
+}
+
+/**
+ * The 0/1 answers (items x models, row-major) of test set `draw` of `stream`: the same items and
+ * answers as `freshTestSet`, one byte a cell, without building the matrix.
+ */
+export function freshCells(
+	scenario: ClassroomScenario,
+	stream: number,
+	draw: number,
+	k: number,
+	options: PoolOptions
+): Uint8Array {
+	const cells = new Uint8Array(k * scenario.models.length);
+	answerFreshItems(scenario, stream, draw, k, options, cells, null);
+	return cells;
 }

@@ -71,7 +71,11 @@ export const STREAM = {
 	preparation: 4,
 	broken: 5,
 	sameSourceLarge: 6,
-	floor: 7
+	floor: 7,
+	freshBand: 8,
+	freshBandDraws: 9,
+	traceText: 10,
+	readingOrder: 11
 } as const;
 
 /**

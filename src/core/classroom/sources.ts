@@ -163,12 +163,57 @@ export const QUOTES = {
 		en: 'It’s mostly an empirical phenomenon.',
 		zhCN: '这主要是一种经验现象。'
 	},
+	sameTrainingSet: {
+		key: 'classroom.quote.sameTrainingSet',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'The stability of model rankings has one big caveat: Models need to train on the same training set.',
+		zhCN: '模型排名的稳定性有一个很大的警告：模型需要在相同的训练集上进行训练。',
+		zhCNOurs: '模型排名的稳定有一个很大的前提：各个模型需要在同一个训练集上训练。',
+		zhNote: '原文的中文译文作“警告”；英文原意是排名稳定所依赖的前提条件。',
+		translationNote:
+			'The source’s Chinese renders caveat as 警告 (a warning); it is the condition the stability rests on (前提).'
+	},
+	oldDays: {
+		key: 'classroom.quote.oldDays',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'In the old days, this was always true.',
+		zhCN: '在过去，这总是正确的。',
+		zhCNOurs: '在过去，这一点总是成立的。',
+		zhNote: '原文的中文译文作“这总是正确的”；英文说的是这个前提总是成立。',
+		translationNote:
+			'The source’s Chinese says “this was always correct”; the English says the condition always held.'
+	},
+	llmTraining: {
+		key: 'classroom.quote.llmTraining',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'But we don’t know what LLMs were trained on.',
+		zhCN: '但我们不知道法学硕士接受的培训是什么。',
+		zhCNOurs: '但我们不知道大语言模型是用什么数据训练的。',
+		zhNote:
+			'原文的中文译文把 LLM（大语言模型）误译成了“法学硕士”（法学硕士的英文缩写也是 LLM），把“训练”译成了“培训”。',
+		translationNote:
+			'The source’s Chinese renders LLMs as 法学硕士 (Master of Laws, also abbreviated LLM) and training as 培训 (staff training).'
+	},
+	dataMixes: {
+		key: 'classroom.quote.dataMixes',
+		step: 4,
+		source: 'hardtInterview',
+		en: 'In fact, model builders can strategically assemble data mixes that best promote benchmark performance.',
+		zhCN: '事实上，模型构建者可以战略性地组合最能提升基准性能的数据组合。'
+	},
 	studyingToTest: {
 		key: 'classroom.quote.studyingToTest',
 		step: 4,
 		source: 'hardtInterview',
 		en: 'It’s a little bit like studying to the test, which we all do in high school.',
-		zhCN: '这有点像我们在高中时所做的准备考试。'
+		zhCN: '这有点像我们在高中时所做的准备考试。',
+		zhCNOurs: '这有点像应试，我们在高中时都这么做过。',
+		zhNote: '原文的中文译文作“准备考试”；英文原意是专门冲着这场考试去学，即应试。',
+		translationNote:
+			'The source’s Chinese says “preparing for exams” (准备考试); studying to the test is 应试, studying for that test only.'
 	},
 	worseModelPrepares: {
 		key: 'classroom.quote.worseModelPrepares',
@@ -194,7 +239,13 @@ export const QUOTES = {
 		step: 4,
 		source: 'hardtInterview',
 		en: 'That’s always an indication that the model was “post-trained” on the earlier benchmark — what some people call “benchmaxxed.” And it’s generally accepted.',
-		zhCN: '这始终表明该模型是根据早期基准进行“后训练”的——有些人称之为“benchmaxxed”。并且这是普遍接受的。'
+		zhCN: '这始终表明该模型是根据早期基准进行“后训练”的——有些人称之为“benchmaxxed”。并且这是普遍接受的。',
+		zhCNOurs:
+			'这总是表明，这个模型在早期的基准上做过“后训练”——有些人管这叫“刷榜”。而且这是被普遍接受的。',
+		zhNote:
+			'原文的中文译文作“根据早期基准进行‘后训练’”，英文原意是在早期的基准上做后训练；它还把这个俚语原样留作英文，这里译作“刷榜”。',
+		translationNote:
+			'The source’s Chinese says post-trained “according to” the earlier benchmark (根据) for “on” it (在……上), and leaves the slang “benchmaxxed” in English; ours says 刷榜.'
 	},
 	olympics1: {
 		key: 'classroom.quote.olympics1',
@@ -266,6 +317,20 @@ export const QUOTES = {
 		translationNote:
 			'The source’s Chinese renders protocol as 协议 (an agreement, a network protocol); here it is a procedure (规程).'
 	},
+	expertMathematician: {
+		key: 'classroom.quote.expertMathematician',
+		step: 7,
+		source: 'hardtInterview',
+		en: 'If you say, “On this math benchmark, the model got a 90%, which means that the model is now equivalent to an expert mathematician,” you’re reading something into that number that gives you the wrong takeaway.',
+		zhCN: '如果你说，“在这个数学基准上，模型得到了 90%，这意味着该模型现在相当于专家数学家”，那么你从这个数字中得到的信息是错误的。'
+	},
+	absoluteNumber: {
+		key: 'classroom.quote.absoluteNumber',
+		step: 7,
+		source: 'hardtInterview',
+		en: 'We should avoid comparisons or conclusions that implicitly require the absolute number to make sense.',
+		zhCN: '我们应该避免隐含地需要绝对数字才有意义的比较或结论。'
+	},
 	firstTrace: {
 		key: 'classroom.quote.firstTrace',
 		step: 6,
@@ -282,24 +347,53 @@ export const QUOTES = {
 export type QuoteId = keyof typeof QUOTES;
 
 /**
- * Facts the screens state as cited, not computed: each number with its source. `values` are
- * the parameters of the message (`classroom.fact.<id>`).
+ * Facts the screens state but do not compute, each with its source: `cited` ones are a paper's
+ * published numbers; `measured` ones were measured by this app on real data a paper published
+ * (pinned by a test to the golden file of that measurement). `values` are the parameters of the
+ * message (`classroom.fact.<id>`).
  */
 export const CITED_FACTS = {
 	imagenetV2: {
 		key: 'classroom.fact.imagenetV2',
 		step: 3,
 		source: 'recht2019',
-		/** Accuracy drop of ImageNet models on the new test set ImageNetV2, in points. */
+		kind: 'cited',
+		/** Accuracy drop of ImageNet models on the new test set ImageNetV2, in points (abstract). */
 		values: { dropLow: 11, dropHigh: 14 }
+	},
+	imagenetV2Measured: {
+		key: 'classroom.fact.imagenetV2Measured',
+		step: 3,
+		source: 'recht2019',
+		kind: 'measured',
+		/**
+		 * ImageNet (50,000 images) against ImageNetV2 MatchedFrequency (10,000), measured by the app's
+		 * score tables on the per-image predictions of Recht et al.'s models (their repository,
+		 * modestyachts/ImageNetV2; fv_16k left out: its stored predictions are broken, see
+		 * ../shared/real/imagenet_v2/README.md): the mean drop in points, the smallest and largest
+		 * drop over its combined standard error, tau-b between the two rankings, and the bootstrap's
+		 * estimate of the floor of two test sets (5-95%, tau-b between two resamples of the 10,000
+		 * images). `tests/unit/classroom/sources.test.ts` pins them, rounded as shown, to
+		 * tests/fixtures/golden/two-test-sets-golden.json (`imagenet.withoutFv16k`).
+		 */
+		values: {
+			models: 66,
+			meanDrop: 11.9,
+			unitsLow: 15.5,
+			unitsHigh: 25.5,
+			tau: 0.96,
+			floorLow: 0.95,
+			floorHigh: 0.97
+		}
 	},
 	trainBeforeTest: {
 		key: 'classroom.fact.trainBeforeTest',
 		step: 5,
 		source: 'zhang2025',
+		kind: 'cited',
 		/**
-		 * Mean pairwise Kendall tau-b between the rankings of 24 benchmarks over 61 models, with
-		 * direct evaluation and with train-before-test.
+		 * Average Kendall's tau between the model rankings of two benchmarks, over the pairs of 24
+		 * benchmarks and 61 models, with direct evaluation and with train-before-test.
 		 */
 		values: { tauDirect: 0.52, tauTrainBeforeTest: 0.76, benchmarks: 24, models: 61 }
 	},
@@ -307,7 +401,11 @@ export const CITED_FACTS = {
 		key: 'classroom.fact.labelErrors',
 		step: 6,
 		source: 'northcutt2021',
-		/** Average share of mislabelled test items over ten widely used test sets, in percent. */
-		values: { sharePercent: 3.4, testSets: 10 }
+		kind: 'cited',
+		/**
+		 * "We estimate an average of at least 3.3% errors across the 10 datasets" (abstract, NeurIPS
+		 * Datasets and Benchmarks 2021; an earlier preprint said 3.4%).
+		 */
+		values: { sharePercent: 3.3, testSets: 10 }
 	}
 } as const;

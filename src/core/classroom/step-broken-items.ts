@@ -1,10 +1,17 @@
 /**
  * Step 6, "Read the traces": what Hamel Husain asks a benchmark's reader to do. The leaderboard's
  * test set has broken items (`broken-items.ts`: wrong answer keys, items the harness cannot
- * grade) on random rows. The class opens the traces of the items the leader fails, in the order a
- * reader would (the items most models fail first: the first places to look), `read` of them.
+ * grade) on random rows. The class opens the traces of the items the leader fails, `read` of
+ * them, each with its question (`trace-question.ts`), the leader's output, the key and the grade.
  * Every trace read that shows a serious issue (a planted item) has its item dropped, and the
  * leaderboard is re-ranked without them (`rerankWithout`).
+ *
+ * The reading order (`order`) is disclosed on the screen, because it decides how often "the very
+ * first trace" shows an issue: `mostFailed` opens the items most models fail first, as a reader
+ * would pick them, which puts harness failures (every model fails them) at the top; `random`
+ * opens them in a random order (a Fisher-Yates shuffle of the reading-order stream), where the
+ * first trace is broken about as often as broken items are common among the leader's failures
+ * (`brokenFailing` of `failingItems`).
  *
  * Beside it, the item view's flags (`buildItemTable`: `inverted`, `nobodySolves`) on the same
  * test set, as a check: they point at some broken items and miss others, since the rows were not
@@ -17,19 +24,25 @@ import { hasFlag } from '../items/item-flags.ts';
 import { rankingOrder } from '../rank.ts';
 import { computeReference } from '../run.ts';
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
+import { randomInt, rngForDraw, type Rng } from '../random.ts';
 import { plantBrokenItems, type BrokenKind, type PlantedItems } from './broken-items.ts';
 import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
 import { stepContext, tauTrueAbility } from './leaderboard.ts';
+import { STREAM, streamSeed, type TestSet } from './scenario.ts';
+import { traceQuestion, type TraceQuestion } from './trace-question.ts';
 
 /** The flags set beside the traces (the item view's signs of a broken item). */
 const TRACE_FLAGS: readonly FlagCode[] = ['inverted', 'nobodySolves'];
 
 export interface TraceRow {
-	/** Row in the test set, the item's id and category. */
+	/** Row in the test set, the item's index in the source, its id and category. */
 	readonly row: number;
+	readonly sourceItem: number;
 	readonly itemId: string;
 	readonly category: string;
+	/** The question, with the right answer at option `rightAnswer`. */
+	readonly question: TraceQuestion;
 	/** What is broken in it (`null`: nothing; a genuinely failed item). */
 	readonly planted: BrokenKind | null;
 	/** The key it is graded against, the right answer, each model's answer (-1: none). */
@@ -59,7 +72,8 @@ export interface BrokenItemsStep {
 	readonly step: 6;
 	/**
 	 * `plantedWrongKeys`, `plantedImpossible`; `failingItems` (items the leader fails),
-	 * `tracesRead`, `brokenRead`, `wrongKeysRead`, `impossibleRead` (counts among those read),
+	 * `brokenFailing` (broken ones among them); `tracesRead`, `brokenRead`, `wrongKeysRead`,
+	 * `impossibleRead` (counts among those read),
 	 * `firstTraceBroken` (flag; null when the leader fails nothing); `flaggedItems`,
 	 * `flaggedBroken` (items the flags mark, and broken ones among them); `droppedItems`;
 	 * `meanScoreRise` (points, signed); `tauBeforeAfter`, `swappedPairs` (the two leaderboards);
@@ -73,17 +87,33 @@ export interface BrokenItemsStep {
 	readonly rows: readonly BrokenItemsRow[];
 	/** Model indices, best first on the test set with the broken items (the traces' order). */
 	readonly orderBefore: readonly number[];
+	/** The reading order of the traces. */
+	readonly order: ClassroomControls['order'];
 }
 
-/** Rows the leader (`leader`, a column) fails, most-failed first (then by row). */
-function readingOrder(matrix: ScoreMatrix, leader: number, solvedBy: Int32Array): number[] {
+/**
+ * Rows the leader (`leader`, a column) fails, in reading order: most-failed first (then by row),
+ * or shuffled by `rng` (`random`).
+ */
+function readingOrder(
+	matrix: ScoreMatrix,
+	leader: number,
+	solvedBy: Int32Array,
+	order: ClassroomControls['order'],
+	rng: Rng
+): number[] {
 	const W = matrix.wordsPerItem;
 	const bits = matrix.bits!;
 	const failing: number[] = [];
 	for (let r = 0; r < matrix.nItems; r++) {
 		if (((bits[r * W + (leader >>> 5)] >>> (leader & 31)) & 1) === 0) failing.push(r);
 	}
-	return failing.sort((a, b) => solvedBy[a] - solvedBy[b] || a - b);
+	if (order === 'mostFailed') return failing.sort((a, b) => solvedBy[a] - solvedBy[b] || a - b);
+	for (let j = 0; j < failing.length - 1; j++) {
+		const r = randomInt(rng, j, failing.length - 1);
+		[failing[j], failing[r]] = [failing[r], failing[j]];
+	}
+	return failing;
 }
 
 /** Pairs of models strictly ordered one way before and the other way after. */
@@ -98,6 +128,8 @@ function swappedPairs(before: ArrayLike<number>, after: ArrayLike<number>): numb
 }
 
 function tracesOf(
+	seed: number,
+	testSet: TestSet,
 	planted: PlantedItems,
 	order: readonly number[],
 	read: number,
@@ -110,10 +142,14 @@ function tracesOf(
 	return order.map((r, k) => {
 		const answers = planted.answers[r];
 		const kind = kindOf.get(r) ?? null;
+		const sourceItem = testSet.items[r];
+		const itemCategory = category ? category[r] : '';
 		return {
 			row: r,
+			sourceItem,
 			itemId: matrix.itemIds[r],
-			category: category ? category[r] : '',
+			category: itemCategory,
+			question: traceQuestion(seed, sourceItem, itemCategory, answers.rightAnswer),
 			planted: kind,
 			key: answers.key,
 			rightAnswer: answers.rightAnswer,
@@ -137,6 +173,7 @@ function countFigures(
 	const readKind = (kind: BrokenKind) => read.filter((t) => t.planted === kind).length;
 	return [
 		figure('failingItems', traces.length, 'count'),
+		figure('brokenFailing', traces.filter((t) => t.planted).length, 'count'),
 		figure('tracesRead', read.length, 'count'),
 		figure('brokenRead', read.filter((t) => t.planted).length, 'count'),
 		figure('wrongKeysRead', readKind('wrongKey'), 'count'),
@@ -153,8 +190,10 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 	const matrix = planted.matrix;
 	const table = buildItemTable(matrix);
 	const before = rankingOrder(computeReference(matrix).scores);
-	const order = readingOrder(matrix, before[0], table.solvedBy!);
-	const traces = tracesOf(planted, order, controls.read, table);
+	// The random order of this draw's test set (a redraw shuffles its own).
+	const rng = rngForDraw(streamSeed(scenario.seed, STREAM.readingOrder), controls.draw);
+	const order = readingOrder(matrix, before[0], table.solvedBy!, controls.order, rng);
+	const traces = tracesOf(scenario.seed, testSet, planted, order, controls.read, table);
 	const dropped = traces.filter((t) => t.dropped).map((t) => t.row);
 	const rerank = rerankWithout(matrix, exclusionMask(matrix.nItems, dropped));
 	let change = 0;
@@ -184,6 +223,7 @@ export function brokenItems(controls: ClassroomControls): BrokenItemsStep {
 			rankAfter: rerank.ranksAfter[m],
 			trueRank: scenario.trueRanks[m]
 		})),
-		orderBefore: before
+		orderBefore: before,
+		order: controls.order
 	};
 }

@@ -6,9 +6,13 @@
  * - each model's score on the first test set and its 95% half-width (1.96 x its standard error):
  *   how well one test set of this size knows the score;
  * - its score on the second test set: where another test set of the same size puts it;
- * - the tau floor of the first test set (`noise.ts`): tau-b between two bootstrap resamples, the
- *   range within which two test sets of this size rank the models when only sampling noise acts;
- * - tau-b between the two test sets' rankings, read against that floor.
+ * - the noise floor of tau-b: tau-b between two fresh test sets of this size, over
+ *   `FRESH_PAIRS` pairs (`fresh-band.ts`), the range within which two test sets of this size rank
+ *   the models when only sampling noise acts;
+ * - the bootstrap's estimate of that floor from the first test set alone (`noise.ts`: tau-b between
+ *   two resamples of it), which is all a real benchmark has; biased upwards when models are close;
+ * - tau-b between the two test sets' rankings, read against the fresh sets' floor (and, beside
+ *   it, against the bootstrap's estimate).
  *
  * Ten times the items shrink the half-width about sqrt(10) ~ 3.2 times (a standard error falls as
  * 1 / sqrt(n)); the computed ratio (`noiseShrink`) is shown beside it. A redraw (`draw` + 1) draws
@@ -21,13 +25,10 @@ import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import type { FloorSpread } from '../stats/noise-floor.ts';
 import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
+import { FRESH_PAIRS, freshBand } from './fresh-band.ts';
 import { classroomFloor, FLOOR_PAIRS, insideFloor, median, Z95 } from './noise.ts';
-import { freshTestSet } from './pool.ts';
+import { freshTestSet, NOISE_SIZES, type NoiseSize } from './pool.ts';
 import { buildScenario, STREAM, type ClassroomScenario } from './scenario.ts';
-
-/** The two sizes step 2 compares (items per test set), and step 3's size (the larger). */
-export const NOISE_SIZES = { small: 200, large: 2000 } as const;
-type NoiseSize = keyof typeof NOISE_SIZES;
 
 /** Each size's stream of fresh test sets (two per draw: 2 draw and 2 draw + 1). */
 const SIZE_STREAM: Readonly<Record<NoiseSize, number>> = {
@@ -48,7 +49,9 @@ export interface NoiseAtSize {
 	readonly items: number;
 	/** Per model, truly best first (the same order at both sizes). */
 	readonly rows: readonly NoiseRow[];
-	/** tau-b between two bootstrap resamples of the first test set. */
+	/** tau-b between two fresh test sets of this size (the noise floor, `fresh-band.ts`). */
+	readonly fresh: FloorSpread;
+	/** tau-b between two bootstrap resamples of the first test set (the floor's estimate). */
 	readonly tauFloor: FloorSpread;
 	/** tau-b between the two test sets' rankings. */
 	readonly tauNew: number;
@@ -64,16 +67,19 @@ export interface NewTestSetStep {
 	/**
 	 * For `Small` (200 items) and `Large` (2,000): `items…`; `halfWidth…` (points: median 95%
 	 * half-width of a score); `meanChange…` (points between the two test sets); `tauNew…` (tau-b
-	 * between them); `tauFloorLow…`, `tauFloorHigh…` (the floor's 5% and 95% quantiles);
-	 * `insideFloor…` (flag: `tauNew` at or above the 5% quantile); `leaderKept…` (flag). Then
+	 * between them); `tauFreshLow…`, `tauFreshMedian…`, `tauFreshHigh…` (the noise floor from
+	 * fresh test sets: 5%, 50%, 95%); `insideFresh…` (flag: `tauNew` at or above its 5% point, the
+	 * verdict); `tauFloorLow…`, `tauFloorMedian…`, `tauFloorHigh…`, `insideFloor…` (the same
+	 * against the bootstrap's estimate from the first test set); `leaderKept…` (flag). Then
 	 * `noiseShrink` (halfWidthSmall / halfWidthLarge) and `sqrtSizeRatio` (what 1 / sqrt(n)
 	 * predicts).
 	 */
 	readonly figures: readonly Figure[];
 	readonly small: NoiseAtSize;
 	readonly large: NoiseAtSize;
-	/** Pairs of resamples behind each floor. */
+	/** Pairs of resamples behind each bootstrap estimate, and of fresh test sets behind each floor. */
 	readonly floorPairs: number;
+	readonly freshPairs: number;
 }
 
 /** The first of the two fresh test sets of `size` and `draw` (step 3 compares with it). */
@@ -106,6 +112,7 @@ function atSize(scenario: ClassroomScenario, size: NoiseSize, draw: number): Noi
 			newScore: b[m],
 			se: se[m]
 		})),
+		fresh: freshBand(scenario, size, 1),
 		tauFloor: floor.tauFloor,
 		tauNew: kendallTauB(a, b),
 		halfWidth: Z95 * median(se),
@@ -120,7 +127,12 @@ function sizeFigures(s: NoiseAtSize, suffix: 'Small' | 'Large'): Figure[] {
 		figure(`halfWidth${suffix}`, pct(s.halfWidth), 'points'),
 		figure(`meanChange${suffix}`, pct(s.meanChange), 'points'),
 		figure(`tauNew${suffix}`, s.tauNew, 'tau'),
+		figure(`tauFreshLow${suffix}`, s.fresh.q05, 'tau'),
+		figure(`tauFreshMedian${suffix}`, s.fresh.median, 'tau'),
+		figure(`tauFreshHigh${suffix}`, s.fresh.q95, 'tau'),
+		figure(`insideFresh${suffix}`, flag(insideFloor(s.tauNew, s.fresh)), 'flag'),
 		figure(`tauFloorLow${suffix}`, s.tauFloor.q05, 'tau'),
+		figure(`tauFloorMedian${suffix}`, s.tauFloor.median, 'tau'),
 		figure(`tauFloorHigh${suffix}`, s.tauFloor.q95, 'tau'),
 		figure(`insideFloor${suffix}`, flag(insideFloor(s.tauNew, s.tauFloor)), 'flag'),
 		figure(`leaderKept${suffix}`, flag(s.leaderKept), 'flag')
@@ -145,7 +157,8 @@ export function newTestSet(controls: ClassroomControls): NewTestSetStep {
 		],
 		small,
 		large,
-		floorPairs: FLOOR_PAIRS
+		floorPairs: FLOOR_PAIRS,
+		freshPairs: FRESH_PAIRS
 	};
 	cache = { key, step };
 	return step;

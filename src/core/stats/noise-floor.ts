@@ -150,7 +150,8 @@ export function noiseFloorDraws(
 	return runItemDraws(matrix, reference, start, count, weightsOf, options.engine ?? 'auto');
 }
 
-function spreadOf(values: Float64Array, total: number): FloorSpread {
+/** 5%, 50% and 95% quantiles (numpy 'linear') of the defined values; NaN ones counted apart. */
+export function spreadOf(values: Float64Array, total: number): FloorSpread {
 	const s = values.filter((v) => v === v).sort();
 	return {
 		q05: quantileSorted(s, 0.05),

@@ -36,7 +36,17 @@ const HOUSE_RULES: readonly SpellingRule[] = [
 		use: latin,
 		banned: { pattern: wrong }
 	})),
+	// A year after a transliterated name is a citation: Kendall 1948, not 肯德尔 1948.
+	{ id: 'authors-in-latin', use: 'Kendall', banned: { pattern: /肯德尔\s*\d{4}/ } },
 	{ id: 'informal-you', use: '你', banned: { pattern: '您' } },
+	// The benchmark's own name, as the classroom and the score tables write it.
+	{ id: 'imagenet-v2', use: 'ImageNetV2', banned: { pattern: '新版 ImageNet' } },
+	// mid-p, as the analysis and the heat maps write it.
+	{ id: 'mid-p', use: 'mid-p', banned: { pattern: '中点' } },
+	// 道 counts items (题目), not what is wrong with them: 1 处标准答案错误, 3 次评测框架故障.
+	{ id: 'measure-words', use: '处 / 次', banned: { pattern: /道(?:标准答案错误|评测框架故障)/ } },
+	// Hardt's "post-trained on the earlier benchmark" (在……上), not "according to" it.
+	{ id: 'post-trained-on', use: '在早期的基准上', banned: { pattern: '根据早期基准' } },
 	// A single … (the English ellipsis) standing alone; …… is the Chinese one.
 	{ id: 'chinese-ellipsis', use: '……', banned: { pattern: /(?<!…)…(?!…)/ } },
 	// config.lead: "can explain" is not "often explains".

@@ -74,7 +74,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 		en: { term: 'leader', definition: 'The model ranked first on the reference test set.' },
 		'zh-CN': { term: '榜首', definition: '在参照测试集上排第一的模型。' },
 		where: classroom(1),
-		banned: [{ pattern: /第一名(?!占比)/ }, { pattern: '领先者' }]
+		// 榜首 already says first: not 榜首保持第一 (榜首不变).
+		banned: [{ pattern: /第一名(?!占比)/ }, { pattern: '领先者' }, { pattern: '榜首保持第一' }]
 	},
 	{
 		id: 'item',
@@ -98,7 +99,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 		},
 		'zh-CN': { term: '标准答案', definition: '一道题目被算作正确的答案，模型的回答按它评分。' },
 		where: classroom(6),
-		banned: [{ pattern: '答案键' }, { pattern: '参考答案' }, { pattern: '参照答案' }]
+		banned: [
+			{ pattern: '答案键' },
+			{ pattern: '参考答案' },
+			{ pattern: '参照答案' },
+			// The key is 标准答案 when it is wrong too ("答案有误" drifted from it).
+			{ pattern: /(?<!标准)答案(?:有误|本身有错)/ }
+		]
 	},
 	{
 		id: 'judgeDisagrees',
@@ -146,7 +153,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 			definition: '仅有抽样噪声时分数和 tau-b 的变化：衡量一切变化的尺子。'
 		},
 		where: analysis,
-		banned: [{ pattern: '噪声下限' }, { pattern: '噪声底线' }]
+		// 底线 is a bottom line, not a floor (榜首底线, 不低于底线 drifted from it too).
+		banned: [{ pattern: '噪声下限' }, { pattern: '底线' }]
 	},
 	{
 		id: 'noiseUnits',
@@ -177,7 +185,6 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 		},
 		where: analysis,
 		banned: [
-			{ pattern: '整群标准误' },
 			{
 				// 聚类稳健标准误 is the standard term for a cluster-robust standard error.
 				pattern: /聚类(?!稳健)/,
@@ -189,6 +196,20 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 				}
 			}
 		]
+	},
+	{
+		id: 'clusterRobustSE',
+		en: {
+			term: 'cluster-robust (CR1)',
+			definition:
+				'A standard error that lets the items of one cluster err together, so it is not too small when they do.'
+		},
+		'zh-CN': {
+			term: '聚类稳健标准误（CR1）',
+			definition: '允许同一群中的题目一起出错的标准误；题目彼此相关时，它不会偏小。'
+		},
+		where: analysis,
+		banned: [{ pattern: '整群标准误' }]
 	},
 	{
 		id: 'draw',
@@ -299,7 +320,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 			definition: '把各模型在新测试集上的分数对原测试集上的分数作图，各点落在一条线上。'
 		},
 		where: { view: 'start' },
-		banned: [{ pattern: '准确率在线上' }]
+		banned: [{ pattern: '准确率在线上' }, { pattern: '一条直线上' }]
 	},
 	{
 		id: 'trainOnTheTest',
@@ -313,6 +334,20 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 			definition: '用基准测试自己的题目准备模型：分数上升，能力却没有变。'
 		},
 		where: classroom(4)
+	},
+	{
+		id: 'benchmaxxing',
+		en: {
+			term: 'benchmaxxing (studying to the test)',
+			definition:
+				'Preparing a model for one benchmark more than for the task: its score there rises more than its ability.'
+		},
+		'zh-CN': {
+			term: '刷榜（应试）',
+			definition: '专门为某个基准测试准备模型，而不是为任务本身：它在那里的分数涨得比能力多。'
+		},
+		where: classroom(4),
+		banned: [{ pattern: '准备考试' }, { pattern: /benchmaxx/i }]
 	},
 	{
 		id: 'timeSplit',
@@ -347,10 +382,50 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 				'The record of one model on one item: what it was asked, what it answered, how it was graded.'
 		},
 		'zh-CN': {
-			term: 'trace',
+			term: 'trace（运行记录）',
 			definition: '一个模型在一道题目上的记录：问了什么、答了什么、怎样被评分。'
 		},
 		where: classroom(6)
+	},
+	{
+		id: 'groundTruth',
+		en: {
+			term: 'ground truth',
+			definition:
+				'The right answers, checked by people, that a grade (or an LLM judge) should agree with.'
+		},
+		'zh-CN': {
+			term: '真实标签',
+			definition: '经人核对过的正确答案；评分（或 LLM 评审）应当与它一致。'
+		},
+		where: classroom(7),
+		banned: [{ pattern: /ground truth/i }]
+	},
+	{
+		id: 'eval',
+		en: {
+			term: 'eval (private eval)',
+			definition:
+				'A set of tasks and a way to grade them, built to measure what you care about; a private eval is yours and stays off the internet.'
+		},
+		'zh-CN': {
+			term: 'eval（评测集）',
+			definition: '一套任务加上评分方法，用来衡量你关心的东西；私有 eval 是你自己的，不公开到网上。'
+		},
+		where: classroom(7)
+	},
+	{
+		id: 'trial',
+		en: {
+			term: 'trial',
+			definition: 'One attempt of a model at an item; a cell can be the mean of several trials.'
+		},
+		'zh-CN': {
+			term: '试验',
+			definition: '模型对一道题目的一次作答；一个单元格可以是多次试验的平均值。'
+		},
+		where: analysis,
+		banned: [{ pattern: '尝试' }]
 	},
 	{
 		id: 'harness',

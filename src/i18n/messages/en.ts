@@ -23,6 +23,7 @@ import enExclude from './en-exclude.ts';
 import enConfig from './en-config.ts';
 import enTables from './en-tables.ts';
 import enTwoSets from './en-two-sets.ts';
+import enVotes from '../../features/votes/i18n/en.ts';
 
 const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
@@ -277,7 +278,9 @@ const en = {
 	...enConfig,
 	// ---- Score tables: messages/en-tables.ts ----
 	...enTables,
-	...enTwoSets
+	...enTwoSets,
+	// ---- Rankings from pairwise votes: features/votes/i18n/en.ts ----
+	...enVotes
 } as const;
 
 export default en;

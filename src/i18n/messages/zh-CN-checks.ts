@@ -85,8 +85,8 @@ const zhCNChecks = {
 	'check.cutoff': '截止日期“<data>{cutoff}</data>”不是日期，应形如 2024-06-01。',
 	'check.thresholds': '请至少给出一个阈值。',
 	'check.trialsUnknown':
-		'“更少试验”需要由两次或更多尝试取平均的单元格：导入文件时请选择其每个单元格试验次数列。',
-	'check.trialsScale': '“更少试验”需要 0 到 1 之间的分数（通过/未通过尝试的比率）。',
+		'“更少试验”需要由两次或更多试验取平均的单元格：导入文件时请选择其每个单元格试验次数列。',
+	'check.trialsScale': '“更少试验”需要 0 到 1 之间的分数（通过/未通过试验的比率）。',
 
 	'run.tooLarge':
 		'{draws, number} 次抽样 × {models, number} 个模型的结果需要 {need, number} MB 内存（上限为 {limit, number} MB）。请最多使用 {maxDraws, number} 次抽样。',

@@ -46,13 +46,13 @@ const zhCNDefinitions = {
 	'def.pFirstSE.how':
 		'对 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误；并列按 1/k 计时它是一个上界）。',
 	'def.pFirstSE.not': '只反映抽样次数有限带来的误差，不反映对模型本身的不确定性。',
-	'def.leaderKept.term': '榜首保持第一',
+	'def.leaderKept.term': '榜首不变',
 	'def.leaderKept.what': '参照榜首仍排名第一的重抽所占的比例（并列第一也算）。',
 	'def.leaderKept.how':
 		'只统计参照榜首参与的抽样（除参赛模型变化外即全部抽样，此时会注明次数）；参照榜首是参照排名中排第一的模型，分数相同时按列的顺序决定。',
 	'def.leaderKept.not': '不是榜首真正是最佳模型的概率。',
-	'def.leaderKeptSE.term': '±（榜首保持第一的蒙特卡洛误差）',
-	'def.leaderKeptSE.what': '换一个随机种子，“榜首保持第一”会变动多少。',
+	'def.leaderKeptSE.term': '±（“榜首不变”的蒙特卡洛误差）',
+	'def.leaderKeptSE.what': '换一个随机种子，“榜首不变”的比例会变动多少。',
 	'def.leaderKeptSE.how':
 		'对榜首参与的 <code>{n}</code> 次抽样计算 <code>{formula}</code>（二项分布标准误）。',
 	'def.tauDistribution.term': 'tau-b 分布',
@@ -126,7 +126,7 @@ const zhCNDefinitions = {
 	'def.seTrials.what':
 		'每个单元格是 k 次通过/未通过试验的平均值时的标准误：题目之间的方差，加上每道题目内部试验的方差。',
 	'def.seTrials.how':
-		'<code>{formula}</code>，<code>{s2}</code> 为各单元格平均值的方差（n − 1），<code>{within}</code> 对模型 k ≥ 2 的题目计算（k 次尝试的样本方差除以 k：无偏；p (1 − p) / k 会小 (k − 1) / k 倍）。试验所占的份额为 <code>{share}</code>。',
+		'<code>{formula}</code>，<code>{s2}</code> 为各单元格平均值的方差（n − 1），<code>{within}</code> 对模型 k ≥ 2 的题目计算（k 次试验的样本方差除以 k：无偏；p (1 − p) / k 会小 (k − 1) / k 倍）。试验所占的份额为 <code>{share}</code>。',
 	'def.seTrials.not':
 		'它通常并不比普通标准误大：各单元格平均值本身已含有试验的噪声，所以两者一致，除非题目之间的差异小于试验噪声（此时由试验决定下限）。它也不是固定一组题目时仅由试验带来的不确定性。',
 	'def.clusterColumn.term': '分群列',
@@ -153,7 +153,7 @@ const zhCNDefinitions = {
 		'{pairs, number} 对相互独立、与完整测试集同样大小的自助法重抽样（选择分群列时整群抽取），以运行的随机种子生成：每一对计算 <code>{call}</code>，再计算 <code>{q}</code>。当 <code>{rule}</code> 时，运行的 tau-b 在噪声基底之内，否则低于它。相对完整测试集的噪声基底（<code>{vsRef}</code>）则把每次重抽样与完整测试集相比。',
 	'def.tauFloor.not':
 		'不是运行自己的 tau-b：它每个数据集只测一次，对每次运行都相同，用来对照运行中排名的变化。',
-	'def.leaderFloor.term': '榜首底线',
+	'def.leaderFloor.term': '榜首的噪声基底',
 	'def.leaderFloor.what':
 		'在完整测试集的同样大小重抽样中，参照榜首仍排第一（并列第一也算）的比例：仅有抽样噪声时它保持第一的频率。',
 	'def.leaderFloor.how': '在噪声基底的各次重抽样中，榜首（最小名次为 1）就是参照榜首的比例。',

@@ -259,7 +259,7 @@ const zhCNFormats = {
 	'import.issue.long-score-not-finite': '分数不是有限的数字。',
 	'import.issue.long-trials-invalid':
 		'试验次数“<data>{value}</data>”不是 1 到 {max, number} 之间的整数。',
-	'import.hint.long-trials-invalid': '请填写该分数是多少次尝试的平均值（例如 5）；未知时留空。',
+	'import.hint.long-trials-invalid': '请填写该分数是多少次试验的平均值（例如 5）；未知时留空。',
 	'import.hint.long-score-not-finite': '请填写数字；缺失的分数写 <code>{nul}</code> 或留空。',
 	'import.issue.long-header-missing': '表头中没有“<data>{names}</data>”列。',
 	'import.hint.long-header-missing': '请在映射中选择列；表头中有：<data>{header}</data>。',

@@ -37,11 +37,11 @@ const zhCNItems = {
 	'items.flag.pivotal': '关键',
 	'items.flag.judgeDisagrees': '评审与标准答案不一致',
 	'items.reason.inverted':
-		'强模型答错而弱模型答对：题目与其余题目得分的相关系数为 {r}（单侧 {pSymbol} = {p}），这是答案有误的典型迹象。',
+		'强模型答错而弱模型答对：题目与其余题目得分的相关系数为 {r}（单侧 {pSymbol} = {p}），这是标准答案有误的典型迹象。',
 	'items.reason.invertedRest':
-		'答对它的模型在其余题目上得分 {solvers}，答错它的模型得分 {failers}（题目与其余题目的相关系数 {r}，单侧 {pSymbol} = {p}）：这是答案有误的典型迹象。',
+		'答对它的模型在其余题目上得分 {solvers}，答错它的模型得分 {failers}（题目与其余题目的相关系数 {r}，单侧 {pSymbol} = {p}）：这是标准答案有误的典型迹象。',
 	'items.reason.nobodySolves':
-		'在它上面评分的 {graded, number} 个模型没有一个答对：题目无法完成，还是答案有误？',
+		'在它上面评分的 {graded, number} 个模型没有一个答对：题目无法完成，还是标准答案有误？',
 	'items.reason.everybodySolves': '全部 {graded, number} 个模型都答对了：它无法区分模型。',
 	'items.reason.pivotalLeader':
 		'仅去掉这一道题目，榜首就会易主：<data>{below}</data> {belowAfter}，<data>{above}</data> {aboveAfter}（原为 {belowBefore} 和 {aboveBefore}）。',
@@ -190,7 +190,7 @@ const zhCNItems = {
 	'items.pair.show': '显示这些题目',
 	'items.pair.difference':
 		'配对差（甲 − 乙）：{diff}（95% 区间 {low} 至 {high}）；{test}，双侧 {pSymbol} = {p}。',
-	'items.pair.test.mcnemar': '{name} 检验（中点 {pSymbol} 值）',
+	'items.pair.test.mcnemar': '{name} 检验（mid-{pSymbol} 值）',
 	'items.pair.test.ttest': '配对 {t} 检验',
 	'items.pair.test.clusteredT': '采用聚类稳健标准误的配对 {t} 检验',
 	'items.pair.continuousList': '按差值（甲 − 乙）从大到小排列的题目',

@@ -74,7 +74,7 @@ const zhCNNotes = {
 		'<data>{file}</data>：{count, number} 道题目没有“<data>{metric}</data>”分数（记为缺失）。',
 	'note.duplicate-file': '<data>{file}</data> 与 <data>{first}</data> 内容相同，已略去。',
 	'note.rows-are-trials':
-		'<data>{file}</data>：同一题目和模型有多行（带尝试编号列或试验次数列），这些行按多次试验取平均。',
+		'<data>{file}</data>：同一题目和模型有多行（带试验编号列或试验次数列），这些行按多次试验取平均。',
 	'note.same-model':
 		'{count, number} 个文件为同一批题目给出了同一个模型名“<data>{model}</data>”，后面的已依次编号。请在映射中为它们重新命名。',
 	'note.scale-as-is': '<data>{file}</data>：分数范围为 {min} 到 {max}，按原值使用。',

@@ -68,7 +68,7 @@ const zhCNTables = {
 	'tables.agree.intro':
 		'对每一对基准测试，在两者都有分数的模型上计算两种排名之间的肯德尔 tau-b；再取所有配对的平均值和中位数；并用肯德尔 W 同时衡量全部基准测试的一致程度。',
 	'tables.agree.footnote':
-		'W 已做结校正（肯德尔 1948），只使用在每个基准测试上都有分数的模型；其 p 值来自弗里德曼卡方检验，是大样本近似。平均 tau-b 对每一对基准测试只计入两者都有分数的模型。',
+		'W 已做结校正（Kendall 1948），只使用在每个基准测试上都有分数的模型；其 p 值来自弗里德曼卡方检验，是大样本近似。平均 tau-b 对每一对基准测试只计入两者都有分数的模型。',
 	'tables.agree.difference':
 		'<data>{to}</data> 与 <data>{from}</data> 的两两 tau-b 平均值之差：{diff}',
 	'tables.agree.runForInterval': '（运行后可得其自助法区间。）',
@@ -169,7 +169,7 @@ const zhCNTables = {
 	'tables.def.onTheLine.term': '准确率在一条线上',
 	'tables.def.onTheLine.what':
 		'新测试集上的分数沿原测试集分数的一条线分布，在正态分位数坐标上呈线性（Miller 等 2021）。',
-	'tables.def.imagenetV2.term': '新版 ImageNet 测试集',
+	'tables.def.imagenetV2.term': 'ImageNetV2',
 	'tables.def.imagenetV2.what':
 		'重新收集的 ImageNet 测试集：准确率下降 11–14 个百分点，排名基本不变（Recht 等 2019）。',
 	'tables.def.noise.term': '标准误',

@@ -21,6 +21,7 @@ import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
 import zhCNTwoSets from './zh-CN-two-sets.ts';
+import zhCNVotes from '../../features/votes/i18n/zh-CN.ts';
 
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
@@ -103,9 +104,9 @@ const zhCN = {
 	'sample.irt-leaderboard.description':
 		'典型的多项选择题排行榜：{models, number} 个模型，{items, number} 道题目，分属五个类别，按对错计分。',
 	'sample.pass-at-10.title':
-		'代码基准测试（10 次尝试的 pass@1，{models, number} 个模型 × {items, number} 道题目）',
+		'代码基准测试（10 次试验的 pass@1，{models, number} 个模型 × {items, number} 道题目）',
 	'sample.pass-at-10.description':
-		'连续分数：每个单元格是 10 次尝试中通过的比例，与 LiveCodeBench 相同。约 1% 的单元格缺失。',
+		'连续分数：每个单元格是 10 次试验中通过的比例，与 LiveCodeBench 相同。约 1% 的单元格缺失。',
 	'sample.train-on-test.title':
 		'在测试集上训练过（0/1 计分，{models, number} 个模型 × {items, number} 道题目）',
 	'sample.train-on-test.description':
@@ -194,7 +195,7 @@ const zhCN = {
 	'review.missingCells': '{count, number} 个缺失单元格',
 	'review.zeroFilled': '{count, number} 个单元格计为 0',
 	'review.trials.unknown':
-		'每个单元格的试验次数未知：每个单元格按一次观测计（如果分数是多次尝试的平均值，请选择试验次数列）',
+		'每个单元格的试验次数未知：每个单元格按一次观测计（如果分数是多次试验的平均值，请选择试验次数列）',
 	'review.trials.uniform':
 		'{some, select, yes {有次数的每个单元格} other {每个单元格}}都是 {k, number} 次试验的平均值{some, select, yes {；其余单元格的试验次数未知} other {}}',
 	'review.trials.range':
@@ -266,7 +267,9 @@ const zhCN = {
 	...zhCNConfig,
 	// ---- 分数表：messages/zh-CN-tables.ts ----
 	...zhCNTables,
-	...zhCNTwoSets
+	...zhCNTwoSets,
+	// ---- 成对投票的排名：features/votes/i18n/zh-CN.ts ----
+	...zhCNVotes
 } as const satisfies Catalog;
 
 export default zhCN;

@@ -8,7 +8,9 @@
  * Rules the words follow:
  * - a score change is "N times its sampling noise" with N = the change over its standard error
  *   (`core/classroom/noise.ts`); a ranking is "inside the noise floor" when its tau-b is at or
- *   above the floor's 5% quantile, "below" it otherwise;
+ *   above the floor's 5% quantile, "below" it otherwise; the floor is the one of two fresh test
+ *   sets (`core/classroom/fresh-band.ts`), and the bootstrap's estimate of it is named as an
+ *   estimate, with its bias, beside it;
  * - tau-b "went up / down" only when the two values differ as printed (two decimals,
  *   `direction`); "back to" only when it had left that value before;
  * - "every score" only when every model's score is above its reference.
@@ -62,11 +64,12 @@ export function step2Noise(step: NewTestSetStep, locale: Locale): string {
 		small: step.small.items,
 		large: step.large.items,
 		halfSmall: unsignedPoints(num(f, 'halfWidthSmall'), locale),
-		lowSmall: text(f, 'tauFloorLowSmall', locale),
-		highSmall: text(f, 'tauFloorHighSmall', locale),
+		lowSmall: text(f, 'tauFreshLowSmall', locale),
+		highSmall: text(f, 'tauFreshHighSmall', locale),
 		halfLarge: unsignedPoints(num(f, 'halfWidthLarge'), locale),
-		lowLarge: text(f, 'tauFloorLowLarge', locale),
-		highLarge: text(f, 'tauFloorHighLarge', locale),
+		lowLarge: text(f, 'tauFreshLowLarge', locale),
+		highLarge: text(f, 'tauFreshHighLarge', locale),
+		pairs: step.freshPairs,
 		ratio: step.large.items / step.small.items,
 		shrink: timesText(num(f, 'noiseShrink'), locale),
 		expected: timesText(num(f, 'sqrtSizeRatio'), locale)
@@ -81,10 +84,41 @@ export function step2Observed(step: NewTestSetStep, locale: Locale): string {
 		large: step.large.items,
 		changeSmall: unsignedPoints(num(f, 'meanChangeSmall'), locale),
 		tauSmall: text(f, 'tauNewSmall', locale),
-		insideSmall: yes(num(f, 'insideFloorSmall') === 1),
+		insideSmall: yes(num(f, 'insideFreshSmall') === 1),
 		changeLarge: unsignedPoints(num(f, 'meanChangeLarge'), locale),
 		tauLarge: text(f, 'tauNewLarge', locale),
-		insideLarge: yes(num(f, 'insideFloorLarge') === 1)
+		insideLarge: yes(num(f, 'insideFreshLarge') === 1),
+		anyBelow: yes(num(f, 'insideFreshSmall') === 0 || num(f, 'insideFreshLarge') === 0)
+	});
+}
+
+/** How far (tau-b) the bootstrap's median must sit from the floor's to be called high or low. */
+const BIAS_SHOWN = 0.1;
+
+/**
+ * How the bootstrap's estimate of a floor compares with the floor itself, by their medians:
+ * `high` when the estimate's is at least `BIAS_SHOWN` above the floor's, `low` when at least that
+ * much below, `close` otherwise (both medians are printed beside the words).
+ */
+function estimateBias(
+	f: readonly Figure[],
+	suffix: '' | 'Small' | 'Large'
+): 'high' | 'low' | 'close' {
+	const gap = num(f, `tauFloorMedian${suffix}`) - num(f, `tauFreshMedian${suffix}`);
+	return gap >= BIAS_SHOWN ? 'high' : gap <= -BIAS_SHOWN ? 'low' : 'close';
+}
+
+/** Step 2: the bootstrap's estimate of the floor from one test set, named as an estimate. */
+export function step2Bootstrap(step: NewTestSetStep, locale: Locale): string {
+	const f = step.figures;
+	return translate(locale, 'classroom.step2.bootstrap', {
+		small: step.small.items,
+		large: step.large.items,
+		lowSmall: text(f, 'tauFloorLowSmall', locale),
+		highSmall: text(f, 'tauFloorHighSmall', locale),
+		lowLarge: text(f, 'tauFloorLowLarge', locale),
+		highLarge: text(f, 'tauFloorHighLarge', locale),
+		bias: estimateBias(f, 'Large')
 	});
 }
 
@@ -132,9 +166,9 @@ export function step3Headline(step: HarderTestSetStep, locale: Locale): string {
 		units: timesText(num(f, 'typicalDropInNoiseUnits'), locale),
 		noise: unsignedPoints(num(f, 'noise'), locale),
 		tau: text(f, 'tauHarderTestSet', locale),
-		inside: yes(num(f, 'insideFloor') === 1),
-		low: text(f, 'tauFloorLow', locale),
-		high: text(f, 'tauFloorHigh', locale),
+		inside: yes(num(f, 'insideFresh') === 1),
+		low: text(f, 'tauFreshLow', locale),
+		high: text(f, 'tauFreshHigh', locale),
 		leaderKept: yes(num(f, 'leaderKept') === 1)
 	});
 }
@@ -144,11 +178,28 @@ export function step3Spacing(step: HarderTestSetStep, locale: Locale): string {
 	const f = step.figures;
 	return translate(locale, 'classroom.step3.spacing', {
 		spacing: text(f, 'spacing', locale),
+		low: text(f, 'tauFreshLow', locale),
+		high: text(f, 'tauFreshHigh', locale),
+		median: text(f, 'tauFreshMedian', locale),
+		tau: text(f, 'tauHarderTestSet', locale),
+		inside: yes(num(f, 'insideFresh') === 1)
+	});
+}
+
+/**
+ * Step 3: the bootstrap's estimate of the floor from the usual test set alone, and what its
+ * verdict would be: when it differs from the fresh sets' verdict, the sentence says so and why.
+ */
+export function step3Bootstrap(step: HarderTestSetStep, locale: Locale): string {
+	const f = step.figures;
+	const fresh = num(f, 'insideFresh') === 1;
+	const boot = num(f, 'insideFloor') === 1;
+	return translate(locale, 'classroom.step3.bootstrap', {
 		low: text(f, 'tauFloorLow', locale),
 		high: text(f, 'tauFloorHigh', locale),
 		median: text(f, 'tauFloorMedian', locale),
-		tau: text(f, 'tauHarderTestSet', locale),
-		inside: yes(num(f, 'insideFloor') === 1)
+		bias: estimateBias(f, ''),
+		verdicts: fresh === boot ? 'same' : fresh ? 'falseBelow' : 'falseInside'
 	});
 }
 
@@ -179,6 +230,22 @@ export function step4Sign(step: StudyingStep, locale: Locale): string {
 		unitsStudied: timesText(num(f, 'laterUnitsStudied'), locale),
 		gapOthers: signedPoints(num(f, 'laterGapOthers'), locale),
 		unitsOthers: timesText(num(f, 'laterUnitsOthers'), locale)
+	});
+}
+
+/** A gap beyond this many of its standard errors is beyond sampling noise (|z| >= 1.96, rounded). */
+const BEYOND_NOISE = 2;
+
+/**
+ * Step 4: how the models studied, and whether the time split can see it: beyond noise ("gives it
+ * away") when the studied models' typical gap is at least `BEYOND_NOISE` standard errors, else not.
+ */
+export function step4Kind(step: StudyingStep, locale: Locale): string {
+	const f = step.figures;
+	const studied = num(f, 'studiedModels') > 0 && num(f, 'study') > 0;
+	return translate(locale, 'classroom.step4.kind', {
+		kind: step.studyKind,
+		verdict: !studied ? 'none' : num(f, 'laterUnitsStudied') >= BEYOND_NOISE ? 'shows' : 'hides'
 	});
 }
 
@@ -241,6 +308,16 @@ export function step6Flags(step: BrokenItemsStep, locale: Locale): string {
 		flagged: num(f, 'flaggedItems'),
 		flaggedBroken: num(f, 'flaggedBroken'),
 		planted: num(f, 'plantedWrongKeys') + num(f, 'plantedImpossible')
+	});
+}
+
+/** Step 6 (revealed): the reading order and how often it makes the first trace a broken one. */
+export function step6Order(step: BrokenItemsStep, locale: Locale): string {
+	const f = step.figures;
+	return translate(locale, 'classroom.step6.orderRevealed', {
+		order: step.order,
+		failing: num(f, 'failingItems'),
+		broken: num(f, 'brokenFailing')
 	});
 }
 

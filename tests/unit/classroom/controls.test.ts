@@ -8,6 +8,8 @@ import {
 	MAX_LEVEL,
 	MAX_READ,
 	MAX_SPACING,
+	READING_ORDERS,
+	STUDY_KINDS,
 	STEP_PARAMS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
@@ -22,10 +24,12 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	spacing: fc.double({ min: 0, max: MAX_SPACING, noNaN: true }),
 	studied: fc.uniqueArray(fc.integer({ min: 1, max: MODELS }), { maxLength: MODELS }),
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
+	studyKind: fc.constantFrom(...STUDY_KINDS),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
 	impossible: fc.integer({ min: 0, max: 50 }),
-	read: fc.integer({ min: 0, max: MAX_READ })
+	read: fc.integer({ min: 0, max: MAX_READ }),
+	order: fc.constantFrom(...READING_ORDERS)
 });
 
 describe('classroom controls in the URL', () => {
@@ -52,7 +56,7 @@ describe('classroom controls in the URL', () => {
 	it('writes every control explicitly, defaults included', () => {
 		const params = controlsToParams({ ...DEFAULT_CONTROLS, step: 4 }, new URLSearchParams());
 		expect(params.toString()).toBe(
-			'step=4&seed=1968&items=200&draw=0&shift=0.7&spacing=1&studied=5%2C8%2C10&study=0.6&altitude=0.6&wrongKeys=6&impossible=4&read=5'
+			'step=4&seed=1968&items=200&draw=0&shift=0.7&spacing=1&studied=5%2C8%2C10&study=0.6&studyKind=items&altitude=0&wrongKeys=6&impossible=4&read=5&order=mostFailed'
 		);
 	});
 

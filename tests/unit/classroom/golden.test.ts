@@ -82,9 +82,12 @@ describe('the default classroom scenario, pinned to numpy/scipy', () => {
 		expectFigures(harderTestSet(controls).figures, golden.step3);
 	});
 
-	it('steps 4 and 5', () => {
+	it('steps 4 and 5 (step 5 as it opens, at step 4’s leaderboard, and with the common preparation raised)', () => {
 		expectFigures(studying(controls).figures, golden.step4);
 		expectFigures(altitude(controls).figures, golden.step5);
+		const { altitude: raised, ...figures } = golden.step5Raised;
+		expect(raised).toBeGreaterThan(controls.altitude);
+		expectFigures(altitude({ ...controls, altitude: raised }).figures, figures);
 	});
 
 	it('step 6: the planted rows, the answers’ keys, the reading order and the leaderboard after dropping what the traces read show', () => {
@@ -102,7 +105,7 @@ describe('the default classroom scenario, pinned to numpy/scipy', () => {
 		for (const r of step.traces) expect(r.key, `row ${r.row}`).toBe(g.keys[r.row]);
 		// every number of the golden step is a figure of the same name
 		const figures = Object.entries(g).filter(([, v]) => typeof v === 'number');
-		expect(figures.length).toBe(15);
+		expect(figures.length).toBe(16);
 		expectFigures(step.figures, Object.fromEntries(figures) as Record<string, number>);
 	});
 });

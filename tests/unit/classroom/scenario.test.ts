@@ -5,7 +5,8 @@ import {
 	OPTIONS,
 	plantBrokenItems
 } from '../../../src/core/classroom/broken-items.ts';
-import { freshTestSet, spacedAbilities } from '../../../src/core/classroom/pool.ts';
+import { freshBand } from '../../../src/core/classroom/fresh-band.ts';
+import { freshCells, freshTestSet, spacedAbilities } from '../../../src/core/classroom/pool.ts';
 import {
 	levelWith,
 	preparedMatrix,
@@ -221,4 +222,31 @@ describe('fresh items from the pool (steps 2 and 3)', () => {
 			row.forEach((v, g) => expect(v).toBeCloseTo(s.theta[m] + s.skills[m][g], 12));
 		});
 	});
+
+	it('the fresh-set floor’s pool holds the same answers as a fresh test set, one byte a cell', () => {
+		const s = buildScenario(9);
+		const options = { shift: 0.3, spacing: 0.5 };
+		const matrix = freshTestSet(s, STREAM.freshBand, 0, 250, options);
+		const cells = freshCells(s, STREAM.freshBand, 0, 250, options);
+		expect(Array.from(cells)).toEqual(rows(matrix).flat());
+	});
+
+	it('the fresh-set floor depends on the seed, the size and the spacing alone; it falls as the models close up', () => {
+		const s = buildScenario(9);
+		const large = freshBand(s, 'large', 1);
+		expect(large.draws + large.undefinedDraws).toBe(200);
+		expect(large.q05).toBeLessThanOrEqual(large.median);
+		expect(large.median).toBeLessThanOrEqual(large.q95);
+		const small = freshBand(s, 'small', 1);
+		// Fewer items, more noise: two small test sets agree less than two large ones.
+		expect(small.median).toBeLessThan(large.median);
+		// Equally able models: any ranking is noise, and two test sets agree around tau-b 0.
+		const equal = freshBand(s, 'large', 0);
+		expect(Math.abs(equal.median)).toBeLessThan(0.15);
+		expect(equal.q05).toBeLessThan(-0.2);
+		// Asked again (from the cache or afresh after other bands): the same numbers.
+		for (let spacing = 0.05; spacing < 1; spacing += 0.05) freshBand(s, 'large', spacing);
+		expect(freshBand(s, 'large', 1)).toEqual(large);
+		expect(freshBand(buildScenario(9), 'small', 1)).toEqual(small);
+	}, 60_000);
 });

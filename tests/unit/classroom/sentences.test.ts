@@ -10,6 +10,7 @@ import {
 	DEFAULT_CONTROLS,
 	MAX_LEVEL,
 	MAX_SPACING,
+	STUDY_KINDS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
 import { figureValue } from '../../../src/core/classroom/figures.ts';
@@ -18,11 +19,14 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { direction } from '../../../src/report/classroom/figure-format.ts';
 import {
 	step1Headline,
+	step2Bootstrap,
 	step2Noise,
 	step2Observed,
+	step3Bootstrap,
 	step3Headline,
 	step3Spacing,
 	step4Headline,
+	step4Kind,
 	step4Sign,
 	step5Edge,
 	step5Headline,
@@ -45,11 +49,11 @@ function sentences(c: ClassroomControls, locale: Locale): string[] {
 		case 1:
 			return [step1Headline(r, locale)];
 		case 2:
-			return [step2Noise(r, locale), step2Observed(r, locale)];
+			return [step2Noise(r, locale), step2Observed(r, locale), step2Bootstrap(r, locale)];
 		case 3:
-			return [step3Headline(r, locale), step3Spacing(r, locale)];
+			return [step3Headline(r, locale), step3Spacing(r, locale), step3Bootstrap(r, locale)];
 		case 4:
-			return [step4Headline(r, locale), step4Sign(r, locale)];
+			return [step4Headline(r, locale), step4Sign(r, locale), step4Kind(r, locale)];
 		case 5:
 			return [step5Headline(r, locale), step5Edge(r, locale)];
 		case 6: {
@@ -79,8 +83,8 @@ const EXTREMES: ClassroomControls[] = [
 	...[0, 2].flatMap((shift) => [0, MAX_SPACING].map((spacing) => at(3, { shift, spacing }))),
 	at(3),
 	...[0, MAX_LEVEL].flatMap((study) =>
-		[[], [1], Array.from({ length: MODELS }, (_, k) => k + 1)].map((studied) =>
-			at(4, { study, studied })
+		[[], [1], Array.from({ length: MODELS }, (_, k) => k + 1)].flatMap((studied) =>
+			STUDY_KINDS.map((studyKind) => at(4, { study, studied, studyKind }))
 		)
 	),
 	...[0, MAX_LEVEL].flatMap((altitude) =>
@@ -122,8 +126,8 @@ describe('every classroom sentence is computed from its numbers', () => {
 		for (const c of [at(2), at(2, { seed: 3, draw: 7 }), at(2, { seed: 11, draw: 2 })]) {
 			const f = computeStep(c).figures;
 			const [en, zh] = LOCALES.map((l) => sentences(c, l)[1]);
-			const small = figureValue(f, 'insideFloorSmall') === 1;
-			const large = figureValue(f, 'insideFloorLarge') === 1;
+			const small = figureValue(f, 'insideFreshSmall') === 1;
+			const large = figureValue(f, 'insideFreshLarge') === 1;
 			expect(en.includes('inside the noise floor')).toBe(small);
 			expect(en.includes('below the noise floor')).toBe(!small);
 			expect(en.includes('inside it')).toBe(large);
@@ -144,7 +148,7 @@ describe('every classroom sentence is computed from its numbers', () => {
 				expect(en.startsWith('Scores rose')).toBe(up);
 				expect(en.startsWith('Scores moved')).toBe(!down && !up);
 				expect(zh.startsWith('分数平均下降')).toBe(down);
-				const inside = figureValue(f, 'insideFloor') === 1;
+				const inside = figureValue(f, 'insideFresh') === 1;
 				expect(en.includes('inside what sampling noise alone gives')).toBe(inside);
 				expect(zh.includes('在仅有抽样噪声时的范围之内')).toBe(inside);
 				expect(en.includes('the leader stayed first')).toBe(figureValue(f, 'leaderKept') === 1);
@@ -155,6 +159,31 @@ describe('every classroom sentence is computed from its numbers', () => {
 		expect(sentences(at(3, { shift: 0 }), 'en')[0]).not.toMatch(/^Scores dropped/);
 	});
 
+	it('steps 2 and 3: the bootstrap is named as an estimate with its bias; a verdict it alone would get wrong is said to be a false alarm', () => {
+		for (const locale of LOCALES) {
+			const two = sentences(at(2), locale)[2];
+			expect(two).toMatch(locale === 'en' ? /estimate with a known bias/ : /已知的偏差/);
+		}
+		// At spacing 0 the bootstrap runs high: across seeds, its verdict and the fresh sets' differ.
+		const seen = new Set<string>();
+		for (let seed = 1; seed <= 12; seed++) {
+			const c = at(3, { seed, spacing: 0 });
+			const f = computeStep(c).figures;
+			const [en, zh] = LOCALES.map((l) => sentences(c, l)[2]);
+			const fresh = figureValue(f, 'insideFresh') === 1;
+			const boot = figureValue(f, 'insideFloor') === 1;
+			const kind = fresh === boot ? 'same' : fresh ? 'falseBelow' : 'falseInside';
+			seen.add(kind);
+			expect(en.includes('a false alarm')).toBe(kind === 'falseBelow');
+			expect(zh.includes('误报')).toBe(kind === 'falseBelow');
+			expect(en.includes('the verdict is the same')).toBe(kind === 'same');
+			expect(en.includes('too high')).toBe(
+				figureValue(f, 'tauFloorMedian')! - figureValue(f, 'tauFreshMedian')! >= 0.1
+			);
+		}
+		expect(seen.has('falseBelow'), 'a false “below” at spacing 0 in 12 seeds').toBe(true);
+	}, 60_000);
+
 	it('step 4: "no model studied" when none did; the direction of tau-b as printed; the leader as it is', () => {
 		for (const c of EXTREMES.filter((x) => x.step === 4)) {
 			const r = computeStep(c);
@@ -163,7 +192,7 @@ describe('every classroom sentence is computed from its numbers', () => {
 			const [zhHead] = sentences(c, 'zh-CN');
 			const studied = figureValue(f, 'studiedModels')!;
 			expect(head.startsWith('No model studied')).toBe(studied === 0);
-			expect(zhHead.startsWith('没有模型准备考试')).toBe(studied === 0);
+			expect(zhHead.startsWith('没有模型做应试准备')).toBe(studied === 0);
 			expect(sign.includes('no model studied')).toBe(studied === 0);
 			expect(sign.includes('for the')).toBe(true);
 			if (studied === 0) continue;
@@ -178,6 +207,23 @@ describe('every classroom sentence is computed from its numbers', () => {
 			);
 			expect(sign.includes('others')).toBe(studied < MODELS);
 		}
+	});
+
+	it('step 4: memorised items or the test task, and whether the time split sees it, as the figures say', () => {
+		for (const studyKind of STUDY_KINDS) {
+			const c = at(4, { studyKind });
+			const f = computeStep(c).figures;
+			const [en, zh] = LOCALES.map((l) => sentences(c, l)[2]);
+			expect(en.includes('trained on the test task')).toBe(studyKind === 'task');
+			expect(en.includes('memorised the benchmark’s own items')).toBe(studyKind === 'items');
+			const beyond = figureValue(f, 'laterUnitsStudied')! >= 2;
+			expect(en.includes('the time split gives it away')).toBe(beyond);
+			expect(zh.includes('暴露')).toBe(beyond);
+		}
+		// At the defaults memorising shows, training on the task hides.
+		expect(sentences(at(4), 'en')[2]).toMatch(/gives it away/);
+		expect(sentences(at(4, { studyKind: 'task' }), 'en')[2]).toMatch(/cannot tell it from noise/);
+		expect(sentences(at(4, { studied: [] }), 'en')[2]).toBe('');
 	});
 
 	it('step 5: "every score" only when every score rose; "back to" only when tau-b had left and returned', () => {

@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { QUOTES, SOURCES, type Quote, type QuoteId } from '../../../src/core/classroom/sources.ts';
+import {
+	CITED_FACTS,
+	QUOTES,
+	SOURCES,
+	type Quote,
+	type QuoteId
+} from '../../../src/core/classroom/sources.ts';
+import { GOLDEN_DIR } from '../helpers.ts';
 import { i18n } from '../../../src/i18n/i18n.svelte.ts';
 import { quoteShown } from '../../../src/views/classroom/sources-text.ts';
 import { HARDT_FILE, HAVE_SEEDS, HUSAIN_FILE, NO_SEEDS_MESSAGE, seedText } from './seeds.ts';
@@ -70,5 +79,33 @@ describe('the source quotes', () => {
 
 	it('every quote names a known source', () => {
 		for (const id of ids) expect(Object.keys(SOURCES)).toContain(QUOTES[id].source);
+	});
+});
+
+describe('the facts the story states', () => {
+	it('ImageNetV2 as measured by this app: the figures of the score tables’ golden file, rounded as shown', () => {
+		// scripts/golden/make_two_test_sets_golden.py: numpy/scipy on the per-image predictions.
+		const golden = JSON.parse(readFileSync(join(GOLDEN_DIR, 'two-test-sets-golden.json'), 'utf8'))
+			.imagenet.withoutFv16k;
+		const v = CITED_FACTS.imagenetV2Measured.values;
+		const round = (x: number, digits: number) => Number(x.toFixed(digits));
+		expect(v.models).toBe(golden.models.length);
+		expect(v.meanDrop).toBe(round(100 * golden.meanDrop, 1));
+		expect(v.unitsLow).toBe(round(golden.summary.dropInNoiseUnits.min, 1));
+		expect(v.unitsHigh).toBe(round(golden.summary.dropInNoiseUnits.max, 1));
+		expect(v.tau).toBe(round(golden.tau, 2));
+		expect(v.floorLow).toBe(round(golden.itemsFloor.tauFloor.q05, 2));
+		expect(v.floorHigh).toBe(round(golden.itemsFloor.tauFloor.q95, 2));
+		// Inside: tau-b at or above the floor's 5% point, unrounded.
+		expect(golden.tau).toBeGreaterThanOrEqual(golden.itemsFloor.tauFloor.q05);
+		expect(golden.summary.dropped).toBe(golden.models.length);
+	});
+
+	it('the published figures: Recht et al.’s 11-14 points, train-before-test’s 0.52 -> 0.76, at least 3.3% label errors', () => {
+		expect(CITED_FACTS.imagenetV2.values).toEqual({ dropLow: 11, dropHigh: 14 });
+		expect(CITED_FACTS.labelErrors.values).toEqual({ sharePercent: 3.3, testSets: 10 });
+		for (const fact of Object.values(CITED_FACTS)) {
+			expect(Object.keys(SOURCES)).toContain(fact.source);
+		}
 	});
 });

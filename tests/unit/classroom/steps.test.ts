@@ -5,6 +5,8 @@ import {
 	DEFAULT_CONTROLS,
 	MAX_LEVEL,
 	MAX_SPACING,
+	READING_ORDERS,
+	STUDY_KINDS,
 	type ClassroomControls
 } from '../../../src/core/classroom/controls.ts';
 import { figureValue } from '../../../src/core/classroom/figures.ts';
@@ -20,7 +22,12 @@ const NAMES: Record<number, string[]> = {
 		'halfWidthSmall',
 		'meanChangeSmall',
 		'tauNewSmall',
+		'tauFreshLowSmall',
+		'tauFreshMedianSmall',
+		'tauFreshHighSmall',
+		'insideFreshSmall',
 		'tauFloorLowSmall',
+		'tauFloorMedianSmall',
 		'tauFloorHighSmall',
 		'insideFloorSmall',
 		'leaderKeptSmall',
@@ -28,7 +35,12 @@ const NAMES: Record<number, string[]> = {
 		'halfWidthLarge',
 		'meanChangeLarge',
 		'tauNewLarge',
+		'tauFreshLowLarge',
+		'tauFreshMedianLarge',
+		'tauFreshHighLarge',
+		'insideFreshLarge',
 		'tauFloorLowLarge',
+		'tauFloorMedianLarge',
 		'tauFloorHighLarge',
 		'insideFloorLarge',
 		'leaderKeptLarge',
@@ -50,6 +62,10 @@ const NAMES: Record<number, string[]> = {
 		'fitIntercept',
 		'fitR',
 		'tauHarderTestSet',
+		'tauFreshLow',
+		'tauFreshMedian',
+		'tauFreshHigh',
+		'insideFresh',
 		'tauFloorLow',
 		'tauFloorMedian',
 		'tauFloorHigh',
@@ -88,6 +104,7 @@ const NAMES: Record<number, string[]> = {
 		'plantedWrongKeys',
 		'plantedImpossible',
 		'failingItems',
+		'brokenFailing',
 		'tracesRead',
 		'brokenRead',
 		'wrongKeysRead',
@@ -115,10 +132,12 @@ const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	spacing: fc.double({ min: 0, max: MAX_SPACING, noNaN: true }),
 	studied: fc.uniqueArray(fc.integer({ min: 1, max: MODELS }), { maxLength: MODELS }),
 	study: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
+	studyKind: fc.constantFrom(...STUDY_KINDS),
 	altitude: fc.double({ min: 0, max: MAX_LEVEL, noNaN: true }),
 	wrongKeys: fc.integer({ min: 0, max: 50 }),
 	impossible: fc.integer({ min: 0, max: 50 }),
-	read: fc.integer({ min: 0, max: 60 })
+	read: fc.integer({ min: 0, max: 60 }),
+	order: fc.constantFrom(...READING_ORDERS)
 });
 
 describe('classroom steps', () => {

@@ -33,11 +33,16 @@ describe('the checklist links', () => {
 		);
 	});
 
-	it('every point links once a dataset is open, each carrying the language', () => {
+	it('every point a screen checks links once a dataset is open, each carrying the language; Hardt’s absolute-number rule is a rule, not a link', () => {
 		for (const point of CHECKLIST) {
 			const href = checklistHref(point, { ...target, lang: 'en' });
-			expect(href, point.key).toMatch(/^#\/[a-z]*(\?.*)?lang=en$/);
+			if (point.where === null) expect(href, point.key).toBeNull();
+			else expect(href, point.key).toMatch(/^#\/[a-z]*(\?.*)?lang=en$/);
 		}
+		expect(byKey('absoluteNumber').where).toBeNull();
+		expect(CHECKLIST.filter((p) => p.where === null).map((p) => p.key)).toEqual([
+			'classroom.checklist.absoluteNumber'
+		]);
 		expect(checklistHref(byKey('rankingNotScore'), { ...target, lang: null })).toBe(
 			'#/analysis?dataset=d%201&kind=bootstrap'
 		);
@@ -46,13 +51,17 @@ describe('the checklist links', () => {
 	it('points that need a dataset do not link before one is open', () => {
 		const none = { dataset: null, scoreTable: null, lang: 'en' };
 		for (const point of CHECKLIST) {
-			const needsDataset = point.where.view !== 'tables' && point.where.view !== 'start';
+			const needsDataset =
+				point.where === null || (point.where.view !== 'tables' && point.where.view !== 'start');
 			expect(checklistHref(point, none) === null, point.key).toBe(needsDataset);
 		}
 	});
 
 	it('covers Husain’s whole checklist after Hardt’s points, each line with its screen', () => {
-		const husain = CHECKLIST.filter((p) => p.source === 'husain').map((p) => [p.key, p.where.view]);
+		const husain = CHECKLIST.filter((p) => p.source === 'husain').map((p) => [
+			p.key,
+			p.where?.view
+		]);
 		expect(husain).toEqual([
 			['classroom.checklist.readTraces', 'items'],
 			['classroom.checklist.realisticTasks', 'items'],
@@ -67,7 +76,31 @@ describe('the checklist links', () => {
 	});
 
 	it('the strength sweep is asked for where the story swept a strength (step 3)', () => {
-		const swept = CHECKLIST.filter((p) => p.where.view === 'analysis' && p.where.sweep);
+		const swept = CHECKLIST.filter((p) => p.where?.view === 'analysis' && p.where.sweep);
 		expect(swept.map((p) => p.step)).toEqual([3]);
+	});
+});
+
+describe('whose the methods are', () => {
+	it('the app’s own methods are filed as the app’s, others under their authors; none under Hardt’s or Husain’s name unless theirs', () => {
+		const by = (suffix: string) => byKey(suffix).method?.by ?? [];
+		expect(by('rankingNotScore')).toEqual([
+			{ who: 'Efron', year: 1979 },
+			{ who: 'Miller', year: 2024 }
+		]);
+		expect(by('enoughItems')).toEqual(['app']);
+		expect(by('harderTestSet')[0]).toBe('app');
+		expect(by('trainedOnTest')[0]).toBe('app');
+		expect(by('gradedProperly')).toEqual(['app']);
+		// Hardt's name appears only on the method that is his (train-before-test, with his co-authors).
+		const hardt = CHECKLIST.filter((p) =>
+			(p.method?.by ?? []).some((c) => c !== 'app' && c.who.includes('Hardt'))
+		);
+		expect(hardt.map((p) => p.key)).toEqual(['classroom.checklist.samePreparation']);
+		const husain = CHECKLIST.filter((p) =>
+			(p.method?.by ?? []).some((c) => c !== 'app' && c.who.includes('Husain'))
+		);
+		expect(husain.map((p) => p.key)).toEqual(['classroom.checklist.readTraces']);
+		for (const p of CHECKLIST) if (p.method) expect(p.method.by.length, p.key).toBeGreaterThan(0);
 	});
 });

@@ -49,6 +49,26 @@ describe('floors (issue 20)', () => {
 		expect(down).toEqual([]);
 	}, 60_000);
 
+	it("a feature's floors hold inside it: its core imports neither its formats nor the app's", async () => {
+		const text = [
+			"import { parseVotesCsv } from '../formats/votes-csv.ts';",
+			"import { describeIssue } from '../../../formats/issues.ts';",
+			"import { rngForDraw } from '../../../core/random.ts';",
+			"import { openDB } from 'idb';",
+			'export const probe = [parseVotesCsv, describeIssue, rngForDraw, openDB];',
+			''
+		].join('\n');
+		const errors = await importErrors('src/features/votes/core/floor-probe.ts', text);
+		expect(errors).toHaveLength(3);
+		expect(errors[0]).toContain('src/core may not import src/formats');
+		expect(errors[2]).toContain('Only src/storage imports idb');
+		const down = await importErrors(
+			'src/features/votes/formats/floor-probe.ts',
+			"import { describeIssue } from '../../../formats/issues.ts';\nexport const probe = describeIssue;\n"
+		);
+		expect(down).toEqual([]);
+	}, 60_000);
+
 	it('the libraries keep their homes: idb only in storage, comlink only in engine', async () => {
 		const text = "import { openDB } from 'idb';\nexport const probe = openDB;\n";
 		expect(await importErrors('src/engine/floor-probe.ts', text)).toHaveLength(1);

@@ -108,7 +108,7 @@ describe('recipe checks (checkPerturbation) in words', () => {
 		expect(words('difficulty', 'strength')).toMatch(/must be a number\.$/);
 		expect(words('labelNoise', 'p', 'zh-CN')).toBe('翻转概率：必须是 0 到 1 之间的数。');
 		expect(words('trials', 'trials', 'zh-CN')).toBe(
-			'每个单元格的尝试次数（k′）：必须是 1 到 1,000 之间的整数（或 ∞）。'
+			'每个单元格的试验次数（k′）：必须是 1 到 1,000 之间的整数（或 ∞）。'
 		);
 		expect(words('difficulty', 'strength', 'zh-CN')).toMatch(/：必须是一个数。$/);
 		expect(perturbationIssueParts({ code: 'cutoff', cutoff: 'soon' }, 'zh-CN')).toContainEqual({

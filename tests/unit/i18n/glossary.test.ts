@@ -86,6 +86,56 @@ describe('glossary', () => {
 		expect(spellingProblems(right)).toEqual([]);
 	});
 
+	it('catches the spellings issue 31 found in the Chinese catalogs (and the glossary names their replacements)', () => {
+		const old = {
+			noiseFloor: '仅有抽样噪声时的噪声底线',
+			clusterSE: '整群标准误',
+			leader: '领先者',
+			studyingToTest: '准备考试（“benchmaxxed”）',
+			benchmaxxed: '有些人称之为“benchmaxxed”',
+			groundTruth: '它与 ground truth 一致吗？',
+			measureWordKey: '3 道标准答案错误',
+			measureWordHarness: '1 道评测框架故障',
+			postTrained: '根据早期基准进行“后训练”',
+			imagenetV2: '新版 ImageNet 测试集',
+			kendall: '（肯德尔 1948）',
+			midP: '（中点 p 值）',
+			onTheLine: '准确率落在一条直线上',
+			trials: '更少尝试',
+			keyDrift: '这是答案有误的典型迹象',
+			leaderFloor: '榜首底线',
+			leaderKept: '榜首保持第一'
+		};
+		const caught = new Set(spellingProblems(old).map((p) => p.key));
+		expect(Object.keys(old).filter((k) => !caught.has(k))).toEqual([]);
+		const now = {
+			noiseFloor: '噪声基底',
+			clusterSE: '聚类稳健标准误',
+			leader: '榜首',
+			studyingToTest: '应试（“刷榜”）',
+			groundTruth: '它与真实标签一致吗？',
+			measureWords: '3 处标准答案错误，1 次评测框架故障',
+			postTrained: '在早期的基准上做过“后训练”',
+			imagenetV2: 'ImageNetV2',
+			kendall: '（Kendall 1948）',
+			midP: '（mid-p 值）',
+			onTheLine: '准确率在一条线上',
+			trials: '更少试验',
+			key: '这是标准答案有误的典型迹象',
+			leaderFloor: '榜首的噪声基底',
+			leaderKept: '榜首不变'
+		};
+		expect(show(spellingProblems(now))).toEqual([]);
+		const terms = GLOSSARY.map((t) => t['zh-CN'].term).join(' ');
+		for (const term of ['噪声基底', '聚类稳健标准误', '榜首', '刷榜', '应试', '真实标签']) {
+			expect(terms, term).toContain(term);
+		}
+		// trace and eval stay as Chinese LLM practice writes them, glossed once.
+		const glossed = (id: string) => GLOSSARY.find((t) => t.id === id)!['zh-CN'].term;
+		expect(glossed('trace')).toMatch(/^trace（.+）$/);
+		expect(glossed('eval')).toMatch(/^eval（.+）$/);
+	});
+
 	it('the English catalog has the English terms the glossary names', () => {
 		const all = Object.values(en).join('\n').toLowerCase();
 		for (const t of GLOSSARY) {

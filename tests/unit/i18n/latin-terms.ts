@@ -82,7 +82,6 @@ export const LATIN_TERMS: readonly string[] = [
 	'ImageNet',
 	'ImageNetV2',
 	'Quanta',
-	'benchmaxxed',
 	'trace',
 	'tau-b',
 	// people cited by name: Chinese researchers write them in Latin letters, as the seed's own
@@ -95,14 +94,13 @@ export const LATIN_TERMS: readonly string[] = [
 	'Zhang',
 	'Dominguez-Olmedo',
 	'Efron',
+	'Kendall',
 	'Miller',
 	'Recht',
 	'Gemini',
 	'GPT',
 	'API',
 	'LLM',
-	'ground',
-	'truth',
 	'r',
 	'x',
 	'y',
@@ -138,6 +136,8 @@ export const LATIN_TERMS: readonly string[] = [
 	'G',
 	'CR1',
 	'mid-p',
+	// mid-p with the p symbol of the item view (messages/zh-CN-items.ts)
+	'mid',
 	'McNemar',
 	'Holm',
 	'Benjamini',
@@ -152,6 +152,9 @@ export const LATIN_TERMS: readonly string[] = [
 	'LMSYS',
 	'Chatbot',
 	'Arena',
+	'GenAI-Arena',
+	// the sandwich estimator's matrices, H^-1 G H^-1 (features/votes/i18n/zh-CN.ts)
+	'H',
 	// score tables (messages/zh-CN-tables.ts)
 	'W',
 	'm',

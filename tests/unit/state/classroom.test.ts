@@ -174,11 +174,11 @@ describe('Classroom state', () => {
 		const { classroom, open, url } = setup();
 		open('step=5&seed=42&altitude=high');
 		expect(classroom.problems).toEqual([
-			{ code: 'invalidParam', params: { param: 'altitude', raw: 'high', fallback: '0.6' } }
+			{ code: 'invalidParam', params: { param: 'altitude', raw: 'high', fallback: '0' } }
 		]);
-		expect(classroom.controls).toMatchObject({ step: 5, seed: 42, altitude: 0.6 });
+		expect(classroom.controls).toMatchObject({ step: 5, seed: 42, altitude: 0 });
 		// The URL was completed (and the bad value replaced), yet the problem is still listed.
-		expect(url().get('altitude')).toBe('0.6');
+		expect(url().get('altitude')).toBe('0');
 		expect(classroom.problems).toHaveLength(1);
 		classroom.set({ altitude: 0.4 });
 		expect(classroom.problems).toEqual([]);

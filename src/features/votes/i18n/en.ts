@@ -1,0 +1,120 @@
+/**
+ * English messages of the votes feature (issue 34): its import problems and summaries
+ * (`../formats`), the fit's settings and intervals, the perturbation kinds, their variants and
+ * what stops them, and the fewest votes to flip. Spread into src/i18n/messages/en.ts;
+ * zh-CN.ts beside this file has the same keys. The views that show them come with the wiring
+ * wave; the codes are the core's and the formats' (`VOTE_ISSUE_CODES`, `VoteKind`,
+ * `VoteVariant`, `VoteRecipeIssue`, `NoFit`).
+ */
+const enVotes = {
+	// ---- Import: what was recognised, and the problems of a votes file (formats/) ----
+	'votes.layout.clean-battle': 'Chatbot Arena battle log (<code>{format}</code> JSON)',
+	'votes.layout.preference-flags':
+		'Pairwise preferences (CSV with <code>{a}</code>, <code>{b}</code>, <code>{tie}</code>)',
+	'votes.layout.winner-column': 'Pairwise votes (CSV with a <code>{winner}</code> column)',
+	'votes.summary':
+		'{votes, plural, one {# vote} other {# votes}} between {models, plural, one {# model} other {# models}}',
+	'votes.badRows':
+		'{count, plural, one {# row has a problem and is} other {# rows have a problem and are}} left out.',
+	'votes.ignoredColumns': 'Not kept as categories (free text or too many values): {columns}.',
+	'votes.issue.votes-json-invalid': 'the file is not valid JSON ({detail}).',
+	'votes.hint.votes-json-invalid':
+		'Save the battle log as a JSON array of records, or as one record per line.',
+	'votes.issue.votes-not-list': 'the file is JSON but not a list of battles.',
+	'votes.hint.votes-not-list': 'Each battle is a record with both models and the winner.',
+	'votes.issue.votes-not-record': 'entry {entry, number} is not a record.',
+	'votes.hint.votes-not-record': 'Each battle is a record with both models and the winner.',
+	'votes.issue.votes-empty-model': 'the model name (<code>{field}</code>) is empty.',
+	'votes.hint.votes-empty-model': 'Every vote needs the names of both models.',
+	'votes.issue.votes-self-play': '<data>{model}</data> plays itself.',
+	'votes.hint.votes-self-play': 'A vote compares two different models; leave this row out.',
+	'votes.issue.votes-winner-invalid': 'the winner “{value}” is neither side nor a tie.',
+	'votes.hint.votes-winner-invalid':
+		'Name side a, side b, a tie or a tie in which both were bad, or one of the two models.',
+	'votes.issue.votes-flags-invalid': 'the three winner flags are {values}: exactly one must be 1.',
+	'votes.hint.votes-flags-invalid':
+		'Mark each vote with a single 1: side a won, side b won, or a tie.',
+	'votes.issue.votes-row-length':
+		'this record has {fields, plural, one {# field} other {# fields}}, the header {columns, number}.',
+	'votes.hint.votes-row-length': 'Give every record one value per column.',
+	'votes.issue.votes-csv-invalid': 'the table cannot be read ({detail}).',
+	'votes.hint.votes-csv-invalid': 'Check the quoting of this record.',
+	'votes.issue.votes-no-votes': 'the file holds no votes.',
+	'votes.hint.votes-no-votes': 'Check that it is a battle log.',
+
+	// ---- The fit: Bradley–Terry by maximum likelihood, on Chatbot Arena's scale ----
+	'votes.fit.title': 'Ratings from pairwise votes (Bradley–Terry)',
+	'votes.fit.scale':
+		'Chatbot Arena’s scale: 400 points per factor of 10 in the odds, <data>{anchor}</data> at 1000.',
+	'votes.fit.scale.mean':
+		'Chatbot Arena’s scale: 400 points per factor of 10 in the odds, the models’ mean at 1000.',
+	'votes.fit.scale.penalty':
+		'Chatbot Arena’s scale: 400 points per factor of 10 in the odds, the penalty’s centre at 1000.',
+	'votes.tieRule.label': 'Ties',
+	'votes.tieRule.half': 'Half a win for each side (Chatbot Arena’s rule)',
+	'votes.tieRule.drop': 'Left out',
+	'votes.anchor.label': 'Model at 1000',
+	'votes.l2.label': 'L2 penalty λ',
+	'votes.l2.hint':
+		'0 is the plain maximum likelihood. GenAI-Arena’s published ratings use λ = 0.5 (sklearn’s default on every vote counted twice).',
+	'votes.groups.separate':
+		'{count, plural, one {# group of models} other {# groups of models}} never met through the votes: each is rated on its own scale, and ratings of different groups cannot be compared.',
+	'votes.group.not-connected': 'These models are not linked by votes: no common scale.',
+	'votes.group.unbounded':
+		'Some models won (or lost) every vote against the rest: their ratings are unbounded. Choose an L2 penalty to rate them.',
+	'votes.unrated': 'Without a vote under this tie rule: {models}.',
+
+	// ---- Intervals, each named as what it is ----
+	'votes.interval.bootstrap': 'Bootstrap over votes (Chatbot Arena’s method)',
+	'votes.interval.bootstrap.explain':
+		'{draws, number} resamples of the votes drawn with replacement, each refitted; the middle {level} of each rating, seed {seed}.',
+	'votes.interval.sandwich': 'Sandwich estimator (Chatbot Arena’s current default)',
+	'votes.interval.sandwich.explain':
+		'A normal {level} interval from the curvature of the likelihood and the spread of the votes’ scores (H⁻¹ G H⁻¹), without resampling.',
+	'votes.interval.undefined':
+		'{count, plural, one {# resample gives} other {# resamples give}} no finite ratings and {count, plural, one {is} other {are}} left out.',
+	'votes.arenaRank': 'Arena rank',
+	'votes.arenaRank.explain':
+		'1 + the number of models whose lower bound lies above this model’s upper bound, as Chatbot Arena ranks.',
+
+	// ---- Perturbations of votes (core/vote-kinds.ts) ----
+	'votes.kind.bootstrap': 'Bootstrap over votes',
+	'votes.kind.bootstrap.explain':
+		'Another crowd of the same size from the same pool: the noise floor.',
+	'votes.kind.fewerVotes': 'Fewer votes per pair',
+	'votes.kind.fewerVotes.explain': 'Each vote kept with probability {share}.',
+	'votes.kind.reweight': 'A shifted crowd',
+	'votes.kind.reweight.explain':
+		'The votes of each <code>{column}</code> weighted alike, the weights drawn at random (concentration {concentration, number}).',
+	'votes.kind.levelWeights': 'Votes weighted by a column',
+	'votes.kind.levelWeights.explain': 'The votes of each <code>{column}</code> weighted as given.',
+	'votes.kind.timeSplit': 'Before and after a date',
+	'votes.kind.timeSplit.explain':
+		'The votes cast before the cut-off against those cast from it on.',
+	'votes.kind.dropLevel': 'Without one <code>{column}</code> at a time',
+	'votes.kind.dropLevel.explain':
+		'Each value of the column left out in turn (one judge, one language…).',
+	'votes.kind.dropModel': 'Without one model’s battles',
+	'votes.kind.dropModel.explain':
+		'Each model’s battles left out in turn: the others refitted without it.',
+	'votes.variant.before': 'Before {cutoff, date, medium} ({votes, number} votes)',
+	'votes.variant.from': 'From {cutoff, date, medium} ({votes, number} votes)',
+	'votes.variant.withoutLevel': 'Without <data>{level}</data> ({votes, number} votes)',
+	'votes.variant.withoutModel': 'Without <data>{model}</data> ({votes, number} votes)',
+	'votes.variant.levelWeights': 'Weighted by <code>{column}</code>',
+	'votes.recipeIssue.no-column': 'The votes have no <code>{column}</code> column.',
+	'votes.recipeIssue.no-time': 'The votes have no times (<code>{field}</code>).',
+
+	// ---- The fewest votes to flip ----
+	'votes.flip.title': 'The fewest votes that flip the leader',
+	'votes.flip.found':
+		'Removing {count, plural, one {# vote} other {# votes}} of {total, number} lets <data>{challenger}</data> reach <data>{leader}</data>; a refit without them confirms it.',
+	'votes.flip.bound':
+		'No fewer than {lower, plural, one {# vote} other {# votes}} can do it: a proven bound on how far that many votes move the fit.',
+	'votes.flip.exact': 'So {count, plural, one {# vote} other {# votes}} is the fewest.',
+	'votes.flip.none':
+		'No removal of up to {max, plural, one {# vote} other {# votes}} found flips it; none of fewer than {lower, number} can.',
+	'votes.flip.rows': 'The votes removed (rows of the file, counted from 0): {rows}'
+} as const;
+
+export default enVotes;

@@ -1,0 +1,109 @@
+/**
+ * 成对投票功能（issue 34）的简体中文消息：导入问题与摘要、拟合的设置与区间、扰动种类及其变体与
+ * 限制条件，以及翻转榜首所需的最少票数。与 en.ts 键一一对应；并入 src/i18n/messages/zh-CN.ts。
+ */
+import type enVotes from './en.ts';
+
+const zhCNVotes = {
+	// ---- 导入：识别出的格式与投票文件的问题 ----
+	'votes.layout.clean-battle': 'Chatbot Arena 对战记录（<code>{format}</code> 格式的 JSON）',
+	'votes.layout.preference-flags':
+		'成对偏好（含 <code>{a}</code>、<code>{b}</code>、<code>{tie}</code> 列的 CSV）',
+	'votes.layout.winner-column': '成对投票（含 <code>{winner}</code> 列的 CSV）',
+	'votes.summary': '{models, plural, other {# 个模型}}之间的 {votes, plural, other {# 票}}',
+	'votes.badRows': '{count, plural, other {# 行有问题，已略去。}}',
+	'votes.ignoredColumns': '未作为类别保留的列（自由文本或取值过多）：{columns}。',
+	'votes.issue.votes-json-invalid': '文件不是有效的 JSON（{detail}）。',
+	'votes.hint.votes-json-invalid': '请把对战记录存为由记录组成的 JSON 数组，或每行一条记录。',
+	'votes.issue.votes-not-list': '文件是 JSON，但不是对战列表。',
+	'votes.hint.votes-not-list': '每场对战是一条记录，包含两个模型和胜者。',
+	'votes.issue.votes-not-record': '第 {entry, number} 项不是一条记录。',
+	'votes.hint.votes-not-record': '每场对战是一条记录，包含两个模型和胜者。',
+	'votes.issue.votes-empty-model': '模型名称（<code>{field}</code>）为空。',
+	'votes.hint.votes-empty-model': '每一票都需要两个模型的名称。',
+	'votes.issue.votes-self-play': '<data>{model}</data> 与自己对战。',
+	'votes.hint.votes-self-play': '一票比较的是两个不同的模型；请略去这一行。',
+	'votes.issue.votes-winner-invalid': '胜者“{value}”既不是任一方，也不是平局。',
+	'votes.hint.votes-winner-invalid':
+		'请写明甲方、乙方、平局或两者皆差的平局，或两个模型之一的名称。',
+	'votes.issue.votes-flags-invalid': '三个胜者标记为 {values}：必须恰有一个为 1。',
+	'votes.hint.votes-flags-invalid': '每一票只标一个 1：甲方胜、乙方胜或平局。',
+	'votes.issue.votes-row-length':
+		'这条记录有 {fields, plural, other {# 个字段}}，表头有 {columns, number} 列。',
+	'votes.hint.votes-row-length': '请让每条记录每列恰有一个值。',
+	'votes.issue.votes-csv-invalid': '无法读取该表格（{detail}）。',
+	'votes.hint.votes-csv-invalid': '请检查这条记录的引号。',
+	'votes.issue.votes-no-votes': '文件中没有投票。',
+	'votes.hint.votes-no-votes': '请确认这是一份对战记录。',
+
+	// ---- 拟合：Bradley–Terry 最大似然，Chatbot Arena 的分制 ----
+	'votes.fit.title': '由成对投票得到的评分（Bradley–Terry 模型）',
+	'votes.fit.scale':
+		'Chatbot Arena 的分制：胜算每增大 10 倍记 400 分，<data>{anchor}</data> 定为 1000 分。',
+	'votes.fit.scale.mean':
+		'Chatbot Arena 的分制：胜算每增大 10 倍记 400 分，各模型的平均分定为 1000 分。',
+	'votes.fit.scale.penalty':
+		'Chatbot Arena 的分制：胜算每增大 10 倍记 400 分，惩罚项的中心定为 1000 分。',
+	'votes.tieRule.label': '平局',
+	'votes.tieRule.half': '双方各记半场胜利（Chatbot Arena 的规则）',
+	'votes.tieRule.drop': '略去',
+	'votes.anchor.label': '定为 1000 分的模型',
+	'votes.l2.label': '二次惩罚系数 λ',
+	'votes.l2.hint':
+		'取 0 即普通最大似然。GenAI-Arena 公布的评分用 λ = 0.5（相当于每票计两次时常用逻辑回归库的默认惩罚）。',
+	'votes.groups.separate':
+		'有 {count, plural, other {# 组模型}}之间从未通过投票相连：每组各自定分，不同组的评分不可相互比较。',
+	'votes.group.not-connected': '这些模型之间没有投票相连，无法放在同一把尺子上。',
+	'votes.group.unbounded':
+		'有些模型在与其余模型的投票中全胜（或全负），其评分没有上（下）界。请设置二次惩罚再评分。',
+	'votes.unrated': '在此平局规则下没有票的模型：{models}。',
+
+	// ---- 区间：各按其实名称呼 ----
+	'votes.interval.bootstrap': '对投票的自助法（Chatbot Arena 的方法）',
+	'votes.interval.bootstrap.explain':
+		'对投票有放回地重抽 {draws, number} 次并逐次重新拟合；取每个评分居中的 {level}，种子 {seed}。',
+	'votes.interval.sandwich': '三明治估计量（Chatbot Arena 现行的默认方法）',
+	'votes.interval.sandwich.explain':
+		'由似然的曲率与各票得分的离散程度（H⁻¹ G H⁻¹）得到的 {level} 正态区间，无需重抽。',
+	'votes.interval.undefined': '{count, plural, other {有 # 次重抽得不到有限的评分，已略去。}}',
+	'votes.arenaRank': 'Arena 名次',
+	'votes.arenaRank.explain':
+		'1 加上下界高于本模型上界的模型个数，与 Chatbot Arena 的排名方法相同。',
+
+	// ---- 对投票的扰动 ----
+	'votes.kind.bootstrap': '对投票的自助法',
+	'votes.kind.bootstrap.explain': '从同一来源再来一批同样多的投票者：即噪声基底。',
+	'votes.kind.fewerVotes': '每对模型的票数减少',
+	'votes.kind.fewerVotes.explain': '每一票以 {share} 的概率保留。',
+	'votes.kind.reweight': '换一批投票者',
+	'votes.kind.reweight.explain':
+		'<code>{column}</code> 的每个取值下的投票同权，权重随机抽取（集中度 {concentration, number}）。',
+	'votes.kind.levelWeights': '按某一列给投票加权',
+	'votes.kind.levelWeights.explain': '<code>{column}</code> 的每个取值下的投票按给定权重计。',
+	'votes.kind.timeSplit': '某日期之前与之后',
+	'votes.kind.timeSplit.explain': '截止日期之前投出的票与此后投出的票相比。',
+	'votes.kind.dropLevel': '每次去掉一个 <code>{column}</code>',
+	'votes.kind.dropLevel.explain': '依次略去该列的每个取值（一位评判者、一种语言……）。',
+	'votes.kind.dropModel': '去掉一个模型的全部对战',
+	'votes.kind.dropModel.explain': '依次略去每个模型的对战，其余模型在没有它的情况下重新拟合。',
+	'votes.variant.before': '{cutoff, date, medium}之前（{votes, number} 票）',
+	'votes.variant.from': '自 {cutoff, date, medium} 起（{votes, number} 票）',
+	'votes.variant.withoutLevel': '去掉 <data>{level}</data>（{votes, number} 票）',
+	'votes.variant.withoutModel': '去掉 <data>{model}</data>（{votes, number} 票）',
+	'votes.variant.levelWeights': '按 <code>{column}</code> 加权',
+	'votes.recipeIssue.no-column': '投票中没有 <code>{column}</code> 列。',
+	'votes.recipeIssue.no-time': '投票中没有时间（<code>{field}</code>）。',
+
+	// ---- 翻转榜首所需的最少票数 ----
+	'votes.flip.title': '翻转榜首所需的最少票数',
+	'votes.flip.found':
+		'从 {total, number} 票中删去 {count, plural, other {# 票}}，<data>{challenger}</data> 即可追上 <data>{leader}</data>；删去这些票后重新拟合，结果得到证实。',
+	'votes.flip.bound':
+		'少于 {lower, plural, other {# 票}}则做不到：这是关于这么多票能把拟合推动多远的一个已证明的界。',
+	'votes.flip.exact': '因此 {count, plural, other {# 票}}就是最少票数。',
+	'votes.flip.none':
+		'在找到的删法中，删去至多 {max, plural, other {# 票}}都没有翻转它；少于 {lower, number} 票的任何删法都做不到。',
+	'votes.flip.rows': '删去的投票（文件中的行号，从 0 数起）：{rows}'
+} as const satisfies Record<keyof typeof enVotes, string>;
+
+export default zhCNVotes;
