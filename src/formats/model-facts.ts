@@ -5,8 +5,6 @@
  * (`Contribution.modelFacts`) and `BuildResult.modelFacts` carries them, aligned with the
  * matrix's models. The library does not store them yet.
  */
-import type { Contribution } from './contribution.ts';
-
 export interface ModelFacts {
 	/**
 	 * The model's release date as `YYYY-MM-DD` (LiveCodeBench: its `release_date`, the cut-off the
@@ -22,11 +20,21 @@ export interface ModelFacts {
 }
 
 /**
+ * What one file contributed that the facts need: its models, and the facts by local model index
+ * (a `Contribution`; named by shape so that `contribution.ts` can hold `ModelFacts` without an
+ * import circle).
+ */
+interface FactsSource {
+	readonly models: readonly string[];
+	readonly modelFacts: ReadonlyMap<number, ModelFacts>;
+}
+
+/**
  * Each model's facts, aligned with `models` (null for a model no file says anything about);
  * null when no file gave any. The first file naming a fact wins.
  */
 export function collectModelFacts(
-	contributions: readonly Contribution[],
+	contributions: readonly FactsSource[],
 	models: readonly string[]
 ): (ModelFacts | null)[] | null {
 	const byName = new Map<string, ModelFacts>();
