@@ -31,6 +31,7 @@ import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { analyzeFiles, fromBlob } from '../src/formats/import-files.ts';
 import { matrixSeed, SIZES, type Size } from './cases.ts';
 import { syntheticMatrix } from './synthetic.ts';
+import type { ParquetCase } from './import-parquet.ts';
 
 const BENCH = import.meta.dirname;
 
@@ -187,9 +188,10 @@ export async function runImportBench(
 	return out;
 }
 
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
 /** The rows as bench/results.json holds them. */
 export function importRows(cases: readonly ImportCase[]): ImportRow[] {
-	const round = (x: number) => Math.round(x * 1e6) / 1e6;
 	return cases.map((c) => ({
 		size: c.size,
 		kind: 'import',
@@ -203,19 +205,47 @@ export function importRows(cases: readonly ImportCase[]): ImportRow[] {
  * Merges import rows into bench/results.json (replacing earlier ones) and writes their details
  * to bench/results.import.json.
  */
-export async function writeImportRows(cases: readonly ImportCase[]): Promise<void> {
-	if (!cases.length) return;
+export async function writeImportRows(
+	cases: readonly ImportCase[],
+	parquet: readonly ParquetCase[] = []
+): Promise<void> {
+	if (!cases.length && !parquet.length) return;
 	const { format } = await import('prettier');
 	const file = join(BENCH, 'results.json');
 	const rows = existsSync(file)
 		? (JSON.parse(readFileSync(file, 'utf8')) as { kind: string }[])
 		: [];
-	const merged = [...rows.filter((r) => r.kind !== 'import'), ...importRows(cases)];
+	const parquetRows = parquet.map((c) => ({
+		size: c.size,
+		kind: c.kind,
+		engineSeconds: round(c.engineSeconds),
+		numpySeconds: round(c.numpySeconds),
+		ratio: round(c.ratio)
+	}));
+	const replaced = new Set([
+		...(cases.length ? ['import'] : []),
+		...parquetRows.map((r) => r.kind)
+	]);
+	const merged = [
+		...rows.filter((r) => !replaced.has(r.kind)),
+		...importRows(cases),
+		...parquetRows
+	];
 	const json = (v: unknown) =>
 		format(JSON.stringify(v), { parser: 'json', useTabs: true, printWidth: 100 });
 	writeFileSync(file, await json(merged));
 	const details = join(BENCH, 'results.import.json');
-	writeFileSync(details, await json({ date: new Date().toISOString(), cases }));
+	const earlier = existsSync(details)
+		? (JSON.parse(readFileSync(details, 'utf8')) as { cases?: unknown[]; parquet?: unknown[] })
+		: {};
+	writeFileSync(
+		details,
+		await json({
+			date: new Date().toISOString(),
+			cases: cases.length ? cases : (earlier.cases ?? []),
+			parquet: parquet.length ? parquet : (earlier.parquet ?? [])
+		})
+	);
 }
 
 async function main(): Promise<void> {

@@ -55,6 +55,7 @@ import type { WorkerReply, WorkerRequest } from './worker-core.ts';
 import { syntheticMatrix, syntheticTrialsMatrix } from './synthetic.ts';
 import { trialsPlan } from '../src/core/perturbations/trials.ts';
 import { runImportBench, writeImportRows } from './import.ts';
+import { runParquetBench } from './import-parquet.ts';
 import { runRankSetBench, writeRankSetRows } from './rank-sets.ts';
 import { runVotesBench, writeVotesRows } from './votes.ts';
 import type { DrawTable, Reference } from '../src/core/run-types.ts';
@@ -76,6 +77,8 @@ interface Args {
 	write: boolean;
 	/** The import rows at L and XL (bench/import.ts; off with --no-import). */
 	imports: boolean;
+	/** The Parquet-vs-CSV import row (bench/import-parquet.ts; off with --no-parquet). */
+	parquet: boolean;
 	/** Keep the rows of other sizes and kinds already in bench/results*.json (a partial run). */
 	merge: boolean;
 	/** The rank-set rows at Mid and L (bench/rank-sets.ts; off with --no-rank-sets). */
@@ -96,6 +99,7 @@ const HELP = `npm run bench -- [options]
   --no-blas-compare         do not also time numpy with the machine's BLAS settings
   --no-write                print only; leave bench/results*.json as they are
   --no-import               skip the import rows at L and XL (bench/import.ts)
+  --no-parquet              skip the Parquet-vs-CSV import row (bench/import-parquet.ts)
   --merge                   replace only this run's (size, kind) rows in bench/results*.json,
                             keeping the others (a partial run, e.g. --kinds trials)
   --no-rank-sets            skip the rank-set rows at Mid and L (bench/rank-sets.ts)
@@ -123,6 +127,7 @@ function parseArgs(argv: readonly string[]): Args {
 		blasCompare: !argv.includes('--no-blas-compare') && !argv.includes('--keep-blas-env'),
 		write: !argv.includes('--no-write'),
 		imports: !argv.includes('--no-import'),
+		parquet: !argv.includes('--no-parquet'),
 		merge: argv.includes('--merge'),
 		rankSets: !argv.includes('--no-rank-sets'),
 		votes: !argv.includes('--no-votes')
@@ -399,6 +404,7 @@ async function main(): Promise<void> {
 	}
 
 	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
+	const parquet = args.parquet ? [await runParquetBench(Math.min(3, args.repeat))] : [];
 	const rankSets = args.rankSets ? await runRankSetBench(args.sizes, Math.min(3, args.repeat)) : [];
 	const votes = args.votes ? [await runVotesBench({ repeat: Math.min(3, args.repeat) })] : [];
 	printTable(results);
@@ -419,7 +425,7 @@ async function main(): Promise<void> {
 		join(BENCH, 'results.details.json'),
 		await json(args.merge ? mergeDetails(details) : details)
 	);
-	await writeImportRows(imports);
+	await writeImportRows(imports, parquet);
 	await writeRankSetRows(rankSets);
 	await writeVotesRows(votes);
 	console.log('\nwrote bench/results.json and bench/results.details.json');

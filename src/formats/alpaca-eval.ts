@@ -9,9 +9,10 @@
  */
 import { z } from 'zod';
 import { has } from './issues.ts';
+import { textId } from './text-id.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 import { importNote } from './notes.ts';
 
 /** One judgement (tatsu-lab/alpaca_eval annotations); other fields are kept out. */
@@ -25,16 +26,9 @@ const AnnotationSchema = z
 	})
 	.loose();
 
-/** A stable short id for an instruction: `ae-` + 12 hex digits of two FNV-1a lanes. */
+/** A stable short id for an instruction: `ae-` + 12 hex digits of two FNV-1a lanes (`textId`). */
 export function instructionId(text: string): string {
-	let a = 0x811c9dc5;
-	let b = 0x01000193 ^ text.length;
-	for (let k = 0; k < text.length; k++) {
-		const c = text.charCodeAt(k);
-		a = Math.imul(a ^ c, 0x01000193);
-		b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
-	}
-	return `ae-${(a >>> 0).toString(16).padStart(8, '0')}${((b >>> 0) & 0xffff).toString(16).padStart(4, '0')}`;
+	return textId('ae', text);
 }
 
 function isAnnotation(v: unknown): boolean {
@@ -46,7 +40,7 @@ function isAnnotation(v: unknown): boolean {
 	);
 }
 
-export function sniffAlpacaEval(head: Head): Sniffed | null {
+export function sniffAlpacaEval(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length || !isAnnotation(doc[0])) return null;
 	const models = [
@@ -58,20 +52,17 @@ export function sniffAlpacaEval(head: Head): Sniffed | null {
 		)
 	];
 	return {
-		format: 'alpaca-annotations',
 		confidence: 0.97,
 		summary: `AlpacaEval annotations: ${doc.length.toLocaleString('en-US')} judgements of ${models.length === 1 ? `“${models[0]}”` : `${models.length} models`}.`,
-		about: {
-			code: 'alpaca-annotations',
-			params: {
-				count: doc.length,
-				models: models.length,
-				model: String(models[0] ?? ''),
-				one: has(models.length === 1)
-			}
+		params: {
+			count: doc.length,
+			models: models.length,
+			model: String(models[0] ?? ''),
+			one: has(models.length === 1)
 		},
 		options: { categories: ['dataset', ''] },
-		choices: { category: 'dataset' }
+		choices: { category: 'dataset' },
+		facts: { benchmark: 'AlpacaEval' }
 	};
 }
 

@@ -14,7 +14,7 @@ import { wordsFor, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { trialsSummary } from '../core/trials.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { Contribution } from './contribution.ts';
-import { blockingIssues, coverage, type Coverage } from './coverage.ts';
+import { blockingIssues, coverage, mismatchNotes, type Coverage } from './coverage.ts';
 import { MAX_ISSUES, type ImportIssue } from './issues.ts';
 import { buildDetails } from './item-details.ts';
 import type { ItemTable } from './item-table.ts';
@@ -31,6 +31,7 @@ import { accumulate } from './merge-cells.ts';
 import { mergeWide } from './merge-wide.ts';
 import { writeMatrix, type WrittenCells } from './write-matrix.ts';
 import { importNote, type ImportNote } from './notes.ts';
+import { epochDates } from './item-dates.ts';
 
 /** Most models in one matrix. */
 const MAX_MODELS = 20_000;
@@ -133,6 +134,8 @@ export function assemble(
 	if (direct) return finish(finishing, direct.coverage, direct.write);
 	const rows = packed ? mergeWide(ctx) : accumulate(ctx);
 	const cov = coverage(rows, items.size, models, options.missing);
+	if (contributions.length > 1)
+		notes.push(...mismatchNotes(rows, items.size, cov, models, modelFiles, items.ids));
 	const zero = options.missing === 'zero';
 	return finish(finishing, cov, () => writeMatrix(rows, cov.keep, models.length, cov, zero));
 }
@@ -235,7 +238,14 @@ function build(
 		itemIds,
 		// fromEntries defines own properties, so a field named "__proto__" stays a plain field.
 		meta: Object.fromEntries(
-			base.metaFields.map((f, k) => [f, keep.map((i) => metaCols[k][i] ?? '')])
+			base.metaFields.map((f, k) => [
+				f,
+				datesRead(
+					f,
+					keep.map((i) => metaCols[k][i] ?? ''),
+					notes
+				)
+			])
 		),
 		valueType: kind,
 		wordsPerItem: wordsFor(M),
@@ -267,6 +277,15 @@ function build(
 	const details = buildDetails(ctx.contributions, ctx.localToGlobal, items, keep, models);
 	if (details?.truncated) notes.push(importNote('details-truncated'));
 	return { matrix, details, preview, issues, notes };
+}
+
+/** A metadata column as kept: epoch seconds or milliseconds as ISO dates (with a note). */
+function datesRead(field: string, values: string[], notes: ImportNote[]): string[] {
+	const read = epochDates(field, values);
+	if (!read) return values;
+	const unit = read.unit === 's' ? 'seconds' : 'milliseconds';
+	notes.push(importNote('epoch-dates', { field, unit }));
+	return read.dates;
 }
 
 /** The preview's line on trials per cell. */

@@ -1,50 +1,18 @@
 /**
- * The choices of an import: which formats exist, what the user can choose per file (and what the
+ * The choices of an import: what the user can choose per file (and what the
  * UI can offer), what detection proposes, and the zod schema the worker checks choices with.
  * See README.md in this folder.
  */
 import { z } from 'zod';
+import type { DecimalMark } from './cell.ts';
 import type { ImportIssue, SummaryText } from './issues.ts';
 
-export type FormatId =
-	| 'wide-table'
-	| 'long-table'
-	| 'json-matrix'
-	| 'lm-eval-samples'
-	| 'lm-eval-results'
-	| 'inspect-log'
-	| 'helm-per-instance'
-	| 'helm-run-spec'
-	| 'helm-instances'
-	| 'helm-predictions'
-	| 'swebench-report'
-	| 'swebench-instances'
-	| 'alpaca-annotations';
-
-export const FORMAT_LABELS: Readonly<Record<FormatId, string>> = {
-	'wide-table': 'Wide table (CSV/TSV: one row per item, one column per model)',
-	'long-table': 'Long table (CSV/TSV/JSONL/JSON: one row per item and model)',
-	'json-matrix': 'JSON matrix (this app’s dataset format)',
-	'lm-eval-samples': 'lm-evaluation-harness samples (--log_samples)',
-	'lm-eval-results': 'lm-evaluation-harness results (model name only)',
-	'inspect-log': 'Inspect AI log (.eval or .json)',
-	'helm-per-instance': 'HELM per_instance_stats.json',
-	'helm-run-spec': 'HELM run_spec.json (model name only)',
-	'helm-instances': 'HELM instances.json (item texts only)',
-	'helm-predictions': 'HELM display_predictions.json (model outputs only)',
-	'swebench-report': 'SWE-bench report (harness report or results.json)',
-	'swebench-instances': 'SWE-bench instance-id list',
-	'alpaca-annotations': 'AlpacaEval annotations.json'
-};
-
-/** Formats that only help another file (a name, texts, the item universe) and carry no scores. */
-export const COMPANION_FORMATS: ReadonlySet<FormatId> = new Set<FormatId>([
-	'lm-eval-results',
-	'helm-run-spec',
-	'helm-instances',
-	'helm-predictions',
-	'swebench-instances'
-]);
+/**
+ * A format's id: a key of the formats registry (`registry.ts`, whose `FormatId` is the exact
+ * union). Plain text here, because the format modules import these types and the registry
+ * imports the modules.
+ */
+type FormatName = string;
 
 export interface TableColumns {
 	/** Column holding the item id. */
@@ -71,11 +39,13 @@ export interface TableColumns {
 /** What the user can change for one file; `analyzeFiles` proposes a complete set. */
 export interface FileChoices {
 	/** How to read the file; 'skip' leaves it out. */
-	readonly format: FormatId | 'skip';
+	readonly format: FormatName | 'skip';
 	/** The model's name (formats with one model per file); replaces the detected name. */
 	readonly model?: string;
 	/** Tables: the delimiter. */
 	readonly delimiter?: ',' | '\t' | ';';
+	/** Tables: the decimal mark of the numbers (`,` in European spreadsheet exports: `0,85`). */
+	readonly decimal?: DecimalMark;
 	/** Wide tables: items as rows (the usual) or models as rows (flipped). */
 	readonly orientation?: 'items-as-rows' | 'models-as-rows';
 	/** Tables: which column is which. */
@@ -103,7 +73,7 @@ export interface FileChoices {
 /** What the UI can offer for one file (lists to pick from). */
 export interface FileOptions {
 	/** Formats this file can be read as (the detected one first). */
-	readonly formats: readonly FormatId[];
+	readonly formats: readonly FormatName[];
 	/** Column names (tables, JSON records). */
 	readonly columns?: readonly string[];
 	/** Metric / scorer / stat names available. */
@@ -121,7 +91,7 @@ export interface FileProposal {
 	readonly name: string;
 	readonly size: number;
 	/** The detected format, or null when the file is not recognised (choices.format is 'skip'). */
-	readonly format: FormatId | null;
+	readonly format: FormatName | null;
 	/** One line for the preview: what was recognised. */
 	readonly summary: string;
 	/** The summary for the message catalogs (`import.summary.<code>`). */
@@ -149,6 +119,7 @@ const FileChoicesSchema = z.object({
 	format: z.string(),
 	model: z.string().optional(),
 	delimiter: z.enum([',', '\t', ';']).optional(),
+	decimal: z.enum(['.', ',']).optional(),
 	orientation: z.enum(['items-as-rows', 'models-as-rows']).optional(),
 	columns: z
 		.object({

@@ -9,6 +9,7 @@ import { MAX_ISSUES, type ImportIssue } from './issues.ts';
 import { ImportBudget } from './memory-budget.ts';
 import { NameIndex, type ItemTable } from './item-table.ts';
 import type { WideCells } from './WideCells.ts';
+import type { ModelFacts } from './model-facts.ts';
 
 class Growable<T extends Float64Array | Uint32Array> {
 	data: T;
@@ -72,6 +73,8 @@ export class Contribution {
 	readonly notes: ImportNote[] = [];
 	/** Run configuration per local model (`run-config.ts`: Inspect, lm-eval, HELM logs). */
 	readonly configs = new Map<number, Map<string, string>>();
+	/** What the file says about each local model besides its scores (`model-facts.ts`). */
+	readonly modelFacts = new Map<number, ModelFacts>();
 	/** Options found while reading the whole file (lm-eval filters and metrics past the head). */
 	discovered: { filters?: string[]; metrics?: string[] } | null = null;
 	/**

@@ -7,6 +7,7 @@
 import { shown, type ImportIssue } from './issues.ts';
 import { cellMean, type CellRows } from './merge.ts';
 import type { ImportPreview, MissingPolicy } from './merge-types.ts';
+import { importNote, type ImportNote } from './notes.ts';
 
 export interface Coverage {
 	/** Items each model has a score for. */
@@ -181,4 +182,53 @@ export function blockingIssues(
 		}
 	}
 	return issues;
+}
+
+/** Models named by the notes on mismatched item sets (the ones missing the most items first). */
+const MISMATCH_MODELS = 5;
+/** Item ids each such note shows. */
+const MISMATCH_EXAMPLES = 3;
+
+/**
+ * Files of one run joined on item ids whose item sets differ: which models (and from which
+ * files) lack which items, the models missing the most first, with a few of the missing ids.
+ */
+export function mismatchNotes(
+	rows: CellRows,
+	nItems: number,
+	cov: Coverage,
+	models: readonly string[],
+	modelFiles: readonly string[][],
+	itemIds: readonly string[]
+): ImportNote[] {
+	const M = models.length;
+	const short = [...Array(M).keys()]
+		.filter((m) => cov.perModelItems[m] < cov.itemsSeen)
+		.sort((a, b) => cov.perModelItems[a] - cov.perModelItems[b]);
+	if (!short.length) return [];
+	const named = short.slice(0, MISMATCH_MODELS);
+	const examples = named.map(() => [] as string[]);
+	for (let i = 0; i < nItems && examples.some((e) => e.length < MISMATCH_EXAMPLES); i++) {
+		const at = rows.load(i);
+		let seen = false;
+		for (let m = 0; m < M && !seen; m++) seen = rows.count[at + m] > 0;
+		if (!seen) continue;
+		named.forEach((m, k) => {
+			if (!rows.count[at + m] && examples[k].length < MISMATCH_EXAMPLES)
+				examples[k].push(shown(itemIds[i]));
+		});
+	}
+	const notes = named.map((m, k) =>
+		importNote('items-mismatch', {
+			model: models[m],
+			files: modelFiles[m].join(', '),
+			count: cov.itemsSeen - cov.perModelItems[m],
+			total: cov.itemsSeen,
+			examples: examples[k].join(', ')
+		})
+	);
+	if (short.length > named.length) {
+		notes.push(importNote('items-mismatch-more', { count: short.length - named.length }));
+	}
+	return notes;
 }

@@ -4,50 +4,30 @@
  * looks at the head. Problems that stop a file being read at all (too large, empty, binary, not a
  * results file) are recorded on it.
  */
-import { sniffAlpacaEval } from './alpaca-eval.ts';
-import type { FormatId } from './choices.ts';
-import {
-	sniffHelmInstances,
-	sniffHelmPerInstance,
-	sniffHelmPredictions,
-	sniffHelmRunSpec
-} from './helm.ts';
 import type { ImportIssue } from './issues.ts';
-import { sniffInspectEval, sniffInspectJson } from './inspect.ts';
-import { sniffJsonMatrix } from './json-matrix.ts';
+import { sniffInspectEval } from './inspect.ts';
 import { parseJson } from './json-safe.ts';
-import { sniffLmEvalResults, sniffLmEvalSamples } from './lm-eval.ts';
 import { checkSignal } from './progress.ts';
-import type { Head, Sniffed } from './read-context.ts';
+import type { Head } from './read-context.ts';
 import { readJsonDocument } from './read-helpers.ts';
+import {
+	claimed,
+	detectAll,
+	FORMAT_IDS,
+	formatEntry,
+	type FormatId,
+	type Sniffed
+} from './registry.ts';
 import { formatBytes, fromBytes, MAX_FILE_BYTES, readHead, type SourceFile } from './source.ts';
-import { sniffSwebenchInstances, sniffSwebenchReport } from './swebench.ts';
-import { sniffLongCsv, sniffLongJson } from './long-table.ts';
 import { isJsonLines } from './table-head.ts';
 import { decodeBytes, isZip, sniffEncoding, type Encoding } from './text-stream.ts';
-import { sniffWide } from './wide-table.ts';
 import { readZip, type ZipEntry } from './zip.ts';
+import { isParquet, readParquetHead, type ParquetHead } from './parquet-source.ts';
+import { isWorkbook, workbookSheets } from './xlsx.ts';
 import { importNote, type ImportNote } from './notes.ts';
 
 /** Bytes read from the start of each file to detect its format. */
 export const HEAD_BYTES = 1 << 20;
-
-const SNIFFERS: ReadonlyArray<(head: Head) => Sniffed | null> = [
-	sniffJsonMatrix,
-	sniffLmEvalSamples,
-	sniffLmEvalResults,
-	sniffInspectJson,
-	sniffHelmPerInstance,
-	sniffHelmRunSpec,
-	sniffHelmInstances,
-	sniffHelmPredictions,
-	sniffSwebenchReport,
-	sniffSwebenchInstances,
-	sniffAlpacaEval,
-	sniffWide,
-	sniffLongCsv,
-	sniffLongJson
-];
 
 /** A file after zips are opened: what detection found. */
 export interface Expanded {
@@ -63,10 +43,21 @@ export interface Expanded {
 	headHash: string;
 	/** Entries of a zipped folder are listed under it; the archive itself is not a results file. */
 	isArchive: boolean;
+	/**
+	 * How many files before it have the same name (with its folder): files dropped without their
+	 * folders (two runs' `per_instance_stats.json`) are paired with their neighbours by it.
+	 */
+	nth: number;
+	/** A Parquet file's metadata and first rows (it is read by row group, not as text). */
+	parquet?: ParquetHead;
+	/** An archive that is an Excel workbook (its sheets are listed under it), not a zipped folder. */
+	container?: 'workbook';
+	/** A sheet after the workbook's proposed one: listed, proposed as left out. */
+	laterSheet?: boolean;
 }
 
 function keepZipEntry(name: string): boolean {
-	return /\.(csv|tsv|txt|json|jsonl|ndjson|eval)$/i.test(name);
+	return /\.(csv|tsv|txt|json|jsonl|ndjson|eval|parquet)$/i.test(name);
 }
 
 function hashBytes(bytes: Uint8Array, size: number): string {
@@ -89,6 +80,11 @@ export async function expandFiles(
 		checkSignal(signal);
 		out.push(...(await expandOne(files[s], s)));
 	}
+	const seen = new Map<string, number>();
+	for (const x of out) {
+		x.nth = seen.get(x.file.name) ?? 0;
+		seen.set(x.file.name, x.nth + 1);
+	}
 	return out;
 }
 
@@ -100,7 +96,8 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 		encoding: 'utf-8',
 		sniffed: [],
 		headHash: '',
-		isArchive: false
+		isArchive: false,
+		nth: 0
 	};
 	const problem = (message: string, hint: string, coded: Pick<ImportIssue, 'code' | 'params'>) => {
 		x.issues.push({ file: file.name, message, hint, ...coded });
@@ -131,6 +128,7 @@ async function expandOne(file: SourceFile, source: number): Promise<Expanded[]> 
 			{ code: 'file-empty-bytes' }
 		);
 	}
+	if (isParquet(head)) return [await detectParquet(x)];
 	if (!isZip(head)) return [await detectOne(x, head)];
 	if (/\.eval$/i.test(file.name)) {
 		await detectInspect(x);
@@ -151,6 +149,7 @@ async function openArchive(x: Expanded): Promise<Expanded[]> {
 		await detectInspect(x);
 		return [x];
 	}
+	if (isWorkbook(zip.names)) return openWorkbook(x);
 	if (!zip.entries.length) {
 		x.issues.push({
 			file: file.name,
@@ -165,6 +164,38 @@ async function openArchive(x: Expanded): Promise<Expanded[]> {
 	const out = [x];
 	for (const e of zip.entries) out.push(await zipEntry(x, e));
 	return out;
+}
+
+/**
+ * An Excel workbook: its sheets with data, each read as a CSV (`xlsx.ts`); the first sheet that
+ * is a results table is proposed, the others are listed and left out.
+ */
+async function openWorkbook(x: Expanded): Promise<Expanded[]> {
+	const book = await workbookSheets(x.file);
+	if (!book.ok) {
+		x.issues.push(book.issue);
+		return [x];
+	}
+	x.isArchive = true;
+	x.container = 'workbook';
+	const sheets: Expanded[] = [];
+	for (const sheet of book.sheets) {
+		const entry = await zipEntry(x, {
+			name: sheet.name,
+			bytes: new TextEncoder().encode(sheet.csv)
+		});
+		entry.container = undefined;
+		sheets.push(entry);
+	}
+	// The first clear table (else the first sheet any detector claims) is proposed.
+	const claim = (e: Expanded) => (e.issues.length ? 0 : (e.sniffed[0]?.confidence ?? 0));
+	const chosen = sheets.find((e) => claim(e) >= 0.5) ?? sheets.find((e) => claim(e) >= 0.15);
+	for (const e of sheets) {
+		e.laterSheet = e !== chosen;
+		// A notes sheet beside the table is no problem; it is listed and left out.
+		if (chosen) e.issues = e.issues.filter((i) => i.code !== 'not-recognised');
+	}
+	return [x, ...sheets];
 }
 
 async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {
@@ -195,7 +226,8 @@ async function zipEntry(archive: Expanded, e: ZipEntry): Promise<Expanded> {
 				code: 'zip-in-zip'
 			});
 		}
-	} else await detectOne(entry, e.bytes.subarray(0, HEAD_BYTES));
+	} else if (isParquet(e.bytes)) await detectParquet(entry);
+	else await detectOne(entry, e.bytes.subarray(0, HEAD_BYTES));
 	return entry;
 }
 
@@ -210,7 +242,7 @@ async function detectInspect(x: Expanded): Promise<void> {
 			params: { entry: 'header.json', command: 'inspect eval' }
 		});
 	} else if ('issue' in s) x.issues.push(s.issue);
-	else x.sniffed = [s];
+	else x.sniffed = [claimed('inspect-log', s)];
 }
 
 /**
@@ -239,6 +271,34 @@ async function jsonOf(
 	if (parsed?.ok) return { json: parsed.value };
 	const full = await readJsonDocument(x.file, x.encoding, () => {});
 	return full.ok ? { json: full.value } : { issue: full.issue };
+}
+
+/** A Parquet file: its metadata and first rows are the head the detectors see. */
+async function detectParquet(x: Expanded): Promise<Expanded> {
+	const read = await readParquetHead(x.file);
+	if (!read.ok) {
+		x.issues.push(read.issue);
+		return x;
+	}
+	x.parquet = read.head;
+	x.sniffed = detectAll({
+		name: x.file.name,
+		size: x.file.size,
+		encoding: 'utf-8',
+		text: '',
+		complete: false,
+		parquet: read.head
+	});
+	if (!x.sniffed.length || x.sniffed[0].confidence < 0.15) {
+		x.issues.push({
+			file: x.file.name,
+			message: `this Parquet file is not a results table this app recognises (columns: ${read.head.columns.slice(0, 12).join(', ')}).`,
+			hint: 'A table needs an item column and a score per model (wide), or item, model and score columns (long).',
+			code: 'parquet-not-recognised',
+			params: { columns: read.head.columns.slice(0, 12).join(', ') }
+		});
+	}
+	return x;
 }
 
 async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
@@ -272,7 +332,7 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 		complete,
 		...json
 	};
-	x.sniffed = sniff(head2);
+	x.sniffed = detectAll(head2);
 	if (!x.sniffed.length || x.sniffed[0].confidence < 0.15) {
 		x.issues.push({
 			file: x.file.name,
@@ -280,27 +340,13 @@ async function detectOne(x: Expanded, head: Uint8Array): Promise<Expanded> {
 				json.json !== undefined || json.jsonLines
 					? 'this JSON is not a results format this app knows.'
 					: 'this file is not a results table this app recognises.',
-			hint: 'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
+			hint: 'Supported: wide or long CSV/TSV/Parquet/Excel tables, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments, the LiveCodeBench leaderboard JSON.',
 			code: json.json !== undefined || json.jsonLines ? 'unknown-json' : 'not-recognised'
 		});
 		if (enc.note && enc.coded)
 			x.issues.push({ file: x.file.name, message: enc.note, ...enc.coded });
 	}
 	return x;
-}
-
-/** Every detector's claim on a head, best first. */
-function sniff(head: Head): Sniffed[] {
-	const found: Sniffed[] = [];
-	for (const detector of SNIFFERS) {
-		try {
-			const s = detector(head);
-			if (s) found.push(s);
-		} catch {
-			// A detector that trips on odd input simply does not claim the file.
-		}
-	}
-	return found.sort((a, b) => b.confidence - a.confidence);
 }
 
 /** A note on a file read in another encoding than UTF-8. */
@@ -314,12 +360,12 @@ export function encodingNote(x: Expanded): ImportNote | null {
 	return null;
 }
 
-/** The formats a file can be read as (the detected ones first; tables are always offered). */
+/** The formats a file can be read as (the detected ones first; tables are offered for text). */
 export function formatsFor(x: Expanded): FormatId[] {
 	const ids = x.sniffed.map((s) => s.format);
-	const text = !x.sniffed.some((s) => s.format === 'inspect-log' || s.format === 'json-matrix');
+	const text = !x.sniffed.some((s) => formatEntry(s.format)?.notTable);
 	if (text && !x.isArchive) {
-		for (const f of ['wide-table', 'long-table'] as const) if (!ids.includes(f)) ids.push(f);
+		for (const f of FORMAT_IDS) if (formatEntry(f)?.table && !ids.includes(f)) ids.push(f);
 	}
 	return ids;
 }

@@ -16,7 +16,7 @@ import { isObject, numberOf, own, scalarText } from './json-safe.ts';
 import { readDocument, readJsonDocument } from './read-helpers.ts';
 import { addConfig, helmConfig } from './run-config.ts';
 import { baseName, dirName } from './source.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Facts, Head, ReadContext, Claim } from './read-context.ts';
 import { importNote } from './notes.ts';
 
 /** Stats that are bookkeeping, not scores. */
@@ -77,12 +77,22 @@ export function scenarioOf(runName: string): string {
 		.join(',');
 }
 
+/** A scenario as a benchmark's name: without the adapter's settings (`mmlu:subject=anatomy`). */
+function benchmarkOf(scenario: string): string {
+	return scenario
+		.split(',')
+		.filter(
+			(p) => !/^(method|groups?|max_train_instances|num_.*|eval_split|data_augmentation)=/.test(p)
+		)
+		.join(',');
+}
+
 function modelFromRunName(runName: string): string | null {
 	const m = /(?:^|[,:])model=([^,]+)/.exec(runName);
 	return m ? m[1] : null;
 }
 
-export function sniffHelmPerInstance(head: Head): Sniffed | null {
+export function sniffHelmPerInstance(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length) return null;
 	const first = doc[0];
@@ -112,21 +122,23 @@ export function sniffHelmPerInstance(head: Head): Sniffed | null {
 	const split = splits.includes('test') ? 'test' : splits[0];
 	const folder = dirName(head.name);
 	const scenario = folder ? scenarioOf(baseName(folder)) : '';
-	const facts: Facts = { helmScenario: scenario };
+	// A run folder's name is its run spec's (`mmlu:subject=anatomy,...,model=x`): then it names the
+	// benchmark; any other folder name leaves that to run_spec.json.
+	const named = /[:=]/.test(scenario);
+	const facts: Facts = {
+		helmScenario: scenario,
+		...(named ? { benchmark: benchmarkOf(scenario) } : {})
+	};
 	return {
-		format: 'helm-per-instance',
 		confidence: 0.95,
 		summary: `HELM per-instance stats${scenario ? ` of “${scenario}”` : ''}${metric ? `, stat “${metric}”` : ''}${split ? ` on “${split}”` : ''}.`,
-		about: {
-			code: 'helm-per-instance',
-			params: {
-				scenario: scenario ?? '',
-				hasScenario: has(scenario),
-				stat: metric ?? '',
-				hasStat: has(metric),
-				split: split ?? '',
-				hasSplit: has(split)
-			}
+		params: {
+			scenario: scenario ?? '',
+			hasScenario: has(scenario),
+			stat: metric ?? '',
+			hasStat: has(metric),
+			split: split ?? '',
+			hasSplit: has(split)
 		},
 		options: {
 			metrics: [...scores, ...metrics.filter((m) => !scores.includes(m))],
@@ -138,7 +150,7 @@ export function sniffHelmPerInstance(head: Head): Sniffed | null {
 	};
 }
 
-export function sniffHelmRunSpec(head: Head): Sniffed | null {
+export function sniffHelmRunSpec(head: Head): Claim | null {
 	const parsed = RunSpecSchema.safeParse(head.json);
 	if (!parsed.success || !isObject(own(head.json, 'scenario_spec'))) return null;
 	const spec = parsed.data;
@@ -148,13 +160,13 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 		spec.adapter_spec.model_deployment ??
 		'';
 	return {
-		format: 'helm-run-spec',
 		confidence: 0.95,
 		summary: `HELM run spec “${spec.name}” (names the model “${model}” of its folder).`,
-		about: { code: 'helm-run-spec', params: { spec: spec.name, model } },
+		params: { spec: spec.name, model },
 		options: {},
 		choices: {},
 		facts: {
+			benchmark: benchmarkOf(scenarioOf(spec.name)) || undefined,
 			helmRun: {
 				folder: dirName(head.name),
 				model,
@@ -165,7 +177,7 @@ export function sniffHelmRunSpec(head: Head): Sniffed | null {
 	};
 }
 
-export function sniffHelmInstances(head: Head): Sniffed | null {
+export function sniffHelmInstances(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length) return null;
 	const f = doc[0];
@@ -177,16 +189,15 @@ export function sniffHelmInstances(head: Head): Sniffed | null {
 	)
 		return null;
 	return {
-		format: 'helm-instances',
 		confidence: 0.9,
 		summary: `HELM instances (${doc.length.toLocaleString('en-US')} inputs and references for the item view).`,
-		about: { code: 'helm-instances', params: { count: doc.length } },
+		params: { count: doc.length },
 		options: {},
 		choices: {}
 	};
 }
 
-export function sniffHelmPredictions(head: Head): Sniffed | null {
+export function sniffHelmPredictions(head: Head): Claim | null {
 	const doc = head.json;
 	if (!Array.isArray(doc) || !doc.length) return null;
 	const f = doc[0];
@@ -197,25 +208,32 @@ export function sniffHelmPredictions(head: Head): Sniffed | null {
 	)
 		return null;
 	return {
-		format: 'helm-predictions',
 		confidence: 0.9,
 		summary: `HELM predictions (${doc.length.toLocaleString('en-US')} model outputs for the item view).`,
-		about: { code: 'helm-predictions', params: { count: doc.length } },
+		params: { count: doc.length },
 		options: {},
 		choices: {}
 	};
 }
 
-/** The model of a HELM run folder: its run_spec.json, else `model=` in the folder name. */
-export function helmModelFor(name: string, facts: readonly Facts[]): string {
+/**
+ * The run_spec.json of a run folder's file. Files dropped without their folders all sit in the
+ * folder '': the `nth` file of a name goes with the `nth` run_spec.json (two runs' files dropped
+ * as files come run by run, or name by name, and both orders pair this way).
+ */
+function helmRunFor(name: string, nth: number, facts: readonly Facts[]) {
 	const folder = dirName(name);
-	const run = facts.map((f) => f.helmRun).find((r) => r && r.folder === folder);
+	const runs = facts.map((f) => f.helmRun).filter((r) => r !== undefined && r.folder === folder);
+	return (runs.length > 1 ? runs[nth] : runs[0]) ?? null;
+}
+
+/** The model of a HELM run folder: its run_spec.json, else `model=` in the folder name. */
+export function helmModelFor(name: string, nth: number, facts: readonly Facts[]): string {
+	const run = helmRunFor(name, nth, facts);
 	if (run?.model) return run.model;
+	const folder = dirName(name);
 	const fromName = modelFromRunName(baseName(folder));
 	if (fromName) return fromName;
-	// A single run_spec among the files (dropped without folders) names the model.
-	const runs = facts.map((f) => f.helmRun).filter((r) => r && r.model);
-	if (runs.length === 1 && !folder) return runs[0]!.model;
 	return folder ? `model of ${baseName(folder)}` : 'HELM model';
 }
 
@@ -255,10 +273,10 @@ export async function readHelm(ctx: ReadContext): Promise<void> {
 	const scenarios = new Set(
 		ctx.facts.map((f) => f.helmScenario).filter((s): s is string => s !== undefined)
 	);
-	const run = ctx.facts.map((f) => f.helmRun).find((r) => r && r.folder === folder);
+	const run = helmRunFor(ctx.file.name, ctx.nth, ctx.facts);
 	const scenario = run?.scenario ?? (folder ? scenarioOf(baseName(folder)) : '');
 	const prefix = scenarios.size > 1 && scenario ? `${scenario}/` : '';
-	const model = out.modelIndex(choices.model || helmModelFor(ctx.file.name, ctx.facts));
+	const model = out.modelIndex(choices.model || helmModelFor(ctx.file.name, ctx.nth, ctx.facts));
 	if (run?.config) addConfig(out, model, run.config);
 	const agg = aggregate(ctx, doc.value, metric, split);
 	if (!agg) return;
@@ -356,6 +374,8 @@ async function readHelmSiblings(
 	for (const s of ctx.siblings) {
 		if (dirName(s.file.name) !== folder) continue;
 		if (s.format !== 'helm-instances' && s.format !== 'helm-predictions') continue;
+		// Files dropped without folders: the nth instances.json goes with the nth stats file.
+		if (!folder && s.nth !== ctx.nth && sameNamed(ctx, s.file.name)) continue;
 		const doc = await readJsonDocument(s.file, s.encoding, () => {});
 		if (!doc.ok || !Array.isArray(doc.value)) continue;
 		for (const r of doc.value) {
@@ -389,4 +409,9 @@ async function readHelmSiblings(
 			}
 		}
 	}
+}
+
+/** Whether several files of the import have this name (dropped without their folders). */
+function sameNamed(ctx: ReadContext, name: string): boolean {
+	return ctx.siblings.filter((s) => s.file.name === name).length > 1;
 }

@@ -23,11 +23,12 @@ import { Cancelled, phased, type Progress } from './progress.ts';
 import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
 import { collectConfigs } from './run-config.ts';
+import { formatEntry } from './registry.ts';
+import { collectModelFacts, type ModelFacts } from './model-facts.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
-export type { FileChoices, FormatId, ImportChoices } from './choices.ts';
-export { FORMAT_LABELS } from './choices.ts';
+export type { FileChoices, ImportChoices } from './choices.ts';
 
 /** The outcome of a build: the matrix and details, or the issues; the preview either way. */
 export type BuildResult =
@@ -37,6 +38,12 @@ export type BuildResult =
 			readonly details: ItemDetails | null;
 			/** Each model's run configuration (`run-config.ts`), aligned with `matrix.models`. */
 			readonly configs: RunConfigs;
+			/**
+			 * What the files say about each model besides its scores (release date, full name, link:
+			 * `model-facts.ts`), aligned with `matrix.models`; null when no file says anything (today
+			 * only the LiveCodeBench leaderboard JSON does). Not stored in the library yet.
+			 */
+			readonly modelFacts: readonly (ModelFacts | null)[] | null;
 			readonly preview: ImportPreview;
 			readonly notes: readonly ImportNote[];
 	  }
@@ -58,6 +65,11 @@ export interface ImportProposal {
 	readonly result: BuildResult;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
 	readonly notes: readonly ImportNote[];
+	/**
+	 * The dataset's name from what the files say (the benchmarks they hold, and the model when
+	 * there is one); absent when no file names its benchmark (a table keeps its file's name).
+	 */
+	readonly name?: string;
 }
 
 /** How `analyzeFiles` and `buildMatrix` run. */
@@ -123,7 +135,8 @@ export async function analyzeFiles(
 			files: withDiscovered(proposed.files, built.discovered),
 			choices: built.choices,
 			result: built.result,
-			notes: [...proposed.notes, ...built.scaleNotes]
+			notes: [...proposed.notes, ...built.scaleNotes],
+			...(proposed.name ? { name: proposed.name } : {})
 		};
 	} catch (e) {
 		return {
@@ -226,8 +239,10 @@ async function readAndAssemble(
 					configs: collectConfigs(
 						read.contributions,
 						read.used.map((k) => choices.files[k].format),
-						a.matrix.models
+						a.matrix.models,
+						(f) => formatEntry(f)?.configs === true
 					),
+					modelFacts: collectModelFacts(read.contributions, a.matrix.models),
 					preview: a.preview,
 					notes: allNotes
 				}

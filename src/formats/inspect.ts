@@ -27,7 +27,7 @@ import { addConfig, inspectConfig } from './run-config.ts';
 import { baseName } from './source.ts';
 import { decodeBytes } from './text-stream.ts';
 import { readZip } from './zip.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Facts, Head, ReadContext, Claim } from './read-context.ts';
 import type { SourceFile } from './source.ts';
 import { importNote } from './notes.ts';
 
@@ -131,7 +131,7 @@ function proposal(
 	samples: readonly unknown[],
 	name: string,
 	confidence: number
-): Sniffed {
+): Claim {
 	const spec = own(header, 'eval');
 	const model = typeof own(spec, 'model') === 'string' ? (own(spec, 'model') as string) : undefined;
 	const task =
@@ -139,20 +139,16 @@ function proposal(
 	const metrics = metricsOfSamples(samples, header);
 	const cats = metadataKeys(samples);
 	const category = CATEGORY_KEYS.find((k) => cats.includes(k)) ?? '';
-	const facts: Facts = { inspectTask: task };
+	const facts: Facts = { inspectTask: task, benchmark: task };
 	return {
-		format: 'inspect-log',
 		confidence,
 		summary: `Inspect log, task “${task}”${model ? `, model “${model}”` : ''}${metrics.length ? `, scorer “${metrics[0]}”` : ''}.`,
-		about: {
-			code: 'inspect-log',
-			params: {
-				task,
-				model: model ?? '',
-				hasModel: has(model),
-				scorer: metrics[0] ?? '',
-				hasScorer: has(metrics.length)
-			}
+		params: {
+			task,
+			model: model ?? '',
+			hasModel: has(model),
+			scorer: metrics[0] ?? '',
+			hasScorer: has(metrics.length)
 		},
 		options: { metrics, categories: cats },
 		choices: { model, metric: metrics[0], category },
@@ -161,7 +157,7 @@ function proposal(
 }
 
 /** A `.json` Inspect log. */
-export function sniffInspectJson(head: Head): Sniffed | null {
+export function sniffInspectJson(head: Head): Claim | null {
 	const doc = head.json;
 	if (!isObject(doc)) return null;
 	const spec = own(doc, 'eval');
@@ -191,7 +187,7 @@ function isInspectZip(names: readonly string[]): boolean {
 export async function sniffInspectEval(
 	file: SourceFile,
 	onBytes?: (n: number) => void
-): Promise<Sniffed | { issue: import('./issues.ts').ImportIssue } | null> {
+): Promise<Claim | { issue: import('./issues.ts').ImportIssue } | null> {
 	let header: unknown = undefined;
 	let start: unknown = undefined;
 	const samples: unknown[] = [];

@@ -61,6 +61,7 @@ export const IMPORT_ISSUE_CODES = [
 	'json-too-large',
 	'jsonl-invalid',
 	'jsonl-line-too-long',
+	'lcb-not-leaderboard',
 	'lm-eval-doc-id',
 	'lm-eval-metric-missing',
 	'lm-eval-metric-not-number',
@@ -112,6 +113,21 @@ export const IMPORT_ISSUE_CODES = [
 	'memory-matrix',
 	'import-worker-crashed',
 	'read-again-failed',
+	'promptfoo-not-results',
+	'parquet-unreadable',
+	'xlsx-unreadable',
+	'xlsx-too-large',
+	'lighteval-not-details',
+	'parquet-row-group',
+	'parquet-not-recognised',
+	'eee-aggregate-only',
+	'eee-no-samples',
+	'eee-not-sample',
+	'eee-bad-score',
+	'arena-bad-line',
+	'arena-bad-verdict',
+	'arena-no-judgments',
+	'promptfoo-bad-result',
 	'inconsistent-matrix'
 ] as const;
 
@@ -130,23 +146,12 @@ export interface SummaryText {
 	readonly params?: IssueParams;
 }
 
-type SummaryCode =
-	| 'wide-table'
-	| 'long-table'
-	| 'json-matrix'
-	| 'lm-eval-samples'
-	| 'lm-eval-results'
-	| 'inspect-log'
-	| 'helm-per-instance'
-	| 'helm-run-spec'
-	| 'helm-instances'
-	| 'helm-predictions'
-	| 'swebench-report'
-	| 'swebench-instances'
-	| 'alpaca-annotations'
-	| 'zipped-folder'
-	| 'cannot-read'
-	| 'not-recognised';
+/**
+ * A summary's message: a format id of the registry, or one of the summaries of a file that is
+ * no format's (`zipped-folder`, `cannot-read`, `not-recognised`). Every one has its
+ * `import.summary.<code>` message (tests/unit/formats/registry.test.ts).
+ */
+type SummaryCode = string;
 
 /** `yes` or `no`: whether an optional part of a summary is there. */
 export const has = (v: unknown): 'yes' | 'no' => (v ? 'yes' : 'no');

@@ -21,7 +21,7 @@ import type { ItemDetails } from '../schemas/item-details.ts';
 import { shown, type ImportIssue } from './issues.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
 import { readDocument } from './read-helpers.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 
 const JSON_MATRIX_FORMAT = 'perturbation-sandbox/matrix';
 
@@ -50,7 +50,7 @@ const JsonMatrixSchema = z.object({
 
 type JsonMatrix = z.infer<typeof JsonMatrixSchema>;
 
-export function sniffJsonMatrix(head: Head): Sniffed | null {
+export function sniffJsonMatrix(head: Head): Claim | null {
 	const doc = head.json;
 	if (!isObject(doc) || !Array.isArray(own(doc, 'models')) || !Array.isArray(own(doc, 'scores'))) {
 		return null;
@@ -59,10 +59,9 @@ export function sniffJsonMatrix(head: Head): Sniffed | null {
 	if (!Array.isArray(items)) return null;
 	const models = own(doc, 'models') as unknown[];
 	return {
-		format: 'json-matrix',
 		confidence: own(doc, 'format') === JSON_MATRIX_FORMAT ? 1 : 0.9,
 		summary: `JSON matrix: ${items.length.toLocaleString('en-US')} items x ${models.length} models.`,
-		about: { code: 'json-matrix', params: { items: items.length, models: models.length } },
+		params: { items: items.length, models: models.length },
 		options: {},
 		choices: {}
 	};

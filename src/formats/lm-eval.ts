@@ -15,7 +15,7 @@ import { jsonLines } from './read-helpers.ts';
 import { addConfig, lmEvalConfigFor, lmEvalRunConfig, type LmEvalRunConfig } from './run-config.ts';
 import { baseName, dirName } from './source.ts';
 import { has, type ImportIssue } from './issues.ts';
-import type { Facts, Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Facts, Head, ReadContext, Claim } from './read-context.ts';
 import { importNote } from './notes.ts';
 
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -98,7 +98,7 @@ function preferredMetric(metrics: readonly string[]): string | undefined {
 	return PREFERRED.find((p) => metrics.includes(p)) ?? metrics[0];
 }
 
-export function sniffLmEvalSamples(head: Head): Sniffed | null {
+export function sniffLmEvalSamples(head: Head): Claim | null {
 	const rows = head.jsonLines;
 	if (!rows || !rows.length || !isSample(rows[0])) return null;
 	const parsedName = parseSamplesName(head.name);
@@ -124,21 +124,18 @@ export function sniffLmEvalSamples(head: Head): Sniffed | null {
 	}
 	const metric = preferredMetric(metrics);
 	return {
-		format: 'lm-eval-samples',
 		confidence: parsedName ? 0.98 : 0.9,
 		summary: `lm-eval samples, task “${task}”${metric ? `, metric “${metric}”` : ''}${filters.length ? `, filter “${filters[0]}”` : ''}.`,
-		about: {
-			code: 'lm-eval-samples',
-			params: {
-				task,
-				metric: metric ?? '',
-				hasMetric: has(metric),
-				filter: filters[0] ?? '',
-				hasFilter: has(filters.length)
-			}
+		params: {
+			task,
+			metric: metric ?? '',
+			hasMetric: has(metric),
+			filter: filters[0] ?? '',
+			hasFilter: has(filters.length)
 		},
 		options: { metrics, filters, categories: ['task', ...docFields.map((f) => `doc.${f}`)] },
-		choices: { metric, filter: filters[0], category: 'task' }
+		choices: { metric, filter: filters[0], category: 'task' },
+		facts: { benchmark: task }
 	};
 }
 
@@ -172,7 +169,7 @@ function modelOfResults(doc: z.infer<typeof ResultsSchema>): string | null {
 	return doc.config?.model ?? null;
 }
 
-export function sniffLmEvalResults(head: Head): Sniffed | null {
+export function sniffLmEvalResults(head: Head): Claim | null {
 	const doc = head.json;
 	if (!isObject(doc) || !isObject(own(doc, 'results'))) return null;
 	if (
@@ -193,13 +190,9 @@ export function sniffLmEvalResults(head: Head): Sniffed | null {
 	};
 	const tasks = keysOf(parsed.data.results);
 	return {
-		format: 'lm-eval-results',
 		confidence: 0.9,
 		summary: `lm-eval results${model ? ` for model “${model}”` : ''} (${tasks.length} task${tasks.length === 1 ? '' : 's'}); names the model of the samples files of the same run.`,
-		about: {
-			code: 'lm-eval-results',
-			params: { model: model ?? '', hasModel: has(model), tasks: tasks.length }
-		},
+		params: { model: model ?? '', hasModel: has(model), tasks: tasks.length },
 		options: {},
 		choices: { model: model ?? undefined },
 		facts

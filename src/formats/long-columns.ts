@@ -19,7 +19,7 @@
  *   (`epoch`, `attempt`, `trial`, …) or a trials column are repeated trials: the proposal averages
  *   them (each row counts as its trials, one when it has none).
  */
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
 import { ITEM_NAMES, MODEL_NAMES } from './table-columns.ts';
 
 /** Score names, best first. */
@@ -147,7 +147,7 @@ export interface LongGuess {
 }
 
 /** The facts of one column from its values (strings of a CSV head, or JSON values). */
-export function columnFacts(values: Iterable<unknown>): ColumnFacts {
+export function columnFacts(values: Iterable<unknown>, decimal: DecimalMark = '.'): ColumnFacts {
 	let numeric: boolean | null = null;
 	let unit = true;
 	let whole = true;
@@ -158,7 +158,7 @@ export function columnFacts(values: Iterable<unknown>): ColumnFacts {
 		if (typeof v === 'number') x = Number.isFinite(v) ? v : null;
 		else if (typeof v === 'boolean') x = v ? 1 : 0;
 		else if (typeof v === 'string') {
-			const p = parseCell(v);
+			const p = parseCell(v, decimal);
 			if (p.kind === 'missing') continue;
 			x = p.kind === 'value' ? p.value : null;
 		} else continue;
@@ -236,11 +236,15 @@ function pairsUnique(rows: HeadRows, item: number, c: number): boolean {
  * Proposes the columns of a long table (see the module comment) from its header and the head's
  * rows (cells aligned with the header; empty when only the names are known).
  */
-export function guessLong(header: readonly string[], rows: HeadRows): LongGuess {
+export function guessLong(
+	header: readonly string[],
+	rows: HeadRows,
+	decimal: DecimalMark = '.'
+): LongGuess {
 	const names = normalisedNames(header);
 	const at = new Map(header.map((h, c) => [h, c] as const));
 	const factsOf = new Map(
-		header.map((h, c) => [h, rows.length ? columnFacts(cellsOf(rows, c)) : null])
+		header.map((h, c) => [h, rows.length ? columnFacts(cellsOf(rows, c), decimal) : null])
 	);
 	const facts = (n: string) => factsOf.get(n) ?? null;
 	const numeric = (n: string) => facts(n)?.numeric;

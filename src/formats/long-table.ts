@@ -5,12 +5,14 @@
  * record; every problem names its row and column.
  */
 import { MAX_TRIALS } from '../core/trials.ts';
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
+import { importNote } from './notes.ts';
+import { readParquetRows } from './parquet-rows.ts';
 import { has, type ImportIssue } from './issues.ts';
 import { CsvParser, CsvStopError } from './csv-stream.ts';
-import type { TableColumns } from './choices.ts';
+import type { FileChoices, TableColumns } from './choices.ts';
 import { isObject, numberOf, own, scalarText } from './json-safe.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
 import { guessLong, repeatsAreTrials, type HeadRows, type LongGuess } from './long-columns.ts';
 import { repeats } from './table-columns.ts';
@@ -18,14 +20,24 @@ import { headTable, isJsonLines, recordFields, recordsOf } from './table-head.ts
 import { textChunks } from './text-stream.ts';
 
 /** Detects a long table in CSV/TSV. */
-export function sniffLongCsv(head: Head): Sniffed | null {
+export function sniffLongCsv(head: Head): Claim | null {
 	const table = headTable(head, 3);
 	if (!table) return null;
-	const { delimiter, header, rows } = table;
-	const g = guessLong(header, rows);
+	const { delimiter, header, rows, decimal } = table;
+	const g = guessLong(header, rows, decimal);
 	const confidence = longConfidence(header, rows, g, { strong: 0.85, two: 0.35, less: 0.1 });
-	const kind = delimiter === '\t' ? 'tab' : 'comma';
-	return longSniffed(header, rows, g, confidence, kind, '', { delimiter });
+	const kind =
+		delimiter === null
+			? 'parquet'
+			: delimiter === '\t'
+				? 'tab'
+				: delimiter === ';'
+					? 'semicolon'
+					: 'comma';
+	return longSniffed(header, rows, g, confidence, kind, '', {
+		...(delimiter ? { delimiter } : {}),
+		...(decimal === ',' ? { decimal } : {})
+	});
 }
 
 /**
@@ -59,10 +71,10 @@ function longSniffed(
 	rows: HeadRows,
 	g: LongGuess,
 	confidence: number,
-	kind: 'tab' | 'comma' | 'jsonl' | 'json' | 'jsonPath',
+	kind: 'tab' | 'comma' | 'semicolon' | 'parquet' | 'jsonl' | 'json' | 'jsonPath',
 	path: string,
-	extra: { delimiter?: ',' | '\t' | ';'; metric?: string }
-): Sniffed {
+	extra: Pick<FileChoices, 'delimiter' | 'decimal' | 'metric'>
+): Claim {
 	// Never one column in two roles, and no role without evidence: the user picks what is left.
 	const item = g.item ?? '';
 	const model = g.model ?? '';
@@ -82,29 +94,27 @@ function longSniffed(
 	const what = {
 		tab: 'Long table, tab-separated',
 		comma: 'Long table, comma-separated',
+		semicolon: 'Long table, semicolon-separated',
+		parquet: 'Long table in Parquet',
 		jsonl: 'Long table in JSON lines',
 		json: 'Long table in JSON',
 		jsonPath: `Long table in JSON (records under “${path}”)`
 	}[kind];
 	const trialsText = g.trials ? `, trials per cell “${g.trials}”` : '';
 	return {
-		format: 'long-table',
 		confidence,
 		summary: `${what}: item “${item}”, model “${model}”, ${score ? `score “${score}”` : 'no score column found'}${g.category ? `, category “${g.category}”` : ''}${trialsText}.`,
-		about: {
-			code: 'long-table',
-			params: {
-				kind,
-				path,
-				item,
-				model,
-				score,
-				hasScore: has(score),
-				category: g.category ?? '',
-				hasCategory: has(g.category),
-				trials: g.trials ?? '',
-				hasTrials: has(g.trials)
-			}
+		params: {
+			kind,
+			path,
+			item,
+			model,
+			score,
+			hasScore: has(score),
+			category: g.category ?? '',
+			hasCategory: has(g.category),
+			trials: g.trials ?? '',
+			hasTrials: has(g.trials)
 		},
 		options: { columns: names },
 		choices: { ...extra, columns },
@@ -113,7 +123,7 @@ function longSniffed(
 }
 
 /** Detects a long table in JSON lines or a JSON array of records. */
-export function sniffLongJson(head: Head): Sniffed | null {
+export function sniffLongJson(head: Head): Claim | null {
 	let records: readonly unknown[] | null = null;
 	let kind: 'jsonl' | 'json' | 'jsonPath' = 'json';
 	let path = '';
@@ -152,12 +162,25 @@ export async function readLong(ctx: ReadContext): Promise<void> {
 		return;
 	}
 	ctx.out.rowsAreTrials = true;
-	const head = await firstText(ctx);
-	if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) {
-		await readLongJson(ctx, cols, head);
+	const reading: ScoreReading = {
+		out: ctx.out,
+		columnsAt: new Map(),
+		decimal: ctx.choices.decimal ?? '.',
+		commas: 0
+	};
+	if (ctx.parquet) {
+		const sink = longSink(ctx, cols, reading);
+		const names = [cols.item, cols.model, cols.score, cols.category, cols.cluster, cols.trials];
+		const used = [...names, cols.scope, ...(cols.meta ?? [])].filter((c): c is string => !!c);
+		await readParquetRows(ctx, used, sink);
+		noteScores(reading);
 		return;
 	}
-	await readLongCsv(ctx, cols);
+	const head = await firstText(ctx);
+	if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) {
+		await readLongJson(ctx, cols, head, reading);
+	} else await readLongCsv(ctx, cols, reading);
+	noteScores(reading);
 }
 
 async function firstText(ctx: ReadContext): Promise<string> {
@@ -177,9 +200,22 @@ interface RowSink {
 	): boolean;
 }
 
-function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
+/** How a long table's scores are being read: where the score column is, the decimal mark. */
+interface ScoreReading {
+	readonly out: ReadContext['out'];
+	readonly columnsAt: Map<string, number>;
+	readonly decimal: DecimalMark;
+	/** Scores read from a decimal comma (`0,85`). */
+	commas: number;
+}
+
+/** After the rows: what the score cells' spellings are worth a note about. */
+function noteScores(r: ScoreReading): void {
+	if (r.commas) r.out.notes.push(importNote('comma-cells', { file: r.out.file, count: r.commas }));
+}
+
+function longSink(ctx: ReadContext, cols: TableColumns, reading: ScoreReading): RowSink {
 	const { out, items } = ctx;
-	const columnsAt = new Map<string, number>();
 	return (row, get) => {
 		const item = get(cols.item!);
 		const model = get(cols.model!);
@@ -208,7 +244,7 @@ function longSink(ctx: ReadContext, cols: TableColumns): RowSink {
 			const message = 'the model name is empty.';
 			return out.issue({ row, columnName: cols.model, message, code: 'empty-id', params });
 		}
-		const value = scoreOf(score, row, cols, columnsAt, out);
+		const value = scoreOf(score, row, cols, reading);
 		if (typeof value !== 'number') return value;
 		const trials = trialsOf(cols.trials ? get(cols.trials) : undefined, row, cols);
 		if (typeof trials !== 'number') return out.issue(trials);
@@ -239,9 +275,9 @@ function scoreOf(
 	score: NonNullable<Cell>,
 	row: number,
 	cols: TableColumns,
-	columnsAt: Map<string, number>,
-	out: ReadContext['out']
+	reading: ScoreReading
 ): number | boolean {
+	const { out, columnsAt } = reading;
 	if (typeof score.value === 'number' || typeof score.value === 'boolean') {
 		const v = numberOf(score.value);
 		if (v !== null) return v;
@@ -255,7 +291,8 @@ function scoreOf(
 		});
 	}
 	if (score.value === null || score.text === null) return Number.NaN;
-	const p = parseCell(score.text);
+	const p = parseCell(score.text, reading.decimal);
+	if (p.kind === 'value' && p.converted === 'comma') reading.commas++;
 	if (p.kind === 'invalid') {
 		return out.issue({
 			row,
@@ -289,7 +326,11 @@ function trialsOf(cell: Cell, row: number, cols: TableColumns): number | Omit<Im
 	};
 }
 
-async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> {
+async function readLongCsv(
+	ctx: ReadContext,
+	cols: TableColumns,
+	reading: ScoreReading
+): Promise<void> {
 	const { out } = ctx;
 	const delimiter = ctx.choices.delimiter ?? ',';
 	let header: string[] | null = null;
@@ -308,7 +349,7 @@ async function readLongCsv(ctx: ReadContext, cols: TableColumns): Promise<void> 
 			}
 			out.columnNames = header;
 			out.scoreColumn = { column: index.get(cols.score!)! + 1, columnName: cols.score };
-			sink = longSink(ctx, cols);
+			sink = longSink(ctx, cols, reading);
 			return;
 		}
 		const h = header!;
@@ -393,10 +434,15 @@ function jsonGetter(rec: unknown) {
 	};
 }
 
-async function readLongJson(ctx: ReadContext, cols: TableColumns, head: string): Promise<void> {
+async function readLongJson(
+	ctx: ReadContext,
+	cols: TableColumns,
+	head: string,
+	reading: ScoreReading
+): Promise<void> {
 	const { out } = ctx;
 	out.scoreColumn = { columnName: cols.score };
-	const sink = longSink(ctx, cols);
+	const sink = longSink(ctx, cols, reading);
 	const jsonl = isJsonLines(head, ctx.file.name);
 	if (jsonl) {
 		let n = 0;

@@ -28,7 +28,13 @@ const ENGLISH = {
 	'items-unscored': (p: P) => `${p.count} items with no score from any model were left out.`,
 	'items-dropped': (p: P) => `${p.count} items not scored for every model were dropped.`,
 	'zero-filled': (p: P) => `${p.count} missing cells were counted as 0.`,
+	'items-mismatch': (p: P) =>
+		`${q(p.model)} (${p.files}) has no score for ${grouped(p.count)} of the ${grouped(p.total)} items, such as ${p.examples}.`,
+	'items-mismatch-more': (p: P) =>
+		`${p.count} more model${Number(p.count) === 1 ? ' lacks' : 's lack'} some of the items.`,
 	'details-truncated': () => 'Some long item texts or outputs were shortened for the item view.',
+	'epoch-dates': (p: P) =>
+		`The column ${q(p.field)} holds dates as ${p.unit} since 1970; they are kept as dates (YYYY-MM-DD).`,
 	// merge-cells.ts, merge-wide.ts
 	'range-total': (p: P) => `${p.count} scores in all are outside 0 to 1.`,
 	'duplicates-total': (p: P) => `${p.count} duplicate cells in all.`,
@@ -55,10 +61,24 @@ const ENGLISH = {
 	'boolean-cells': (p: P) => `${p.file}: ${p.count} cells written as true/false were read as 1/0.`,
 	'percent-cells': (p: P) =>
 		`${p.file}: ${p.count} cells written as percentages were divided by 100.`,
+	'comma-cells': (p: P) =>
+		Number(p.count) === 1
+			? `${p.file}: 1 number written with a decimal comma (0,85) was read as a decimal (0.85).`
+			: `${p.file}: ${p.count} numbers written with a decimal comma (0,85) were read as decimals (0.85).`,
+	'promptfoo-errors': (p: P) =>
+		`${p.file}: ${p.count} result${Number(p.count) === 1 ? '' : 's'} ended in an error (no answer or no grade); they are missing, not 0.`,
+	'promptfoo-repeats': (p: P) =>
+		`${p.file}: ${p.count} test${Number(p.count) === 1 ? ' was' : 's were'} run more than once per provider (--repeat); their scores are averaged.`,
+	'lighteval-no-metric': (p: P) =>
+		`${p.file}: ${p.count} item${Number(p.count) === 1 ? ' has' : 's have'} no ${q(p.metric)} score (left missing).`,
 	// propose.ts, detect.ts, read-files.ts
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
 	'rows-are-trials': (p: P) =>
 		`${p.file}: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials.`,
+	'same-model-runs': (p: P) =>
+		`${p.count} files are runs of the same model ${q(p.model)}; each is named by its run.`,
+	'paired-by-order': (p: P) =>
+		`${p.count} files named ${q(p.file)} were dropped without their folders; each was paired with the files around it in the order dropped. To be sure, choose the folders or drop a zip.`,
 	'same-model': (p: P) =>
 		`${p.count} files name the same model ${q(p.model)} for the same items; the later ones were numbered. Rename them in the mapping.`,
 	'scale-as-is': (p: P) => `${p.file}: scores range from ${p.min} to ${p.max}; used as they are.`,
@@ -107,9 +127,20 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 		['items-dropped', `${N} items not scored for every model were dropped\\.`, ['count']],
 		['zero-filled', `${N} missing cells were counted as 0\\.`, ['count']],
 		[
+			'items-mismatch',
+			`“${ANY}” \\(${ANY}\\) has no score for ${GROUPED} of the ${GROUPED} items, such as ${ANY}\\.`,
+			['model', 'files', 'count', 'total', 'examples']
+		],
+		['items-mismatch-more', `${N} more models? lacks? some of the items\\.`, ['count']],
+		[
 			'details-truncated',
 			'Some long item texts or outputs were shortened for the item view\\.',
 			[]
+		],
+		[
+			'epoch-dates',
+			`The column “${ANY}” holds dates as (seconds|milliseconds) since 1970; they are kept as dates \\(YYYY-MM-DD\\)\\.`,
+			['field', 'unit']
 		],
 		['range-total', `${N} scores in all are outside 0 to 1\\.`, ['count']],
 		['duplicates-total', `${N} duplicate cells in all\\.`, ['count']],
@@ -171,6 +202,26 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 			['file', 'count']
 		],
 		[
+			'comma-cells',
+			`${ANY}: ${N} numbers? written with a decimal comma \\(0,85\\) (?:was|were) read as (?:a decimal|decimals) \\(0\\.85\\)\\.`,
+			['file', 'count']
+		],
+		[
+			'promptfoo-errors',
+			`${ANY}: ${N} results? ended in an error \\(no answer or no grade\\); they are missing, not 0\\.`,
+			['file', 'count']
+		],
+		[
+			'promptfoo-repeats',
+			`${ANY}: ${N} tests? (?:was|were) run more than once per provider \\(--repeat\\); their scores are averaged\\.`,
+			['file', 'count']
+		],
+		[
+			'lighteval-no-metric',
+			`${ANY}: ${N} items? (?:has|have) no “${ANY}” score \\(left missing\\)\\.`,
+			['file', 'count', 'metric']
+		],
+		[
 			'duplicate-file',
 			`${ANY} has the same content as ${ANY}; it is left out\\.`,
 			['file', 'first']
@@ -179,6 +230,16 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 			'rows-are-trials',
 			`${ANY}: rows repeat the same item and model beside an attempt or trials column; they are averaged as trials\\.`,
 			['file']
+		],
+		[
+			'same-model-runs',
+			`${N} files are runs of the same model “${ANY}”; each is named by its run\\.`,
+			['count', 'model']
+		],
+		[
+			'paired-by-order',
+			`${N} files named “${ANY}” were dropped without their folders; each was paired with the files around it in the order dropped\\. To be sure, choose the folders or drop a zip\\.`,
+			['count', 'file']
 		],
 		[
 			'same-model',

@@ -4,28 +4,23 @@
  * collide are numbered); after reading, the scale of each file (percentages are divided by 100,
  * other ranges used as they are) and the options found past the head.
  */
-import {
-	COMPANION_FORMATS,
-	type FileChoices,
-	type FileOptions,
-	type FileProposal,
-	type FormatId,
-	type ImportChoices
-} from './choices.ts';
+import type { FileChoices, FileOptions, FileProposal, ImportChoices } from './choices.ts';
 import type { Contribution } from './contribution.ts';
 import { encodingNote, formatsFor, type Expanded } from './detect.ts';
-import { helmModelFor } from './helm.ts';
-import { lmEvalModelFor, parseSamplesName } from './lm-eval.ts';
+import { baseName, dirName } from './source.ts';
 import type { Facts } from './read-context.ts';
 import type { IssueParams } from './issues.ts';
 import { importNote, type ImportNote } from './notes.ts';
 import type { ContributionChoices } from './merge-types.ts';
+import { formatEntry } from './registry.ts';
 
 interface Proposed {
 	readonly files: FileProposal[];
 	readonly choices: ImportChoices;
 	/** Things worth saying about the whole drop (duplicates left out, names made unique, ...). */
 	readonly notes: ImportNote[];
+	/** The dataset's name from the benchmarks the files hold (undefined: none says). */
+	readonly name?: string;
 }
 
 /** Proposes a format and choices for every file (the missing-cell policy: keep). */
@@ -38,16 +33,18 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 	for (const x of expanded) {
 		const best = x.issues.length ? undefined : x.sniffed[0];
 		const duplicateOf = duplicateOfEarlier(x, seen, notes);
-		choices.push(choicesFor(x, best?.format ?? null, duplicateOf, facts));
+		choices.push(choicesFor(x, duplicateOf, facts));
 		files.push({
 			name: x.file.name,
 			size: x.file.size,
 			format: x.isArchive ? null : (best?.format ?? null),
 			summary: x.isArchive
-				? `Zipped folder: its files are listed below.`
+				? x.container === 'workbook'
+					? 'Excel workbook: its sheets are listed below.'
+					: `Zipped folder: its files are listed below.`
 				: (best?.summary ?? (x.issues.length ? 'Cannot be read.' : 'Not recognised.')),
 			about: x.isArchive
-				? { code: 'zipped-folder' }
+				? { code: x.container === 'workbook' ? 'workbook' : 'zipped-folder' }
 				: (best?.about ?? { code: x.issues.length ? 'cannot-read' : 'not-recognised' }),
 			options: { formats: formatsFor(x), ...(best?.options ?? {}) },
 			issues: x.issues,
@@ -60,15 +57,64 @@ export function proposeFiles(expanded: readonly Expanded[]): Proposed {
 	uniqueModelNames(
 		choices,
 		expanded.map((x, k) => scopeOf(x, choices[k])),
+		expanded.map((x) => x.sniffed[0]?.facts?.variant ?? ''),
 		notes
 	);
+	notes.push(...pairedByOrder(expanded, choices));
 	// Rows that repeat (item, model) beside an attempt or trials column are trials: averaged.
 	const trialRows = expanded.filter(
-		(x, k) => choices[k].format === 'long-table' && x.sniffed[0]?.facts?.repeatedTrials
+		(x, k) => x.sniffed[0]?.facts?.repeatedTrials && choices[k].format === x.sniffed[0].format
 	);
 	for (const x of trialRows) notes.push(importNote('rows-are-trials', { file: x.file.name }));
 	const duplicates = trialRows.length ? 'mean' : 'error';
-	return { files, choices: { files: choices, missing: 'keep', duplicates }, notes };
+	const name = proposedName(expanded, choices);
+	return {
+		files,
+		choices: { files: choices, missing: 'keep', duplicates },
+		notes,
+		...(name ? { name } : {})
+	};
+}
+
+/** Files dropped without their folders that share a name were paired in the order dropped. */
+function pairedByOrder(
+	expanded: readonly Expanded[],
+	choices: readonly FileChoices[]
+): ImportNote[] {
+	const paired = expanded.filter(
+		(x, k) => x.nth > 0 && !dirName(x.file.name) && choices[k].model !== undefined
+	);
+	if (!paired.length) return [];
+	const count = Math.max(...paired.map((x) => x.nth)) + 1;
+	return [importNote('paired-by-order', { file: baseName(paired[0].file.name), count })];
+}
+
+/** Benchmarks named in the proposed name before "+ n more". */
+const NAMED_BENCHMARKS = 3;
+
+/**
+ * The dataset's name from what the files say: the benchmarks they hold (`Facts.benchmark`) and,
+ * when the files name one model, that model ("arc_easy + gsm8k · EleutherAI/pythia-160m");
+ * undefined when no file names a benchmark (tables keep their file's name).
+ */
+function proposedName(
+	expanded: readonly Expanded[],
+	choices: readonly FileChoices[]
+): string | undefined {
+	const benchmarks: string[] = [];
+	const models = new Set<string>();
+	expanded.forEach((x, k) => {
+		if (choices[k].format === 'skip') return;
+		const b = x.sniffed[0]?.facts?.benchmark;
+		if (b && !benchmarks.includes(b)) benchmarks.push(b);
+		const entry = formatEntry(choices[k].format);
+		if (choices[k].model && !entry?.companion) models.add(choices[k].model!);
+	});
+	if (!benchmarks.length) return undefined;
+	const shown = benchmarks.slice(0, NAMED_BENCHMARKS).join(' + ');
+	const more = benchmarks.length - NAMED_BENCHMARKS;
+	const name = more > 0 ? `${shown} + ${more} more` : shown;
+	return models.size === 1 ? `${name} · ${[...models][0]}` : name;
 }
 
 /** The earlier file with the same size and first megabyte (not for archives and companions). */
@@ -77,7 +123,7 @@ function duplicateOfEarlier(
 	seen: Map<string, string>,
 	notes: ImportNote[]
 ): string | undefined {
-	const companion = x.sniffed[0] && COMPANION_FORMATS.has(x.sniffed[0].format);
+	const companion = x.sniffed[0] && formatEntry(x.sniffed[0].format)?.companion;
 	if (x.isArchive || !x.headHash || companion) return undefined;
 	const prev = seen.get(x.headHash);
 	if (prev === undefined) {
@@ -90,16 +136,15 @@ function duplicateOfEarlier(
 
 function choicesFor(
 	x: Expanded,
-	format: FormatId | null,
 	duplicateOf: string | undefined,
 	facts: readonly Facts[]
 ): FileChoices {
 	const best = x.issues.length ? undefined : x.sniffed[0];
-	if (!best || duplicateOf || x.isArchive) return { format: 'skip' };
+	if (!best || duplicateOf || x.isArchive || x.laterSheet) return { format: 'skip' };
 	const c: FileChoices = { format: best.format, ...best.choices };
-	if (format === 'lm-eval-samples') return { ...c, model: lmEvalModelFor(x.file.name, facts) };
-	if (format === 'helm-per-instance') return { ...c, model: helmModelFor(x.file.name, facts) };
-	return c;
+	const model = formatEntry(best.format)?.model;
+	const file = { name: x.file.name, facts: best.facts, nth: x.nth };
+	return model ? { ...c, model: model(file, facts) } : c;
 }
 
 /**
@@ -109,6 +154,7 @@ function choicesFor(
 function uniqueModelNames(
 	choices: FileChoices[],
 	scopes: readonly (string | null)[],
+	variants: readonly string[],
 	notes: ImportNote[]
 ): void {
 	const groups = new Map<string, number[]>();
@@ -120,6 +166,13 @@ function uniqueModelNames(
 	for (const ks of groups.values()) {
 		if (ks.length < 2) continue;
 		const name = choices[ks[0]].model;
+		// Runs of one model by several systems (SWE-bench run ids): named by their run.
+		const runs = ks.map((k) => variants[k]);
+		if (runs.every(Boolean) && new Set(runs).size === runs.length) {
+			for (const k of ks) choices[k] = { ...choices[k], model: `${name} (${variants[k]})` };
+			notes.push(importNote('same-model-runs', { count: ks.length, model: String(name) }));
+			continue;
+		}
 		ks.forEach((k, n) => {
 			if (n > 0) choices[k] = { ...choices[k], model: `${name} (${n + 1})` };
 		});
@@ -129,19 +182,8 @@ function uniqueModelNames(
 
 /** What items a file covers, for `uniqueModelNames` (null: the file may share a model with others). */
 function scopeOf(x: Expanded, c: FileChoices): string | null {
-	const facts = x.sniffed[0]?.facts;
-	switch (c.format) {
-		case 'swebench-report':
-			return '';
-		case 'inspect-log':
-			return facts?.inspectTask ?? '';
-		case 'helm-per-instance':
-			return facts?.helmScenario ?? '';
-		case 'lm-eval-samples':
-			return parseSamplesName(x.file.name)?.task ?? x.file.name;
-		default:
-			return null;
-	}
+	const scope = c.format === 'skip' ? undefined : formatEntry(c.format)?.scope;
+	return scope ? scope({ name: x.file.name, facts: x.sniffed[0]?.facts, nth: x.nth }) : null;
 }
 
 /** The proposals with the options each reader found past the head (lm-eval filters, metrics). */
@@ -177,7 +219,7 @@ export function scaleChoices(
 		const c = contributions[n];
 		const fc = files[k];
 		if (propose && fc.scale === undefined && fc.range === undefined) {
-			const p = proposeScale(c, fc.format as FormatId);
+			const p = proposeScale(c, fc.format);
 			files[k] = { ...fc, ...p.choice };
 			if (p.note) notes.push(importNote(p.note.code, { file: c.file, ...p.note.params }));
 		}
@@ -189,7 +231,7 @@ export function scaleChoices(
 /** Proposes the scale and range of a file from the values read. */
 function proposeScale(
 	c: Contribution,
-	format: FormatId
+	format: string
 ): {
 	choice: Pick<FileChoices, 'scale' | 'range'>;
 	note?: { code: 'scale-as-is' | 'scale-percent' | 'scale-any'; params: IssueParams };
@@ -198,7 +240,7 @@ function proposeScale(
 	if (!n || !Number.isFinite(c.min)) return { choice: { scale: 1, range: 'unit' } };
 	if (c.min >= 0 && c.max <= 1) return { choice: { scale: 1, range: 'unit' } };
 	const range = { min: fmt(c.min), max: fmt(c.max) };
-	if (format === 'json-matrix') {
+	if (formatEntry(format)?.scaleAsIs) {
 		return {
 			choice: { scale: 1, range: 'any' },
 			note: { code: 'scale-as-is', params: range }

@@ -4,27 +4,38 @@
  * (`ReadContext`).
  */
 import type { Contribution } from './contribution.ts';
-import type { FileChoices, FileOptions, FormatId } from './choices.ts';
+import type { FileChoices, FileOptions } from './choices.ts';
 import type { ItemTable } from './item-table.ts';
 import type { LmEvalRunConfig } from './run-config.ts';
 import type { ImportBudget } from './memory-budget.ts';
-import type { SummaryText } from './issues.ts';
+import type { IssueParams } from './issues.ts';
 import type { Encoding } from './text-stream.ts';
 import type { SourceFile } from './source.ts';
+import type { ParquetHead } from './parquet-source.ts';
 
-/** What a format's detector learned from the head of a file. */
-export interface Sniffed {
-	readonly format: FormatId;
+/**
+ * What a format's detector claims about the head of a file. The formats registry
+ * (`registry.ts`) adds which format it is and the summary's message code, so a detector never
+ * spells its own format id.
+ */
+export interface Claim {
 	/** 0-1; the best-scoring format wins. */
 	readonly confidence: number;
+	/** The summary in English (logs, tests). */
 	readonly summary: string;
-	/** The summary for the message catalogs (`import.summary.<code>`). */
-	readonly about: SummaryText;
+	/** The summary's parameters for the message catalogs (`import.summary.<format id>`). */
+	readonly params?: IssueParams;
 	readonly options: Omit<FileOptions, 'formats'>;
 	readonly choices: Omit<FileChoices, 'format'>;
 	/** Companion facts shared with other files (model names, instance universes). */
 	readonly facts?: Facts;
 }
+
+/** A format's detector: its claim on a head, or null when the file is not in this format. */
+export type Detector = (head: Head) => Claim | null;
+
+/** A format's reader: reads the whole file into `ctx.out` (problems go there too). */
+export type Reader = (ctx: ReadContext) => Promise<void>;
 
 /** Facts companion files contribute to their neighbours' proposals. */
 export interface Facts {
@@ -53,6 +64,13 @@ export interface Facts {
 	readonly inspectTask?: string;
 	/** Long tables: rows repeat an (item, model) pair with an attempt or trials column. */
 	readonly repeatedTrials?: boolean;
+	/** The benchmark (or leaderboard) a file says it holds: the dataset's proposed name. */
+	readonly benchmark?: string;
+	/**
+	 * What tells this file's run apart from other runs of the same model (a SWE-bench report's
+	 * run id, the agent system): several files of one model are named by it instead of numbered.
+	 */
+	readonly variant?: string;
 }
 
 /** What a file looks like to the detectors. */
@@ -67,6 +85,8 @@ export interface Head {
 	readonly json?: unknown;
 	/** Parsed first lines when the file looks like JSONL. */
 	readonly jsonLines?: readonly unknown[];
+	/** A Parquet file's metadata and first rows (its `text` is empty). */
+	readonly parquet?: ParquetHead;
 }
 
 /** Passed to every reader. */
@@ -83,9 +103,18 @@ export interface ReadContext {
 	/** All files of this import (HELM reads instances.json next to per_instance_stats.json). */
 	readonly siblings: readonly {
 		readonly file: SourceFile;
-		readonly format: FormatId | 'skip';
+		readonly format: string;
 		readonly encoding: Encoding;
+		/** Files before it with the same name (`Expanded.nth`). */
+		readonly nth: number;
 	}[];
+	/**
+	 * How many files of this import before this one have its name (with its folder): files dropped
+	 * without their folders are paired with their neighbours in the order dropped.
+	 */
+	readonly nth: number;
+	/** Set when the file is Parquet: its metadata and first rows (read it by row group). */
+	readonly parquet?: ParquetHead;
 	readonly signal?: AbortSignal;
 	/**
 	 * The import's memory budget. When `budget.packed` (every file of the import is a wide table

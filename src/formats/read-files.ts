@@ -3,45 +3,19 @@
  * `Contribution`, after the memory budget has planned it from its head; a UTF-8 file that turns
  * out not to be is read again as Latin-1. Problems are collected, never thrown (except a cancel).
  */
-import { readAlpacaEval } from './alpaca-eval.ts';
-import { FORMAT_LABELS, type FileChoices, type FormatId, type ImportChoices } from './choices.ts';
+import type { FileChoices, ImportChoices } from './choices.ts';
 import { Contribution } from './contribution.ts';
 import { HEAD_BYTES, type Expanded } from './detect.ts';
-import { readHelm } from './helm.ts';
 import type { ImportIssue } from './issues.ts';
-import { readInspect } from './inspect.ts';
 import { ItemTable } from './item-table.ts';
-import { readJsonMatrix } from './json-matrix.ts';
-import { readLmEvalSamples } from './lm-eval.ts';
-import { readLong } from './long-table.ts';
 import { ImportBudget, MemoryLimitError } from './memory-budget.ts';
 import { Cancelled, checkSignal, type Progress } from './progress.ts';
-import type { Facts, ReadContext } from './read-context.ts';
+import type { Facts, ReadContext, Reader } from './read-context.ts';
+import { formatEntry } from './registry.ts';
 import { readHead } from './source.ts';
-import { readSwebenchInstances, readSwebenchReport } from './swebench.ts';
-import { tableShape } from './table-shape.ts';
+import { parquetShape, tableShape } from './table-shape.ts';
 import { EncodingError, type Encoding } from './text-stream.ts';
-import { readWide } from './wide-table.ts';
 import { importNote, type ImportNote } from './notes.ts';
-
-type Reader = (ctx: ReadContext) => Promise<void>;
-
-/** Each format's reader; null for companions, which only help the files they accompany. */
-const READERS: Readonly<Record<FormatId, Reader | null>> = {
-	'wide-table': readWide,
-	'long-table': readLong,
-	'json-matrix': readJsonMatrix,
-	'lm-eval-samples': readLmEvalSamples,
-	'lm-eval-results': null,
-	'inspect-log': readInspect,
-	'helm-per-instance': readHelm,
-	'helm-run-spec': null,
-	'helm-instances': null,
-	'helm-predictions': null,
-	'swebench-report': readSwebenchReport,
-	'swebench-instances': readSwebenchInstances,
-	'alpaca-annotations': readAlpacaEval
-};
 
 interface ReadOptions {
 	readonly signal?: AbortSignal;
@@ -69,7 +43,7 @@ export interface FilesRead {
 
 function readerOf(x: Expanded, fc: FileChoices): Reader | null | undefined {
 	if (fc.format === 'skip' || x.isArchive || x.issues.length) return null;
-	return READERS[fc.format as FormatId];
+	return formatEntry(fc.format)?.read;
 }
 
 /** Reads every file the choices keep. */
@@ -83,9 +57,7 @@ export async function readFiles(
 	const packed =
 		options.path !== 'per-cell' &&
 		readers.some((r) => r) &&
-		choices.files.every(
-			(fc, k) => !readers[k] || (fc.format === 'wide-table' && fc.orientation !== 'models-as-rows')
-		);
+		choices.files.every((fc, k) => !readers[k] || formatEntry(fc.format)?.packs?.(fc) === true);
 	const read = {
 		items: new ItemTable(),
 		contributions: [] as Contribution[],
@@ -109,8 +81,8 @@ export async function readFiles(
 			read.issues.push(...x.issues);
 			continue;
 		}
-		const reader = READERS[fc.format as FormatId];
-		if (reader === undefined) {
+		const entry = formatEntry(fc.format);
+		if (entry === undefined) {
 			read.issues.push({
 				file: x.file.name,
 				message: `unknown format “${fc.format}”.`,
@@ -119,7 +91,8 @@ export async function readFiles(
 			});
 			continue;
 		}
-		if (reader === null || refused) continue; // companions: read through facts / siblings
+		const reader = entry.read;
+		if (reader === null || refused) continue; // read through their neighbours' readers
 		const refusal = read.budget.plan(
 			await planShape(x, fc),
 			fc.format,
@@ -156,7 +129,8 @@ function sharedContext(
 	const siblings = expanded.map((x, k) => ({
 		file: x.file,
 		format: choices.files[k].format,
-		encoding: x.encoding
+		encoding: x.encoding,
+		nth: x.nth
 	}));
 	const onBytes = (n: number) => {
 		checkSignal(options.signal);
@@ -167,6 +141,7 @@ function sharedContext(
 
 /** The shape of a table from its head, for the budget (null when not a table, or unreadable). */
 async function planShape(x: Expanded, fc: FileChoices) {
+	if (x.parquet) return parquetShape(x.parquet, fc);
 	let head: Uint8Array;
 	try {
 		head = await readHead(x.file, HEAD_BYTES);
@@ -187,7 +162,17 @@ async function readOne(
 	const { items, budget } = read;
 	let out = new Contribution(x.file.name, items, budget);
 	const attempt = (encoding: Encoding) =>
-		reader({ ...shared, file: x.file, encoding, choices: fc, items, out, budget });
+		reader({
+			...shared,
+			file: x.file,
+			encoding,
+			choices: fc,
+			items,
+			out,
+			budget,
+			nth: x.nth,
+			parquet: x.parquet
+		});
 	const tooLarge = (e: unknown) => {
 		if (!(e instanceof MemoryLimitError)) return false;
 		out.issue(e.refusal);
@@ -200,7 +185,7 @@ async function readOne(
 		if (tooLarge(e)) return out;
 		if (!(e instanceof EncodingError)) {
 			out.issue({
-				message: `the file cannot be read as ${FORMAT_LABELS[fc.format as FormatId] ?? fc.format} (${e instanceof Error ? e.message : String(e)}).`,
+				message: `the file cannot be read as ${fc.format} (${e instanceof Error ? e.message : String(e)}).`,
 				hint: 'Check the chosen format for this file.',
 				code: 'cannot-read-as',
 				params: {

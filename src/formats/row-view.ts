@@ -4,7 +4,7 @@
  * and the score-cell reader both use (`ScoreCells`). Its own file because the record readers
  * (`wide-rows.ts`, `plain-rows.ts`) and the row views all need it (issue 20: no import circles).
  */
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
 import type { Contribution } from './contribution.ts';
 import { importNote } from './notes.ts';
 
@@ -18,7 +18,7 @@ export const NOT_A_SCORE = Number.NEGATIVE_INFINITY;
  * (`flush`), the others as they come.
  */
 export class ScoreCells {
-	readonly converted = { boolean: 0, percent: 0 };
+	readonly converted = { boolean: 0, percent: 0, comma: 0 };
 	/** Cells read as plain `0` and `1` (not yet counted). */
 	zeros = 0;
 	ones = 0;
@@ -26,12 +26,13 @@ export class ScoreCells {
 	constructor(
 		readonly out: Contribution,
 		readonly header: readonly string[],
-		readonly tally = false
+		readonly tally = false,
+		readonly decimal: DecimalMark = '.'
 	) {}
 
 	/** The score in `text` (NaN = missing), or null after recording why it is not one. */
 	parse(text: string, record: number, c: number): number | null {
-		const parsed = parseCell(text);
+		const parsed = parseCell(text, this.decimal);
 		if (parsed.kind === 'value') {
 			if (parsed.converted) this.converted[parsed.converted]++;
 			if (this.tally) this.out.tally(parsed.value);
@@ -70,6 +71,8 @@ export class ScoreCells {
 			out.notes.push(importNote('boolean-cells', { file: out.file, count: converted.boolean }));
 		if (converted.percent)
 			out.notes.push(importNote('percent-cells', { file: out.file, count: converted.percent }));
+		if (converted.comma)
+			out.notes.push(importNote('comma-cells', { file: out.file, count: converted.comma }));
 	}
 }
 

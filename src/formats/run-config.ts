@@ -20,19 +20,11 @@
  * capped (`CONFIG_LIMITS`). Other formats carry no configuration.
  */
 import { CONFIG_LIMITS, type ModelConfig, type RunConfigs } from '../schemas/run-config.ts';
-import type { FormatId } from './choices.ts';
 import type { Contribution } from './contribution.ts';
 import { isObject, keysOf, own } from './json-safe.ts';
 
 /** A model's configuration while it is read: key -> value. */
 export type ConfigEntries = Map<string, string>;
-
-/** Formats whose files carry a run configuration (their companions name where it comes from). */
-const CONFIG_FORMATS: ReadonlySet<FormatId> = new Set<FormatId>([
-	'inspect-log',
-	'lm-eval-samples',
-	'helm-per-instance'
-]);
 
 /** Deepest nesting flattened into keys; deeper values are kept as JSON text. */
 const MAX_DEPTH = 4;
@@ -255,8 +247,9 @@ function mergeInto(target: ConfigEntries, entries: Iterable<readonly [string, st
  */
 export function collectConfigs(
 	contributions: readonly Contribution[],
-	formats: readonly (FormatId | 'skip')[],
-	models: readonly string[]
+	formats: readonly (string | 'skip')[],
+	models: readonly string[],
+	carriesConfigs: (format: string) => boolean
 ): RunConfigs {
 	const byName = new Map<string, ConfigEntries>();
 	contributions.forEach((c) => {
@@ -268,13 +261,13 @@ export function collectConfigs(
 			mergeInto(target, entries);
 		}
 	});
-	const seen = [...new Set(formats.filter((f): f is FormatId => f !== 'skip'))];
+	const seen = [...new Set(formats.filter((f) => f !== 'skip'))];
 	const list: ModelConfig[] = models.map((model) => ({
 		model,
 		entries: [...(byName.get(model) ?? [])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 	}));
 	return {
-		carried: seen.some((f) => CONFIG_FORMATS.has(f)),
+		carried: seen.some(carriesConfigs),
 		formats: seen.slice(0, 64),
 		models: list
 	};

@@ -18,6 +18,11 @@ export interface SourceFile {
 	readonly size: number;
 	/** A fresh stream of the file's bytes from the start. */
 	open(): ByteStream;
+	/**
+	 * Bytes `start` to `end` (exclusive), read without the rest (Parquet reads its footer and one
+	 * row group at a time). Optional: `readRange` streams up to them when a source has none.
+	 */
+	slice?(start: number, end: number): Promise<Uint8Array>;
 }
 
 /** Largest single file accepted, in bytes. */
@@ -34,7 +39,8 @@ export function fromBytes(bytes: Uint8Array, name: string, chunkSize = 1 << 20):
 					yield bytes.subarray(k, Math.min(bytes.length, k + chunkSize));
 				}
 			})();
-		}
+		},
+		slice: async (start, end) => bytes.subarray(start, end)
 	};
 }
 
@@ -48,7 +54,27 @@ export function fromText(text: string, name: string, chunkSize?: number): Source
  * as the name when a folder was dropped).
  */
 export function fromBlob(blob: Blob, name: string): SourceFile {
-	return { name, size: blob.size, open: () => blob.stream() as ReadableStream<Uint8Array> };
+	return {
+		name,
+		size: blob.size,
+		open: () => blob.stream() as ReadableStream<Uint8Array>,
+		slice: (start, end) => blobRange(blob, start, end)
+	};
+}
+
+/**
+ * Bytes of a Blob, read as a stream into one array: Node's `Blob.arrayBuffer()` of a file is
+ * several times slower than its stream (2.5 s against 0.5 s for 200 MB here).
+ */
+async function blobRange(blob: Blob, start: number, end: number): Promise<Uint8Array> {
+	const part = blob.slice(start, end);
+	const out = new Uint8Array(part.size);
+	let at = 0;
+	for await (const chunk of chunks(part.stream() as ReadableStream<Uint8Array>)) {
+		out.set(chunk.subarray(0, out.length - at), at);
+		at += chunk.length;
+	}
+	return at === out.length ? out : out.subarray(0, at);
 }
 
 /** Iterates any ByteStream (ReadableStream is not async-iterable in every browser). */
@@ -67,6 +93,28 @@ export async function* chunks(stream: ByteStream): AsyncGenerator<Uint8Array> {
 	} finally {
 		reader.releaseLock();
 	}
+}
+
+/** Bytes `start` to `end` of a file: its `slice`, else read from its stream. */
+export async function readRange(file: SourceFile, start: number, end: number): Promise<Uint8Array> {
+	const from = Math.max(0, Math.min(start, file.size));
+	const to = Math.max(from, Math.min(end, file.size));
+	if (file.slice) return file.slice(from, to);
+	const parts: Uint8Array[] = [];
+	let at = 0;
+	const it = chunks(file.open());
+	try {
+		for await (const chunk of it) {
+			const a = Math.max(from - at, 0);
+			const b = Math.min(to - at, chunk.length);
+			if (b > a) parts.push(chunk.subarray(a, b));
+			at += chunk.length;
+			if (at >= to) break;
+		}
+	} finally {
+		await it.return?.(undefined);
+	}
+	return concat(parts, to - from);
 }
 
 /** The first `limit` bytes of a file (fewer when the file is shorter). */

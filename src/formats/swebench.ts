@@ -16,7 +16,7 @@ import { hasModelField } from './long-columns.ts';
 import { jsonLines, readDocument } from './read-helpers.ts';
 import { baseName, dirName } from './source.ts';
 import { lines, textChunks } from './text-stream.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 
 const SWEBENCH_GROUP = 'swebench';
 const ID = /^[A-Za-z0-9_.-]+__[A-Za-z0-9_.-]+-\d+$/;
@@ -67,7 +67,14 @@ export function swebenchModelFor(name: string, kind: 'report' | 'results'): stri
 	return parts.length ? parts[parts.length - 1] : baseName(name).replace(/\.json$/i, '');
 }
 
-export function sniffSwebenchReport(head: Head): Sniffed | null {
+/** The run id of a harness report `<model>.<run_id>.json` (the agent system that made it). */
+function runIdOf(name: string): string | undefined {
+	const stem = baseName(name).replace(/\.json$/i, '');
+	const k = stem.lastIndexOf('.');
+	return k > 0 ? stem.slice(k + 1) || undefined : undefined;
+}
+
+export function sniffSwebenchReport(head: Head): Claim | null {
 	const kind = kindOf(head.json);
 	if (!kind) return null;
 	const lists = stringLists(head.json)!;
@@ -75,16 +82,16 @@ export function sniffSwebenchReport(head: Head): Sniffed | null {
 	const all = new Set([...lists.values()].flat()).size;
 	const model = swebenchModelFor(head.name, kind);
 	return {
-		format: 'swebench-report',
 		confidence: 0.95,
 		summary: `SWE-bench ${kind === 'report' ? 'harness report' : 'results.json'} for “${model}”: ${resolved} resolved of ${all} instances listed.`,
-		about: { code: 'swebench-report', params: { kind, model, resolved, all } },
+		params: { kind, model, resolved, all },
 		options: { categories: ['repo', ''] },
-		choices: { model, category: 'repo' }
+		choices: { model, category: 'repo' },
+		facts: { benchmark: 'SWE-bench', ...(kind === 'report' ? { variant: runIdOf(head.name) } : {}) }
 	};
 }
 
-export function sniffSwebenchInstances(head: Head): Sniffed | null {
+export function sniffSwebenchInstances(head: Head): Claim | null {
 	let n: number;
 	if (Array.isArray(head.json)) {
 		if (!head.json.length || !head.json.every((x) => typeof x === 'string' && ID.test(x)))
@@ -109,10 +116,9 @@ export function sniffSwebenchInstances(head: Head): Sniffed | null {
 		n = sample.length;
 	} else return null;
 	return {
-		format: 'swebench-instances',
 		confidence: 0.8,
 		summary: `SWE-bench instance list (${n.toLocaleString('en-US')}${head.complete ? '' : '+'} ids): completes the item universe.`,
-		about: { code: 'swebench-instances', params: { count: n, complete: has(head.complete) } },
+		params: { count: n, complete: has(head.complete) },
 		options: {},
 		choices: {}
 	};

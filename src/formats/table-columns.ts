@@ -3,7 +3,7 @@
  * "cluster" (long tables), the roles guessed from the values when names say nothing, and the
  * columns of a wide table's header under the user's choices.
  */
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
 import type { FileChoices } from './choices.ts';
 import { shown, type ImportIssue } from './issues.ts';
 
@@ -138,8 +138,8 @@ export function guessLongColumns(header: readonly string[]): {
 export const MODEL_HEADER =
 	/^(model|models|model_?name|model name|name|system|method|architecture|)$/i;
 
-export function looksNumeric(s: string): boolean {
-	const p = parseCell(s);
+export function looksNumeric(s: string, decimal: DecimalMark = '.'): boolean {
+	const p = parseCell(s, decimal);
 	return p.kind === 'value';
 }
 

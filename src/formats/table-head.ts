@@ -2,28 +2,70 @@
  * The head of a table as the detectors and the estimate see it: its first records, whether it is
  * JSON, and the records array of a JSON document.
  */
+import { decimalMarkOf, type DecimalMark } from './cell.ts';
 import { CsvParser, CsvStopError, guessDelimiter, lineEnding, MAX_FIELDS } from './csv-stream.ts';
 import { isObject, keysOf, own, parseJson } from './json-safe.ts';
 import type { Head } from './read-context.ts';
 import { baseName } from './source.ts';
+import type { ParquetHead } from './parquet-source.ts';
 
-/** A CSV/TSV head as the table detectors see it: its delimiter, trimmed header and first rows. */
+/**
+ * A CSV/TSV head as the table detectors see it: its delimiter, trimmed header and first rows (a
+ * Parquet file's scalar columns and first rows, as text, with no delimiter).
+ */
 interface HeadTable {
-	readonly delimiter: ',' | '\t' | ';';
+	readonly delimiter: ',' | '\t' | ';' | null;
 	readonly header: string[];
 	/** The records after the header (up to 199). */
 	readonly rows: string[][];
+	/** The decimal mark of the numbers in the rows (`,` for `0,85`). */
+	readonly decimal: DecimalMark;
 }
 
 /** The head as a table, or null when it is JSON, blank, or has fewer than `minColumns` columns. */
 export function headTable(head: Head, minColumns: number): HeadTable | null {
+	if (head.parquet) return parquetTable(head.parquet, minColumns);
 	if (looksLikeJson(head.text) || head.text.trim() === '') return null;
 	const delimiter = guessDelimiter(firstLine(head.text), head.name);
 	const records = headRecords(head, delimiter);
 	if (!records.length) return null;
 	const header = records[0].map((h) => h.trim());
 	if (header.length < minColumns) return null;
-	return { delimiter, header, rows: records.slice(1) };
+	const rows = records.slice(1);
+	// A decimal comma is proposed only where the comma does not separate the cells (a quoted
+	// "0,5" in a comma-separated file stays an error that says to write 0.5).
+	const decimal = delimiter === ',' ? '.' : decimalMarkOf(cellsAfterFirst(rows));
+	return { delimiter, header, rows, decimal };
+}
+
+/** Cells of a Parquet head the table detectors look at (its first rows, at most this many cells). */
+const PARQUET_HEAD_CELLS = 100_000;
+
+/** Parquet heads already seen as tables (both table detectors look at the same head). */
+const parquetTables = new WeakMap<ParquetHead, HeadTable | null>();
+
+/** A Parquet file's scalar columns and first rows as a table head (values as text). */
+function parquetTable(p: ParquetHead, minColumns: number): HeadTable | null {
+	if (!parquetTables.has(p)) {
+		const header = [...p.scalarColumns];
+		const n = Math.max(2, Math.min(p.rows.length, Math.floor(PARQUET_HEAD_CELLS / header.length)));
+		const rows = p.rows.slice(0, n).map((r) => header.map((h) => textOf(r[h])));
+		parquetTables.set(p, rows.length ? { delimiter: null, header, rows, decimal: '.' } : null);
+	}
+	const table = parquetTables.get(p)!;
+	return table && table.header.length >= minColumns ? table : null;
+}
+
+/** A Parquet value as a table cell's text (missing: empty). */
+function textOf(v: unknown): string {
+	if (v === null || v === undefined) return '';
+	if (typeof v === 'number') return Number.isNaN(v) ? '' : String(v);
+	return typeof v === 'string' ? v : typeof v === 'boolean' ? String(v) : '';
+}
+
+/** Every cell of the rows but the first (the item's or model's name). */
+function* cellsAfterFirst(rows: readonly string[][]): Generator<string> {
+	for (const r of rows) for (let c = 1; c < r.length; c++) yield r[c];
 }
 
 /** Records already read from a head, by delimiter (several detectors look at the same head). */

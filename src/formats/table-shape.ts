@@ -10,6 +10,7 @@ import { estimateRows, type ValueKind } from './memory-budget.ts';
 import { wideColumns } from './table-columns.ts';
 import { isJsonLines, looksLikeJson, plainRecords } from './table-head.ts';
 import { decodeBytes, type Encoding } from './text-stream.ts';
+import type { ParquetHead } from './parquet-source.ts';
 
 /** What the head of a table says about the whole file, for the memory estimate. */
 interface TableShape {
@@ -72,6 +73,29 @@ export function tableShape(
 	return { rows, columns, kind };
 }
 
+/**
+ * The shape of a Parquet table from its metadata (the rows are counted there) and its first
+ * rows; null when it is not read as a table.
+ */
+export function parquetShape(head: ParquetHead, choices: FileChoices): TableShape | null {
+	const wide = choices.format === 'wide-table';
+	if (!wide && choices.format !== 'long-table') return null;
+	let binary = true;
+	const score = (v: unknown) => {
+		const x = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+		if (x === x && x !== 0 && x !== 1) binary = false;
+	};
+	let columns = 1;
+	if (wide) {
+		const cols = wideColumns(head.scalarColumns, choices).valueCols;
+		columns = cols.length;
+		for (const r of head.rows) for (const c of cols) score(r[head.scalarColumns[c]]);
+	} else if (choices.columns?.score) {
+		for (const r of head.rows) score(r[choices.columns.score]);
+	}
+	return { rows: head.numRows, columns, kind: binary ? 'binary' : 'continuous' };
+}
+
 /** A head's record: its fields (CSV) or value (JSON lines), and the line it starts on. */
 interface HeadRecord {
 	readonly fields: string[];
@@ -117,7 +141,7 @@ function scoresOf(
 ): { columns: number; kind: ValueKind } {
 	let binary = true;
 	const score = (t: string) => {
-		const p = parseCell(t);
+		const p = parseCell(t, choices.decimal);
 		if (p.kind === 'value' && p.value !== 0 && p.value !== 1) binary = false;
 	};
 	const kind = (): ValueKind => (binary ? 'binary' : 'continuous');

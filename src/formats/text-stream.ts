@@ -31,6 +31,11 @@ const MAGIC: ReadonlyArray<{ bytes: number[]; id: string; what: string }> = [
 	{ bytes: [0x42, 0x5a, 0x68], id: 'bzip2', what: 'a bzip2 archive' },
 	{ bytes: [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59], id: 'npy', what: 'a NumPy .npy array' },
 	{ bytes: [0x50, 0x41, 0x52, 0x31], id: 'parquet', what: 'a Parquet file' },
+	{
+		bytes: [0xd0, 0xcf, 0x11, 0xe0],
+		id: 'xls',
+		what: 'an Excel 97-2003 workbook (.xls): save it as .xlsx or CSV'
+	},
 	{ bytes: [0x53, 0x51, 0x4c, 0x69, 0x74, 0x65], id: 'sqlite', what: 'an SQLite database' },
 	{ bytes: [0x7f, 0x45, 0x4c, 0x46], id: 'elf', what: 'a program (ELF)' },
 	{ bytes: [0x4d, 0x5a], id: 'exe', what: 'a Windows program' }
@@ -48,7 +53,7 @@ export function isZip(head: Uint8Array): boolean {
 }
 
 const WHAT_TO_DROP =
-	'Drop a results file: a CSV/TSV/JSON(L) score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report or AlpacaEval annotations.';
+	'Drop a results file: a CSV/TSV/Parquet/Excel score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments or the LiveCodeBench leaderboard JSON.';
 
 /** What a binary file is, when its magic bytes say so. */
 function binaryKind(head: Uint8Array): string | null {

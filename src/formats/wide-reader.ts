@@ -58,7 +58,7 @@ export abstract class WideReader implements TableVisitor {
 		this.metaCols = cols.metaCols;
 		for (const p of cols.problems) this.out.issue(p);
 		this.out.columnNames = header;
-		this.cells = new ScoreCells(this.out, header, this.tallies);
+		this.cells = new ScoreCells(this.out, header, this.tallies, this.ctx.choices.decimal);
 		this.columns(header);
 		return cols.problems.length === 0 && !this.out.full;
 	}

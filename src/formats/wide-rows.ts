@@ -8,6 +8,7 @@
 import type { Contribution } from './contribution.ts';
 import { CsvParser, CsvStopError, type CsvProblem } from './csv-stream.ts';
 import { readPlainRecords } from './plain-rows.ts';
+import { readParquetRecords } from './parquet-rows.ts';
 import type { ReadContext } from './read-context.ts';
 import { FieldsView, type TableVisitor } from './row-view.ts';
 import { textChunks } from './text-stream.ts';
@@ -21,6 +22,7 @@ class Stop extends Error {}
  */
 export async function readRecords(ctx: ReadContext, visitor: TableVisitor): Promise<boolean> {
 	const { out } = ctx;
+	if (ctx.parquet) return readParquetRecords(ctx, visitor);
 	const plain =
 		ctx.encoding === 'utf-8' && ctx.csv !== 'papaparse'
 			? await readPlainRecords(ctx, visitor)

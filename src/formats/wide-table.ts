@@ -6,19 +6,20 @@
  */
 import { readFlipped } from './flipped-table.ts';
 import { has } from './issues.ts';
-import type { Head, ReadContext, Sniffed } from './read-context.ts';
+import type { Head, ReadContext, Claim } from './read-context.ts';
 import { guessLongColumns, looksNumeric, MODEL_HEADER, repeats } from './table-columns.ts';
 import { headTable } from './table-head.ts';
-import { parseCell } from './cell.ts';
+import { parseCell, type DecimalMark } from './cell.ts';
+import { epochDates } from './item-dates.ts';
 import { WideCells } from './WideCells.ts';
 import { WideReader } from './wide-reader.ts';
 import { NOT_A_SCORE, type RowView } from './row-view.ts';
 
 /** Detects a wide table (items as rows, or models as rows). */
-export function sniffWide(head: Head): Sniffed | null {
+export function sniffWide(head: Head): Claim | null {
 	const table = headTable(head, 2);
 	if (!table) return null;
-	const { delimiter, header, rows: body } = table;
+	const { delimiter, header, rows: body, decimal } = table;
 	// Text columns (every sampled value non-numeric) are metadata, not models/items.
 	const meta: string[] = [];
 	for (let c = 1; c < header.length; c++) {
@@ -26,7 +27,13 @@ export function sniffWide(head: Head): Sniffed | null {
 			meta.push(header[c]);
 			continue;
 		}
-		if (isTextColumn(body, c)) meta.push(header[c]);
+		// A column of dates written as epoch numbers (`date`: 1692662400000) is not a model.
+		const dates = () =>
+			epochDates(
+				header[c],
+				body.map((r) => r[c] ?? '')
+			) !== null;
+		if (isTextColumn(body, c, decimal) || dates()) meta.push(header[c]);
 	}
 	const first = header[0];
 	let confidence = 0.5;
@@ -52,22 +59,28 @@ export function sniffWide(head: Head): Sniffed | null {
 		orientation === 'items-as-rows'
 			? `${numericCols.toLocaleString('en-US')} model columns`
 			: `${numericCols.toLocaleString('en-US')} item columns, one model per row (flipped)`;
+	const kind =
+		delimiter === null
+			? 'parquet'
+			: delimiter === '\t'
+				? 'tab'
+				: delimiter === ';'
+					? 'semicolon'
+					: 'comma';
+	const what = kind === 'parquet' ? 'Wide table in Parquet' : `Wide table, ${kind}-separated`;
 	return {
-		format: 'wide-table',
 		confidence,
-		summary: `Wide table, ${delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma'}-separated: ${colsNote}${meta.length ? `, ${meta.length} metadata column${meta.length > 1 ? 's' : ''}` : ''}.`,
-		about: {
-			code: 'wide-table',
-			params: {
-				delimiter: delimiter === '\t' ? 'tab' : delimiter === ';' ? 'semicolon' : 'comma',
-				flipped: has(orientation !== 'items-as-rows'),
-				columns: numericCols,
-				meta: meta.length
-			}
+		summary: `${what}: ${colsNote}${meta.length ? `, ${meta.length} metadata column${meta.length > 1 ? 's' : ''}` : ''}.`,
+		params: {
+			delimiter: kind,
+			flipped: has(orientation !== 'items-as-rows'),
+			columns: numericCols,
+			meta: meta.length
 		},
 		options: { columns: header },
 		choices: {
-			delimiter,
+			...(delimiter ? { delimiter } : {}),
+			...(decimal === ',' ? { decimal } : {}),
 			orientation,
 			columns: {
 				item: first,
@@ -79,12 +92,12 @@ export function sniffWide(head: Head): Sniffed | null {
 }
 
 /** Whether a column has a value and every value it has is text, not a score. */
-function isTextColumn(body: readonly string[][], c: number): boolean {
+function isTextColumn(body: readonly string[][], c: number, decimal: DecimalMark): boolean {
 	let values = 0;
 	for (const r of body) {
 		const v = (r[c] ?? '').trim();
 		if (parseCell(v).kind === 'missing') continue;
-		if (looksNumeric(v)) return false;
+		if (looksNumeric(v, decimal)) return false;
 		values++;
 	}
 	return values >= 1;

@@ -175,7 +175,7 @@ export class ImportSession {
 			const analysed = await this.#analyze(key, label, dropped, controller.signal);
 			if (!analysed) return null;
 			const { session, proposal, id } = analysed;
-			const name = datasetName(dropped);
+			const name = proposal.name ?? datasetName(dropped);
 			if (source === 'sample' || isPlainWideTable(proposal)) {
 				this.#engine.releaseImport(session);
 				if (!proposal.result.ok) {

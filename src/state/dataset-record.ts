@@ -78,7 +78,8 @@ export function datasetNotes(m: ScoreMatrix, importNotes: readonly ImportNote[])
 
 /**
  * The fast path: one file read as a wide table in the usual orientation, with nothing the
- * proposal wants to point out. Everything else is shown for review first.
+ * proposal wants to point out (numbers with a decimal comma are shown first). Everything else is
+ * shown for review first.
  */
 export function isPlainWideTable(proposal: ImportProposal): boolean {
 	if (proposal.files.length !== 1) return false;
@@ -87,6 +88,7 @@ export function isPlainWideTable(proposal: ImportProposal): boolean {
 		choice.format === 'wide-table' &&
 		(choice.orientation ?? 'items-as-rows') === 'items-as-rows' &&
 		(choice.scale ?? 1) === 1 &&
+		(choice.decimal ?? '.') === '.' &&
 		(choice.columns?.meta ?? []).every((c) => /^meta:/i.test(c)) &&
 		proposal.notes.length === 0
 	);

@@ -9,11 +9,44 @@
  * keys.
  */
 const enFormats = {
+	// ---- What each file was read as (the formats registry, `src/formats/registry.ts`: `format.<id>`) ----
+	'format.wide-table': 'Wide table (CSV/TSV: one row per item, one column per model)',
+	'format.long-table': 'Long table (CSV/TSV/JSONL/JSON: one row per item and model)',
+	'format.json-matrix': 'JSON matrix (this app’s dataset format)',
+	'format.lm-eval-samples': 'lm-evaluation-harness samples (--log_samples)',
+	'format.lm-eval-results': 'lm-evaluation-harness results (model name only)',
+	'format.inspect-log': 'Inspect AI log (.eval or .json)',
+	'format.helm-per-instance': 'HELM per_instance_stats.json',
+	'format.helm-run-spec': 'HELM run_spec.json (model name only)',
+	'format.helm-instances': 'HELM instances.json (item texts only)',
+	'format.helm-predictions': 'HELM display_predictions.json (model outputs only)',
+	'format.swebench-report': 'SWE-bench report (harness report or results.json)',
+	'format.swebench-instances': 'SWE-bench instance-id list',
+	'format.alpaca-annotations': 'AlpacaEval annotations.json',
+	'format.promptfoo': 'promptfoo results (the JSON of promptfoo eval)',
+	'format.arena-hard-judgments': 'arena-hard-auto judgments (one JSONL file per judged model)',
+	'format.arena-hard-questions':
+		'arena-hard-auto questions (question.jsonl: texts and clusters only)',
+	'format.eee-samples': 'Every Eval Ever samples (the _samples.jsonl of a run)',
+	'format.eee-aggregate': 'Every Eval Ever run (its aggregate JSON: model and source only)',
+	'format.lighteval-details': 'lighteval details (Parquet, also the Open LLM Leaderboard’s)',
+	'format.livecodebench': 'LiveCodeBench leaderboard JSON (with problem and model dates)',
+
+	// ---- The review's choices for tables (views/start/ImportReview.svelte) ----
+	'review.decimal': 'Decimal mark',
+	'review.decimal.point': 'Point (0.85)',
+	'review.decimal.comma': 'Comma (0,85)',
+	'review.metricLabel.arena-hard-judgments': 'Scoring against the baseline',
+	'review.metricOption.arena-hard-judgments.plain': 'Each game once (win 1, tie ½, loss 0)',
+	'review.metricOption.arena-hard-judgments.weighted':
+		'arena-hard-auto’s own: a strong win counts 3 games',
+	'review.metricLabel.eee-samples': 'Score',
+
 	// ---- What a detector recognised (FileProposal.about: `import.summary.<code>`) ----
 	'import.summary.wide-table':
-		'Wide table, {delimiter, select, tab {tab} semicolon {semicolon} other {comma}}-separated: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
+		'{delimiter, select, parquet {Wide table in Parquet} tab {Wide table, tab-separated} semicolon {Wide table, semicolon-separated} other {Wide table, comma-separated}}: {flipped, select, yes {{columns, plural, one {# item column} other {# item columns}}, one model per row (flipped)} other {{columns, plural, one {# model column} other {# model columns}}}}{meta, plural, =0 {} one {, # metadata column} other {, # metadata columns}}.',
 	'import.summary.long-table':
-		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, {hasScore, select, no {no score column found} other {score “<data>{score}</data>”}}{hasCategory, select, no {} other {, category “<data>{category}</data>”}}{hasTrials, select, no {} other {, trials per cell “<data>{trials}</data>”}}.',
+		'{kind, select, tab {Long table, tab-separated} comma {Long table, comma-separated} semicolon {Long table, semicolon-separated} parquet {Long table in Parquet} jsonl {Long table in JSON lines} json {Long table in JSON} other {Long table in JSON (records under “<data>{path}</data>”)}}: item “<data>{item}</data>”, model “<data>{model}</data>”, {hasScore, select, no {no score column found} other {score “<data>{score}</data>”}}{hasCategory, select, no {} other {, category “<data>{category}</data>”}}{hasTrials, select, no {} other {, trials per cell “<data>{trials}</data>”}}.',
 	'import.summary.json-matrix':
 		'JSON matrix: {items, plural, one {# item} other {# items}} × {models, plural, one {# model} other {# models}}.',
 	'import.summary.lm-eval-samples':
@@ -36,6 +69,73 @@ const enFormats = {
 		'SWE-bench instance list ({complete, select, yes {{count, plural, one {# id} other {# ids}}} other {{count, number}+ ids}}): completes the item universe.',
 	'import.summary.alpaca-annotations':
 		'AlpacaEval annotations: {count, plural, one {# judgement} other {# judgements}} of {one, select, no {{models, number} models} other {“<data>{model}</data>”}}.',
+	'import.summary.livecodebench':
+		'LiveCodeBench leaderboard: {results, number} results of {models, number} models, with problem dates{hasDated, select, no {} other { and {dated, number} model release dates}}.',
+	'import.issue.lcb-not-leaderboard':
+		'this is not the LiveCodeBench leaderboard JSON (<code>{fields}</code>).',
+	'import.hint.lcb-not-leaderboard':
+		'Drop <code>{name}</code> as the leaderboard site publishes it.',
+	'import.summary.promptfoo':
+		'promptfoo results (version {version}): {tests, number} tests × {providers, number} providers{severalPrompts, select, no {} other { × {prompts, number} prompts}}.',
+	'import.issue.promptfoo-not-results':
+		'this is not a promptfoo results file (no results with <code>{fields}</code>).',
+	'import.hint.promptfoo-not-results': 'Drop the file written by <code>{command}</code>.',
+	'import.issue.promptfoo-bad-result':
+		'result {entry} has no {field, select, provider {provider} other {number for “<data>{field}</data>”}}.',
+	'import.hint.promptfoo-bad-result': 'Each result needs a provider and a score.',
+	'import.summary.arena-hard-judgments':
+		'arena-hard-auto judgments{hasJudge, select, no {} other { by “<data>{judge}</data>”}} of “<data>{model}</data>”{moreModels, plural, =0 {} one { and # more model} other { and # more models}} against {hasBaseline, select, no {the baseline} other {“<data>{baseline}</data>”}}.',
+	'import.summary.arena-hard-questions':
+		'arena-hard-auto questions ({count, number}{complete, select, yes {} other {+}}): their texts and clusters for the judgments dropped with them.',
+	'import.issue.arena-bad-line':
+		'line {line} is not an arena-hard judgment (no <code>{field}</code>).',
+	'import.hint.arena-bad-line': 'Each line needs <code>{fields}</code>.',
+	'import.issue.arena-bad-verdict':
+		'game {game} of line {line} has the verdict <data>{value}</data>, not one of <code>{verdicts}</code>.',
+	'import.issue.arena-no-judgments': 'the file has no judgments.',
+	'import.hint.arena-no-judgments': 'Drop a <code>{path}</code> file of arena-hard-auto.',
+	'import.summary.eee-samples':
+		'Every Eval Ever samples (version {version}) of “<data>{model}</data>”{moreModels, plural, =0 {} one { and # more model} other { and # more models}}, evaluation “<data>{evaluation}</data>”{moreEvaluations, plural, =0 {} other { and # more}}.',
+	'import.summary.eee-aggregate':
+		'Every Eval Ever run of “<data>{model}</data>”{hasSource, select, no {} other { from “<data>{source}</data>”}}: {results, plural, one {# aggregate result} other {# aggregate results}} (the per-sample scores are in its _samples.jsonl).',
+	'import.issue.eee-aggregate-only':
+		'this Every Eval Ever file holds aggregate scores only, no per-sample results.',
+	'import.hint.eee-aggregate-only':
+		'Drop its <code>{file}</code> with it (<code>{field}</code>), or read aggregate scores as a score table.',
+	'import.issue.eee-no-samples':
+		'no sample has the result “<data>{filter}</data>” ({other, plural, one {# row} other {# rows}} of other results).',
+	'import.hint.eee-no-samples': 'Choose another result in the mapping.',
+	'import.issue.eee-not-sample':
+		'line {line} is not an Every Eval Ever sample (<code>{fields}</code>).',
+	'import.hint.eee-not-sample': 'Each line of a _samples.jsonl follows <code>{schema}</code>.',
+	'import.issue.eee-bad-score': 'the <code>{field}</code> is not a number.',
+	'import.hint.eee-bad-score':
+		'<code>{score}</code> is a number and <code>{correct}</code> true or false.',
+	'import.summary.lighteval-details':
+		'lighteval details ({layout, select, nested {doc/metric} other {flat}} layout) of task “<data>{task}</data>”, {rows, plural, one {# item} other {# items}}{hasMetric, select, no {} other {, metric “<data>{metric}</data>”}}.',
+	'import.issue.lighteval-not-details':
+		'this is not a lighteval details file (doc, metric and model_response columns).',
+	'import.hint.lighteval-not-details':
+		'Drop a <code>{pattern}</code> written by lighteval <code>{flag}</code>.',
+	'import.issue.parquet-unreadable': 'this Parquet file cannot be read (<data>{detail}</data>).',
+	'import.hint.parquet-unreadable':
+		'The file may be cut short; export it again, or save it as CSV.',
+	'import.issue.parquet-row-group':
+		'row group {group} (rows {first, number} to {last, number}) cannot be read (<data>{detail}</data>).',
+	'import.hint.parquet-row-group':
+		'The file may be damaged or use an encoding this reader lacks; export it again, or save it as CSV.',
+	'import.issue.parquet-not-recognised':
+		'this Parquet file is not a results table this app recognises (columns: <data>{columns}</data>).',
+	'import.hint.parquet-not-recognised':
+		'A table needs an item column and a score per model (wide), or item, model and score columns (long).',
+	'import.summary.workbook': 'Excel workbook: its sheets are listed below.',
+	'import.issue.xlsx-unreadable': 'this Excel workbook cannot be read (<data>{detail}</data>).',
+	'import.hint.xlsx-unreadable':
+		'Open it in Excel or LibreOffice and save the sheet as CSV (comma-separated), then drop the CSV.',
+	'import.issue.xlsx-too-large':
+		'this Excel workbook is {mb, number} MB; workbooks are read up to {max, number} MB.',
+	'import.hint.xlsx-too-large':
+		'Save the sheet as CSV (comma-separated) and drop the CSV: CSV files are read up to 1 GB.',
 	'import.summary.zipped-folder': 'Zipped folder: its files are listed below.',
 	'import.summary.cannot-read': 'Cannot be read.',
 	'import.summary.not-recognised': 'Not recognised.',
@@ -43,9 +143,9 @@ const enFormats = {
 	'import.issue.file-unreadable': 'the file cannot be read (<data>{detail}</data>).',
 	'import.hint.file-unreadable': 'Drop it again.',
 	'import.issue.binary-kind':
-		'this is {kind, select, png {a PNG image} jpeg {a JPEG image} gif {a GIF image} riff {a RIFF (WebP/WAV/AVI) file} bmp {a BMP image} pdf {a PDF document} gzip {a gzip archive} zstd {a zstd archive} sevenZip {a 7z archive} bzip2 {a bzip2 archive} npy {a NumPy .npy array} parquet {a Parquet file} sqlite {an SQLite database} elf {a program (ELF)} exe {a Windows program} other {a binary file}}, not a results file.',
+		'this is {kind, select, png {a PNG image} jpeg {a JPEG image} gif {a GIF image} riff {a RIFF (WebP/WAV/AVI) file} bmp {a BMP image} pdf {a PDF document} gzip {a gzip archive} zstd {a zstd archive} sevenZip {a 7z archive} bzip2 {a bzip2 archive} npy {a NumPy .npy array} parquet {a Parquet file} xls {an Excel 97-2003 workbook (.xls): save it as .xlsx or CSV} sqlite {an SQLite database} elf {a program (ELF)} exe {a Windows program} other {a binary file}}, not a results file.',
 	'import.hint.binary-kind':
-		'Drop a results file: a CSV/TSV/JSON(L) score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report or AlpacaEval annotations.',
+		'Drop a results file: a CSV/TSV/Parquet/Excel score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments or the LiveCodeBench leaderboard JSON.',
 	'import.issue.read-as':
 		'{encoding, select, le {Read as UTF-16 (little-endian).} be {Read as UTF-16 (big-endian).} leNoBom {Read as UTF-16 (little-endian, no BOM).} beNoBom {Read as UTF-16 (big-endian, no BOM).} other {The file is not valid UTF-8; it was read as Latin-1 (Windows-1252). Check accented names.}}',
 	'import.issue.unknown-format': 'unknown format “<data>{format}</data>”.',

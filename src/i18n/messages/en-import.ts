@@ -64,15 +64,15 @@ const enImport = {
 	'import.hint.record-too-long': 'Check the file is a CSV/TSV table.',
 	'import.issue.binary-file': 'this is a binary file, not text.',
 	'import.hint.binary-file':
-		'Drop a results file: a CSV/TSV/JSON(L) score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report or AlpacaEval annotations.',
+		'Drop a results file: a CSV/TSV/Parquet/Excel score table, lm-evaluation-harness samples, an Inspect log, a HELM run folder, a SWE-bench report, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments or the LiveCodeBench leaderboard JSON.',
 	'import.issue.blank-file': 'the file holds only blank space.',
 	'import.hint.blank-file': 'Export the results again.',
 	'import.issue.not-recognised': 'this file is not a results table this app recognises.',
 	'import.hint.not-recognised':
-		'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
+		'Supported: wide or long CSV/TSV/Parquet/Excel tables, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments, the LiveCodeBench leaderboard JSON.',
 	'import.issue.unknown-json': 'this JSON is not a results format this app knows.',
 	'import.hint.unknown-json':
-		'Supported: wide or long CSV/TSV, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations.',
+		'Supported: wide or long CSV/TSV/Parquet/Excel tables, JSON(L) score records, our JSON matrix, lm-eval samples, Inspect logs, HELM per_instance_stats.json, SWE-bench reports, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments, the LiveCodeBench leaderboard JSON.',
 	'import.issue.file-empty-bytes': 'the file is empty (0 bytes).',
 	'import.hint.file-empty-bytes':
 		'Export the results again; the run may have failed before writing anything.',

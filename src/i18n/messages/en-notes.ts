@@ -44,6 +44,8 @@ const enNotes = {
 		'{count, plural, one {# item not scored for every model was dropped.} other {# items not scored for every model were dropped.}}',
 	'note.zero-filled':
 		'{count, plural, one {# missing cell was counted as 0.} other {# missing cells were counted as 0.}}',
+	'note.epoch-dates':
+		'The column “<data>{field}</data>” holds dates as {unit, select, seconds {seconds} other {milliseconds}} since 1970; they are kept as dates (YYYY-MM-DD).',
 	'note.details-truncated': 'Some long item texts or outputs were shortened for the item view.',
 	'note.range-total':
 		'{count, plural, one {# score in all is outside 0 to 1.} other {# scores in all are outside 0 to 1.}}',
@@ -74,6 +76,22 @@ const enNotes = {
 		'<data>{file}</data>: {count, plural, one {# cell written as true/false was} other {# cells written as true/false were}} read as 1/0.',
 	'note.percent-cells':
 		'<data>{file}</data>: {count, plural, one {# cell written as a percentage was} other {# cells written as percentages were}} divided by 100.',
+	'note.comma-cells':
+		'<data>{file}</data>: {count, plural, one {# number written with a decimal comma (0,85) was read as a decimal (0.85)} other {# numbers written with a decimal comma (0,85) were read as decimals (0.85)}}.',
+	'note.promptfoo-errors':
+		'<data>{file}</data>: {count, plural, one {# result} other {# results}} ended in an error (no answer or no grade); they are missing, not 0.',
+	'note.promptfoo-repeats':
+		'<data>{file}</data>: {count, plural, one {# test was} other {# tests were}} run more than once per provider (--repeat); their scores are averaged.',
+	'note.items-mismatch':
+		'“<data>{model}</data>” (<data>{files}</data>) has no score for {count, number} of the {total, number} items, such as <data>{examples}</data>.',
+	'note.items-mismatch-more':
+		'{count, plural, one {# more model lacks} other {# more models lack}} some of the items.',
+	'note.same-model-runs':
+		'{count, number} files are runs of the same model “<data>{model}</data>”; each is named by its run.',
+	'note.paired-by-order':
+		'{count, number} files named “<data>{file}</data>” were dropped without their folders; each was paired with the files around it in the order dropped. To be sure, choose the folders or drop a zip.',
+	'note.lighteval-no-metric':
+		'<data>{file}</data>: {count, plural, one {# item has} other {# items have}} no “<data>{metric}</data>” score (left missing).',
 	'note.duplicate-file':
 		'<data>{file}</data> has the same content as <data>{first}</data>; it is left out.',
 	'note.rows-are-trials':

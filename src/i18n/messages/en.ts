@@ -126,7 +126,7 @@ const en = {
 	// ---- Drop zone (components/FileDrop.svelte) ----
 	'drop.label': 'Drop results files here',
 	'drop.formats':
-		"A score matrix (CSV/TSV: <code>{itemId}</code>, optional <code>{meta}</code> columns, one column per model), a long table, or your harness's logs: lm-evaluation-harness samples, Inspect <code>{eval}</code>, HELM runs, SWE-bench reports, AlpacaEval annotations — several at once, or a zip of a results folder.",
+		"A score matrix (CSV/TSV/Parquet/Excel: <code>{itemId}</code>, optional <code>{meta}</code> columns, one column per model), a long table, or your harness's logs: lm-evaluation-harness samples, Inspect <code>{eval}</code>, HELM runs, SWE-bench reports, AlpacaEval annotations, Every Eval Ever samples, lighteval details, promptfoo results, arena-hard-auto judgments — several at once, or a zip of a results folder.",
 	'drop.chooseFiles': 'Choose files…',
 	'drop.chooseFolder': 'Choose a folder…',
 	'drop.private': 'Files are read in this browser and never uploaded.',
@@ -223,21 +223,6 @@ const en = {
 	'review.colFrom': 'From',
 	'review.cannot': 'This cannot be imported yet.',
 	'review.import': 'Import',
-
-	// ---- What each file was read as (formats/types.ts FORMAT_LABELS, by FormatId) ----
-	'format.wide-table': 'Wide table (CSV/TSV: one row per item, one column per model)',
-	'format.long-table': 'Long table (CSV/TSV/JSONL/JSON: one row per item and model)',
-	'format.json-matrix': 'JSON matrix (this app’s dataset format)',
-	'format.lm-eval-samples': 'lm-evaluation-harness samples (--log_samples)',
-	'format.lm-eval-results': 'lm-evaluation-harness results (model name only)',
-	'format.inspect-log': 'Inspect AI log (.eval or .json)',
-	'format.helm-per-instance': 'HELM per_instance_stats.json',
-	'format.helm-run-spec': 'HELM run_spec.json (model name only)',
-	'format.helm-instances': 'HELM instances.json (item texts only)',
-	'format.helm-predictions': 'HELM display_predictions.json (model outputs only)',
-	'format.swebench-report': 'SWE-bench report (harness report or results.json)',
-	'format.swebench-instances': 'SWE-bench instance-id list',
-	'format.alpaca-annotations': 'AlpacaEval annotations.json',
 
 	// ---- Import errors (components/ImportErrors.svelte) ----
 	'importErrors.label': 'Import problems',

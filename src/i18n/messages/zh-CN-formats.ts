@@ -6,11 +6,43 @@
 import type enFormats from './en-formats.ts';
 
 const zhCNFormats = {
+	// ---- 文件按什么格式读取（格式注册表 `src/formats/registry.ts`：`format.<id>`）----
+	'format.wide-table': '宽表（CSV/TSV：每道题目一行，每个模型一列）',
+	'format.long-table': '长表（CSV/TSV/JSONL/JSON：每道题目与每个模型的组合一行）',
+	'format.json-matrix': 'JSON 矩阵（本应用的数据集格式）',
+	'format.lm-eval-samples': 'lm-evaluation-harness 样本（--log_samples）',
+	'format.lm-eval-results': 'lm-evaluation-harness 结果（仅含模型名称）',
+	'format.inspect-log': 'Inspect AI 日志（.eval 或 .json）',
+	'format.helm-per-instance': 'HELM per_instance_stats.json',
+	'format.helm-run-spec': 'HELM run_spec.json（仅含模型名称）',
+	'format.helm-instances': 'HELM instances.json（仅含题目文本）',
+	'format.helm-predictions': 'HELM display_predictions.json（仅含模型输出）',
+	'format.swebench-report': 'SWE-bench 报告（评测框架报告或 results.json）',
+	'format.swebench-instances': 'SWE-bench 实例 ID 列表',
+	'format.alpaca-annotations': 'AlpacaEval annotations.json',
+	'format.promptfoo': 'promptfoo 结果（promptfoo eval 输出的 JSON）',
+	'format.arena-hard-judgments': 'arena-hard-auto 评判结果（每个被评模型一个 JSONL 文件）',
+	'format.arena-hard-questions': 'arena-hard-auto 题目（question.jsonl：仅含题目文本与主题分组）',
+	'format.eee-samples': 'Every Eval Ever 样本（一次运行的 _samples.jsonl）',
+	'format.eee-aggregate': 'Every Eval Ever 运行记录（汇总 JSON：仅含模型与来源）',
+	'format.lighteval-details': 'lighteval 逐题明细（Parquet，含 Open LLM Leaderboard 的明细）',
+	'format.livecodebench': 'LiveCodeBench 排行榜 JSON（含题目日期与模型日期）',
+
+	// ---- 审阅界面中表格的选项 ----
+	'review.decimal': '小数点',
+	'review.decimal.point': '句点（0.85）',
+	'review.decimal.comma': '逗号（0,85）',
+	'review.metricLabel.arena-hard-judgments': '相对基线模型的计分方式',
+	'review.metricOption.arena-hard-judgments.plain': '每局各计一次（胜 1，平 ½，负 0）',
+	'review.metricOption.arena-hard-judgments.weighted':
+		'arena-hard-auto 自身的计法：明显胜出计作 3 局',
+	'review.metricLabel.eee-samples': '分数',
+
 	// ---- 识别出的文件内容 ----
 	'import.summary.wide-table':
-		'宽表，{delimiter, select, tab {制表符} semicolon {分号} other {逗号}}分隔：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
+		'{delimiter, select, parquet {Parquet 宽表} tab {宽表，制表符分隔} semicolon {宽表，分号分隔} other {宽表，逗号分隔}}：{flipped, select, yes {{columns, number} 个题目列，每个模型一行（已转置）} other {{columns, number} 个模型列}}{meta, plural, =0 {} other {，{meta, number} 个元数据列}}。',
 	'import.summary.long-table':
-		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，{hasScore, select, no {未找到分数列} other {分数“<data>{score}</data>”}}{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}{hasTrials, select, no {} other {，每个单元格的试验次数“<data>{trials}</data>”}}。',
+		'{kind, select, tab {长表，制表符分隔} comma {长表，逗号分隔} semicolon {长表，分号分隔} parquet {Parquet 长表} jsonl {JSON lines 长表} json {JSON 长表} other {JSON 长表（记录位于“<data>{path}</data>”下）}}：题目“<data>{item}</data>”，模型“<data>{model}</data>”，{hasScore, select, no {未找到分数列} other {分数“<data>{score}</data>”}}{hasCategory, select, no {} other {，类别“<data>{category}</data>”}}{hasTrials, select, no {} other {，每个单元格的试验次数“<data>{trials}</data>”}}。',
 	'import.summary.json-matrix': 'JSON 矩阵：{items, number} 道题目 × {models, number} 个模型。',
 	'import.summary.lm-eval-samples':
 		'lm-evaluation-harness 样本，任务“<data>{task}</data>”{hasMetric, select, no {} other {，指标“<data>{metric}</data>”}}{hasFilter, select, no {} other {，过滤器“<data>{filter}</data>”}}。',
@@ -30,6 +62,65 @@ const zhCNFormats = {
 		'SWE-bench 实例列表（{complete, select, yes {{count, number} 个编号} other {{count, number}+ 个编号}}）：补全题目全集。',
 	'import.summary.alpaca-annotations':
 		'AlpacaEval 标注：对{one, select, no { {models, number} 个模型} other {“<data>{model}</data>”}}的 {count, number} 条评判。',
+	'import.summary.livecodebench':
+		'LiveCodeBench 排行榜：{models, number} 个模型的 {results, number} 条结果，含题目日期{hasDated, select, no {} other {和 {dated, number} 个模型的发布日期}}。',
+	'import.issue.lcb-not-leaderboard': '这不是 LiveCodeBench 排行榜 JSON（<code>{fields}</code>）。',
+	'import.hint.lcb-not-leaderboard': '请拖入排行榜网站发布的 <code>{name}</code>。',
+	'import.summary.promptfoo':
+		'promptfoo 结果（第 {version} 版）：{tests, number} 个测试 × {providers, number} 个提供方{severalPrompts, select, no {} other { × {prompts, number} 个提示词}}。',
+	'import.issue.promptfoo-not-results':
+		'这不是 promptfoo 结果文件（没有带 <code>{fields}</code> 的结果）。',
+	'import.hint.promptfoo-not-results': '请拖入 <code>{command}</code> 写出的文件。',
+	'import.issue.promptfoo-bad-result':
+		'第 {entry} 条结果{field, select, provider {没有提供方} other {的“<data>{field}</data>”不是数字}}。',
+	'import.hint.promptfoo-bad-result': '每条结果都需要提供方和分数。',
+	'import.summary.arena-hard-judgments':
+		'arena-hard-auto 评判结果{hasJudge, select, no {} other {（评审“<data>{judge}</data>”）}}：“<data>{model}</data>”{moreModels, plural, =0 {} other {及另外 # 个模型}}对比{hasBaseline, select, no {基线模型} other {“<data>{baseline}</data>”}}。',
+	'import.summary.arena-hard-questions':
+		'arena-hard-auto 题目（{count, number}{complete, select, yes {} other {+}} 道）：为一同拖入的评判结果提供题目文本与主题分组。',
+	'import.issue.arena-bad-line':
+		'第 {line} 行不是 arena-hard 评判结果（缺少 <code>{field}</code>）。',
+	'import.hint.arena-bad-line': '每一行都需要 <code>{fields}</code>。',
+	'import.issue.arena-bad-verdict':
+		'第 {line} 行的第 {game} 局判定为 <data>{value}</data>，不是 <code>{verdicts}</code> 之一。',
+	'import.issue.arena-no-judgments': '文件里没有评判结果。',
+	'import.hint.arena-no-judgments': '请拖入 arena-hard-auto 的 <code>{path}</code> 文件。',
+	'import.summary.eee-samples':
+		'Every Eval Ever 样本（{version} 版）：“<data>{model}</data>”{moreModels, plural, =0 {} other {及另外 # 个模型}}，评测“<data>{evaluation}</data>”{moreEvaluations, plural, =0 {} other {及另外 # 项}}。',
+	'import.summary.eee-aggregate':
+		'Every Eval Ever 运行记录：“<data>{model}</data>”{hasSource, select, no {} other {，来源“<data>{source}</data>”}}，{results, number} 个汇总结果（逐样本分数在对应的 _samples.jsonl 中）。',
+	'import.issue.eee-aggregate-only': '这个 Every Eval Ever 文件只有汇总分数，没有逐样本结果。',
+	'import.hint.eee-aggregate-only':
+		'请把对应的 <code>{file}</code>（见 <code>{field}</code>）一起拖入，或把汇总分数作为分数表读取。',
+	'import.issue.eee-no-samples':
+		'没有样本带有结果“<data>{filter}</data>”（其他结果共 {other, number} 行）。',
+	'import.hint.eee-no-samples': '请在映射中选择另一个结果。',
+	'import.issue.eee-not-sample': '第 {line} 行不是 Every Eval Ever 样本（<code>{fields}</code>）。',
+	'import.hint.eee-not-sample': '_samples.jsonl 的每一行都应符合 <code>{schema}</code>。',
+	'import.issue.eee-bad-score': '<code>{field}</code> 不是数字。',
+	'import.hint.eee-bad-score': '<code>{score}</code> 应为数字，<code>{correct}</code> 应为布尔值。',
+	'import.summary.lighteval-details':
+		'lighteval 逐题明细（{layout, select, nested {嵌套} other {扁平}}格式），任务“<data>{task}</data>”，{rows, number} 道题目{hasMetric, select, no {} other {，指标“<data>{metric}</data>”}}。',
+	'import.issue.lighteval-not-details': '这不是 lighteval 逐题明细文件（缺少相应的列）。',
+	'import.hint.lighteval-not-details':
+		'请拖入 lighteval <code>{flag}</code> 写出的 <code>{pattern}</code>。',
+	'import.issue.parquet-unreadable': '无法读取这个 Parquet 文件（<data>{detail}</data>）。',
+	'import.hint.parquet-unreadable': '文件可能不完整；请重新导出，或另存为 CSV。',
+	'import.issue.parquet-row-group':
+		'第 {group} 个行组（第 {first, number} 至 {last, number} 行）无法读取（<data>{detail}</data>）。',
+	'import.hint.parquet-row-group':
+		'文件可能已损坏，或使用了本读取器不支持的编码；请重新导出，或另存为 CSV。',
+	'import.issue.parquet-not-recognised':
+		'这个 Parquet 文件不是本应用能识别的结果表（列：<data>{columns}</data>）。',
+	'import.hint.parquet-not-recognised':
+		'宽表需要一个题目列和每个模型一列分数；长表需要题目、模型和分数三列。',
+	'import.summary.workbook': 'Excel 工作簿：其中的工作表列在下方。',
+	'import.issue.xlsx-unreadable': '无法读取这个 Excel 工作簿（<data>{detail}</data>）。',
+	'import.hint.xlsx-unreadable':
+		'请用 Excel 或 LibreOffice 打开，把工作表另存为 CSV（逗号分隔），再拖入这个 CSV。',
+	'import.issue.xlsx-too-large':
+		'这个 Excel 工作簿有 {mb, number} MB；工作簿最多读取 {max, number} MB。',
+	'import.hint.xlsx-too-large': '请把工作表另存为 CSV（逗号分隔）再拖入：CSV 文件最多可读取 1 GB。',
 	'import.summary.zipped-folder': '压缩的文件夹：其中的文件列在下方。',
 	'import.summary.cannot-read': '无法读取。',
 	'import.summary.not-recognised': '无法识别。',
@@ -37,9 +128,9 @@ const zhCNFormats = {
 	'import.issue.file-unreadable': '无法读取该文件（<data>{detail}</data>）。',
 	'import.hint.file-unreadable': '请重新拖入。',
 	'import.issue.binary-kind':
-		'这是{kind, select, png {一张 PNG 图片} jpeg {一张 JPEG 图片} gif {一张 GIF 图片} riff {一个 RIFF 文件（WebP/WAV/AVI）} bmp {一张 BMP 图片} pdf {一份 PDF 文档} gzip {一个 gzip 压缩包} zstd {一个 zstd 压缩包} sevenZip {一个 7-Zip 压缩包} bzip2 {一个 bzip2 压缩包} npy {一个 NumPy 数组文件（.npy）} parquet {一个 Parquet 文件} sqlite {一个 SQLite 数据库} elf {一个程序（ELF）} exe {一个 Windows 程序} other {一个二进制文件}}，不是结果文件。',
+		'这是{kind, select, png {一张 PNG 图片} jpeg {一张 JPEG 图片} gif {一张 GIF 图片} riff {一个 RIFF 文件（WebP/WAV/AVI）} bmp {一张 BMP 图片} pdf {一份 PDF 文档} gzip {一个 gzip 压缩包} zstd {一个 zstd 压缩包} sevenZip {一个 7-Zip 压缩包} bzip2 {一个 bzip2 压缩包} npy {一个 NumPy 数组文件（.npy）} parquet {一个 Parquet 文件} xls {一个 Excel 97-2003 工作簿（.xls）：请另存为 .xlsx 或 CSV} sqlite {一个 SQLite 数据库} elf {一个程序（ELF）} exe {一个 Windows 程序} other {一个二进制文件}}，不是结果文件。',
 	'import.hint.binary-kind':
-		'请拖入结果文件：CSV/TSV/JSON(L) 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告或 AlpacaEval 标注。',
+		'请拖入结果文件：CSV/TSV/Parquet/Excel 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告、AlpacaEval 标注、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果或 LiveCodeBench 排行榜 JSON。',
 	'import.issue.read-as':
 		'{encoding, select, le {已按 UTF-16 编码（小端序）读取。} be {已按 UTF-16 编码（大端序）读取。} leNoBom {已按 UTF-16 编码（小端序，无 BOM）读取。} beNoBom {已按 UTF-16 编码（大端序，无 BOM）读取。} other {文件不是有效的 UTF-8，已按 Latin-1 编码（Windows-1252）读取。请检查带重音符号的名称。}}',
 	'import.issue.unknown-format': '未知格式“<data>{format}</data>”。',

@@ -55,15 +55,15 @@ const zhCNImport = {
 	'import.hint.record-too-long': '请确认这是一个 CSV/TSV 表格。',
 	'import.issue.binary-file': '这是二进制文件，不是文本。',
 	'import.hint.binary-file':
-		'请拖入结果文件：CSV、TSV、JSON 或 JSONL 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告或 AlpacaEval annotations。',
+		'请拖入结果文件：CSV/TSV/Parquet/Excel 分数表、lm-evaluation-harness 样本、Inspect 日志、HELM 运行文件夹、SWE-bench 报告、AlpacaEval 标注、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果或 LiveCodeBench 排行榜 JSON。',
 	'import.issue.blank-file': '文件里只有空白。',
 	'import.hint.blank-file': '请重新导出结果。',
 	'import.issue.not-recognised': '无法识别这个文件的结果表格式。',
 	'import.hint.not-recognised':
-		'支持：宽表或长表 CSV/TSV、JSON 或 JSONL 分数记录、本应用的 JSON 矩阵、lm-evaluation-harness 样本、Inspect 日志、HELM per_instance_stats.json、SWE-bench 报告、AlpacaEval annotations。',
+		'支持：宽表或长表 CSV/TSV/Parquet/Excel、JSON 或 JSONL 分数记录、本应用的 JSON 矩阵、lm-evaluation-harness 样本、Inspect 日志、HELM per_instance_stats.json、SWE-bench 报告、AlpacaEval annotations、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果、LiveCodeBench 排行榜 JSON。',
 	'import.issue.unknown-json': '这个 JSON 不是本应用认识的结果格式。',
 	'import.hint.unknown-json':
-		'支持：宽表或长表 CSV/TSV、JSON 或 JSONL 分数记录、本应用的 JSON 矩阵、lm-evaluation-harness 样本、Inspect 日志、HELM per_instance_stats.json、SWE-bench 报告、AlpacaEval annotations。',
+		'支持：宽表或长表 CSV/TSV/Parquet/Excel、JSON 或 JSONL 分数记录、本应用的 JSON 矩阵、lm-evaluation-harness 样本、Inspect 日志、HELM per_instance_stats.json、SWE-bench 报告、AlpacaEval annotations、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果、LiveCodeBench 排行榜 JSON。',
 	'import.issue.file-empty-bytes': '文件是空的（0 字节）。',
 	'import.hint.file-empty-bytes': '请重新导出结果；生成它的运行可能在写入任何内容之前就失败了。',
 	'import.issue.file-too-large': '文件大小为 {size}，上限是 {limit}。',

@@ -33,6 +33,8 @@ const zhCNNotes = {
 	'note.items-unscored': '{count, number} 道题目没有任何模型的分数，已略去。',
 	'note.items-dropped': '{count, number} 道题目并非每个模型都有分数，已去掉。',
 	'note.zero-filled': '{count, number} 个缺失单元格按 0 计。',
+	'note.epoch-dates':
+		'列“<data>{field}</data>”以 1970 年以来的{unit, select, seconds {秒数} other {毫秒数}}记录日期，已按“年-月-日”日期保存。',
 	'note.details-truncated': '部分过长的题目文本或模型输出在题目视图中已截短。',
 	'note.range-total': '共有 {count, number} 个分数不在 0 到 1 之间。',
 	'note.duplicates-total': '共有 {count, number} 个重复的单元格。',
@@ -55,6 +57,21 @@ const zhCNNotes = {
 	'note.boolean-cells':
 		'<data>{file}</data>：{count, number} 个写成布尔值（真/假）的单元格已读作 1/0。',
 	'note.percent-cells': '<data>{file}</data>：{count, number} 个写成百分数的单元格已除以 100。',
+	'note.comma-cells':
+		'<data>{file}</data>：{count, number} 个以逗号作小数点的数字（0,85）已按小数读取（0.85）。',
+	'note.promptfoo-errors':
+		'<data>{file}</data>：{count, number} 条结果以错误告终（没有回答或没有评分），记为缺失，而不是 0。',
+	'note.promptfoo-repeats':
+		'<data>{file}</data>：{count, number} 个测试对同一提供方运行了多次，其分数取平均。',
+	'note.items-mismatch':
+		'“<data>{model}</data>”（<data>{files}</data>）在 {total, number} 道题目中有 {count, number} 道没有分数，例如 <data>{examples}</data>。',
+	'note.items-mismatch-more': '另有 {count, number} 个模型缺少部分题目。',
+	'note.same-model-runs':
+		'{count, number} 个文件是同一模型“<data>{model}</data>”的不同运行，已按各自的运行命名。',
+	'note.paired-by-order':
+		'{count, number} 个名为“<data>{file}</data>”的文件在拖入时没有所在文件夹，已按拖入顺序与前后的文件配对。如需确保无误，请选择这些文件夹或拖入 zip 压缩包。',
+	'note.lighteval-no-metric':
+		'<data>{file}</data>：{count, number} 道题目没有“<data>{metric}</data>”分数（记为缺失）。',
 	'note.duplicate-file': '<data>{file}</data> 与 <data>{first}</data> 内容相同，已略去。',
 	'note.rows-are-trials':
 		'<data>{file}</data>：同一题目和模型有多行（带试验编号列或试验次数列），这些行按多次试验取平均。',

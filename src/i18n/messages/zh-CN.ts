@@ -122,7 +122,7 @@ const zhCN = {
 	// ---- Drop zone ----
 	'drop.label': '把结果文件拖到这里',
 	'drop.formats':
-		'分数矩阵（CSV/TSV：<code>{itemId}</code>、可选的 <code>{meta}</code> 列、每个模型一列）、长表，或评测框架（harness）的日志：lm-evaluation-harness 样本、Inspect <code>{eval}</code>、HELM 运行结果、SWE-bench 报告、AlpacaEval 标注——可以一次拖入多个文件，也可以拖入结果文件夹的 zip 压缩包。',
+		'分数矩阵（CSV/TSV/Parquet/Excel：<code>{itemId}</code>、可选的 <code>{meta}</code> 列、每个模型一列）、长表，或评测框架（harness）的日志：lm-evaluation-harness 样本、Inspect <code>{eval}</code>、HELM 运行结果、SWE-bench 报告、AlpacaEval 标注、Every Eval Ever 样本、lighteval 逐题明细、promptfoo 结果、arena-hard-auto 评判结果——可以一次拖入多个文件，也可以拖入结果文件夹的 zip 压缩包。',
 	'drop.chooseFiles': '选择文件……',
 	'drop.chooseFolder': '选择文件夹……',
 	'drop.private': '文件只在这个浏览器里读取，绝不上传。',
@@ -215,21 +215,6 @@ const zhCN = {
 	'review.colFrom': '来自',
 	'review.cannot': '暂时还不能导入。',
 	'review.import': '导入',
-
-	// ---- What each file was read as ----
-	'format.wide-table': '宽表（CSV/TSV：每道题目一行，每个模型一列）',
-	'format.long-table': '长表（CSV/TSV/JSONL/JSON：每道题目与每个模型的组合一行）',
-	'format.json-matrix': 'JSON 矩阵（本应用的数据集格式）',
-	'format.lm-eval-samples': 'lm-evaluation-harness 样本（--log_samples）',
-	'format.lm-eval-results': 'lm-evaluation-harness 结果（仅含模型名称）',
-	'format.inspect-log': 'Inspect AI 日志（.eval 或 .json）',
-	'format.helm-per-instance': 'HELM per_instance_stats.json',
-	'format.helm-run-spec': 'HELM run_spec.json（仅含模型名称）',
-	'format.helm-instances': 'HELM instances.json（仅含题目文本）',
-	'format.helm-predictions': 'HELM display_predictions.json（仅含模型输出）',
-	'format.swebench-report': 'SWE-bench 报告（评测框架报告或 results.json）',
-	'format.swebench-instances': 'SWE-bench 实例 ID 列表',
-	'format.alpaca-annotations': 'AlpacaEval annotations.json',
 
 	// ---- Import errors ----
 	'importErrors.label': '导入问题',

@@ -140,17 +140,15 @@ describe('bad input', () => {
 		expect(i.message).toMatch(/only one item/);
 	});
 
-	it('100,000 columns: a clear refusal, quickly', async () => {
+	it('100,000 columns: a clear refusal', async () => {
 		const n = 100_000;
 		const header = 'item_id,' + Array.from({ length: n }, (_, k) => `m${k}`).join(',');
 		const row = (id: string) => id + ',' + '1,0,'.repeat(n / 2).slice(0, -1);
-		const t0 = Date.now();
 		const issues = issuesOf(
 			await analyze(textFile([header, row('q1'), row('q2')].join('\n') + '\n', 'wide.csv'))
 		);
 		expect(issues[0].message).toMatch(/100,000 models; at most 20,000/);
 		expect(issues[0].hint).toMatch(/flip/);
-		expect(Date.now() - t0).toBeLessThan(20_000);
 	});
 
 	it('a zip bomb is refused with a clear message (default limits)', async () => {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultClusterColumn } from '../../../src/core/stats/cluster-columns.ts';
 import { fromBytes } from '../../../src/formats/source.ts';
 import { HAVE_REAL, NO_REAL_MESSAGE, REAL } from '../helpers.ts';
 import { analyze, issuesOf, modelMeans, okMatrix, value } from './util.ts';
@@ -52,14 +53,11 @@ describe.skipIf(!HAVE_REAL)('real files in ../shared/real', () => {
 		});
 	}
 
-	it('livecodebench raw performances_generation.json (long JSON, pass@1 in percent) = the wide CSV', async () => {
+	it('livecodebench raw performances_generation.json (leaderboard JSON, pass@1 in percent) = the wide CSV, with its dates', async () => {
 		const s = stats('livecodebench');
 		const p = await analyze(real('livecodebench/raw/performances_generation.json'));
-		expect(p.files[0].format).toBe('long-table');
-		expect(p.choices.files[0]).toMatchObject({
-			scale: 0.01,
-			columns: { item: 'question_id', model: 'model', score: 'pass@1', category: 'difficulty' }
-		});
+		expect(p.files[0].format).toBe('livecodebench');
+		expect(p.choices.files[0]).toMatchObject({ scale: 0.01, category: 'difficulty' });
 		const m = okMatrix(p);
 		expect([m.nItems, m.nModels, m.missingCells]).toEqual([400, 45, 0]);
 		const { min, max } = extremes(modelMeans(m));
@@ -71,6 +69,18 @@ describe.skipIf(!HAVE_REAL)('real files in ../shared/real', () => {
 		const counts = new Map<string, number>();
 		for (const c of m.meta.category) counts.set(c, (counts.get(c) ?? 0) + 1);
 		expect(Object.fromEntries(counts)).toEqual({ easy: 142, medium: 168, hard: 90 });
+		// Problem dates (epoch milliseconds in the file) are dates, never proposed as clusters.
+		const dates = [...m.meta.created_at].sort();
+		expect([dates[0], dates.at(-1)]).toEqual(['2023-05-08', '2024-03-03']);
+		expect(defaultClusterColumn(m)).toBeNull();
+		// The models' release dates come back with the matrix (issue 35 stores them).
+		const facts = p.result.ok ? p.result.modelFacts : null;
+		expect(facts?.filter((f) => f?.releaseDate).length).toBe(45);
+		const k = m.models.indexOf('DSCoder-33b-Ins');
+		expect(facts?.[k]).toMatchObject({
+			releaseDate: '2023-08-30',
+			fullName: 'deepseek-ai/deepseek-coder-33b-instruct'
+		});
 	});
 
 	it('alpaca_eval raw annotations.json: 803 instructions of one model (one model alone is refused)', async () => {

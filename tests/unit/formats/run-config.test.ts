@@ -13,6 +13,7 @@ import {
 	lmEvalRunConfig,
 	type ConfigEntries
 } from '../../../src/formats/run-config.ts';
+import { formatEntry } from '../../../src/formats/registry.ts';
 import {
 	CONFIG_LIMITS,
 	checkRunConfigs,
@@ -219,7 +220,8 @@ describe('run configurations read by the importers', () => {
 		const c = collectConfigs(
 			[second, first],
 			['inspect-log', 'inspect-log'],
-			['m', 'other', 'none']
+			['m', 'other', 'none'],
+			(f) => formatEntry(f)?.configs === true
 		);
 		expect(c).toEqual({
 			carried: true,

@@ -39,7 +39,7 @@ describe('placeholders are typed from the English message', () => {
 			'Smallest overlap: A and B share 3 items'
 		);
 		expect(translate('en', 'drop.formats', { itemId: 'ID', meta: 'META', eval: 'EVAL' })).toMatch(
-			/^A score matrix \(CSV\/TSV: ID, optional META columns, .* Inspect EVAL, /
+			/^A score matrix \(CSV\/TSV\/Parquet\/Excel: ID, optional META columns, .* Inspect EVAL, /
 		);
 	});
 

@@ -26,7 +26,11 @@ const PARAMS = {
 	max: '97.25',
 	encoding: 'UTF-16LE',
 	missing: 1234,
-	total: 56789
+	total: 56789,
+	files: 'run/a.csv, run/b.csv',
+	examples: 'q1, q2, q3',
+	field: 'date',
+	unit: 'milliseconds'
 };
 
 describe('notes through the i18n layer', () => {
