@@ -299,12 +299,12 @@ try {
 }
 const out = {
 	measured: new Date().toISOString(),
-	how: 'bench/estimate.ts: the built app in Chromium (Debian 156), two workers; seconds = CPU time of the busiest renderer thread during the run (what it takes on an idle 2-core machine); wallSeconds and the 1-minute load average beside it',
+	how: 'bench/estimate.ts: the built app in Chromium (Debian 156), two workers; seconds = CPU time of the page renderer’s main thread plus its busier run worker during the run, best of the tries (what it takes on an idle 2-core machine); wallSeconds, the 1-minute load average and the busiest threads beside it',
 	machine: '2 cores shared with other jobs, Node 20',
 	kinds: Object.keys(CATALOGUE),
 	records
 };
 if (WRITE) {
 	writeFileSync(OUT, `${JSON.stringify(out, null, '\t')}\n`);
-	console.log(`wrote ${OUT}`);
+	console.log(`wrote ${OUT} (npx prettier --write it: the repository's format)`);
 }
