@@ -9,7 +9,7 @@
  */
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 
-class Lanes {
+export class Lanes {
 	a = 0x9747b28c;
 	b = 0x2545f491;
 	mix(k: number): void {

@@ -22,6 +22,9 @@
  * |         | finished run's figures as the results screen shows them, so reopening a        |
  * |         | dataset shows its result without running it again; a cache of this browser,   |
  * |         | not carried in the library file (the saved run's JSON is)                     |
+ * | 8       | `votes` (keyPath `id` = `vt-` + fingerprint, index `by-addedAt`): pairwise     |
+ * |         | votes (`features/votes/schemas/votes-record.ts`), a third kind of dataset      |
+ * |         | listed beside the matrices and the score tables (issue 34)                    |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -31,6 +34,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import type { ScoreTableRecord } from '../schemas/score-table.ts';
+import type { VotesRecord } from '../features/votes/schemas/votes-record.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { StoredConfigs } from '../schemas/run-config.ts';
 import type { ReviewRecord } from './reviews.ts';
@@ -55,6 +59,7 @@ export interface LibrarySchema extends DBSchema {
 	scoreTables: { key: string; value: ScoreTableRecord; indexes: { 'by-addedAt': string } };
 	configs: { key: string; value: StoredConfigs };
 	views: { key: string; value: SavedView; indexes: { 'by-dataset': string } };
+	votes: { key: string; value: VotesRecord; indexes: { 'by-addedAt': string } };
 	kv: { key: string; value: unknown };
 }
 
@@ -126,6 +131,13 @@ export const MIGRATIONS: readonly Migration[] = [
 		description: 'views store (a finished run’s figures, by dataset), so results come back',
 		up(db) {
 			db.createObjectStore('views', { keyPath: 'key' }).createIndex('by-dataset', 'datasetId');
+		}
+	},
+	{
+		version: 8,
+		description: 'votes store (pairwise votes, issue 34), by date added',
+		up(db) {
+			db.createObjectStore('votes', { keyPath: 'id' }).createIndex('by-addedAt', 'addedAt');
 		}
 	}
 ];

@@ -229,7 +229,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(7);
+		expect(DB_VERSION).toBe(8);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -594,5 +594,31 @@ describe('migrations', () => {
 		const [a, b] = [await dump(fresh), await dump(fromV3)];
 		expect(b.version).toBe(DB_VERSION);
 		expect(b.stores).toEqual(a.stores);
+	});
+
+	it('step 8 upgrades a version 7 database, keeps every record and adds an empty votes store', async () => {
+		const name = freshName('upgrade-v7');
+		const datasets = v1Datasets();
+		// Version 7 as the steps up to 7 build it (their exact shapes are pinned by the tests above).
+		const v7 = new LibraryStore(name, { migrations: MIGRATIONS.slice(0, 7) });
+		for (const d of datasets) await v7.put(d.record, d.matrix);
+		await v7.setValue('samplesSeeded', true);
+		v7.close();
+		const before = await dump(name);
+		expect(before.version).toBe(7);
+		expect(before.stores.votes).toBeUndefined();
+
+		const store = new LibraryStore(name);
+		expect(await store.list()).toHaveLength(3);
+		store.close();
+
+		const after = await expectConsistent(name);
+		expect(after.version).toBe(DB_VERSION);
+		for (const s of Object.keys(before.stores)) {
+			expect(after.records[s]).toEqual(before.records[s]);
+			expect(after.stores[s]).toEqual(before.stores[s]);
+		}
+		expect(after.stores.votes).toEqual({ keyPath: 'id', indexes: { 'by-addedAt': 'addedAt' } });
+		expect(after.records.votes).toEqual([]);
 	});
 });

@@ -1,0 +1,137 @@
+/**
+ * Votes datasets in the library database (`votes`, migration step 8): list, read, store, rename,
+ * delete. A small connection of its own to the same database as `LibraryStore` (same name, same
+ * migrations, so whichever opens first upgrades), as `ScoreTableStore`: it lets go at once when
+ * another tab upgrades or deletes the database, reopens on next use, and fails only with
+ * `StorageError`. Records are checked by their zod schema on the way in and out.
+ */
+import { openDB } from 'idb';
+import { DB_NAME } from '../../../storage/LibraryStore.ts';
+import {
+	latestVersion,
+	migrate,
+	MIGRATIONS,
+	type LibraryDb,
+	type LibrarySchema
+} from '../../../storage/migrations.ts';
+import { StorageError, toStorageError, unavailable } from '../../../storage/storage-errors.ts';
+import { quiet, settle } from '../../../storage/transactions.ts';
+import { VotesRecordSchema, type VotesRecord } from '../schemas/votes-record.ts';
+
+export type { VotesRecord } from '../schemas/votes-record.ts';
+
+/** A listed votes dataset: its record without the votes (the list never loads them). */
+export type VotesEntry = Omit<VotesRecord, 'votes'>;
+
+export class VotesStore {
+	readonly #name: string;
+	#db: Promise<LibraryDb> | null = null;
+
+	constructor(name: string = DB_NAME) {
+		this.#name = name;
+	}
+
+	#open(): Promise<LibraryDb> {
+		if (this.#db) return this.#db;
+		const drop = () => {
+			this.#db = null;
+		};
+		const db = (async () => {
+			if (typeof indexedDB === 'undefined' || !indexedDB) throw unavailable();
+			return openDB<LibrarySchema>(this.#name, latestVersion(MIGRATIONS), {
+				upgrade(db, oldVersion, newVersion, tx) {
+					tx.done.catch(() => {});
+					migrate(MIGRATIONS, db, tx, oldVersion, newVersion ?? oldVersion);
+				},
+				blocking: (_current, _next, event) => {
+					drop();
+					(event.target as IDBDatabase).close();
+				},
+				terminated: drop
+			});
+		})();
+		db.catch(drop);
+		this.#db = db;
+		return db;
+	}
+
+	async #run<T>(doing: string, fn: (db: LibraryDb) => Promise<T>): Promise<T> {
+		try {
+			return await fn(await this.#open());
+		} catch (e) {
+			throw toStorageError(e, doing);
+		}
+	}
+
+	/** Every stored votes dataset, newest first, without its votes; damaged records skipped. */
+	list(): Promise<VotesEntry[]> {
+		return this.#run('reading the library', async (db) => {
+			const all = await db.getAllFromIndex('votes', 'by-addedAt');
+			return all
+				.filter((r) => VotesRecordSchema.safeParse(r).success)
+				.reverse()
+				.map(({ votes: _votes, ...entry }) => entry);
+		});
+	}
+
+	get(id: string): Promise<VotesRecord | undefined> {
+		return this.#run('loading votes', async (db) => {
+			const r = await db.get('votes', id);
+			if (r === undefined) return undefined;
+			const checked = VotesRecordSchema.safeParse(r);
+			if (!checked.success) {
+				throw new StorageError(
+					'other',
+					`The stored votes are damaged (${checked.error.issues[0]?.message}). Delete them and import the file again.`
+				);
+			}
+			return r;
+		});
+	}
+
+	async put(record: VotesRecord): Promise<void> {
+		const valid = VotesRecordSchema.safeParse(record);
+		if (!valid.success) {
+			throw new StorageError(
+				'other',
+				`Refusing to store invalid votes (${valid.error.issues[0]?.message}).`
+			);
+		}
+		await this.#run(`saving “${record.name}”`, (db) => db.put('votes', record).then(() => {}));
+	}
+
+	/** Renames a stored votes dataset (in one transaction). */
+	rename(id: string, name: string): Promise<VotesEntry> {
+		const trimmed = name.trim();
+		if (trimmed.length < 1 || trimmed.length > 200) {
+			return Promise.reject(
+				new StorageError('other', 'A dataset name must have between 1 and 200 characters.')
+			);
+		}
+		return this.#run('renaming votes', (db) => {
+			const tx = db.transaction('votes', 'readwrite');
+			return settle(tx, async () => {
+				const record = await tx.store.get(id);
+				if (!record) throw new StorageError('other', 'That dataset is no longer in the library.');
+				const next: VotesRecord = { ...record, name: trimmed };
+				quiet(tx.store.put(next));
+				const { votes: _votes, ...entry } = next;
+				return entry;
+			});
+		});
+	}
+
+	delete(id: string): Promise<void> {
+		return this.#run('deleting a dataset', (db) => db.delete('votes', id));
+	}
+
+	close(): void {
+		const db = this.#db;
+		this.#db = null;
+		if (db)
+			void db.then(
+				(d) => d.close(),
+				() => {}
+			);
+	}
+}
