@@ -14,6 +14,7 @@ import { Notices } from './Notices.svelte.ts';
 import { Panels } from './Panels.svelte.ts';
 import { Route } from './Route.svelte.ts';
 import { scoreTablesOf } from './score-table/ScoreTables.svelte.ts';
+import { votesOf } from '../features/votes/state/VotesLibrary.svelte.ts';
 import { Theme } from './Theme.svelte.ts';
 import { DEFAULT_SAMPLE_ID, SAMPLES } from './samples.ts';
 
@@ -44,6 +45,7 @@ export class AppState {
 		// `{#if scoreTablesOf(app).review}`, their review was never seen by that block, so a score
 		// table chosen before any other screen had asked for them was silently dropped (issue 21).
 		scoreTablesOf(this);
+		votesOf(this);
 	}
 
 	get started(): boolean {
@@ -128,6 +130,11 @@ export class AppState {
 		this.route.go('analysis', params, replace);
 	}
 
+	/** Opens a votes dataset's room (`#/votes?dataset=vt-…`). */
+	openVotes(id: string, replace = false): void {
+		this.route.go('votes', new URLSearchParams({ dataset: id }), replace);
+	}
+
 	/** Writes settings into the URL, replacing the entry (settings are not navigation). */
 	#writeSettings(settings: AnalysisSettings): void {
 		const params = new URLSearchParams(this.route.params);
@@ -149,6 +156,15 @@ export class AppState {
 		if (files.length === 0) return;
 		this.#userImports++;
 		this.library.clearFailures();
+		// Pairwise votes go to their own room (issue 34): asked first, because the score-table
+		// sniff and the per-item importer's long-table detector would both take a
+		// `model_a, model_b, winner` file for a table.
+		const votes = await votesOf(this).offer(files);
+		if (votes) {
+			if (votes.kind === 'stored') this.openVotes(votes.record.id);
+			else if (votes.kind === 'review' && this.route.view !== 'start') this.route.go('start');
+			return;
+		}
 		// A score table (models x benchmarks) goes to its own review (issue 14).
 		if (await scoreTablesOf(this).offer(files)) {
 			if (this.route.view !== 'start') this.route.go('start');

@@ -72,7 +72,7 @@ const enVotes = {
 	'votes.interval.sandwich.explain':
 		'A normal {level} interval from the curvature of the likelihood and the spread of the votes’ scores (H⁻¹ G H⁻¹), without resampling.',
 	'votes.interval.undefined':
-		'{count, plural, one {# resample gives} other {# resamples give}} no finite ratings and {count, plural, one {is} other {are}} left out.',
+		'{count, plural, one {# resample gives no finite ratings and is left out} other {# resamples give no finite ratings and are left out}}.',
 	'votes.arenaRank': 'Arena rank',
 	'votes.arenaRank.explain':
 		'1 + the number of models whose lower bound lies above this model’s upper bound, as Chatbot Arena ranks.',
@@ -114,7 +114,79 @@ const enVotes = {
 	'votes.flip.exact': 'So {count, plural, one {# vote} other {# votes}} is the fewest.',
 	'votes.flip.none':
 		'No removal of up to {max, plural, one {# vote} other {# votes}} found flips it; none of fewer than {lower, number} can.',
-	'votes.flip.rows': 'The votes removed (rows of the file, counted from 0): {rows}'
+	'votes.flip.rows': 'The votes removed (rows of the file, counted from 0): {rows}',
+	// ---- The wiring: import, library, the votes room (issue 34) ----
+	'votes.import.failed': 'Reading “{file}” as votes failed ({detail}). Nothing was stored.',
+	'votes.notice.already': '“{file}” is already in the library as “{name}”.',
+	'votes.review.title': 'Pairwise votes: check before importing',
+	'votes.review.file': 'File <data>{file}</data>',
+	'votes.review.problems': 'Rows with a problem',
+	'votes.review.row': 'row {row, number}',
+	'votes.review.column': 'column “{column}”',
+	'votes.review.more':
+		'And {count, plural, one {# more row} other {# more rows}} with a problem, not listed.',
+	'votes.review.confirm': 'Import without {count, plural, one {this row} other {these # rows}}',
+	'votes.review.noVotes': 'No vote could be read: there is nothing to import.',
+	'votes.library.heading': 'Pairwise votes',
+	'votes.library.intro':
+		'Battle logs (two models and the winner on each row), rated by Bradley–Terry as Chatbot Arena rates them.',
+	'votes.library.colShape': 'Votes',
+	'votes.badge': 'votes',
+	'votes.view.library': 'Library',
+	'votes.view.loading': 'Loading the votes…',
+	'votes.view.missing':
+		'These votes are not in this browser’s library. Import the same file to open them here.',
+	'votes.view.failed': 'The votes could not be analysed ({detail}).',
+	'votes.view.storage': 'The votes could not be read from the library ({detail}).',
+	'votes.view.titleOf': 'Votes: <data>{name}</data>',
+	'votes.view.lead':
+		'Ratings fitted to pairwise votes, and the question this app asks of every leaderboard: would the order survive a slightly different crowd?',
+	'votes.view.urlInvalid':
+		'Some settings in the address were not valid and use their defaults: {params}.',
+	'votes.view.fitting': 'Fitting the ratings…',
+	'votes.settings.heading': 'Settings',
+	'votes.anchor.default': 'The model with the most votes',
+	'votes.seed.label': 'Seed',
+	'votes.group.heading':
+		'Group {n, number}: {models, plural, one {# model} other {# models}}, {votes, plural, one {# vote} other {# votes}}',
+	'votes.group.pick': 'Group for the fewest votes and the run',
+	'votes.group.option': 'Group {n, number} ({models, plural, one {# model} other {# models}})',
+	'votes.col.model': 'Model',
+	'votes.col.rating': 'Rating',
+	'votes.col.votes': 'Votes',
+	'votes.chart.title': 'Ratings with both intervals',
+	'votes.chart.caption':
+		'{name}: bootstrap over votes ({draws, number} resamples, seed {seed, number}) and sandwich estimator.',
+	'votes.chart.explain':
+		'The dot is the rating; the bar the bootstrap interval over votes; the grey band behind it the sandwich interval. Ratings of different groups are on different scales.',
+	'votes.flip.searching': 'Searching for the fewest votes…',
+	'votes.flip.cancelled': 'The search was stopped.',
+	'votes.flip.retry': 'Search again',
+	'votes.flip.verified': 'votes, verified by a refit',
+	'votes.flip.rows.summary':
+		'The {count, plural, one {removed vote} other {# removed votes}} (rows of the file, counted from 0)',
+	'votes.flip.rows.note':
+		'Rows count the file’s records from 0 in file order (a JSON entry, a CSV record below the header).',
+	'votes.flip.method':
+		'Found by influence scores (Huang, Shen, Wei & Broderick 2025) and confirmed by fitting again without those votes; the lower bound is proven.',
+	'votes.flip.noFit': 'This group has no finite ratings: there is no leader to flip.',
+	'votes.run.heading': 'Would the order survive another crowd of votes?',
+	'votes.run.kindLabel': 'Perturbation',
+	'votes.run.kind.bootstrap': 'Bootstrap over votes (the noise floor itself)',
+	'votes.run.kind.fewerVotes': 'Half the votes of each pair',
+	'votes.run.kind.reweight': 'A shifted crowd (a column’s values reweighted)',
+	'votes.run.kind.timeSplit': 'Before and after the median time',
+	'votes.run.kind.dropLevel': 'Without one value of a column at a time',
+	'votes.run.kind.dropModel': 'Without one model’s battles at a time',
+	'votes.run.column': 'Column',
+	'votes.run.draws': 'Draws',
+	'votes.run.start': 'Run',
+	'votes.run.progress': 'Drawing the perturbed votes',
+	'votes.run.cancelled': 'The run was cancelled.',
+	'votes.run.seed': 'Seed {seed, number} · {draws, plural, one {# draw} other {# draws}}',
+	'votes.verdict':
+		'A typical draw moves the ratings {change} points, {units}× what another crowd of votes does; the ranking {floor, select, below {moves beyond its noise floor} above {moves less than its noise floor} inside {stays inside its noise floor} other {has no noise floor}} (tau-b {tau}); the leader {held, select, yes {holds its place} other {does not hold its place}}: first in {kept} of draws ({leaderFloor} of resamples).',
+	'votes.export': 'Export results (JSON)'
 } as const;
 
 export default enVotes;

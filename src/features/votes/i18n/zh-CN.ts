@@ -103,7 +103,75 @@ const zhCNVotes = {
 	'votes.flip.exact': '因此 {count, plural, other {# 票}}就是最少票数。',
 	'votes.flip.none':
 		'在找到的删法中，删去至多 {max, plural, other {# 票}}都没有翻转它；少于 {lower, number} 票的任何删法都做不到。',
-	'votes.flip.rows': '删去的投票（文件中的行号，从 0 数起）：{rows}'
+	'votes.flip.rows': '删去的投票（文件中的行号，从 0 数起）：{rows}',
+	// ---- 接入：导入、数据集库、投票页面（议题 34）----
+	'votes.import.failed': '把“{file}”作为投票读取时失败（{detail}）。没有保存任何内容。',
+	'votes.notice.already': '“{file}”已在数据集库中，名为“{name}”。',
+	'votes.review.title': '成对投票：导入前请检查',
+	'votes.review.file': '文件 <data>{file}</data>',
+	'votes.review.problems': '有问题的行',
+	'votes.review.row': '第 {row, number} 行',
+	'votes.review.column': '“{column}”列',
+	'votes.review.more': '另有 {count, plural, other {# 行}}有问题，未列出。',
+	'votes.review.confirm': '略去{count, plural, other {这 # 行}}后导入',
+	'votes.review.noVotes': '没有读到任何投票：没有可导入的内容。',
+	'votes.library.heading': '成对投票',
+	'votes.library.intro':
+		'对战记录（每行两个模型和胜者），按 Chatbot Arena 的做法用 Bradley–Terry 模型评分。',
+	'votes.library.colShape': '票数',
+	'votes.badge': '投票',
+	'votes.view.library': '数据集库',
+	'votes.view.loading': '正在读取投票……',
+	'votes.view.missing': '本浏览器的数据集库中没有这些投票。导入同一文件即可在此打开。',
+	'votes.view.failed': '无法分析这些投票（{detail}）。',
+	'votes.view.storage': '无法从数据集库读取这些投票（{detail}）。',
+	'votes.view.titleOf': '投票：<data>{name}</data>',
+	'votes.view.lead':
+		'由成对投票拟合的评分，以及本应用对每个排行榜提出的问题：换一批稍有不同的投票者，名次还会一样吗？',
+	'votes.view.urlInvalid': '地址中的部分设置无效，已改用默认值：{params}。',
+	'votes.view.fitting': '正在拟合评分……',
+	'votes.settings.heading': '设置',
+	'votes.anchor.default': '票数最多的模型',
+	'votes.seed.label': '种子',
+	'votes.group.heading':
+		'第 {n, number} 组：{models, plural, other {# 个模型}}，{votes, plural, other {# 票}}',
+	'votes.group.pick': '计算最少票数与运行所用的组',
+	'votes.group.option': '第 {n, number} 组（{models, plural, other {# 个模型}}）',
+	'votes.col.model': '模型',
+	'votes.col.rating': '评分',
+	'votes.col.votes': '票数',
+	'votes.chart.title': '评分及其两种区间',
+	'votes.chart.caption':
+		'{name}：对投票的自助法（重抽 {draws, number} 次，种子 {seed, number}）与三明治估计量。',
+	'votes.chart.explain':
+		'圆点是评分；横条是对投票的自助法区间；其后的灰带是三明治区间。不同组的评分不在同一把尺子上。',
+	'votes.flip.searching': '正在寻找最少票数……',
+	'votes.flip.cancelled': '搜索已停止。',
+	'votes.flip.retry': '重新搜索',
+	'votes.flip.verified': '票，已由重新拟合证实',
+	'votes.flip.rows.summary': '删去的 {count, plural, other {# 票}}（文件中的行号，从 0 数起）',
+	'votes.flip.rows.note':
+		'行号按文件顺序从 0 数起（JSON 中的一条记录，或表头之下的一条 CSV 记录）。',
+	'votes.flip.method':
+		'先由影响分数找到（2025 年一项关于删去少量偏好即可改变排名的研究所用的方法），再去掉这些票重新拟合加以证实；下界是经过证明的。',
+	'votes.flip.noFit': '这一组没有有限的评分：没有可翻转的榜首。',
+	'votes.run.heading': '换一批投票者，名次还会一样吗？',
+	'votes.run.kindLabel': '扰动',
+	'votes.run.kind.bootstrap': '对投票的自助法（即噪声基底本身）',
+	'votes.run.kind.fewerVotes': '每对模型只留一半的票',
+	'votes.run.kind.reweight': '换一批投票者（某列各取值重新加权）',
+	'votes.run.kind.timeSplit': '时间中位数之前与之后',
+	'votes.run.kind.dropLevel': '每次去掉某列的一个取值',
+	'votes.run.kind.dropModel': '每次去掉一个模型的全部对战',
+	'votes.run.column': '列',
+	'votes.run.draws': '抽取次数',
+	'votes.run.start': '运行',
+	'votes.run.progress': '正在抽取扰动后的投票',
+	'votes.run.cancelled': '运行已取消。',
+	'votes.run.seed': '种子 {seed, number} · {draws, plural, other {# 次抽取}}',
+	'votes.verdict':
+		'一次典型的抽取使评分变动 {change} 分，是换一批投票者所致变动的 {units} 倍；排名{floor, select, below {的变动超出其噪声基底} above {的变动小于其噪声基底} inside {保持在其噪声基底之内} other {没有噪声基底}}（tau-b {tau}）；榜首{held, select, yes {保持不变} other {没有保持}}：在 {kept} 的抽取中居首（重抽中为 {leaderFloor}）。',
+	'votes.export': '导出结果（JSON）'
 } as const satisfies Record<keyof typeof enVotes, string>;
 
 export default zhCNVotes;

@@ -1,0 +1,201 @@
+/**
+ * Votes datasets in the app (issue 34): the stored ones (listed beside the matrices and the score
+ * tables), and the import flow's votes hook.
+ *
+ * Import: `offer(files)` is asked first by `AppState.importFiles`. A single text file whose first
+ * bytes are a votes layout (`detectVotes`: never the file name) is parsed in the votes worker.
+ * Votes without a bad row are stored at once and the caller opens them (no click); a file with
+ * bad rows waits in the review (`review`), which names each by row and column and offers to go
+ * on without them. Anything else returns `null` and goes the usual way (a score table, a matrix):
+ * before this hook the per-item importer read `model_a, model_b, winner` as a long table.
+ */
+import { parseVotesInWorker } from '../../../engine/VotesClient.ts';
+import { msg } from '../../../i18n/catalog.ts';
+import { storageMessage } from '../../../storage/LibraryStore.ts';
+import type { Notices } from '../../../state/Notices.svelte.ts';
+import { detectVotes } from '../formats/detect-votes.ts';
+import type { VotesParse } from '../formats/votes-parse.ts';
+import { VotesStore, type VotesEntry, type VotesRecord } from '../storage/VotesStore.ts';
+import { nameFromFile, votesRecord } from './votes-record.ts';
+
+/** Files the hook looks at: text tables and JSON. */
+const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'txt', 'json', 'jsonl', 'ndjson']);
+/** Read whole into the page, then parsed in the worker (2 million votes are ~150 MB of JSON). */
+const MAX_BYTES = 512 * 1024 * 1024;
+/** Bytes the detection reads (`detectVotes` looks at the first 64 KiB of JSON). */
+const HEAD_BYTES = 256 * 1024;
+
+interface VotesReview {
+	readonly fileName: string;
+	readonly parse: VotesParse;
+	readonly name: string;
+}
+
+/** What `offer` did with the files. */
+type VotesOffer =
+	| null
+	| { readonly kind: 'stored'; readonly record: VotesEntry }
+	| { readonly kind: 'review' }
+	| { readonly kind: 'failed' };
+
+export class VotesLibrary {
+	readonly #store: VotesStore;
+	readonly #notices: Notices;
+	#entries = $state.raw<readonly VotesEntry[]>([]);
+	#loaded = $state(false);
+	#review = $state.raw<VotesReview | null>(null);
+	/** The file being read and parsed (the start screen shows it). */
+	#reading = $state<string | null>(null);
+
+	constructor(store: VotesStore, notices: Notices) {
+		this.#store = store;
+		this.#notices = notices;
+	}
+
+	get entries(): readonly VotesEntry[] {
+		return this.#entries;
+	}
+	get loaded(): boolean {
+		return this.#loaded;
+	}
+	get review(): VotesReview | null {
+		return this.#review;
+	}
+	get reading(): string | null {
+		return this.#reading;
+	}
+
+	find(id: string): VotesEntry | undefined {
+		return this.#entries.find((e) => e.id === id);
+	}
+
+	async refresh(): Promise<void> {
+		try {
+			this.#entries = await this.#store.list();
+		} catch {
+			// The library list already shows why storage cannot be read.
+		} finally {
+			this.#loaded = true;
+		}
+	}
+
+	/** The stored record with its votes; undefined when there is none. */
+	load(id: string): Promise<VotesRecord | undefined> {
+		return this.#store.get(id);
+	}
+
+	/** The import flow's votes hook (see the module comment); null: not a votes file. */
+	async offer(files: readonly File[]): Promise<VotesOffer> {
+		if (files.length !== 1) return null;
+		const file = files[0];
+		const fileName = file.webkitRelativePath || file.name;
+		const ext = fileName.toLowerCase().split('.').pop() ?? '';
+		if (!TEXT_EXTENSIONS.has(ext) || file.size > MAX_BYTES) return null;
+		let layout;
+		try {
+			layout = detectVotes(await file.slice(0, HEAD_BYTES).text());
+		} catch {
+			return null; // unreadable here: the usual import says why
+		}
+		if (!layout) return null;
+		this.#reading = fileName;
+		try {
+			const parse = await parseVotesInWorker(await file.text(), fileName, layout);
+			const name = nameFromFile(fileName);
+			if (parse.ok && parse.badRows === 0) {
+				const record = await this.#put(parse, fileName, name);
+				return record ? { kind: 'stored', record } : { kind: 'failed' };
+			}
+			this.#review = { fileName, parse, name };
+			return { kind: 'review' };
+		} catch (e) {
+			this.#notices.push(
+				'error',
+				msg('votes.import.failed', {
+					file: fileName,
+					detail: e instanceof Error ? e.message : String(e)
+				})
+			);
+			return { kind: 'failed' };
+		} finally {
+			this.#reading = null;
+		}
+	}
+
+	renameReview(name: string): void {
+		if (this.#review) this.#review = { ...this.#review, name };
+	}
+
+	cancelReview(): void {
+		this.#review = null;
+	}
+
+	/** Stores the reviewed votes without their bad rows; returns the entry (or null). */
+	async confirmReview(): Promise<VotesEntry | null> {
+		const r = this.#review;
+		if (!r) return null;
+		const stored = await this.#put(r.parse, r.fileName, r.name.trim() || nameFromFile(r.fileName));
+		if (stored) this.#review = null;
+		return stored;
+	}
+
+	async #put(parse: VotesParse, fileName: string, name: string): Promise<VotesEntry | null> {
+		const record = votesRecord(parse, fileName, name);
+		if (!record) return null;
+		const existing = this.find(record.id);
+		if (existing) {
+			this.#notices.push(
+				'info',
+				msg('votes.notice.already', { file: fileName, name: existing.name })
+			);
+			return existing;
+		}
+		try {
+			await this.#store.put(record);
+		} catch (e) {
+			this.#notices.push('error', storageMessage(e));
+			return null;
+		}
+		const { votes: _votes, ...entry } = record;
+		this.#entries = [entry, ...this.#entries.filter((e) => e.id !== record.id)];
+		return entry;
+	}
+
+	async rename(id: string, name: string): Promise<VotesEntry | null> {
+		try {
+			const next = await this.#store.rename(id, name);
+			this.#entries = this.#entries.map((e) => (e.id === id ? next : e));
+			return next;
+		} catch (e) {
+			this.#notices.push('error', storageMessage(e));
+			return null;
+		}
+	}
+
+	async remove(id: string): Promise<boolean> {
+		try {
+			await this.#store.delete(id);
+			this.#entries = this.#entries.filter((e) => e.id !== id);
+			return true;
+		} catch (e) {
+			this.#notices.push('error', storageMessage(e));
+			return false;
+		}
+	}
+}
+
+const instances = new WeakMap<object, VotesLibrary>();
+
+/**
+ * The app's one `VotesLibrary` (kept with the app, made in `AppState`'s constructor like the
+ * score tables, so a review set later is tracked by the start screen's blocks).
+ */
+export function votesOf(app: { readonly notices: Notices }): VotesLibrary {
+	let s = instances.get(app);
+	if (!s) {
+		s = new VotesLibrary(new VotesStore(), app.notices);
+		instances.set(app, s);
+		void s.refresh();
+	}
+	return s;
+}

@@ -1,0 +1,129 @@
+/**
+ * Rankings from pairwise votes (issue 34), end to end: a votes CSV dropped on the start screen is
+ * recognised without a click (not read as a long table), stored and opened in its own room: one
+ * leaderboard per group of models, both intervals, the fewest votes that flip the leader verified
+ * by a refit with its proven bound, a perturbation run with its verdict and seed, the results
+ * JSON; the library lists it with a votes badge and deletes it; a file with bad rows goes to the
+ * review first. Accessibility (axe, WCAG 2.1 A/AA) on the room and the review.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { downloadOf, expect, FIXTURES, openApp, test } from './fixtures.ts';
+
+const SMALL = join(FIXTURES, 'votes', 'small-votes.csv');
+
+async function axe(page: Page, selector: string) {
+	const result = await new AxeBuilder({ page })
+		.include(selector)
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+test('a votes CSV opens its room: leaderboards per group, the fewest votes to flip, a run, the JSON', async ({
+	page
+}) => {
+	test.setTimeout(180_000);
+	await openApp(page, { analysis: false });
+	await page.getByTestId('file-input').setInputFiles(SMALL);
+	// No review, no format to choose: stored and opened.
+	await expect(page).toHaveURL(/#\/votes\?dataset=vt-[0-9a-f]{16}/, { timeout: 30_000 });
+	await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByTestId('votes-title')).toContainText('small-votes');
+	await expect(page.getByTestId('votes-counts')).toContainText('960 votes between 10 models');
+	// Two groups that never met: two leaderboards, never one scale.
+	await expect(page.getByTestId('votes-groups-note')).toContainText('2 groups of models');
+	await expect(page.getByTestId('votes-leaderboard')).toHaveCount(2);
+	await expect(page.getByTestId('votes-leaderboard').first().getByTestId('votes-row')).toHaveCount(
+		7
+	);
+	await expect(page.getByTestId('votes-leaderboard').first()).toContainText(
+		'Bootstrap over votes (Chatbot Arena’s method)'
+	);
+	await expect(page.getByTestId('votes-leaderboard').first()).toContainText('Sandwich estimator');
+	await expect(page.getByTestId('votes-chart').first().locator('canvas')).toBeVisible();
+
+	// The fewest votes to flip the leader: a count verified by a refit, its bound, its rows.
+	await expect(page.getByTestId('votes-flip-count')).toContainText('verified by a refit', {
+		timeout: 60_000
+	});
+	await expect(page.getByTestId('votes-flip-found')).toContainText(
+		'a refit without them confirms it'
+	);
+	await expect(page.getByTestId('votes-flip')).toContainText('No fewer than');
+	await page.getByTestId('votes-flip-rows').locator('summary').click();
+	await expect(page.getByTestId('votes-flip-rows')).toContainText('counted from 0');
+
+	// One run: progress, then the verdict and its seed.
+	await page.getByTestId('votes-run-start').click();
+	await expect(page.getByTestId('votes-verdict')).toContainText(
+		'A typical draw moves the ratings',
+		{
+			timeout: 90_000
+		}
+	);
+	await expect(page.getByTestId('votes-verdict')).toContainText('tau-b');
+	await expect(page.getByTestId('votes-run-seed')).toContainText('Seed 1 · 200 draws');
+
+	const json = JSON.parse((await downloadOf(page, 'votes-export')).toString('utf8'));
+	expect(json.schema).toBe('perturbation-sandbox/votes@1');
+	expect(json.votes.groups).toHaveLength(2);
+	expect(json.votes.fewestToFlip.verified).toBe(true);
+	expect(json.votes.fewestToFlip.rows).toHaveLength(json.votes.fewestToFlip.count);
+	expect(json.run.seed).toBe(1);
+
+	// Settings live in the URL: the tie rule refits.
+	await page.getByTestId('votes-ties').selectOption('drop');
+	await expect(page).toHaveURL(/ties=drop/);
+	await expect(page.getByTestId('votes-ready')).toBeVisible();
+
+	expect(await axe(page, 'main')).toEqual([]);
+
+	// The library lists it with a votes badge; it can be deleted.
+	await page.goto('/#/');
+	const item = page.getByTestId('votes-item');
+	await expect(item).toHaveCount(1);
+	await expect(item.getByTestId('votes-badge')).toHaveText('votes');
+	await item.getByTestId('votes-delete').click();
+	await item.getByTestId('votes-delete-confirm').click();
+	await expect(page.getByTestId('votes-item')).toHaveCount(0);
+});
+
+test('a votes file with bad rows waits in the review, named by row and column, and goes on without them', async ({
+	page
+}, info) => {
+	await openApp(page, { analysis: false });
+	const file = info.outputPath('bad-votes.csv');
+	writeFileSync(
+		file,
+		[
+			'model_a,model_b,winner',
+			'<b>x</b>,y,model_a',
+			'y,<b>x</b>,model_a',
+			'z,z,model_a',
+			'y,z,model_b',
+			'z,y,model_b',
+			'<b>x</b>,z,nobody',
+			'<b>x</b>,z,model_a',
+			'z,<b>x</b>,model_a',
+			'<b>x</b>,z,tie'
+		].join('\n')
+	);
+	await page.getByTestId('file-input').setInputFiles(file);
+	const review = page.getByTestId('votes-review');
+	await expect(review).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByTestId('votes-layout')).toContainText('a winner column');
+	await expect(page.getByTestId('votes-issues')).toContainText('row 4');
+	await expect(page.getByTestId('votes-issues')).toContainText('row 7');
+	await expect(page.getByTestId('votes-issues')).toContainText('plays itself');
+	await expect(page.getByTestId('votes-issues')).toContainText('neither side nor a tie');
+	expect(await axe(page, '[data-testid="votes-review"]')).toEqual([]);
+	await page.getByTestId('votes-confirm').click();
+	await expect(page).toHaveURL(/#\/votes\?dataset=vt-/);
+	await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+	// An untrusted name is text, never HTML.
+	await expect(page.getByTestId('votes-leaderboard')).toContainText('<b>x</b>');
+	await expect(page.locator('main b')).toHaveCount(0);
+});
