@@ -6,13 +6,15 @@
  * JSON; the library lists it with a votes badge and deletes it; a file with bad rows goes to the
  * review first. Accessibility (axe, WCAG 2.1 A/AA) on the room and the review.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { REAL } from '../unit/helpers.ts';
 import { downloadOf, expect, FIXTURES, openApp, test } from './fixtures.ts';
 
 const SMALL = join(FIXTURES, 'votes', 'small-votes.csv');
+const GENAI = join(REAL, 'genai_arena', 'raw', 'clean_battle_20240220.json');
 
 async function axe(page: Page, selector: string) {
 	const result = await new AxeBuilder({ page })
@@ -126,4 +128,53 @@ test('a votes file with bad rows waits in the review, named by row and column, a
 	// An untrusted name is text, never HTML.
 	await expect(page.getByTestId('votes-leaderboard')).toContainText('<b>x</b>');
 	await expect(page.locator('main b')).toHaveCount(0);
+});
+
+test('a votes file dropped with another file is not read as a long table: drop it alone', async ({
+	page
+}) => {
+	await openApp(page, { analysis: false });
+	await page
+		.getByTestId('file-input')
+		.setInputFiles([SMALL, join(FIXTURES, 'e2e', 'untrusted.csv')]);
+	await expect(page.getByTestId('notice').first()).toContainText('drop it on its own', {
+		timeout: 30_000
+	});
+	await expect(page).not.toHaveURL(/#\/analysis/);
+});
+
+test('GenAI-Arena’s battle log: the self-play row named, then the plain Bradley–Terry ratings of its README', async ({
+	page
+}) => {
+	test.skip(
+		!existsSync(GENAI),
+		`skipped: ${GENAI} not found (../shared/real is not part of this repository)`
+	);
+	test.setTimeout(180_000);
+	const reference = JSON.parse(
+		readFileSync(join(REAL, 'genai_arena', 'reference.json'), 'utf8')
+	) as { plain_bt: Record<string, Record<string, number>> };
+	await openApp(page, { analysis: false });
+	await page.getByTestId('file-input').setInputFiles(GENAI);
+	await expect(page.getByTestId('votes-review')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByTestId('votes-layout')).toContainText('Chatbot Arena battle log');
+	await expect(page.getByTestId('votes-issues')).toContainText('plays itself');
+	await page.getByTestId('votes-confirm').click();
+	await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByTestId('votes-leaderboard')).toHaveCount(2);
+	// The README's plain fit anchors SDXL at 1000 (ties half a win, no penalty).
+	const url = new URL(page.url());
+	await page.goto(`/${url.hash}&anchor=imagenhub_SDXL_generation`);
+	await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByTestId('votes-flip-count')).toBeVisible({ timeout: 90_000 });
+	const json = JSON.parse((await downloadOf(page, 'votes-export')).toString('utf8'));
+	const want = reference.plain_bt.generation_all;
+	const group = json.votes.groups.find(
+		(g: { anchor: string | null }) => g.anchor === 'imagenhub_SDXL_generation'
+	);
+	for (const [model, rating] of Object.entries(want)) {
+		const got = group.ratings.find((r: { model: string }) => r.model === model).rating;
+		expect(Math.abs(got - rating)).toBeLessThan(1e-3);
+	}
+	expect(json.votes.fewestToFlip.verified).toBe(true);
 });

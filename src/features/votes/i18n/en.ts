@@ -116,6 +116,8 @@ const enVotes = {
 		'No removal of up to {max, plural, one {# vote} other {# votes}} found flips it; none of fewer than {lower, number} can.',
 	'votes.flip.rows': 'The votes removed (rows of the file, counted from 0): {rows}',
 	// ---- The wiring: import, library, the votes room (issue 34) ----
+	'votes.import.alone':
+		'“{file}” is a file of pairwise votes: drop it on its own to open its ratings. Nothing was imported.',
 	'votes.import.failed': 'Reading “{file}” as votes failed ({detail}). Nothing was stored.',
 	'votes.notice.already': '“{file}” is already in the library as “{name}”.',
 	'votes.review.title': 'Pairwise votes: check before importing',

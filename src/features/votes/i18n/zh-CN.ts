@@ -105,6 +105,7 @@ const zhCNVotes = {
 		'在找到的删法中，删去至多 {max, plural, other {# 票}}都没有翻转它；少于 {lower, number} 票的任何删法都做不到。',
 	'votes.flip.rows': '删去的投票（文件中的行号，从 0 数起）：{rows}',
 	// ---- 接入：导入、数据集库、投票页面（议题 34）----
+	'votes.import.alone': '“{file}”是成对投票文件：请单独拖入以查看其评分。没有导入任何内容。',
 	'votes.import.failed': '把“{file}”作为投票读取时失败（{detail}）。没有保存任何内容。',
 	'votes.notice.already': '“{file}”已在数据集库中，名为“{name}”。',
 	'votes.review.title': '成对投票：导入前请检查',

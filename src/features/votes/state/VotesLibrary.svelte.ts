@@ -6,15 +6,16 @@
  * bytes are a votes layout (`detectVotes`: never the file name) is parsed in the votes worker.
  * Votes without a bad row are stored at once and the caller opens them (no click); a file with
  * bad rows waits in the review (`review`), which names each by row and column and offers to go
- * on without them. Anything else returns `null` and goes the usual way (a score table, a matrix):
- * before this hook the per-item importer read `model_a, model_b, winner` as a long table.
+ * on without them. A votes file dropped with other files is refused with a notice (drop it alone).
+ * Anything else returns `null` and goes the usual way (a score table, a matrix): before this hook
+ * the per-item importer read `model_a, model_b, winner` as a long table.
  */
 import { parseVotesInWorker } from '../../../engine/VotesClient.ts';
 import { msg } from '../../../i18n/catalog.ts';
 import { storageMessage } from '../../../storage/LibraryStore.ts';
 import type { Notices } from '../../../state/Notices.svelte.ts';
 import { detectVotes } from '../formats/detect-votes.ts';
-import type { VotesParse } from '../formats/votes-parse.ts';
+import type { VotesLayout, VotesParse } from '../formats/votes-parse.ts';
 import { VotesStore, type VotesEntry, type VotesRecord } from '../storage/VotesStore.ts';
 import { nameFromFile, votesRecord } from './votes-record.ts';
 
@@ -37,6 +38,17 @@ type VotesOffer =
 	| { readonly kind: 'stored'; readonly record: VotesEntry }
 	| { readonly kind: 'review' }
 	| { readonly kind: 'failed' };
+
+/** The votes layout of a file from its first bytes, or null (not a text file, not votes). */
+async function layoutOf(file: File): Promise<VotesLayout | null> {
+	const ext = (file.webkitRelativePath || file.name).toLowerCase().split('.').pop() ?? '';
+	if (!TEXT_EXTENSIONS.has(ext) || file.size > MAX_BYTES) return null;
+	try {
+		return detectVotes(await file.slice(0, HEAD_BYTES).text());
+	} catch {
+		return null; // unreadable here: the usual import says why
+	}
+}
 
 export class VotesLibrary {
 	readonly #store: VotesStore;
@@ -86,17 +98,20 @@ export class VotesLibrary {
 
 	/** The import flow's votes hook (see the module comment); null: not a votes file. */
 	async offer(files: readonly File[]): Promise<VotesOffer> {
-		if (files.length !== 1) return null;
+		if (files.length !== 1) {
+			// A votes file among others would be read as a long table: say so, import nothing.
+			for (const f of files) {
+				if (await layoutOf(f)) {
+					const file = f.webkitRelativePath || f.name;
+					this.#notices.push('warning', msg('votes.import.alone', { file }));
+					return { kind: 'failed' };
+				}
+			}
+			return null;
+		}
 		const file = files[0];
 		const fileName = file.webkitRelativePath || file.name;
-		const ext = fileName.toLowerCase().split('.').pop() ?? '';
-		if (!TEXT_EXTENSIONS.has(ext) || file.size > MAX_BYTES) return null;
-		let layout;
-		try {
-			layout = detectVotes(await file.slice(0, HEAD_BYTES).text());
-		} catch {
-			return null; // unreadable here: the usual import says why
-		}
+		const layout = await layoutOf(file);
 		if (!layout) return null;
 		this.#reading = fileName;
 		try {
