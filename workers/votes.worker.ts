@@ -3,7 +3,7 @@
  * parsers and core). A votes file is parsed here, analysed once (`analyze`: aggregated, every
  * group fitted, both intervals) and kept under a key, so that the draws of a perturbation, the
  * noise floor and the fewest votes to flip run on it without sending the votes again. The page
- * will reach it through one client in `src/engine` (the wiring wave); tests call it directly.
+ * reaches it through `src/engine/VotesClient.ts` (a fresh worker per job); tests call it directly.
  */
 import * as Comlink from 'comlink';
 import type { NoiseFloor } from '../src/core/stats/noise-floor.ts';

@@ -1,10 +1,10 @@
 /**
  * English messages of the votes feature (issue 34): its import problems and summaries
  * (`../formats`), the fit's settings and intervals, the perturbation kinds, their variants and
- * what stops them, and the fewest votes to flip. Spread into src/i18n/messages/en.ts;
- * zh-CN.ts beside this file has the same keys. The views that show them come with the wiring
- * wave; the codes are the core's and the formats' (`VOTE_ISSUE_CODES`, `VoteKind`,
- * `VoteVariant`, `VoteRecipeIssue`, `NoFit`).
+ * what stops them, the fewest votes to flip, and the room's words (`../views`: review, library
+ * list, settings, leaderboard, chart, run and verdict). Spread into src/i18n/messages/en.ts;
+ * zh-CN.ts beside this file has the same keys. The codes are the core's and the formats'
+ * (`VOTE_ISSUE_CODES`, `VoteKind`, `VoteVariant`, `VoteRecipeIssue`, `NoFit`).
  */
 const enVotes = {
 	// ---- Import: what was recognised, and the problems of a votes file (formats/) ----
