@@ -76,6 +76,16 @@ test('a votes CSV opens its room: leaderboards per group, the fewest votes to fl
 	expect(json.votes.fewestToFlip.rows).toHaveLength(json.votes.fewestToFlip.count);
 	expect(json.run.seed).toBe(1);
 
+	// A long run shows its progress and Cancel ends it (its worker terminated), not as an error.
+	await page.getByTestId('votes-run').locator('input[type="number"]').fill('5000');
+	await page.getByTestId('votes-run').locator('input[type="number"]').press('Tab');
+	await expect(page).toHaveURL(/draws=5000/);
+	await page.getByTestId('votes-run-start').click();
+	await expect(page.getByTestId('votes-run-progress')).toBeVisible();
+	await page.getByTestId('votes-run-cancel').click();
+	await expect(page.getByTestId('votes-run-cancelled')).toBeVisible();
+	await expect(page.getByRole('alert')).toHaveCount(0);
+
 	// Settings live in the URL: the tie rule refits.
 	await page.getByTestId('votes-ties').selectOption('drop');
 	await expect(page).toHaveURL(/ties=drop/);
