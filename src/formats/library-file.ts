@@ -72,6 +72,11 @@ export interface LibraryContents<Run = unknown, Value = LibraryValue> {
 	 * manifest; absent in files written before score tables existed.
 	 */
 	readonly scoreTables?: readonly unknown[];
+	/**
+	 * Votes datasets (`features/votes/schemas/votes-record.ts` `VotesRecordJsonSchema`, plain
+	 * JSON), in the manifest; absent in files written before votes existed.
+	 */
+	readonly votes?: readonly unknown[];
 }
 
 /**
@@ -217,7 +222,8 @@ export function writeLibraryFile(
 		datasets: contents.datasets.map((d) => d.record),
 		runs: contents.runs,
 		kv: contents.kv.map(({ key, value }) => ({ key, value })),
-		...(contents.scoreTables?.length ? { scoreTables: contents.scoreTables } : {})
+		...(contents.scoreTables?.length ? { scoreTables: contents.scoreTables } : {}),
+		...(contents.votes?.length ? { votes: contents.votes } : {})
 	};
 	// Insertion order is archive order: the manifest first, so a reader knows what follows.
 	const files: Zippable = { [MANIFEST_NAME]: [strToU8(JSON.stringify(manifest)), { level: 6 }] };
@@ -339,7 +345,8 @@ const ManifestSchema = z.object({
 	datasets: z.array(z.unknown()),
 	runs: z.array(z.unknown()),
 	kv: z.array(z.unknown()),
-	scoreTables: z.array(z.unknown()).optional()
+	scoreTables: z.array(z.unknown()).optional(),
+	votes: z.array(z.unknown()).optional()
 });
 
 const MatrixFileSchema = z.object({
@@ -511,6 +518,7 @@ export function readLibraryArchive(
 			runs: manifest.value.runs,
 			kv: manifest.value.kv,
 			...(manifest.value.scoreTables ? { scoreTables: manifest.value.scoreTables } : {}),
+			...(manifest.value.votes ? { votes: manifest.value.votes } : {}),
 			listedIds: manifest.value.datasets.map((d) => (d as { id?: unknown } | null)?.id),
 			problems
 		};

@@ -9,6 +9,7 @@ import { msg } from '../i18n/catalog.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
 import { ScoreTableStore } from '../storage/ScoreTableStore.ts';
+import { VotesStore } from '../features/votes/storage/VotesStore.ts';
 import {
 	type ImportInspection,
 	type ImportOutcome,
@@ -32,6 +33,8 @@ export class Library {
 	readonly #store: LibraryStore;
 	/** Score tables travel in the same backup file (`manifest.scoreTables`). */
 	readonly #scoreTables: ScoreTableStore;
+	/** And votes datasets (`manifest.votes`). */
+	readonly #votes: VotesStore;
 	readonly #engine: EngineClient;
 	readonly #notices: Notices;
 	/** Imports in progress and the review. */
@@ -46,10 +49,12 @@ export class Library {
 		store: LibraryStore,
 		engine: EngineClient,
 		notices: Notices,
-		scoreTables: ScoreTableStore = new ScoreTableStore()
+		scoreTables: ScoreTableStore = new ScoreTableStore(),
+		votes: VotesStore = new VotesStore()
 	) {
 		this.#store = store;
 		this.#scoreTables = scoreTables;
+		this.#votes = votes;
 		this.#engine = engine;
 		this.#notices = notices;
 		this.imports = new ImportSession(engine, this.#shelf(), notices);
@@ -183,11 +188,15 @@ export class Library {
 		}
 	}
 
-	/** The whole library as one file (datasets, saved runs), for backup or another browser. */
+	/**
+	 * The whole library as one file (datasets, saved runs, score tables, votes), for backup or
+	 * another browser.
+	 */
 	async exportLibrary(): Promise<LibraryExport | null> {
 		try {
 			const scoreTables = await this.#scoreTables.exportJson();
-			return await this.#store.exportAll({ appVersion: APP_VERSION, scoreTables });
+			const votes = await this.#votes.exportJson();
+			return await this.#store.exportAll({ appVersion: APP_VERSION, scoreTables, votes });
 		} catch (e) {
 			this.#notices.push('error', storageNotice(e));
 			return null;
@@ -233,6 +242,10 @@ export class Library {
 			// Score tables after the datasets (their own store, their own transaction).
 			if (outcome.ok && read.ok && read.contents.scoreTables?.length) {
 				await this.#scoreTables.importJson(read.contents.scoreTables, onConflict);
+			}
+			// Votes likewise (`features/votes/storage/VotesStore.ts`).
+			if (outcome.ok && read.ok && read.contents.votes?.length) {
+				await this.#votes.importJson(read.contents.votes, onConflict);
 			}
 		} catch (e) {
 			outcome = { ok: false, message: storageMsg(e) };

@@ -464,7 +464,12 @@ export class LibraryStore {
 	 * is a consistent snapshot. Damaged records are left out and listed in `problems`.
 	 */
 	async exportAll(
-		options: { appVersion?: string; now?: Date; scoreTables?: readonly unknown[] } = {}
+		options: {
+			appVersion?: string;
+			now?: Date;
+			scoreTables?: readonly unknown[];
+			votes?: readonly unknown[];
+		} = {}
 	): Promise<LibraryExport> {
 		const snapshot = await this.#run('exporting the library', (db) => readSnapshot(db));
 		const exportedAt = (options.now ?? new Date()).toISOString();
@@ -476,7 +481,11 @@ export class LibraryStore {
 			problems
 		);
 		try {
-			const withTables = { ...contents, scoreTables: options.scoreTables ?? [] };
+			const withTables = {
+				...contents,
+				scoreTables: options.scoreTables ?? [],
+				votes: options.votes ?? []
+			};
 			const bytes = writeLibraryFile(withTables, {
 				onProblem: (message) => problems.push(message)
 			});

@@ -52,7 +52,8 @@ export function completeLibraryRead(archive: LibraryArchive): LibraryRead {
 			datasets: archive.datasets,
 			runs: checkRuns(archive.runs, problems),
 			kv: checkValues(archive.kv, ids, new Set(archive.listedIds), problems),
-			...(archive.scoreTables ? { scoreTables: archive.scoreTables } : {})
+			...(archive.scoreTables ? { scoreTables: archive.scoreTables } : {}),
+			...(archive.votes ? { votes: archive.votes } : {})
 		},
 		problems
 	};

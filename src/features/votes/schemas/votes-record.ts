@@ -62,3 +62,61 @@ export const VotesRecordSchema = z.object({
 export type VotesRecord = Omit<z.infer<typeof VotesRecordSchema>, 'votes'> & {
 	readonly votes: Votes;
 };
+
+const IntList = z.array(z.number().int());
+
+/**
+ * A votes record as plain JSON, for the library backup file (`manifest.votes`): the columns as
+ * number arrays, a missing time as `null`.
+ */
+export const VotesRecordJsonSchema = VotesRecordSchema.extend({
+	votes: z.object({
+		models: z.array(z.string().min(1)),
+		a: IntList,
+		b: IntList,
+		outcome: z.array(z.number().int().min(0).max(3)),
+		row: IntList,
+		time: z.array(z.number().nullable()).nullable(),
+		columns: z.array(z.object({ name: z.string(), levels: z.array(z.string()), codes: IntList }))
+	})
+});
+
+type VotesRecordJson = z.infer<typeof VotesRecordJsonSchema>;
+
+/** A record as plain JSON (NaN times become `null`). */
+export function votesRecordToJson(r: VotesRecord): VotesRecordJson {
+	const v = r.votes;
+	return {
+		...r,
+		votes: {
+			models: [...v.models],
+			a: Array.from(v.a),
+			b: Array.from(v.b),
+			outcome: Array.from(v.outcome),
+			row: Array.from(v.row),
+			time: v.time ? Array.from(v.time, (t) => (t === t ? t : null)) : null,
+			columns: v.columns.map((c) => ({
+				name: c.name,
+				levels: [...c.levels],
+				codes: Array.from(c.codes)
+			}))
+		}
+	};
+}
+
+/** A record read from JSON (checked by `VotesRecordJsonSchema`) with its typed arrays back. */
+export function votesRecordFromJson(j: VotesRecordJson): VotesRecord {
+	const v = j.votes;
+	return {
+		...j,
+		votes: {
+			models: v.models,
+			a: Int32Array.from(v.a),
+			b: Int32Array.from(v.b),
+			outcome: Uint8Array.from(v.outcome),
+			row: Int32Array.from(v.row),
+			time: v.time ? Float64Array.from(v.time, (t) => t ?? Number.NaN) : null,
+			columns: v.columns.map((c) => ({ ...c, codes: Int32Array.from(c.codes) }))
+		}
+	};
+}

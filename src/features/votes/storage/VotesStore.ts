@@ -16,7 +16,13 @@ import {
 } from '../../../storage/migrations.ts';
 import { StorageError, toStorageError, unavailable } from '../../../storage/storage-errors.ts';
 import { quiet, settle } from '../../../storage/transactions.ts';
-import { VotesRecordSchema, type VotesRecord } from '../schemas/votes-record.ts';
+import {
+	votesRecordFromJson,
+	VotesRecordJsonSchema,
+	VotesRecordSchema,
+	votesRecordToJson,
+	type VotesRecord
+} from '../schemas/votes-record.ts';
 
 export type { VotesRecord } from '../schemas/votes-record.ts';
 
@@ -123,6 +129,51 @@ export class VotesStore {
 
 	delete(id: string): Promise<void> {
 		return this.#run('deleting a dataset', (db) => db.delete('votes', id));
+	}
+
+	/** Every stored votes dataset as plain JSON, for the library backup file. */
+	exportJson(): Promise<unknown[]> {
+		return this.#run('exporting votes', async (db) => {
+			const all = await db.getAllFromIndex('votes', 'by-addedAt');
+			return all.filter((r) => VotesRecordSchema.safeParse(r).success).map(votesRecordToJson);
+		});
+	}
+
+	/**
+	 * Adds the votes of a backup (all or nothing). Votes the library has are kept unless
+	 * `onConflict` is `replace`. Returns how many were added, replaced, skipped and not votes.
+	 */
+	importJson(
+		entries: readonly unknown[],
+		onConflict: 'skip' | 'replace'
+	): Promise<{ added: number; replaced: number; skipped: number; invalid: number }> {
+		const records: VotesRecord[] = [];
+		let invalid = 0;
+		for (const e of entries) {
+			const parsed = VotesRecordJsonSchema.safeParse(e);
+			const record = parsed.success ? votesRecordFromJson(parsed.data) : null;
+			if (!record || !VotesRecordSchema.safeParse(record).success) invalid++;
+			else records.push(record);
+		}
+		return this.#run('importing votes', (db) => {
+			const tx = db.transaction('votes', 'readwrite');
+			return settle(tx, async () => {
+				let added = 0;
+				let replaced = 0;
+				let skipped = 0;
+				for (const r of records) {
+					const had = (await tx.store.getKey(r.id)) !== undefined;
+					if (had && onConflict === 'skip') {
+						skipped++;
+						continue;
+					}
+					quiet(tx.store.put(r));
+					if (had) replaced++;
+					else added++;
+				}
+				return { added, replaced, skipped, invalid };
+			});
+		});
 	}
 
 	close(): void {

@@ -47,6 +47,77 @@ describe('votes datasets in the library (VotesStore)', () => {
 	});
 });
 
+describe('votes in the library backup file', () => {
+	it('travel as plain JSON and come back with their typed arrays (NaN times as null)', async () => {
+		const a = new VotesStore(freshName('votes-a'));
+		const b = new VotesStore(freshName('votes-b'));
+		const small = votesRecord(
+			{
+				layout: 'winner-column',
+				ok: true,
+				votes: smallVotes,
+				issues: [],
+				badRows: 0,
+				ignoredColumns: []
+			},
+			'small-votes.csv',
+			'small'
+		)!;
+		const withGap = {
+			...small,
+			votes: { ...small.votes, time: Float64Array.from(small.votes.time!, (t, k) => (k ? t : NaN)) }
+		};
+		await a.put(withGap);
+		const json = JSON.parse(JSON.stringify(await a.exportJson())) as unknown[];
+		expect(await b.importJson([...json, { not: 'votes' }], 'skip')).toEqual({
+			added: 1,
+			replaced: 0,
+			skipped: 0,
+			invalid: 1
+		});
+		const back = await b.get(small.id);
+		expect(back!.votes.time![0]).toBeNaN();
+		expect(back).toEqual(withGap);
+		expect(await b.importJson(json, 'skip')).toMatchObject({ added: 0, skipped: 1 });
+		expect(await b.importJson(json, 'replace')).toMatchObject({ replaced: 1 });
+		a.close();
+		b.close();
+	});
+
+	it('are carried by the library file’s manifest and read back from it', async () => {
+		const { readLibraryArchive, writeLibraryFile } =
+			await import('../../../../../src/formats/library-file.ts');
+		const store = new VotesStore(freshName('votes-file'));
+		await store.put(
+			votesRecord(
+				{
+					layout: 'winner-column',
+					ok: true,
+					votes: smallVotes,
+					issues: [],
+					badRows: 0,
+					ignoredColumns: []
+				},
+				'small-votes.csv',
+				'small'
+			)!
+		);
+		const votes = await store.exportJson();
+		const bytes = writeLibraryFile({
+			exportedAt: '2026-12-05T00:00:00.000Z',
+			appVersion: 'test',
+			datasets: [],
+			runs: [],
+			kv: [],
+			votes
+		});
+		const read = readLibraryArchive(bytes);
+		expect(read.ok).toBe(true);
+		if (read.ok) expect(read.votes).toEqual(JSON.parse(JSON.stringify(votes)));
+		store.close();
+	});
+});
+
 describe('votesId', () => {
 	it('is the same for the same votes and differs when one outcome changes', () => {
 		const a = votesOf(3, [
