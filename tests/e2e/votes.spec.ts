@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REAL } from '../unit/helpers.ts';
+import { englishLeft } from './english-left.ts';
 import { downloadOf, expect, FIXTURES, openApp, test } from './fixtures.ts';
 
 const SMALL = join(FIXTURES, 'votes', 'small-votes.csv');
@@ -92,6 +93,13 @@ test('a votes CSV opens its room: leaderboards per group, the fewest votes to fl
 	await expect(page.getByTestId('votes-ready')).toBeVisible();
 
 	expect(await axe(page, 'main')).toEqual([]);
+
+	// In Chinese, nothing left in English but names and the agreed terms.
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(page.getByTestId('votes-title')).toContainText('投票');
+	await expect(page.getByTestId('votes-verdict')).toHaveCount(0);
+	expect(await englishLeft(page, 'main')).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('en');
 
 	// The library lists it with a votes badge; it can be deleted.
 	await page.goto('/#/');
