@@ -68,14 +68,11 @@ export interface LibraryContents<Run = unknown, Value = LibraryValue> {
 	readonly runs: readonly Run[];
 	readonly kv: readonly Value[];
 	/**
-	 * Score tables (`schemas/score-table.ts` `ScoreTableRecordJsonSchema`, plain JSON), in the
-	 * manifest; absent in files written before score tables existed.
+	 * The other kinds of dataset, as plain JSON in the manifest (absent in files written before
+	 * they existed): score tables (`schemas/score-table.ts` `ScoreTableRecordJsonSchema`) and
+	 * votes (`features/votes/schemas/votes-record.ts` `VotesRecordJsonSchema`).
 	 */
 	readonly scoreTables?: readonly unknown[];
-	/**
-	 * Votes datasets (`features/votes/schemas/votes-record.ts` `VotesRecordJsonSchema`, plain
-	 * JSON), in the manifest; absent in files written before votes existed.
-	 */
 	readonly votes?: readonly unknown[];
 }
 

@@ -153,6 +153,8 @@ const enVotes = {
 		'Group {n, number}: {models, plural, one {# model} other {# models}}, {votes, plural, one {# vote} other {# votes}}',
 	'votes.group.pick': 'Group for the fewest votes and the run',
 	'votes.group.option': 'Group {n, number} ({models, plural, one {# model} other {# models}})',
+	'votes.col.rankBootstrap': 'Arena rank (bootstrap)',
+	'votes.col.rankSandwich': 'Arena rank (sandwich)',
 	'votes.col.model': 'Model',
 	'votes.col.rating': 'Rating',
 	'votes.col.votes': 'Votes',

@@ -138,6 +138,8 @@ const zhCNVotes = {
 		'第 {n, number} 组：{models, plural, other {# 个模型}}，{votes, plural, other {# 票}}',
 	'votes.group.pick': '计算最少票数与运行所用的组',
 	'votes.group.option': '第 {n, number} 组（{models, plural, other {# 个模型}}）',
+	'votes.col.rankBootstrap': 'Arena 名次（自助法）',
+	'votes.col.rankSandwich': 'Arena 名次（三明治估计量）',
 	'votes.col.model': '模型',
 	'votes.col.rating': '评分',
 	'votes.col.votes': '票数',
