@@ -24,7 +24,8 @@ import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
 import { collectConfigs } from './run-config.ts';
 import { formatEntry } from './registry.ts';
-import { collectModelFacts, type ModelFacts } from './model-facts.ts';
+import { importModelFacts } from './facts-files.ts';
+import type { ModelFacts } from './model-facts.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
@@ -40,9 +41,10 @@ export type BuildResult =
 			/** Each model's run configuration (`run-config.ts`), aligned with `matrix.models`. */
 			readonly configs: RunConfigs;
 			/**
-			 * What the files say about each model besides its scores (release date, full name, link:
-			 * `model-facts.ts`), aligned with `matrix.models`; null when no file says anything (today
-			 * only the LiveCodeBench leaderboard JSON does). Not stored in the library yet.
+			 * What the files say about each model besides its scores (release date, cut-off, size,
+			 * family, full name, link: `model-facts.ts`), from the score files (the LiveCodeBench
+			 * leaderboard JSON) and any models table dropped with them, aligned with `matrix.models`;
+			 * null when no file says anything. Stored with the dataset (`DatasetRecord.modelFacts`).
 			 */
 			readonly modelFacts: readonly (ModelFacts | null)[] | null;
 			readonly preview: ImportPreview;
@@ -230,7 +232,11 @@ async function readAndAssemble(
 		missing: choices.missing,
 		duplicates: choices.duplicates
 	});
-	const allNotes = [...notes, ...a.notes];
+	const facts =
+		a.matrix && !a.issues.length
+			? await importModelFacts(expanded, choices, read.contributions, a.matrix.models)
+			: null;
+	const allNotes = [...notes, ...a.notes, ...(facts?.notes ?? [])];
 	return done(
 		a.matrix && !a.issues.length
 			? {
@@ -243,7 +249,7 @@ async function readAndAssemble(
 						a.matrix.models,
 						(f) => formatEntry(f)?.configs === true
 					),
-					modelFacts: collectModelFacts(read.contributions, a.matrix.models),
+					modelFacts: facts?.facts ?? null,
 					preview: a.preview,
 					notes: allNotes
 				}

@@ -6,6 +6,7 @@
  * checking a stored or received table.
  */
 import { z } from 'zod';
+import { ModelFactsListSchema } from './model-facts.ts';
 import {
 	SCORE_TABLE_RESULTS_SCHEMA,
 	TWO_TEST_SETS_RESULTS_SCHEMA
@@ -314,7 +315,12 @@ export const ScoreTableRecordSchema = z.object({
 			params: z.record(z.string(), z.union([z.string(), z.number()]))
 		})
 	),
-	table: ScoreTableSchema
+	table: ScoreTableSchema,
+	/**
+	 * What the table's fact columns and a models table dropped with it say about the models
+	 * (`schemas/model-facts.ts`); absent in tables stored before issue 35 and when nothing did.
+	 */
+	modelFacts: ModelFactsListSchema.optional()
 });
 
 export type ScoreTableRecord = z.infer<typeof ScoreTableRecordSchema>;

@@ -26,6 +26,7 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { writeLibraryFile } from '../formats/library-file.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
+import { ModelFactsListSchema, type ModelFactsEntry } from '../schemas/model-facts.ts';
 import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import {
@@ -305,6 +306,26 @@ export class LibraryStore {
 				const record = await tx.store.get(id);
 				if (!record) throw new StorageError('other', 'That dataset is no longer in the library.');
 				const next: DatasetRecord = { ...record, name: trimmed };
+				quiet(tx.store.put(next));
+				return next;
+			});
+		});
+		this.#held.renamed(next);
+		return next;
+	}
+
+	/** Replaces a dataset's model facts (the dates view's edits), in one transaction. */
+	async setModelFacts(id: string, modelFacts: readonly ModelFactsEntry[]): Promise<DatasetRecord> {
+		const valid = ModelFactsListSchema.safeParse(modelFacts);
+		if (!valid.success) {
+			throw new StorageError('other', `Invalid model facts (${valid.error.issues[0]?.message}).`);
+		}
+		const next = await this.#run('changing the model dates', (db) => {
+			const tx = db.transaction('datasets', 'readwrite');
+			return settle(tx, async () => {
+				const record = await tx.store.get(id);
+				if (!record) throw new StorageError('other', 'That dataset is no longer in the library.');
+				const next: DatasetRecord = { ...record, modelFacts: valid.data };
 				quiet(tx.store.put(next));
 				return next;
 			});
