@@ -13,7 +13,7 @@ import type {
 } from '../features/dates/core/dates-analysis.ts';
 import type { DatesWorkerApi } from '../../workers/dates.worker.ts';
 
-export type DatesWorkerFactory = () => Worker;
+type DatesWorkerFactory = () => Worker;
 
 const defaultFactory: DatesWorkerFactory = () =>
 	new Worker(new URL('../../workers/dates.worker.ts', import.meta.url), {

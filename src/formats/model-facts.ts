@@ -9,7 +9,6 @@
  * A reader records them on its contribution (`Contribution.modelFacts`); `BuildResult.modelFacts`
  * carries them, aligned with the matrix's models.
  */
-import type { Contribution } from './contribution.ts';
 
 export interface ModelFacts {
 	/**
@@ -121,7 +120,10 @@ export function mergeFacts(base: ModelFacts | undefined, more: ModelFacts): Mode
  * matched by `matchFacts`) come after the files'.
  */
 export function collectModelFacts(
-	contributions: readonly Contribution[],
+	contributions: readonly {
+		readonly models: readonly string[];
+		readonly modelFacts: ReadonlyMap<number, ModelFacts>;
+	}[],
 	models: readonly string[],
 	byName: ReadonlyMap<string, ModelFacts> = new Map()
 ): (ModelFacts | null)[] | null {
@@ -138,7 +140,7 @@ export function collectModelFacts(
 }
 
 /** How a models table's names met the dataset's models. */
-export interface FactsMatch {
+interface FactsMatch {
 	/** Facts by the dataset's model name. */
 	readonly byName: Map<string, ModelFacts>;
 	/** The table's names that met no model, in table order. */

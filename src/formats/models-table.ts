@@ -28,7 +28,7 @@ const fold = (s: string) =>
 		.replace(/[\s-]+/g, '_');
 
 /** What each column of a models table is. */
-export interface ModelsTableColumns {
+interface ModelsTableColumns {
 	readonly model: string;
 	readonly facts: Readonly<Partial<Record<FactField, string>>>;
 	readonly fullName?: string;
@@ -80,7 +80,7 @@ export function sniffModelsTable(head: Head): Claim | null {
 	};
 }
 
-export interface ModelsTableRow {
+interface ModelsTableRow {
 	readonly name: string;
 	readonly facts: ModelFacts;
 }

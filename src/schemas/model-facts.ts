@@ -11,7 +11,7 @@ import { z } from 'zod';
 const FactDate = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/);
 const Count = z.number().positive().finite();
 
-export const ModelFactsEntrySchema = z.object({
+const ModelFactsEntrySchema = z.object({
 	model: z.string().min(1).max(1000),
 	releaseDate: FactDate.optional(),
 	cutoff: FactDate.optional(),

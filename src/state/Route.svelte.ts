@@ -7,7 +7,14 @@
  * anything — and every hash the app writes keeps it.
  */
 type View =
-	'start' | 'analysis' | 'items' | 'privacy' | 'classroom' | 'classroom/teachers' | 'glossary';
+	| 'start'
+	| 'analysis'
+	| 'items'
+	| 'dates'
+	| 'privacy'
+	| 'classroom'
+	| 'classroom/teachers'
+	| 'glossary';
 
 /** The hash parameter that selects the language. */
 const LANG_PARAM = 'lang';
@@ -43,6 +50,7 @@ export function parseHash(hash: string): Location {
 			? 'analysis'
 			: h === 'privacy' ||
 				  h === 'items' ||
+				  h === 'dates' ||
 				  h === 'classroom' ||
 				  h === 'classroom/teachers' ||
 				  h === 'glossary'

@@ -315,19 +315,17 @@ export class LibraryStore {
 	}
 
 	/** Replaces a dataset's model facts (the dates view's edits), in one transaction. */
-	async setModelFacts(id: string, modelFacts: readonly ModelFactsEntry[]): Promise<DatasetRecord> {
-		const valid = ModelFactsListSchema.safeParse(modelFacts);
-		if (!valid.success) {
-			throw new StorageError('other', `Invalid model facts (${valid.error.issues[0]?.message}).`);
-		}
+	async setModelFacts(id: string, facts: readonly ModelFactsEntry[]): Promise<DatasetRecord> {
+		const valid = ModelFactsListSchema.safeParse(facts);
+		if (!valid.success)
+			throw new StorageError('other', `Invalid model facts (${valid.error.message}).`);
 		const next = await this.#run('changing the model dates', (db) => {
 			const tx = db.transaction('datasets', 'readwrite');
 			return settle(tx, async () => {
 				const record = await tx.store.get(id);
 				if (!record) throw new StorageError('other', 'That dataset is no longer in the library.');
-				const next: DatasetRecord = { ...record, modelFacts: valid.data };
-				quiet(tx.store.put(next));
-				return next;
+				quiet(tx.store.put({ ...record, modelFacts: valid.data }));
+				return { ...record, modelFacts: valid.data };
 			});
 		});
 		this.#held.renamed(next);

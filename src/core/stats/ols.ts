@@ -9,7 +9,7 @@
  * general fit, for a coefficient and its standard error.
  */
 
-export interface OlsFit {
+interface OlsFit {
 	/** Coefficients, one per column of X. */
 	readonly beta: Float64Array;
 	/** Classic standard errors (NaN when n <= p: no residual degrees of freedom). */
@@ -21,7 +21,7 @@ export interface OlsFit {
 }
 
 /** Why a fit has no coefficients: fewer rows than columns, or columns that are not independent. */
-export type OlsProblem = 'too-few-rows' | 'collinear';
+type OlsProblem = 'too-few-rows' | 'collinear';
 
 /** A column whose remaining norm falls under this share of its own norm is dependent. */
 const RANK_TOLERANCE = 1e-10;

@@ -11,7 +11,7 @@ import { parseCsv } from './csv.ts';
 import { recordList } from './long.ts';
 import type { LongChoices, WideChoices } from './types.ts';
 
-export interface TableFacts {
+interface TableFacts {
 	/** Facts by model name (trimmed). */
 	readonly facts: ReadonlyMap<string, ModelFacts>;
 	/** The columns read as facts, in header order. */

@@ -19,9 +19,9 @@ import { summarizeTau, type TauSummary } from '../../../core/summary.ts';
 import { modelTimes } from './model-times.ts';
 
 /** Random subsets in the floor, by default. */
-export const AFTER_ALL_DRAWS = 1000;
+const AFTER_ALL_DRAWS = 1000;
 
-export interface AfterAllFloor extends TauSummary {
+interface AfterAllFloor extends TauSummary {
 	readonly seed: number;
 	readonly draws: number;
 }

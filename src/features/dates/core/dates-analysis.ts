@@ -46,7 +46,7 @@ export interface ItemDatesAnalysis {
 }
 
 /** A model's split date: its cut-off, else its release date. */
-export function splitDate(f: DateFacts | null): {
+function splitDate(f: DateFacts | null): {
 	date: string | null;
 	kind: 'cutoff' | 'release' | null;
 } {

@@ -21,7 +21,7 @@ import { ols } from '../../../core/stats/ols.ts';
 export type FitControls = 'compute' | 'none';
 
 /** Why a benchmark has no theta. */
-export type FitProblem = 'one-side' | 'too-few' | 'collinear';
+type FitProblem = 'one-side' | 'too-few' | 'collinear';
 
 export interface NewerFit {
 	/** Newer minus older at equal log10 compute (score units); NaN when `problem` says why not. */

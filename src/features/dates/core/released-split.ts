@@ -33,12 +33,12 @@ import type { ScoreMatrix } from '../../../core/ScoreMatrix.ts';
 import { modelTimes } from './model-times.ts';
 
 /** A model's score on one side of its date: items it has a score for, and its mean. */
-export interface SideScore {
+interface SideScore {
 	readonly n: number;
 	readonly score: number;
 }
 
-export type GapVerdict = 'drop' | 'rise' | 'inside';
+type GapVerdict = 'drop' | 'rise' | 'inside';
 
 export interface ModelGap {
 	readonly model: string;

@@ -72,5 +72,3 @@ export const DatesResultsSchema = z.object({
 	dataset: z.object({ id: z.string(), name: z.string(), kind: z.enum(['items', 'score-table']) }),
 	dates: z.union([ItemDatesSchema, TableDatesSchema])
 });
-
-export type DatesResults = z.infer<typeof DatesResultsSchema>;
