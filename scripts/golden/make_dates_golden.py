@@ -219,8 +219,9 @@ def median_month(ms_values):
     return month_of(s[int(math.floor((len(s) - 1) * 0.5))])
 
 
-BENCH = {"alpha-qa": (0.20, 0.05, 0.06), "beta-math": (-0.55, 0.08, 0.15),
-         "gamma-code": (-0.40, 0.05, 0.0)}
+# (score at 1e23 FLOPs, slope per 10x compute, planted newer-at-equal-compute gap)
+BENCH = {"alpha-qa": (0.45, 0.05, 0.06), "beta-math": (0.35, 0.08, 0.15),
+         "gamma-code": (0.30, 0.05, 0.0)}
 
 
 def score_table():
@@ -236,7 +237,7 @@ def score_table():
     newer = np.array([ms_of(m) >= ms_of("2024-01") for m in months], dtype=float)
     scores = {}
     for b, (a, slope, theta) in BENCH.items():
-        y = a + slope * np.log10(compute) + theta * newer + rng.normal(0, 0.02, M)
+        y = a + slope * (np.log10(compute) - 23) + theta * newer + rng.normal(0, 0.02, M)
         y[rng.random(M) < 0.1] = np.nan
         scores[b] = np.round(y, 6)
     families = ["north", "south", "east", "west"]

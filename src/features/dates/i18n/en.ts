@@ -88,7 +88,6 @@ const enDates = {
 	'dates.edit.title': 'Model dates',
 	'dates.edit.explain':
 		'Each model’s release date as stored with the dataset (YYYY-MM or YYYY-MM-DD); a training cut-off, when the files gave one, is used instead. Change a date and the analysis runs again.',
-	'dates.edit.label': 'Release date of {model}',
 	'dates.edit.save': 'Save',
 	'dates.edit.invalid': 'Not a date: write 2024-05 or 2024-05-13.',
 	'dates.export': 'Export JSON',

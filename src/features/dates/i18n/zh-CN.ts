@@ -82,7 +82,6 @@ const zhDates = {
 	'dates.edit.title': '模型日期',
 	'dates.edit.explain':
 		'与数据集一起保存的各模型发布日期（YYYY-MM 或 YYYY-MM-DD）；文件给出训练截止日期时改用截止日期。修改日期后分析会重新运行。',
-	'dates.edit.label': '{model} 的发布日期',
 	'dates.edit.save': '保存',
 	'dates.edit.invalid': '不是日期：请写成 2024-05 或 2024-05-13。',
 	'dates.export': '导出 JSON',
