@@ -37,7 +37,7 @@ const VERDICTS: Readonly<Record<string, Reading>> = {
 const VERDICT_LIST = 'A>>B, A>B, A=B, B>A, B>>A';
 
 /** Whether a string is a verdict this parser reads. */
-export function isVerdict(v: unknown): v is string {
+function isVerdict(v: unknown): v is string {
 	return typeof v === 'string' && Object.hasOwn(VERDICTS, v);
 }
 
@@ -58,7 +58,7 @@ export interface JudgmentRow {
 }
 
 /** What is wrong with a line, for an `ImportIssue` (the file is added by the caller). */
-export type JudgmentProblem = Omit<ImportIssue, 'file'>;
+type JudgmentProblem = Omit<ImportIssue, 'file'>;
 
 /** Whether a parsed JSON line looks like a judgment (for detection). */
 export function looksLikeJudgment(v: unknown): boolean {
@@ -120,7 +120,7 @@ export function isJudgmentProblem(r: JudgmentRow | JudgmentProblem): r is Judgme
 }
 
 /** One settled game as a battle between the judged model and the baseline. */
-export interface Battle {
+interface Battle {
 	readonly question: string;
 	/** 0-based game index: game 0 shows the baseline as assistant A. */
 	readonly game: number;

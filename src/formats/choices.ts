@@ -12,7 +12,7 @@ import type { ImportIssue, SummaryText } from './issues.ts';
  * union). Plain text here, because the format modules import these types and the registry
  * imports the modules.
  */
-export type FormatName = string;
+type FormatName = string;
 
 export interface TableColumns {
 	/** Column holding the item id. */

@@ -30,7 +30,6 @@ import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
 export type { FileChoices, ImportChoices } from './choices.ts';
-export type { FormatId } from './registry.ts';
 
 /** The outcome of a build: the matrix and details, or the issues; the preview either way. */
 export type BuildResult =

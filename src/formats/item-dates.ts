@@ -17,7 +17,7 @@ const UNITS = [
 	{ unit: 'ms', min: 1e11, max: 1e13, ms: 1 }
 ] as const;
 
-export type EpochUnit = (typeof UNITS)[number]['unit'];
+type EpochUnit = (typeof UNITS)[number]['unit'];
 
 /** Whether a column's name says it holds dates. */
 export function namesDates(column: string): boolean {

@@ -1,9 +1,10 @@
 /**
- * The LiveCodeBench leaderboard JSON (LiveCodeBench/livecodebench.github.io,
- * `src/mocks/performances_generation.json`): `performances[{question_id, model, date, difficulty,
- * pass@1, platform}]` (one record per problem and model; `date` the contest date in epoch
- * milliseconds, `pass@1` 0-100) and `models[{model_repr, model_name, release_date, model_style,
- * link}]` (`release_date` in epoch milliseconds: the cut-off the site filters problems by).
+ * The LiveCodeBench leaderboard JSON (the site's `performances_generation.json`, in the mocks
+ * folder of LiveCodeBench/livecodebench.github.io): `performances[{question_id, model, date,
+ * difficulty, pass@1, platform}]` (one record per problem and model; `date` the contest date in
+ * epoch milliseconds, `pass@1` 0-100) and `models[{model_repr, model_name, release_date,
+ * model_style, link}]` (`release_date` in epoch milliseconds: the cut-off the site filters
+ * problems by).
  *
  * Item = `question_id`, with its date as `created_at` (ISO) for the time split, `difficulty` as
  * the category and `platform` kept; model = `model` (the site's short name, `model_repr`); score =

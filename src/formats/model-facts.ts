@@ -115,15 +115,22 @@ export function mergeFacts(base: ModelFacts | undefined, more: ModelFacts): Mode
 }
 
 /**
+ * What one file contributed that the facts need: its models, and the facts by local model index
+ * (a `Contribution`; named by shape so that `contribution.ts` can hold `ModelFacts` without an
+ * import circle).
+ */
+interface FactsSource {
+	readonly models: readonly string[];
+	readonly modelFacts: ReadonlyMap<number, ModelFacts>;
+}
+
+/**
  * Each model's facts, aligned with `models` (null for a model no file says anything about);
  * null when no file gave any. The first file naming a fact wins; `byName` (a models table's rows,
  * matched by `matchFacts`) come after the files'.
  */
 export function collectModelFacts(
-	contributions: readonly {
-		readonly models: readonly string[];
-		readonly modelFacts: ReadonlyMap<number, ModelFacts>;
-	}[],
+	contributions: readonly FactsSource[],
 	models: readonly string[],
 	byName: ReadonlyMap<string, ModelFacts> = new Map()
 ): (ModelFacts | null)[] | null {

@@ -38,7 +38,7 @@ interface FileFacts {
 	readonly nth: number;
 }
 
-export interface FormatEntry {
+interface FormatEntry {
 	/** Its detectors, asked in registry order (the most confident claim wins). */
 	readonly detect: readonly Detector[];
 	/** Reads a file into the import; null: the format is read through its neighbours' readers. */

@@ -27,7 +27,7 @@ export function isWorkbook(names: readonly string[]): boolean {
 }
 
 /** One sheet as CSV text. */
-export interface Sheet {
+interface Sheet {
 	readonly name: string;
 	readonly csv: string;
 	readonly rows: number;

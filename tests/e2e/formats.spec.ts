@@ -104,7 +104,8 @@ test('HELM run folders picked with the folder button', async ({ page }) => {
 	await expect(page.getByTestId('import-review')).toBeVisible();
 	await expect(page.getByTestId('import-preview')).toContainText('2 models');
 	await page.getByTestId('import-confirm').click();
-	await expect(page.getByTestId('dataset-name')).toHaveText('helm');
+	// Named after the scenario the run specs state (issue 36), not the folder.
+	await expect(page.getByTestId('dataset-name')).toHaveText('mmlu:subject=anatomy');
 });
 
 test('a review can be cancelled without changing the library', async ({ page }) => {

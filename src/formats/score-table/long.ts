@@ -41,6 +41,7 @@ export const ITEM_COLUMNS = [
 	'example_id',
 	'problem_id',
 	'prompt_id',
+	'testidx',
 	'id'
 ];
 

@@ -140,6 +140,8 @@ function sniffJson(doc: unknown): ScoreTableSniff {
 	const list = recordList(doc);
 	if (list) return sniffRecords(list.list, 'json');
 	if (!isObject(doc)) return result('unknown', 0, 'no-numbers');
+	const inner = perItemRecordsInside(doc);
+	if (inner) return inner;
 	const tables = Object.entries(doc).filter(([, v]) => isObject(v));
 	const depths = tables.map(([, v]) => nestingDepth(v));
 	const levels = Math.max(0, ...depths) + 1;
@@ -161,6 +163,23 @@ function sniffJson(doc: unknown): ScoreTableSniff {
 		{ levels, stderr: stderr ? 1 : 0 },
 		proposals
 	);
+}
+
+/**
+ * A results log that keeps its per-item records one level down (promptfoo's `{evalId, results:
+ * {version, results: [{id, testIdx, provider, score, …}]}, config}`): per-item, not a score table
+ * whose nesting is uneven. Null when no list of records inside an object holds an item column.
+ */
+function perItemRecordsInside(doc: Record<string, unknown>): ScoreTableSniff | null {
+	for (const v of Object.values(doc)) {
+		if (!isObject(v)) continue;
+		for (const list of Object.values(v)) {
+			if (!Array.isArray(list) || !list.length || !list.every(isObject)) continue;
+			const s = sniffRecords(list, 'json');
+			if (s.kind === 'per-item-matrix') return s;
+		}
+	}
+	return null;
 }
 
 /** A long table's choices from the columns guessed; null without a model, benchmark and score. */

@@ -57,6 +57,17 @@ describe('sniffScoreTable', () => {
 		}
 	});
 
+	it('leaves a results log with its per-item records one level down to the importers (promptfoo)', () => {
+		const file = 'promptfoo/support-eval.json';
+		const s = sniffScoreTable(readFileSync(join(FIXTURES, 'formats', file), 'utf8'), file);
+		expect(s).toMatchObject({ kind: 'per-item-matrix', reason: { code: 'records-with-item' } });
+		const inner = { evalId: 'e', results: { version: 3, results: [{ testIdx: 0, score: 1 }] } };
+		expect(sniffScoreTable(JSON.stringify(inner), 'out.json').kind).toBe('per-item-matrix');
+		// Nested scores stay a score table.
+		const nested = { mmlu: { a: 0.5, b: 0.6 }, gsm8k: { a: 0.7, b: { x: 1 } } };
+		expect(sniffScoreTable(JSON.stringify(nested), 'n.json').kind).toBe('score-table');
+	});
+
 	it('tells an empty or cut-off file apart', () => {
 		expect(sniffScoreTable('', 'x.csv').reason.code).toBe('empty');
 		expect(sniffScoreTable('{"a": {"b": 1', 'x.json', false).reason.code).toBe('incomplete-json');
