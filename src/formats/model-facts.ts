@@ -2,7 +2,7 @@
  * What a file says about a model besides its scores: its release date, its training cut-off, its
  * size (parameters, training tokens, compute), its family, its full name, a link. The LiveCodeBench
  * leaderboard JSON gives some; a score table may carry them as columns beside the scores
- * (`release_month`, `params`…, `model-fact-columns.ts`); a small models table dropped with the
+ * (`release_month`, `params`…, `score-table/fact-columns.ts`); a small models table dropped with the
  * scores gives them for any format (`models-table.ts`). Issue 35 ("Released before or after")
  * reads them; the library stores them with the dataset (`schemas/model-facts.ts`).
  *
