@@ -9,7 +9,7 @@ import { importNote, type ImportNote } from '../formats/notes.ts';
 import type { BuildResult, ImportProposal } from '../formats/import-files.ts';
 import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
 import { factsEntries } from '../schemas/model-facts.ts';
-import { SAMPLES } from './samples.ts';
+import { sampleModelFacts, SAMPLES } from './samples.ts';
 
 /** A file of an import, by its name (with its folder, if any). */
 interface NamedFile {
@@ -30,7 +30,11 @@ export function datasetRecord(input: {
 	const { id, name, files, source, result } = input;
 	const m = result.matrix;
 	const notes = datasetNotes(m, result.notes);
-	const modelFacts = factsEntries(m.models, result.modelFacts);
+	const fromFiles = factsEntries(m.models, result.modelFacts);
+	const modelFacts =
+		fromFiles.length || source !== 'sample'
+			? fromFiles
+			: sampleModelFacts(files[0]?.name ?? '', m.models);
 	return {
 		id,
 		name:

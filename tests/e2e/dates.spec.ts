@@ -110,3 +110,14 @@ test('a score table with its models table: newer at equal compute at the URL’s
 	await page.reload();
 	await expect(page.getByTestId('dates-cutoff')).toHaveValue('2024-01');
 });
+
+test('classroom step 4 opens the built-in sample on the dates view: its five trained models drop', async ({
+	page
+}) => {
+	await openApp(page, '#/classroom?step=4&lang=en', { analysis: false });
+	await page.getByTestId('step4-dates-link').click();
+	await expect(page).toHaveURL(/#\/dates\?dataset=[0-9a-f]{16}/);
+	await expect(page.getByTestId('dates-ready')).toBeVisible({ timeout: 30_000 });
+	await expect(page.getByTestId('dates-headline')).toContainText('5 models drop after their dates');
+	await expect(page.locator('[data-testid="dates-row"][data-verdict="drop"]')).toHaveCount(5);
+});

@@ -122,7 +122,7 @@ export const NOTE_TEXT: Readonly<Record<NoteCode, (p: Params) => string>> = {
 	'duplicates-averaged': (p) => `${p.count} duplicate scores were averaged.`,
 	excluded: (p) => `Left out as chosen: ${p.names}.`,
 	'model-facts': (p) =>
-		`Read as facts about the models, not benchmarks: ${p.names}${Number(p.bad) ? ` (${p.bad} cells that are not a date or a number left out)` : ''}.`
+		`Read as facts about the models, not benchmarks: ${p.names}${Number(p.bad) ? ` (${p.bad} ${Number(p.bad) === 1 ? 'cell that is' : 'cells that are'} not a date or a number left out)` : ''}.`
 };
 
 export function makeIssue(

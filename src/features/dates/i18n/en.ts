@@ -91,6 +91,10 @@ const enDates = {
 	'dates.edit.save': 'Save',
 	'dates.edit.invalid': 'Not a date: write 2024-05 or 2024-05-13.',
 	'dates.export': 'Export JSON',
+	'dates.classroom.lead':
+		'The same sign measured on a built-in sample made by the app’s generator, five of whose 16 models trained on its older, public items:',
+	'dates.classroom.link': 'Released before or after, on the sample',
+	'dates.classroom.opening': 'Opening the sample…',
 	'dates.table.lead':
 		'Dominguez-Olmedo, Dorner & Hardt (2024) fit each benchmark’s score on “released on or after a cut-off” plus log pre-training compute. θ is how many points newer models score above older models of the same compute: about 7 on MMLU and 17 on GSM8K for a November 2023 cut-off in their data.',
 	'dates.table.cutoff': 'Newer = released on or after',

@@ -85,6 +85,10 @@ const zhDates = {
 	'dates.edit.save': '保存',
 	'dates.edit.invalid': '不是日期：请写成 2024-05 或 2024-05-13。',
 	'dates.export': '导出 JSON',
+	'dates.classroom.lead':
+		'在应用生成器制作的内置样例上测量同一迹象：16 个模型中有 5 个在较早的公开题目上训练过：',
+	'dates.classroom.link': '在样例上查看“发布之前还是之后”',
+	'dates.classroom.opening': '正在打开样例……',
 	'dates.table.lead':
 		'Dominguez-Olmedo、Dorner 与 Hardt（2024）把每个基准测试的分数对“在截止月份当天或之后发布”以及预训练算力的对数做回归。θ 表示同等算力下新模型比旧模型高出多少分：在他们的数据中，以 2023 年 11 月为界，MMLU 上约 7 分，GSM8K 上约 17 分。',
 	'dates.table.cutoff': '新模型 = 在此月份当天或之后发布',

@@ -19,6 +19,7 @@ import { msg, type Msg } from '../../../i18n/catalog.ts';
 import { factsByModel, type ModelFactsEntry } from '../../../schemas/model-facts.ts';
 import { storageMessage, type LibraryStore } from '../../../storage/LibraryStore.ts';
 import type { Library } from '../../../state/Library.svelte.ts';
+import { sampleModelFacts } from '../../../state/samples.ts';
 import type { ScoreTables } from '../../../state/score-table/ScoreTables.svelte.ts';
 import type { ItemDatesAnalysis, TableDatesAnalysis } from '../core/dates-analysis.ts';
 import { datesResults, itemDatesJson, tableDatesJson } from '../core/dates-json.ts';
@@ -136,7 +137,10 @@ export class DatesSession {
 				this.#name = record.name;
 				this.#matrix = matrix;
 				this.#models = matrix.models;
-				this.#facts = record.modelFacts ?? [];
+				// A built-in sample stored before its facts were: its dates come from its spec.
+				this.#facts =
+					record.modelFacts ??
+					(record.source === 'sample' ? sampleModelFacts(record.fileName, matrix.models) : []);
 				this.#dateColumn = dateColumn(matrix, null);
 				this.#unitScale = isUnitScale(matrix);
 			}
