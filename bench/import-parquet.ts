@@ -11,6 +11,11 @@
  * score as JavaScript's shortest round-trip text (about 19 bytes a cell, 470 MB). Both imports
  * must give the same matrix (same dataset id). Files are cached in `bench/.tmp/parquet/`.
  *
+ * Each import is also timed in CPU seconds (`process.cpuUsage`, every thread of the process): on a
+ * shared machine the wall time of the Parquet import, which computes in long stretches, grows
+ * more with the load than that of the CSV import, which waits for its reads between chunks (the
+ * scheduler lets a thread that slept run first); the CPU seconds say what a quiet machine takes.
+ *
  *   npx tsx --max-old-space-size=3072 bench/import-parquet.ts [--repeat 3] [--models M] [--items N] [--no-write]
  */
 import {
@@ -22,6 +27,7 @@ import {
 	statSync,
 	writeSync
 } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
@@ -45,6 +51,12 @@ export interface ParquetCase {
 	readonly csvMB: number;
 	readonly parquetRuns: number[];
 	readonly csvRuns: number[];
+	/** CPU seconds of each run (every thread), and the ratio of the least of each. */
+	readonly parquetCpuRuns: number[];
+	readonly csvCpuRuns: number[];
+	readonly cpuRatio: number;
+	/** The machine's 1-minute load average at the start and at the end. */
+	readonly load: [number, number];
 	readonly check: string;
 }
 
@@ -96,15 +108,17 @@ async function writeFiles(
 	return { parquet, csv };
 }
 
-/** The app's import of a file, timed up to the dataset id. */
-async function importOnce(path: string): Promise<{ seconds: number; id: string }> {
+/** The app's import of a file, timed up to the dataset id (wall and CPU seconds). */
+async function importOnce(path: string): Promise<{ seconds: number; cpu: number; id: string }> {
 	const t = performance.now();
+	const c0 = process.cpuUsage();
 	const file = fromBlob(await openAsBlob(path), path.split('/').pop()!);
 	const p = await analyzeFiles([file]);
 	if (!p.result.ok)
 		throw new Error(`import failed: ${JSON.stringify(p.result.issues.slice(0, 3))}`);
 	const id = fingerprint(p.result.matrix);
-	return { seconds: (performance.now() - t) / 1000, id };
+	const c = process.cpuUsage(c0);
+	return { seconds: (performance.now() - t) / 1000, cpu: (c.user + c.system) / 1e6, id };
 }
 
 /** Times the Parquet and the CSV import of the same table, alternating. */
@@ -120,14 +134,22 @@ export async function runParquetBench(
 	log(
 		`\nimport Parquet vs CSV: ${models} models x ${items} items, Parquet ${parquetMB.toFixed(0)} MB, CSV ${csvMB.toFixed(0)} MB`
 	);
+	const loadStart = loadavg()[0];
 	const warmP = await importOnce(parquet);
 	const warmC = await importOnce(csv);
 	const parquetRuns: number[] = [];
 	const csvRuns: number[] = [];
+	const parquetCpuRuns: number[] = [];
+	const csvCpuRuns: number[] = [];
 	for (let r = 0; r < repeat; r++) {
-		parquetRuns.push((await importOnce(parquet)).seconds);
-		csvRuns.push((await importOnce(csv)).seconds);
+		const p = await importOnce(parquet);
+		const c = await importOnce(csv);
+		parquetRuns.push(p.seconds);
+		parquetCpuRuns.push(p.cpu);
+		csvRuns.push(c.seconds);
+		csvCpuRuns.push(c.cpu);
 	}
+	const cpuRatio = Math.min(...parquetCpuRuns) / Math.min(...csvCpuRuns);
 	const check = warmP.id === warmC.id ? 'same matrix (same dataset id)' : 'MATRICES DIFFER';
 	if (warmP.id !== warmC.id) process.exitCode = 1;
 	const engineSeconds = Math.min(...parquetRuns);
@@ -143,10 +165,15 @@ export async function runParquetBench(
 		csvMB,
 		parquetRuns,
 		csvRuns,
+		parquetCpuRuns,
+		csvCpuRuns,
+		cpuRatio,
+		load: [loadStart, loadavg()[0]],
 		check
 	};
 	log(
-		`  Parquet ${engineSeconds.toFixed(3)} s  CSV ${numpySeconds.toFixed(3)} s  ratio ${row.ratio.toFixed(3)} (target <= 1.5)  ${check}`
+		`  Parquet ${engineSeconds.toFixed(3)} s  CSV ${numpySeconds.toFixed(3)} s  ratio ${row.ratio.toFixed(3)} (target <= 1.5)  ${check}\n` +
+			`  CPU: Parquet ${Math.min(...parquetCpuRuns).toFixed(3)} s  CSV ${Math.min(...csvCpuRuns).toFixed(3)} s  ratio ${cpuRatio.toFixed(3)}  (load average ${row.load.map((l) => l.toFixed(1)).join(' -> ')})`
 	);
 	return row;
 }

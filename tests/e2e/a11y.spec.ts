@@ -59,3 +59,17 @@ for (const { scheme, lang, show: showName, hide } of passes) {
 		expect(await violations(page), 'import review').toEqual([]);
 	});
 }
+
+test('the import review of issue 36’s choices: the decimal mark and arena-hard’s scoring rule', async ({
+	page
+}) => {
+	await openApp(page, { analysis: false });
+	const formats = join(FIXTURES, 'formats');
+	await page.getByTestId('file-input').setInputFiles(join(formats, 'european', 'noten.csv'));
+	await expect(page.getByTestId('import-decimal')).toBeVisible();
+	expect(await violations(page), 'European CSV review').toEqual([]);
+	await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+	await page.getByTestId('folder-input').setInputFiles(join(formats, 'arena-hard'));
+	await expect(page.getByTestId('import-metric').first()).toBeVisible();
+	expect(await violations(page), 'arena-hard review').toEqual([]);
+});
