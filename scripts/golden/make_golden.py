@@ -139,6 +139,7 @@ def run_case(case):
             }
         )
     swing = max(max(r["reference"] - r["q025"], r["q975"] - r["reference"]) for r in rows)
+    kept = float(np.mean(first_share(ranks, leader)))
     return {
         "name": case["name"],
         "file": case["file"],
@@ -154,14 +155,19 @@ def run_case(case):
             "min": num(np.min(taus)),
         },
         "leader": models[leader],
-        "leaderKept": float(np.mean(ranks[:, leader] == 1)),
-        "leaderKeptSE": math.sqrt(
-            np.mean(ranks[:, leader] == 1) * (1 - np.mean(ranks[:, leader] == 1)) / n_draws
-        ),
+        # a tie for first among k models counts 1/k (src/core/first-share.ts)
+        "leaderKept": kept,
+        "leaderKeptSE": math.sqrt(kept * (1 - kept) / n_draws),
         "pFirstSum": float(sum(r["pFirst"] for r in rows)),
         "maxSwing": num(swing),
         "tauDraws": [num(t) for t in taus],
     }
+
+
+def first_share(ranks, m):
+    """Model m's share of first place per draw: 1 alone, 1/k when k models tie (first-share.ts)."""
+    tied = (ranks == 1).sum(axis=1)
+    return np.where(ranks[:, m] == 1, 1 / np.maximum(tied, 1), 0.0)
 
 
 def draw_table(n_draws, n_models, absent_share, gen):
@@ -205,7 +211,7 @@ def sample_summary_case():
             "rankHigh": int(np.quantile(r, 0.975, method="higher")),
         })
     leader_present = ranks[:, 0] > 0
-    kept = float(np.mean(ranks[leader_present, 0] == 1))
+    kept = float(np.mean(first_share(ranks, 0)[leader_present]))
     return {
         "scores": [[num(v) for v in row] for row in scores],
         "ranks": ranks.tolist(),
@@ -237,7 +243,7 @@ def sweep_case():
         rows.append({
             "tau": [float(np.quantile(t, q)) for q in (0.5, 0.05, 0.95)],
             "replication": [float(np.quantile(rp, q)) for q in (0.5, 0.05, 0.95)] if len(rp) else None,
-            "leaderKept": float(np.mean(ranks[sl, 0] == 1)),
+            "leaderKept": float(np.mean(first_share(ranks[sl], 0))),
             "scoreChange": [float(np.quantile(change, q)) for q in (0.5, 0.05, 0.95)],
         })
     return {

@@ -205,7 +205,9 @@ def floor_case(name, x, binary, seed, pairs, groups=None, batch=250):
         scores[start:start + count] = scores_of(x, binary, resample_weights(n, seed, start, count, groups))
     leader = leader_of(ref)
     best = np.nanmax(scores, axis=1)
-    kept = float(np.mean(scores[:, leader] == best))
+    # a tie for first among k models counts 1/k (src/core/first-share.ts)
+    tied = (scores == best[:, None]).sum(axis=1)
+    kept = float(np.mean(np.where(scores[:, leader] == best, 1 / tied, 0.0)))
     change = np.nanmean(np.abs(scores - ref[None, :]), axis=1)
     floor = {
         "name": name, "seed": seed, "pairs": pairs, "basis": "clustered" if groups is not None else "plain",

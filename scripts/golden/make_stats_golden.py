@@ -358,7 +358,8 @@ def run_stats(draws):
                     str(k): [top_k_overlap(ref_ranks, r, k) for r in ranks] for k in (1, 2, 3, 5)
                 },
                 "maxRankChange": [int(np.max(np.abs(r - ref_ranks))) for r in ranks],
-                "leaderAgrees": [int(r[leader] == 1) for r in ranks],
+                # the leader's share of first place: 1/k in a k-way tie (src/core/first-share.ts)
+                "leaderAgrees": [float(r[leader] == 1) / max(int(np.sum(r == 1)), 1) for r in ranks],
                 "q025": nums(q025),
                 "q975": nums(q975),
                 # 1 + #{j : q025_j > q975_i} (LMSYS Chatbot Arena rule)

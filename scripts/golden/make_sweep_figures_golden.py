@@ -48,7 +48,9 @@ for s, (D, noise) in enumerate([(7, 0.0), (11, 0.02), (13, 0.08), (9, 0.2)]):
     change = np.nanmean(np.abs(scores - reference), axis=1)
     leader = int(np.argmax(reference))
     present = ranks[:, leader] > 0
-    kept = float(np.sum(ranks[present, leader] == 1) / present.sum())
+    # a tie for first among k models counts 1/k (src/core/first-share.ts)
+    share = np.where(ranks[:, leader] == 1, 1 / (ranks == 1).sum(axis=1).clip(min=1), 0.0)
+    kept = float(np.sum(share[present]) / present.sum())
     steps.append(
         {
             "scores": [[None if np.isnan(v) else float(v) for v in row] for row in scores],

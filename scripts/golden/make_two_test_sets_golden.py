@@ -238,9 +238,10 @@ def items_floor(scores, ref, pairs=PAIRS):
 
 
 def verdict(t, floor):
+    """Like with like: two independent test sets against two resamples (tauFloor) at both ends."""
     if t < floor["tauFloor"]["q05"]:
         return "below"
-    if t > floor["tauFloorVsReference"]["q95"]:
+    if t > floor["tauFloor"]["q95"]:
         return "above"
     return "inside"
 

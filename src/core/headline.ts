@@ -6,42 +6,35 @@
  * read back from a saved result (`schemas/result-headline.ts`); `src/report/headline-text.ts`
  * words them in a language (every adjective there is chosen from these numbers).
  */
-import { NOISE_BAND, noiseUnits, tauVerdict, type TauVerdict } from './noise-units.ts';
+import { changesOfScores, noiseUnits, tauVerdict, type TauVerdict } from './noise-units.ts';
+import {
+	changeBand,
+	changeFacts,
+	fewItemsOf,
+	floorFacts,
+	verdictCounts,
+	type ChangeFacts,
+	type FewItems,
+	type FloorFacts,
+	type FloorFigures,
+	type ShiftBand,
+	type TauFacts,
+	type VerdictCounts
+} from './noise-facts.ts';
 import {
 	CATALOGUE,
 	type Imitates,
 	type PerturbationKind,
 	type Recipe
 } from './perturbations/catalogue.ts';
+import { spread } from './draw-change.ts';
 import type { AggregateMethod } from './perturbations/model-set.ts';
 import type { SearchOutcome } from './search.ts';
+import type { SplitChange } from './split-change.ts';
 import type { NoiseFloor } from './stats/noise-floor.ts';
 import type { RunSummary } from './summary.ts';
 import { replicationSettlesAt, type SweepRow } from './sweep.ts';
 import type { ChangeBasis, VariantsSummary } from './variants.ts';
-
-/** The noise floor as a sentence reads it. */
-export interface FloorFacts {
-	/** tau-b between two test sets of this size from the same pool: 5% and 95% quantiles. */
-	readonly tauLow: number;
-	readonly tauHigh: number;
-	/** Share of such test sets in which the reference leader is first. */
-	readonly leaderFloor: number;
-	/** Per test set, mean over models of |score change| that sampling noise alone gives (median). */
-	readonly noiseChange: number;
-}
-
-/** How a score shift reads against sampling noise: within 1.96 standard errors, or beyond. */
-export type ShiftBand = 'within' | 'beyond';
-
-/** A run's score shift against sampling noise. */
-interface ShiftFacts {
-	/** Mean over models of |mean score - reference score| (score units). */
-	readonly meanAbsShift: number;
-	/** Median over models of |shift| / SE; NaN without a floor. */
-	readonly typical: number;
-	readonly band: ShiftBand | null;
-}
 
 /** What a `sample` run's headline says. */
 export interface SampleFacts {
@@ -68,15 +61,38 @@ export interface SampleFacts {
 	/** Draws the leader took part in, out of `nDraws` (fewer only under a model-set change). */
 	readonly leaderPresent: number;
 	readonly nDraws: number;
-	readonly shift: ShiftFacts;
-	readonly tauVerdict: TauVerdict | null;
+	readonly change: ChangeFacts;
+	/** The median tau-b against a resample's against the full set. */
+	readonly tauReading: TauFacts;
 	readonly floor: FloorFacts | null;
+	/** Too few shared items: numbers without a verdict (null: enough). */
+	readonly fewItems: FewItems | null;
 	/** A model-set change: who was removed and added, and how the leaderboard ranks. */
 	readonly entrants: {
 		readonly removeShare: number;
 		readonly addWeak: number;
 		readonly method: AggregateMethod;
 	} | null;
+}
+
+/** A two-part split's models, by name, as the headline reads them (`split-change.ts`). */
+export interface SplitFacts {
+	/** Which part is second: `from` a cut-off (a time split) or another variant. */
+	readonly cutoff: string | null;
+	/** Models that dropped beyond noise and beyond the others: name, change, change / noise. */
+	readonly dropped: readonly SplitMove[];
+	readonly rose: readonly SplitMove[];
+	/** Smallest and largest change of the other models (score units). */
+	readonly othersLow: number;
+	readonly othersHigh: number;
+	/** Models compared. */
+	readonly models: number;
+}
+
+interface SplitMove {
+	readonly model: string;
+	readonly change: number;
+	readonly inNoise: number;
 }
 
 /** What a `variants` run's headline says. */
@@ -95,20 +111,28 @@ export interface VariantsFacts {
 	/** Largest |variant score - reference score| of any model in any variant, and its model. */
 	readonly maxChange: number;
 	readonly maxChangeModel: string;
-	/** Per variant, mean over models of |change|: smallest and largest over the variants. */
+	/** Per variant, its own change (mean over models of |change|): median, smallest, largest. */
+	readonly typical: number;
 	readonly moveLow: number;
 	readonly moveHigh: number;
+	/** `typical` / a resample's median change (NaN: no floor). */
+	readonly inNoise: number;
+	/** `within` when `typical` is at most a resample's 95% quantile of change. */
+	readonly band: ShiftBand | null;
 	/** Per variant, median over models of |change| / SE: smallest and largest (NaN: no floor). */
 	readonly unitsLow: number;
 	readonly unitsHigh: number;
-	readonly band: ShiftBand | null;
 	readonly tauMin: number;
 	readonly tauMax: number;
-	/** Variants whose tau-b is inside the noise floor (null without a floor). */
-	readonly inside: number | null;
+	/** Variants below, inside and above the floor of a resample against the full set. */
+	readonly verdicts: VerdictCounts | null;
 	readonly leader: string;
+	/** Variants with the leader first (a tie among k counts 1/k). */
 	readonly leaderFirst: number;
 	readonly floor: FloorFacts | null;
+	/** A run of two variants that split the items: who dropped and who rose (null otherwise). */
+	readonly split: SplitFacts | null;
+	readonly fewItems: FewItems | null;
 }
 
 /** What a `search` run's headline says. */
@@ -125,13 +149,15 @@ export interface SearchFacts {
 	readonly bound: number;
 	readonly tau: number;
 	readonly leader: string;
-	/** Models ranked first under the worst case (the leader among them when it stays first). */
+	/** Models ranked first under the certificate (the leader among them when it stays first). */
 	readonly first: readonly string[];
-	readonly leaderStays: boolean;
+	/** The leader's share of first place under the certificate: 1, 1/k (tied) or 0. */
+	readonly leaderFirst: number;
 	readonly maxChange: number;
-	readonly shift: ShiftFacts;
-	readonly tauVerdict: TauVerdict | null;
+	readonly change: ChangeFacts;
+	readonly tauReading: TauFacts;
 	readonly floor: FloorFacts | null;
+	readonly fewItems: FewItems | null;
 }
 
 /** What a size sweep's headline says: where two disjoint test sets of one size settle. */
@@ -158,8 +184,13 @@ export interface StrengthSweepFacts {
 	readonly unitScale: boolean;
 	/** The swept kind (its strength field names the step). */
 	readonly perturbation: PerturbationKind;
+	/** Each step is one search (a worst-case sweep): its certificate, not draws. */
+	readonly search: boolean;
 	readonly steps: number;
-	/** The strongest (last) step: its strength, typical score change, median tau-b, leader kept. */
+	/**
+	 * The strongest (last) step: its strength, typical score change (a search: its certificate's
+	 * change), median tau-b and the leader's share of first place.
+	 */
 	readonly strongest: {
 		readonly step: number;
 		readonly change: number;
@@ -171,6 +202,7 @@ export interface StrengthSweepFacts {
 	/** The first step whose median tau-b falls below the floor's 5% quantile, if any. */
 	readonly firstBelow: { readonly step: number; readonly tau: number } | null;
 	readonly floor: FloorFacts | null;
+	readonly fewItems: FewItems | null;
 }
 
 export type HeadlineFacts =
@@ -179,28 +211,6 @@ export type HeadlineFacts =
 /** The threshold of a sample's histogram: the tau-b 5% quantile rounded down to two decimals. */
 export function tauThresholdOf(q05: number): number {
 	return Math.floor(q05 * 100 + 1e-9) / 100;
-}
-
-/** The floor as a sentence reads it (null: no floor). */
-function floorFacts(floor: NoiseFloor | null | undefined): FloorFacts | null {
-	if (!floor) return null;
-	return {
-		tauLow: floor.tauFloor.q05,
-		tauHigh: floor.tauFloor.q95,
-		leaderFloor: floor.leaderFloor,
-		noiseChange: floor.scoreChange.median
-	};
-}
-
-/** Whether a typical shift of `units` standard errors is within sampling noise or beyond it. */
-export function shiftBand(units: number): ShiftBand | null {
-	if (!(units === units)) return null;
-	return units < NOISE_BAND ? 'within' : 'beyond';
-}
-
-/** Shift facts from a mean absolute shift and a typical shift in noise units. */
-export function shiftFacts(meanAbsShift: number, typical: number): ShiftFacts {
-	return { meanAbsShift, typical, band: shiftBand(typical) };
 }
 
 /**
@@ -248,6 +258,27 @@ interface SampleContext {
 	readonly floor: NoiseFloor | null;
 	/** The cluster column the floor resampled (null: items). */
 	readonly floorCluster: string | null;
+	/** Items every model has a score on (`shared-items.ts`; default: all of them). */
+	readonly sharedItems?: number;
+}
+
+/** The changes of a sample run from its summary, by matrix column. */
+export function changesOfSummary(summary: RunSummary) {
+	const M = summary.models.length;
+	const meanScores = new Float64Array(M);
+	const medianAbsChange = new Float64Array(M);
+	for (const m of summary.models) {
+		meanScores[m.index] = m.mean;
+		medianAbsChange[m.index] = m.medianAbsChange;
+	}
+	return { meanScores, medianAbsChange, typicalDrawChange: summary.drawChange.median };
+}
+
+/** Reference scores of a summary, by matrix column. */
+function referenceOfSummary(summary: RunSummary): Float64Array {
+	const refs = new Float64Array(summary.models.length);
+	for (const m of summary.models) refs[m.index] = m.reference;
+	return refs;
 }
 
 /** The facts of a `sample` run's headline. */
@@ -259,16 +290,15 @@ export function sampleFacts(
 	const threshold = tauThresholdOf(summary.tau.q05);
 	let reach = 0;
 	for (let d = 0; d < summary.nDraws; d++) if (tauDraws[d] >= threshold) reach++;
-	const M = summary.models.length;
-	const means = new Float64Array(M);
-	const refs = new Float64Array(M);
 	// in matrix column order, as the floor's standard errors are
-	for (const m of summary.models) {
-		means[m.index] = m.mean;
-		refs[m.index] = m.reference;
-	}
-	const units = noiseUnits(means, refs, ctx.floor, summary.tau.median);
+	const units = noiseUnits(
+		changesOfSummary(summary),
+		referenceOfSummary(summary),
+		ctx.floor,
+		summary.tau.median
+	);
 	const r = ctx.recipe;
+	const floor = floorFacts(ctx.floor);
 	return {
 		kind: 'sample',
 		imitates: CATALOGUE[r.kind].imitates,
@@ -287,9 +317,13 @@ export function sampleFacts(
 		leaderKept: summary.leaderKept,
 		leaderPresent: summary.leaderPresent ?? summary.nDraws,
 		nDraws: summary.nDraws,
-		shift: shiftFacts(units.meanAbsShift, units.typicalShiftInNoiseUnits),
-		tauVerdict: units.tauVerdict,
-		floor: floorFacts(ctx.floor),
+		change: changeFacts(units, floor),
+		tauReading: {
+			verdict: units.tauVerdict,
+			resamplesMovingMore: units.resamplesMovingMore
+		},
+		floor,
+		fewItems: fewItemsOf(ctx.sharedItems ?? ctx.nItems),
 		entrants:
 			r.kind === 'modelSet'
 				? { removeShare: r.removeShare, addWeak: r.addWeak, method: r.method }
@@ -303,11 +337,42 @@ function range(values: readonly number[]): [number, number] {
 	return ok.length ? [Math.min(...ok), Math.max(...ok)] : [Number.NaN, Number.NaN];
 }
 
-/** Per variant: mean |change| (score units), typical |change| / SE, and the tau verdict. */
+/** Per variant: its own change (score units), typical |change| / SE, and the tau verdict. */
 interface VariantNoise {
 	readonly meanAbsShift: number;
 	readonly typical: number;
 	readonly tauVerdict: TauVerdict | null;
+}
+
+/** A split's facts by model name (null: not a split). */
+export function splitFacts(
+	split: SplitChange | null,
+	models: readonly string[],
+	cutoff: string | null
+): SplitFacts | null {
+	if (!split) return null;
+	const move = (m: number): SplitMove => {
+		const row = split.models.find((r) => r.index === m)!;
+		return { model: models[m] ?? '', change: row.change, inNoise: row.changeInNoise };
+	};
+	return {
+		cutoff,
+		dropped: split.dropped.map(move),
+		rose: split.rose.map(move),
+		othersLow: split.othersLow,
+		othersHigh: split.othersHigh,
+		models: split.models.length
+	};
+}
+
+/** What a variants run adds to its summary: the floor, the split, the shared items. */
+interface VariantsContext {
+	readonly imitates: Imitates;
+	readonly unitScale: boolean;
+	readonly floor: NoiseFloor | null;
+	readonly split?: SplitFacts | null;
+	readonly sharedItems?: number;
+	readonly nItems: number;
 }
 
 /** The facts of a `variants` run's headline (`perVariant` from `variantNoiseUnits`). */
@@ -315,12 +380,13 @@ export function variantsFacts(
 	v: VariantsSummary,
 	perVariant: readonly VariantNoise[],
 	models: readonly string[],
-	imitates: Imitates,
-	unitScale: boolean,
-	floor: NoiseFloor | null
+	ctx: VariantsContext
 ): VariantsFacts {
 	const [moveLow, moveHigh] = range(perVariant.map((p) => p.meanAbsShift));
 	const [unitsLow, unitsHigh] = range(perVariant.map((p) => p.typical));
+	const typical = spread(perVariant.map((p) => p.meanAbsShift)).median;
+	const floor = floorFacts(ctx.floor);
+	const noise = floor?.noiseChange ?? Number.NaN;
 	let maxModel = '';
 	for (const m of v.models) {
 		if (Math.max(Math.abs(m.min - m.reference), Math.abs(m.max - m.reference)) === v.maxChange) {
@@ -330,24 +396,31 @@ export function variantsFacts(
 	}
 	return {
 		kind: 'variants',
-		imitates,
+		imitates: ctx.imitates,
 		// pass shares are fractions whatever the scale of the scores they were cut from
-		unitScale: v.changeBasis === 'acrossVariants' ? true : unitScale,
+		unitScale: v.changeBasis === 'acrossVariants' ? true : ctx.unitScale,
 		changeBasis: v.changeBasis,
 		nVariants: v.nVariants,
 		maxChange: v.maxChange,
 		maxChangeModel: maxModel || (models[v.leader] ?? ''),
+		typical,
 		moveLow,
 		moveHigh,
+		inNoise: noise > 0 ? typical / noise : Number.NaN,
+		band: changeBand(typical, floor),
 		unitsLow,
 		unitsHigh,
-		band: shiftBand(unitsHigh),
 		tauMin: v.tauMin,
 		tauMax: v.tauMax,
-		inside: floor ? perVariant.filter((p) => p.tauVerdict === 'inside').length : null,
+		verdicts: verdictCounts(
+			perVariant.map((p) => p.tauVerdict),
+			ctx.floor
+		),
 		leader: v.models[0]?.model ?? '',
 		leaderFirst: v.leaderFirst,
-		floor: floorFacts(floor)
+		floor,
+		split: ctx.split ?? null,
+		fewItems: fewItemsOf(ctx.sharedItems ?? ctx.nItems)
 	};
 }
 
@@ -358,12 +431,19 @@ export function searchFacts(
 	models: readonly string[],
 	maxChange: number,
 	unitScale: boolean,
-	floor: NoiseFloor | null
+	floor: NoiseFloor | null,
+	sharedItems: number
 ): SearchFacts {
 	const first: string[] = [];
 	for (let m = 0; m < s.ranks.length; m++) if (s.ranks[m] === 1) first.push(models[m]);
 	const leader = reference.order[0];
-	const units = noiseUnits(s.scores, reference.scores, floor, s.tau);
+	const units = noiseUnits(
+		changesOfScores(s.scores, reference.scores),
+		reference.scores,
+		floor,
+		s.tau
+	);
+	const ff = floorFacts(floor);
 	return {
 		kind: 'search',
 		unitScale,
@@ -373,11 +453,12 @@ export function searchFacts(
 		tau: s.tau,
 		leader: models[leader] ?? '',
 		first,
-		leaderStays: s.ranks[leader] === 1,
+		leaderFirst: s.ranks[leader] === 1 ? 1 / first.length : 0,
 		maxChange,
-		shift: shiftFacts(units.meanAbsShift, units.typicalShiftInNoiseUnits),
-		tauVerdict: units.tauVerdict,
-		floor: floorFacts(floor)
+		change: changeFacts(units, ff),
+		tauReading: { verdict: units.tauVerdict, resamplesMovingMore: units.resamplesMovingMore },
+		floor: ff,
+		fewItems: fewItemsOf(sharedItems)
 	};
 }
 
@@ -417,17 +498,21 @@ export function strengthSweepFacts(
 	rows: readonly SweepRow[],
 	perturbation: PerturbationKind,
 	unitScale: boolean,
-	floor: NoiseFloor | null = null
+	floor: FloorFigures | null = null,
+	sharedItems = Number.POSITIVE_INFINITY
 ): StrengthSweepFacts {
 	const strong = rows[rows.length - 1];
 	let lowest = Number.NaN;
 	for (const r of rows) if (r.tau.median < lowest || lowest !== lowest) lowest = r.tau.median;
-	const below = floor ? rows.find((r) => tauVerdict(r.tau.median, floor) === 'below') : undefined;
+	const below = floor
+		? rows.find((r) => tauVerdict(r.tau.median, floor.tauFloorVsReference) === 'below')
+		: undefined;
 	return {
 		kind: 'strengthSweep',
 		imitates: CATALOGUE[perturbation].imitates,
 		unitScale,
 		perturbation,
+		search: CATALOGUE[perturbation].drawType === 'search',
 		steps: rows.length,
 		strongest: strong
 			? {
@@ -439,7 +524,8 @@ export function strengthSweepFacts(
 			: null,
 		lowestTau: lowest,
 		firstBelow: below ? { step: below.step ?? Number.NaN, tau: below.tau.median } : null,
-		floor: floorFacts(floor)
+		floor: floorFacts(floor),
+		fewItems: fewItemsOf(sharedItems)
 	};
 }
 

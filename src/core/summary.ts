@@ -9,6 +9,7 @@
  * it is never first in a draw it is not in, and the leader's agreement counts only the draws in
  * which the leader takes part.
  */
+import { meanAbsScoreChange, medianAbsChangeOf, spread, type Spread } from './draw-change.ts';
 import { modelMajor } from './draw-columns.ts';
 import { mean, quantileSorted } from './quantile.ts';
 import type { DrawColumns, Reference } from './run-types.ts';
@@ -36,6 +37,8 @@ export interface ModelSummary {
 	readonly pFirstSE: number;
 	/** Draws in which the model takes part (every draw, except under a model-set change). */
 	readonly present: number;
+	/** Median over its draws of |score - reference score| (`draw-change.ts`). */
+	readonly medianAbsChange: number;
 }
 
 export interface TauSummary {
@@ -55,7 +58,10 @@ export interface RunSummary {
 	readonly tau: TauSummary;
 	/** Column index of the reference leader (first in reference order). */
 	readonly leader: number;
-	/** Share of the draws with the leader in which it is still ranked first (ties count). */
+	/**
+	 * Share of the draws with the leader in which it is still ranked first, a tie for first
+	 * counting 1/k (`first-share.ts`): the leader's P(first) over the draws it takes part in.
+	 */
 	readonly leaderKept: number;
 	/** Binomial Monte Carlo standard error of `leaderKept` over `leaderPresent` draws. */
 	readonly leaderKeptSE: number;
@@ -63,6 +69,11 @@ export interface RunSummary {
 	readonly leaderPresent: number;
 	/** Largest distance from a model's reference score to either end of its 95% interval. */
 	readonly maxSwing: number;
+	/**
+	 * Per draw, the mean over models of |score - reference score|: its median (the change of a
+	 * typical draw) and 5% / 95% quantiles over the draws (`draw-change.ts`).
+	 */
+	readonly drawChange: Spread;
 }
 
 /** Binomial standard error of a share `p` over `n` trials: sqrt(p (1 - p) / n). */
@@ -107,6 +118,7 @@ export function summarizeRun(
 	const summaries: ModelSummary[] = [];
 	let maxSwing = 0;
 	const byModel = modelMajor(table, nDraws);
+	const scratch = new Float64Array(nDraws);
 	for (const m of reference.order) {
 		let first = 0;
 		let present = 0;
@@ -138,7 +150,8 @@ export function summarizeRun(
 			rankHigh: present ? quantileSorted(r, 0.975, 'higher') : Number.NaN,
 			pFirst,
 			pFirstSE: binomialSE(pFirst, nDraws),
-			present
+			present,
+			medianAbsChange: medianAbsChangeOf(byModel.scores.subarray(at, at + nDraws), ref, scratch)
 		});
 	}
 	const leader = reference.order[0];
@@ -147,9 +160,11 @@ export function summarizeRun(
 	for (let d = 0; d < nDraws; d++) {
 		const r = table.ranks[d * M + leader];
 		if (r > 0) leaderPresent++;
-		if (r === 1) kept++;
+		if (r === 1) kept += 1 / tiedFirst[d];
 	}
 	const leaderKept = leaderPresent ? kept / leaderPresent : Number.NaN;
+	const change = new Float64Array(nDraws);
+	for (let d = 0; d < nDraws; d++) change[d] = meanAbsScoreChange(table, reference.scores, d);
 	return {
 		nDraws,
 		models: summaries,
@@ -158,7 +173,8 @@ export function summarizeRun(
 		leaderKept,
 		leaderKeptSE: binomialSE(leaderKept, leaderPresent),
 		leaderPresent,
-		maxSwing
+		maxSwing,
+		drawChange: spread(change)
 	};
 }
 

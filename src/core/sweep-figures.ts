@@ -8,15 +8,18 @@ import type { RunSummary } from './summary.ts';
 import type { SweepRow } from './sweep.ts';
 
 /**
- * What the sentence under a strength sweep says: at the strongest step scores move by `change`
- * (median over draws of the mean |draw - reference| across models), yet at every step at least
- * 95% of draws keep tau-b at or above `tauFloor` (the smallest per-step 5% quantile, rounded down
- * to two decimals), and the leader stays first in at least `leaderKeptMin` of draws.
+ * What the sentence under a strength sweep says: at the strongest step a typical draw moves the
+ * scores `change` (median over draws of the mean |draw - reference| across models); at every step
+ * at least 95% of draws keep tau-b at or above `tauFloor` (the smallest per-step 5% quantile,
+ * rounded down to two decimals; `lowest` unrounded, which the view reads against the floor of a
+ * resample against the full set), and the leader is first in at least `leaderKeptMin` of draws.
+ * The sentence states these side by side; whether the ranking held is the floor's to say.
  */
 interface SweepArgumentFacts {
 	readonly step: number;
 	readonly change: number;
 	readonly tauFloor: number;
+	readonly lowest: number;
 	readonly leaderKeptMin: number;
 	/** False when a step has no 5-95% band (a worst-case sweep): the floor is the lowest tau-b. */
 	readonly banded: boolean;
@@ -39,6 +42,7 @@ export function sweepArgumentFacts(rows: readonly SweepRow[]): SweepArgumentFact
 		change: last.scoreChange.median,
 		tauFloor:
 			floor === Number.POSITIVE_INFINITY ? Number.NaN : Math.floor(floor * 100 + 1e-9) / 100,
+		lowest: floor === Number.POSITIVE_INFINITY ? Number.NaN : floor,
 		leaderKeptMin: kept === Number.POSITIVE_INFINITY ? Number.NaN : kept,
 		banded
 	};

@@ -16,15 +16,9 @@
 import { canSweep, type AnalysisSettings } from './analysis-settings.ts';
 import { subsampleSize } from './draws.ts';
 import { CATALOGUE } from './perturbations/catalogue.ts';
-import { quantileSorted } from './quantile.ts';
+import { meanAbsScoreChange, spread, type Spread } from './draw-change.ts';
+import { firstShare } from './first-share.ts';
 import type { DrawColumns, Reference } from './run-types.ts';
-
-/** Median and 5% / 95% quantiles of a step's values. */
-export interface Spread {
-	readonly median: number;
-	readonly q05: number;
-	readonly q95: number;
-}
 
 export interface SweepRow {
 	/** The strength of a strength-sweep step (as the URL writes it), else null. */
@@ -37,45 +31,11 @@ export interface SweepRow {
 	readonly tau: Spread;
 	/** Size sweep, k <= n/2: tau-b between two disjoint k-item sets; else null. */
 	readonly replication: Spread | null;
-	/** Share of the draws with the reference leader in which it is ranked first (ties count). */
+	/** Share of the draws with the reference leader in which it is first (a tie: 1/k). */
 	readonly leaderKept: number;
 	readonly leaderPresent: number;
 	/** Per draw, the mean over models of |draw score - reference score| (score units). */
 	readonly scoreChange: Spread;
-}
-
-/** Median and 5% / 95% quantiles (numpy 'linear') of the finite values. */
-export function spread(values: ArrayLike<number>): Spread {
-	const s = Float64Array.from(values)
-		.filter((v) => v === v)
-		.sort();
-	return {
-		median: quantileSorted(s, 0.5),
-		q05: quantileSorted(s, 0.05),
-		q95: quantileSorted(s, 0.95)
-	};
-}
-
-/**
- * Mean over models of |score - reference score| in draw `d`, over the models with a score in both
- * (NaN when there are none).
- */
-export function meanAbsScoreChange(
-	table: DrawColumns,
-	referenceScores: ArrayLike<number>,
-	d: number
-): number {
-	const M = table.nModels;
-	let sum = 0;
-	let k = 0;
-	for (let m = 0; m < M; m++) {
-		const diff = table.scores[d * M + m] - referenceScores[m];
-		if (diff === diff) {
-			sum += Math.abs(diff);
-			k++;
-		}
-	}
-	return k ? sum / k : Number.NaN;
 }
 
 /** The row of draws [start, end) of a table. */
@@ -94,7 +54,7 @@ export function stepRow(
 	for (let d = start; d < end; d++) {
 		const r = table.ranks[d * M + leader];
 		if (r > 0) present++;
-		if (r === 1) kept++;
+		kept += firstShare(table.ranks, d * M, M, leader);
 		change[d - start] = meanAbsScoreChange(table, reference.scores, d);
 	}
 	const rep = table.replicationTau?.subarray(start, end) ?? null;
@@ -210,15 +170,11 @@ export function searchStepRow(
 	reference: Reference,
 	step: number
 ): SweepRow {
-	let sum = 0;
-	let k = 0;
-	for (let m = 0; m < outcome.scores.length; m++) {
-		const diff = outcome.scores[m] - reference.scores[m];
-		if (diff === diff) {
-			sum += Math.abs(diff);
-			k++;
-		}
-	}
+	const change = meanAbsScoreChange(
+		{ nModels: outcome.scores.length, scores: outcome.scores },
+		reference.scores,
+		0
+	);
 	const none = Number.NaN;
 	return {
 		step,
@@ -226,8 +182,8 @@ export function searchStepRow(
 		draws: outcome.evaluated,
 		tau: { median: outcome.tau, q05: none, q95: none },
 		replication: null,
-		leaderKept: outcome.ranks[reference.order[0]] === 1 ? 1 : 0,
+		leaderKept: firstShare(outcome.ranks, 0, outcome.ranks.length, reference.order[0]),
 		leaderPresent: 1,
-		scoreChange: { median: k ? sum / k : Number.NaN, q05: none, q95: none }
+		scoreChange: { median: change, q05: none, q95: none }
 	};
 }

@@ -1,3 +1,4 @@
+import { firstShare } from './first-share.ts';
 import type { DrawColumns, Reference } from './run-types.ts';
 /**
  * The summary of a `variants` run: a fixed set of variants of the test set (drop one category,
@@ -51,7 +52,10 @@ export interface VariantsSummary {
 	readonly undefinedVariants: number;
 	/** Column index of the reference leader. */
 	readonly leader: number;
-	/** Number of variants in which the reference leader is ranked first (ties count). */
+	/**
+	 * Variants in which the reference leader is ranked first, a tie for first among k models
+	 * counting 1/k (`first-share.ts`), so not always a whole number.
+	 */
 	readonly leaderFirst: number;
 	/**
 	 * `reference`: the largest |variant score - reference score| of any model in any variant;
@@ -132,7 +136,7 @@ export function summarizeVariants(
 		} else undefinedVariants++;
 		const first: number[] = [];
 		for (let m = 0; m < M; m++) if (table.ranks[d * M + m] === 1) first.push(m);
-		if (table.ranks[d * M + leader] === 1) leaderFirst++;
+		leaderFirst += firstShare(table.ranks, d * M, M, leader);
 		variants.push({ index: d, name: names[d] ?? `variant ${d + 1}`, tau: t, first });
 	}
 	return {

@@ -2,7 +2,7 @@
  * Coverage, from the merged per-item sums and counts: which models scored which items (before
  * the missing-cell policy), which items the policy keeps, what the matrix will hold (0/1 or not,
  * missing cells), and the problems that stop the matrix (no scores, one model, one item, a model
- * without any score).
+ * without any score, models that share no item).
  */
 import { shown, type ImportIssue } from './issues.ts';
 import { cellMean, type CellRows } from './merge.ts';
@@ -15,6 +15,11 @@ export interface Coverage {
 	readonly itemsSeen: number;
 	readonly itemsInAll: number;
 	readonly itemsMissingForSome: number;
+	/**
+	 * Items scored for two models or more: none means every model was scored on items of its own
+	 * (two result files over disjoint item sets), and no two scores compare the same items.
+	 */
+	readonly itemsShared: number;
 	readonly minOverlap: ImportPreview['minOverlap'];
 	/** The items that go into the matrix, in order. */
 	readonly keep: number[];
@@ -41,6 +46,7 @@ export function coverage(
 	const keep: number[] = [];
 	let itemsSeen = 0;
 	let itemsInAll = 0;
+	let itemsShared = 0;
 	let continuous = false;
 	let missingCells = 0;
 	for (let i = 0; i < nItems; i++) {
@@ -61,6 +67,7 @@ export function coverage(
 		if (!present) continue;
 		itemsSeen++;
 		if (present === M) itemsInAll++;
+		if (present >= 2) itemsShared++;
 		if (overlap) countOverlap(overlap, presentModels, present, M);
 		if (missing === 'drop-items' && present !== M) continue;
 		keep.push(i);
@@ -72,6 +79,7 @@ export function coverage(
 		itemsSeen,
 		itemsInAll,
 		itemsMissingForSome: itemsSeen - itemsInAll,
+		itemsShared,
 		minOverlap: overlap ? smallestOverlap(overlap, models) : null,
 		keep,
 		continuous,
@@ -102,6 +110,14 @@ function smallestOverlap(
 	return min;
 }
 
+/** The files the models came from, each named once, in order ("a.csv, b.csv"; many: "…, +3"). */
+function filesOf(modelFiles: readonly string[][], max = 4): string {
+	const files = [...new Set(modelFiles.flat())];
+	// whole names: a path cut at 40 characters loses the file's own name
+	const named = files.slice(0, max).join(', ');
+	return files.length > max ? `${named}, +${files.length - max}` : named;
+}
+
 /** The problems that leave no matrix to analyse. */
 export function blockingIssues(
 	cov: Coverage,
@@ -127,6 +143,15 @@ export function blockingIssues(
 			hint: 'Drop the other models’ files together with this one (they are merged), or check the model column.',
 			code: 'one-model',
 			params: { model: shown(models[0]) }
+		});
+	} else if (cov.itemsShared === 0) {
+		issues.push({
+			// every file that holds a model: the problem is between them, not in one of them
+			file: filesOf(modelFiles) || someFile,
+			message: `the ${M} models share no item: each item was scored for one model only, so every model would be ranked on items of its own and no score would compare like with like.`,
+			hint: 'Check which column holds the item (a run or row id is not an item) and that the files score the same items (their item ids must match), or import each file as a dataset of its own.',
+			code: 'no-shared-item',
+			params: { models: M }
 		});
 	} else if (keep.length === 0) {
 		issues.push({

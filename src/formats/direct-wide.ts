@@ -49,6 +49,7 @@ export function directCells(ctx: MergeContext, missing: MissingPolicy): DirectCe
 		itemsSeen: counts.itemsSeen,
 		itemsInAll: counts.itemsInAll,
 		itemsMissingForSome: counts.itemsSeen - counts.itemsInAll,
+		itemsShared: counts.itemsShared,
 		minOverlap: null,
 		keep: Array.from({ length: store.rows }, (_, i) => i),
 		continuous: arrays.valueType === 'continuous',
@@ -75,6 +76,8 @@ interface Counts {
 	readonly sums: Float64Array;
 	readonly itemsSeen: number;
 	readonly itemsInAll: number;
+	/** Items with a score for two models or more. */
+	readonly itemsShared: number;
 	readonly lo: number;
 	readonly hi: number;
 }
@@ -96,14 +99,17 @@ function binaryCounts(
 	const perModel = present ? columnCounts(present, n, W, M) : new Uint32Array(M).fill(n);
 	let itemsSeen = n;
 	let itemsInAll = n;
+	let itemsShared = M >= 2 ? n : 0;
 	if (present) {
 		itemsSeen = 0;
 		itemsInAll = 0;
+		itemsShared = 0;
 		for (let i = 0; i < n; i++) {
 			let k = 0;
 			for (let w = i * W, end = w + W; w < end; w++) k += popcount(present[w]);
 			if (k) itemsSeen++;
 			if (k === M) itemsInAll++;
+			if (k >= 2) itemsShared++;
 		}
 	}
 	let anyOne = false;
@@ -115,7 +121,7 @@ function binaryCounts(
 	const sums = Float64Array.from(ones);
 	const lo = anyZero ? 0 : anyOne ? 1 : Infinity;
 	const hi = anyOne ? 1 : anyZero ? 0 : -Infinity;
-	return { perModel, sums, itemsSeen, itemsInAll, lo, hi };
+	return { perModel, sums, itemsSeen, itemsInAll, itemsShared, lo, hi };
 }
 
 /**
@@ -167,6 +173,7 @@ function continuousCounts(values: Float64Array, n: number, M: number): Counts {
 	const sums = new Float64Array(M);
 	let itemsSeen = 0;
 	let itemsInAll = 0;
+	let itemsShared = 0;
 	let lo = Infinity;
 	let hi = -Infinity;
 	for (let i = 0; i < n; i++) {
@@ -183,8 +190,9 @@ function continuousCounts(values: Float64Array, n: number, M: number): Counts {
 		}
 		if (k) itemsSeen++;
 		if (k === M) itemsInAll++;
+		if (k >= 2) itemsShared++;
 	}
-	return { perModel, sums, itemsSeen, itemsInAll, lo, hi };
+	return { perModel, sums, itemsSeen, itemsInAll, itemsShared, lo, hi };
 }
 
 /** The first rows of the first models, as the preview shows them (null = missing). */

@@ -85,6 +85,7 @@ export const IMPORT_ISSUE_CODES = [
 	'matrix-row-length',
 	'model-no-scores',
 	'no-complete-item',
+	'no-shared-item',
 	'no-scores',
 	'one-item',
 	'one-model',

@@ -179,7 +179,8 @@ export function translateRich<K extends MessageKey>(
 ): RichPart[] {
 	const out = run<unknown>(locale, key, { ...RICH_TAG_VALUES, ...(args[0] ?? {}) });
 	if (out === null) return [key];
-	const parts = Array.isArray(out) ? out : [out];
+	// a parameter may itself be rich parts (a list of model names): spread them in place
+	const parts = (Array.isArray(out) ? out : [out]).flat();
 	const merged: RichPart[] = [];
 	for (const p of parts) {
 		const part: RichPart = typeof p === 'object' && p !== null ? (p as RichPart) : String(p);

@@ -169,7 +169,11 @@ export const DEFINITIONS = {
 	imitates: { hasNot: false, code: { field: 'perturbation.imitates' }, drawTypes: ALL },
 	scoreSE: {
 		hasNot: true,
-		code: { band: '± 1.96 · SE', field: 'noise.scoreSE' },
+		code: {
+			band: '± 1.96 · SE',
+			field: 'noise.scoreSE',
+			coverage: 'P(|Z| < 1.96 / √2) ≈ 0.83'
+		},
 		source: MILLER,
 		drawTypes: ALL
 	},
@@ -179,13 +183,26 @@ export const DEFINITIONS = {
 			pairs: 1000,
 			call: 'scipy.stats.kendalltau(scores_a, scores_b)',
 			q: 'numpy.quantile(tau, [0.05, 0.5, 0.95])',
-			rule: 'median(tau) ≥ tauFloor.q05',
-			vsRef: 'tauFloorVsReference'
+			vsRef: 'tauFloorVsReference',
+			below: 'tau < q05',
+			above: 'tau > q95',
+			share: 'resamplesMovingMore'
 		},
 		source: { href: 'https://doi.org/10.1214/aos/1176344552', text: 'Efron 1979' },
 		drawTypes: ALL
 	},
 	leaderFloor: { hasNot: false, drawTypes: ALL },
+	typicalDrawChange: {
+		hasNot: true,
+		code: {
+			perDraw: 'mean over models of |score − reference|',
+			typical: 'typicalDrawChange',
+			ratio: 'typicalDrawChangeInNoise = typicalDrawChange / noise.scoreChange.median',
+			within: 'typicalDrawChange ≤ noise.scoreChange.q95',
+			perModel: 'median over draws of |score − reference| / SE'
+		},
+		drawTypes: ['sample', 'variants', 'search']
+	},
 	shiftInNoiseUnits: {
 		hasNot: true,
 		code: {
@@ -194,6 +211,21 @@ export const DEFINITIONS = {
 			band: '1.96'
 		},
 		drawTypes: ['sample', 'variants', 'search']
+	},
+	splitChange: {
+		hasNot: true,
+		code: {
+			change: 'score(part 2) − score(part 1)',
+			noise: 'SE · √(n / n₁ + n / n₂)',
+			excess: 'change − median(change of the other models)',
+			band: '1.96'
+		},
+		drawTypes: ['variants']
+	},
+	sharedItems: {
+		hasNot: true,
+		code: { minimum: 30, se: '√(0.25 / 30) ≈ 0.09' },
+		drawTypes: ALL
 	},
 	ci: {
 		hasNot: true,

@@ -7,14 +7,11 @@
  * the verdicts (every adjective comes from a comparison made here), `twoSetSentences(facts,
  * locale)` words them through the catalogs (`tables.noise.*`).
  */
+import type { TauVerdict } from '../core/noise-units.ts';
 import { translate } from '../i18n/catalog.ts';
 import { formatCount, formatFixed, formatPlain, formatPoints } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import {
-	tauAgainstFloor,
-	type TauVerdict,
-	type TwoSetFloor
-} from '../core/score-table/two-set-floor.ts';
+import { tauAgainstFloor, type TwoSetFloor } from '../core/score-table/two-set-floor.ts';
 import type { TwoSetNoise } from '../core/score-table/two-set-noise.ts';
 import type { AccuracyOnTheLine } from '../core/score-table/two-test-sets.ts';
 
@@ -50,9 +47,9 @@ interface TwoSetFacts {
 		readonly basis: 'items' | 'independent';
 		readonly side: 'original' | 'new';
 		readonly items: number | null;
+		/** tau-b between two independent test sets of the smaller one's size: 5%, 50%, 95%. */
 		readonly q05: number;
 		readonly pairMedian: number;
-		readonly referenceMedian: number;
 		readonly q95: number;
 		readonly verdict: TauVerdict;
 	} | null;
@@ -99,8 +96,7 @@ export function twoSetFacts(
 						items: floor.items,
 						q05: floor.tauFloor.q05,
 						pairMedian: floor.tauFloor.median,
-						referenceMedian: floor.tauFloorVsReference.median,
-						q95: floor.tauFloorVsReference.q95,
+						q95: floor.tauFloor.q95,
 						verdict
 					}
 				: null
@@ -178,7 +174,6 @@ function tauSentence(f: TwoSetFacts, locale: Locale): string {
 		tau,
 		size,
 		pair: formatFixed(fl.pairMedian, 3, locale),
-		reference: formatFixed(fl.referenceMedian, 3, locale),
 		q05: formatFixed(fl.q05, 3, locale),
 		q95: formatFixed(fl.q95, 3, locale)
 	};

@@ -11,7 +11,7 @@ import type { SearchOutcome } from '../core/search.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import type { VariantsSummary } from '../core/variants.ts';
-import { csvField } from './results.ts';
+import { csvField } from './results-csv.ts';
 import type { Reference } from '../core/run-types.ts';
 
 type CsvValue = string | number | null;

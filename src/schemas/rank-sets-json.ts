@@ -4,7 +4,8 @@
  * estimate first.
  */
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
-import { csvField, type RankSetsJson } from './results.ts';
+import { csvField } from './results-csv.ts';
+import type { RankSetsJson } from './results.ts';
 
 /** The `rankSets` block of a run's models (column order names). */
 export function rankSetsJson(r: RankSets, models: readonly string[]): RankSetsJson {

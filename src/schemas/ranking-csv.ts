@@ -2,7 +2,8 @@
  * CSV exports of a sample result's ranking heatmaps, read from the results JSON itself (so a CSV
  * holds exactly the numbers the JSON has). Stable English column keys, as the JSON's.
  */
-import { csvField, type SampleResult } from './results.ts';
+import { csvField } from './results-csv.ts';
+import type { SampleResult } from './results.ts';
 
 /** `model`, then `rank1`, `rank2`, …: each model's rank probabilities (models in reference order). */
 export function rankProbabilitiesCsv(result: SampleResult): string {

@@ -1,33 +1,41 @@
 /**
  * A saved result's headline facts read back from its fields, so a saved run's verdict is worded
- * in the reader's language (`report/headline-text.ts` words them). run@4 results give the same
+ * in the reader's language (`report/headline-text.ts` words them). run@5 results give the same
  * facts the run gave (noise floor and noise units included); run@3 results give facts without a
- * floor (their sentence then compares nothing with sampling noise); older results keep their
- * English sentence.
+ * floor (their sentence then compares nothing with sampling noise); run@4 results (a mean change
+ * that cancels for random shifts, tau-b against two resamples) and older ones keep their English
+ * sentence, with a note.
  */
+import { spread } from '../core/draw-change.ts';
 import {
 	drawItemsOf,
 	drawsAreFloorLike,
-	shiftFacts,
 	sizeSweepFacts,
 	strengthSweepFacts,
 	tauThresholdOf,
-	type FloorFacts,
 	type HeadlineFacts,
-	type SampleFacts
+	type SampleFacts,
+	type SplitFacts
 } from '../core/headline.ts';
+import {
+	changeBand,
+	changeFacts,
+	fewItemsOf,
+	floorFacts,
+	verdictCounts,
+	type FloorFacts
+} from '../core/noise-facts.ts';
 import type { TauVerdict } from '../core/noise-units.ts';
 import { CATALOGUE, type Recipe } from '../core/perturbations/catalogue.ts';
-import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import {
 	isCurrentResult,
-	isLegacyResult,
+	rewordsHeadline,
 	type NoiseJson,
 	type NoiseUnitsJson,
 	type RunResult,
 	type RunResultV3,
-	type RunResultV4,
+	type RunResultV5,
 	type SampleResult,
 	type SweepResult
 } from './results.ts';
@@ -56,7 +64,7 @@ function sweepRowOf(r: SweepResult['sweep'][number]): SweepRow {
 }
 
 /** The parts of a floor the sweep's facts read, from a result's `noise` (null: none). */
-function floorOfJson(noise: NoiseJson | null | undefined): NoiseFloor | null {
+function floorOfJson(noise: NoiseJson | null | undefined) {
 	if (!noise) return null;
 	const spread = (s: NoiseJson['tauFloor']) => ({
 		q05: nan(s.q05),
@@ -66,24 +74,10 @@ function floorOfJson(noise: NoiseJson | null | undefined): NoiseFloor | null {
 		undefinedDraws: s.undefinedDraws
 	});
 	return {
-		basis: noise.basis,
-		seed: noise.seed,
-		pairs: noise.pairs,
-		scoreSE: Float64Array.from(Object.values(noise.scoreSE), nan),
 		tauFloor: spread(noise.tauFloor),
 		tauFloorVsReference: spread(noise.tauFloorVsReference),
 		leaderFloor: nan(noise.leaderFloor),
 		scoreChange: spread(noise.scoreChange)
-	};
-}
-
-function floorFactsOf(noise: NoiseJson | null | undefined): FloorFacts | null {
-	if (!noise) return null;
-	return {
-		tauLow: nan(noise.tauFloor.q05),
-		tauHigh: nan(noise.tauFloor.q95),
-		leaderFloor: nan(noise.leaderFloor),
-		noiseChange: nan(noise.scoreChange.median)
 	};
 }
 
@@ -102,7 +96,7 @@ function widestModel(models: SampleResult['models']): string {
 	return best;
 }
 
-type Current = RunResultV4 | RunResultV3;
+type Current = RunResultV5 | RunResultV3;
 
 function units(r: Current): NoiseUnitsJson | null {
 	return isCurrentResult(r) ? r.noiseUnits : null;
@@ -110,6 +104,11 @@ function units(r: Current): NoiseUnitsJson | null {
 
 function noiseOf(r: Current): NoiseJson | null {
 	return isCurrentResult(r) ? r.noise : null;
+}
+
+/** Items every model has a score on (run@3 did not say: all of them). */
+function sharedOf(r: Current): number {
+	return isCurrentResult(r) ? r.dataset.sharedItems : r.dataset.items;
 }
 
 /** Mean over models of |mean - reference| of a sample result (run@3: no noise units). */
@@ -128,12 +127,33 @@ function meanAbsShift(r: Extract<Current, { drawType: 'sample' }>): number {
 	return k ? sum / k : Number.NaN;
 }
 
+/** A result's change facts from its noise units (run@3: the drift alone, no floor). */
+function changeOf(u: NoiseUnitsJson | null, drift: number, floor: FloorFacts | null) {
+	return changeFacts(
+		{
+			typicalDrawChange: nan(u?.typicalDrawChange),
+			typicalDrawChangeInNoise: nan(u?.typicalDrawChangeInNoise),
+			meanAbsShift: drift,
+			typicalShiftInNoiseUnits: nan(u?.typicalShiftInNoiseUnits)
+		},
+		floor
+	);
+}
+
+function tauOf(u: NoiseUnitsJson | null) {
+	return {
+		verdict: (u?.tauVerdict ?? null) as TauVerdict | null,
+		resamplesMovingMore: nan(u?.resamplesMovingMore)
+	};
+}
+
 function sampleOf(r: Extract<Current, { drawType: 'sample' }>, unitScale: boolean): SampleFacts {
 	const threshold = tauThresholdOf(nan(r.tau.q05));
 	const reach = r.tauDraws.filter((t) => t !== null && t >= threshold).length;
 	const recipe = r.perturbation as unknown as Recipe & Record<string, unknown>;
 	const noise = noiseOf(r);
 	const u = units(r);
+	const floor = floorFacts(floorOfJson(noise));
 	return {
 		kind: 'sample',
 		imitates: CATALOGUE[r.settings.kind].imitates,
@@ -150,9 +170,10 @@ function sampleOf(r: Extract<Current, { drawType: 'sample' }>, unitScale: boolea
 		leaderKept: nan(r.leaderKept),
 		leaderPresent: r.leaderPresent,
 		nDraws: r.draws,
-		shift: shiftFacts(meanAbsShift(r), nan(u?.typicalShiftInNoiseUnits)),
-		tauVerdict: (u?.tauVerdict ?? null) as TauVerdict | null,
-		floor: floorFactsOf(noise),
+		change: changeOf(u, meanAbsShift(r), floor),
+		tauReading: tauOf(u),
+		floor,
+		fewItems: fewItemsOf(sharedOf(r)),
 		entrants:
 			recipe.kind === 'modelSet'
 				? { removeShare: recipe.removeShare, addWeak: recipe.addWeak, method: recipe.method }
@@ -165,17 +186,41 @@ function range(values: readonly number[]): [number, number] {
 	return ok.length ? [Math.min(...ok), Math.max(...ok)] : [Number.NaN, Number.NaN];
 }
 
+/** A run@5 split's facts by name (null: none). */
+function splitOf(r: Extract<Current, { drawType: 'variants' }>): SplitFacts | null {
+	const split = units(r)?.split;
+	if (!split) return null;
+	const row = (name: string) => {
+		const m = split.models.find((x) => x.model === name);
+		return { model: name, change: nan(m?.change), inNoise: nan(m?.changeInNoise) };
+	};
+	const rest = split.models
+		.filter((m) => !split.dropped.includes(m.model) && !split.rose.includes(m.model))
+		.map((m) => nan(m.change));
+	const [othersLow, othersHigh] = range(rest);
+	const cutoff = r.settings.kind === 'timeSplit' ? String(r.perturbation.cutoff ?? '') : null;
+	return {
+		cutoff: cutoff || null,
+		dropped: split.dropped.map(row),
+		rose: split.rose.map(row),
+		othersLow,
+		othersHigh,
+		models: split.models.length
+	};
+}
+
 function variantsOf(
 	r: Extract<Current, { drawType: 'variants' }>,
 	unitScale: boolean
 ): HeadlineFacts {
 	const u = units(r);
 	const noise = noiseOf(r);
+	const floor = floorFacts(floorOfJson(noise));
 	const maxChange = nan(r.maxSwing);
 	const per = u?.variants ?? [];
 	// run@3: each variant's mean |change| from its scores
 	const moves = u
-		? per.map((v) => nan(v.meanAbsShift))
+		? per.map((v) => nan(v.typicalDrawChange))
 		: r.variants.map((v) => {
 				const d = r.models.map((m) => Math.abs(nan(v.scores[m.model]) - nan(m.reference)));
 				const ok = d.filter((x) => x === x);
@@ -183,6 +228,7 @@ function variantsOf(
 			});
 	const [moveLow, moveHigh] = range(moves);
 	const [unitsLow, unitsHigh] = range(per.map((v) => nan(v.typicalShiftInNoiseUnits)));
+	const typical = spread(moves).median;
 	const widest = r.models.find(
 		(m) =>
 			Math.max(Math.abs(nan(m.min) - nan(m.reference)), Math.abs(nan(m.max) - nan(m.reference))) ===
@@ -191,6 +237,7 @@ function variantsOf(
 	// a threshold run's maxSwing is the spread of pass shares across its thresholds (results
 	// saved before `maxSwingBasis` compared with the reference, and are read as such)
 	const across = r.maxSwingBasis === 'acrossVariants';
+	const noiseChange = floor?.noiseChange ?? Number.NaN;
 	return {
 		kind: 'variants',
 		imitates: CATALOGUE[r.settings.kind].imitates,
@@ -199,27 +246,34 @@ function variantsOf(
 		nVariants: r.draws,
 		maxChange,
 		maxChangeModel: widest?.model ?? r.leader,
+		typical,
 		moveLow,
 		moveHigh,
+		inNoise: noiseChange > 0 ? typical / noiseChange : Number.NaN,
+		band: changeBand(typical, floor),
 		unitsLow,
 		unitsHigh,
-		band: shiftFacts(Number.NaN, unitsHigh).band,
 		tauMin: nan(r.tau.min),
 		tauMax: nan(r.tau.max),
-		inside: noise ? per.filter((v) => v.tauVerdict === 'inside').length : null,
+		verdicts: verdictCounts(
+			per.map((v) => v.tauVerdict),
+			noise
+		),
 		leader: r.leader,
 		leaderFirst: r.leaderFirst,
-		floor: floorFactsOf(noise)
+		floor,
+		split: splitOf(r),
+		fewItems: fewItemsOf(sharedOf(r))
 	};
 }
 
 /**
  * What a saved result's headline says, read back from its fields (so a saved run's verdict can be
- * shown in the reader's language); null for results before run@3, which keep their English
- * sentence. `unitScale`: the dataset's scores are fractions (then changes are in points).
+ * shown in the reader's language); null for results that keep their English sentence (run@4 and
+ * before run@3). `unitScale`: the dataset's scores are fractions (then changes are in points).
  */
 export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineFacts | null {
-	if (isLegacyResult(r)) return null;
+	if (!rewordsHeadline(r)) return null;
 	switch (r.drawType) {
 		case 'sample':
 			return sampleOf(r, unitScale);
@@ -227,12 +281,13 @@ export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineF
 			return variantsOf(r, unitScale);
 		case 'search': {
 			const u = units(r);
-			const noise = noiseOf(r);
+			const floor = floorFacts(floorOfJson(noiseOf(r)));
 			const maxChange = nan(r.maxSwing);
 			const move = u
 				? nan(u.meanAbsShift)
 				: r.models.reduce((a, m) => a + Math.abs(nan(m.worst) - nan(m.reference)), 0) /
 					r.models.length;
+			const first = r.models.filter((m) => m.worstRank === 1).map((m) => m.model);
 			return {
 				kind: 'search',
 				unitScale,
@@ -242,19 +297,32 @@ export function resultHeadlineFacts(r: RunResult, unitScale: boolean): HeadlineF
 				bound: r.search.bound,
 				tau: nan(r.search.tau),
 				leader: r.leader,
-				first: r.models.filter((m) => m.worstRank === 1).map((m) => m.model),
-				leaderStays: r.leaderFirst,
+				first,
+				// run@3 wrote whether the leader had rank 1: shared with the others ranked first
+				leaderFirst:
+					typeof r.leaderFirst === 'number'
+						? r.leaderFirst
+						: r.leaderFirst
+							? 1 / Math.max(first.length, 1)
+							: 0,
 				maxChange,
-				shift: shiftFacts(move, nan(u?.typicalShiftInNoiseUnits)),
-				tauVerdict: (u?.tauVerdict ?? null) as TauVerdict | null,
-				floor: floorFactsOf(noise)
+				change: changeOf(u, move, floor),
+				tauReading: tauOf(u),
+				floor,
+				fewItems: fewItemsOf(sharedOf(r))
 			};
 		}
 		case 'sweep': {
 			const rows = r.sweep.map(sweepRowOf);
 			return r.sweepKind === 'size'
 				? sizeSweepFacts(rows, r.dataset.items)
-				: strengthSweepFacts(rows, r.settings.kind, unitScale, floorOfJson(noiseOf(r)));
+				: strengthSweepFacts(
+						rows,
+						r.settings.kind,
+						unitScale,
+						floorOfJson(noiseOf(r)),
+						sharedOf(r)
+					);
 		}
 	}
 }

@@ -2,26 +2,28 @@
  * The exported results of a run (JSON), versioned by `schema`. Documented field by field in the
  * docs/results-schema.md; change the version when a field changes meaning.
  *
- * run@4 (current) is run@3 measured against sampling noise: `noise` (the test set's noise floor:
- * standard errors, tau-b between two resamples and against the full set, the leader's share),
- * `noiseUnits` (each model's shift in standard errors, the run's typical shift, its tau-b beside
- * the floor) and `perturbation.imitates` (noise, shift, grading or entrants); its headline is
- * worded by them. run@3 files still validate (`RunResultV3Schema`) and are shown without them.
+ * run@5 (current) measures a run like with like (issue 30): `noiseUnits` leads with how far a
+ * typical draw moves the scores beside a resample of this size (`typicalDrawChange`,
+ * `typicalDrawChangeInNoise`), keeps the drift of the mean as `shiftInNoiseUnits`, and reads the
+ * run's tau-b with the full set against a resample's (`tauBand: "vsReference"`, `tauVerdict`
+ * below | inside | above, `resamplesMovingMore`); a time split adds `split`; `dataset.sharedItems`
+ * says how many items every model has; every "first" counts a tie among k models as 1/k.
  *
- * run@3 says what the run's draws are (`drawType`: sample | variants | search | sweep)
- * and carries only what that draw type may claim: percentile intervals, P(first) (ties share
- * 1/k) and their Monte Carlo errors for a sample; each variant and the min-max across them for
- * variants; the worst case with its certificate for a search; one row per step for a sweep.
- * run@2 and run@1 files still validate (`RunResultV2Schema`); their P(first) counted every tied
- * model as first and fixed variants carried "95%" intervals: the app shows them with a note.
- * `run-result-builder.ts` builds a run@3 result from what a run computed.
+ * run@4 is run@3 measured against sampling noise with the mean change over draws and tau-b
+ * against two resamples; its files validate (`RunResultV4Schema`) and keep their English
+ * sentence, with a note. run@3 says what the run's draws are (`drawType`: sample | variants |
+ * search | sweep) and carries only what that draw type may claim; its files are worded again
+ * without a floor. run@2 and run@1 files still validate (`RunResultV2Schema`); their P(first)
+ * counted every tied model as first and fixed variants carried "95%" intervals: the app shows
+ * them with a note. `run-result-builder.ts` builds a run@5 result from what a run computed.
  */
 import { z } from 'zod';
 import { IMITATES, type DrawType, type Imitates } from '../core/perturbations/catalogue.ts';
-import { NoiseSchema, NoiseUnitsSchema } from './noise-json.ts';
+import { NoiseSchema, NoiseUnitsSchema, NoiseUnitsV4Schema } from './noise-json.ts';
 import { AnalysisSettingsSchema } from './settings.ts';
 
-export const RESULTS_SCHEMA = 'perturbation-sandbox/run@4';
+export const RESULTS_SCHEMA = 'perturbation-sandbox/run@5';
+const RESULTS_SCHEMA_V4 = 'perturbation-sandbox/run@4';
 const RESULTS_SCHEMA_V3 = 'perturbation-sandbox/run@3';
 const RESULTS_SCHEMA_V2 = 'perturbation-sandbox/run@2';
 const RESULTS_SCHEMA_V1 = 'perturbation-sandbox/run@1';
@@ -339,25 +341,51 @@ const SweepShape = {
 /** run@4's perturbation: the recipe with what its kind imitates. */
 const PerturbationV4 = z.looseObject({ kind: z.string(), imitates: z.enum(IMITATES) });
 
-/** The fields run@4 adds to every draw type (null: the run was not measured against a floor). */
-const V4 = {
+/**
+ * The fields run@5 adds to every draw type: the noise floor and the run measured against it
+ * (null: not measured), and the dataset's shared items (`core/shared-items.ts`: the items every
+ * model has a score on; under 30 the headline gives numbers without a verdict).
+ */
+const V5 = {
 	schema: z.literal(RESULTS_SCHEMA),
+	dataset: DatasetSchema.extend({ sharedItems: z.number().int() }),
 	perturbation: PerturbationV4,
 	noise: NoiseSchema.nullable(),
 	noiseUnits: NoiseUnitsSchema.nullable()
 };
+
+/** run@4: the same fields, its `noiseUnits` read tau-b against two resamples. */
+const V4 = {
+	schema: z.literal(RESULTS_SCHEMA_V4),
+	perturbation: PerturbationV4,
+	noise: NoiseSchema.nullable(),
+	noiseUnits: NoiseUnitsV4Schema.nullable()
+};
 const V3 = { schema: z.literal(RESULTS_SCHEMA_V3) };
 
-const SampleSchema = z.object({ ...SampleShape, ...V4 });
-const VariantsSchema = z.object({ ...VariantsShape, ...V4 });
-const SearchSchema = z.object({ ...SearchShape, ...V4 });
-const SweepSchema = z.object({ ...SweepShape, ...V4 });
+/**
+ * run@5 counts a tie for first among k models as 1/k everywhere (`core/first-share.ts`): the
+ * variants' `leaderFirst` is a sum of such shares, a search's the leader's share under its
+ * certificate (run@4: a whole count and a boolean, a tie counted as first).
+ */
+const SampleSchema = z.object({ ...SampleShape, ...V5 });
+const VariantsSchema = z.object({ ...VariantsShape, ...V5, leaderFirst: z.number() });
+const SearchSchema = z.object({ ...SearchShape, ...V5, leaderFirst: z.number() });
+const SweepSchema = z.object({ ...SweepShape, ...V5 });
 
-export const RunResultV4Schema = z.discriminatedUnion('drawType', [
+export const RunResultV5Schema = z.discriminatedUnion('drawType', [
 	SampleSchema,
 	VariantsSchema,
 	SearchSchema,
 	SweepSchema
+]);
+
+/** run@4 results, as that version wrote them. */
+const RunResultV4Schema = z.discriminatedUnion('drawType', [
+	z.object({ ...SampleShape, ...V4 }),
+	z.object({ ...VariantsShape, ...V4 }),
+	z.object({ ...SearchShape, ...V4 }),
+	z.object({ ...SweepShape, ...V4 })
 ]);
 
 /** run@3 results, as that version wrote them (no noise floor, no `imitates`). */
@@ -450,12 +478,18 @@ const RunResultV2Schema = z.object({
 	definitions: z.record(z.string(), z.string())
 });
 
-export const RunResultSchema = z.union([RunResultV4Schema, RunResultV3Schema, RunResultV2Schema]);
+export const RunResultSchema = z.union([
+	RunResultV5Schema,
+	RunResultV4Schema,
+	RunResultV3Schema,
+	RunResultV2Schema
+]);
 
-export type RunResultV4 = z.infer<typeof RunResultV4Schema>;
+export type RunResultV5 = z.infer<typeof RunResultV5Schema>;
+type RunResultV4 = z.infer<typeof RunResultV4Schema>;
 export type RunResultV3 = z.infer<typeof RunResultV3Schema>;
 type RunResultV2 = z.infer<typeof RunResultV2Schema>;
-export type RunResult = RunResultV4 | RunResultV3 | RunResultV2;
+export type RunResult = RunResultV5 | RunResultV4 | RunResultV3 | RunResultV2;
 export type SampleResult = z.infer<typeof SampleSchema>;
 export type NoiseJson = z.infer<typeof NoiseSchema>;
 export type NoiseUnitsJson = z.infer<typeof NoiseUnitsSchema>;
@@ -464,12 +498,37 @@ export type SearchResult = z.infer<typeof SearchSchema>;
 export type SweepResult = z.infer<typeof SweepSchema>;
 
 /** Whether a result was written before draw types (run@2, run@1: summarised as samples). */
-export function isLegacyResult(r: RunResult): r is RunResultV2 {
-	return r.schema !== RESULTS_SCHEMA && r.schema !== RESULTS_SCHEMA_V3;
+function isLegacyResult(r: RunResult): r is RunResultV2 {
+	return (
+		r.schema !== RESULTS_SCHEMA && r.schema !== RESULTS_SCHEMA_V4 && r.schema !== RESULTS_SCHEMA_V3
+	);
 }
 
-/** Whether a result is the current version's (run@4: measured against its noise floor). */
-export function isCurrentResult(r: RunResult): r is RunResultV4 {
+/**
+ * What the note on an older result says: `drawTypes` (run@2, run@1: P(first) counted ties as
+ * first, fixed variants carried "95%" intervals), `noise` (run@3: nothing measured against
+ * sampling noise), `likeWithLike` (run@4: the score change was the mean over the draws, which
+ * cancels for a random shift, and tau-b was read against two resamples); null for a current one.
+ */
+type OlderNote = 'drawTypes' | 'noise' | 'likeWithLike';
+
+export function olderNote(r: RunResult): OlderNote | null {
+	if (r.schema === RESULTS_SCHEMA) return null;
+	if (r.schema === RESULTS_SCHEMA_V4) return 'likeWithLike';
+	if (r.schema === RESULTS_SCHEMA_V3) return 'noise';
+	return 'drawTypes';
+}
+
+/**
+ * Whether the app words a result's headline again from its fields (run@5 and run@3); run@4 and
+ * older results keep the English sentence they were saved with.
+ */
+export function rewordsHeadline(r: RunResult): r is RunResultV5 | RunResultV3 {
+	return r.schema === RESULTS_SCHEMA || r.schema === RESULTS_SCHEMA_V3;
+}
+
+/** Whether a result is the current version's (run@5). */
+export function isCurrentResult(r: RunResult): r is RunResultV5 {
 	return r.schema === RESULTS_SCHEMA;
 }
 
@@ -482,15 +541,20 @@ export function legacyVersion(r: RunResult): string | null {
 export function legacyNote(r: RunResult): string | null {
 	const version = legacyVersion(r);
 	if (version === null) return null;
-	if (r.schema === RESULTS_SCHEMA_V3) {
+	if (olderNote(r) === 'noise') {
 		return `Saved by an older version (${version}): its score changes are not measured against sampling noise. Run it again to read them beside the noise floor.`;
+	}
+	if (olderNote(r) === 'likeWithLike') {
+		return `Saved by an older version (${version}): its score change is the mean over the draws, which cancels for a random shift, and its tau-b was read against two resamples instead of a resample against the full set. Run it again for how far a typical draw moves the scores and a like-with-like verdict.`;
 	}
 	return `Saved by an older version (${version}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.`;
 }
 
-/** What a current result's perturbation imitates (older results: null). */
+/** What a result's perturbation imitates (results before run@4: null). */
 export function imitatesOfResult(r: RunResult): Imitates | null {
-	return isCurrentResult(r) ? r.perturbation.imitates : null;
+	return r.schema === RESULTS_SCHEMA || r.schema === RESULTS_SCHEMA_V4
+		? (r as RunResultV5 | RunResultV4).perturbation.imitates
+		: null;
 }
 
 /** JSON has no NaN: undefined figures are written as null. */
@@ -498,53 +562,12 @@ export function num(v: number): number | null {
 	return Number.isFinite(v) ? v : null;
 }
 
-/** The per-model table of a result as CSV (RFC 4180 quoting): the columns its models carry. */
-export function modelsCsv(result: RunResult): string {
-	const rows = result.models as ReadonlyArray<Record<string, string | number | null | undefined>>;
-	const columns: string[] = [];
-	for (const row of rows)
-		for (const c of Object.keys(row)) if (!columns.includes(c)) columns.push(c);
-	const lines = [columns.join(',')];
-	for (const row of rows) lines.push(columns.map((c) => csvField(row[c] ?? null)).join(','));
-	return lines.join('\n') + '\n';
-}
-
-/** A sweep's rows as CSV: the columns of `sweep[]`. */
-export function sweepCsv(result: SweepResult): string {
-	const columns = Object.keys(SweepRowSchema.shape) as Array<keyof SweepResult['sweep'][number]>;
-	const lines = [columns.join(',')];
-	for (const row of result.sweep) lines.push(columns.map((c) => csvField(row[c])).join(','));
-	return lines.join('\n') + '\n';
-}
-
-export function csvField(v: string | number | null): string {
-	if (v === null) return '';
-	const s = String(v);
-	// Leading =, +, -, @ would be run as formulas by spreadsheets; prefix a quote (OWASP CSV injection).
-	const safe = typeof v === 'string' && /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-	return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/**
- * Every draw as CSV: `draw` (0-based index), `tau` (tau-b with the reference), then each model's
- * score in that draw, models in the order given (reference order in the app).
- */
-export function drawsCsv(
-	table: { nDraws: number; nModels: number; scores: Float64Array; tau: Float64Array },
-	names: readonly string[],
-	indices: readonly number[]
-): string {
-	const lines = [['draw', 'tau', ...names].map(csvField).join(',')];
-	const M = table.nModels;
-	for (let d = 0; d < table.nDraws; d++) {
-		const row: Array<string | number | null> = [d, num(table.tau[d])];
-		for (const m of indices) row.push(num(table.scores[d * M + m]));
-		lines.push(row.map(csvField).join(','));
-	}
-	return lines.join('\n') + '\n';
-}
-
 /** The draw type of a result (run@2 and run@1 results were all summarised as samples). */
 export function drawTypeOfResult(r: RunResult): DrawType {
 	return isLegacyResult(r) ? 'sample' : r.drawType;
 }
+
+/** The columns of a sweep's rows, in order (`sweep[]`; its CSV export writes them). */
+export const SWEEP_COLUMNS = Object.keys(SweepRowSchema.shape) as ReadonlyArray<
+	keyof SweepResult['sweep'][number]
+>;

@@ -1,5 +1,5 @@
 /**
- * Builds a run's exported result (run@4, `results.ts`) from what the run computed: the figures of
+ * Builds a run's exported result (run@5, `results.ts`) from what the run computed: the figures of
  * its draw type, the reference, the settings, the extras and the noise floor it is measured
  * against (`noise-json.ts`). The schema and the CSV exports live
  * in `results.ts`; docs/results-schema.md documents each field.
@@ -14,7 +14,9 @@ import {
 } from '../core/perturbations/catalogue.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { RunExtras } from '../core/run-extras.ts';
+import { firstShare } from '../core/first-share.ts';
 import type { SearchOutcome } from '../core/search.ts';
+import type { SplitChange } from '../core/split-change.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import { variantRanking, type VariantsSummary } from '../core/variants.ts';
@@ -26,7 +28,7 @@ import {
 	RESULTS_SCHEMA,
 	type ExcludedJson,
 	type FragilityResult,
-	type RunResultV4,
+	type RunResultV5,
 	type SampleResult,
 	type SearchResult,
 	type SweepResult,
@@ -46,6 +48,8 @@ export type DrawTypeInput =
 			readonly drawType: 'variants';
 			readonly summary: VariantsSummary;
 			readonly table: DrawColumns;
+			/** Two variants that split the items, model by model (`core/split-change.ts`). */
+			readonly split?: SplitChange | null;
 	  }
 	| {
 			readonly drawType: 'search';
@@ -59,7 +63,7 @@ export type DrawTypeInput =
 	  };
 
 export interface ResultInput {
-	readonly dataset: RunResultV4['dataset'];
+	readonly dataset: RunResultV5['dataset'];
 	readonly settings: AnalysisSettings;
 	/** The recipe the run used (data-dependent defaults resolved), with a sweep's steps if any. */
 	readonly perturbation: Recipe | Readonly<Record<string, unknown>>;
@@ -181,7 +185,8 @@ function noiseInput(figures: DrawTypeInput): NoiseUnitsInput {
 				drawType: 'variants',
 				table: figures.table,
 				names,
-				tau: medianTau(figures.table.tau)
+				tau: medianTau(figures.table.tau),
+				split: figures.split ?? null
 			};
 		}
 		case 'search':
@@ -191,7 +196,7 @@ function noiseInput(figures: DrawTypeInput): NoiseUnitsInput {
 	}
 }
 
-export function buildRunResult(input: ResultInput): RunResultV4 {
+export function buildRunResult(input: ResultInput): RunResultV5 {
 	const figures = figuresOf(input);
 	const order = referenceOrder(input, figures);
 	const { extras, models } = input;
@@ -251,7 +256,7 @@ export function buildRunResult(input: ResultInput): RunResultV4 {
 					...referenceStats(extras, m)
 				})),
 				search: searchJson(figures.outcome),
-				leaderFirst: figures.outcome.ranks[order[0]] === 1,
+				leaderFirst: firstShare(figures.outcome.ranks, 0, figures.outcome.ranks.length, order[0]),
 				maxSwing: num(figures.maxSwing)
 			};
 		case 'sweep':

@@ -1,7 +1,7 @@
 /**
  * zod schemas of the score-table views' exported results (`src/core/score-table/results.ts`):
  * the agreement view (`perturbation-sandbox/score-table@1`) and the two-test-set view
- * (`perturbation-sandbox/two-test-sets@2`: `@1` plus the figures against noise). Numbers that can be undefined (a tau-b over fewer
+ * (`perturbation-sandbox/two-test-sets@3`: `@1` plus the figures against noise). Numbers that can be undefined (a tau-b over fewer
  * than two models, a fit without spread) are `null`. Also the plain `ScoreTable` value, for
  * checking a stored or received table.
  */

@@ -31,6 +31,7 @@ import {
 	rankSetsRequest,
 	type RankSetsRequest
 } from '../core/rank-sets/run-rank-sets.ts';
+import { sharedItems } from '../core/shared-items.ts';
 import { sweepSteps } from '../core/sweep.ts';
 import { trialsSummary } from '../core/trials.ts';
 import { defaultWorkerCount, type EngineClient } from '../engine/EngineClient.ts';
@@ -375,7 +376,8 @@ export class Analysis {
 				items: matrix.nItems,
 				models: matrix.nModels,
 				valueType: matrix.valueType,
-				missingCells: matrix.missingCells
+				missingCells: matrix.missingCells,
+				sharedItems: sharedItems(matrix)
 			},
 			matrix,
 			settings,

@@ -9,10 +9,12 @@ import {
 	sampleFacts,
 	searchFacts,
 	sizeSweepFacts,
+	splitFacts,
 	strengthSweepFacts,
 	variantsFacts,
 	type HeadlineFacts
 } from '../core/headline.ts';
+import { splitCutoff, splitOfVariants, type SplitChange } from '../core/split-change.ts';
 import { variantNoiseUnits } from '../core/noise-units.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 // The results JSON carries the English sentence: its words come from the report floor.
@@ -29,7 +31,7 @@ import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
 import type { FragilityJson } from '../core/items/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
-import type { ExcludedJson, RunResultV4 } from '../schemas/results.ts';
+import type { ExcludedJson, RunResultV5 } from '../schemas/results.ts';
 import { scoresCompared } from '../schemas/noise-json.ts';
 import {
 	buildRunResult,
@@ -40,7 +42,7 @@ import type { DrawTable, Reference, Variant } from '../core/run-types.ts';
 
 /** The dataset and settings a run belongs to. */
 export interface RunContext {
-	readonly dataset: RunResultV4['dataset'];
+	readonly dataset: RunResultV5['dataset'];
 	readonly matrix: ScoreMatrix;
 	readonly settings: AnalysisSettings;
 	/** The recipe the run used (for a strength sweep: the recipe at the settings' strength). */
@@ -104,7 +106,7 @@ interface ViewCommon {
 	 */
 	readonly extrasState?: ExtrasState;
 	/** The results JSON (built once, on first use); null for interim views and pending extras. */
-	readonly result: (() => RunResultV4) | null;
+	readonly result: (() => RunResultV5) | null;
 }
 
 export type ExtrasState = 'pending' | 'cancelled' | 'failed';
@@ -124,6 +126,8 @@ export interface VariantsView extends ViewCommon {
 	readonly table: DrawTable;
 	/** What each variant is (for its label in the reader's language); null when not known. */
 	readonly variantSpecs: readonly Variant[] | null;
+	/** A time split model by model (`core/split-change.ts`); null for other runs or no floor. */
+	readonly split: SplitChange | null;
 }
 
 export interface SearchView extends ViewCommon {
@@ -234,7 +238,8 @@ function sampleContext(ctx: RunContext) {
 		nItems: ctx.matrix.nItems,
 		unitScale: ctx.unitScale,
 		floor: ctx.floor ?? null,
-		floorCluster: ctx.floorCluster ?? null
+		floorCluster: ctx.floorCluster ?? null,
+		sharedItems: ctx.dataset.sharedItems
 	};
 }
 
@@ -267,23 +272,45 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 		ctx.recipe.kind === 'threshold' ? 'acrossVariants' : 'reference'
 	);
 	const shift = shiftOf(ctx.recipe, output);
-	const figures = (): DrawTypeInput => ({ drawType: 'variants', summary: v, table: output.table });
 	const floor = ctx.floor ?? null;
 	// pass shares against mean scores (thresholds) are no score change: not measured
 	const compared = scoresCompared(ctx.recipe.kind);
 	const per = variantNoiseUnits(output.table, output.reference.scores, floor).map((u) => ({
-		meanAbsShift: compared ? u.meanAbsShift : Number.NaN,
+		meanAbsShift: compared ? u.typicalDrawChange : Number.NaN,
 		typical: compared ? u.typicalShiftInNoiseUnits : Number.NaN,
 		tauVerdict: u.tauVerdict
 	}));
-	const imitates = CATALOGUE[ctx.recipe.kind].imitates;
-	const facts = variantsFacts(v, per, ctx.matrix.models, imitates, ctx.unitScale, floor);
+	const split =
+		compared && floor
+			? splitOfVariants(
+					output.plan?.variants ?? null,
+					ctx.recipe,
+					ctx.matrix,
+					output.table,
+					floor.scoreSE
+				)
+			: null;
+	const facts = variantsFacts(v, per, ctx.matrix.models, {
+		imitates: CATALOGUE[ctx.recipe.kind].imitates,
+		unitScale: ctx.unitScale,
+		floor,
+		split: splitFacts(split, ctx.matrix.models, splitCutoff(output.plan?.variants ?? null)),
+		sharedItems: ctx.dataset.sharedItems,
+		nItems: ctx.matrix.nItems
+	});
+	const figures = (): DrawTypeInput => ({
+		drawType: 'variants',
+		summary: v,
+		table: output.table,
+		split
+	});
 	return {
 		...common(ctx, output, v.nVariants, facts, figures, shift),
 		drawType: 'variants',
 		variants: v,
 		table: output.table,
-		variantSpecs: output.plan?.variants ?? null
+		variantSpecs: output.plan?.variants ?? null,
+		split
 	};
 }
 
@@ -308,7 +335,8 @@ export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
 		ctx.matrix.models,
 		maxSwing,
 		ctx.unitScale,
-		ctx.floor ?? null
+		ctx.floor ?? null,
+		ctx.dataset.sharedItems
 	);
 	const figures = (): DrawTypeInput => ({ drawType: 'search', outcome: search, maxSwing });
 	const output = { reference, extras: parts.extras, workers: 0, elapsedMs: parts.elapsedMs };
@@ -421,7 +449,13 @@ export function strengthSweepView(
 	const info = CATALOGUE[ctx.recipe.kind].strength;
 	const label = info?.label ?? '';
 	const rows = steps.map((s) => s.row);
-	const facts = strengthSweepFacts(rows, ctx.recipe.kind, ctx.unitScale, ctx.floor ?? null);
+	const facts = strengthSweepFacts(
+		rows,
+		ctx.recipe.kind,
+		ctx.unitScale,
+		ctx.floor ?? null,
+		ctx.dataset.sharedItems
+	);
 	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'strength', rows });
 	const output = { reference, extras: null, ...timing };
 	const nDraws = rows.reduce((a, r) => a + r.draws, 0);

@@ -35,6 +35,9 @@ const passes = [
 
 for (const { scheme, lang, show: showName, hide } of passes) {
 	test(`no accessibility violations on any screen (${lang}, ${scheme})`, async ({ page }) => {
+		// Five axe passes over full screens: at a load of 25 on two cores the first alone took
+		// over a minute.
+		test.setTimeout(240_000);
 		const q = `lang=${lang}`;
 		await page.emulateMedia({ colorScheme: scheme });
 		await openApp(page, `#/?${q}`);

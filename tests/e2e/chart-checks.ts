@@ -78,7 +78,7 @@ export async function checkSweep(page: Page): Promise<void> {
 	await expectDrawn(page, 'chart-bump');
 	await expectDrawn(page, 'chart-step-swing');
 	await expectDrawn(page, 'chart-step-scatter');
-	await expect(page.getByTestId('argument-sentence')).toContainText('tau-b stays at or above');
+	await expect(page.getByTestId('argument-sentence')).toContainText('keep tau-b at or above');
 	const table = await openTable(page.getByTestId('chart-argument'));
 	const rows = table.locator('tbody tr');
 	await expect(rows).toHaveCount(r.sweep.length);

@@ -60,7 +60,7 @@ export async function checkAgreement(page: Page) {
 	const rows = await beforeAfterRows(page);
 	const tau = Number(await page.getByTestId('exclusion-tau').getAttribute('data-tau'));
 	const file = await exportJson(page);
-	expect(file.schema).toBe('perturbation-sandbox/run@4');
+	expect(file.schema).toBe('perturbation-sandbox/run@5');
 	expect(file.excluded.setId).toBe(setId);
 	expect(file.excluded.kept).toBe(file.dataset.items);
 	expect(file.excluded.kept + file.excluded.items.length).toBe(file.excluded.datasetItems);

@@ -72,6 +72,8 @@ async function englishLeft(page: Page, root: string): Promise<string[]> {
 test('item view on the sample: table, sort, filter, item panel, review saved, exclusions, exports', async ({
 	page
 }) => {
+	// A walk through every tab (a run, a review, exports): past a minute at a load of 10 on two cores.
+	test.setTimeout(180_000);
 	await openApp(page, { settings: { draws: 20 } });
 	const id = datasetIdOf(page);
 	// Reached from the analysis page and from the library.

@@ -1,9 +1,12 @@
-import { expect, exportJson, openApp, runWith, test } from './fixtures.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, exportJson, importFiles, openApp, runWith, test } from './fixtures.ts';
 
 /**
- * Noise versus shift (issue 19): the first-visit bootstrap speaks of sampling noise, a shift run
- * measures its score change in standard errors and its ranking beside the noise floor, in English
- * and in Chinese; the results JSON carries `noise`, `noiseUnits` and `perturbation.imitates`.
+ * Noise versus shift (issues 19, 30): the first-visit bootstrap speaks of sampling noise; a shift
+ * run says how far a typical draw moves the scores beside a resample of this size and reads its
+ * ranking against a resample's tau-b with the full set, in English and in Chinese; the results
+ * JSON carries `noise`, `noiseUnits` and `perturbation.imitates`.
  */
 for (const lang of ['en', 'zh-CN'] as const) {
 	const zh = lang === 'zh-CN';
@@ -27,7 +30,7 @@ for (const lang of ['en', 'zh-CN'] as const) {
 			zh ? '仅由抽样噪声造成' : 'what sampling noise alone does to it'
 		);
 		const boot = await exportJson(page);
-		expect(boot.schema).toBe('perturbation-sandbox/run@4');
+		expect(boot.schema).toBe('perturbation-sandbox/run@5');
 		expect(boot.perturbation.imitates).toBe('noise');
 		expect(boot.noise.pairs).toBe(1000);
 		const [low, high] = [boot.noise.tauFloor.q05, boot.noise.tauFloor.q95].map((v: number) =>
@@ -37,22 +40,38 @@ for (const lang of ['en', 'zh-CN'] as const) {
 			zh ? `在 ${low} 到 ${high} 之间` : `between ${low} and ${high}`
 		);
 
-		// A shift: scores move in standard errors, the ranking is read beside the same floor.
+		// A shift: how far a typical draw moves the scores beside a resample of this size, and the
+		// ranking read against a resample's tau-b with the full set (like with like).
 		await runWith(page, { kind: 'difficulty', strength: 1 });
-		await expect(headline).toContainText(zh ? '是其抽样噪声的' : 'times their sampling noise');
 		await expect(headline).toContainText(
 			zh
-				? /(之内|高于|低于)抽样噪声本身给出的范围（0\.\d+–0\.\d+）|范围之内（/
-				: /(inside|above|below) what sampling noise alone gives \(0\.\d+–0\.\d+\)/
+				? /^一次典型抽样使分数变动 [\d.]+ 个百分点/
+				: /^A typical draw moved the scores by [\d.]+ points/
 		);
+		await expect(headline).toContainText(
+			zh
+				? /(处于|高于|低于)同样大小的一次重抽样与完整测试集相比给出的范围(之内)?（0\.\d+–0\.\d+；/
+				: /(inside|above|below) what a resample of this size gives against the full set \(0\.\d+–0\.\d+; /
+		);
+		await expect(headline).not.toContainText(zh ? '是其抽样噪声的' : 'times their sampling noise');
 		const shift = await exportJson(page);
 		expect(shift.perturbation.imitates).toBe('shift');
 		expect(shift.noise.tauFloor).toEqual(boot.noise.tauFloor);
-		expect(shift.noiseUnits.typicalShiftInNoiseUnits).toBeGreaterThan(1.96);
-		expect(['inside', 'below']).toContain(shift.noiseUnits.tauVerdict);
-		const units = shift.noiseUnits.typicalShiftInNoiseUnits;
-		const shown = units < 10 ? units.toFixed(1) : units.toFixed(0);
-		await expect(headline).toContainText(zh ? `是其抽样噪声的 ${shown} 倍` : `${shown} times`);
+		expect(shift.noiseUnits.tauBand).toBe('vsReference');
+		expect(['below', 'inside', 'above']).toContain(shift.noiseUnits.tauVerdict);
+		const ratio = shift.noiseUnits.typicalDrawChangeInNoise;
+		expect(ratio).toBeCloseTo(
+			shift.noiseUnits.typicalDrawChange / shift.noise.scoreChange.median,
+			12
+		);
+		const shown = ratio < 10 ? ratio.toFixed(1) : ratio.toFixed(0);
+		await expect(headline).toContainText(zh ? `的 ${shown} 倍` : `${shown} times what a resample`);
+		const [vsLow, vsHigh] = [
+			shift.noise.tauFloorVsReference.q05,
+			shift.noise.tauFloorVsReference.q95
+		].map((v: number) => v.toFixed(2));
+		// printed at two decimals, or more where the run's tau-b sits close to an end
+		await expect(headline).toContainText(new RegExp(`${vsLow}\\d*–${vsHigh}\\d*`));
 		// the accuracy swing chart draws each model's sampling-noise band behind its interval
 		await expect(page.getByTestId('chart-swing')).toContainText(
 			zh ? '± 1.96 个标准误' : '± 1.96 standard errors'
@@ -64,3 +83,43 @@ for (const lang of ['en', 'zh-CN'] as const) {
 		);
 	});
 }
+
+const LIVECODEBENCH = join(
+	import.meta.dirname,
+	'..',
+	'..',
+	'..',
+	'shared',
+	'real',
+	'livecodebench',
+	'livecodebench.wide.csv'
+);
+
+/**
+ * Issue 30's "done when", in the app: on LiveCodeBench (400 problems x 45 models) random
+ * category weights move a typical draw's scores about 7.3 points, about 6 times a resample's,
+ * and the headline says so; the worst case within +-70% is below a resample's band.
+ */
+test('LiveCodeBench (real; skipped when absent): a random shift beside a resample, the worst case below', async ({
+	page
+}) => {
+	test.skip(!existsSync(LIVECODEBENCH), 'skipped: ../shared/real not found');
+	test.setTimeout(180_000);
+	await openApp(page, { analysis: false });
+	await importFiles(page, LIVECODEBENCH);
+	await expect(page.getByTestId('dataset-name')).toHaveText('livecodebench.wide');
+	await runWith(page, { kind: 'dirichlet', column: 'category', strength: 1, seed: 1 });
+	const headline = page.getByTestId('headline');
+	await expect(headline).toContainText(
+		/^A typical draw moved the scores by 7\.3 points .*, 5\.9 times what a resample of this size from the same pool moves them \(1\.2 points\)/
+	);
+	const dirichlet = await exportJson(page);
+	expect(dirichlet.noiseUnits.typicalDrawChange).toBeCloseTo(0.0729, 4);
+	expect(dirichlet.noiseUnits.tauVerdict).toBe('inside');
+	await runWith(page, { kind: 'worstCase', column: 'category', strength: 0.7, seed: 1 });
+	await expect(headline).toContainText(
+		'below what a resample of this size gives against the full set (0.90–0.95'
+	);
+	const worst = await exportJson(page);
+	expect(worst.noiseUnits.tauVerdict).toBe('below');
+});

@@ -76,7 +76,7 @@ test.describe('perturbations on the built-in samples', () => {
 			for (const id of c.panels) await expect(page().getByTestId(id)).toBeVisible();
 			if (c.drawType !== 'sample') await expect(page().getByTestId('chart-tau')).toHaveCount(0);
 			const r = await exportJson(page());
-			expect(r.schema).toBe('perturbation-sandbox/run@4');
+			expect(r.schema).toBe('perturbation-sandbox/run@5');
 			expect(r.drawType).toBe(c.drawType);
 			expect(r.headline).toBe(await page().getByTestId('headline').textContent());
 			expect(r.settings.kind).toBe(c.kind);

@@ -13,6 +13,7 @@
  *
  * Draw d belongs to size index floor(d / drawsPerSize) and is seeded by (seed, d) like every draw.
  */
+import { firstShare } from '../first-share.ts';
 import { quantileSorted } from '../quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
@@ -105,7 +106,7 @@ interface SizeSweepRow {
 	/** 2.5% and 97.5% quantiles (numpy 'linear') of tau-b over this size's draws. */
 	readonly tauQ025: number;
 	readonly tauQ975: number;
-	/** Share of this size's draws that keep the reference leader first. */
+	/** Share of this size's draws that keep the reference leader first (a tie: 1/k). */
 	readonly leaderKept: number;
 	/**
 	 * Tau-b between two disjoint k-item sets over this size's draws (the replication figure);
@@ -134,7 +135,7 @@ export function summarizeSizeSweep(
 		if (end <= start) break;
 		const tau = table.tau.subarray(start, end);
 		let kept = 0;
-		for (let d = start; d < end; d++) if (table.ranks[d * M + leader] === 1) kept++;
+		for (let d = start; d < end; d++) kept += firstShare(table.ranks, d * M, M, leader);
 		const sorted = Float64Array.from(tau)
 			.filter((t) => t === t)
 			.sort();

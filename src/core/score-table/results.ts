@@ -30,7 +30,7 @@ import {
 } from './two-set-results.ts';
 
 export const SCORE_TABLE_RESULTS_SCHEMA = 'perturbation-sandbox/score-table@1';
-export const TWO_TEST_SETS_RESULTS_SCHEMA = 'perturbation-sandbox/two-test-sets@2';
+export const TWO_TEST_SETS_RESULTS_SCHEMA = 'perturbation-sandbox/two-test-sets@3';
 
 /** JSON has no NaN or Infinity. */
 function num(v: number): number | null {

@@ -24,6 +24,7 @@
  * Quantiles are numpy's `linear`; a redraw whose tau-b is undefined is left out and counted.
  */
 import { kendallScratch, kendallTauB } from '../kendall.ts';
+import { tauVerdict, type TauVerdict } from '../noise-units.ts';
 import { normalSample } from '../perturbations/gamma.ts';
 import { quantileSorted } from '../quantile.ts';
 import { rngForDraw } from '../random.ts';
@@ -55,19 +56,14 @@ export interface TwoSetFloor {
 	readonly tauFloorVsReference: FloorSpread;
 }
 
-/** Where tau-b between the two sets lies against the floor. */
-export type TauVerdict = 'below' | 'inside' | 'above';
-
 /**
- * `below` under the floor's 5% quantile of two independent sets (the ranking changed more than
- * sampling noise gives), `above` over the 95% quantile of one set against the exact ranking
- * (closer than sampling noise usually leaves two sets), else `inside`.
+ * Where tau-b between the two sets lies against the floor of two independent test sets of the
+ * smaller one's size (`tauFloor`, like with like: two sets, not one against the truth): `below`
+ * its 5% quantile (the ranking changed more than sampling noise gives), `above` its 95% quantile
+ * (closer than two such sets usually are, as when the other set is much larger), else `inside`.
  */
 export function tauAgainstFloor(tau: number, floor: TwoSetFloor): TauVerdict | null {
-	if (!(tau === tau) || !(floor.tauFloor.q05 === floor.tauFloor.q05)) return null;
-	if (tau < floor.tauFloor.q05) return 'below';
-	if (tau > floor.tauFloorVsReference.q95) return 'above';
-	return 'inside';
+	return tauVerdict(tau, floor.tauFloor);
 }
 
 function spread(values: Float64Array): FloorSpread {

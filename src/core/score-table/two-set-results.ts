@@ -1,5 +1,5 @@
 /**
- * The noise part of the two-test-set results JSON (`perturbation-sandbox/two-test-sets@2`): where
+ * The noise part of the two-test-set results JSON (`perturbation-sandbox/two-test-sets@3`): where
  * each set's standard errors come from, every model in noise units, the line's scatter against
  * sampling noise, and tau-b beside the floor with its basis. Plain objects, `null` for `NaN`;
  * documented in docs/score-tables.md, validated by `TwoTestSetResultsSchema`.

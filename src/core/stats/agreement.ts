@@ -17,6 +17,7 @@
  * its draw alone, so a run may compute them in its worker chunks or afterwards from the DrawTable
  * and get the same numbers.
  */
+import { firstShare } from '../first-share.ts';
 import { quantileSorted } from '../quantile.ts';
 import { minRanks } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
@@ -164,14 +165,12 @@ interface AgreementSeries {
 	readonly topK: Float64Array;
 	readonly maxRankChange: Int32Array;
 	/**
-	 * 1 when the reference leader (`reference.order[0]`) is ranked first in the draw, 0 when it is
-	 * not, and 2 when it is absent from the draw (left out of `leaderAgreement`).
+	 * The reference leader's (`reference.order[0]`) share of first place in the draw: 1 alone, 1/k
+	 * in a k-way tie, 0 when it is not first (`first-share.ts`, the rule of P(first)); NaN when it
+	 * is absent from the draw (left out of `leaderAgreement`).
 	 */
-	readonly leaderAgrees: Uint8Array;
+	readonly leaderAgrees: Float64Array;
 }
-
-/** Marks a draw whose reference leader is absent (model-set change) in `leaderAgrees`. */
-export const LEADER_ABSENT = 2;
 
 /**
  * The draw's figures over the models present in it (rank > 0), against the reference ranking of
@@ -207,7 +206,7 @@ export function agreementSeries(
 	const rho = new Float64Array(nDraws);
 	const topK = new Float64Array(nDraws);
 	const maxChange = new Int32Array(nDraws);
-	const leaderAgrees = new Uint8Array(nDraws);
+	const leaderAgrees = new Float64Array(nDraws);
 	const refAverage = averageRanks(reference.scores);
 	const drawAverage = new Float64Array(M);
 	const tied = new Int32Array(M + 1);
@@ -220,13 +219,13 @@ export function agreementSeries(
 			rho[d] = p.rho;
 			topK[d] = p.topK;
 			maxChange[d] = p.maxRankChange;
-			leaderAgrees[d] = ranks[leader] === 0 ? LEADER_ABSENT : ranks[leader] === 1 ? 1 : 0;
+			leaderAgrees[d] = ranks[leader] === 0 ? Number.NaN : firstShare(ranks, 0, M, leader);
 			continue;
 		}
 		rho[d] = pearson(refAverage, averageRanksOfMinRanks(ranks, drawAverage, tied));
 		topK[d] = topKOverlap(reference.ranks, ranks, k);
 		maxChange[d] = maxRankChange(reference.ranks, ranks);
-		leaderAgrees[d] = ranks[leader] === 1 ? 1 : 0;
+		leaderAgrees[d] = firstShare(ranks, 0, M, leader);
 	}
 	return { k, rho, topK, maxRankChange: maxChange, leaderAgrees };
 }
@@ -260,7 +259,7 @@ export function summarizeAgreement(series: AgreementSeries): AgreementSummary {
 			if (t === 1) exact++;
 		}
 		const a = series.leaderAgrees[d];
-		if (a !== LEADER_ABSENT) {
+		if (a === a) {
 			agree += a;
 			leaderDraws++;
 		}

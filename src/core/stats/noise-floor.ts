@@ -10,8 +10,8 @@
  *   `pairs` pairs: how far apart two test sets of this size from the same pool rank the models.
  * - `tauFloorVsReference`: tau-b between a resample's scores and the full set's, over all
  *   `2 x pairs` resamples: what the bootstrap run's own tau-b shows.
- * - `leaderFloor`: the share of resamples in which the reference leader is ranked first (a tie
- *   for first counts, as in a run's `leaderKept`).
+ * - `leaderFloor`: the share of resamples in which the reference leader is ranked first, a tie
+ *   for first among k models counting 1/k (`first-share.ts`), as in a run's `leaderKept`.
  * - `scoreChange`: per resample, the mean over models of |resample score - full-set score|, as a
  *   sweep's `scoreChange` is measured: the score change sampling noise alone gives.
  *
@@ -31,7 +31,9 @@
  * per resample the summary needs, `floorFromParts` summarises them (`summarizeNoiseFloor` does
  * both from a full table). `noiseFloor` does it all at once (small matrices, tests, the classroom).
  */
+import { meanAbsScoreChange } from '../draw-change.ts';
 import { drawScratch } from '../draws.ts';
+import { firstShare } from '../first-share.ts';
 import { runItemDraws } from '../kernels/fast-chunk.ts';
 import { drawWeightsFast } from '../kernels/draws-fast.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
@@ -82,7 +84,13 @@ export interface NoiseFloor {
 	readonly tauFloor: FloorSpread;
 	/** tau-b between a resample and the full set (one value per resample). */
 	readonly tauFloorVsReference: FloorSpread;
-	/** Share of resamples in which the reference leader is ranked first (ties count). */
+	/**
+	 * Those tau-b values themselves, ascending (defined ones only): where a run's tau-b with the
+	 * full set falls among them (`resamplesMovingMore` in `noise-units.ts`). Empty when not
+	 * known (a floor read back from a saved result).
+	 */
+	readonly tauVsReferenceSorted: Float64Array;
+	/** Share of resamples in which the reference leader is ranked first (a tie: 1/k). */
 	readonly leaderFloor: number;
 	/** Per resample, mean over models of |resample score - full-set score| (score units). */
 	readonly scoreChange: FloorSpread;
@@ -152,7 +160,11 @@ export function noiseFloorDraws(
 
 /** 5%, 50% and 95% quantiles (numpy 'linear') of the defined values; NaN ones counted apart. */
 export function spreadOf(values: Float64Array, total: number): FloorSpread {
-	const s = values.filter((v) => v === v).sort();
+	return spreadOfSorted(values.filter((v) => v === v).sort(), total);
+}
+
+/** `spreadOf` of values already sorted, NaN left out. */
+function spreadOfSorted(s: Float64Array, total: number): FloorSpread {
 	return {
 		q05: quantileSorted(s, 0.05),
 		median: quantileSorted(s, 0.5),
@@ -177,8 +189,8 @@ export interface FloorParts {
 	readonly pairTau: Float64Array;
 	/** tau-b between each resample and the full set. */
 	readonly tau: Float64Array;
-	/** 1 when the reference leader is ranked first in the resample (a tie for first counts). */
-	readonly leaderFirst: Uint8Array;
+	/** The reference leader's share of first place in the resample (`first-share.ts`). */
+	readonly leaderFirst: Float64Array;
 	/** Mean over models of |resample score - full-set score| (NaN: no model scored). */
 	readonly change: Float64Array;
 }
@@ -200,20 +212,12 @@ export function floorParts(chunk: ChunkResult, reference: Reference): FloorParts
 		pairTau[k] = kendallTauB(a, b, scratch);
 	}
 	const leader = reference.order[0];
-	const leaderFirst = new Uint8Array(count);
+	const leaderFirst = new Float64Array(count);
 	const change = new Float64Array(count);
+	const drawn = { nModels: M, scores: chunk.scores };
 	for (let d = 0; d < count; d++) {
-		if (M && chunk.ranks[d * M + leader] === 1) leaderFirst[d] = 1;
-		let sum = 0;
-		let k = 0;
-		for (let m = 0; m < M; m++) {
-			const diff = chunk.scores[d * M + m] - reference.scores[m];
-			if (diff === diff) {
-				sum += Math.abs(diff);
-				k++;
-			}
-		}
-		change[d] = k ? sum / k : Number.NaN;
+		if (M) leaderFirst[d] = firstShare(chunk.ranks, d * M, M, leader);
+		change[d] = meanAbsScoreChange(drawn, reference.scores, d);
 	}
 	return { start, count, pairTau, tau: chunk.tau.slice(0, count), leaderFirst, change };
 }
@@ -227,7 +231,7 @@ export function joinFloorParts(parts: readonly FloorParts[]): FloorParts {
 		count,
 		pairTau: new Float64Array(count / 2),
 		tau: new Float64Array(count),
-		leaderFirst: new Uint8Array(count),
+		leaderFirst: new Float64Array(count),
 		change: new Float64Array(count)
 	};
 	let at = 0;
@@ -259,13 +263,18 @@ export function floorFromParts(
 	}
 	let kept = 0;
 	for (let d = 0; d < R; d++) kept += parts.leaderFirst[d];
+	const vsReference = parts.tau
+		.subarray(0, R)
+		.filter((v) => v === v)
+		.sort();
 	return {
 		basis: meta.basis,
 		seed: meta.seed,
 		pairs: meta.pairs,
 		scoreSE,
 		tauFloor: spreadOf(parts.pairTau.subarray(0, meta.pairs), meta.pairs),
-		tauFloorVsReference: spreadOf(parts.tau.subarray(0, R), R),
+		tauFloorVsReference: spreadOfSorted(vsReference, R),
+		tauVsReferenceSorted: vsReference,
 		leaderFloor: scoreSE.length ? kept / R : Number.NaN,
 		scoreChange: spreadOf(parts.change.subarray(0, R), R)
 	};

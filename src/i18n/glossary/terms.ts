@@ -124,11 +124,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 		id: 'tauB',
 		en: {
 			term: 'Kendall tau-b',
-			definition: 'How alike two rankings are: 1 the same order, 0 unrelated, −1 reversed.'
+			definition:
+				'How alike two rankings are: 1 the same order, 0 as many pairs of models in the same order as in the opposite, −1 reversed.'
 		},
 		'zh-CN': {
 			term: '肯德尔 tau-b',
-			definition: '两个排名有多相似：1 为顺序相同，0 为毫无关系，−1 为完全颠倒。'
+			definition:
+				'两个排名有多相似：1 为顺序相同，0 为顺序一致与顺序相反的模型对一样多，−1 为完全颠倒。'
 		},
 		where: classroom(1)
 	},
@@ -166,9 +168,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 		id: 'standardError',
 		en: {
 			term: 'standard error',
-			definition: 'How far a score would typically move on another test set of the same size.'
+			definition:
+				'How far a score on one test set typically lies from the score on endless items of the same kind; two test sets of that size differ by about √2 times that.'
 		},
-		'zh-CN': { term: '标准误', definition: '换一套同样大小的测试集，分数通常会变动多少。' },
+		'zh-CN': {
+			term: '标准误',
+			definition:
+				'一套测试集上的分数通常离无穷多道同类题目上的分数有多远；两套同样大小的测试集之间约相差它的 √2 倍。'
+		},
 		where: analysis,
 		banned: [{ pattern: '标准误差' }]
 	},

@@ -44,7 +44,7 @@ const enAnalysis = {
 		'k′ attempts per cell (∞ = the reference). Below the data’s own trials per cell it shows what fewer attempts would do; at or above them it understates a fresh run’s noise (the observed rates are taken as true).',
 	'kind.difficulty.label': 'Difficulty shift',
 	'kind.difficulty.imitates':
-		'A new test set that is harder (or easier) than the old one, as ImageNetV2 was for ImageNet.',
+		'The same items reweighted towards the ones the ranked models themselves solve least (their solve rates, standardised over the items): a harder (or easier) mix of these items, not a new test set.',
 	'kind.difficulty.strengthNote':
 		'Difficulty is estimated from the models being ranked: each item’s solve rate, standardised over the items (the shift is in SDs of solve rate, not logits). With resampling off, the shifted test set is one fixed variant; strength 0 with resampling off leaves the test set unchanged.',
 	'kind.timeSplit.label': 'Time split',
@@ -198,45 +198,6 @@ const enAnalysis = {
 	'variant.shifted': 'shifted {achieved} SD harder (asked {requested})',
 	'variant.numbered': 'variant {n, number}',
 
-	// ---- Headline sentences (facts: core/headline.ts; words: report/headline-text.ts) ----
-	'headline.noise':
-		'Sampling noise: {same, select, yes {with {items, number} items, each score is known to within ±{swing}} other {on test sets of {items, number} of the {n, number} items, each score moves by up to ±{swing}}} (the widest 95% interval, <data>{model}</data>’s){pairs, select, yes {, and two test sets of this size from the same pool rank the models with Kendall tau-b between {low} and {high} (90% of pairs)} other {, and these test sets rank the models with Kendall tau-b between {low} and {high} against the full set (90% of draws)}}; the leader (<data>{leader}</data>) is first in {kept} of the draws. A test set from a changed source can move scores further: try a shift.',
-	'headline.noiseTied':
-		'Sampling noise: each score moves by up to ±{swing} (the widest 95% interval, <data>{model}</data>’s); Kendall tau-b is undefined because every model tied.',
-	'headline.shift':
-		'{imitates, select, grading {Once regraded, the scores} other {The scores}} moved {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}}; single draws moved them by up to {swing} (the widest 95% interval, <data>{model}</data>’s). The ranking kept a median Kendall tau-b of {tau} with the full set{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) {all, select, yes {was first in every draw} other {was first in {kept} of draws}}{floor, select, no {} other { (sampling noise alone: {leaderFloor})}}.',
-	'headline.shiftTied':
-		'{imitates, select, grading {Once regraded, the scores} other {The scores}} moved {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}}; single draws moved them by up to {swing} (the widest 95% interval, <data>{model}</data>’s). Kendall tau-b is undefined because every model tied.',
-	'headline.entrants':
-		'Other entrants: with {removed} of the models removed{weak, plural, =0 {} one { and # weak model added} other { and # weak models added}}, the models present rank with a median Kendall tau-b of {tau} against the full leaderboard{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) was first in {kept} of the {present, number} draws it took part in. Scores are not compared: {method, select, mean {a model’s mean score does not depend on who else takes part} other {these scores depend on who else takes part}}.',
-	'headline.oneVariant':
-		'In the one variant, scores moved {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}} (the largest single change: {max}, <data>{model}</data>); the ranking kept Kendall tau-b {tau} with the full set{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) {kept, select, yes {is still first} other {is no longer first}}.',
-	'headline.variants':
-		'Across the {n, number} variants, scores moved {moves} on average per variant{band, select, within {, {unitsLow}–{unitsHigh} times their sampling noise: within it} none {} other {, {unitsLow}–{unitsHigh} times their sampling noise}} (the largest single change: {max}, <data>{model}</data>); Kendall tau-b with the full set ranged from {tauMin} to {tauMax}{floor, select, no {} other {, {inside, number} of {n, number} not below what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
-	'headline.variantsTied':
-		'Across the {n, number} variants, scores moved {moves} on average per variant (the largest single change: {max}, <data>{model}</data>); tau-b is undefined in every variant (every model tied); the leader (<data>{leader}</data>) was first in {first, number} of {n, number}.',
-	'headline.thresholds':
-		'Graded pass or fail at {n, plural, one {# threshold} other {# thresholds}}, the models rank with Kendall tau-b from {tauMin} to {tauMax} against their mean scores{floor, select, no {} other {, {inside, number} of {n, number} not below what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) was first at {first, number} of {n, number}. A pass share and a mean score are different measures, so their difference is not reported as a score change.',
-	'headline.search':
-		'{found, select, proven {The worst case (proven)} stopped {The worst case found before the search was stopped (not proven)} other {The worst case found (not proven)}} with each category’s item weight within ±{bound} moves scores {moved} on average{band, select, within {, {units} times their sampling noise: within it} none {} other {, {units} times their sampling noise}} (the largest change: {max}) and ranks the models at Kendall tau-b {tau} with the full set{verdict, select, above {, above what sampling noise alone gives ({low}–{high})} below {, below what sampling noise alone gives ({low}–{high})} none {} other {, inside what sampling noise alone gives ({low}–{high})}}; the leader (<data>{leader}</data>) {stays, select, yes {stays first} other {loses first place to <data>{first}</data>}}.',
-	'headline.searchBound':
-		'What it did prove: no weighting within the bound goes below tau-b {lower}.',
-	'headline.sizeEmpty': 'The size sweep has no draws.',
-	'headline.sizeNoReplication':
-		'The replication figure (two disjoint test sets of the same size) is not available for this run; the table shows tau-b against the full set per size, which overstates how well a smaller test set replicates.',
-	'headline.sizeNever':
-		'Two disjoint test sets of up to {last, plural, one {# item} other {# items}} (half of {n, number}) do not reach a median Kendall tau-b of {level} with each other (at {last, plural, one {# item} other {# items}}: {tau}).',
-	'headline.sizeSettles':
-		'The ranking settles at about {at, plural, one {# item} other {# items}} of {n, number}: from there on two disjoint test sets of that size agree with median Kendall tau-b ≥ {level} ({replication} at {at, plural, one {# item} other {# items}}; against the full set {tau}), and the leader is first in {kept} of draws of that size.',
-	'headline.strengthEmpty': 'The sweep has no steps.',
-	'headline.strength':
-		'At the strongest step ({strength}), scores move by {change} on average in a typical draw, and the median Kendall tau-b with the full set is {tau}; the lowest median tau-b over the {steps, number} steps is {lowest}; the leader is first in {kept} of draws there.',
-	'headline.strengthBelow':
-		'At the strongest step ({strength}), scores move by {change} on average in a typical draw ({ratio} times what sampling noise alone gives, {noise}), and the median Kendall tau-b with the full set is {tau}; the ranking first falls below its noise floor ({low}) at {at} (median tau-b {atTau}); the leader is first in {kept} of draws there.',
-	'headline.strengthInside':
-		'At the strongest step ({strength}), scores move by {change} on average in a typical draw ({ratio} times what sampling noise alone gives, {noise}), and the median Kendall tau-b with the full set is {tau}; the ranking stays inside its noise floor ({low}–{high}) at every one of the {steps, number} steps; the leader is first in {kept} of draws there.',
-	'headline.strengthValue': '{label} {value}',
-
 	// ---- Analysis view (views/analysis/AnalysisView.svelte) ----
 	'analysis.back': '← Library',
 	'analysis.loading': 'Loading the dataset…',
@@ -298,14 +259,17 @@ const enAnalysis = {
 	'table.referenceInterval': 'Reference (95% interval)',
 	'table.meanOverDraws': 'Mean over draws',
 	'table.largestMove': 'Largest move',
-	'table.noise95': 'Sampling noise (±1.96 SE)',
-	'table.shiftInNoiseUnits': 'Shift (SEs)',
-	'table.meanChange': 'Mean change',
-	'table.meanChangePoints': 'Mean change (points)',
-	'table.typicalShift': 'Typical shift (SEs)',
-	'table.floor': 'tau-b beside the noise floor',
-	'table.floorInside': 'not below it',
-	'table.floorBelow': 'below it',
+	'table.noise95': '±1.96 SE of the full-set score',
+	'table.changeSE': 'Change (SEs)',
+	'table.shiftInNoiseUnits': 'Drift of the mean (SEs)',
+	'table.changeInNoiseUnits': 'Typical change (SEs)',
+	'table.meanChange': 'Its change',
+	'table.meanChangePoints': 'Its change (points)',
+	'table.typicalShift': 'Typical model (SEs)',
+	'table.floor': 'tau-b beside a resample against the full set',
+	'table.floorInside': 'inside',
+	'table.floorAbove': 'above',
+	'table.floorBelow': 'below',
 	'table.drawsIn': 'Draws it is in',
 	'table.rankInterval': 'Rank (95% interval)',
 	'table.pFirst': 'P(first)',
@@ -313,12 +277,12 @@ const enAnalysis = {
 	// ---- A sample run (views/analysis/SampleResults.svelte) ----
 	'sample.swing.title': 'Accuracy swing',
 	'sample.swing.explain':
-		'Each model’s score on the full test set (dot) and the middle 95% of its scores across the {draws, plural, one {# draw} other {# draws}} (bar){imitates, select, noise {: what sampling noise alone does to it, another test set of this kind from the same pool. It shrinks with more items and says nothing about a test set from a changed source} other {: a percentile interval of the perturbation, not a confidence interval}}.{band, select, yes { Grey behind each bar: its score ± 1.96 standard errors, the sampling noise of the full test set; a bar well outside it moved further than sampling noise does.} other {}}',
+		'Each model’s score on the full test set (dot) and the middle 95% of its scores across the {draws, plural, one {# draw} other {# draws}} (bar){imitates, select, noise {: what sampling noise alone does to it, another test set of this kind from the same pool. It shrinks with more items and says nothing about a test set from a changed source} other {: a percentile interval of the perturbation, not a confidence interval}}.{band, select, yes { Grey behind each bar: its full-set score ± 1.96 standard errors, a 95% interval for the model’s score on endless items of this kind; a second test set of this size lands inside it only about 83% of the time (two test sets differ by √2 standard errors). A bar reaching well outside it moved further than sampling noise does.} other {}}',
 	'sample.swing.aria':
 		'Score intervals per model: reference score and 95% percentile interval across draws',
 	'sample.tau.title': 'Ranking stability',
 	'sample.tau.explain':
-		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = unrelated), over {draws, plural, one {# draw} other {# draws}}. Lighter bars fall below the threshold in the headline.',
+		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = as many pairs of models in the same order as in the opposite), over {draws, plural, one {# draw} other {# draws}}. Lighter bars fall below the threshold in the headline.',
 	'sample.tau.link': 'tau-b (scipy documentation)',
 	'sample.tau.pngTitle': 'Ranking stability: Kendall tau-b per draw',
 	'sample.tau.aria':
@@ -411,8 +375,8 @@ const enAnalysis = {
 	'legend.change': 'typical score change',
 	'legend.changePoints': 'typical score change (points)',
 	'legend.band': '{label} 5–95%',
-	'legend.noiseBand': '± 1.96 SE (sampling noise)',
-	'legend.floorTau': 'tau-b between two test sets from the same pool (noise floor)',
+	'legend.noiseBand': '± 1.96 SE (95% for the score on endless items)',
+	'legend.floorTau': 'tau-b of a resample of this size against the full set (noise floor)',
 	'legend.floorChange': 'score change from sampling noise alone',
 	'legend.floorChangePoints': 'score change from sampling noise alone (points)',
 	'table.k': 'k',
@@ -511,6 +475,8 @@ const enAnalysis = {
 		'Saved by an older version ({version}): its P(first) counted every model tied for first as first, and runs of fixed variants carried “95%” intervals. Run it again for figures labelled by what their draws are.',
 	'saved.legacyNoise':
 		'Saved by an older version ({version}): its score changes are not measured against sampling noise. Run it again to read them beside the noise floor.',
+	'saved.legacyLikeWithLike':
+		'Saved by an older version ({version}): its score change is the mean over the draws, which cancels for a random shift, and its tau-b was read against two resamples instead of a resample against the full set; its sentence is kept as it was written. Run it again for how far a typical draw moves the scores and a like-with-like verdict.',
 	'saved.use': 'Use these settings',
 
 	// ---- Charts (components/charts) ----
@@ -520,15 +486,15 @@ const enAnalysis = {
 	'chart.csvLabel': 'Download “{title}” as CSV',
 	'argument.title': 'Score change and ranking at each strength, beside sampling noise',
 	'argument.explain':
-		'Left axis: the typical absolute score change (median over draws of the mean |draw score − reference score| across models, with its 5–95% band). Right axis: Kendall tau-b with the full test set’s ranking (median and 5–95% band) and the share of draws that keep the leader first. Grey, dashed: what sampling noise alone gives, the score change of a test set of this size from the same pool (left) and the 5–95% band of tau-b between two such test sets, the noise floor (right). Each step is its own run, never pooled.',
+		'Left axis: the typical absolute score change (median over draws of the mean |draw score − reference score| across models, with its 5–95% band). Right axis: Kendall tau-b with the full test set’s ranking (median and 5–95% band) and the share of draws that keep the leader first. Grey, dashed: what sampling noise alone gives, the score change of a test set of this size from the same pool (left) and the 5–95% band of tau-b between one such test set and the full set, the noise floor a step’s tau-b with the full set is read against (right). Each step is its own run, never pooled.',
 	'argument.aria':
 		'Typical score change, tau-b and leader kept first at each strength of the sweep',
 	'argument.rightTitle': 'tau-b · share of draws',
 	'argument.leaderKept': 'leader kept first (share of draws)',
 	'argument.sentence':
-		'At {phrase}, scores move by {change} on average, yet tau-b stays at or above {tau} in 95% of draws at every step, and the leader stays first in at least {kept} of draws.',
+		'At {phrase}, a typical draw moves the scores {change}; at every step 95% of draws keep tau-b at or above {tau}{floor, select, none {} below {, under the 5% point of a resample against the full set ({low})} other {, not under the 5% point of a resample against the full set ({low})}}, and the leader is first in at least {kept} of draws.',
 	'argument.sentenceSearch':
-		'At {phrase}, the worst case moves scores by {change} on average, yet tau-b stays at or above {tau} at every step.',
+		'At {phrase}, the worst case moves the scores {change} on average over models; at every step its certificate keeps tau-b at or above {tau}{floor, select, none {} below {, under the 5% point of a resample against the full set ({low})} other {, not under the 5% point of a resample against the full set ({low})}}.',
 	'argument.slider': 'Strength to look at',
 	'argument.step.title': 'At {phrase}',
 	'argument.step.note':

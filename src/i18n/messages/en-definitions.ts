@@ -18,7 +18,7 @@ const enDefinitions = {
 		'<code>{call}</code>: tied models share the better rank. A model absent from a draw (model-set change) has no rank in it.',
 	'def.tau.term': 'Kendall tau-b',
 	'def.tau.what':
-		'How much a ranking agrees with the reference ranking: 1 = same order, 0 = unrelated, −1 = reversed.',
+		'How much a ranking agrees with the reference ranking: 1 = same order, 0 = as many pairs of models in the same order as in the opposite, −1 = reversed.',
 	'def.tau.how':
 		'Kendall’s tau-b with the tie correction, between the draw’s scores and the reference scores, over the models present in both (<code>{call}</code>), computed by Knight’s (1966) <code>{cost}</code> algorithm.',
 	'def.draws.term': 'Draws',
@@ -40,7 +40,7 @@ const enDefinitions = {
 	'def.pFirst.term': 'P(first)',
 	'def.pFirst.what': 'The share of redraws in which the model is ranked first.',
 	'def.pFirst.how':
-		'Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1.',
+		'Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1. Every “first” the app counts (the leader kept first, the leader floor, a sweep step, the variants, a worst case) follows this one rule.',
 	'def.pFirst.not':
 		'The share of redraws in which the model is first, not the probability that it is truly the best model.',
 	'def.pFirstSE.term': '± (Monte Carlo error of P(first))',
@@ -52,7 +52,7 @@ const enDefinitions = {
 		'The error from the finite number of draws only, not an uncertainty about the models.',
 	'def.leaderKept.term': 'Leader kept first',
 	'def.leaderKept.what':
-		'The share of redraws in which the reference leader is still ranked first (tied first counts).',
+		'The share of redraws in which the reference leader is still ranked first: its P(first), a tie for first among k models counting 1/k.',
 	'def.leaderKept.how':
 		'Over the draws in which the reference leader takes part (all of them except under a model-set change, where the count is shown); the reference leader is first in the reference ranking, ties broken by column order.',
 	'def.leaderKept.not': 'Not the probability that the leader is truly the best model.',
@@ -121,7 +121,7 @@ const enDefinitions = {
 		'Per draw, the mean over models of |draw score − reference score| (score units); the median (5–95%) over the step’s draws.',
 	'def.difficultyShift.term': 'Difficulty shift',
 	'def.difficultyShift.what':
-		'How much harder (or easier) the shifted test set is, in standard deviations of item difficulty.',
+		'How far the same items, reweighted by the ranked models’ own solve rates, lean towards the hard ones: the reweighted mean of their standardised difficulty, in standard deviations.',
 	'def.difficultyShift.how':
 		'An item’s difficulty is its solve rate among the models being ranked (the mean of their scores on it), standardised over the items: z = (rate − mean rate) / SD of the rates, a linear scale (not logits). Items are reweighted by exp(−λz) toward harder ones until the reweighted mean of −z is the shift requested. The shift achieved is measured on the reweighted set and can fall short of the one requested.',
 	'def.difficultyShift.not':
@@ -159,30 +159,51 @@ const enDefinitions = {
 		'Declared per kind in the catalogue; the headline reads a score change against sampling noise by it, and the results JSON carries it as <code>{field}</code>.',
 	'def.scoreSE.term': 'Sampling noise of a score',
 	'def.scoreSE.what':
-		'How far a model’s score would move between two test sets of this size from the same pool of items: its standard error on the full test set.',
+		'How far a model’s score on one test set of this size typically lies from its score on an endless supply of items of this kind: its standard error on the full test set. Two such test sets differ by about √2 times as much.',
 	'def.scoreSE.how':
-		'The plain standard error, or the CR1 clustered one when a cluster column is chosen (<code>{field}</code>); the grey band behind a score interval is <code>{band}</code>, where 95% of such test sets would put the score.',
+		'The plain standard error, or the CR1 clustered one when a cluster column is chosen (<code>{field}</code>). The grey band behind a score interval is <code>{band}</code>: a 95% interval for the score on endless items of this kind. A second test set of this size lands inside it only about 83% of the time, since its score differs from this one by √2 standard errors (<code>{coverage}</code>).',
 	'def.scoreSE.not':
 		'It says nothing about a test set from a changed source: such a test set can move a score many standard errors, and it shrinks with more items while such a shift does not.',
 	'def.tauFloor.term': 'Noise floor (tau-b)',
 	'def.tauFloor.what':
 		'How well two test sets of this size from the same pool agree on the ranking: what sampling noise alone does to tau-b.',
 	'def.tauFloor.how':
-		'{pairs, number} pairs of independent full-size bootstrap resamples (whole clusters with a cluster column), seeded by the run’s seed: <code>{call}</code> for each pair, then <code>{q}</code>. A run’s tau-b is inside the noise floor when <code>{rule}</code>, below it otherwise. The floor against the full set (<code>{vsRef}</code>) compares each resample with the full test set instead.',
+		'{pairs, number} pairs of independent full-size bootstrap resamples (whole clusters with a cluster column), seeded by the run’s seed: <code>{call}</code> for each pair, then <code>{q}</code>. The floor against the full set (<code>{vsRef}</code>) compares each resample with the full test set instead. Like with like: a run’s tau-b with the full set (a sample’s median, a variant’s, a certificate’s, a sweep step’s median) is read against the floor against the full set, two independent test sets against the floor between two resamples. It is below the floor when <code>{below}</code>, above it when <code>{above}</code>, inside otherwise; <code>{share}</code> is the share of resamples whose tau-b with the full set is lower than the run’s: they move the ranking more.',
 	'def.tauFloor.not':
 		'Not the run’s own tau-b: it is measured once per dataset, the same for every run, so that a run’s ranking change can be read beside it.',
 	'def.leaderFloor.term': 'Leader floor',
 	'def.leaderFloor.what':
-		'The share of full-size resamples of the test set in which the reference leader is still ranked first (a tie for first counts): how often sampling noise alone keeps it first.',
+		'The share of full-size resamples of the test set in which the reference leader is still ranked first (a tie for first among k models counting 1/k, as P(first)): how often sampling noise alone keeps it first.',
 	'def.leaderFloor.how':
-		'Over the noise floor’s resamples, the share whose leader (min rank 1) is the reference leader.',
-	'def.shiftInNoiseUnits.term': 'Shift in noise units',
+		'Over the noise floor’s resamples, the mean of the reference leader’s share of first place (1 alone, 1/k in a k-way tie, 0 otherwise).',
+	'def.typicalDrawChange.term': 'Typical draw change',
+	'def.typicalDrawChange.what':
+		'How far a typical draw moves the scores, beside how far a resample of the test set of this size moves them.',
+	'def.typicalDrawChange.how':
+		'Per draw, the <code>{perDraw}</code>; the run’s <code>{typical}</code> is its median over the draws (a variant’s or a worst case’s: its own change). <code>{ratio}</code>: how many times a resample’s typical change. The headline calls it within sampling noise when <code>{within}</code>. Per model: the <code>{perModel}</code>.',
+	'def.typicalDrawChange.not':
+		'Not the drift of the mean: the mean over the draws of a model’s signed change cancels for a random shift centred on the full set (Dirichlet weights, a bootstrap); this does not.',
+	'def.shiftInNoiseUnits.term': 'Drift in standard errors',
 	'def.shiftInNoiseUnits.what':
-		'How far a perturbation moved a model’s score, in standard errors of its score: 1 is what sampling noise typically does, 17 is far beyond it.',
+		'The systematic part of a run: how far a model’s mean score over the draws or variants lies from its full-set score, in standard errors of its score.',
 	'def.shiftInNoiseUnits.how':
-		'<code>{formula}</code>, the mean over the run’s draws or variants (a search: its one result). A run’s typical shift is <code>{typical}</code> over models; the headline calls a typical shift below <code>{band}</code> “within” sampling noise.',
+		'<code>{formula}</code>, the mean over the run’s draws or variants (a search: its one result). A run’s typical drift is <code>{typical}</code> over models; the headline calls a typical drift below <code>{band}</code> “within” sampling noise.',
 	'def.shiftInNoiseUnits.not':
-		'Not a test: a shift of 3 standard errors in one of many models can happen by chance; and for pass/fail thresholds or a model-set change the scores are on another scale, so no shift is given.',
+		'Not how far a draw moves the scores: a random shift centred on the full set drifts little while each draw moves far (see the typical draw change). Not a test either: a drift of 3 standard errors in one of many models can happen by chance; for pass/fail thresholds or a model-set change the scores are on another scale, so none is given.',
+	'def.splitChange.term': 'Model by model across a split',
+	'def.splitChange.what':
+		'A run of two variants that split the test set in two (a time split, or dropping each of two categories): how far each model moved from the first part to the second, and whether that is beyond sampling noise and beyond what the other models did on the same split.',
+	'def.splitChange.how':
+		'Per model: <code>{change}</code>; its noise, if the split were a random split of these n items, <code>{noise}</code> (n₁, n₂: items in the parts; SE on the full set); the excess <code>{excess}</code>. Beyond noise, beyond the others: |change| or |excess| over the noise of at least <code>{band}</code>. The headline names the models beyond both.',
+	'def.splitChange.not':
+		'Not proof of training on the test: a model can drop after a cut-off for other reasons (later items of another kind). The noise assumes a random split; a real shift between the parts only widens it.',
+	'def.sharedItems.term': 'Shared items',
+	'def.sharedItems.what':
+		'The items every model has a score on. Under {minimum, number} of them the app shows a run’s numbers under a warning, without a verdict.',
+	'def.sharedItems.how':
+		'Counted over the matrix (all items when no cell is missing). Under <code>{minimum}</code> items a score near 50% has a standard error of <code>{se}</code> or more, two models must lie about 25 points apart to be told apart, and the normal approximation behind every “within noise” is a rule of thumb past its range. A matrix whose models share no item at all is refused at import.',
+	'def.sharedItems.not':
+		'Not a power calculation: 30 is where the app stops giving verdicts, not a size at which a benchmark becomes reliable.',
 	'def.ci.term': '95% interval (standard error)',
 	'def.ci.what':
 		'The 95% confidence interval of the model’s reference score from the standard error beside it.',

@@ -349,6 +349,10 @@ const enFormats = {
 		'no item was scored for every model, so “drop items not answered by every model” leaves nothing.',
 	'import.hint.no-complete-item':
 		'Choose “keep missing cells” instead, or check that the files cover the same items.',
+	'import.issue.no-shared-item':
+		'the {models, number} models share no item: each item was scored for one model only, so every model would be ranked on items of its own and no score would compare like with like.',
+	'import.hint.no-shared-item':
+		'Check which column holds the item (a run or row id is not an item) and that the files score the same items (their item ids must match), or import each file as a dataset of its own.',
 	'import.issue.one-item':
 		'only one item (“<data>{item}</data>”) is left; resampling needs at least two.',
 	'import.hint.one-item':

@@ -20,17 +20,17 @@ const enTwoSets = {
 	'tables.noise.sizeUnknown':
 		'a test set the size of the {side, select, original {original one} other {new one}}',
 	'tables.noise.tau.inside':
-		'The ranking kept tau-b {tau}, inside what sampling noise alone gives for {size}: {pair} between two such test sets, {reference} between one and the exact ranking (5–95%: {q05}–{q95}).',
+		'The ranking kept tau-b {tau}, inside what sampling noise alone gives between two independent draws of {size} (median {pair}; 5–95%: {q05}–{q95}).',
 	'tables.noise.tau.below':
-		'Tau-b between the two rankings is {tau}, below what sampling noise alone gives for {size} ({pair} between two such test sets; 95% of them stay above {q05}): the ranking changed more than sampling noise explains.',
+		'Tau-b between the two rankings is {tau}, below what sampling noise alone gives between two independent draws of {size} (median {pair}; 95% of them stay above {q05}): the ranking changed more than sampling noise explains.',
 	'tables.noise.tau.above':
-		'Tau-b between the two rankings is {tau}, above what sampling noise alone usually leaves for {size} ({reference} between one such test set and the exact ranking; 95% stay below {q95}).',
+		'Tau-b between the two rankings is {tau}, above what sampling noise alone gives between two independent draws of {size} (median {pair}; 95% of them stay below {q95}): the two agree better than two such test sets usually do, as when the other set is much larger and so has much less noise of its own.',
 	'tables.noise.tauApprox.inside':
-		'Tau-b between the two rankings is {tau}, inside an approximate floor for {size} ({pair}–{reference}; 5–95%: {q05}–{q95}). The approximation redraws each model on its own, but models err on the same items, which keeps real rankings steadier: the real floor is higher, so this does not show that the ranking held within noise. Add that test set’s items for the real floor.',
+		'Tau-b between the two rankings is {tau}, inside an approximate floor for two independent draws of {size} (median {pair}; 5–95%: {q05}–{q95}). The approximation redraws each model on its own, but models err on the same items, which keeps real rankings steadier: the real floor is higher, so this does not show that the ranking held within noise. Add that test set’s items for the real floor.',
 	'tables.noise.tauApprox.below':
-		'Tau-b between the two rankings is {tau}, below even an approximate floor for {size} (95% of its redraws stay above {q05}). The approximation redraws each model on its own and sits too low (models err on the same items), so the real floor is higher still: the ranking changed more than sampling noise explains.',
+		'Tau-b between the two rankings is {tau}, below even an approximate floor for two independent draws of {size} (95% of its redraws stay above {q05}). The approximation redraws each model on its own and sits too low (models err on the same items), so the real floor is higher still: the ranking changed more than sampling noise explains.',
 	'tables.noise.tauApprox.above':
-		'Tau-b between the two rankings is {tau}, above an approximate floor for {size} ({pair}–{reference}; 95% of its redraws stay below {q95}). That is expected of the approximation: it redraws each model on its own, but models err on the same items, which keeps real rankings steadier, so the real floor is higher. Add that test set’s items for the real floor.',
+		'Tau-b between the two rankings is {tau}, above an approximate floor for two independent draws of {size} (median {pair}; 95% of its redraws stay below {q95}). That is expected of the approximation: it redraws each model on its own, but models err on the same items, which keeps real rankings steadier, so the real floor is higher. Add that test set’s items for the real floor.',
 	'tables.noise.tauPending':
 		'Tau-b between the two rankings is {tau}; its noise floor has not been drawn yet.',
 	'tables.noise.tauNoFloor':

@@ -12,6 +12,7 @@ import enNotes from './en-notes.ts';
  */
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
+import enHeadline from './en-headline.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enRunExtras from './en-run-extras.ts';
 import enInference from './en-inference.ts';
@@ -81,6 +82,7 @@ const en = {
 
 	// ---- Number formats with words (../format.ts) ----
 	'fmt.interval': '{value} ({lo}–{hi})',
+	'fmt.signedRange': '{low} to {high}',
 	'fmt.points': '{value} points',
 	'fmt.rank': 'rank {rank, number}',
 	'fmt.rankInterval': 'rank {rank, number} ({lo, number}–{hi, number})',
@@ -267,6 +269,7 @@ const en = {
 	// ---- The analysis screen and its charts: messages/en-analysis.ts ----
 	...enAnalysis,
 	...enDefinitions,
+	...enHeadline,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
 	...enRunExtras,

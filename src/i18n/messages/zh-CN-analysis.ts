@@ -38,7 +38,7 @@ const zhCNAnalysis = {
 		'每个单元格 k′ 次试验（∞ 即参照）。低于数据本身每个单元格的试验次数时，显示更少试验的效果；等于或高于时，会低估重新运行的噪声（把观测通过率当作真实值）。',
 	'kind.difficulty.label': '难度偏移',
 	'kind.difficulty.imitates':
-		'一套比旧测试集更难（或更容易）的新测试集，就像 ImageNetV2 之于 ImageNet。',
+		'按参与排名的模型自己的解出率（在所有题目上标准化）给同一批题目重新加权，偏向它们最少解出的题目：是这些题目更难（或更容易）的组合，而不是一套新的测试集。',
 	'kind.difficulty.strengthNote':
 		'难度由参与排名的模型本身估计（每道题目的解出率）。关闭重抽时，偏移后的测试集是一个固定变体；关闭重抽且强度为 0 时，测试集保持不变。',
 	'kind.timeSplit.label': '时间切分',
@@ -187,42 +187,6 @@ const zhCNAnalysis = {
 	'variant.numbered': '变体 {n, number}',
 
 	// ---- 结论句 ----
-	'headline.noise':
-		'抽样噪声：{same, select, yes {用 {items, number} 道题目，每个分数的误差在 ±{swing}以内} other {在从 {n, number} 道题目中抽出 {items, number} 道的测试集上，每个分数最多变动 ±{swing}}}（最宽的 95% 区间，属于 <data>{model}</data>）{pairs, select, yes {；同一题库中两套同样大小的测试集给出的排名，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的配对）} other {；这些测试集与完整测试集的排名相比，肯德尔 tau-b 在 {low} 到 {high} 之间（90% 的抽样）}}；榜首（<data>{leader}</data>）在 {kept} 的抽样中排第一。来源改变后的测试集可能让分数变动更多：试试一种偏移。',
-	'headline.noiseTied':
-		'抽样噪声：每个分数最多变动 ±{swing}（最宽的 95% 区间，属于 <data>{model}</data>）；由于所有模型分数相同，肯德尔 tau-b 无定义。',
-	'headline.shift':
-		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。排名与完整测试集的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；榜首（<data>{leader}</data>）{all, select, yes {在每次抽样中都排第一} other {在 {kept} 的抽样中排第一}}{floor, select, no {} other {（仅有抽样噪声时：{leaderFloor}）}}。',
-	'headline.shiftTied':
-		'{imitates, select, grading {重新评分后，分数} other {分数}}平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}；单次抽样最多使分数变动 {swing}（最宽的 95% 区间，属于 <data>{model}</data>）。由于所有模型分数相同，肯德尔 tau-b 无定义。',
-	'headline.entrants':
-		'参赛者变化：去掉 {removed} 的模型{weak, plural, =0 {} other {并加入 # 个弱模型}}后，在场模型的排名与完整排行榜的肯德尔 tau-b 中位数为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；在榜首（<data>{leader}</data>）参与的 {present, number} 次抽样中，它有 {kept} 排第一。这里不比较分数：{method, select, mean {模型的平均分不取决于还有谁参赛} other {这类分数取决于还有谁参赛}}。',
-	'headline.oneVariant':
-		'在这一个变体中，分数平均变动了 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（单个最大变动：{max}，<data>{model}</data>）；排名与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；榜首（<data>{leader}</data>）{kept, select, yes {仍居第一} other {已不再是第一}}。',
-	'headline.variants':
-		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}{band, select, within {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍：在噪声之内} none {} other {，是其抽样噪声的 {unitsLow}–{unitsHigh} 倍}}（单个最大变动：{max}，<data>{model}</data>）；与完整测试集的肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；榜首（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
-	'headline.variantsTied':
-		'在 {n, number} 个变体中，每个变体的分数平均变动 {moves}（单个最大变动：{max}，<data>{model}</data>）；每个变体中所有模型分数都相同，tau-b 无定义；榜首（<data>{leader}</data>）在 {n, number} 个变体中有 {first, number} 个排第一。',
-	'headline.thresholds':
-		'按 {n, number} 个阈值判为通过或不通过时，模型排名与按平均分的排名相比，肯德尔 tau-b 介于 {tauMin} 到 {tauMax} 之间{floor, select, no {} other {，{n, number} 个中有 {inside, number} 个不低于抽样噪声本身给出的范围（{low}–{high}）}}；榜首（<data>{leader}</data>）在 {n, number} 个阈值中有 {first, number} 个排第一。通过率和平均分是不同的度量，所以两者之差不作为分数变动报告。',
-	'headline.search':
-		'{found, select, proven {最坏情况（已证明）} stopped {搜索停止前找到的最坏情况（未证明）} other {找到的最坏情况（未证明）}}：在每个类别的题目权重不超出 ±{bound} 时，分数平均变动 {moved}{band, select, within {，是其抽样噪声的 {units} 倍：在噪声之内} none {} other {，是其抽样噪声的 {units} 倍}}（最大变动：{max}），与完整测试集的肯德尔 tau-b 为 {tau}{verdict, select, above {，高于抽样噪声本身给出的范围（{low}–{high}）} below {，低于抽样噪声本身给出的范围（{low}–{high}）} none {} other {，在抽样噪声本身给出的范围之内（{low}–{high}）}}；榜首（<data>{leader}</data>）{stays, select, yes {仍居第一} other {把第一让给了 <data>{first}</data>}}。',
-	'headline.searchBound': '它已证明的是：范围内没有任何权重能使 tau-b 低于 {lower}。',
-	'headline.sizeEmpty': '规模扫描没有抽样。',
-	'headline.sizeNoReplication':
-		'这次运行没有复现指标（两套同样大小、互不重叠的测试集）；表中给出的是每种规模下与完整测试集的 tau-b，它会高估较小测试集的可复现程度。',
-	'headline.sizeNever':
-		'即使两套互不重叠的测试集各有 {last, plural, other {# 道题目}}（{n, number} 道的一半），它们之间的肯德尔 tau-b 中位数也达不到 {level}（{last, plural, other {# 道题目}}时为 {tau}）。',
-	'headline.sizeSettles':
-		'排名在约 {at, plural, other {# 道题目}}（共 {n, number} 道）时趋于稳定：从这个规模起，两套同样大小、互不重叠的测试集之间的肯德尔 tau-b 中位数 ≥ {level}（{at, plural, other {# 道题目}}时为 {replication}；与完整测试集相比为 {tau}），且在该规模的抽样中榜首有 {kept} 排第一。',
-	'headline.strengthEmpty': '扫描没有任何步。',
-	'headline.strength':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}，与完整测试集的肯德尔 tau-b 中位数为 {tau}；{steps, number} 步中最低的 tau-b 中位数为 {lowest}；在这一步的抽样中榜首有 {kept} 排第一。',
-	'headline.strengthBelow':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；排名首次低于噪声基底（{low}）是在{at} 时，tau-b 中位数为 {atTau}；在这一步的抽样中榜首有 {kept} 排第一。',
-	'headline.strengthInside':
-		'在最强的一步（{strength}），一次典型抽样中分数平均变动 {change}（仅有抽样噪声时为 {noise}，此处是它的 {ratio} 倍），与完整测试集的肯德尔 tau-b 中位数为 {tau}；在全部 {steps, number} 步中，排名都在噪声基底之内（{low}–{high}）；在这一步的抽样中榜首有 {kept} 排第一。',
-	'headline.strengthValue': '{label}为 {value}',
 
 	// ---- 分析页面 ----
 	'analysis.back': '← 数据集库',
@@ -278,14 +242,17 @@ const zhCNAnalysis = {
 	'table.referenceInterval': '参照（95% 区间）',
 	'table.meanOverDraws': '抽样平均',
 	'table.largestMove': '最大变动',
-	'table.noise95': '抽样噪声（±1.96 个标准误）',
-	'table.shiftInNoiseUnits': '偏移（标准误）',
-	'table.meanChange': '平均变动',
-	'table.meanChangePoints': '平均变动（百分点）',
-	'table.typicalShift': '典型偏移（标准误）',
-	'table.floor': 'tau-b 与噪声基底相比',
-	'table.floorInside': '不低于噪声基底',
-	'table.floorBelow': '低于噪声基底',
+	'table.noise95': '完整测试集分数的 ±1.96 个标准误',
+	'table.changeSE': '变动（标准误）',
+	'table.shiftInNoiseUnits': '均值的漂移（标准误）',
+	'table.changeInNoiseUnits': '典型变动（标准误）',
+	'table.meanChange': '自身的变动',
+	'table.meanChangePoints': '自身的变动（百分点）',
+	'table.typicalShift': '典型模型（标准误）',
+	'table.floor': 'tau-b 与一次重抽样对完整测试集相比',
+	'table.floorInside': '之内',
+	'table.floorAbove': '高于',
+	'table.floorBelow': '低于',
 	'table.drawsIn': '参与的抽样次数',
 	'table.rankInterval': '名次（95% 区间）',
 	'table.pFirst': '第一名占比',
@@ -293,11 +260,11 @@ const zhCNAnalysis = {
 	// ---- 随机抽样 ----
 	'sample.swing.title': '准确率波动',
 	'sample.swing.explain':
-		'每个模型在完整测试集上的分数（圆点），以及它在 {draws, number} 次抽样中分数的中间 95%（横条）{imitates, select, noise {：仅由抽样噪声造成，即从同一题库再抽一套这类测试集。题目越多它越窄，但它说明不了来源改变后的测试集会怎样} other {：这是扰动的百分位区间，不是置信区间}}。{band, select, yes {横条后面的灰色带：分数 ± 1.96 个标准误，即完整测试集的抽样噪声；横条远在灰带之外，说明变动超出了抽样噪声。} other {}}',
+		'每个模型在完整测试集上的分数（圆点），以及它在 {draws, number} 次抽样中分数的中间 95%（横条）{imitates, select, noise {：仅由抽样噪声造成，即从同一题库再抽一套这类测试集。题目越多它越窄，但它说明不了来源改变后的测试集会怎样} other {：这是扰动的百分位区间，不是置信区间}}。{band, select, yes {横条后面的灰色带：完整测试集分数 ± 1.96 个标准误，即模型在无穷多道同类题目上分数的 95% 区间；另一套同样大小的测试集只有约 83% 的时候会落在其中（两套测试集之间相差 √2 个标准误）。横条远超出灰带，说明变动超出了抽样噪声。} other {}}',
 	'sample.swing.aria': '各模型的分数区间：参照分数及各次抽样的 95% 百分位区间',
 	'sample.tau.title': '排名稳定性',
 	'sample.tau.explain':
-		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 互不相关），共 {draws, number} 次抽样。颜色较浅的柱子低于结论句中的阈值。',
+		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 顺序一致与顺序相反的模型对一样多），共 {draws, number} 次抽样。颜色较浅的柱子低于结论句中的阈值。',
 	'sample.tau.link': 'tau-b（scipy 文档）',
 	'sample.tau.pngTitle': '排名稳定性：每次抽样的肯德尔 tau-b',
 	'sample.tau.aria': '每次抽样的排名与参照排名之间肯德尔 tau-b 的直方图',
@@ -382,8 +349,8 @@ const zhCNAnalysis = {
 	'legend.change': '典型分数变动',
 	'legend.changePoints': '典型分数变动（百分点）',
 	'legend.band': '{label} 5–95%',
-	'legend.noiseBand': '± 1.96 个标准误（抽样噪声）',
-	'legend.floorTau': '同一题库两套测试集之间的 tau-b（噪声基底）',
+	'legend.noiseBand': '± 1.96 个标准误（无穷多道同类题目上分数的 95% 区间）',
+	'legend.floorTau': '同样大小的一次重抽样与完整测试集之间的 tau-b（噪声基底）',
 	'legend.floorChange': '仅由抽样噪声造成的分数变动',
 	'legend.floorChangePoints': '仅由抽样噪声造成的分数变动（百分点）',
 	'table.k': 'k',
@@ -481,6 +448,8 @@ const zhCNAnalysis = {
 		'由旧版本（{version}）保存：它的第一名占比把所有并列第一的模型都算作第一，固定变体的运行也带有“95%”区间。重新运行即可得到按抽样类型标注的数值。',
 	'saved.legacyNoise':
 		'由旧版本（{version}）保存：它的分数变动没有与抽样噪声对照。重新运行即可对照噪声基底来看。',
+	'saved.legacyLikeWithLike':
+		'由旧版本（{version}）保存：它的分数变动是各次抽样上的平均值，对随机偏移会相互抵消；它的 tau-b 对照的是两次重抽样之间的范围，而不是一次重抽样与完整测试集相比的范围；它的结论句保持原样。重新运行即可看到一次典型抽样使分数变动多少，以及同类相比的结论。',
 	'saved.use': '使用这些设置',
 
 	// ---- 图表 ----
@@ -490,14 +459,14 @@ const zhCNAnalysis = {
 	'chart.csvLabel': '将“{title}”下载为 CSV',
 	'argument.title': '每个强度下的分数变动与排名，对照抽样噪声',
 	'argument.explain':
-		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与完整测试集排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及榜首仍居第一的抽样占比。灰色虚线：仅由抽样噪声造成的情形，即从同一题库抽出同样大小的测试集时的分数变动（左），以及两套这样的测试集之间 tau-b 的 5–95% 区间带，也就是噪声基底（右）。每一步都是单独的运行，从不合并。',
+		'左轴：典型的绝对分数变化（各次抽样中，所有模型 |抽样分数 − 参照分数| 均值的中位数，附 5–95% 区间带）。右轴：与完整测试集排名的肯德尔 tau-b（中位数与 5–95% 区间带），以及榜首仍居第一的抽样占比。灰色虚线：仅由抽样噪声造成的情形，即从同一题库抽出同样大小的测试集时的分数变动（左），以及一套这样的测试集与完整测试集之间 tau-b 的 5–95% 区间带，也就是每一步与完整测试集的 tau-b 所对照的噪声基底（右）。每一步都是单独的运行，从不合并。',
 	'argument.aria': '扫描中每个强度下的典型分数变化、tau-b 与榜首仍居第一的占比',
 	'argument.rightTitle': 'tau-b · 抽样占比',
 	'argument.leaderKept': '榜首仍居第一（抽样占比）',
 	'argument.sentence':
-		'{phrase}时，分数平均变化 {change}，但每一步都有 95% 的抽样 tau-b 不低于 {tau}，榜首至少在 {kept} 的抽样中仍居第一。',
+		'{phrase}时，一次典型抽样使分数变动 {change}；每一步都有 95% 的抽样 tau-b 不低于 {tau}{floor, select, none {} below {，低于一次重抽样与完整测试集相比的 5% 分位（{low}）} other {，不低于一次重抽样与完整测试集相比的 5% 分位（{low}）}}，榜首至少在 {kept} 的抽样中排第一。',
 	'argument.sentenceSearch':
-		'{phrase}时，最坏情况使分数平均变化 {change}，但每一步的 tau-b 都不低于 {tau}。',
+		'{phrase}时，最坏情况使各模型分数平均变动 {change}；每一步它的凭证给出的 tau-b 都不低于 {tau}{floor, select, none {} below {，低于一次重抽样与完整测试集相比的 5% 分位（{low}）} other {，不低于一次重抽样与完整测试集相比的 5% 分位（{low}）}}。',
 	'argument.slider': '查看的强度',
 	'argument.step.title': '{phrase}时',
 	'argument.step.note':

@@ -315,6 +315,10 @@ const zhCNFormats = {
 	'import.issue.no-complete-item':
 		'没有哪道题目对每个模型都有分数，所以“删去并非所有模型都有分数的题目”之后什么也不剩。',
 	'import.hint.no-complete-item': '请改选“保留为缺失”，或检查这些文件是否覆盖相同的题目。',
+	'import.issue.no-shared-item':
+		'这 {models, number} 个模型没有任何共同题目：每道题目都只有一个模型的分数，因此每个模型都会在各自的题目上排名，没有哪个分数是在同样的题目上比较的。',
+	'import.hint.no-shared-item':
+		'请检查哪一列是题目（运行编号或行编号不是题目），以及这些文件是否对同样的题目评分（题目 id 必须一致），或把每个文件分别导入为一个数据集。',
 	'import.issue.one-item': '只剩一道题目（“<data>{item}</data>”）；重新抽样至少需要两道。',
 	'import.hint.one-item': '请检查题目列（可能每一行都是同一个编号），或拖入覆盖更多题目的文件。',
 	'import.issue.model-no-scores': '模型“<data>{model}</data>”完全没有分数（所有单元格都是空的）。',

@@ -10,6 +10,7 @@ import zhCNNotes from './zh-CN-notes.ts';
 import type { Catalog } from '../keys.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
+import zhCNHeadline from './zh-CN-headline.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNInference from './zh-CN-inference.ts';
@@ -77,6 +78,7 @@ const zhCN = {
 
 	// ---- Number formats with words ----
 	'fmt.interval': '{value}（{lo}–{hi}）',
+	'fmt.signedRange': '{low} 至 {high}',
 	'fmt.points': '{value} 个百分点',
 	'fmt.rank': '第 {rank, number} 名',
 	'fmt.rankInterval': '第 {rank, number} 名（{lo, number}–{hi, number}）',
@@ -256,6 +258,7 @@ const zhCN = {
 	// ---- 分析页面及其图表：messages/zh-CN-analysis.ts ----
 	...zhCNAnalysis,
 	...zhCNDefinitions,
+	...zhCNHeadline,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
 	...zhCNRunExtras,

@@ -243,7 +243,7 @@ export class TableAnalysis {
 	}
 
 	/**
-	 * The two-test-set view's results JSON (`perturbation-sandbox/two-test-sets@2`), with the
+	 * The two-test-set view's results JSON (`perturbation-sandbox/two-test-sets@3`), with the
 	 * figures against noise the view measured (none: every noise figure null).
 	 */
 	twoTestSetResults(

@@ -27,6 +27,12 @@ export function fmtUnits(u: number): string {
 	return `${u > 0 ? '+' : ''}${formatUnits(u, i18n.locale)}`;
 }
 
+/** A size in standard errors, unsigned: "4.2" (a typical |change| over its noise). */
+export function fmtAbsUnits(u: number): string {
+	if (u !== u) return DASH;
+	return formatUnits(u, i18n.locale);
+}
+
 /** The Monte Carlo error of a share, in percentage points: "± 1.4" (empty when undefined). */
 export function fmtShareError(se: number): string {
 	if (se !== se) return '';

@@ -1,15 +1,19 @@
 /**
- * Writes `library-run2.zip` and `library-run3.zip` (`npx tsx tests/e2e/data/make-library-run2.ts`):
- * library backups holding the golden `small-binary` dataset and one saved run in the run@2 and
- * the run@3 format, for the e2e tests that an older result opens with its note.
+ * Writes `library-run2.zip`, `library-run3.zip` and `library-run4.zip`
+ * (`npx tsx tests/e2e/data/make-library-run2.ts`): library backups holding the golden
+ * `small-binary` dataset and one saved run in the run@2, run@3 and run@4 format, for the e2e tests
+ * that an older result opens with its note.
  *
  * Each run was written by the app's own code at the last version of its format, into a scratch
  * folder by `git archive <commit>`, as a 200-draw bootstrap of
  * tests/fixtures/golden/small-binary.csv through its importer, `runChunk`, `summarizeRun`,
  * `runExtras`, `headline` and `buildRunResult`: `run-v2.json` (seed 21) at the parent of commit
  * 7729ed5 ("One recipe table"), `run-v3.json` (seed 23) at commit 5514052 (the last run@3
- * version, before the noise floor). Do not regenerate them with today's code: the point is a file
- * as an older version wrote it.
+ * version, before the noise floor), `run-v4.json` (seed 25) at commit 6358033 (the last run@4
+ * version, before issue 30), a 200-draw Dirichlet on `category` at strength 1 beside a 200-pair
+ * noise floor, whose sentence shows what run@4 said of a random shift ("0.1 times their sampling
+ * noise: within it"). Do not regenerate them with today's code: the point is a file as an older
+ * version wrote it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +29,7 @@ const proposal = await analyzeFiles([fromText(readFileSync(csv, 'utf8'), 'small-
 if (!proposal.result.ok) throw new Error('small-binary.csv did not import');
 const matrix = proposal.result.matrix;
 const id = fingerprint(matrix);
-for (const version of ['2', '3']) {
+for (const version of ['2', '3', '4']) {
 	const raw = JSON.parse(readFileSync(join(here, `run-v${version}.json`), 'utf8')) as RunResult;
 	const result = RunResultSchema.parse(raw);
 	if (result.dataset.id !== id)

@@ -34,7 +34,7 @@ describe('definitions', () => {
 
 	it('the results JSON carries English sentences, code inline', () => {
 		expect(definitionText('pFirst')).toBe(
-			'The share of redraws in which the model is ranked first. Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1. The share of redraws in which the model is first, not the probability that it is truly the best model.'
+			'The share of redraws in which the model is ranked first. Over all draws: 1 when the model alone is first, 1/k when k models tie for first, 0 otherwise (also when it is absent from the draw); the mean of that over draws. The column sums to 1. Every “first” the app counts (the leader kept first, the leader floor, a sweep step, the variants, a worst case) follows this one rule. The share of redraws in which the model is first, not the probability that it is truly the best model.'
 		);
 		expect(definitionText('rank')).toContain('scipy.stats.rankdata(-scores, method="min"): tied');
 		expect(definitionsFor('variants')).not.toContain('pFirst');

@@ -101,7 +101,12 @@ describe('summarizeVariants: thresholds compare like with like', () => {
 			expected = Math.max(expected, Math.max(...shares) - Math.min(...shares));
 		}
 		expect(v.maxChange).toBeCloseTo(expected, 12);
-		const facts = variantsFacts(v, [], ['a', 'b', 'c'], 'grading', false, null);
+		const facts = variantsFacts(v, [], ['a', 'b', 'c'], {
+			imitates: 'grading',
+			unitScale: false,
+			floor: null,
+			nItems: 100
+		});
 		expect(facts).toMatchObject({ changeBasis: 'acrossVariants', unitScale: true });
 		const en = headlineText(facts, 'en');
 		expect(en).toContain('pass share');

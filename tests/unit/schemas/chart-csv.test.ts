@@ -50,6 +50,7 @@ const model = (over: Partial<ModelSummary>): ModelSummary => ({
 	pFirst: 0.5,
 	pFirstSE: 0.05,
 	present: 100,
+	medianAbsChange: 0.05,
 	...over
 });
 
@@ -77,7 +78,8 @@ const summary: RunSummary = {
 	leaderKept: 0.75,
 	leaderKeptSE: 0.0433,
 	leaderPresent: 100,
-	maxSwing: 0.15
+	maxSwing: 0.15,
+	drawChange: { median: 0.05, q05: 0.02, q95: 0.1 }
 };
 
 describe('csvTable', () => {

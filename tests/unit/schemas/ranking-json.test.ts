@@ -28,7 +28,8 @@ function result(ranking: boolean): SampleResult {
 			items: matrix.nItems,
 			models: matrix.nModels,
 			valueType: 'binary',
-			missingCells: 0
+			missingCells: 0,
+			sharedItems: matrix.nItems
 		},
 		settings,
 		perturbation: resolveRecipe(settings, matrix),

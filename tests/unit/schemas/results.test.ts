@@ -19,14 +19,14 @@ import { definitionsJson } from '../../../src/report/definitions.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { ROOT } from '../helpers.ts';
 import { resultHeadlineFacts } from '../../../src/schemas/result-headline.ts';
+import { csvField, drawsCsv, modelsCsv } from '../../../src/schemas/results-csv.ts';
 import {
-	csvField,
-	drawsCsv,
+	drawTypeOfResult,
 	imitatesOfResult,
 	isCurrentResult,
 	legacyNote,
 	legacyVersion,
-	modelsCsv,
+	olderNote,
 	RESULTS_SCHEMA,
 	RunResultSchema,
 	type SampleResult,
@@ -41,7 +41,8 @@ const dataset = {
 	items: 4,
 	models: 3,
 	valueType: 'binary' as const,
-	missingCells: 0
+	missingCells: 0,
+	sharedItems: 4
 };
 
 function sampleResult(models: string[]) {
@@ -300,7 +301,7 @@ describe('older results', () => {
 	});
 });
 
-describe('run@4: noise floor and noise units, and run@3 files', () => {
+describe('run@5: noise floor and noise units like with like, and older files', () => {
 	const floor = () => {
 		const { table: _t, result } = sampleResult(['a', 'b', 'c']);
 		void _t;
@@ -320,7 +321,7 @@ describe('run@4: noise floor and noise units, and run@3 files', () => {
 		const summary = summarizeRun(table, prepared.reference, matrix.models);
 		const r = buildRunResult({
 			definitions: definitionsJson,
-			dataset: { ...dataset, items: 30 },
+			dataset: { ...dataset, items: 30, sharedItems: 30 },
 			settings: { ...DEFAULT_ANALYSIS_SETTINGS, kind: 'difficulty', strength: 1, seed: 4 },
 			perturbation: recipe,
 			models: matrix.models,
@@ -333,8 +334,8 @@ describe('run@4: noise floor and noise units, and run@3 files', () => {
 			headline: 'h'
 		});
 		const back = RunResultSchema.parse(JSON.parse(JSON.stringify(r)));
-		expect(back.schema).toBe('perturbation-sandbox/run@4');
-		if (!isCurrentResult(back)) throw new Error('not run@4');
+		expect(back.schema).toBe('perturbation-sandbox/run@5');
+		if (!isCurrentResult(back)) throw new Error('not run@5');
 		expect(back.perturbation.imitates).toBe('shift');
 		expect(back.noise?.tauFloor).toEqual(nf.tauFloor);
 		expect(back.noise?.scoreSE).toEqual({ a: nf.scoreSE[0], b: nf.scoreSE[1], c: nf.scoreSE[2] });
@@ -348,7 +349,31 @@ describe('run@4: noise floor and noise units, and run@3 files', () => {
 				12
 			);
 		}
-		expect(u.tauVerdict).toBe(summary.tau.median >= nf.tauFloor.q05 ? 'inside' : 'below');
+		const band = nf.tauFloorVsReference;
+		const t = summary.tau.median;
+		expect(u.tauBand).toBe('vsReference');
+		expect(u.tauVerdict).toBe(t < band.q05 ? 'below' : t > band.q95 ? 'above' : 'inside');
+		expect(u.typicalDrawChange).toBeCloseTo(summary.drawChange.median, 15);
+		expect(u.typicalDrawChangeInNoise).toBeCloseTo(
+			summary.drawChange.median / nf.scoreChange.median,
+			12
+		);
+		expect(back.dataset.sharedItems).toBe(30);
+	});
+
+	it('the run@4 file the run@4 version wrote (tests/e2e/data/run-v4.json) keeps its sentence, with a note', () => {
+		const raw = JSON.parse(readFileSync(join(ROOT, 'tests', 'e2e', 'data', 'run-v4.json'), 'utf8'));
+		const r = RunResultSchema.parse(raw);
+		expect(r.schema).toBe('perturbation-sandbox/run@4');
+		// what run@4 said of a random shift: the mean over draws, "within" noise
+		expect(raw.headline).toMatch(
+			/^The scores moved 0\.4 points on average, 0\.1 times their sampling noise: within it/
+		);
+		expect(resultHeadlineFacts(r, true)).toBeNull();
+		expect(olderNote(r)).toBe('likeWithLike');
+		expect(legacyNote(r)).toContain('the mean over the draws, which cancels for a random shift');
+		expect(imitatesOfResult(r)).toBe('shift');
+		expect(drawTypeOfResult(r)).toBe('sample');
 	});
 
 	it('the run@3 file the run@3 version wrote (tests/e2e/data/run-v3.json) validates and is worded again', () => {
@@ -378,13 +403,15 @@ describe('run@4: noise floor and noise units, and run@3 files', () => {
 		expect(legacyVersion(r)).toBe('run@3');
 		expect(legacyNote(r)).toContain('not measured against sampling noise');
 		expect(imitatesOfResult(r)).toBeNull();
-		// a run@3 result is not a run@4 one: noise fields are required there
+		// a run@3 result is not a run@5 one: noise fields are required there
 		expect(RunResultSchema.safeParse({ ...rest, schema: RESULTS_SCHEMA }).success).toBe(false);
 		// its sentence is worded again without a noise floor
 		const facts = resultHeadlineFacts(r, true);
 		expect(facts?.kind).toBe('sample');
-		expect(headlineText(facts!, 'en')).toMatch(
-			/^Sampling noise: with 4 items, each score is known/
+		// 4 items: the numbers under a warning that they cannot rank models
+		expect(headlineText(facts!, 'en')).toMatch(/^Only 4 items are scored for every model/);
+		expect(headlineText(facts!, 'en')).toContain(
+			'Sampling noise: with 4 items, each score is known'
 		);
 		expect(headlineText(facts!, 'en')).toContain('against the full set');
 	});

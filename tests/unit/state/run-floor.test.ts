@@ -30,7 +30,8 @@ function ctx(settings: AnalysisSettings): RunContext {
 			items: matrix.nItems,
 			models: matrix.nModels,
 			valueType: matrix.valueType,
-			missingCells: matrix.missingCells
+			missingCells: matrix.missingCells,
+			sharedItems: matrix.nItems
 		},
 		matrix,
 		settings,
@@ -56,7 +57,9 @@ describe('a run measured against its noise floor', () => {
 		const json = view!.result!();
 		expect(json.noise?.pairs).toBe(80);
 		expect(json.noiseUnits?.tauVerdict).not.toBeNull();
-		expect(headlineText(view!.headline, 'en')).toContain('what sampling noise alone gives');
+		expect(headlineText(view!.headline, 'en')).toContain(
+			'what a resample of this size gives against the full set'
+		);
 		const chunks = () => fake.calls.filter((c) => c === 'floorChunk').length;
 		const measured = chunks();
 		expect(measured).toBeGreaterThan(0);

@@ -58,7 +58,8 @@ describe('the run’s fragility block, searched off the main thread', () => {
 				items: matrix.nItems,
 				models: matrix.nModels,
 				valueType: 'binary',
-				missingCells: 0
+				missingCells: 0,
+				sharedItems: matrix.nItems
 			},
 			matrix,
 			settings,

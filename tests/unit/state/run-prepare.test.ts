@@ -35,7 +35,8 @@ function ctx(id: string, s: AnalysisSettings = settings): RunContext {
 			items: matrix.nItems,
 			models: matrix.nModels,
 			valueType: matrix.valueType,
-			missingCells: matrix.missingCells
+			missingCells: matrix.missingCells,
+			sharedItems: matrix.nItems
 		},
 		matrix,
 		settings: s,

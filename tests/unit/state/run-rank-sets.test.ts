@@ -12,7 +12,7 @@ import { EngineClient } from '../../../src/engine/EngineClient.ts';
 import { RunRunner } from '../../../src/state/RunRunner.svelte.ts';
 import type { RunContext, RunView, SampleView } from '../../../src/state/run-view.ts';
 import { rankSetsCsv, rankSetsJson } from '../../../src/schemas/rank-sets-json.ts';
-import { RunResultV4Schema } from '../../../src/schemas/results.ts';
+import { RunResultV5Schema } from '../../../src/schemas/results.ts';
 import { rankSetsStatus } from '../../../src/views/analysis/rank-sets-status.ts';
 import { api } from '../../../workers/engine.worker.ts';
 import { fakeWorkers } from '../engine/fake-workers.ts';
@@ -36,7 +36,8 @@ const ctx: RunContext = {
 		items: matrix.nItems,
 		models: matrix.nModels,
 		valueType: matrix.valueType,
-		missingCells: matrix.missingCells
+		missingCells: matrix.missingCells,
+		sharedItems: matrix.nItems
 	},
 	matrix,
 	settings,
@@ -88,7 +89,7 @@ describe('a sample run with rank sets', () => {
 			const sets = rankSetsOfRun(matrix, request)!;
 			expect(view.rankSets).toEqual(sets);
 			const result = view.result!();
-			expect(RunResultV4Schema.safeParse(JSON.parse(JSON.stringify(result))).success).toBe(true);
+			expect(RunResultV5Schema.safeParse(JSON.parse(JSON.stringify(result))).success).toBe(true);
 			expect(result.rankSets).toEqual(rankSetsJson(sets, matrix.models));
 			const block = result.rankSets!;
 			expect(block.method).toBe('csranks-stepdown');

@@ -36,7 +36,8 @@ const ctx: RunContext = {
 		items: matrix.nItems,
 		models: matrix.nModels,
 		valueType: matrix.valueType,
-		missingCells: matrix.missingCells
+		missingCells: matrix.missingCells,
+		sharedItems: matrix.nItems
 	},
 	matrix,
 	settings,

@@ -72,7 +72,8 @@ function context(settings: AnalysisSettings, floor: NoiseFloor | null = null): R
 			items: 40,
 			models: 4,
 			valueType: 'binary',
-			missingCells: 0
+			missingCells: 0,
+			sharedItems: 40
 		},
 		matrix,
 		settings,
@@ -89,7 +90,7 @@ describe('runView by draw type', () => {
 		const view = runView(context(settings), output(settings));
 		expect(view.drawType).toBe('sample');
 		expect(headlineText(view.headline, 'en')).toMatch(
-			/^Sampling noise: on test sets of 20 of the 40 items, each score moves by up to ±/
+			/^Sampling noise: on test sets of 20 of the 40 items, each score stays within ±/
 		);
 		const first = view.result!();
 		expect(first.noise).toBeNull();
@@ -238,21 +239,26 @@ describe('a saved result words its headline again, in any language', () => {
 		}
 	});
 
-	it('with a floor, every view says how it compares with sampling noise', () => {
+	it('with a floor, every view reads its change beside a resample’s and its tau-b like with like', () => {
 		const [, boot, shift, entrants, variants, one, , search, strength] = results(FLOOR);
 		const en = (v: { headline: Parameters<typeof headlineText>[0] }) =>
 			headlineText(v.headline, 'en');
 		expect(en(boot)).toMatch(/^Sampling noise: with 40 items, each score is known to within ±/);
 		expect(en(boot)).toContain('two test sets of this size from the same pool rank the models');
-		expect(en(shift)).toMatch(/times their sampling noise/);
-		expect(en(shift)).toMatch(/(inside|above|below) what sampling noise alone gives \(/);
+		const vsFull =
+			/(inside|above|below) what a resample of this size gives against the full set \(/;
+		expect(en(shift)).toMatch(/^A typical draw moved the scores by .* times what a resample/);
+		expect(en(shift)).toMatch(vsFull);
 		expect(en(entrants)).toMatch(/^Other entrants: /);
-		expect(en(variants)).toMatch(/not below what sampling noise alone gives/);
-		expect(en(one)).toMatch(/^In the one variant, scores moved .* on average, /);
-		expect(en(search)).toMatch(/what sampling noise alone gives/);
-		expect(en(strength)).toMatch(/noise floor/);
+		expect(en(entrants)).toMatch(vsFull);
+		expect(en(variants)).toMatch(/below, \d+ inside and \d+ above what a resample/);
+		expect(en(one)).toMatch(/^In the one variant, scores moved .* on average over models, /);
+		expect(en(search)).toMatch(vsFull);
+		expect(en(search)).toMatch(/its certificate moves the scores/);
+		expect(en(strength)).toMatch(/what a resample of this size gives against the full set/);
 		for (const v of [boot, shift, entrants, variants, one, search, strength]) {
-			expect(en(v)).not.toMatch(/would not replicate|Scores moved by up to/);
+			expect(en(v)).not.toMatch(/would not replicate|up to|times their sampling noise/);
+			expect(en(v)).not.toMatch(/two test sets[^.]*\(0\.\d+–0\.\d+\)/);
 		}
 	});
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { minRanks } from '../../../src/core/rank.ts';
 import {
 	agreementSeries,
-	LEADER_ABSENT,
 	averageRanks,
 	maxRankChange,
 	spearmanRho,
@@ -194,7 +193,7 @@ describe('model-set change: only the models present in a draw count', () => {
 		// reference top 2 among present: models 1, 2; draw top 2: 2, 1
 		expect(s.topK[0]).toBe(1);
 		expect(s.maxRankChange[0]).toBe(1);
-		expect(s.leaderAgrees[0]).toBe(LEADER_ABSENT);
+		expect(s.leaderAgrees[0]).toBeNaN();
 		expect(summarizeAgreement(s).leaderAgreement).toBeNaN();
 	});
 });

@@ -139,7 +139,8 @@ export function runResult(d: Dataset, settings: Partial<RunSettings> = {}): RunR
 			items: d.matrix.nItems,
 			models: d.matrix.nModels,
 			valueType: d.matrix.valueType,
-			missingCells: d.matrix.missingCells
+			missingCells: d.matrix.missingCells,
+			sharedItems: d.matrix.nItems
 		},
 		settings: full,
 		perturbation: resolveRecipe(full, d.matrix),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianTau, meanScoresOf, noiseUnits } from '../../../../../src/core/noise-units.ts';
+import { changesOfTable, medianTau, noiseUnits } from '../../../../../src/core/noise-units.ts';
 import type { ChunkResult } from '../../../../../src/core/run-types.ts';
 import { sandwichIntervals } from '../../../../../src/features/votes/core/sandwich.ts';
 import {
@@ -188,8 +188,16 @@ describe('the noise floor of votes, and the headline read against it', () => {
 			ranks: boot.ranks,
 			tau: boot.tau
 		};
-		const units = noiseUnits(meanScoresOf(table), group.fit.ratings, floor, medianTau(boot.tau));
+		const units = noiseUnits(
+			changesOfTable(table, group.fit.ratings),
+			group.fit.ratings,
+			floor,
+			medianTau(boot.tau)
+		);
 		expect(units.typicalShiftInNoiseUnits).toBeLessThan(1.96);
+		// a typical bootstrap draw moves the ratings as far as a resample of the floor does
+		expect(units.typicalDrawChangeInNoise).toBeGreaterThan(0.8);
+		expect(units.typicalDrawChangeInNoise).toBeLessThan(1.25);
 		const language = voteColumn(smallVotes, 'language')!;
 		const shifted = reweightChunk(group.fit, group.cells, language, 0.2, 3, 0, 100);
 		const t2 = {
@@ -199,7 +207,12 @@ describe('the noise floor of votes, and the headline read against it', () => {
 			ranks: shifted.ranks,
 			tau: shifted.tau
 		};
-		const u2 = noiseUnits(meanScoresOf(t2), group.fit.ratings, floor, medianTau(shifted.tau));
+		const u2 = noiseUnits(
+			changesOfTable(t2, group.fit.ratings),
+			group.fit.ratings,
+			floor,
+			medianTau(shifted.tau)
+		);
 		expect(u2.tauVerdict).not.toBeNull();
 		expect(u2.shiftInNoiseUnits.every((x) => x === x)).toBe(true);
 	});
