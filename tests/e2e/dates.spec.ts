@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { englishLeft } from './english-left.ts';
 import { downloadOf, expect, FIXTURES, openApp, test } from './fixtures.ts';
@@ -120,4 +121,12 @@ test('classroom step 4 opens the built-in sample on the dates view: its five tra
 	await expect(page.getByTestId('dates-ready')).toBeVisible({ timeout: 30_000 });
 	await expect(page.getByTestId('dates-headline')).toContainText('5 models drop after their dates');
 	await expect(page.locator('[data-testid="dates-row"][data-verdict="drop"]')).toHaveCount(5);
+	// The view with its chart table open and a definition shown passes axe's WCAG 2.1 AA rules.
+	await page.getByTestId('dates-months').getByRole('button', { name: 'Show table' }).click();
+	await page.getByTestId('def-excessGap').click();
+	await expect(page.locator('#def-excessGap')).toBeVisible();
+	const axe = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
