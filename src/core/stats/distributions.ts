@@ -95,5 +95,7 @@ export function binomialHalfMidP(k: number, n: number): number {
 	if (n === 0) return 1;
 	const j = Math.min(k, n - k);
 	const midP = 2 * binomialCdfStdlib(j, n, 0.5) - binomialPmfStdlib(j, n, 0.5);
-	return Math.min(1, midP);
+	// Far in the tail both terms are subnormal and the cdf can underflow to 0 before the pmf does
+	// (k = 1 of n = 1,075: 0 - 2.7e-321), so the difference is held to [0, 1].
+	return Math.min(1, Math.max(0, midP));
 }
