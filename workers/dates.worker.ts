@@ -29,9 +29,10 @@ export const api = {
 	table(
 		table: ScoreTable,
 		facts: readonly (DateFacts | null)[],
-		cutoff: string | null
+		cutoff: string | null,
+		benchmarkDates: readonly (string | null)[] = []
 	): TableDatesAnalysis {
-		return analyzeTableDates(table, facts, cutoff);
+		return analyzeTableDates(table, facts, cutoff, benchmarkDates);
 	}
 };
 

@@ -23,7 +23,9 @@ Every value is computed here independently of the TypeScript code:
   psi_i = (x_im - s_m) / n_m - mean_k (x_ik - s_k) / n_k, Var = sum_side psi^2 n / (n - 1); on a
   table without missing cells it is checked against the two-sample standard error of the per-item
   contrast x_im - mean_k x_ik (numpy var, ddof=1);
-- OLS by numpy.linalg.lstsq, its classic SE as sqrt(diag(inv(X'X)) * rss / (n - p)).
+- OLS by numpy.linalg.lstsq, its classic SE as sqrt(diag(inv(X'X)) * rss / (n - p));
+- residual gaps (benchmark release dates as well): the two-way additive fit by lstsq on the full
+  dummy design, its rank by matrix_rank, the residual means on each side of a model's date.
 """
 import csv
 import datetime as dt
@@ -286,6 +288,75 @@ def score_table():
     return out
 
 
+# ---- residual gaps: benchmark release dates as well ------------------------------------------
+
+
+def residual_gaps(Y, model_ms, bench_ms):
+    """Y: models x benchmarks (nan: none). The two-way additive fit by numpy.linalg.lstsq on the
+    full dummy design (rank-deficient; its residuals are the projection's, unique), its rank by
+    numpy.linalg.matrix_rank; per dated model, mean residual on benchmarks released before its date
+    minus on or after it, SE = sigma sqrt(1/nB + 1/nA), sigma^2 = rss / (cells - rank)."""
+    M, B = Y.shape
+    cells = [(m, b) for m in range(M) for b in range(B) if not np.isnan(Y[m, b])]
+    X = np.zeros((len(cells), M + B))
+    y = np.array([Y[m, b] for m, b in cells])
+    for i, (m, b) in enumerate(cells):
+        X[i, m] = 1.0
+        X[i, M + b] = 1.0
+    beta, *_ = np.linalg.lstsq(X, y, rcond=None)
+    resid = y - X @ beta
+    rank = int(np.linalg.matrix_rank(X))
+    sigma = math.sqrt(float(resid @ resid) / (len(cells) - rank))
+    R = np.full((M, B), np.nan)
+    for (m, b), r in zip(cells, resid):
+        R[m, b] = r
+    out = []
+    for m in range(M):
+        t = model_ms[m]
+        if t is None:
+            continue
+        before = [R[m, b] for b in range(B) if bench_ms[b] is not None and not np.isnan(R[m, b]) and bench_ms[b] < t]
+        after = [R[m, b] for b in range(B) if bench_ms[b] is not None and not np.isnan(R[m, b]) and bench_ms[b] >= t]
+        if not before and not after:
+            continue
+        mb = float(np.mean(before)) if before else None
+        ma = float(np.mean(after)) if after else None
+        gap = mb - ma if before and after else None
+        se = sigma * math.sqrt(1 / len(before) + 1 / len(after)) if gap is not None else None
+        out.append({"model": m, "nBefore": len(before), "nAfter": len(after),
+                    "before": mb, "after": ma, "gap": gap, "se": se})
+    return {"cells": len(cells), "rank": rank, "sigma": sigma, "models": out}
+
+
+def residual_table():
+    """A SYNTHETIC 30 x 12 table: model level + benchmark difficulty + noise, 25% of the cells
+    missing, two benchmarks without a date; models m-00..m-04 score `planted` higher on the
+    benchmarks released before their date (trained on them)."""
+    rng = np.random.default_rng(20251205)
+    M, B = 30, 12
+    planted = 0.08
+    model_months = [f"{2023 + k // 12}-{k % 12 + 1:02d}" for k in rng.integers(0, 30, M)]
+    model_months[7] = None
+    bench_months = [f"{2022 + k // 12}-{k % 12 + 1:02d}" for k in rng.integers(0, 48, B)]
+    bench_months[3] = bench_months[9] = None
+    model_ms = [ms_of(m) if m else None for m in model_months]
+    bench_ms = [ms_of(b) if b else None for b in bench_months]
+    Y = rng.normal(0.6, 0.1, (M, 1)) + rng.normal(0, 0.15, (1, B)) + rng.normal(0, 0.03, (M, B))
+    for m in range(5):
+        for b in range(B):
+            if model_ms[m] is not None and bench_ms[b] is not None and bench_ms[b] < model_ms[m]:
+                Y[m, b] += planted
+    Y[rng.random((M, B)) < 0.25] = np.nan
+    Y = np.round(Y, 6)
+    return {
+        "planted": planted,
+        "modelMonths": model_months,
+        "benchmarkMonths": bench_months,
+        "scores": [[None if np.isnan(v) else float(v) for v in row] for row in Y],
+        **residual_gaps(Y, model_ms, bench_ms),
+    }
+
+
 # ---- real data --------------------------------------------------------------------------------
 
 
@@ -340,6 +411,20 @@ def epoch():
         out["cutoffs"][cutoff] = {
             b: fit(s, model_ms, {}, ms_of(cutoff), "none") for b, s in sorted(scores.items())
         }
+    # Residual gaps with the benchmarks' release dates (models and benchmarks in first-seen order,
+    # as the importer; FrontierMath-Tier-4 has no date).
+    models = list(dict.fromkeys(r["model"].strip() for r in rows))
+    benches = list(dict.fromkeys(r["benchmark"] for r in rows))
+    bench_ms = {}
+    for r in rows:
+        bench_ms.setdefault(r["benchmark"], ms_of(r["benchmark_release_date"]))
+    Y = np.full((len(models), len(benches)), np.nan)
+    for r in rows:
+        Y[models.index(r["model"].strip()), benches.index(r["benchmark"])] = float(r["performance"])
+    rg = residual_gaps(Y, [model_ms[m] for m in models], [bench_ms[b] for b in benches])
+    for g in rg["models"]:
+        g["model"] = models[g["model"]]
+    out["residualGaps"] = rg
     return out
 
 
@@ -348,6 +433,7 @@ def main():
         "source": "scripts/golden/make_dates_golden.py (numpy " + np.__version__ + ")",
         "sample": dated_sample(),
         "table": score_table(),
+        "residual": residual_table(),
         "livecodebench": livecodebench(),
         "epoch": epoch(),
     }

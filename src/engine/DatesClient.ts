@@ -68,8 +68,9 @@ export function tableDatesInWorker(
 	table: ScoreTable,
 	facts: readonly (DateFacts | null)[],
 	cutoff: string | null,
+	benchmarkDates: readonly (string | null)[],
 	signal?: AbortSignal,
 	factory: DatesWorkerFactory = defaultFactory
 ): Promise<TableDatesAnalysis> {
-	return inWorker((api) => api.table(table, facts, cutoff), signal, factory);
+	return inWorker((api) => api.table(table, facts, cutoff, benchmarkDates), signal, factory);
 }

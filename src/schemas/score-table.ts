@@ -320,7 +320,14 @@ export const ScoreTableRecordSchema = z.object({
 	 * What the table's fact columns and a models table dropped with it say about the models
 	 * (`schemas/model-facts.ts`); absent in tables stored before issue 35 and when nothing did.
 	 */
-	modelFacts: ModelFactsListSchema.optional()
+	modelFacts: ModelFactsListSchema.optional(),
+	/**
+	 * Each benchmark's release date (`YYYY-MM-DD` or `YYYY-MM`) as a long table's
+	 * `benchmark_release_date` column gives it (issue 35); absent when the file has none.
+	 */
+	benchmarkDates: z
+		.array(z.object({ benchmark: z.string(), date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/) }))
+		.optional()
 });
 
 export type ScoreTableRecord = z.infer<typeof ScoreTableRecordSchema>;

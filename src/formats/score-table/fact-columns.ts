@@ -133,3 +133,40 @@ export function tableFacts(text: string, choices: WideChoices | LongChoices): Ta
 		bad
 	};
 }
+
+/**
+ * A long table's column of benchmark release dates (Epoch AI's `benchmark_release_date`): the
+ * benchmark's date, not a model's, so it is no fact column. Names compared as fact columns' are.
+ */
+const BENCHMARK_DATE =
+	/^(benchmark|task|dataset)_(release|released|release_date|release_month|released_at|date|created_at|publication_date)$/;
+
+/**
+ * The benchmarks' release dates of a long table (`YYYY-MM-DD` or `YYYY-MM`, by benchmark name;
+ * the first date of a benchmark wins), with the column read; null when it has no such column.
+ */
+export function tableBenchmarkDates(
+	text: string,
+	choices: WideChoices | LongChoices
+): { readonly dates: ReadonlyMap<string, string>; readonly column: string } | null {
+	if (choices.format !== 'long') return null;
+	const read = rowsOf(text, choices);
+	if (!read) return null;
+	const column = read.header.find((h) =>
+		BENCHMARK_DATE.test(
+			h
+				.trim()
+				.toLowerCase()
+				.replace(/[\s-]+/g, '_')
+		)
+	);
+	if (!column) return null;
+	const dates = new Map<string, string>();
+	for (const [, get] of read.rows) {
+		const name = String(get(choices.columns.benchmark) ?? '').trim();
+		if (!name || dates.has(name)) continue;
+		const v = factValue('releaseDate', String(get(column) ?? ''));
+		if (typeof v === 'string') dates.set(name, v);
+	}
+	return dates.size ? { dates, column } : null;
+}

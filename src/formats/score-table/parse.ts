@@ -3,7 +3,7 @@
  * choices the file is sniffed (`sniff.ts`) and read with the best proposal; with choices (from
  * the import review) it is read exactly so. Never throws.
  */
-import { tableFacts, wideFactColumns } from './fact-columns.ts';
+import { tableBenchmarkDates, tableFacts, wideFactColumns } from './fact-columns.ts';
 import { makeIssue, makeNote } from './messages.ts';
 import { parseLong } from './long.ts';
 import { parseNested } from './nested.ts';
@@ -65,7 +65,9 @@ function withFacts(
 			.filter((x) => !excludedFacts.includes(x));
 		return names.length ? [makeNote('excluded', { names: names.join(', ') })] : [];
 	});
-	if (!read) return { ...parsed, notes };
+	const benchmarks = tableBenchmarkDates(text, choices);
+	const withDates = benchmarks ? { benchmarkDates: benchmarks.dates } : {};
+	if (!read) return { ...parsed, notes, ...withDates };
 	notes.push(makeNote('model-facts', { names: read.columns.join(', '), bad: read.bad }));
-	return { ...parsed, notes, modelFacts: read.facts };
+	return { ...parsed, notes, modelFacts: read.facts, ...withDates };
 }

@@ -121,6 +121,11 @@ export type ScoreTableParse =
 			 * `fact-columns.ts`), by model name; absent when it has none.
 			 */
 			readonly modelFacts?: ReadonlyMap<string, ModelFacts>;
+			/**
+			 * Each benchmark's release date (`YYYY-MM-DD` or `YYYY-MM`) from a long table's
+			 * `benchmark_release_date` column (`fact-columns.ts`), by benchmark name; absent when none.
+			 */
+			readonly benchmarkDates?: ReadonlyMap<string, string>;
 	  }
 	| { readonly ok: false; readonly issues: readonly ScoreTableIssue[] };
 

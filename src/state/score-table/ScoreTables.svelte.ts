@@ -244,7 +244,8 @@ export class ScoreTables {
 			choices: r.parse.choices,
 			notes: r.parse.notes,
 			lowerIsBetter: r.lowerIsBetter,
-			modelFacts: r.modelFacts
+			modelFacts: r.modelFacts,
+			benchmarkDates: r.parse.benchmarkDates
 		});
 		const stored = await this.#put(record);
 		if (stored) this.#review = null;

@@ -18,6 +18,8 @@ interface ScoreTableRecordInput {
 	readonly now?: Date;
 	/** What the files say about the models, by name (`formats/model-facts.ts`). */
 	readonly modelFacts?: ReadonlyMap<string, ModelFacts>;
+	/** Each benchmark's release date, by name (`formats/score-table/fact-columns.ts`). */
+	readonly benchmarkDates?: ReadonlyMap<string, string>;
 }
 
 export function scoreTableRecord(input: ScoreTableRecordInput): ScoreTableRecord {
@@ -28,6 +30,13 @@ export function scoreTableRecord(input: ScoreTableRecordInput): ScoreTableRecord
 				input.table.models,
 				input.table.models.map((m) => facts.get(m) ?? null)
 			)
+		: [];
+	const dates = input.benchmarkDates;
+	const benchmarkDates = dates
+		? input.table.benchmarks.flatMap((b) => {
+				const date = dates.get(b);
+				return date ? [{ benchmark: b, date }] : [];
+			})
 		: [];
 	return {
 		id: scoreTableId(input.table),
@@ -42,6 +51,7 @@ export function scoreTableRecord(input: ScoreTableRecordInput): ScoreTableRecord
 			: null,
 		notes: (input.notes ?? []).map((n) => ({ code: n.code, params: { ...n.params } })),
 		table: input.table as ScoreTableRecord['table'],
-		...(modelFacts.length ? { modelFacts } : {})
+		...(modelFacts.length ? { modelFacts } : {}),
+		...(benchmarkDates.length ? { benchmarkDates } : {})
 	};
 }

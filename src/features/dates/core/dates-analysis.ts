@@ -8,7 +8,8 @@
  *   release date: the cut-off is where contamination can stop.
  * - a score table with model dates (`analyzeTableDates`): newer at equal compute per benchmark and
  *   condition (`newer-at-equal-compute.ts`). Newer goes by the release date (the paper's), else the
- *   cut-off.
+ *   cut-off. With the benchmarks' release dates as well, each dated model's residual gap per
+ *   condition (`residual-gap.ts`), by its cut-off, else its release date, as the items' split.
  */
 import { itemDates } from '../../../core/perturbations/time-split.ts';
 import type { ScoreMatrix } from '../../../core/ScoreMatrix.ts';
@@ -24,6 +25,7 @@ import {
 	type NewerFit
 } from './newer-at-equal-compute.ts';
 import { releasedSplit, type ReleasedSplit } from './released-split.ts';
+import { residualGaps, type ResidualGaps } from './residual-gap.ts';
 
 /** What the analyses read of a model's facts (`formats/model-facts.ts`, stored by name). */
 export interface DateFacts {
@@ -83,7 +85,12 @@ export interface TableDatesAnalysis {
 	readonly dated: number;
 	readonly withCompute: number;
 	/** Per condition, one fit per benchmark (the table's order). */
-	readonly conditions: readonly { readonly name: string; readonly fits: readonly NewerFit[] }[];
+	readonly conditions: readonly {
+		readonly name: string;
+		readonly fits: readonly NewerFit[];
+		/** Each dated model's residual gap; null when no benchmark has a release date. */
+		readonly residual: ResidualGaps | null;
+	}[];
 }
 
 /**
@@ -93,28 +100,35 @@ export interface TableDatesAnalysis {
 export function analyzeTableDates(
 	table: ScoreTable,
 	facts: readonly (DateFacts | null)[],
-	cutoff: string | null
+	cutoff: string | null,
+	benchmarkDates: readonly (string | null)[] = []
 ): TableDatesAnalysis {
+	const benchmarkTimes = modelTimes(table.benchmarks.map((_, b) => benchmarkDates[b] ?? null));
+	const dated = benchmarkTimes.some((t) => t === t);
+	const splitTimes = modelTimes(facts.map((f) => splitDate(f).date));
 	const times = modelTimes(facts.map((f) => f?.releaseDate ?? f?.cutoff ?? null));
 	const compute = Float64Array.from(facts, (f) => (f ? trainingCompute(f) : Number.NaN));
 	const defaultCutoff = medianMonth(times);
 	const month = cutoff && cutoffTime(cutoff) === cutoffTime(cutoff) ? cutoff : defaultCutoff;
 	const at = month ? cutoffTime(month) : Number.NaN;
-	let dated = 0;
+	let datedModels = 0;
 	let withCompute = 0;
 	for (let m = 0; m < times.length; m++) {
-		if (times[m] === times[m]) dated++;
+		if (times[m] === times[m]) datedModels++;
 		if (compute[m] > 0) withCompute++;
 	}
 	return {
 		cutoff: month,
 		defaultCutoff,
 		controls: controlsOf(compute),
-		dated,
+		dated: datedModels,
 		withCompute,
 		conditions: table.conditions.map((c) => ({
 			name: c.name,
-			fits: month ? newerAtEqualCompute(c.scores, table.benchmarks.length, times, compute, at) : []
+			fits: month ? newerAtEqualCompute(c.scores, table.benchmarks.length, times, compute, at) : [],
+			residual: dated
+				? residualGaps(c.scores, table.benchmarks.length, splitTimes, benchmarkTimes)
+				: null
 		}))
 	};
 }

@@ -7,6 +7,7 @@
 import { rankingOrder } from '../../../core/rank.ts';
 import type { ItemDatesAnalysis, TableDatesAnalysis } from './dates-analysis.ts';
 import type { NewerFit } from './newer-at-equal-compute.ts';
+import type { ResidualGaps } from './residual-gap.ts';
 
 export const DATES_RESULTS_SCHEMA = 'perturbation-sandbox/dates@1';
 
@@ -83,8 +84,35 @@ function fitsJson(fits: readonly NewerFit[], benchmarks: readonly string[]) {
 	);
 }
 
-/** `dates` of a score table. */
-export function tableDatesJson(a: TableDatesAnalysis, benchmarks: readonly string[]) {
+function residualJson(r: ResidualGaps, models: readonly string[]) {
+	return {
+		cells: r.cells,
+		rank: r.rank,
+		sigma: n(r.sigma),
+		datedBenchmarks: r.datedBenchmarks,
+		models: Object.fromEntries(
+			r.models.map((g) => [
+				models[g.model],
+				{
+					before: { n: g.before.n, mean: n(g.before.mean) },
+					after: { n: g.after.n, mean: n(g.after.mean) },
+					gap: n(g.gap),
+					se: n(g.se),
+					z: n(g.z),
+					verdict: g.verdict
+				}
+			])
+		)
+	};
+}
+
+/** `dates` of a score table (`residualGaps` only when its benchmarks have release dates). */
+export function tableDatesJson(
+	a: TableDatesAnalysis,
+	benchmarks: readonly string[],
+	models: readonly string[]
+) {
+	const first = a.conditions[0]?.residual;
 	return {
 		cutoff: a.cutoff,
 		defaultCutoff: a.defaultCutoff,
@@ -92,9 +120,11 @@ export function tableDatesJson(a: TableDatesAnalysis, benchmarks: readonly strin
 		dated: a.dated,
 		withCompute: a.withCompute,
 		newerAtEqualCompute: fitsJson(a.conditions[0]?.fits ?? [], benchmarks),
+		...(first ? { residualGaps: residualJson(first, models) } : {}),
 		conditions: a.conditions.map((c) => ({
 			name: c.name,
-			newerAtEqualCompute: fitsJson(c.fits, benchmarks)
+			newerAtEqualCompute: fitsJson(c.fits, benchmarks),
+			...(c.residual ? { residualGaps: residualJson(c.residual, models) } : {})
 		}))
 	};
 }

@@ -56,6 +56,27 @@ const FitsSchema = z.record(
 	})
 );
 
+const ResidualSide = z.object({ n: Int, mean: N });
+
+/** Optional (added within dates@1): only when the table's benchmarks have release dates. */
+const ResidualGapsSchema = z.object({
+	cells: Int,
+	rank: Int,
+	sigma: N,
+	datedBenchmarks: Int,
+	models: z.record(
+		z.string(),
+		z.object({
+			before: ResidualSide,
+			after: ResidualSide,
+			gap: N,
+			se: N,
+			z: N,
+			verdict: z.enum(['drop', 'rise', 'inside']).nullable()
+		})
+	)
+});
+
 const TableDatesSchema = z.object({
 	cutoff: z.string().nullable(),
 	defaultCutoff: z.string().nullable(),
@@ -63,7 +84,14 @@ const TableDatesSchema = z.object({
 	dated: Int,
 	withCompute: Int,
 	newerAtEqualCompute: FitsSchema,
-	conditions: z.array(z.object({ name: z.string(), newerAtEqualCompute: FitsSchema }))
+	residualGaps: ResidualGapsSchema.optional(),
+	conditions: z.array(
+		z.object({
+			name: z.string(),
+			newerAtEqualCompute: FitsSchema,
+			residualGaps: ResidualGapsSchema.optional()
+		})
+	)
 });
 
 export const DatesResultsSchema = z.object({

@@ -49,6 +49,7 @@ export class DatesSession {
 	#kind = $state<'items' | 'score-table'>('items');
 	#models = $state.raw<readonly string[]>([]);
 	#benchmarks = $state.raw<readonly string[]>([]);
+	#benchmarkDates: readonly (string | null)[] = [];
 	#facts = $state.raw<readonly ModelFactsEntry[]>([]);
 	#dateColumn = $state<string | null>(null);
 	#items = $state.raw<ItemDatesAnalysis | null>(null);
@@ -125,6 +126,8 @@ export class DatesSession {
 				this.#models = record.table.models;
 				this.#benchmarks = record.table.benchmarks;
 				this.#facts = record.modelFacts ?? [];
+				const dates = new Map((record.benchmarkDates ?? []).map((d) => [d.benchmark, d.date]));
+				this.#benchmarkDates = record.table.benchmarks.map((b) => dates.get(b) ?? null);
 				this.#unitScale =
 					scoreScale(record.table.conditions.flatMap((c) => [...c.scores])) === 'unit';
 			} else {
@@ -201,7 +204,13 @@ export class DatesSession {
 		const facts = factsByModel(this.#models, this.#facts);
 		try {
 			if (this.#kind === 'score-table' && this.#scoreTable) {
-				this.#table = await tableDatesInWorker(this.#scoreTable, facts, this.#cutoff, abort.signal);
+				this.#table = await tableDatesInWorker(
+					this.#scoreTable,
+					facts,
+					this.#cutoff,
+					this.#benchmarkDates,
+					abort.signal
+				);
 			} else if (this.#matrix && this.#dateColumn) {
 				this.#items = await itemDatesInWorker(
 					this.#matrix,
@@ -226,7 +235,7 @@ export class DatesSession {
 			return datesResults(dataset, itemDatesJson(this.#items, this.#models));
 		}
 		if (this.#kind === 'score-table' && this.#table) {
-			return datesResults(dataset, tableDatesJson(this.#table, this.#benchmarks));
+			return datesResults(dataset, tableDatesJson(this.#table, this.#benchmarks, this.#models));
 		}
 		return null;
 	}

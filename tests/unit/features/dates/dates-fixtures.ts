@@ -49,11 +49,31 @@ interface GoldenFits {
 	defaultCutoff: string;
 	cutoffs: Record<string, Record<string, GoldenFit>>;
 }
+export interface GoldenResidual {
+	cells: number;
+	rank: number;
+	sigma: number;
+	models: {
+		model: number | string;
+		nBefore: number;
+		nAfter: number;
+		before: number | null;
+		after: number | null;
+		gap: number | null;
+		se: number | null;
+	}[];
+}
 export interface DatesGolden {
 	sample: { gaps: Record<string, GoldenGap>; afterAll: GoldenAfterAll };
 	table: GoldenFits & { planted: Record<string, number> };
 	livecodebench: { gaps: Record<string, GoldenGap>; afterAll: GoldenAfterAll } | null;
-	epoch: (GoldenFits & { models: number }) | null;
+	residual: GoldenResidual & {
+		planted: number;
+		modelMonths: (string | null)[];
+		benchmarkMonths: (string | null)[];
+		scores: (number | null)[][];
+	};
+	epoch: (GoldenFits & { models: number; residualGaps: GoldenResidual }) | null;
 }
 
 export const golden = JSON.parse(

@@ -59,11 +59,25 @@ describe('the dates worker', () => {
 			40,
 			40
 		]);
-		const json = tableDatesJson(a, table.benchmarks);
+		const json = tableDatesJson(a, table.benchmarks, table.models);
+		expect(a.conditions[0].residual).toBeNull();
+		expect('residualGaps' in json).toBe(false);
 		expect(json.newerAtEqualCompute['beta-math'].theta).toBeCloseTo(0.1415, 4);
 		expect(
 			DatesResultsSchema.safeParse(
 				datesResults({ id: 'st-x', name: 't', kind: 'score-table' }, json)
+			).success
+		).toBe(true);
+		// With the benchmarks' release dates as well: each dated model's residual gap, exported.
+		const withDates = api.table(table, facts, null, ['2022-01', '2024-01', '2025-01']);
+		const residual = withDates.conditions[0].residual!;
+		expect(residual.datedBenchmarks).toBe(3);
+		expect(residual.models.length).toBeGreaterThan(30);
+		const exported = tableDatesJson(withDates, table.benchmarks, table.models);
+		expect(Object.keys(exported.residualGaps!.models)).toContain(table.models[0]);
+		expect(
+			DatesResultsSchema.safeParse(
+				datesResults({ id: 'st-x', name: 't', kind: 'score-table' }, exported)
 			).success
 		).toBe(true);
 		expect(api.table(table, facts, 'soon').cutoff).toBe('2023-09');
