@@ -2,7 +2,8 @@
  * "Released before or after" on the real data in ../shared/real (issue 35's closing figures):
  * LiveCodeBench's per-model excess gaps and the ranking after every model's date against its
  * floor, and newer at equal compute on Epoch AI's benchmark-stitching table (no compute there: the
- * plain newer-minus-older difference). The same code as the app (src/features/dates/core),
+ * plain newer-minus-older difference) and, with its benchmark release dates, each model's residual
+ * on the benchmarks released before it minus after it. The same code as the app (src/features/dates/core),
  * through the app's importers.
  *
  *     npx tsx scripts/dates-real.ts
@@ -43,8 +44,9 @@ if (existsSync(LCB)) {
 if (existsSync(EPOCH)) {
 	const parsed = parseScoreTable(readFileSync(EPOCH, 'utf8'), 'epoch_stitching.long.csv');
 	if (!parsed.ok) throw new Error('Epoch did not parse');
-	const { table, modelFacts } = parsed;
+	const { table, modelFacts, benchmarkDates } = parsed;
 	const facts = table.models.map((m) => modelFacts?.get(m) ?? null);
+	const benchDates = table.benchmarks.map((b) => benchmarkDates?.get(b) ?? null);
 	for (const cutoff of [null, '2023-11']) {
 		const a = analyzeTableDates(table, facts, cutoff);
 		console.log(
@@ -58,5 +60,36 @@ if (existsSync(EPOCH)) {
 				);
 			}
 		});
+	}
+	// Each model's residual (additive model + benchmark fit) on benchmarks released before it
+	// minus on or after it.
+	const r = analyzeTableDates(table, facts, null, benchDates).conditions[0].residual;
+	if (r) {
+		const tested = r.models.filter((g) => g.z === g.z);
+		const count = (v: string) => tested.filter((g) => g.verdict === v).length;
+		const mean = tested.reduce((s, g) => s + g.gap, 0) / tested.length;
+		const sd = Math.sqrt(
+			tested.reduce((s, g) => s + (g.gap - mean) ** 2, 0) / Math.max(1, tested.length - 1)
+		);
+		const zs = tested.map((g) => g.z);
+		const meanZ = zs.reduce((s, z) => s + z, 0) / zs.length;
+		console.log(
+			`Epoch stitching, residual gap (benchmarks released before a model minus after it): ${r.cells} scores, rank ${r.rank}, sigma ${pts(r.sigma)} points, ${r.datedBenchmarks} dated benchmarks, converged ${r.converged}`
+		);
+		console.log(
+			`  ${tested.length} models with benchmarks on both sides: mean gap ${pts(mean)} points (SD ${pts(sd)}; mean over models, each model's gap equally weighted), mean z ${meanZ.toFixed(2)}; drop ${count('drop')}, rise ${count('rise')}, inside ${count('inside')}`
+		);
+		console.log('  largest z: model, date, before (n), after (n), gap ± SE (points), z');
+		for (const g of [...tested].sort((a, b) => b.z - a.z).slice(0, 8)) {
+			console.log(
+				`    ${table.models[g.model]}  ${facts[g.model]?.releaseDate}  ${pts(g.before.mean)} (${g.before.n})  ${pts(g.after.mean)} (${g.after.n})  ${pts(g.gap)} ± ${pts(g.se)}  ${g.z.toFixed(2)}`
+			);
+		}
+		console.log('  smallest z:');
+		for (const g of [...tested].sort((a, b) => a.z - b.z).slice(0, 3)) {
+			console.log(
+				`    ${table.models[g.model]}  ${facts[g.model]?.releaseDate}  ${pts(g.before.mean)} (${g.before.n})  ${pts(g.after.mean)} (${g.after.n})  ${pts(g.gap)} ± ${pts(g.se)}  ${g.z.toFixed(2)}`
+			);
+		}
 	}
 }

@@ -8,6 +8,8 @@ from deterministic inputs. Writes
   tests/fixtures/dates/table-models.csv         its models table: release_month, params, tokens
                                                 (or compute), family
   tests/fixtures/dates/table-inline.csv         the same table with the facts as columns
+  tests/fixtures/dates/residual-long.csv        a SYNTHETIC long score table with model and
+                                                benchmark release dates (a planted gap)
   tests/fixtures/golden/dates-golden.json       the values the unit tests are pinned to
 
     python3 scripts/golden/make_dates_golden.py
@@ -348,6 +350,14 @@ def residual_table():
                 Y[m, b] += planted
     Y[rng.random((M, B)) < 0.25] = np.nan
     Y = np.round(Y, 6)
+    with open(FIX / "residual-long.csv", "w", newline="") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["model", "benchmark", "score", "model_release_date", "benchmark_release_date"])
+        for m in range(M):
+            for b in range(B):
+                if not np.isnan(Y[m, b]):
+                    w.writerow([f"m-{m:02d}", f"b-{b:02d}", Y[m, b], model_months[m] or "",
+                                bench_months[b] or ""])
     return {
         "planted": planted,
         "modelMonths": model_months,

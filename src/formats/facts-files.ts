@@ -25,11 +25,12 @@ export async function importModelFacts(
 	choices: ImportChoices,
 	contributions: readonly Contribution[],
 	models: readonly string[]
-): Promise<{ facts: (ModelFacts | null)[] | null; notes: ImportNote[] }> {
+): Promise<{ facts: (ModelFacts | null)[] | null; notes: ImportNote[]; unmatched: string[] }> {
 	const fromFiles = collectModelFacts(contributions, models);
 	const fullNames = models.map((_, m) => fromFiles?.[m]?.fullName);
 	const byName = new Map<string, ModelFacts>();
 	const notes: ImportNote[] = [];
+	const unmatched: string[] = [];
 	for (let k = 0; k < expanded.length; k++) {
 		if (choices.files[k]?.format !== 'models-table') continue;
 		const file = expanded[k].file.name;
@@ -41,6 +42,7 @@ export async function importModelFacts(
 		}
 		const columns = Object.values(table.columns.facts).join(', ');
 		notes.push(importNote('models-table-read', { file, count: match.byName.size, columns }));
+		unmatched.push(...match.unmatched);
 		if (match.unmatched.length) {
 			const examples = match.unmatched.slice(0, EXAMPLES).join(', ');
 			notes.push(
@@ -50,5 +52,5 @@ export async function importModelFacts(
 		if (match.loose) notes.push(importNote('models-table-loose', { file, count: match.loose }));
 		if (table.bad) notes.push(importNote('fact-cells-bad', { file, ...table.bad }));
 	}
-	return { facts: collectModelFacts(contributions, models, byName), notes };
+	return { facts: collectModelFacts(contributions, models, byName), notes, unmatched };
 }

@@ -46,6 +46,8 @@ export type BuildResult =
 			 * null when no file says anything. Stored with the dataset (`DatasetRecord.modelFacts`).
 			 */
 			readonly modelFacts: readonly (ModelFacts | null)[] | null;
+			/** The names of a models table dropped with the scores that met no model. */
+			readonly unmatchedFacts?: readonly string[];
 			readonly preview: ImportPreview;
 			readonly notes: readonly ImportNote[];
 	  }
@@ -249,6 +251,7 @@ async function readAndAssemble(
 						(f) => formatEntry(f)?.configs === true
 					),
 					modelFacts: facts?.facts ?? null,
+					unmatchedFacts: facts?.unmatched ?? [],
 					preview: a.preview,
 					notes: allNotes
 				}

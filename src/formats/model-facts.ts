@@ -99,6 +99,22 @@ export function factDate(text: string): string | null {
 	return null;
 }
 
+/**
+ * A model's facts with its release date typed in a review (`YYYY-MM` or `YYYY-MM-DD`; blank: none),
+ * or false when the text is not such a date. Null when no fact is left.
+ */
+export function withReleaseDate(
+	facts: ModelFacts | null | undefined,
+	text: string
+): ModelFacts | null | false {
+	const t = text.trim();
+	const date = t ? factDate(t) : null;
+	if (t && !(date && /^\d{4}-\d{2}(-\d{2})?$/.test(date))) return false;
+	const { releaseDate: _old, ...rest } = facts ?? {};
+	const next: ModelFacts = date ? { ...rest, releaseDate: date } : rest;
+	return Object.keys(next).length ? next : null;
+}
+
 /** One fact from its cell; undefined for a blank cell, null for a value that is not one. */
 export function factValue(field: FactField, text: string): string | number | null | undefined {
 	const t = text.trim();

@@ -336,6 +336,21 @@ export const DEFINITIONS = {
 		},
 		drawTypes: [],
 		view: 'dates'
+	},
+	residualGap: {
+		hasNot: true,
+		code: {
+			model: 'score[m, b] = model_m + benchmark_b + residual[m, b]',
+			gap: 'gap = mean(residual, before) − mean(residual, after)',
+			se: 'σ · sqrt(1/n_B + 1/n_A), σ² = RSS / (cells − rank)',
+			drop: 'z > 1.96'
+		},
+		source: {
+			href: 'https://doi.org/10.1016/j.csda.2013.03.024',
+			text: 'Gaure 2013 (alternating projections)'
+		},
+		drawTypes: [],
+		view: 'dates'
 	}
 } as const satisfies Record<string, Definition>;
 

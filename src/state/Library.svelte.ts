@@ -98,6 +98,9 @@ export class Library {
 	renameReview(name: string): void {
 		this.imports.renameReview(name);
 	}
+	setReviewReleaseDate(model: string, text: string): boolean {
+		return this.imports.setReviewReleaseDate(model, text);
+	}
 	confirmReview(): Promise<DatasetRecord | null> {
 		return this.imports.confirmReview();
 	}

@@ -15,6 +15,7 @@ const DATES = join(FIXTURES, 'dates');
 const GOLDEN = JSON.parse(readFileSync(join(FIXTURES, 'golden', 'dates-golden.json'), 'utf8')) as {
 	sample: { gaps: Record<string, { excessGap?: number; excessSE?: number }> };
 	table: { cutoffs: Record<string, Record<string, { theta: number; se: number }>> };
+	residual: { models: { model: number; gap: number | null; se: number | null }[] };
 };
 
 async function importSample(page: Page) {
@@ -110,6 +111,61 @@ test('a score table with its models table: newer at equal compute at the URL’s
 	}
 	await page.reload();
 	await expect(page.getByTestId('dates-cutoff')).toHaveValue('2024-01');
+});
+
+test('a long score table with model and benchmark release dates: facts in the review, residual gaps equal numpy', async ({
+	page
+}) => {
+	await openApp(page, { analysis: false });
+	await page.getByTestId('file-input').setInputFiles(join(DATES, 'residual-long.csv'));
+	await expect(page.getByTestId('score-table-review')).toBeVisible();
+	// The review lists the facts read; a release date typed there is checked (and kept on import).
+	const facts = page.getByTestId('review-model-facts');
+	await expect(facts).toContainText('29 of 30 models');
+	await facts.locator('summary').click();
+	await expect(page.getByTestId('review-fact-row')).toHaveCount(29);
+	const date = page.getByRole('textbox', { name: 'Release date of m-00' });
+	await expect(date).toHaveValue('2023-11');
+	await date.fill('soon');
+	await date.dispatchEvent('change');
+	await expect(facts.getByRole('alert')).toBeVisible();
+	await date.fill('2023-11');
+	await date.dispatchEvent('change');
+	await expect(facts.getByRole('alert')).toHaveCount(0);
+	const reviewAxe = await new AxeBuilder({ page })
+		.include('[data-testid="review-model-facts"]')
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	expect(reviewAxe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+	await page.getByTestId('import-confirm').click();
+	await expect(page).toHaveURL(/#\/analysis\?dataset=st-[0-9a-f]{16}/);
+	await page.getByTestId('tables-dates-link').click();
+	await expect(page.getByTestId('dates-ready')).toBeVisible({ timeout: 30_000 });
+	const residual = page.getByTestId('dates-residual');
+	await expect(residual).toBeVisible();
+	await expect(page.getByTestId('dates-residual-not')).toContainText('a sign, not a proof');
+	await page.getByTestId('def-residualGap').click();
+	await expect(page.locator('#def-residualGap')).toBeVisible();
+	const axe = await new AxeBuilder({ page })
+		.include('[data-testid="dates-residual"]')
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze();
+	expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+	await expect(page.getByTestId('dates-residual-headline')).toContainText(
+		'with benchmarks on both sides'
+	);
+	const json = JSON.parse((await downloadOf(page, 'dates-export')).toString('utf8'));
+	const got = json.dates.residualGaps.models;
+	for (const w of GOLDEN.residual.models) {
+		const m = got[`m-${String(w.model).padStart(2, '0')}`];
+		if (w.gap === null) expect(m.gap).toBeNull();
+		else {
+			expect(Math.abs(m.gap - w.gap)).toBeLessThan(1e-9);
+			expect(Math.abs(m.se - w.se!)).toBeLessThan(1e-9);
+		}
+	}
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(residual).toContainText('每个模型在其之前和之后发布的基准测试上');
 });
 
 test('classroom step 4 opens the built-in sample on the dates view: its five trained models drop', async ({

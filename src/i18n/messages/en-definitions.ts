@@ -246,7 +246,14 @@ const enDefinitions = {
 	'def.newerAtEqualCompute.how':
 		'Ordinary least squares over the models with a score, a date and a compute: <code>{model}</code>, newer = 1 from the cut-off month on (default: the median model date’s month); θ with its classic standard error <code>{se}</code>. Compute is the one given, else <code>{compute}</code>; when no model has one the term is left out and θ is the plain difference of the two groups’ means.',
 	'def.newerAtEqualCompute.not':
-		'A sign of training on the test task, not a proof: newer models can also be trained better in ways compute does not count. The gap closes once every model is fine-tuned on the task before testing.'
+		'A sign of training on the test task, not a proof: newer models can also be trained better in ways compute does not count. The gap closes once every model is fine-tuned on the task before testing.',
+	'def.residualGap.term': 'Residual gap (benchmark dates)',
+	'def.residualGap.what':
+		'How much better a model does on the benchmarks released before its date than on those released on or after it, once its overall level and each benchmark’s difficulty are taken out.',
+	'def.residualGap.how':
+		'Least squares of every score of the table on one effect per model and one per benchmark, <code>{model}</code> (solved by alternating projections), then per model with a date (its cut-off, else its release date) <code>{gap}</code> over its benchmarks with a release date. Its standard error treats the model’s residuals as independent with the fit’s residual variance: <code>{se}</code> (rank = models + benchmarks − unconnected groups). Noise units z = gap ÷ standard error; it drops beyond noise when <code>{drop}</code>.',
+	'def.residualGap.not':
+		'A sign, not a proof: benchmarks released later can be harder for this model in ways the benchmark effect (the same for every model) does not remove, scores in a collected table come from different sources and settings, and the standard error ignores that the model’s own effect was fitted to the same scores.'
 } as const;
 
 export default enDefinitions;

@@ -228,7 +228,14 @@ const zhCNDefinitions = {
 	'def.newerAtEqualCompute.how':
 		'对有分数、日期和算力的模型做普通最小二乘：<code>{model}</code>，从截止月份起新模型记为 1（默认：模型日期中位数所在的月份）；θ 及其经典标准误 <code>{se}</code>。算力取直接给出的值，否则为 <code>{compute}</code>；没有任何模型带算力时去掉这一项，θ 就是两组平均分之差。',
 	'def.newerAtEqualCompute.not':
-		'这是“在测试任务上训练”的迹象，不是证明：新模型也可能在算力反映不出的方面训练得更好。测试前让每个模型都在该任务上微调，这个差距就会消失。'
+		'这是“在测试任务上训练”的迹象，不是证明：新模型也可能在算力反映不出的方面训练得更好。测试前让每个模型都在该任务上微调，这个差距就会消失。',
+	'def.residualGap.term': '残差落差（基准测试日期）',
+	'def.residualGap.what':
+		'扣除模型的总体水平和每个基准测试的难度之后，模型在其日期之前发布的基准测试上比在当天或之后发布的基准测试上好多少。',
+	'def.residualGap.how':
+		'对表中每个分数做最小二乘，每个模型一个效应、每个基准测试一个效应：<code>{model}</code>（用交替投影求解）；然后对每个有日期的模型（有训练截止日期时用它，否则用发布日期），在有发布日期的基准测试上计算 <code>{gap}</code>。标准误把该模型的残差当作相互独立、方差取拟合的残差方差：<code>{se}</code>（秩 = 模型数 + 基准测试数 − 互不相连的组数）。噪声单位 = 落差 ÷ 标准误；当 <code>{drop}</code> 时，下降超出噪声。',
+	'def.residualGap.not':
+		'只是迹象，不是证明：较晚发布的基准测试可能对这个模型更难，而基准测试效应（对所有模型相同）扣除不了这一点；汇集来的表中分数来自不同来源和设置；标准误也没有考虑模型自身的效应是用同样的分数拟合出来的。'
 } as const satisfies Record<keyof typeof enDefinitions, string>;
 
 export default zhCNDefinitions;

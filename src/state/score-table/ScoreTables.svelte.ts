@@ -17,7 +17,12 @@ import {
 	tableFromMatrices
 } from '../../core/score-table/derive.ts';
 import type { DeriveProblem, ScoreColumn } from '../../core/score-table/derive.ts';
-import { matchFacts, mergeFacts, type ModelFacts } from '../../formats/model-facts.ts';
+import {
+	matchFacts,
+	mergeFacts,
+	withReleaseDate,
+	type ModelFacts
+} from '../../formats/model-facts.ts';
 import { parseModelsTable, type ModelsTable } from '../../formats/models-table.ts';
 import { parseScoreTable } from '../../formats/score-table/parse.ts';
 import { sniffScoreTable, type ScoreTableSniff } from '../../formats/score-table/sniff.ts';
@@ -219,6 +224,22 @@ export class ScoreTables {
 
 	setReviewLowerIsBetter(benchmarks: readonly string[]): void {
 		if (this.#review) this.#review = { ...this.#review, lowerIsBetter: [...benchmarks] };
+	}
+
+	/**
+	 * Sets a model's release date in the review (saved with the table on import); false when the
+	 * text is not a date. Reading the file another way reads the facts again.
+	 */
+	setReviewReleaseDate(model: string, text: string): boolean {
+		const r = this.#review;
+		if (!r) return false;
+		const next = withReleaseDate(r.modelFacts.get(model), text);
+		if (next === false) return false;
+		const facts = new Map(r.modelFacts);
+		if (next) facts.set(model, next);
+		else facts.delete(model);
+		this.#review = { ...r, modelFacts: facts };
+		return true;
 	}
 
 	cancelReview(): void {

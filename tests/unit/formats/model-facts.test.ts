@@ -10,7 +10,8 @@ import {
 	factDate,
 	factFieldOf,
 	matchFacts,
-	parseQuantity
+	parseQuantity,
+	withReleaseDate
 } from '../../../src/formats/model-facts.ts';
 import { modelsTableColumns, parseModelsTable } from '../../../src/formats/models-table.ts';
 import { fromBytes } from '../../../src/formats/source.ts';
@@ -96,6 +97,20 @@ describe('fact columns, counts and dates', () => {
 	});
 });
 
+describe('a release date typed in the import review', () => {
+	it('sets, clears and refuses; the other facts stay', () => {
+		expect(withReleaseDate({ params: 7e9 }, '2024-05')).toEqual({
+			params: 7e9,
+			releaseDate: '2024-05'
+		});
+		expect(withReleaseDate(null, ' 2024/5/13 ')).toEqual({ releaseDate: '2024-05-13' });
+		expect(withReleaseDate({ releaseDate: '2024-05', family: 'x' }, '')).toEqual({ family: 'x' });
+		expect(withReleaseDate({ releaseDate: '2024-05' }, '')).toBeNull();
+		expect(withReleaseDate({ releaseDate: '2024-05' }, 'soon')).toBe(false);
+		expect(withReleaseDate(undefined, '2024-13')).toBe(false);
+	});
+});
+
 describe('a models table dropped beside the scores', () => {
 	it('the generated sample and its models table: dates read, the undated model stays without', async () => {
 		const p = await analyze(
@@ -119,6 +134,8 @@ describe('a models table dropped beside the scores', () => {
 		expect(note?.text).toBe(
 			'models.csv: 1 model of this table is not among the scores and left out, such as ghost.'
 		);
+		// and listed whole for the review
+		expect(p.result.ok && p.result.unmatchedFacts).toEqual(['ghost']);
 	});
 
 	it.skipIf(!HAVE_LCB)(

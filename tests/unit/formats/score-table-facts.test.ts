@@ -51,5 +51,28 @@ describe('score tables with fact columns', () => {
 		expect(p.modelFacts?.size).toBe(179);
 		expect(p.modelFacts?.get('gpt-4-0314')).toEqual({ releaseDate: '2023-03-14' });
 		expect(p.modelFacts?.get('gpt-5.1_medium')?.releaseDate).toBe('2025-11-13');
+		// benchmark_release_date: the benchmarks' dates, no model fact (one benchmark has none).
+		expect(p.benchmarkDates?.size).toBe(37);
+		expect(p.benchmarkDates?.get('LAMBADA')).toBe('2016-06-20');
+		expect(p.modelFacts?.get('gpt-4-0314')).not.toHaveProperty('benchmarkReleaseDate');
+	});
+
+	it('a long table’s benchmark_release_date: each benchmark’s first date; wide tables have none', () => {
+		const text = [
+			'model,benchmark,score,benchmark_release_date',
+			'a,mmlu,0.5,2020-09-07',
+			'b,mmlu,0.6,2021-01-01',
+			'a,gsm8k,0.4,',
+			'b,gsm8k,0.3,2021/10/27'
+		].join('\n');
+		const p = parseScoreTable(text, 'long.csv');
+		if (!p.ok) throw new Error(JSON.stringify(p.issues));
+		expect(p.table.benchmarks).toEqual(['mmlu', 'gsm8k']);
+		expect(Object.fromEntries(p.benchmarkDates ?? [])).toEqual({
+			mmlu: '2020-09-07',
+			gsm8k: '2021-10-27'
+		});
+		const wide = parseScoreTable('model,mmlu\na,0.5\nb,0.6\n', 'wide.csv');
+		expect(wide.ok && wide.benchmarkDates).toBeFalsy();
 	});
 });

@@ -174,6 +174,8 @@ export const LATIN_TERMS: readonly string[] = [
 	'model',
 	'release_date',
 	'release_month',
+	'benchmark_release_date',
+	'Epoch',
 	'compute',
 	'params',
 	'tokens'

@@ -38,7 +38,7 @@ interface SideScore {
 	readonly score: number;
 }
 
-type GapVerdict = 'drop' | 'rise' | 'inside';
+export type GapVerdict = 'drop' | 'rise' | 'inside';
 
 export interface ModelGap {
 	readonly model: string;

@@ -115,7 +115,35 @@ const enDates = {
 	'dates.fitModels': '{n, number} ({newer, number})',
 	'dates.problem.one-side': 'all on one side of the cut-off',
 	'dates.problem.too-few': 'too few models',
-	'dates.problem.collinear': 'newer and compute cannot be told apart'
+	'dates.problem.collinear': 'newer and compute cannot be told apart',
+	'dates.review.summary':
+		'Model facts: {facts, plural, =0 {none read} one {# of {models, number} models} other {# of {models, number} models}}{dated, plural, =0 {} one {, # with a date} other {, # with a date}}',
+	'dates.review.explain':
+		'What the files say about the models (release date, training cut-off, size, family), stored with the dataset for the “Released before or after” view. A release date can be changed here before importing (YYYY-MM or YYYY-MM-DD), and later on that view.',
+	'dates.review.title': 'Model facts',
+	'dates.review.col.release': 'Release date',
+	'dates.review.col.params': 'Parameters',
+	'dates.review.col.tokens': 'Tokens',
+	'dates.review.col.compute': 'Compute (FLOPs)',
+	'dates.review.col.family': 'Family',
+	'dates.review.dateOf': 'Release date of {model}',
+	'dates.review.unmatched':
+		'{count, plural, one {# name} other {# names}} of the models table met no model of the scores:',
+	'dates.residual.title': 'Each model on benchmarks released before and after it',
+	'dates.residual.titleCondition':
+		'Each model on benchmarks released before and after it: <data>{condition}</data>',
+	'dates.residual.explain':
+		'With the benchmarks’ release dates as well ({dated, plural, one {# benchmark has} other {# benchmarks have}} one): every score less its model’s overall level and its benchmark’s difficulty (an additive fit of {cells, number} scores, residual standard deviation {sigma}), averaged over the benchmarks released before the model’s date and over those released on or after it. Gap = before − after; noise units = gap ÷ its standard error.',
+	'dates.residual.headline':
+		'{drops, plural, =0 {No model does} one {# model does} other {# models do}} worse on the benchmarks released after its date by more than noise ({tested, plural, one {# model} other {# models}} with benchmarks on both sides).',
+	'dates.residual.not':
+		'A sign, not a proof: a benchmark released later can be harder for one model in ways its difficulty for all models does not capture, the scores of a collected table come from different sources and settings, and the standard error ignores that each model’s level was fitted to the same scores.',
+	'dates.residual.side': '{mean} ({n, plural, one {# benchmark} other {# benchmarks}})',
+	'dates.residual.verdict.drop': 'worse after its date',
+	'dates.residual.verdict.rise': 'better after its date',
+	'dates.residual.none': 'benchmarks on one side only',
+	'dates.residual.noDates':
+		'The benchmarks have no release dates, so each model cannot be compared on benchmarks released before and after it. A long table with a <code>benchmark_release_date</code> column (as Epoch AI’s) gives them.'
 } as const;
 
 export default enDates;

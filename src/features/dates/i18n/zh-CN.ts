@@ -109,7 +109,34 @@ const zhDates = {
 	'dates.fitModels': '{n, number}（{newer, number}）',
 	'dates.problem.one-side': '全部在截止月份的同一侧',
 	'dates.problem.too-few': '模型太少',
-	'dates.problem.collinear': '无法区分新旧与算力'
+	'dates.problem.collinear': '无法区分新旧与算力',
+	'dates.review.summary':
+		'模型信息：{facts, plural, =0 {未读到} other {{models, number} 个模型中的 # 个}}{dated, plural, =0 {} other {，其中 # 个带日期}}',
+	'dates.review.explain':
+		'文件中关于模型的信息（发布日期、训练截止日期、规模、系列），与数据集一起保存，供“发布之前还是之后”页面使用。发布日期可以在导入前在这里修改（YYYY-MM 或 YYYY-MM-DD），以后也可以在该页面修改。',
+	'dates.review.title': '模型信息',
+	'dates.review.col.release': '发布日期',
+	'dates.review.col.params': '参数量',
+	'dates.review.col.tokens': '词元数',
+	'dates.review.col.compute': '算力（FLOPs）',
+	'dates.review.col.family': '系列',
+	'dates.review.dateOf': '{model} 的发布日期',
+	'dates.review.unmatched': '模型表中有 {count, number} 个名称没有对应到分数中的任何模型：',
+	'dates.residual.title': '每个模型在其之前和之后发布的基准测试上',
+	'dates.residual.titleCondition':
+		'每个模型在其之前和之后发布的基准测试上：<data>{condition}</data>',
+	'dates.residual.explain':
+		'同时用上基准测试的发布日期（{dated, number} 个基准测试有日期）：每个分数减去其模型的总体水平和其基准测试的难度（对 {cells, number} 个分数的加性拟合，残差标准差 {sigma}），再分别对模型日期之前发布的基准测试和当天或之后发布的基准测试取平均。落差 = 之前 − 之后；噪声单位 = 落差 ÷ 其标准误。',
+	'dates.residual.headline':
+		'{drops, plural, =0 {没有模型} other {# 个模型}}在其日期之后发布的基准测试上差得超出噪声（两侧都有基准测试的模型共 {tested, number} 个）。',
+	'dates.residual.not':
+		'只是迹象，不是证明：较晚发布的基准测试可能对某个模型更难，而它对所有模型的难度反映不了这一点；汇集来的表中分数来自不同来源和设置；标准误也没有考虑每个模型的水平是用同样的分数拟合出来的。',
+	'dates.residual.side': '{mean}（{n, number} 个基准测试）',
+	'dates.residual.verdict.drop': '在其日期之后变差',
+	'dates.residual.verdict.rise': '在其日期之后变好',
+	'dates.residual.none': '只有一侧有基准测试',
+	'dates.residual.noDates':
+		'这些基准测试没有发布日期，因此无法比较每个模型在其之前和之后发布的基准测试上的表现。带 <code>benchmark_release_date</code> 列的长表（如 Epoch AI 的表）会给出这些日期。'
 } as const;
 
 export default zhDates;

@@ -80,6 +80,30 @@ describe('the dates worker', () => {
 				datesResults({ id: 'st-x', name: 't', kind: 'score-table' }, exported)
 			).success
 		).toBe(true);
+		// Two conditions (direct vs train-before-test): each its own fits, the same cut-off.
+		const trained = {
+			...table,
+			conditions: [
+				{ ...table.conditions[0], name: 'direct' },
+				{
+					name: 'train_before_test',
+					scores: table.conditions[0].scores.map((v) => v * 0.5 + 0.3),
+					stderr: null
+				}
+			]
+		};
+		const two = api.table(trained, facts, '2024-01', ['2022-01', '2024-01', '2025-01']);
+		expect(two.conditions.map((c) => c.name)).toEqual(['direct', 'train_before_test']);
+		two.conditions[1].fits.forEach((f, b) => {
+			const direct = two.conditions[0].fits[b];
+			expect(f.n).toBe(direct.n);
+			expect(f.theta).toBeCloseTo(direct.theta * 0.5, 12);
+		});
+		expect(two.conditions[1].residual!.models[0].gap).toBeCloseTo(
+			two.conditions[0].residual!.models[0].gap * 0.5,
+			12
+		);
+		expect(tableDatesJson(two, table.benchmarks, table.models).conditions).toHaveLength(2);
 		expect(api.table(table, facts, 'soon').cutoff).toBe('2023-09');
 		expect(
 			api.table(

@@ -7,7 +7,8 @@ import {
 import { readFileSync } from 'node:fs';
 import { analyzeTableDates } from '../../../../../src/features/dates/core/dates-analysis.ts';
 import { parseScoreTable } from '../../../../../src/formats/score-table/parse.ts';
-import { EPOCH, golden, HAVE_EPOCH } from '../dates-fixtures.ts';
+import { join } from 'node:path';
+import { DATES, EPOCH, golden, HAVE_EPOCH } from '../dates-fixtures.ts';
 
 const near = (a: number, b: number | null, tol = 1e-9) => {
 	if (b === null) expect(a).toBeNaN();
@@ -43,6 +44,29 @@ describe('residual gaps: a model on benchmarks released before it minus after it
 			near(m.gap, w.gap);
 			near(m.se, w.se);
 		});
+	});
+
+	it('the same table as a long CSV with both dates, through the importer, gives the same', () => {
+		const parsed = parseScoreTable(
+			readFileSync(join(DATES, 'residual-long.csv'), 'utf8'),
+			'residual-long.csv'
+		);
+		if (!parsed.ok) throw new Error('did not parse');
+		const { table, modelFacts, benchmarkDates } = parsed;
+		const a = analyzeTableDates(
+			table,
+			table.models.map((m) => modelFacts?.get(m) ?? null),
+			null,
+			table.benchmarks.map((b) => benchmarkDates?.get(b) ?? null)
+		);
+		const got = a.conditions[0].residual!;
+		const byName = new Map(got.models.map((m) => [table.models[m.model], m]));
+		expect(byName.size).toBe(golden.residual.models.length);
+		for (const w of golden.residual.models) {
+			const m = byName.get(`m-${String(w.model).padStart(2, '0')}`)!;
+			near(m.gap, w.gap);
+			near(m.se, w.se);
+		}
 	});
 
 	it('recovers the planted gap: the five trained models drop, on average near it', () => {
