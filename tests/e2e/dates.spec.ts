@@ -25,6 +25,10 @@ async function importSample(page: Page) {
 		.setInputFiles([join(DATES, 'dated-sample.csv'), join(DATES, 'dated-sample.models.csv')]);
 	await expect(page.getByTestId('import-review')).toBeVisible();
 	await expect(page.getByTestId('import-review')).toContainText('Models table');
+	// The facts read, model by model, before the import is saved (the undated model has none).
+	await expect(page.getByTestId('review-model-facts')).toContainText(
+		'7 of 8 models, 7 with a date'
+	);
 	await page.getByTestId('import-confirm').click();
 	await expect(page.getByTestId('dataset-name')).toBeVisible();
 	await page.getByTestId('analysis-dates-link').click();
@@ -143,7 +147,7 @@ test('a long score table with model and benchmark release dates: facts in the re
 	await expect(page.getByTestId('dates-ready')).toBeVisible({ timeout: 30_000 });
 	const residual = page.getByTestId('dates-residual');
 	await expect(residual).toBeVisible();
-	await expect(page.getByTestId('dates-residual-not')).toContainText('a sign, not a proof');
+	await expect(page.getByTestId('dates-residual-not')).toContainText('A sign, not a proof');
 	await page.getByTestId('def-residualGap').click();
 	await expect(page.locator('#def-residualGap')).toBeVisible();
 	const axe = await new AxeBuilder({ page })

@@ -126,8 +126,10 @@ export class DatesSession {
 				this.#models = record.table.models;
 				this.#benchmarks = record.table.benchmarks;
 				this.#facts = record.modelFacts ?? [];
-				const dates = new Map((record.benchmarkDates ?? []).map((d) => [d.benchmark, d.date]));
-				this.#benchmarkDates = record.table.benchmarks.map((b) => dates.get(b) ?? null);
+				const dated = record.benchmarkDates ?? [];
+				this.#benchmarkDates = record.table.benchmarks.map(
+					(b) => dated.find((d) => d.benchmark === b)?.date ?? null
+				);
 				this.#unitScale =
 					scoreScale(record.table.conditions.flatMap((c) => [...c.scores])) === 'unit';
 			} else {
