@@ -2,7 +2,9 @@
  * Released before or after (issue 35), end to end: a per-item table with item dates and its
  * models table dropped together, the dates view's verdict, table, chart and ranking after every
  * date, in English and Chinese, a date changed and kept; a score table with its models table, its
- * newer-at-equal-compute fits at the cut-off of the URL, exported and equal to numpy's.
+ * newer-at-equal-compute fits at the cut-off of the URL, exported and equal to numpy's; a long
+ * score table with model and benchmark release dates: its facts in the import review (a date
+ * checked there), each model's residual gap shown and exported equal to numpy's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
