@@ -31,7 +31,7 @@
  * fit is unweighted and its two parameters come from the same points.
  */
 import { normalPdf } from '../items/normal.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { chiSquareSurvival } from './kendall-w.ts';
 import { normalQuantile } from './probit.ts';
 import type { AccuracyOnTheLine } from './two-test-sets.ts';

@@ -18,7 +18,7 @@
  * and get the same numbers.
  */
 import { firstShare } from '../first-share.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from './quantile.ts';
 import { minRanks } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
 import type { DrawTable, Reference } from '../run-types.ts';

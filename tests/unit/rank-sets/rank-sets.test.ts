@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { normalQuantile } from '../../../src/core/items/normal.ts';
 import { minRanks } from '../../../src/core/rank.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { quantileSorted } from '../../../src/core/quantile.ts';
+import { quantileSorted } from '../../../src/core/stats/quantile.ts';
 import { bootstrapDraws, choleskyPsd } from '../../../src/core/rank-sets/normal-draws.ts';
 import {
 	rankSetsFromCovariance,
