@@ -20,7 +20,7 @@
  * Only models with a score on both test sets count; how many is reported.
  */
 import { kendallTauB } from '../kendall.ts';
-import { normalQuantile } from './probit.ts';
+import { normalQuantile } from '../stats/normal-quantile.ts';
 import { centredSums } from '../stats/pearson.ts';
 import { scoreScale, type ScoreScale } from './ScoreTable.ts';
 
