@@ -63,7 +63,7 @@ export default defineConfig({
 		VitePWA({
 			registerType: 'autoUpdate',
 			workbox: {
-				globPatterns: ['**/*.{js,css,html,svg,png,csv,wasm,webmanifest}'],
+				globPatterns: ['**/*.{js,css,html,svg,png,csv,json,wasm,webmanifest}'],
 				maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
 				clientsClaim: true,
 				skipWaiting: true,

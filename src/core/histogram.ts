@@ -43,3 +43,37 @@ export function tauHistogram(values: ArrayLike<number>, nModels: number, target 
 function round12(x: number): number {
 	return Math.round(x * 1e12) / 1e12;
 }
+
+/**
+ * A run's tau-b histogram beside its noise floor's (a full-size resample against the full set,
+ * `NoiseFloor.tauVsReferenceSorted`), on the same bins (covering both), the floor's counts scaled
+ * to the run's number of draws so that the two areas are equal: where the run's bars sit against
+ * the floor's outline is where its ranking falls against its noise band.
+ */
+export function tauHistogramBesideFloor(
+	run: ArrayLike<number>,
+	floor: ArrayLike<number>,
+	nModels: number
+): { readonly bins: Histogram; readonly floor: readonly number[] } {
+	const both = new Float64Array(run.length + floor.length);
+	both.set(Array.from(run));
+	both.set(Array.from(floor), run.length);
+	const { edges } = tauHistogram(both, nModels);
+	const count = (values: ArrayLike<number>) => {
+		const counts = new Array<number>(Math.max(0, edges.length - 1)).fill(0);
+		for (let i = 0; i < values.length; i++) {
+			const v = values[i];
+			if (v !== v || !counts.length) continue;
+			let j = 0;
+			while (j < counts.length - 1 && v >= edges[j + 1]) j++;
+			counts[j]++;
+		}
+		return counts;
+	};
+	const runCounts = count(run);
+	const floorCounts = count(floor);
+	const runTotal = runCounts.reduce((a, b) => a + b, 0);
+	const floorTotal = floorCounts.reduce((a, b) => a + b, 0);
+	const scale = floorTotal > 0 ? runTotal / floorTotal : 0;
+	return { bins: { edges, counts: runCounts }, floor: floorCounts.map((c) => c * scale) };
+}

@@ -33,6 +33,12 @@ export interface SampleSpec {
 	 * `boost` ability on them — they trained on the test.
 	 */
 	readonly contamination?: { publicShare: number; models: number; boost: number };
+	/**
+	 * Keep the attempts per cell (`pass-at-k`): the sample is written as a JSON matrix whose
+	 * `trials` says each score is the mean of `attempts` (a CSV cannot say it), so "Fewer trials"
+	 * can redraw them.
+	 */
+	readonly trials?: boolean;
 }
 
 const NAMES = [
@@ -255,5 +261,24 @@ export const SAMPLE_SPECS: readonly SampleSpec[] = [
 		startDate: '2024-01-01',
 		days: 540,
 		contamination: { publicShare: 0.6, models: 5, boost: 1.2 }
+	},
+	{
+		id: 'five-attempts',
+		title: 'Five attempts each (trials kept, 16 models × 300 items)',
+		description:
+			'Each cell is the share of 5 attempts that pass, with the number of attempts kept, so “Fewer trials” can redraw them.',
+		seed: 20250303,
+		nModels: 16,
+		nItems: 300,
+		categories: [
+			{ name: 'easy', difficulty: -0.8 },
+			{ name: 'medium', difficulty: 0.1 },
+			{ name: 'hard', difficulty: 1.1 }
+		],
+		kind: 'pass-at-k',
+		attempts: 5,
+		trials: true,
+		startDate: '2024-09-01',
+		days: 180
 	}
 ];

@@ -2,8 +2,11 @@
  * The analysis of one dataset: which dataset is open (`DatasetSession`: loading), the run
  * settings (mirrored in the URL, kept per dataset), the run going on (`RunRunner`: running) and
  * the last result, with a cache of finished runs (`RunCache`). What a result shows is built by
- * the pure `run-view.ts`. A run starts by itself only when it is estimated short
- * (`core/estimate.ts`); otherwise the page shows the estimate and waits for Run.
+ * the pure `run-view.ts`. A finished run is kept in the library (its JSON and its figures,
+ * `run-store.ts`), so reopening a dataset, or taking a saved run's settings, shows its result
+ * without running it again: nothing runs twice by itself for the same recipe and seed (Run
+ * again does, when asked). A run starts by itself only when nothing is kept for its settings and
+ * it is estimated short (`core/estimate.ts`); otherwise the page shows the estimate and waits.
  */
 import {
 	type AnalysisSettings,
@@ -20,7 +23,8 @@ import {
 	type ExclusionState
 } from '../core/items/exclusion-set.ts';
 import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
-import { AUTO_RUN_SECONDS, estimateRunSeconds, runWork } from '../core/estimate.ts';
+import { AUTO_RUN_SECONDS, estimateRunSeconds, floorSeconds, runWork } from '../core/estimate.ts';
+import { unavailableOn } from '../core/perturbations/availability.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { settingsProblems, type CommonKey } from '../core/settings-rules.ts';
@@ -41,6 +45,7 @@ import type { ExcludedJson } from '../schemas/results.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
 import type { SavedRun } from '../storage/saved-run.ts';
+import { savedViewOf, viewOfSaved } from './run-store.ts';
 import { initialSettings } from './dataset-settings.ts';
 import { floorIsSlow } from './floor-timing.ts';
 import { DatasetSession, type LoadStatus } from './DatasetSession.svelte.ts';
@@ -76,6 +81,10 @@ export class Analysis {
 	#settings = $state.raw<AnalysisSettings>(DEFAULT_ANALYSIS_SETTINGS);
 	#workers = $state<number | undefined>(undefined);
 	#view = $state.raw<RunView | null>(null);
+	/** A saved run of the current settings whose figures were not kept (an older app's, an import). */
+	#savedOnly = $state.raw<SavedRun | null>(null);
+	/** The latest look-up of a kept result (a newer one makes an older one's answer moot). */
+	#lookup = 0;
 	/** The exclusion set id the shown view ran without ('' = every item). */
 	#viewExclusion = $state('');
 	/** The URL's exclusion resolved against the stored set (null until a dataset is open). */
@@ -186,6 +195,14 @@ export class Analysis {
 	get runError(): RunFailure | null {
 		return this.#runner.error;
 	}
+	/**
+	 * A saved run of the current settings whose figures were not kept (saved by an older version
+	 * or brought by a library file): its verdict can be shown; its charts need Run.
+	 */
+	get savedResult(): SavedRun | null {
+		return this.#savedOnly;
+	}
+
 	/** The last finished run (possibly for other settings than the current ones: see `stale`). */
 	get view(): RunView | null {
 		return this.#view;
@@ -225,6 +242,7 @@ export class Analysis {
 	#show(view: RunView | null, exclusion = this.#exclusionKey()): void {
 		this.#view = view;
 		this.#viewExclusion = exclusion;
+		this.#savedOnly = null;
 	}
 
 	/**
@@ -258,11 +276,22 @@ export class Analysis {
 		return m ? isUnitScale(m) : true;
 	}
 
-	/** Estimated seconds of a run with the current settings (null before a dataset is loaded). */
+	/**
+	 * Estimated seconds of a run with the current settings, with the dataset's noise floor when
+	 * this session has not measured it yet (null before a dataset is loaded).
+	 */
 	get estimate(): number | null {
 		const m = this.analysedMatrix;
-		if (!m || this.settingsProblems.length) return null;
-		return estimateRunSeconds(runWork(this.#settings, m, this.#workers ?? defaultWorkerCount()));
+		const id = this.record?.id;
+		if (!m || !id || this.settingsProblems.length) return null;
+		const s = this.#settings;
+		const run = estimateRunSeconds(runWork(s, m, this.#workers ?? defaultWorkerCount()));
+		const x = this.applied;
+		const engineKey = x ? `${id}|x=${x.setId}` : id;
+		const cluster = clusterColumnOf(s, m, defaultClusterColumn);
+		return this.#runner.hasFloor(engineKey, s.seed, cluster)
+			? run
+			: run + floorSeconds(m.nItems, m.nModels);
 	}
 
 	/** Why the current settings cannot run on this dataset (empty when they can). */
@@ -270,6 +299,9 @@ export class Analysis {
 		const m = this.analysedMatrix;
 		if (!m) return [];
 		const s = this.#settings;
+		// a kind this dataset cannot run at all says so first, whatever asked for it (form or URL)
+		const needs = unavailableOn(s.kind, m);
+		if (needs) return [{ type: 'unavailable', kind: s.kind, needs }];
 		const rules = settingsProblems(s).map((p): SettingsIssue => ({
 			type: 'rule',
 			kind: s.kind,
@@ -325,7 +357,10 @@ export class Analysis {
 		this.#showOrStart();
 	}
 
-	/** A cached result of the current settings, or a run when it is estimated short. */
+	/**
+	 * The result of the current settings: from this session's cache, else kept in the library,
+	 * else a run when it is estimated short.
+	 */
 	#showOrStart(): void {
 		const id = this.record?.id;
 		if (!id) return;
@@ -336,6 +371,48 @@ export class Analysis {
 			this.#runner.showDone();
 			return;
 		}
+		void this.#fromLibrary(id, this.#settings, true);
+	}
+
+	/**
+	 * Shows the result of `settings` kept in the library, without running it. When none is kept
+	 * and `start`, runs it if it is estimated short, unless a saved run of these settings exists
+	 * (its verdict is shown; its charts wait for Run). Nothing happens when the dataset, the
+	 * settings or the exclusion changed meanwhile, or a run started.
+	 */
+	async #fromLibrary(id: string, settings: AnalysisSettings, start: boolean): Promise<void> {
+		const ticket = ++this.#lookup;
+		const exclusion = this.#exclusionKey();
+		const key = this.#cacheKey(id, settings);
+		// A dataset being written (just imported) has nothing kept: no read waits behind its write.
+		const found = this.#store.holds(id)
+			? { view: undefined, run: undefined }
+			: await this.#session.kept(key);
+		const moot =
+			ticket !== this.#lookup ||
+			this.record?.id !== id ||
+			!sameAnalysisSettings(settings, this.#settings) ||
+			exclusion !== this.#exclusionKey() ||
+			this.#runner.status === 'running';
+		if (moot) return;
+		// The saved run's JSON, when it is of the same items (its key does not name the exclusion).
+		const run =
+			found.run &&
+			((found.run.result as { excluded?: ExcludedJson }).excluded?.setId ?? '') === exclusion
+				? found.run
+				: undefined;
+		const view = found.view ? viewOfSaved(found.view, run) : null;
+		if (view) {
+			this.#cache.set(key, view);
+			this.#show(view, exclusion);
+			this.#runner.showDone();
+			return;
+		}
+		if (run) {
+			this.#savedOnly = run;
+			return;
+		}
+		if (!start) return;
 		const seconds = this.estimate;
 		if (seconds !== null && seconds <= AUTO_RUN_SECONDS) void this.run();
 	}
@@ -354,16 +431,22 @@ export class Analysis {
 		this.#session.renamed(record);
 	}
 
+	/**
+	 * New settings: their result at once when this session ran them or the library keeps them
+	 * (never run again by itself); otherwise the page says the result shown is for other settings.
+	 */
 	setSettings(settings: AnalysisSettings): void {
 		if (sameAnalysisSettings(settings, this.#settings)) return;
 		this.#settings = settings;
+		this.#savedOnly = null;
 		void this.#session.keepSettings(settings);
 		const id = this.record?.id;
-		const cached = id ? this.#cache.get(this.#cacheKey(id, settings)) : undefined;
-		if (cached && this.#runner.status !== 'running') {
+		if (!id || this.#runner.status === 'running' || this.exclusionBlocks) return;
+		const cached = this.#cache.get(this.#cacheKey(id, settings));
+		if (cached) {
 			this.#show(cached);
 			this.#runner.showDone();
-		}
+		} else void this.#fromLibrary(id, settings, false);
 	}
 
 	#context(record: DatasetRecord, matrix: ScoreMatrix, settings: AnalysisSettings): RunContext {
@@ -418,6 +501,8 @@ export class Analysis {
 		}
 		const exclusion = this.#exclusionKey();
 		const settings = this.#settings;
+		this.#lookup++;
+		this.#savedOnly = null;
 		const problems = this.settingsProblems;
 		if (problems.length) {
 			this.#runner.refuse({ issues: problems });
@@ -469,10 +554,11 @@ export class Analysis {
 			fragility?.cancel();
 			return;
 		}
-		if (!view.extrasState) this.#cache.set(this.#cacheKey(record.id, settings), view);
+		const key = this.#cacheKey(record.id, settings);
+		if (!view.extrasState) this.#cache.set(key, view);
 		this.#show(view, exclusion);
 		await fragility?.settled;
-		if (view.result) void this.#session.save(view.result());
+		if (view.result) void this.#session.save(view.result(), savedViewOf(key, view));
 	}
 
 	cancel(): void {

@@ -11,6 +11,7 @@ import { Analysis } from './Analysis.svelte.ts';
 import { Library } from './Library.svelte.ts';
 import { settingsUrlNotice } from './settings-notice.ts';
 import { Notices } from './Notices.svelte.ts';
+import { Panels } from './Panels.svelte.ts';
 import { Route } from './Route.svelte.ts';
 import { scoreTablesOf } from './score-table/ScoreTables.svelte.ts';
 import { Theme } from './Theme.svelte.ts';
@@ -26,6 +27,8 @@ export class AppState {
 	readonly store = new LibraryStore();
 	readonly engine = new EngineClient();
 	readonly route = new Route();
+	/** Which folded result panels are open (the URL's `panels=`). */
+	readonly panels = new Panels(this.route);
 	readonly theme = new Theme();
 	readonly library = new Library(this.store, this.engine, this.notices);
 	readonly analysis = new Analysis(this.store, this.engine, (settings) =>

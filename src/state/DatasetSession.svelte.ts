@@ -8,7 +8,7 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import type { RunResult } from '../schemas/results.ts';
 import type { LibraryStore } from '../storage/LibraryStore.ts';
-import { datasetValueKey, type SavedRun } from '../storage/saved-run.ts';
+import { datasetValueKey, type SavedRun, type SavedView } from '../storage/saved-run.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import { settingsRecord, SETTINGS_FIELD } from './dataset-settings.ts';
 import { storageMsg } from './storage-notice.ts';
@@ -132,14 +132,27 @@ export class DatasetSession {
 		}
 	}
 
-	/** Keeps a result in the library (saved runs travel with the library file). */
-	async save(result: RunResult): Promise<void> {
+	/**
+	 * Keeps a result in the library (saved runs travel with the library file), then its figures
+	 * (`kept`, when given: so that it comes back without running again).
+	 */
+	async save(result: RunResult, kept: SavedView | null = null): Promise<void> {
 		try {
 			await this.#store.saveRun(result);
+			if (kept) await this.#store.saveView(kept);
 			this.#saveProblem = null;
 			await this.loadSaved(result.dataset.id);
 		} catch (e) {
 			this.#saveProblem = storageMsg(e);
+		}
+	}
+
+	/** A kept result and its saved run by run key (each absent when not kept; both on failure). */
+	async kept(key: string): Promise<{ view: SavedView | undefined; run: SavedRun | undefined }> {
+		try {
+			return await this.#store.getView(key);
+		} catch {
+			return { view: undefined, run: undefined };
 		}
 	}
 }

@@ -140,6 +140,11 @@ export class RunRunner {
 		};
 	}
 
+	/** Whether this session has measured the floor of a matrix (engine key), seed and clusters. */
+	hasFloor(engineKey: string, seed: number, clusterColumn: string | null): boolean {
+		return this.#floors.has(floorKey(engineKey, seed, { clusterColumn }));
+	}
+
 	/** Forgets the noise floors of a dataset (after it is deleted). */
 	forgetFloors(datasetId: string): void {
 		this.#floors.forgetDataset(datasetId);

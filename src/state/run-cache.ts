@@ -31,6 +31,11 @@ export class RunCache<V> {
 		return v;
 	}
 
+	/** Whether `key` is kept (without making it the most recently used). */
+	has(key: string): boolean {
+		return this.#entries.has(key);
+	}
+
 	/** Keeps a run, dropping the least recently used beyond the limit. */
 	set(key: string, value: V): void {
 		this.#entries.delete(key);

@@ -107,6 +107,8 @@ interface ViewCommon {
 	readonly extrasState?: ExtrasState;
 	/** The results JSON (built once, on first use); null for interim views and pending extras. */
 	readonly result: (() => RunResultV5) | null;
+	/** Set on a result read back from the library (`run-store.ts`): when it was run (ISO). */
+	readonly savedAt?: string;
 }
 
 export type ExtrasState = 'pending' | 'cancelled' | 'failed';

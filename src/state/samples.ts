@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 /** The built-in samples offered in the gallery: files in samples/, described by their specs. */
 import { sampleModelDate, SAMPLE_SPECS, type SampleSpec } from '../core/sample-generator.ts';
+import { sampleFileName } from '../formats/sample-file.ts';
 import type { ModelFactsEntry } from '../schemas/model-facts.ts';
 
-const urls = import.meta.glob('../../samples/*.csv', {
+const urls = import.meta.glob('../../samples/*.{csv,json}', {
 	query: '?url',
 	import: 'default',
 	eager: true
@@ -16,7 +17,7 @@ export interface SampleEntry {
 }
 
 export const SAMPLES: readonly SampleEntry[] = SAMPLE_SPECS.flatMap((spec) => {
-	const fileName = `${spec.id}.csv`;
+	const fileName = sampleFileName(spec);
 	const url = urls[`../../samples/${fileName}`];
 	return url ? [{ spec, fileName, url }] : [];
 });

@@ -8,6 +8,9 @@
  *   runs      SavedRun `{ key, datasetId, savedAt, result }`, keyPath `key`; index `by-dataset`
  *   reviews   ReviewRecord, keyPath `id` (the dataset's): item verdicts, notes and exclusions
  *   configs   each model's run configuration (`schemas/run-config.ts`) + `id` (the dataset's)
+ *   views     SavedView `{ key, datasetId, savedAt, version, view }`: a finished run's figures,
+ *             keyPath `key` (the run's); index `by-dataset`; deleted with its dataset, not in
+ *             the library file
  *   kv        small values, out-of-line keys; `dataset:<id>:<field>` ones belong to a dataset
  *
  * Guarantees:
@@ -38,9 +41,10 @@ import {
 	type DatasetWriter
 } from './dataset-write.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
-import { RunResultSchema, type RunResult } from '../schemas/results.ts';
+import type { RunResult } from '../schemas/results.ts';
 import { readLibraryFile, type LibraryRead } from './library-backup.ts';
 import { checkReviewRecord, type ReviewRecord } from './reviews.ts';
+import { runsIn, saveRunIn, saveViewIn, viewIn } from './saved-runs.ts';
 import { configsOf } from './run-configs.ts';
 import {
 	applyLibrary,
@@ -60,7 +64,7 @@ import {
 	type LibrarySchema,
 	type Migration
 } from './migrations.ts';
-import { checkSavedRun, datasetValueBounds, runKey, type SavedRun } from './saved-run.ts';
+import { checkSavedRun, datasetValueBounds, type SavedRun, type SavedView } from './saved-run.ts';
 import {
 	blockedError,
 	errorName,
@@ -342,11 +346,19 @@ export class LibraryStore {
 			// The reviews store exists from version 4 on (tests act as older apps with fewer steps).
 			const withReviews = db.objectStoreNames.contains('reviews');
 			const withConfigs = db.objectStoreNames.contains('configs');
+			const withViews = db.objectStoreNames.contains('views');
 			const stores: StoreNames<LibrarySchema>[] = ['datasets', 'matrices', 'details', 'runs', 'kv'];
 			if (withReviews) stores.push('reviews');
 			if (withConfigs) stores.push('configs');
+			if (withViews) stores.push('views');
 			const tx = db.transaction(stores, 'readwrite');
 			return settle(tx, async () => {
+				if (withViews) {
+					const views = tx.objectStore('views');
+					for (const key of await views.index('by-dataset').getAllKeys(id)) {
+						quiet(views.delete(key));
+					}
+				}
 				if (withReviews) quiet(tx.objectStore('reviews').delete(id));
 				if (withConfigs) quiet(tx.objectStore('configs').delete(id));
 				quiet(tx.objectStore('datasets').delete(id));
@@ -423,48 +435,26 @@ export class LibraryStore {
 	// --- saved runs ------------------------------------------------------------------------------
 
 	/**
-	 * Saves a run result under `runKey(dataset, settings)` (replacing the same run saved before).
-	 * Fails when its dataset is not in the library (checked in the same transaction, so a run is
-	 * never left behind by a concurrent deletion).
+	 * Saves a run result under `runKey(dataset, settings)` (replacing the same run saved before);
+	 * fails when its dataset is no longer in the library.
 	 */
-	async saveRun(result: RunResult): Promise<SavedRun> {
-		const valid = RunResultSchema.safeParse(result);
-		if (!valid.success) {
-			throw new StorageError(
-				'other',
-				`Refusing to save an invalid run result (${valid.error.issues[0]?.message}).`
-			);
-		}
-		const run: SavedRun = {
-			key: runKey(result.dataset.id, result.settings),
-			datasetId: result.dataset.id,
-			savedAt: new Date().toISOString(),
-			result
-		};
-		return this.#run('saving the run', (db) => {
-			const tx = db.transaction(['datasets', 'runs'], 'readwrite');
-			return settle(tx, async () => {
-				if ((await tx.objectStore('datasets').getKey(run.datasetId)) === undefined) {
-					throw new StorageError(
-						'other',
-						'The dataset of this run is no longer in the library, so the run was not saved.'
-					);
-				}
-				quiet(tx.objectStore('runs').put(run));
-				return run;
-			});
-		});
+	saveRun(result: RunResult): Promise<SavedRun> {
+		return this.#run('saving the run', (db) => saveRunIn(db, result));
+	}
+
+	/** Keeps a finished run's figures (`SavedView`) under its key, replacing the same run's. */
+	saveView(view: SavedView): Promise<void> {
+		return this.#run('keeping the result', (db) => saveViewIn(db, view));
+	}
+
+	/** A finished run's figures and its saved run (its JSON), by the run's key; each may be absent. */
+	getView(key: string): Promise<{ view: SavedView | undefined; run: SavedRun | undefined }> {
+		return this.#run('loading a result', (db) => viewIn(db, key));
 	}
 
 	/** The saved runs of a dataset, newest first. Damaged records are skipped. */
 	listRuns(datasetId: string): Promise<SavedRun[]> {
-		return this.#run('reading saved runs', async (db) => {
-			const all = await db.getAllFromIndex('runs', 'by-dataset', datasetId);
-			return all
-				.map((r) => checkSavedRun(r))
-				.flatMap((r) => (r.ok ? [r.run] : []))
-				.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-		});
+		return this.#run('reading saved runs', (db) => runsIn(db, datasetId));
 	}
 
 	getRun(key: string): Promise<SavedRun | undefined> {

@@ -18,6 +18,10 @@
  * |         | import read it (`schemas/run-config.ts`); its own store, not inside `details`, |
  * |         | because details are optional, large and loaded only by the item view, while   |
  * |         | the configurations are small and shown on the dataset's page                  |
+ * | 7       | `views` (keyPath `key` = the run's key, index `by-dataset` on `datasetId`): a  |
+ * |         | finished run's figures as the results screen shows them, so reopening a        |
+ * |         | dataset shows its result without running it again; a cache of this browser,   |
+ * |         | not carried in the library file (the saved run's JSON is)                     |
  *
  * Rules for a new step: append it (never edit a released one); bump nothing else, `DB_VERSION`
  * follows; make it work from the previous step's exact shape; give it a test that creates the
@@ -30,7 +34,7 @@ import type { ScoreTableRecord } from '../schemas/score-table.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { StoredConfigs } from '../schemas/run-config.ts';
 import type { ReviewRecord } from './reviews.ts';
-import type { SavedRun } from './saved-run.ts';
+import type { SavedRun, SavedView } from './saved-run.ts';
 
 export interface StoredMatrix extends ScoreMatrix {
 	readonly id: string;
@@ -50,6 +54,7 @@ export interface LibrarySchema extends DBSchema {
 	reviews: { key: string; value: ReviewRecord };
 	scoreTables: { key: string; value: ScoreTableRecord; indexes: { 'by-addedAt': string } };
 	configs: { key: string; value: StoredConfigs };
+	views: { key: string; value: SavedView; indexes: { 'by-dataset': string } };
 	kv: { key: string; value: unknown };
 }
 
@@ -114,6 +119,13 @@ export const MIGRATIONS: readonly Migration[] = [
 		description: 'configs store (each model’s run configuration, one record per dataset)',
 		up(db) {
 			db.createObjectStore('configs', { keyPath: 'id' });
+		}
+	},
+	{
+		version: 7,
+		description: 'views store (a finished run’s figures, by dataset), so results come back',
+		up(db) {
+			db.createObjectStore('views', { keyPath: 'key' }).createIndex('by-dataset', 'datasetId');
 		}
 	}
 ];

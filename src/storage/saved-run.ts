@@ -46,6 +46,24 @@ export interface SavedRun {
 	readonly result: RunResult;
 }
 
+/**
+ * A finished run's figures as the results screen shows them (the run's view without its results
+ * JSON, which is the saved run's), kept so that reopening a dataset shows the result without
+ * running it again. Opaque here: the analysis state builds and reads it (`state/run-store.ts`);
+ * the store checks only its key and dataset.
+ */
+export interface SavedView {
+	readonly key: string;
+	readonly datasetId: string;
+	/** ISO time the run finished. */
+	readonly savedAt: string;
+	/** The shape of `view` (a record of another shape is not read back). */
+	readonly version: string;
+	readonly view: unknown;
+	/** The run's results JSON (the saved run of the same key may be another exclusion's). */
+	readonly result?: RunResult;
+}
+
 export const SavedRunSchema = z
 	.object({
 		key: z.string(),

@@ -4,7 +4,7 @@
  * back, the strength sweep's picture, sentence, table and slider.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, exportJson, readDownload } from './fixtures.ts';
+import { expect, exportJson, readDownload, reveal } from './fixtures.ts';
 
 /** Pixels of the panel's first canvas that are not transparent. */
 export async function inkOf(panel: Locator): Promise<number> {
@@ -20,6 +20,7 @@ export async function inkOf(panel: Locator): Promise<number> {
 }
 
 export async function expectDrawn(page: Page, testid: string): Promise<void> {
+	await reveal(page, testid);
 	const panel = page.getByTestId(testid);
 	await expect(panel).toBeVisible();
 	await expect.poll(() => inkOf(panel)).toBeGreaterThan(2000);
@@ -45,6 +46,7 @@ export type ModelJson = {
 
 /** Clicks a chart's CSV button; the file's rows as objects keyed by its header. */
 export async function chartCsv(page: Page, testid: string): Promise<Record<string, string>[]> {
+	await reveal(page, testid);
 	const [download] = await Promise.all([
 		page.waitForEvent('download'),
 		page.getByTestId(`${testid}-csv`).click()

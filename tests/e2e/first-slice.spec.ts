@@ -7,6 +7,7 @@ import {
 	fixturePath,
 	importFiles,
 	openApp,
+	openPanels,
 	readDownload,
 	runWith,
 	setSettings,
@@ -24,6 +25,8 @@ test('a first visit opens a built-in sample already analysed, whose charts expor
 	await expect(page.getByTestId('headline')).toContainText(
 		/^Sampling noise: with [\d,]+ items, each score is known to within ±[\d.]+ points/
 	);
+	await expect(page.getByTestId('verdict')).toContainText(/^Sampling noise alone moves scores/);
+	await openPanels(page, 'ranks');
 	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
 		await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
 	}
@@ -135,7 +138,7 @@ test('a long run can be cancelled, and the app keeps working @timing', async ({ 
 	await page.getByTestId('cancel-button').click();
 	await expect(status).toHaveAttribute('data-state', 'cancelled', { timeout: 1_000 });
 	await runWith(page, { draws: 50 });
-	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('verdict')).toBeVisible();
 });
 
 test('a longer run shows interim figures as its draws come in, then the full result', async ({
@@ -147,7 +150,7 @@ test('a longer run shows interim figures as its draws come in, then the full res
 	await page.getByTestId('run-button').click();
 	const note = page.getByTestId('partial-note');
 	await expect(note).toContainText(/the first [\d,]+ of 100,000 draws/);
-	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('verdict')).toBeVisible();
 	await expect(page.getByTestId('chart-tau')).toBeVisible();
 	await expect(page.getByTestId('export-json')).toHaveCount(0); // exports wait for the whole run
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'running');
@@ -221,7 +224,7 @@ test('one model can be picked out in the charts; settings can be typed and run f
 	await page.getByTestId('draws-input').press('Enter');
 	await expect(page).toHaveURL(/draws=250/);
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
-	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('verdict')).toBeVisible();
 	const r = await exportJson(page);
 	expect(r.settings).toMatchObject({ draws: 250, seed: 31337 });
 	await page.getByTestId('seed-input').fill('-5');

@@ -162,7 +162,9 @@ async function reopen(page: Page, hash: string, settings?: Record<string, string
 		if (hash && `/${hash}` !== start) await page.goto(`/${hash}`);
 		return;
 	}
-	const params = new URLSearchParams({ dataset: await firstDatasetId(page) });
+	// every folded result panel open (`panels=all`), unless the test says which: the figures the
+	// tests read are in them (verdict-first.spec.ts checks that they open folded)
+	const params = new URLSearchParams({ dataset: await firstDatasetId(page), panels: 'all' });
 	for (const [k, v] of Object.entries(settings)) params.set(k, String(v));
 	for (const [k, v] of query) if (!params.has(k)) params.set(k, v);
 	await page.goto(`/#/analysis?${params}`);
@@ -234,6 +236,8 @@ export async function setSettings(page: Page, settings: Record<string, string | 
 	const url = new URL(page.url());
 	const params = new URLSearchParams(url.hash.replace(/^#\/analysis\?/, ''));
 	for (const [k, v] of Object.entries(settings)) params.set(k, String(v));
+	// the folded result panels open, unless the URL says which (see `reopen`)
+	if (!params.has('panels')) params.set('panels', 'all');
 	await page.evaluate((h) => (window.location.hash = h), `#/analysis?${params}`);
 	await expectSettingsShown(page, settings);
 }
@@ -261,4 +265,27 @@ export async function runWith(page: Page, settings: Record<string, string | numb
 
 export function fixturePath(...parts: string[]): string {
 	return join(FIXTURES, ...parts);
+}
+
+/** Opens the folded result panel (if any) that holds the element of `testid`, as a reader does. */
+export async function reveal(page: Page, testid: string): Promise<void> {
+	const closed = page.locator('details[data-panel]:not([open])', {
+		has: page.getByTestId(testid)
+	});
+	if ((await closed.count()) > 0) await closed.first().locator(':scope > summary').click();
+}
+
+/**
+ * Opens folded result panels (`ResultPanel`: `ranks`, `ties`, `scatter`, `agreement`, `pairs`,
+ * `uncertainty`, `variants`, `split`; `why` for the full sentence), by their summaries, as a
+ * reader clicks them. Each panel's open state goes into the URL's `panels=`.
+ */
+export async function openPanels(page: Page, ...ids: string[]): Promise<void> {
+	for (const id of ids) {
+		const panel = page.getByTestId(id === 'why' ? 'why' : `panel-${id}`);
+		if ((await panel.getAttribute('open')) === null) {
+			await page.getByTestId(id === 'why' ? 'why-toggle' : `panel-${id}-toggle`).click();
+		}
+		await expect(panel).toHaveAttribute('open', '');
+	}
 }

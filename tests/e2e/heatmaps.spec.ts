@@ -5,10 +5,11 @@
  * AlpacaEval from ../shared/real: real-data.spec.ts).
  */
 import { canvasColours, checkHeatmaps, type Result } from './heatmap-checks.ts';
-import { expect, exportJson, openApp, runWith, test } from './fixtures.ts';
+import { expect, exportJson, openApp, openPanels, runWith, test } from './fixtures.ts';
 
 test('built-in sample: rank probabilities, who beats whom and tie groups', async ({ page }) => {
 	await openApp(page);
+	await openPanels(page, 'ties');
 	const r = (await exportJson(page)) as Result & { drawType: string };
 	expect(r.drawType).toBe('sample');
 	const models = r.reference.ranking;

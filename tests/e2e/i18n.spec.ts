@@ -221,14 +221,20 @@ test.describe('from a first visit in Chinese', () => {
 		'a recipe the dataset cannot run and a refused backup file read in Chinese',
 		async () => {
 			await revisit(page(), '#/?lang=zh-CN', { draws: 20 });
-			// The sample's scores are 0/1: a threshold recipe needs continuous scores (core's check).
+			// The sample's scores are 0/1: a threshold recipe needs continuous scores (before Run, with
+			// what to import: core/perturbations/availability.ts).
 			await setSettings(page(), { kind: 'threshold' });
 			const issue = page().getByTestId('settings-issue').first();
-			await expect(issue).toContainText('需要连续分数，而这个矩阵是 0/1 分数。');
+			await expect(issue).toContainText(
+				'它需要连续分数（通过率、分级分数或评审分数），而这里是 0/1 分数。'
+			);
+			await expect(page().getByTestId('run-button')).toBeDisabled();
 			await expect(page().locator('[data-i18n="pending"]')).toHaveCount(0);
 			expect(await englishLeft(page())).toEqual([]);
 			await page().getByTestId('lang-switch').selectOption('en');
-			await expect(issue).toContainText('needs continuous scores; this matrix is binary.');
+			await expect(issue).toContainText(
+				'it needs continuous scores (pass shares, graded or judge scores), and these are 0/1.'
+			);
 
 			await page().goto('/#/privacy?lang=zh-CN');
 			await page()

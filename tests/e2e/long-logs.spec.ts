@@ -62,7 +62,7 @@ test('a long JSONL with model, example_id, pass1 and count imports without a map
 	await expect(page.getByTestId('trials-note')).toContainText('5 trials');
 
 	await runWith(page, { kind: 'trials', strength: 1, draws: 200, seed: 21 });
-	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('verdict')).toBeVisible();
 	await expect(page.getByTestId('draw-type')).toHaveAttribute('data-draw-type', 'sample');
 	const r = await exportJson(page);
 	expect(r.perturbation).toEqual({ kind: 'trials', trials: 1, imitates: 'noise' });

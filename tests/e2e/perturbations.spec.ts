@@ -71,7 +71,7 @@ test.describe('perturbations on the built-in samples', () => {
 	for (const c of KINDS) {
 		test(`perturbation ${c.kind}: runs, shows the ${c.drawType} view, its own figures and exports them`, async () => {
 			await revisit(page(), '', { kind: c.kind, draws: 60, seed: 4, ...(c.settings ?? {}) });
-			await expect(page().getByTestId('headline')).toBeVisible();
+			await expect(page().getByTestId('verdict')).toBeVisible();
 			await expect(page().getByTestId('draw-type')).toHaveAttribute('data-draw-type', c.drawType);
 			for (const id of c.panels) await expect(page().getByTestId(id)).toBeVisible();
 			if (c.drawType !== 'sample') await expect(page().getByTestId('chart-tau')).toHaveCount(0);

@@ -54,6 +54,37 @@ async function fits(page: Page, view: string): Promise<void> {
 	expect(violations, `${view}: axe`).toEqual([]);
 }
 
+/**
+ * What an analysis shows cut rather than scrolled or wrapped (issue 32): one-word buttons and
+ * summaries ("CSV", a model's name) whose label breaks over two lines, and boxes that hide
+ * content wider than themselves (a table must scroll in its own box, never be clipped).
+ */
+async function cut(page: Page): Promise<string[]> {
+	return page.locator('main').evaluate((main) => {
+		const out: string[] = [];
+		for (const el of main.querySelectorAll<HTMLElement>('button, summary')) {
+			const label = el.textContent?.trim() ?? '';
+			if (!el.offsetParent || !label || label.length > 12 || /\s/.test(label)) continue;
+			const range = document.createRange();
+			range.selectNodeContents(el);
+			const lines = new Set(
+				[...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))
+			);
+			if (lines.size > 1) out.push(`“${label}” breaks over ${lines.size} lines`);
+		}
+		for (const el of main.querySelectorAll<HTMLElement>('*')) {
+			if (!el.offsetParent || el.classList.contains('visually-hidden')) continue;
+			const x = getComputedStyle(el).overflowX;
+			if ((x === 'hidden' || x === 'clip') && el.scrollWidth > el.clientWidth + 1) {
+				out.push(
+					`${el.tagName.toLowerCase()}.${el.className} clips ${el.scrollWidth - el.clientWidth} px`
+				);
+			}
+		}
+		return out;
+	});
+}
+
 /** Visible buttons, selects and inputs of the classroom smaller than 44 x 44 px (by test id). */
 async function smallTargets(page: Page): Promise<string[]> {
 	return page
@@ -73,7 +104,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 /** Opens an analysis with the given settings and waits until its run is done. */
 async function analysis(page: Page, id: string, settings: string, lang: string): Promise<void> {
-	await page.goto(`/#/analysis?dataset=${id}&${settings}&lang=${lang}`);
+	// every folded panel open: the widest content an analysis has
+	await page.goto(`/#/analysis?dataset=${id}&${settings}&lang=${lang}&panels=all`);
 	const status = page.getByTestId('run-status');
 	await expect(status).toBeVisible({ timeout: 30_000 });
 	if ((await status.getAttribute('data-state')) === 'idle') {
@@ -106,6 +138,7 @@ for (const lang of LANGS) {
 				for (const [kind, settings] of Object.entries(DRAWS)) {
 					await analysis(page, id, settings, lang);
 					await fits(page, `analysis (${kind})`);
+					expect(await cut(page), `analysis (${kind}): cut`).toEqual([]);
 				}
 
 				await openItems(page, id, `&${q}`);

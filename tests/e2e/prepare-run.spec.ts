@@ -132,7 +132,7 @@ test('zh-CN: preparing and the floor after the result in Chinese; Stop keeps the
 	await page.getByTestId('extras-stop').click();
 	await expect(page.getByTestId('extras-state')).toHaveAttribute('data-state', 'cancelled');
 	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
-	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('verdict')).toBeVisible();
 	const seen = await states(page);
 	const first = seen.find((s) => s.startsWith('running'));
 	expect(first, seen.join('\n')).toMatch(/^running \| prepare \| 正在准备计算线程.* \| 准备中…/);

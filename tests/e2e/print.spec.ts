@@ -85,7 +85,7 @@ test('the report prints to PDF: whole pages holding its headline, settings, seed
 	await expect(head).toContainText('Seed: 6');
 	await expect(head).toContainText('Settings: Subsample');
 	await expect(head).toContainText(/\d+ items/);
-	await expect(page.getByTestId('headline')).toBeVisible();
+	await expect(page.getByTestId('verdict')).toBeVisible();
 	await expect(page.getByTestId('chart-argument')).toBeVisible();
 	await expect(page.getByTestId('run-button')).toBeHidden();
 	await expect(page.getByTestId('print-report')).toBeHidden();

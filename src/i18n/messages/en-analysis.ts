@@ -105,14 +105,26 @@ const enAnalysis = {
 	'settings.newSeed': 'New seed',
 	'settings.newSeedTitle': 'Pick a new random seed',
 	'settings.fixedDraws': 'This perturbation fixes its draws',
+	'settings.runAgain': 'Run again',
 	'settings.run': 'Run',
 	'settings.running': 'Running…',
 	'settings.progress': 'Run progress',
-	'settings.needsContinuous': 'needs continuous scores',
-	'settings.needsBinary': 'needs 0/1 scores',
-	'settings.needsCategory': 'needs a meta: column',
-	'settings.needsDate': 'needs a column of dates',
-	'settings.needsTrials': 'needs scores that are means of several trials',
+	'settings.needs.continuous': 'needs continuous scores',
+	'settings.needs.binary': 'needs 0/1 scores',
+	'settings.needs.category': 'needs a meta: column',
+	'settings.needs.date': 'needs a column of dates',
+	'settings.needs.trials': 'needs scores that are means of several trials',
+	'settings.cannot.continuous':
+		'{kind} cannot run on this dataset: it needs continuous scores (pass shares, graded or judge scores), and these are 0/1. Import a file of continuous scores to use it, or choose another perturbation.',
+	'settings.cannot.binary':
+		'{kind} cannot run on this dataset: it needs 0/1 scores, and these are continuous. Import a file of right-or-wrong scores to use it, or choose another perturbation.',
+	'settings.cannot.category':
+		'{kind} cannot run on this dataset: it needs a column of item categories, and the file has none. Import the file with a <code>meta:</code> column (a category per item) to use it.',
+	'settings.cannot.date':
+		'{kind} cannot run on this dataset: it needs a column of item dates, and the file has none. Import the file with a dated <code>meta:</code> column (such as <code>meta:created_at</code>, 2024-06-01) to use it.',
+	'settings.cannot.trials':
+		'{kind} cannot run on this dataset: it needs scores that are means of several attempts, with how many per cell. Import the file with its trials column (<code>{columns}</code>, or a JSON matrix with <code>{field}</code>), or open the built-in sample “Five attempts each”.',
+	'status.cannotRun': 'These settings cannot run on this dataset: see why below.',
 	'settings.kindOption': '{label} ({why})',
 	'settings.clusterOption':
 		'{column} ({clusters, plural, one {# cluster} other {# clusters}}; {reason})',
@@ -143,6 +155,9 @@ const enAnalysis = {
 		'Measuring sampling noise first (once per dataset): {done, number} of {total, number} resamples of the full test set…',
 	'status.done': 'Done.',
 	'status.doneSearch': 'Done: searched in {seconds} s.',
+	'status.doneSaved':
+		'Kept from {date}: {draws, plural, one {# draw} other {# draws}} in {seconds} s (not run again).',
+	'status.doneSearchSaved': 'Kept from {date}: searched in {seconds} s (not run again).',
 	'status.doneDraws':
 		'Done: {draws, plural, one {# draw} other {# draws}} in {seconds} s on {workers, plural, one {# worker} other {# workers}}.',
 	'status.cancelled': 'Run cancelled. Results shown, if any, are from the previous run.',
@@ -214,6 +229,11 @@ const enAnalysis = {
 	'analysis.missingCells':
 		'{count, plural, one {# missing cell} other {# missing cells}} (scores use each model’s non-missing items)',
 	'analysis.working': 'Working… the figures appear here as soon as the first draws are in.',
+	'analysis.savedOnly':
+		'Saved on {date}; its charts were not kept (an earlier version saved it, or a library file brought it). Its verdict:',
+	'analysis.savedOnlyRun':
+		'Press <strong>Run</strong> to see its charts: the same seed gives the same numbers (about {time}).',
+	'results.kept': 'Run on {date} and kept in your library: shown without running again.',
 	'analysis.noResults':
 		'No results yet for these settings. Press <strong>Run</strong> to draw perturbed test sets.',
 	'analysis.noResultsAbout':
@@ -283,6 +303,10 @@ const enAnalysis = {
 	'sample.tau.title': 'Ranking stability',
 	'sample.tau.explain':
 		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = as many pairs of models in the same order as in the opposite), over {draws, plural, one {# draw} other {# draws}}. Lighter bars fall below the threshold in the headline.',
+	'sample.tau.explainFloor':
+		'Kendall tau-b between each draw’s ranking and the full test set’s ranking (1 = identical order, 0 = as many pairs of models in the same order as in the opposite), over {draws, plural, one {# draw} other {# draws}}. The dashed outline is what a resample of this size from the same pool gives against the full set, scaled to as many draws: bars left of it move the ranking more than sampling noise does. Lighter bars fall below the draws’ 5% quantile.',
+	'sample.tau.floorLegend': 'A resample of this size (noise band)',
+	'sample.tau.runLegend': 'This run’s draws',
 	'sample.tau.link': 'tau-b (scipy documentation)',
 	'sample.tau.pngTitle': 'Ranking stability: Kendall tau-b per draw',
 	'sample.tau.aria':

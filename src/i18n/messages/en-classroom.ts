@@ -412,7 +412,7 @@ const enClassroom = {
 
 	// ---- Quotes and facts ----
 	'classroom.quote.label': 'From the source',
-	'classroom.quote.ours': 'Translator’s note: this Chinese is the app’s translation. {why}',
+	'classroom.quote.ours': 'Translator’s note: the Chinese above is the app’s translation. {why}',
 	'classroom.source.hardtInterview': '<data>{who}</data>, interviewed by Quanta Magazine',
 	'classroom.source.husain':
 		'<data>{who}</data>, answering the pushback to criticism of AI benchmarks',

@@ -8,6 +8,7 @@ const enConfig = {
 	'config.heading': 'Was every model run the same way?',
 	'config.lead':
 		'The run configuration each harness log recorded (generation settings, limits, few-shot count). An unequal setup can explain a ranking better than ability does.',
+	'config.summaryNothing': 'nothing to compare: no run configuration in these files',
 	'config.loading': 'Loading the run configurations…',
 	'config.notRecorded':
 		'No run configuration was recorded for this dataset: it was imported before the app kept them. Import its files again to see them.',

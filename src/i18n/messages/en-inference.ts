@@ -22,6 +22,8 @@ const enInference = {
 	'clusterReason.strata': 'equal-sized groups: strata, not clusters',
 	'strata.note':
 		'<data>{column}</data>: {groups, number} groups, {modal, number} of them of exactly {size, plural, one {# item} other {# items}}. Equal sizes are how a design fixes its strata (the same number of items taken from every group), not a sign that items were sampled together, so this column is not proposed for clustering. Clustering treats fixed strata as sampled groups: on this dataset it would make the standard errors {clustered}× the plain ones, while a stratified standard error would be {stratified}× (median over {models, plural, one {# model} other {# models}}; <data>{cochran}</data>). The plain standard error, slightly conservative here, is the one to read; choose the column only if its groups were themselves sampled (<data>{abadie}</data>).',
+	'strata.summary':
+		'Why <data>{column}</data> is not proposed for clustering (its groups are strata)',
 	'strata.chosen':
 		'You chose <data>{column}</data> for clustering: the clustered figures treat its strata as sampled groups and overstate the uncertainty.',
 

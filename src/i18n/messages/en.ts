@@ -13,6 +13,7 @@ import enNotes from './en-notes.ts';
 import enAnalysis from './en-analysis.ts';
 import enDefinitions from './en-definitions.ts';
 import enHeadline from './en-headline.ts';
+import enVerdict from './en-verdict.ts';
 import enHeatmaps from './en-heatmaps.ts';
 import enRunExtras from './en-run-extras.ts';
 import enInference from './en-inference.ts';
@@ -114,6 +115,10 @@ const en = {
 		'Code benchmark (pass@1 over 10 attempts, {models, number} models × {items, number} items)',
 	'sample.pass-at-10.description':
 		'Continuous scores: each cell is the share of 10 attempts that pass, as in LiveCodeBench. About 1% of cells are missing.',
+	'sample.five-attempts.title':
+		'Five attempts each (trials kept, {models, number} models × {items, number} items)',
+	'sample.five-attempts.description':
+		'Each cell is the share of 5 attempts that pass, with the number of attempts kept, so “Fewer trials” can redraw them.',
 	'sample.train-on-test.title':
 		'Trained on the test (0/1, {models, number} models × {items, number} items)',
 	'sample.train-on-test.description':
@@ -270,6 +275,7 @@ const en = {
 	...enAnalysis,
 	...enDefinitions,
 	...enHeadline,
+	...enVerdict,
 	// ---- Ranking heatmaps of a sample run: messages/en-heatmaps.ts ----
 	...enHeatmaps,
 	...enRunExtras,

@@ -95,14 +95,26 @@ const zhCNAnalysis = {
 	'settings.newSeed': '新种子',
 	'settings.newSeedTitle': '随机选一个新的种子',
 	'settings.fixedDraws': '这种扰动的抽样是固定的',
+	'settings.runAgain': '重新运行',
 	'settings.run': '运行',
 	'settings.running': '运行中……',
 	'settings.progress': '运行进度',
-	'settings.needsContinuous': '需要连续分数',
-	'settings.needsBinary': '需要 0/1 分数',
-	'settings.needsCategory': '需要一个 meta: 列',
-	'settings.needsDate': '需要一列日期',
-	'settings.needsTrials': '需要由多次试验取平均的分数',
+	'settings.needs.continuous': '需要连续分数',
+	'settings.needs.binary': '需要 0/1 分数',
+	'settings.needs.category': '需要一个 meta: 列',
+	'settings.needs.date': '需要一列日期',
+	'settings.needs.trials': '需要由多次试验取平均的分数',
+	'settings.cannot.continuous':
+		'{kind}无法在这个数据集上运行：它需要连续分数（通过率、分级分数或评审分数），而这里是 0/1 分数。导入一个连续分数的文件才能使用它，或者换一种扰动。',
+	'settings.cannot.binary':
+		'{kind}无法在这个数据集上运行：它需要 0/1 分数，而这里是连续分数。导入一个对错分数的文件才能使用它，或者换一种扰动。',
+	'settings.cannot.category':
+		'{kind}无法在这个数据集上运行：它需要一列题目类别，而文件中没有。导入带 <code>meta:</code> 列（每道题目一个类别）的文件才能使用它。',
+	'settings.cannot.date':
+		'{kind}无法在这个数据集上运行：它需要一列题目日期，而文件中没有。导入带日期 <code>meta:</code> 列（例如 <code>meta:created_at</code>，2024-06-01）的文件才能使用它。',
+	'settings.cannot.trials':
+		'{kind}无法在这个数据集上运行：它需要由多次试验取平均的分数，并知道每个单元格有几次。导入带试验次数列（<code>{columns}</code>，或带 <code>{field}</code> 的 JSON 矩阵）的文件，或者打开内置示例“每题五次试验”。',
+	'status.cannotRun': '这些设置无法在这个数据集上运行：原因见下文。',
 	'settings.kindOption': '{label}（{why}）',
 	'settings.clusterOption': '{column}（{clusters, plural, other {# 个群}}；{reason}）',
 	'settings.searchNote':
@@ -131,6 +143,9 @@ const zhCNAnalysis = {
 		'先测量抽样噪声（每个数据集一次）：完整测试集的 {total, number} 次重抽样已完成 {done, number} 次……',
 	'status.done': '完成。',
 	'status.doneSearch': '完成：搜索用时 {seconds} 秒。',
+	'status.doneSaved':
+		'保存于 {date} 的结果：{draws, plural, other {# 次抽样}}，用时 {seconds} 秒（没有重新运行）。',
+	'status.doneSearchSaved': '保存于 {date} 的结果：搜索用时 {seconds} 秒（没有重新运行）。',
 	'status.doneDraws':
 		'完成：{draws, plural, other {# 次抽样}}，用时 {seconds} 秒，使用 {workers, plural, other {# 个工作线程}}。',
 	'status.cancelled': '运行已取消。如有显示的结果，来自上一次运行。',
@@ -202,6 +217,11 @@ const zhCNAnalysis = {
 	'analysis.noMissing': '没有缺失单元格',
 	'analysis.missingCells': '{count, number} 个缺失单元格（每个模型的分数只用它的非缺失题目）',
 	'analysis.working': '正在运行…… 第一批抽样完成后，图表就会出现在这里。',
+	'analysis.savedOnly':
+		'保存于 {date}；它的图表没有保留（由较早的版本保存，或来自数据集库文件）。它的结论：',
+	'analysis.savedOnlyRun':
+		'按<strong>运行</strong>查看它的图表：相同的随机种子给出相同的数字（约 {time}）。',
+	'results.kept': '运行于 {date}，保存在你的数据集库中：没有重新运行，直接显示。',
 	'analysis.noResults': '这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集。',
 	'analysis.noResultsAbout':
 		'这些设置还没有结果。按<strong>运行</strong>抽取扰动后的测试集（约 {time}）。',
@@ -265,6 +285,10 @@ const zhCNAnalysis = {
 	'sample.tau.title': '排名稳定性',
 	'sample.tau.explain':
 		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 顺序一致与顺序相反的模型对一样多），共 {draws, number} 次抽样。颜色较浅的柱子低于结论句中的阈值。',
+	'sample.tau.explainFloor':
+		'每次抽样的排名与完整测试集排名之间的肯德尔 tau-b（1 = 顺序相同，0 = 顺序一致与顺序相反的模型对一样多），共 {draws, number} 次抽样。虚线轮廓是同一题库中同样大小的一次重抽样与完整测试集相比给出的分布，缩放到同样多的抽样：落在它左边的柱子比抽样噪声更多地改变了排名。颜色较浅的柱子低于各次抽样的 5% 分位数。',
+	'sample.tau.floorLegend': '同样大小的一次重抽样（噪声范围）',
+	'sample.tau.runLegend': '本次运行的抽样',
 	'sample.tau.link': 'tau-b（scipy 文档）',
 	'sample.tau.pngTitle': '排名稳定性：每次抽样的肯德尔 tau-b',
 	'sample.tau.aria': '每次抽样的排名与参照排名之间肯德尔 tau-b 的直方图',

@@ -395,7 +395,7 @@ const zhCNClassroom = {
 
 	// ---- 引文与事实 ----
 	'classroom.quote.label': '原文',
-	'classroom.quote.ours': '译注：这句中文是本应用的译文。{why}',
+	'classroom.quote.ours': '译注：上面的中文是本应用的译文。{why}',
 	'classroom.source.hardtInterview': '<data>{who}</data> 接受 Quanta 杂志采访',
 	'classroom.source.husain': '<data>{who}</data> 回应对公开批评 AI 基准测试缺陷的质疑',
 	'classroom.source.recht2019':

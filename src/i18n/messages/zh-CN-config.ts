@@ -8,6 +8,7 @@ const zhCNConfig = {
 	'config.heading': '每个模型的运行方式都一样吗？',
 	'config.lead':
 		'每份评测日志记录的运行配置（生成参数、限制、少样本数量）。配置不一致，可能比能力差异更能解释排名。',
+	'config.summaryNothing': '无可比较：这些文件不带运行配置',
 	'config.loading': '正在加载运行配置……',
 	'config.notRecorded':
 		'这个数据集没有记录运行配置：它是在本应用开始保存配置之前导入的。重新导入它的文件即可看到。',

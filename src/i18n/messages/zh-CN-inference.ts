@@ -19,6 +19,7 @@ const zhCNInference = {
 	'clusterReason.strata': '各组大小相同：是分层，不是群',
 	'strata.note':
 		'<data>{column}</data>：共 {groups, number} 组，其中 {modal, number} 组恰好各有 {size, number} 道题目。大小相同的组是设计固定分层的方式（从每一组抽取同样数量的题目），并不表示题目是成组抽样的，因此不推荐按此列分群。分群会把固定的分层当作抽样得到的组：在这个数据集上，它会使标准误变为普通标准误的 {clustered} 倍，而分层标准误只有 {stratified} 倍（{models, number} 个模型的中位数；<data>{cochran}</data>）。应当阅读普通标准误，它在这里略偏保守；只有当这些组本身是抽样得到的，才选择此列（<data>{abadie}</data>）。',
+	'strata.summary': '为什么不建议按 <data>{column}</data> 分群（它的各组是分层）',
 	'strata.chosen':
 		'你选择了按 <data>{column}</data> 分群：分群后的数字把它的分层当作抽样得到的组，高估了不确定性。',
 	'flags.summary':

@@ -11,6 +11,7 @@ import type { Catalog } from '../keys.ts';
 import zhCNAnalysis from './zh-CN-analysis.ts';
 import zhCNDefinitions from './zh-CN-definitions.ts';
 import zhCNHeadline from './zh-CN-headline.ts';
+import zhCNVerdict from './zh-CN-verdict.ts';
 import zhCNHeatmaps from './zh-CN-heatmaps.ts';
 import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNInference from './zh-CN-inference.ts';
@@ -110,6 +111,10 @@ const zhCN = {
 		'代码基准测试（10 次试验的 pass@1，{models, number} 个模型 × {items, number} 道题目）',
 	'sample.pass-at-10.description':
 		'连续分数：每个单元格是 10 次试验中通过的比例，与 LiveCodeBench 相同。约 1% 的单元格缺失。',
+	'sample.five-attempts.title':
+		'每题五次试验（保留试验次数，{models, number} 个模型 × {items, number} 道题目）',
+	'sample.five-attempts.description':
+		'每个单元格是 5 次试验中通过的比例，并保留了试验次数，所以“更少试验”可以重新抽取它们。',
 	'sample.train-on-test.title':
 		'在测试集上训练过（0/1 计分，{models, number} 个模型 × {items, number} 道题目）',
 	'sample.train-on-test.description':
@@ -259,6 +264,7 @@ const zhCN = {
 	...zhCNAnalysis,
 	...zhCNDefinitions,
 	...zhCNHeadline,
+	...zhCNVerdict,
 	// ---- Ranking heatmaps of a sample run: messages/zh-CN-heatmaps.ts ----
 	...zhCNHeatmaps,
 	...zhCNRunExtras,

@@ -11,9 +11,10 @@ import {
 } from '../../core/perturbations/catalogue.ts';
 import { COMMON_RULES, type CommonKey, type SettingProblem } from '../../core/settings-rules.ts';
 import type { RichPart } from '../../i18n/catalog.ts';
-import { fmt, i18n, t, tById } from '../../i18n/i18n.svelte.ts';
+import { fmt, i18n, t, tById, tRich } from '../../i18n/i18n.svelte.ts';
 import type { SettingsIssue } from '../../state/settings-issue.ts';
 import { perturbationIssueParts } from './check-text.ts';
+import { kindLabel } from './perturbation-info.ts';
 
 /** The label of a settings field for `kind`, as the form shows it. */
 export function settingLabelText(
@@ -68,6 +69,14 @@ export function issueParts(issue: SettingsIssue): RichPart[] {
 			return [problemText(settingLabelText(issue.kind, issue.setting), issue.problem)];
 		case 'noSteps':
 			return [t('settings.noSteps')];
+		case 'unavailable':
+			return issue.needs === 'trials'
+				? tRich('settings.cannot.trials', {
+						kind: kindLabel(issue.kind),
+						columns: 'count, epochs',
+						field: 'trials'
+					})
+				: tRich(`settings.cannot.${issue.needs}`, { kind: kindLabel(issue.kind) });
 		case 'check':
 			return perturbationIssueParts(issue.issue, i18n.locale);
 	}

@@ -1,20 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { generateSample, SAMPLE_SPECS } from '../../../src/core/sample-generator.ts';
-import { writeWideCsv } from '../../../src/formats/wide-csv.ts';
+import { canRedrawTrials, trialsSummary } from '../../../src/core/trials.ts';
+import { sampleFileName, sampleFileText } from '../../../src/formats/sample-file.ts';
 import { ROOT, importText } from '../helpers.ts';
 
 describe('built-in samples', () => {
 	for (const spec of SAMPLE_SPECS) {
-		it(`samples/${spec.id}.csv is exactly what the seeded generator makes (npm run samples)`, async () => {
-			const committed = readFileSync(join(ROOT, 'samples', `${spec.id}.csv`), 'utf8');
-			expect(writeWideCsv(packMatrix(generateSample(spec)))).toBe(committed);
-			const m = await importText(committed, `${spec.id}.csv`);
+		it(`samples/${sampleFileName(spec)} is exactly what the seeded generator makes (npm run samples)`, async () => {
+			const committed = readFileSync(join(ROOT, 'samples', sampleFileName(spec)), 'utf8');
+			expect(sampleFileText(spec)).toBe(committed);
+			const m = await importText(committed, sampleFileName(spec));
 			expect([m.nItems, m.nModels]).toEqual([spec.nItems, spec.nModels]);
 		});
 	}
+
+	it('a built-in sample keeps its trials per cell, so "Fewer trials" can run on it', async () => {
+		const spec = SAMPLE_SPECS.find((s) => s.trials)!;
+		const m = await importText(
+			readFileSync(join(ROOT, 'samples', sampleFileName(spec)), 'utf8'),
+			sampleFileName(spec)
+		);
+		expect(trialsSummary(m)).toMatchObject({
+			known: 'all',
+			min: spec.attempts,
+			max: spec.attempts
+		});
+		expect(canRedrawTrials(m)).toBe(true);
+	});
 
 	it('contaminated models do better on public items than on fresh ones', () => {
 		const spec = SAMPLE_SPECS.find((s) => s.contamination)!;

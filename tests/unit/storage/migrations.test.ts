@@ -192,6 +192,28 @@ const configsOf = (d: Dataset) => ({
 	}))
 });
 
+/** A database exactly as version 6 left it: version 5's plus `configs` (one dataset's). */
+async function createV6(name: string, datasets: Dataset[]): Promise<void> {
+	await createV5(name, datasets);
+	await new Promise<void>((resolve, reject) => {
+		const open = indexedDB.open(name, 6);
+		open.onupgradeneeded = () => open.result.createObjectStore('configs', { keyPath: 'id' });
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const db = open.result;
+			const tx = db.transaction(['configs'], 'readwrite');
+			if (datasets.length) {
+				tx.objectStore('configs').put({ id: datasets[0].record.id, ...configsOf(datasets[0]) });
+			}
+			tx.oncomplete = () => {
+				db.close();
+				resolve();
+			};
+			tx.onerror = () => reject(tx.error);
+		};
+	});
+}
+
 const v1Datasets = () => [
 	dataset({ name: 'binary', addedAt: '2026-01-01T00:00:00.000Z' }),
 	dataset({ name: 'continuous', continuous: true, addedAt: '2026-01-03T00:00:00.000Z' }),
@@ -207,7 +229,7 @@ describe('migrations', () => {
 	it('are numbered 1, 2, … without gaps, and DB_VERSION is the last', () => {
 		expect(() => assertOrdered(MIGRATIONS)).not.toThrow();
 		expect(DB_VERSION).toBe(MIGRATIONS.length);
-		expect(DB_VERSION).toBe(6);
+		expect(DB_VERSION).toBe(7);
 		const broken: Migration[] = [MIGRATIONS[1]];
 		expect(() => assertOrdered(broken)).toThrow(/expected 1/);
 	});
@@ -465,7 +487,7 @@ describe('migrations', () => {
 		store.close();
 
 		const after = await expectConsistent(name);
-		expect(after.version).toBe(6);
+		expect(after.version).toBe(DB_VERSION);
 		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details', 'reviews', 'scoreTables']) {
 			expect(after.records[s]).toEqual(before.records[s]);
 			expect(after.stores[s]).toEqual(before.stores[s]);
@@ -487,6 +509,55 @@ describe('migrations', () => {
 		store.close();
 		const after = await expectConsistent(name);
 		expect(keysOf(after, 'configs')).toEqual([]);
+	});
+
+	it('step 7 upgrades a version 6 database, keeps every record and adds an empty views store', async () => {
+		const name = freshName('upgrade-v6');
+		const datasets = v1Datasets();
+		await createV6(name, datasets);
+		const before = await dump(name);
+		expect(before.version).toBe(6);
+		expect(keysOf(before, 'configs')).toHaveLength(1);
+
+		const store = new LibraryStore(name);
+		expect(await store.list()).toHaveLength(3);
+		const [d] = datasets;
+		expect(await store.getConfigs(d.record.id)).toEqual(configsOf(d));
+		// Runs saved before step 7 have no figures kept: nothing, not an error.
+		expect((await store.getView(`${d.record.id}|x`)).view).toBeUndefined();
+		store.close();
+
+		const after = await expectConsistent(name);
+		expect(after.version).toBe(DB_VERSION);
+		for (const s of ['datasets', 'matrices', 'runs', 'kv', 'details', 'reviews', 'scoreTables']) {
+			expect(after.records[s]).toEqual(before.records[s]);
+			expect(after.stores[s]).toEqual(before.stores[s]);
+		}
+		expect(after.records.configs).toEqual(before.records.configs);
+		expect(after.stores.views).toEqual({ keyPath: 'key', indexes: { 'by-dataset': 'datasetId' } });
+		expect(after.records.views).toEqual([]);
+	});
+
+	it('a database upgraded from version 6 keeps a run’s figures with its dataset and deletes them with it', async () => {
+		const name = freshName('migrated-views');
+		const datasets = v1Datasets();
+		await createV6(name, datasets);
+		const store = new LibraryStore(name);
+		const [d] = datasets;
+		const kept = {
+			key: `${d.record.id}|k`,
+			datasetId: d.record.id,
+			savedAt: '2026-03-01T00:00:00.000Z',
+			version: 'v',
+			view: { n: new Float64Array([1, 2]) }
+		};
+		await store.saveView(kept);
+		expect((await store.getView(kept.key)).view).toEqual(kept);
+		await store.delete(d.record.id);
+		expect((await store.getView(kept.key)).view).toBeUndefined();
+		store.close();
+		const after = await expectConsistent(name);
+		expect(keysOf(after, 'views')).toEqual([]);
 	});
 
 	it('a database upgraded from version 3 saves, reads and deletes reviews with their dataset', async () => {
