@@ -4,7 +4,7 @@
  * `core/perturbations/time-split.ts`); a month stands for its first day (UTC).
  */
 import { parseItemDate } from '../../../core/perturbations/time-split.ts';
-import { quantileSorted } from '../../../core/quantile.ts';
+import { quantileSorted } from '../../../core/stats/quantile.ts';
 
 /** Each model's date in milliseconds since 1970 (`NaN`: no date, or not a date). */
 export function modelTimes(dates: readonly (string | null | undefined)[]): Float64Array {
