@@ -28,7 +28,7 @@ import { gapVerdict, type GapVerdict } from './released-split.ts';
 const MAX_SWEEPS = 20_000;
 const TOLERANCE = 1e-12;
 
-export interface ResidualGap {
+interface ResidualGap {
 	/** The model's column. */
 	readonly model: number;
 	/** Its dated benchmarks released before its date / on or after it: how many, mean residual. */
