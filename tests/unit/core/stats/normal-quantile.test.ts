@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalCdf } from '../../../../src/core/items/normal.ts';
+import { normalCdf } from '../../../../src/core/stats/normal.ts';
 import { normalQuantile } from '../../../../src/core/stats/normal-quantile.ts';
 
 // scipy.special.ndtri(p), from scripts/golden/make_primitives_golden.py.

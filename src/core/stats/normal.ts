@@ -1,6 +1,7 @@
 /**
- * The standard normal distribution's cdf and density, for the power calculator (power.ts). Its
- * quantile is `normalQuantile` in `../stats/normal-quantile.ts` (one definition for the app).
+ * The standard normal distribution's cdf and density (the items' power calculator, t-power.ts, the
+ * two-set noise of score tables), in core/stats so no product imports another's. Its quantile is
+ * `normalQuantile` in `./normal-quantile.ts` (one definition for the app).
  * Accuracy is checked against `scipy.special.ndtr` in tests/unit/items/normal.test.ts.
  */
 
