@@ -20,7 +20,7 @@ import type { AggregateMethod } from './perturbations/model-set.ts';
 import { sizeGrid } from './perturbations/size-sweep.ts';
 import { thresholdCandidates } from './perturbations/threshold.ts';
 import { itemDates, parseItemDate } from './perturbations/time-split.ts';
-import { quantileSorted } from './quantile.ts';
+import { quantileSorted } from './stats/quantile.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 
 export interface AnalysisSettings {

@@ -2,7 +2,7 @@
  * Ready-to-draw series for the analysis charts, so chart components only draw.
  */
 import { MAX_DISTINCT, modelColor, NEUTRAL, PALETTE } from './colors.ts';
-import { normalQuantile } from './items/normal.ts';
+import { normalQuantile } from './stats/normal-quantile.ts';
 import { NOISE_BAND } from './noise-units.ts';
 import type { BumpLine } from './sweep-figures.ts';
 import { leastSquares, type LineFit } from './sweep-figures.ts';

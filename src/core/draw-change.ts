@@ -12,7 +12,7 @@
  *
  * Medians and quantiles are numpy's `linear` (`quantile.ts`) over the draws with a defined value.
  */
-import { quantileSorted } from './quantile.ts';
+import { quantileSorted } from './stats/quantile.ts';
 import type { DrawColumns } from './run-types.ts';
 
 /** Median and 5% / 95% quantiles of a figure over draws. */

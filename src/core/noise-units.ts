@@ -32,7 +32,7 @@
  * test sets (a normal approximation of the mean, Miller 2024, arXiv:2411.00640, section 2).
  */
 import { drawChanges, meanAbsScoreChange, spread } from './draw-change.ts';
-import { quantileSorted } from './quantile.ts';
+import { quantile } from './stats/quantile.ts';
 import type { FloorSpread, NoiseFloor } from './stats/noise-floor.ts';
 import type { SweepRow } from './sweep.ts';
 import type { DrawColumns } from './run-types.ts';
@@ -126,10 +126,6 @@ export interface NoiseUnits {
 	readonly resamplesMovingMore: number;
 }
 
-function medianOf(values: number[]): number {
-	return quantileSorted(Float64Array.from(values).sort(), 0.5);
-}
-
 /**
  * Noise units of a run whose changes are `changes`, against `reference` scores, the floor's
  * standard errors, score change and tau-b band, and the run's tau-b `tau`.
@@ -169,7 +165,7 @@ export function noiseUnits(
 		changeInNoiseUnits: change,
 		shift,
 		shiftInNoiseUnits: units,
-		typicalShiftInNoiseUnits: medianOf(abs),
+		typicalShiftInNoiseUnits: quantile(abs, 0.5),
 		meanAbsShift: k ? sumAbs / k : Number.NaN,
 		largestShiftModel: largest,
 		tau,

@@ -189,6 +189,20 @@ export function generateSample(spec: SampleSpec): Sample {
 	};
 }
 
+/**
+ * The models' date of a sample whose models trained on its public items (`contamination`): the
+ * date of its first fresh item, the day after which no model saw the test (issue 35, "Released
+ * before or after", reads it as every model's training cut-off). Null for other samples. Computed
+ * from the spec alone, as `generateSample` dates the items.
+ */
+export function sampleModelDate(spec: SampleSpec): string | null {
+	if (!spec.contamination) return null;
+	const first = Math.round(spec.contamination.publicShare * spec.nItems);
+	const day = Math.floor((first * spec.days) / spec.nItems);
+	const start = Date.parse(`${spec.startDate}T00:00:00Z`);
+	return new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The built-in samples (ids are stable: URLs and tests refer to them). */
 export const SAMPLE_SPECS: readonly SampleSpec[] = [
 	{

@@ -26,7 +26,7 @@
 import { NOISE_BAND } from './noise-units.ts';
 import type { Recipe } from './perturbations/catalogue.ts';
 import { groupsFromMeta } from './perturbations/groups.ts';
-import { quantileSorted } from './quantile.ts';
+import { quantileSorted } from './stats/quantile.ts';
 import type { DrawColumns, Variant } from './run-types.ts';
 import type { ScoreMatrix } from './ScoreMatrix.ts';
 

@@ -2,7 +2,7 @@
  * The summary of a `sample` run (random redraws of the test set): per-model score and rank
  * intervals, P(first), the tau-b distribution and leader agreement, each with what it rests on
  * (the number of draws) and, for the shares, their Monte Carlo error. Quantile definitions are in
- * `quantile.ts`; the words for each figure in `definitions.ts`.
+ * `stats/quantile.ts`; the words for each figure in `definitions.ts`.
  *
  * A model can be absent from a draw (a model-set change removes models): such a draw gives it
  * rank 0 and a NaN score. Its ranks, rank interval and mean then count only the draws it is in,
@@ -11,7 +11,8 @@
  */
 import { meanAbsScoreChange, medianAbsChangeOf, spread, type Spread } from './draw-change.ts';
 import { modelMajor } from './draw-columns.ts';
-import { mean, quantileSorted } from './quantile.ts';
+import { mean } from './stats/mean.ts';
+import { quantileSorted } from './stats/quantile.ts';
 import type { DrawColumns, Reference } from './run-types.ts';
 
 export interface ModelSummary {

@@ -6,6 +6,7 @@
  * confidence sets, with progress.
  */
 import * as Comlink from 'comlink';
+import { inFreshWorker, type WorkerFactory } from './fresh-worker.ts';
 import type { ScoreTableAnalysis, ScoreTableAnalysisOptions } from '../core/score-table/results.ts';
 import type { ScoreTable } from '../core/score-table/ScoreTable.ts';
 import type { TwoSetFloor } from '../core/score-table/two-set-floor.ts';
@@ -20,44 +21,13 @@ import type {
 
 export type { TableRankSetsRequest };
 
-function abortError(): DOMException {
-	return new DOMException('The analysis was cancelled.', 'AbortError');
-}
-
-export type ScoreTableWorkerFactory = () => Worker;
+export type ScoreTableWorkerFactory = WorkerFactory;
 
 const defaultFactory: ScoreTableWorkerFactory = () =>
 	new Worker(new URL('../../workers/score-table.worker.ts', import.meta.url), {
 		type: 'module',
 		name: 'score-table'
 	});
-
-/** Runs `call` in a fresh worker; rejects on abort or a crash; always terminates the worker. */
-async function inWorker<T>(
-	call: (api: Comlink.Remote<ScoreTableWorkerApi>) => Promise<T>,
-	signal: AbortSignal | undefined,
-	factory: ScoreTableWorkerFactory
-): Promise<T> {
-	if (signal?.aborted) throw abortError();
-	const worker = factory();
-	const api = Comlink.wrap<ScoreTableWorkerApi>(worker);
-	let onAbort = () => {};
-	try {
-		return await new Promise<T>((resolve, reject) => {
-			onAbort = () => reject(abortError());
-			signal?.addEventListener('abort', onAbort, { once: true });
-			worker.addEventListener('error', (e) => {
-				e.preventDefault();
-				reject(new Error(e.message || 'the worker stopped unexpectedly'));
-			});
-			call(api).then(resolve, reject);
-		});
-	} finally {
-		signal?.removeEventListener('abort', onAbort);
-		api[Comlink.releaseProxy]();
-		worker.terminate();
-	}
-}
 
 /**
  * The rank confidence sets of one benchmark (issue 22) in a fresh worker, with progress; the
@@ -115,4 +85,13 @@ export async function floorInWorker(
 		factory
 	);
 	return { ...f, basis, side, items };
+}
+
+/** `inFreshWorker` with this client's worker API. */
+function inWorker<T>(
+	call: (api: Comlink.Remote<ScoreTableWorkerApi>) => Promise<T>,
+	signal: AbortSignal | undefined,
+	factory: WorkerFactory
+): Promise<T> {
+	return inFreshWorker<ScoreTableWorkerApi, T>(factory, call, signal);
 }

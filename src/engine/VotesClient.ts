@@ -5,7 +5,8 @@
  * that needs the fit first analyses the votes in its worker (the worker keeps them by key for the
  * job's later calls), so the page never holds a worker between jobs.
  */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
+import { abortError, inFreshWorker, type WorkerFactory } from './fresh-worker.ts';
 import type { DrawColumns } from '../core/run-types.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { FlipSearch } from '../features/votes/core/fewest-to-flip.ts';
@@ -16,7 +17,7 @@ import type { Votes } from '../features/votes/core/votes.ts';
 import type { VotesLayout, VotesParse } from '../features/votes/formats/votes-parse.ts';
 import type { VotesWorkerApi } from '../../workers/votes.worker.ts';
 
-type VotesWorkerFactory = () => Worker;
+type VotesWorkerFactory = WorkerFactory;
 
 const defaultFactory: VotesWorkerFactory = () =>
 	new Worker(new URL('../../workers/votes.worker.ts', import.meta.url), {
@@ -27,35 +28,13 @@ const defaultFactory: VotesWorkerFactory = () =>
 /** The key a job's worker keeps its votes under (one job, one worker: any name does). */
 const KEY = 'job';
 
-function abortError(): DOMException {
-	return new DOMException('The analysis was cancelled.', 'AbortError');
-}
-
-/** Runs `call` in a fresh worker; rejects on abort or a crash; always terminates the worker. */
-async function inWorker<T>(
+/** `inFreshWorker` with this client's worker API. */
+function inWorker<T>(
 	call: (api: Comlink.Remote<VotesWorkerApi>) => Promise<T>,
 	signal: AbortSignal | undefined,
 	factory: VotesWorkerFactory
 ): Promise<T> {
-	if (signal?.aborted) throw abortError();
-	const worker = factory();
-	const api = Comlink.wrap<VotesWorkerApi>(worker);
-	let onAbort = () => {};
-	try {
-		return await new Promise<T>((resolve, reject) => {
-			onAbort = () => reject(abortError());
-			signal?.addEventListener('abort', onAbort, { once: true });
-			worker.addEventListener('error', (e) => {
-				e.preventDefault();
-				reject(new Error(e.message || 'the worker stopped unexpectedly'));
-			});
-			call(api).then(resolve, reject);
-		});
-	} finally {
-		signal?.removeEventListener('abort', onAbort);
-		api[Comlink.releaseProxy]();
-		worker.terminate();
-	}
+	return inFreshWorker<VotesWorkerApi, T>(factory, call, signal);
 }
 
 /** A votes file's text read in its layout (the good votes, the bad rows as issues). */

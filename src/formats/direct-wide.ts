@@ -9,6 +9,7 @@
  */
 import type { PackedArrays } from '../core/MatrixBuilder.ts';
 import { wordsFor } from '../core/ScoreMatrix.ts';
+import { popcount } from '../core/stats/popcount.ts';
 import type { Coverage } from './coverage.ts';
 import type { MergeContext } from './merge.ts';
 import type { WrittenCells } from './write-matrix.ts';
@@ -80,12 +81,6 @@ interface Counts {
 	readonly itemsShared: number;
 	readonly lo: number;
 	readonly hi: number;
-}
-
-function popcount(x: number): number {
-	x -= (x >>> 1) & 0x55555555;
-	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-	return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 function binaryCounts(

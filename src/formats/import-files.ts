@@ -24,7 +24,8 @@ import { proposeFiles, scaleChoices, withDiscovered } from './propose.ts';
 import { readFiles, type FilesRead } from './read-files.ts';
 import { collectConfigs } from './run-config.ts';
 import { formatEntry } from './registry.ts';
-import { collectModelFacts, type ModelFacts } from './model-facts.ts';
+import { importModelFacts } from './facts-files.ts';
+import type { ModelFacts } from './model-facts.ts';
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { SourceFile } from './source.ts';
 import type { ImportPreview } from './merge-types.ts';
@@ -39,11 +40,14 @@ export type BuildResult =
 			/** Each model's run configuration (`run-config.ts`), aligned with `matrix.models`. */
 			readonly configs: RunConfigs;
 			/**
-			 * What the files say about each model besides its scores (release date, full name, link:
-			 * `model-facts.ts`), aligned with `matrix.models`; null when no file says anything (today
-			 * only the LiveCodeBench leaderboard JSON does). Not stored in the library yet.
+			 * What the files say about each model besides its scores (release date, cut-off, size,
+			 * family, full name, link: `model-facts.ts`), from the score files (the LiveCodeBench
+			 * leaderboard JSON) and any models table dropped with them, aligned with `matrix.models`;
+			 * null when no file says anything. Stored with the dataset (`DatasetRecord.modelFacts`).
 			 */
 			readonly modelFacts: readonly (ModelFacts | null)[] | null;
+			/** The names of a models table dropped with the scores that met no model. */
+			readonly unmatchedFacts?: readonly string[];
 			readonly preview: ImportPreview;
 			readonly notes: readonly ImportNote[];
 	  }
@@ -229,7 +233,11 @@ async function readAndAssemble(
 		missing: choices.missing,
 		duplicates: choices.duplicates
 	});
-	const allNotes = [...notes, ...a.notes];
+	const facts =
+		a.matrix && !a.issues.length
+			? await importModelFacts(expanded, choices, read.contributions, a.matrix.models)
+			: null;
+	const allNotes = [...notes, ...a.notes, ...(facts?.notes ?? [])];
 	return done(
 		a.matrix && !a.issues.length
 			? {
@@ -242,7 +250,8 @@ async function readAndAssemble(
 						a.matrix.models,
 						(f) => formatEntry(f)?.configs === true
 					),
-					modelFacts: collectModelFacts(read.contributions, a.matrix.models),
+					modelFacts: facts?.facts ?? null,
+					unmatchedFacts: facts?.unmatched ?? [],
 					preview: a.preview,
 					notes: allNotes
 				}

@@ -71,6 +71,15 @@ const ENGLISH = {
 		`${p.file}: ${p.count} test${Number(p.count) === 1 ? ' was' : 's were'} run more than once per provider (--repeat); their scores are averaged.`,
 	'lighteval-no-metric': (p: P) =>
 		`${p.file}: ${p.count} item${Number(p.count) === 1 ? ' has' : 's have'} no ${q(p.metric)} score (left missing).`,
+	// models-table.ts (issue 35): a models table dropped beside the scores
+	'models-table-read': (p: P) =>
+		`${p.file}: facts read for ${p.count} model${Number(p.count) === 1 ? '' : 's'} (${p.columns}).`,
+	'models-table-unmatched': (p: P) =>
+		`${p.file}: ${p.count} model${Number(p.count) === 1 ? ' of this table is' : 's of this table are'} not among the scores and left out, such as ${p.examples}.`,
+	'models-table-loose': (p: P) =>
+		`${p.file}: ${p.count} name${Number(p.count) === 1 ? '' : 's'} matched a model only once case, spaces and hyphens were set aside.`,
+	'fact-cells-bad': (p: P) =>
+		`${p.file}: ${p.count} cell${Number(p.count) === 1 ? ' was' : 's were'} left out (not a date or a number as the column needs), such as row ${p.row}, ${q(p.column)}: ${q(p.value)}.`,
 	// propose.ts, detect.ts, read-files.ts
 	'duplicate-file': (p: P) => `${p.file} has the same content as ${p.first}; it is left out.`,
 	'rows-are-trials': (p: P) =>
@@ -220,6 +229,26 @@ const PATTERNS: ReadonlyArray<readonly [NoteCode, RegExp, readonly string[]]> = 
 			'lighteval-no-metric',
 			`${ANY}: ${N} items? (?:has|have) no “${ANY}” score \\(left missing\\)\\.`,
 			['file', 'count', 'metric']
+		],
+		[
+			'models-table-read',
+			`${ANY}: facts read for ${N} models? \\(${ANY}\\)\\.`,
+			['file', 'count', 'columns']
+		],
+		[
+			'models-table-unmatched',
+			`${ANY}: ${N} models? of this table (?:is|are) not among the scores and left out, such as ${ANY}\\.`,
+			['file', 'count', 'examples']
+		],
+		[
+			'models-table-loose',
+			`${ANY}: ${N} names? matched a model only once case, spaces and hyphens were set aside\\.`,
+			['file', 'count']
+		],
+		[
+			'fact-cells-bad',
+			`${ANY}: ${N} cells? (?:was|were) left out \\(not a date or a number as the column needs\\), such as row ${N}, “${ANY}”: “${ANY}”\\.`,
+			['file', 'count', 'row', 'column', 'value']
 		],
 		[
 			'duplicate-file',

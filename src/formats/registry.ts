@@ -23,6 +23,7 @@ import { lmEvalModelFor, parseSamplesName, readLmEvalSamples } from './lm-eval.t
 import { sniffLmEvalResults, sniffLmEvalSamples } from './lm-eval.ts';
 import { readLiveCodeBench, sniffLiveCodeBench } from './livecodebench.ts';
 import { readLong, sniffLongCsv, sniffLongJson } from './long-table.ts';
+import { sniffModelsTable } from './models-table.ts';
 import { readPromptfoo, sniffPromptfoo } from './promptfoo.ts';
 import type { Claim, Detector, Facts, Head, Reader } from './read-context.ts';
 import { readSwebenchInstances, readSwebenchReport } from './swebench.ts';
@@ -112,6 +113,8 @@ export const FORMATS = {
 	},
 	'alpaca-annotations': { detect: [sniffAlpacaEval], read: readAlpacaEval },
 	livecodebench: { detect: [sniffLiveCodeBench], read: readLiveCodeBench },
+	// Read once the scores are in (`import-files.ts`): its rows are matched to their models.
+	'models-table': { detect: [sniffModelsTable], read: null, companion: true },
 	promptfoo: { detect: [sniffPromptfoo], read: readPromptfoo },
 	'arena-hard-judgments': {
 		detect: [sniffArenaJudgments],

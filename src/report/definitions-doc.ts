@@ -29,7 +29,13 @@ function entry(id: DefinitionId): string {
 	const lines = [`### \`${id}\`: ${w.term}`, '', `${w.what} ${markdown(w.how)}`, ''];
 	if (w.not) lines.push(`- Not: ${w.not}`);
 	if (d.source) lines.push(`- Source: [${d.source.text}](${d.source.href})`);
-	lines.push(`- Reported by: ${d.drawTypes.join(', ')} runs`, '');
+	const view = (d as { view?: string }).view;
+	lines.push(
+		view === 'dates'
+			? '- Reported by: the Released before or after view (`#/dates`)'
+			: `- Reported by: ${d.drawTypes.join(', ')} runs`,
+		''
+	);
 	return lines.join('\n');
 }
 

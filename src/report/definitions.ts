@@ -22,6 +22,8 @@ interface Definition {
 	readonly source?: { readonly href: string; readonly text: string };
 	/** The draw types whose runs report it. */
 	readonly drawTypes: readonly DrawType[];
+	/** A screen that reports it instead of a run (issue 35's dates view). */
+	readonly view?: 'dates';
 }
 
 const ALL: readonly DrawType[] = ['sample', 'variants', 'search', 'sweep'];
@@ -299,10 +301,67 @@ export const DEFINITIONS = {
 		code: { rule: 'simultaneous lower bound ≤ k' },
 		source: RANK_SETS_SOURCE,
 		drawTypes: ['sample']
+	},
+	// Released before or after (issue 35): the dates view's figures, not a run's.
+	excessGap: {
+		hasNot: true,
+		code: {
+			gap: 'gap = before − after',
+			excess: 'excessGap = gap − mean(gap of the others)',
+			psi: 'ψ_i = (x_im − s_m) / n_m − (1/K) Σ_k (x_ik − s_k) / n_k',
+			variance: 'Var = Σ_B ψ² · n_B / (n_B − 1) + Σ_A ψ² · n_A / (n_A − 1)',
+			drop: 'z > 1.96'
+		},
+		source: { href: 'https://arxiv.org/abs/2403.07974', text: 'LiveCodeBench (Jain et al. 2024)' },
+		drawTypes: [],
+		view: 'dates'
+	},
+	afterAllTau: {
+		hasNot: true,
+		code: { draws: 1000, below: 'tau < q05' },
+		source: SCIPY_TAU,
+		drawTypes: [],
+		view: 'dates'
+	},
+	newerAtEqualCompute: {
+		hasNot: true,
+		code: {
+			model: 'score = α + θ · newer + β · log10(compute)',
+			se: 'sqrt(σ² [(XᵀX)⁻¹]_θθ), σ² = RSS / (n − 3)',
+			compute: '6 · params · tokens'
+		},
+		source: {
+			href: 'https://arxiv.org/abs/2407.07890',
+			text: 'Dominguez-Olmedo, Dorner & Hardt 2024'
+		},
+		drawTypes: [],
+		view: 'dates'
+	},
+	residualGap: {
+		hasNot: true,
+		code: {
+			model: 'score[m, b] = model_m + benchmark_b + residual[m, b]',
+			gap: 'gap = mean(residual, before) − mean(residual, after)',
+			se: 'σ · sqrt(1/n_B + 1/n_A), σ² = RSS / (cells − rank)',
+			drop: 'z > 1.96'
+		},
+		source: {
+			href: 'https://doi.org/10.1016/j.csda.2013.03.024',
+			text: 'Gaure 2013 (alternating projections)'
+		},
+		drawTypes: [],
+		view: 'dates'
 	}
 } as const satisfies Record<string, Definition>;
 
 export type DefinitionId = keyof typeof DEFINITIONS;
+
+/** The ids of the definitions a screen other than a run's reports (the dates view). */
+export function definitionsOfView(view: 'dates'): DefinitionId[] {
+	return (Object.keys(DEFINITIONS) as DefinitionId[]).filter(
+		(id) => (DEFINITIONS[id] as Definition).view === view
+	);
+}
 
 /** The ids of the definitions a draw type's results carry. */
 export function definitionsFor(drawType: DrawType): DefinitionId[] {

@@ -1,5 +1,6 @@
 /** A stored dataset's description (the matrix itself is stored separately). */
 import { z } from 'zod';
+import { ModelFactsListSchema } from './model-facts.ts';
 
 /** A note as code + parameters (`ImportNote` of formats/notes.ts, without its English). */
 const StoredNoteSchema = z.object({
@@ -30,7 +31,13 @@ export const DatasetRecordSchema = z.object({
 	 * views/analysis/dataset-notes.ts). A code is any string: a record written by a newer version
 	 * may name one this version lacks (its English note is shown then).
 	 */
-	noteCodes: z.array(StoredNoteSchema).optional()
+	noteCodes: z.array(StoredNoteSchema).optional(),
+	/**
+	 * What the files said about the models besides their scores (release date, cut-off, size,
+	 * family: `schemas/model-facts.ts`), one entry per model with a fact; changed on the dates
+	 * view. Absent in records stored before issue 35 and in datasets whose files say nothing.
+	 */
+	modelFacts: ModelFactsListSchema.optional()
 });
 
 export type DatasetRecord = z.infer<typeof DatasetRecordSchema>;

@@ -6,6 +6,7 @@
  * checking a stored or received table.
  */
 import { z } from 'zod';
+import { ModelFactsListSchema } from './model-facts.ts';
 import {
 	SCORE_TABLE_RESULTS_SCHEMA,
 	TWO_TEST_SETS_RESULTS_SCHEMA
@@ -314,7 +315,19 @@ export const ScoreTableRecordSchema = z.object({
 			params: z.record(z.string(), z.union([z.string(), z.number()]))
 		})
 	),
-	table: ScoreTableSchema
+	table: ScoreTableSchema,
+	/**
+	 * What the table's fact columns and a models table dropped with it say about the models
+	 * (`schemas/model-facts.ts`); absent in tables stored before issue 35 and when nothing did.
+	 */
+	modelFacts: ModelFactsListSchema.optional(),
+	/**
+	 * Each benchmark's release date (`YYYY-MM-DD` or `YYYY-MM`) as a long table's
+	 * `benchmark_release_date` column gives it (issue 35); absent when the file has none.
+	 */
+	benchmarkDates: z
+		.array(z.object({ benchmark: z.string(), date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/) }))
+		.optional()
 });
 
 export type ScoreTableRecord = z.infer<typeof ScoreTableRecordSchema>;

@@ -16,6 +16,7 @@ import type { DroppedFile, EngineClient } from '../engine/EngineClient.ts';
 import { isAbortError } from '../engine/EngineClient.ts';
 import type { BuildResult, ImportChoices, ImportProposal } from '../formats/import-files.ts';
 import type { ImportIssue } from '../formats/issues.ts';
+import { withReleaseDate } from '../formats/model-facts.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
@@ -254,6 +255,24 @@ export class ImportSession {
 
 	renameReview(name: string): void {
 		if (this.#review) this.#review = { ...this.#review, name };
+	}
+
+	/**
+	 * Sets a model's release date in the review (stored with the dataset on confirm); false when
+	 * the text is not a date. A changed choice builds again and reads the facts again.
+	 */
+	setReviewReleaseDate(model: string, text: string): boolean {
+		const review = this.#review;
+		if (!review?.result.ok) return false;
+		const { result } = review;
+		const m = result.matrix.models.indexOf(model);
+		if (m < 0) return false;
+		const next = withReleaseDate(result.modelFacts?.[m], text);
+		if (next === false) return false;
+		const facts = result.matrix.models.map((_, k) => result.modelFacts?.[k] ?? null);
+		facts[m] = next;
+		this.#review = { ...review, result: { ...result, modelFacts: facts } };
+		return true;
 	}
 
 	/** Stores the reviewed import. Returns the dataset, or null when it cannot be stored. */

@@ -5,6 +5,7 @@
  */
 import type { EngineClient } from '../engine/EngineClient.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
+import type { ModelFactsEntry } from '../schemas/model-facts.ts';
 import { msg } from '../i18n/catalog.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
@@ -102,6 +103,9 @@ export class Library {
 	renameReview(name: string): void {
 		this.imports.renameReview(name);
 	}
+	setReviewReleaseDate(model: string, text: string): boolean {
+		return this.imports.setReviewReleaseDate(model, text);
+	}
 	confirmReview(): Promise<DatasetRecord | null> {
 		return this.imports.confirmReview();
 	}
@@ -162,6 +166,18 @@ export class Library {
 			this.#datasets = this.#datasets.map((d) => (d.id === id ? next : d));
 		} catch (e) {
 			this.#notices.push('error', storageNotice(e));
+		}
+	}
+
+	/** Replaces a dataset's model facts; false when storage refused (a notice says why). */
+	async setModelFacts(id: string, facts: readonly ModelFactsEntry[]): Promise<boolean> {
+		try {
+			const next = await this.#store.setModelFacts(id, facts);
+			this.#datasets = this.#datasets.map((d) => (d.id === id ? next : d));
+			return true;
+		} catch (e) {
+			this.#notices.push('error', storageNotice(e));
+			return false;
 		}
 	}
 

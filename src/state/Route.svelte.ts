@@ -11,6 +11,7 @@ type View =
 	| 'analysis'
 	| 'items'
 	| 'votes'
+	| 'dates'
 	| 'privacy'
 	| 'classroom'
 	| 'classroom/teachers'
@@ -51,6 +52,7 @@ export function parseHash(hash: string): Location {
 			: h === 'privacy' ||
 				  h === 'items' ||
 				  h === 'votes' ||
+				  h === 'dates' ||
 				  h === 'classroom' ||
 				  h === 'classroom/teachers' ||
 				  h === 'glossary'

@@ -8,7 +8,8 @@ import type { ImportIssue } from '../formats/issues.ts';
 import { importNote, type ImportNote } from '../formats/notes.ts';
 import type { BuildResult, ImportProposal } from '../formats/import-files.ts';
 import { nameFromFile, type DatasetRecord } from '../schemas/dataset.ts';
-import { SAMPLES } from './samples.ts';
+import { factsEntries } from '../schemas/model-facts.ts';
+import { sampleModelFacts, SAMPLES } from './samples.ts';
 
 /** A file of an import, by its name (with its folder, if any). */
 interface NamedFile {
@@ -29,6 +30,11 @@ export function datasetRecord(input: {
 	const { id, name, files, source, result } = input;
 	const m = result.matrix;
 	const notes = datasetNotes(m, result.notes);
+	const fromFiles = factsEntries(m.models, result.modelFacts);
+	const modelFacts =
+		fromFiles.length || source !== 'sample'
+			? fromFiles
+			: sampleModelFacts(files[0]?.name ?? '', m.models);
 	return {
 		id,
 		name:
@@ -44,7 +50,8 @@ export function datasetRecord(input: {
 		missingCells: m.missingCells,
 		metaFields: Object.keys(m.meta),
 		notes: notes.map((n) => n.text),
-		noteCodes: notes.map((n) => ({ code: n.code, params: { ...n.params } }))
+		noteCodes: notes.map((n) => ({ code: n.code, params: { ...n.params } })),
+		...(modelFacts.length ? { modelFacts } : {})
 	};
 }
 

@@ -29,6 +29,7 @@ import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { writeLibraryFile } from '../formats/library-file.ts';
 import type { Msg } from '../i18n/catalog.ts';
 import { DatasetRecordSchema, type DatasetRecord } from '../schemas/dataset.ts';
+import { ModelFactsListSchema, type ModelFactsEntry } from '../schemas/model-facts.ts';
 import { checkItemDetails, type ItemDetails } from '../schemas/item-details.ts';
 import { checkMatrix } from '../schemas/matrix.ts';
 import {
@@ -311,6 +312,24 @@ export class LibraryStore {
 				const next: DatasetRecord = { ...record, name: trimmed };
 				quiet(tx.store.put(next));
 				return next;
+			});
+		});
+		this.#held.renamed(next);
+		return next;
+	}
+
+	/** Replaces a dataset's model facts (the dates view's edits), in one transaction. */
+	async setModelFacts(id: string, facts: readonly ModelFactsEntry[]): Promise<DatasetRecord> {
+		const valid = ModelFactsListSchema.safeParse(facts);
+		if (!valid.success)
+			throw new StorageError('other', `Invalid model facts (${valid.error.message}).`);
+		const next = await this.#run('changing the model dates', (db) => {
+			const tx = db.transaction('datasets', 'readwrite');
+			return settle(tx, async () => {
+				const record = await tx.store.get(id);
+				if (!record) throw new StorageError('other', 'That dataset is no longer in the library.');
+				quiet(tx.store.put({ ...record, modelFacts: valid.data }));
+				return { ...record, modelFacts: valid.data };
 			});
 		});
 		this.#held.renamed(next);

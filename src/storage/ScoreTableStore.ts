@@ -102,10 +102,13 @@ export class ScoreTableStore {
 		);
 	}
 
-	/** Changes a stored table's name or lower-is-better benchmarks (in one transaction). */
+	/**
+	 * Changes a stored table's name, lower-is-better benchmarks or model facts (in one
+	 * transaction).
+	 */
 	update(
 		id: string,
-		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter'>>
+		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter' | 'modelFacts'>>
 	): Promise<ScoreTableRecord> {
 		if (patch.name !== undefined) {
 			const name = patch.name.trim();

@@ -15,7 +15,6 @@
  * same for every test set of a scenario (a resample is a function of the test set, the seed and
  * its index alone, `noise-floor.ts`).
  */
-import { quantileSorted } from '../quantile.ts';
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { noiseFloor, type FloorSpread, type NoiseFloor } from '../stats/noise-floor.ts';
 import { STREAM, streamSeed } from './scenario.ts';
@@ -34,13 +33,6 @@ function floorSeed(seed: number): number {
 /** The noise floor of a classroom test set (`FLOOR_PAIRS` pairs, the scenario's floor seed). */
 export function classroomFloor(matrix: ScoreMatrix, seed: number): NoiseFloor {
 	return noiseFloor(matrix, { seed: floorSeed(seed), pairs: FLOOR_PAIRS });
-}
-
-/** The median of some numbers (numpy's 'linear' quantile at 0.5); NaN when there are none. */
-export function median(values: ArrayLike<number>): number {
-	const s = Float64Array.from(values).filter((v) => v === v);
-	s.sort();
-	return s.length ? quantileSorted(s, 0.5) : Number.NaN;
 }
 
 /** Per model, sqrt(a_m^2 + b_m^2): the standard error of a difference of two independent scores. */

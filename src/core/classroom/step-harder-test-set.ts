@@ -29,7 +29,8 @@ import { noiseFloorSE, type FloorSpread, type NoiseFloor } from '../stats/noise-
 import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
 import { FRESH_PAIRS, freshBand } from './fresh-band.ts';
-import { classroomFloor, combinedSE, FLOOR_PAIRS, insideFloor, median } from './noise.ts';
+import { quantile } from '../stats/quantile.ts';
+import { classroomFloor, combinedSE, FLOOR_PAIRS, insideFloor } from './noise.ts';
 import { freshTestSet, NOISE_SIZES } from './pool.ts';
 import { buildScenario, STREAM } from './scenario.ts';
 import { firstFreshSet } from './step-new-test-set.ts';
@@ -84,8 +85,17 @@ function dropFigures(rows: readonly HarderRow[]): Figure[] {
 		figure('smallestDrop', pct(Math.min(...drops)), 'points'),
 		figure('largestDrop', pct(Math.max(...drops)), 'points'),
 		figure('modelsDropped', drops.filter((d) => d > 0).length, 'count'),
-		figure('noise', pct(median(rows.map((r) => r.se))), 'points'),
-		figure('typicalDropInNoiseUnits', median(units.map(Math.abs)), 'ratio'),
+		figure(
+			'noise',
+			pct(
+				quantile(
+					rows.map((r) => r.se),
+					0.5
+				)
+			),
+			'points'
+		),
+		figure('typicalDropInNoiseUnits', quantile(units.map(Math.abs), 0.5), 'ratio'),
 		figure('smallestDropInNoiseUnits', Math.min(...units), 'ratio')
 	];
 }

@@ -26,7 +26,8 @@ import type { FloorSpread } from '../stats/noise-floor.ts';
 import type { ClassroomControls } from './controls.ts';
 import { figure, flag, pct, type Figure } from './figures.ts';
 import { FRESH_PAIRS, freshBand } from './fresh-band.ts';
-import { classroomFloor, FLOOR_PAIRS, insideFloor, median, Z95 } from './noise.ts';
+import { quantile } from '../stats/quantile.ts';
+import { classroomFloor, FLOOR_PAIRS, insideFloor, Z95 } from './noise.ts';
 import { freshTestSet, NOISE_SIZES, type NoiseSize } from './pool.ts';
 import { buildScenario, STREAM, type ClassroomScenario } from './scenario.ts';
 
@@ -115,7 +116,7 @@ function atSize(scenario: ClassroomScenario, size: NoiseSize, draw: number): Noi
 		fresh: freshBand(scenario, size, 1),
 		tauFloor: floor.tauFloor,
 		tauNew: kendallTauB(a, b),
-		halfWidth: Z95 * median(se),
+		halfWidth: Z95 * quantile(se, 0.5),
 		meanChange: change,
 		leaderKept: rankingOrder(a)[0] === rankingOrder(b)[0]
 	};

@@ -36,7 +36,8 @@ import {
 import { preparedMatrix, studiability } from './preparation.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
 import { noiseFloorSE } from '../stats/noise-floor.ts';
-import { combinedSE, median } from './noise.ts';
+import { quantile } from '../stats/quantile.ts';
+import { combinedSE } from './noise.ts';
 
 export interface PreparedRow {
 	readonly model: string;
@@ -83,7 +84,13 @@ function groupGap(
 	for (let m = 0; m < values.length; m++) if (inGroup(m)) picked.push(m);
 	if (!picked.length) return { mean: null, units: null };
 	const mean = picked.reduce((s, m) => s + values[m], 0) / picked.length;
-	return { mean: pct(mean), units: median(picked.map((m) => units[m])) };
+	return {
+		mean: pct(mean),
+		units: quantile(
+			picked.map((m) => units[m]),
+			0.5
+		)
+	};
 }
 
 /**

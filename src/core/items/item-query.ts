@@ -5,6 +5,7 @@
  * and undefined numbers (`NaN`) come last whichever way a column is sorted.
  */
 import { FLAG, REVIEW_FLAG_MASK, type FlagCode, type ItemTable } from './item-table.ts';
+import { popcount } from '../stats/popcount.ts';
 
 /** The columns the item view sorts by; `default` is the order of the items most worth reading. */
 export const ITEM_COLUMNS = [
@@ -45,12 +46,6 @@ export const DEFAULT_QUERY: ItemQuery = {
 	category: null,
 	flag: null
 };
-
-function popcount(x: number): number {
-	let c = 0;
-	for (let v = x; v; v &= v - 1) c++;
-	return c;
-}
 
 function inRange(v: number, range: readonly [number | null, number | null] | undefined): boolean {
 	if (!range) return true;

@@ -38,7 +38,7 @@ import type { Clusters } from '../stats/clusters.ts';
 import { modelColumn } from '../stats/columns.ts';
 import { pairedDifference } from '../stats/paired-tests.ts';
 import { tTestEffectFor, tTestNobsFor } from '../stats/t-power.ts';
-import { normalQuantile } from './normal.ts';
+import { normalQuantile } from '../stats/normal-quantile.ts';
 import type { PairedTestKind } from '../stats/inference.ts';
 
 interface PowerOptions {

@@ -31,17 +31,10 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { rngForDraw } from '../random.ts';
+import { popcount } from '../stats/popcount.ts';
 
 /** Largest |lambda| the solver uses: exp(8) ~ 3,000 times the weight per SD of difficulty. */
 export const MAX_EXPONENT = 8;
-
-/** Set bits of a 32-bit word (SWAR popcount, Hacker's Delight 5-1). */
-function popcount(x: number): number {
-	x -= (x >>> 1) & 0x55555555;
-	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-	x = (x + (x >>> 4)) & 0x0f0f0f0f;
-	return Math.imul(x, 0x01010101) >>> 24;
-}
 
 /** Solve rate of each item: mean of its present cells; `NaN` when no model has a value. */
 export function solveRates(matrix: ScoreMatrix): Float64Array {

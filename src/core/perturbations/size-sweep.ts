@@ -14,7 +14,7 @@
  * Draw d belongs to size index floor(d / drawsPerSize) and is seeded by (seed, d) like every draw.
  */
 import { firstShare } from '../first-share.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
 import type { DrawTable, Reference } from '../run-types.ts';

@@ -7,7 +7,7 @@
  * so no threshold reproduces the reference in general (for 0/1 input any t in (0, 1] does).
  */
 import { wordsFor, type ScoreMatrix } from '../ScoreMatrix.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 
 /** The matrix binarised at `threshold`: a binary ScoreMatrix with the same items, models and meta. */
 export function binarize(matrix: ScoreMatrix, threshold: number): ScoreMatrix {

@@ -30,6 +30,7 @@ import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { unpackRow } from '../ScoreMatrix.ts';
 import type { Clusters } from '../stats/clusters.ts';
 import { completeBitColumns, transposeBits } from '../stats/columns.ts';
+import { popcount } from '../stats/popcount.ts';
 import { accumulateGram } from './gram.ts';
 
 interface MeanCovariance {
@@ -41,14 +42,6 @@ interface MeanCovariance {
 	readonly n: Int32Array;
 	/** `clustered` with a cluster column, else `items` (each item its own cluster). */
 	readonly basis: 'items' | 'clustered';
-}
-
-/** Set bits of a 32-bit word (SWAR, H. S. Warren, "Hacker's Delight", 2nd ed., section 5-1). */
-function popcount(x: number): number {
-	x -= (x >>> 1) & 0x55555555;
-	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-	x = (x + (x >>> 4)) & 0x0f0f0f0f;
-	return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** Model-major bits (and presence bits) of a 0/1 matrix: model m's words at m * itemWords. */

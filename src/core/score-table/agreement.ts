@@ -10,7 +10,7 @@
  * with one side entirely tied, has no tau (`NaN`) and is left out of the mean and median.
  */
 import { kendallScratch, kendallTauB } from '../kendall.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { averageLinkage } from './cluster.ts';
 import { benchmarkScores, type ScoreTable, type ScoreTableCondition } from './ScoreTable.ts';
 

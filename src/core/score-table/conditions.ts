@@ -13,7 +13,7 @@
  * [2.5%, 97.5%] of the draws (numpy 'linear' quantiles, `quantile.ts`): they describe random
  * redraws of the models, not of the benchmarks.
  */
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { agreementMatrix, type AgreementMatrix } from './agreement.ts';
 import { benchmarkConsensus, type BenchmarkConsensus } from './consensus.ts';

@@ -21,7 +21,7 @@
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { kendallTauB } from '../kendall.ts';
 import { dirichletSample } from '../perturbations/gamma.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { minRanks, rankingOrder } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';

@@ -5,7 +5,7 @@
  */
 import type { ScatterLine, ScatterPoint } from '../chart-series.ts';
 import { HIGHLIGHT, NEUTRAL, PALETTE } from '../colors.ts';
-import { normalQuantile } from './probit.ts';
+import { normalQuantile } from '../stats/normal-quantile.ts';
 import type { AccuracyOnTheLine } from './two-test-sets.ts';
 
 /** What `agreementGrid` reads of a condition of the results JSON. */

@@ -26,7 +26,7 @@
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { tauVerdict, type TauVerdict } from '../noise-units.ts';
 import { normalSample } from '../perturbations/gamma.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { rngForDraw } from '../random.ts';
 import { computeReference, emptyDrawTable, placeChunk } from '../run.ts';
 import type { ScoreMatrix } from '../ScoreMatrix.ts';

@@ -30,10 +30,10 @@
  * degrees of freedom (`chiSquareSurvival`, as `scipy.stats.chi2.sf`): approximate, because the
  * fit is unweighted and its two parameters come from the same points.
  */
-import { normalPdf } from '../items/normal.ts';
-import { quantileSorted } from '../quantile.ts';
+import { normalPdf } from '../stats/normal.ts';
+import { quantileSorted } from '../stats/quantile.ts';
 import { chiSquareSurvival } from './kendall-w.ts';
-import { normalQuantile } from './probit.ts';
+import { normalQuantile } from '../stats/normal-quantile.ts';
 import type { AccuracyOnTheLine } from './two-test-sets.ts';
 
 /** Two-sided 95%: |z| at or above it is beyond noise. */

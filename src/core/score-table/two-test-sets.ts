@@ -20,7 +20,8 @@
  * Only models with a score on both test sets count; how many is reported.
  */
 import { kendallTauB } from '../kendall.ts';
-import { normalQuantile } from './probit.ts';
+import { normalQuantile } from '../stats/normal-quantile.ts';
+import { centredSums } from '../stats/pearson.ts';
 import { scoreScale, type ScoreScale } from './ScoreTable.ts';
 
 interface LinearFit {
@@ -38,24 +39,7 @@ interface LinearFit {
 export function linearFit(x: ArrayLike<number>, y: ArrayLike<number>): LinearFit {
 	const n = x.length;
 	if (y.length !== n) throw new RangeError('linearFit: x and y differ in length');
-	let mx = 0;
-	let my = 0;
-	for (let i = 0; i < n; i++) {
-		mx += x[i];
-		my += y[i];
-	}
-	mx /= n;
-	my /= n;
-	let sxx = 0;
-	let sxy = 0;
-	let syy = 0;
-	for (let i = 0; i < n; i++) {
-		const dx = x[i] - mx;
-		const dy = y[i] - my;
-		sxx += dx * dx;
-		sxy += dx * dy;
-		syy += dy * dy;
-	}
+	const { mx, my, sxx, sxy, syy } = centredSums(x, y);
 	if (n < 2 || sxx === 0) {
 		return { slope: Number.NaN, intercept: Number.NaN, r: Number.NaN, n };
 	}

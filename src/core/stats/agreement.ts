@@ -18,7 +18,8 @@
  * and get the same numbers.
  */
 import { firstShare } from '../first-share.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from './quantile.ts';
+import { pearson } from './pearson.ts';
 import { minRanks } from '../rank.ts';
 import { summarizeTau, type TauSummary } from '../summary.ts';
 import type { DrawTable, Reference } from '../run-types.ts';
@@ -84,33 +85,6 @@ export function averageRanksOfMinRanks(
 		out[m] = (below + 1 + below + c) / 2;
 	}
 	return out;
-}
-
-/** Pearson correlation; `NaN` when either side is constant or n < 2. */
-function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number {
-	const n = x.length;
-	if (y.length !== n) throw new RangeError('pearson: x and y differ in length');
-	if (n < 2) return Number.NaN;
-	let mx = 0;
-	let my = 0;
-	for (let i = 0; i < n; i++) {
-		mx += x[i];
-		my += y[i];
-	}
-	mx /= n;
-	my /= n;
-	let sxy = 0;
-	let sxx = 0;
-	let syy = 0;
-	for (let i = 0; i < n; i++) {
-		const dx = x[i] - mx;
-		const dy = y[i] - my;
-		sxy += dx * dy;
-		sxx += dx * dx;
-		syy += dy * dy;
-	}
-	if (sxx === 0 || syy === 0) return Number.NaN;
-	return Math.min(1, Math.max(-1, sxy / Math.sqrt(sxx * syy)));
 }
 
 /** Spearman's rho between two score vectors (`scipy.stats.spearmanr(x, y).statistic`). */

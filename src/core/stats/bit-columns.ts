@@ -15,14 +15,7 @@
 import { binomialHalfMidP, binomialHalfTwoSidedP } from './distributions.ts';
 import { meanInterval } from './intervals.ts';
 import type { MeanInference, PairedTestResult } from './inference.ts';
-
-/** Set bits of a 32-bit word (SWAR, H. S. Warren, "Hacker's Delight", 2nd ed., section 5-1). */
-function popcount(x: number): number {
-	x -= (x >>> 1) & 0x55555555;
-	x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-	x = (x + (x >>> 4)) & 0x0f0f0f0f;
-	return Math.imul(x, 0x01010101) >>> 24;
-}
+import { popcount } from './popcount.ts';
 
 /** `plainMeanInference` of model m's column (n items, all present). */
 export function plainMeanInferenceOfBits(

@@ -37,7 +37,7 @@ import { firstShare } from '../first-share.ts';
 import { runItemDraws } from '../kernels/fast-chunk.ts';
 import { drawWeightsFast } from '../kernels/draws-fast.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from './quantile.ts';
 import { randomInt, rngForDraw } from '../random.ts';
 import { computeReference, emptyDrawTable, placeChunk } from '../run.ts';
 import type { ScoreMatrix } from '../ScoreMatrix.ts';

@@ -19,7 +19,7 @@
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, drawWeights } from '../draws.ts';
-import { quantileSorted } from '../quantile.ts';
+import { quantileSorted } from './quantile.ts';
 import type { Clusters } from './clusters.ts';
 import { modelColumn } from './columns.ts';
 import { binomialHalfMidP, binomialHalfTwoSidedP, studentTTwoSidedP } from './distributions.ts';

@@ -26,6 +26,7 @@ import { isUnlabelled, clustersFromLabels } from './clusters.ts';
 import { modelColumn } from './columns.ts';
 import { clusteredMeanInference, plainMeanInference, presentMean } from './standard-error.ts';
 import type { MeanInference } from './inference.ts';
+import { median } from './median.ts';
 
 /** Strata from per-item labels: one per distinct label, blank labels together as one more. */
 export function strataFromLabels(labels: readonly string[]): {
@@ -107,13 +108,6 @@ interface StrataEffect {
 	/** Median over those models of CR1-clustered SE / plain SE, and of stratified SE / plain SE. */
 	readonly clusteredOverPlain: number;
 	readonly stratifiedOverPlain: number;
-}
-
-function median(xs: number[]): number {
-	const s = xs.filter((x) => x === x).sort((a, b) => a - b);
-	if (!s.length) return Number.NaN;
-	const k = s.length >> 1;
-	return s.length % 2 ? s[k] : (s[k - 1] + s[k]) / 2;
 }
 
 /**

@@ -18,7 +18,7 @@
  *   precision).
  * Pinned to scipy's `nct` and statsmodels' `TTestPower` by scripts/golden/make_power_golden.py.
  */
-import { normalCdf } from '../items/normal.ts';
+import { normalCdf } from './normal.ts';
 import { logGamma, regularizedBeta, studentTCdf, studentTQuantile } from './distributions.ts';
 
 const ERRMAX = 1e-12;

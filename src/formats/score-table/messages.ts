@@ -120,7 +120,9 @@ export const NOTE_TEXT: Readonly<Record<NoteCode, (p: Params) => string>> = {
 	'percent-cells': (p) =>
 		`${p.count} cells written as percentages (75%) were read as fractions (0.75).`,
 	'duplicates-averaged': (p) => `${p.count} duplicate scores were averaged.`,
-	excluded: (p) => `Left out as chosen: ${p.names}.`
+	excluded: (p) => `Left out as chosen: ${p.names}.`,
+	'model-facts': (p) =>
+		`Read as facts about the models, not benchmarks: ${p.names}${Number(p.bad) ? ` (${p.bad} ${Number(p.bad) === 1 ? 'cell that is' : 'cells that are'} not a date or a number left out)` : ''}.`
 };
 
 export function makeIssue(

@@ -6,6 +6,7 @@
  * wording from `messages.ts`. An issue is structurally an `ImportIssue` (`../issues.ts`).
  */
 import type { ScoreTable } from '../../core/score-table/ScoreTable.ts';
+import type { ModelFacts } from '../model-facts.ts';
 
 export type Delimiter = ',' | '\t' | ';';
 
@@ -100,7 +101,8 @@ export type NoteCode =
 	| 'short-rows'
 	| 'percent-cells'
 	| 'duplicates-averaged'
-	| 'excluded';
+	| 'excluded'
+	| 'model-facts';
 
 export interface ScoreTableNote {
 	readonly code: NoteCode;
@@ -114,6 +116,16 @@ export type ScoreTableParse =
 			readonly table: ScoreTable;
 			readonly choices: ScoreTableChoices;
 			readonly notes: readonly ScoreTableNote[];
+			/**
+			 * What the table's fact columns say about each model (release date, size, family:
+			 * `fact-columns.ts`), by model name; absent when it has none.
+			 */
+			readonly modelFacts?: ReadonlyMap<string, ModelFacts>;
+			/**
+			 * Each benchmark's release date (`YYYY-MM-DD` or `YYYY-MM`) from a long table's
+			 * `benchmark_release_date` column (`fact-columns.ts`), by benchmark name; absent when none.
+			 */
+			readonly benchmarkDates?: ReadonlyMap<string, string>;
 	  }
 	| { readonly ok: false; readonly issues: readonly ScoreTableIssue[] };
 

@@ -224,7 +224,36 @@ const enDefinitions = {
 	'def.pairs.how':
 		'The share of draws in which the higher model scores above the next (ties count half; sample runs only). On the full test set, over the items both have: the difference <code>{difference}</code> with its 95% interval (<code>{dfPlain}</code>, or CR1 with <code>{dfClustered}</code> when a cluster column is chosen); the p-value of a mid-p McNemar test on the items only one of them solved (0/1 data), a paired t-test, or a clustered t-test; Holm’s adjustment for the number of pairs shown.',
 	'def.pairs.not':
-		'A p-value is not the probability that the order is wrong; the unadjusted one ignores how many pairs were tested.'
+		'A p-value is not the probability that the order is wrong; the unadjusted one ignores how many pairs were tested.',
+	// ---- Released before or after (issue 35): the dates view ----
+	'def.excessGap.term': 'Excess gap',
+	'def.excessGap.what':
+		'How much more a model’s score drops on the items published after its date than the other models’ scores drop on the same items.',
+	'def.excessGap.how':
+		'The model’s date (its training cut-off, else its release date) splits the dated items into B (before) and A (on or after); <code>{gap}</code> on its own mean scores, <code>{excess}</code> over every other model with a score on both sides. Its standard error treats the items as the sample, the two periods as independent: per item <code>{psi}</code> (the delta method on the side means), <code>{variance}</code>; without missing cells that is the two-sample standard error of the per-item contrast. Noise units z = excess gap ÷ standard error; it drops beyond noise when <code>{drop}</code>.',
+	'def.excessGap.not':
+		'A sign, not a proof: items written later can be harder for reasons that hit some models more than others (the excess gap removes only what every model loses), and rephrased or translated items can hide a real contamination.',
+	'def.afterAllTau.term': 'Tau-b after every model’s date',
+	'def.afterAllTau.what':
+		'How far the dated models’ ranking on the items published after all their dates, which none of them can have trained on, is from their ranking on every item.',
+	'def.afterAllTau.how':
+		'Kendall tau-b between the two rankings, against its floor: the same with {draws, number} random sets of as many items drawn without replacement from the whole test set (seed 1). Below the floor when <code>{below}</code>, the 5% quantile of those.',
+	'def.afterAllTau.not':
+		'Not proof that the late items are the fairer test: they are also fewer and can differ in kind (harder, other topics); the floor accounts only for their number.',
+	'def.newerAtEqualCompute.term': 'Newer at equal compute (θ)',
+	'def.newerAtEqualCompute.what':
+		'How many points models released on or after the cut-off month score above older models of the same pre-training compute, on one benchmark.',
+	'def.newerAtEqualCompute.how':
+		'Ordinary least squares over the models with a score, a date and a compute: <code>{model}</code>, newer = 1 from the cut-off month on (default: the median model date’s month); θ with its classic standard error <code>{se}</code>. Compute is the one given, else <code>{compute}</code>; when no model has one the term is left out and θ is the plain difference of the two groups’ means.',
+	'def.newerAtEqualCompute.not':
+		'A sign of training on the test task, not a proof: newer models can also be trained better in ways compute does not count. The gap closes once every model is fine-tuned on the task before testing.',
+	'def.residualGap.term': 'Residual gap (benchmark dates)',
+	'def.residualGap.what':
+		'How much better a model does on the benchmarks released before its date than on those released on or after it, once its overall level and each benchmark’s difficulty are taken out.',
+	'def.residualGap.how':
+		'Least squares of every score of the table on one effect per model and one per benchmark, <code>{model}</code> (solved by alternating projections), then per model with a date (its cut-off, else its release date) <code>{gap}</code> over its benchmarks with a release date. Its standard error treats the model’s residuals as independent with the fit’s residual variance: <code>{se}</code> (rank = models + benchmarks − unconnected groups). Noise units z = gap ÷ standard error; it drops beyond noise when <code>{drop}</code>.',
+	'def.residualGap.not':
+		'A sign, not a proof: benchmarks released later can be harder for this model in ways the benchmark effect (the same for every model) does not remove, scores in a collected table come from different sources and settings, and the standard error ignores that the model’s own effect was fitted to the same scores.'
 } as const;
 
 export default enDefinitions;

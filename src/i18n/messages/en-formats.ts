@@ -30,6 +30,7 @@ const enFormats = {
 	'format.eee-samples': 'Every Eval Ever samples (the _samples.jsonl of a run)',
 	'format.eee-aggregate': 'Every Eval Ever run (its aggregate JSON: model and source only)',
 	'format.lighteval-details': 'lighteval details (Parquet, also the Open LLM Leaderboard’s)',
+	'format.models-table': 'Models table (release dates, size, compute; no scores)',
 	'format.livecodebench': 'LiveCodeBench leaderboard JSON (with problem and model dates)',
 
 	// ---- The review's choices for tables (views/start/ImportReview.svelte) ----
@@ -69,6 +70,8 @@ const enFormats = {
 		'SWE-bench instance list ({complete, select, yes {{count, plural, one {# id} other {# ids}}} other {{count, number}+ ids}}): completes the item universe.',
 	'import.summary.alpaca-annotations':
 		'AlpacaEval annotations: {count, plural, one {# judgement} other {# judgements}} of {one, select, no {{models, number} models} other {“<data>{model}</data>”}}.',
+	'import.summary.models-table':
+		'Models table: <data>{columns}</data> for each model (no scores; matched to the models by name).',
 	'import.summary.livecodebench':
 		'LiveCodeBench leaderboard: {results, number} results of {models, number} models, with problem dates{hasDated, select, no {} other { and {dated, number} model release dates}}.',
 	'import.issue.lcb-not-leaderboard':

@@ -92,6 +92,14 @@ const enNotes = {
 		'{count, number} files named “<data>{file}</data>” were dropped without their folders; each was paired with the files around it in the order dropped. To be sure, choose the folders or drop a zip.',
 	'note.lighteval-no-metric':
 		'<data>{file}</data>: {count, plural, one {# item has} other {# items have}} no “<data>{metric}</data>” score (left missing).',
+	'note.models-table-read':
+		'<data>{file}</data>: facts read for {count, plural, one {# model} other {# models}} (<data>{columns}</data>).',
+	'note.models-table-unmatched':
+		'<data>{file}</data>: {count, plural, one {# model of this table is} other {# models of this table are}} not among the scores and left out, such as <data>{examples}</data>.',
+	'note.models-table-loose':
+		'<data>{file}</data>: {count, plural, one {# name} other {# names}} matched a model only once case, spaces and hyphens were set aside.',
+	'note.fact-cells-bad':
+		'<data>{file}</data>: {count, plural, one {# cell was} other {# cells were}} left out (not a date or a number as the column needs), such as row {row}, “<data>{column}</data>”: “<data>{value}</data>”.',
 	'note.duplicate-file':
 		'<data>{file}</data> has the same content as <data>{first}</data>; it is left out.',
 	'note.rows-are-trials':

@@ -277,6 +277,8 @@ const enTables = {
 		'{count, plural, one {# cell} other {# cells}} written as percentages (75%) were read as fractions (0.75).',
 	'tables.note.duplicates-averaged':
 		'{count, plural, one {# duplicate score was} other {# duplicate scores were}} averaged.',
+	'tables.note.model-facts':
+		'Read as facts about the models, not benchmarks: <data>{names}</data>{bad, plural, =0 {} one { (# cell that is not a date or a number left out)} other { (# cells that are not a date or a number left out)}}.',
 	'tables.note.excluded': 'Left out as chosen: <data>{names}</data>.',
 
 	// ---- Library ----

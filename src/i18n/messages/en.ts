@@ -26,6 +26,7 @@ import enConfig from './en-config.ts';
 import enTables from './en-tables.ts';
 import enTwoSets from './en-two-sets.ts';
 import enVotes from '../../features/votes/i18n/en.ts';
+import enDates from '../../features/dates/i18n/en.ts';
 
 const en = {
 	// ---- Importing and storing: messages/en-import.ts ----
@@ -289,7 +290,10 @@ const en = {
 	...enTables,
 	...enTwoSets,
 	// ---- Rankings from pairwise votes: features/votes/i18n/en.ts ----
-	...enVotes
+	...enVotes,
+
+	// ---- Released before or after: features/dates/i18n/en.ts ----
+	...enDates
 } as const;
 
 export default en;

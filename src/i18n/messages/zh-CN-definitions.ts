@@ -206,7 +206,36 @@ const zhCNDefinitions = {
 	'def.pairs.what': '每个模型是否真的领先于下一名，以及领先多少。',
 	'def.pairs.how':
 		'排名较高的模型得分高于下一名的抽样所占的比例（平分算一半；仅随机抽样）。在完整测试集上、对两者都有分数的题目：差值 <code>{difference}</code> 及其 95% 区间（<code>{dfPlain}</code>；选择了分群列时用 CR1，<code>{dfClustered}</code>）；对只有其中一个解出的题目做 mid-p McNemar 检验（0/1 数据）、配对 t 检验或整群 t 检验得到的 p 值；以及按所列对数做的 Holm 校正。',
-	'def.pairs.not': 'p 值不是排序出错的概率；未校正的 p 值忽略了一共检验了多少对。'
+	'def.pairs.not': 'p 值不是排序出错的概率；未校正的 p 值忽略了一共检验了多少对。',
+	// ---- 发布之前还是之后（issue 35）：日期页 ----
+	'def.excessGap.term': '超额落差',
+	'def.excessGap.what':
+		'模型在其日期之后发布的题目上的分数下降，比其他模型在同样题目上的下降多出多少。',
+	'def.excessGap.how':
+		'模型的日期（有训练截止日期时用它，否则用发布日期）把带日期的题目分成之前与当天或之后两部分；用它自己的平均分计算 <code>{gap}</code>，再对两侧都有分数的其他模型计算 <code>{excess}</code>。标准误把题目当作样本、两个时期相互独立：逐题 <code>{psi}</code>（对两侧均值用 δ 方法），<code>{variance}</code>；没有缺失单元格时，它就是逐题对比的两样本标准误。噪声单位 = 超额落差 ÷ 标准误；当 <code>{drop}</code> 时，下降超出噪声。',
+	'def.excessGap.not':
+		'只是迹象，不是证明：后来写的题目可能因为别的原因更难，而且对某些模型影响更大（超额落差只扣除了所有模型共同的损失）；改写或翻译过的题目也可能掩盖真实的污染。',
+	'def.afterAllTau.term': '所有模型日期之后的 tau-b',
+	'def.afterAllTau.what':
+		'带日期的模型在所有日期之后发布的题目（没有一个模型可能训练过）上的排名，与它们在全部题目上的排名相差多远。',
+	'def.afterAllTau.how':
+		'两个排名之间的肯德尔 tau-b，与其噪声基底相比：从整个测试集中不放回地随机抽取同样多的题目，重复 {draws, number} 次（种子 1）。当 <code>{below}</code>（即这些值的 5% 分位数）时低于噪声基底。',
+	'def.afterAllTau.not':
+		'这不能证明较晚的题目是更公平的测试：它们数量更少，性质也可能不同（更难、题材不同）；噪声基底只考虑了它们的数量。',
+	'def.newerAtEqualCompute.term': '同等算力下的新模型（θ）',
+	'def.newerAtEqualCompute.what':
+		'在某个基准测试上，截止月份当天或之后发布的模型比同等预训练算力的旧模型高出多少分。',
+	'def.newerAtEqualCompute.how':
+		'对有分数、日期和算力的模型做普通最小二乘：<code>{model}</code>，从截止月份起新模型记为 1（默认：模型日期中位数所在的月份）；θ 及其经典标准误 <code>{se}</code>。算力取直接给出的值，否则为 <code>{compute}</code>；没有任何模型带算力时去掉这一项，θ 就是两组平均分之差。',
+	'def.newerAtEqualCompute.not':
+		'这是“在测试任务上训练”的迹象，不是证明：新模型也可能在算力反映不出的方面训练得更好。测试前让每个模型都在该任务上微调，这个差距就会消失。',
+	'def.residualGap.term': '残差落差（基准测试日期）',
+	'def.residualGap.what':
+		'扣除模型的总体水平和每个基准测试的难度之后，模型在其日期之前发布的基准测试上比在当天或之后发布的基准测试上好多少。',
+	'def.residualGap.how':
+		'对表中每个分数做最小二乘，每个模型一个效应、每个基准测试一个效应：<code>{model}</code>（用交替投影求解）；然后对每个有日期的模型（有训练截止日期时用它，否则用发布日期），在有发布日期的基准测试上计算 <code>{gap}</code>。标准误把该模型的残差当作相互独立、方差取拟合的残差方差：<code>{se}</code>（秩 = 模型数 + 基准测试数 − 互不相连的组数）。噪声单位 = 落差 ÷ 标准误；当 <code>{drop}</code> 时，下降超出噪声。',
+	'def.residualGap.not':
+		'只是迹象，不是证明：较晚发布的基准测试可能对这个模型更难，而基准测试效应（对所有模型相同）扣除不了这一点；汇集来的表中分数来自不同来源和设置；标准误也没有考虑模型自身的效应是用同样的分数拟合出来的。'
 } as const satisfies Record<keyof typeof enDefinitions, string>;
 
 export default zhCNDefinitions;

@@ -26,6 +26,7 @@ const zhCNFormats = {
 	'format.eee-samples': 'Every Eval Ever 样本（一次运行的 _samples.jsonl）',
 	'format.eee-aggregate': 'Every Eval Ever 运行记录（汇总 JSON：仅含模型与来源）',
 	'format.lighteval-details': 'lighteval 逐题明细（Parquet，含 Open LLM Leaderboard 的明细）',
+	'format.models-table': '模型表（发布日期、规模、算力；不含分数）',
 	'format.livecodebench': 'LiveCodeBench 排行榜 JSON（含题目日期与模型日期）',
 
 	// ---- 审阅界面中表格的选项 ----
@@ -62,6 +63,8 @@ const zhCNFormats = {
 		'SWE-bench 实例列表（{complete, select, yes {{count, number} 个编号} other {{count, number}+ 个编号}}）：补全题目全集。',
 	'import.summary.alpaca-annotations':
 		'AlpacaEval 标注：对{one, select, no { {models, number} 个模型} other {“<data>{model}</data>”}}的 {count, number} 条评判。',
+	'import.summary.models-table':
+		'模型表：每个模型的 <data>{columns}</data>（不含分数；按名称与模型对应）。',
 	'import.summary.livecodebench':
 		'LiveCodeBench 排行榜：{models, number} 个模型的 {results, number} 条结果，含题目日期{hasDated, select, no {} other {和 {dated, number} 个模型的发布日期}}。',
 	'import.issue.lcb-not-leaderboard': '这不是 LiveCodeBench 排行榜 JSON（<code>{fields}</code>）。',

@@ -72,6 +72,14 @@ const zhCNNotes = {
 		'{count, number} 个名为“<data>{file}</data>”的文件在拖入时没有所在文件夹，已按拖入顺序与前后的文件配对。如需确保无误，请选择这些文件夹或拖入 zip 压缩包。',
 	'note.lighteval-no-metric':
 		'<data>{file}</data>：{count, number} 道题目没有“<data>{metric}</data>”分数（记为缺失）。',
+	'note.models-table-read':
+		'<data>{file}</data>：已读取 {count, number} 个模型的信息（<data>{columns}</data>）。',
+	'note.models-table-unmatched':
+		'<data>{file}</data>：此表中有 {count, number} 个模型不在分数中，其信息已略去，例如 <data>{examples}</data>。',
+	'note.models-table-loose':
+		'<data>{file}</data>：{count, number} 个名称在忽略大小写、空格和连字符后才与模型对上。',
+	'note.fact-cells-bad':
+		'<data>{file}</data>：{count, number} 个单元格不是该列所需的日期或数字，已略去，例如第 {row} 行“<data>{column}</data>”：“<data>{value}</data>”。',
 	'note.duplicate-file': '<data>{file}</data> 与 <data>{first}</data> 内容相同，已略去。',
 	'note.rows-are-trials':
 		'<data>{file}</data>：同一题目和模型有多行（带试验编号列或试验次数列），这些行按多次试验取平均。',

@@ -256,6 +256,8 @@ const zhCNTables = {
 	'tables.note.percent-cells':
 		'有 {count, number} 个以百分数（75%）写出的单元格已读作小数（0.75）。',
 	'tables.note.duplicates-averaged': '已对 {count, number} 个重复分数取平均。',
+	'tables.note.model-facts':
+		'以下列读作模型信息，而非基准：<data>{names}</data>{bad, plural, =0 {} other {（{bad, number} 个不是日期或数字的单元格已略去）}}。',
 	'tables.note.excluded': '按选择略去：<data>{names}</data>。',
 
 	// ---- 数据集库 ----

@@ -24,6 +24,7 @@ import zhCNConfig from './zh-CN-config.ts';
 import zhCNTables from './zh-CN-tables.ts';
 import zhCNTwoSets from './zh-CN-two-sets.ts';
 import zhCNVotes from '../../features/votes/i18n/zh-CN.ts';
+import zhCNDates from '../../features/dates/i18n/zh-CN.ts';
 
 const zhCN = {
 	// ---- 导入与存储：messages/zh-CN-import.ts ----
@@ -278,7 +279,10 @@ const zhCN = {
 	...zhCNTables,
 	...zhCNTwoSets,
 	// ---- 成对投票的排名：features/votes/i18n/zh-CN.ts ----
-	...zhCNVotes
+	...zhCNVotes,
+
+	// ---- 发布之前还是之后：features/dates/i18n/zh-CN.ts ----
+	...zhCNDates
 } as const satisfies Catalog;
 
 export default zhCN;

@@ -17,6 +17,13 @@ import {
 	tableFromMatrices
 } from '../../core/score-table/derive.ts';
 import type { DeriveProblem, ScoreColumn } from '../../core/score-table/derive.ts';
+import {
+	matchFacts,
+	mergeFacts,
+	withReleaseDate,
+	type ModelFacts
+} from '../../formats/model-facts.ts';
+import { parseModelsTable, type ModelsTable } from '../../formats/models-table.ts';
 import { parseScoreTable } from '../../formats/score-table/parse.ts';
 import { sniffScoreTable, type ScoreTableSniff } from '../../formats/score-table/sniff.ts';
 import type { ScoreTableChoices, ScoreTableParse } from '../../formats/score-table/types.ts';
@@ -42,6 +49,43 @@ interface ScoreTableReview {
 	readonly parse: ScoreTableParse;
 	readonly name: string;
 	readonly lowerIsBetter: readonly string[];
+	/** A models table dropped with the scores (issue 35), or null. */
+	readonly modelsTable: { readonly fileName: string; readonly table: ModelsTable } | null;
+	/** Each model's facts (the table's fact columns, then the models table's), by name. */
+	readonly modelFacts: ReadonlyMap<string, ModelFacts>;
+	/** The models table's names that met no model of the scores. */
+	readonly unmatched: readonly string[];
+}
+
+/** A models table among two dropped files: it, and the other file. */
+async function splitModelsTable(
+	files: readonly File[]
+): Promise<{ scores: File; models: { fileName: string; table: ModelsTable } | null } | null> {
+	if (files.length === 1) return { scores: files[0], models: null };
+	if (files.length !== 2) return null;
+	for (const [k, f] of files.entries()) {
+		if (f.size > MAX_BYTES) continue;
+		const table = parseModelsTable(await f.text());
+		if (table) {
+			return {
+				scores: files[1 - k],
+				models: { fileName: f.webkitRelativePath || f.name, table }
+			};
+		}
+	}
+	return null;
+}
+
+/** Facts of the table's columns, then of the models table matched by name. */
+function factsOf(
+	parse: ScoreTableParse,
+	models: ScoreTableReview['modelsTable']
+): Pick<ScoreTableReview, 'modelFacts' | 'unmatched'> {
+	const byName = new Map(parse.ok ? (parse.modelFacts ?? []) : []);
+	if (!parse.ok || !models) return { modelFacts: byName, unmatched: [] };
+	const match = matchFacts(models.table.rows, parse.table.models);
+	for (const [name, facts] of match.byName) byName.set(name, mergeFacts(byName.get(name), facts));
+	return { modelFacts: byName, unmatched: match.unmatched };
 }
 
 export class ScoreTables {
@@ -95,8 +139,9 @@ export class ScoreTables {
 	 * score-table review; false when the usual import should take it.
 	 */
 	async offer(files: readonly File[]): Promise<boolean> {
-		if (files.length !== 1) return false;
-		const file = files[0];
+		const split = await splitModelsTable(files).catch(() => null);
+		if (!split) return false;
+		const file = split.scores;
 		const fileName = file.webkitRelativePath || file.name;
 		const ext = fileName.toLowerCase().split('.').pop() ?? '';
 		if (!TEXT_EXTENSIONS.has(ext) || file.size > MAX_BYTES) return false;
@@ -112,7 +157,10 @@ export class ScoreTables {
 			const text = complete ? head : await file.text();
 			const full = complete ? sniff : sniffScoreTable(text, fileName, true);
 			const proposals = full.proposals.length ? full.proposals : sniff.proposals;
-			this.#review = this.#read(file, fileName, text, full, proposals, proposals[0], null);
+			this.#review = this.#read(file, fileName, text, full, proposals, proposals[0], {
+				previous: null,
+				models: split.models
+			});
 			return true;
 		} catch {
 			return false; // unreadable here: the usual import says why
@@ -128,8 +176,9 @@ export class ScoreTables {
 		sniff: ScoreTableSniff,
 		proposals: readonly ScoreTableChoices[],
 		choices: ScoreTableChoices,
-		previous: ScoreTableReview | null
+		from: { previous: ScoreTableReview | null; models: ScoreTableReview['modelsTable'] }
 	): ScoreTableReview {
+		const { previous, models } = from;
 		const parse = parseScoreTable(text, fileName, choices);
 		const benchmarks = parse.ok ? parse.table.benchmarks : [];
 		const name =
@@ -144,14 +193,29 @@ export class ScoreTables {
 		const lowerIsBetter = previous
 			? previous.lowerIsBetter.filter((b) => benchmarks.includes(b))
 			: suggested;
-		return { file, fileName, text, sniff, proposals, choices, parse, name, lowerIsBetter };
+		return {
+			file,
+			fileName,
+			text,
+			sniff,
+			proposals,
+			choices,
+			parse,
+			name,
+			lowerIsBetter,
+			modelsTable: models,
+			...factsOf(parse, models)
+		};
 	}
 
 	/** Reads the reviewed file again another way. */
 	rechoose(choices: ScoreTableChoices): void {
 		const r = this.#review;
 		if (!r) return;
-		this.#review = this.#read(r.file, r.fileName, r.text, r.sniff, r.proposals, choices, r);
+		this.#review = this.#read(r.file, r.fileName, r.text, r.sniff, r.proposals, choices, {
+			previous: r,
+			models: r.modelsTable
+		});
 	}
 
 	renameReview(name: string): void {
@@ -160,6 +224,22 @@ export class ScoreTables {
 
 	setReviewLowerIsBetter(benchmarks: readonly string[]): void {
 		if (this.#review) this.#review = { ...this.#review, lowerIsBetter: [...benchmarks] };
+	}
+
+	/**
+	 * Sets a model's release date in the review (saved with the table on import); false when the
+	 * text is not a date. Reading the file another way reads the facts again.
+	 */
+	setReviewReleaseDate(model: string, text: string): boolean {
+		const r = this.#review;
+		if (!r) return false;
+		const next = withReleaseDate(r.modelFacts.get(model), text);
+		if (next === false) return false;
+		const facts = new Map(r.modelFacts);
+		if (next) facts.set(model, next);
+		else facts.delete(model);
+		this.#review = { ...r, modelFacts: facts };
+		return true;
 	}
 
 	cancelReview(): void {
@@ -184,7 +264,9 @@ export class ScoreTables {
 			source: 'file',
 			choices: r.parse.choices,
 			notes: r.parse.notes,
-			lowerIsBetter: r.lowerIsBetter
+			lowerIsBetter: r.lowerIsBetter,
+			modelFacts: r.modelFacts,
+			benchmarkDates: r.parse.benchmarkDates
 		});
 		const stored = await this.#put(record);
 		if (stored) this.#review = null;
@@ -250,7 +332,7 @@ export class ScoreTables {
 
 	async update(
 		id: string,
-		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter'>>
+		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter' | 'modelFacts'>>
 	): Promise<ScoreTableRecord | null> {
 		try {
 			const next = await this.#store.update(id, patch);

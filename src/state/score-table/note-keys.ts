@@ -16,5 +16,6 @@ export const TABLE_NOTE_KEY = {
 	'short-rows': 'tables.note.short-rows',
 	'percent-cells': 'tables.note.percent-cells',
 	'duplicates-averaged': 'tables.note.duplicates-averaged',
-	excluded: 'tables.note.excluded'
+	excluded: 'tables.note.excluded',
+	'model-facts': 'tables.note.model-facts'
 } as const satisfies Record<NoteCode, MessageKey>;

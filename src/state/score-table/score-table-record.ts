@@ -2,6 +2,8 @@
 import { suggestLowerIsBetter } from '../../core/score-table/orient.ts';
 import { tableShape, type ScoreTable } from '../../core/score-table/ScoreTable.ts';
 import { scoreTableId } from '../../core/score-table/table-id.ts';
+import type { ModelFacts } from '../../formats/model-facts.ts';
+import { factsEntries } from '../../schemas/model-facts.ts';
 import type { ScoreTableRecord } from '../../schemas/score-table.ts';
 
 interface ScoreTableRecordInput {
@@ -14,10 +16,28 @@ interface ScoreTableRecordInput {
 	/** Default: the benchmarks whose names suggest it (`suggestLowerIsBetter`). */
 	readonly lowerIsBetter?: readonly string[];
 	readonly now?: Date;
+	/** What the files say about the models, by name (`formats/model-facts.ts`). */
+	readonly modelFacts?: ReadonlyMap<string, ModelFacts>;
+	/** Each benchmark's release date, by name (`formats/score-table/fact-columns.ts`). */
+	readonly benchmarkDates?: ReadonlyMap<string, string>;
 }
 
 export function scoreTableRecord(input: ScoreTableRecordInput): ScoreTableRecord {
 	const name = input.name.trim().slice(0, 200) || 'score table';
+	const facts = input.modelFacts;
+	const modelFacts = facts
+		? factsEntries(
+				input.table.models,
+				input.table.models.map((m) => facts.get(m) ?? null)
+			)
+		: [];
+	const dates = input.benchmarkDates;
+	const benchmarkDates = dates
+		? input.table.benchmarks.flatMap((b) => {
+				const date = dates.get(b);
+				return date ? [{ benchmark: b, date }] : [];
+			})
+		: [];
 	return {
 		id: scoreTableId(input.table),
 		name,
@@ -30,6 +50,8 @@ export function scoreTableRecord(input: ScoreTableRecordInput): ScoreTableRecord
 			? (JSON.parse(JSON.stringify(input.choices)) as Record<string, unknown>)
 			: null,
 		notes: (input.notes ?? []).map((n) => ({ code: n.code, params: { ...n.params } })),
-		table: input.table as ScoreTableRecord['table']
+		table: input.table as ScoreTableRecord['table'],
+		...(modelFacts.length ? { modelFacts } : {}),
+		...(benchmarkDates.length ? { benchmarkDates } : {})
 	};
 }

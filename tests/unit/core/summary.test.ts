@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quantileSorted } from '../../../src/core/quantile.ts';
+import { quantileSorted } from '../../../src/core/stats/quantile.ts';
 import { minRanks, rankingOrder } from '../../../src/core/rank.ts';
 import { emptyDrawTable } from '../../../src/core/run.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';

@@ -160,5 +160,23 @@ export const LATIN_TERMS: readonly string[] = [
 	'm',
 	'r',
 	'x',
-	'y'
+	'y',
+	// released before or after (features/dates/i18n/zh-CN.ts): the paper's authors, the
+	// benchmarks it names, the date forms and the models table's column names
+	'Dorner',
+	'Jain',
+	'MMLU',
+	'GSM8K',
+	'FLOPs',
+	'log10',
+	'YYYY-MM',
+	'YYYY-MM-DD',
+	'model',
+	'release_date',
+	'release_month',
+	'benchmark_release_date',
+	'Epoch',
+	'compute',
+	'params',
+	'tokens'
 ];

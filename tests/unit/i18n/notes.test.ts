@@ -30,7 +30,11 @@ const PARAMS = {
 	files: 'run/a.csv, run/b.csv',
 	examples: 'q1, q2, q3',
 	field: 'date',
-	unit: 'milliseconds'
+	unit: 'milliseconds',
+	columns: 'release_month, params',
+	row: 12,
+	column: 'release_month',
+	value: 'soon'
 };
 
 describe('notes through the i18n layer', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { erfc, normalCdf, normalQuantile } from '../../../src/core/items/normal.ts';
+import { erfc, normalCdf } from '../../../src/core/stats/normal.ts';
+import { normalQuantile } from '../../../src/core/stats/normal-quantile.ts';
 import { loadItemsGolden } from './items-golden.ts';
 
 const golden = loadItemsGolden();

@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
-import { normalQuantile } from '../../../src/core/items/normal.ts';
+import { normalQuantile } from '../../../src/core/stats/normal-quantile.ts';
 import { minRanks } from '../../../src/core/rank.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { quantileSorted } from '../../../src/core/quantile.ts';
+import { quantileSorted } from '../../../src/core/stats/quantile.ts';
 import { bootstrapDraws, choleskyPsd } from '../../../src/core/rank-sets/normal-draws.ts';
 import {
 	rankSetsFromCovariance,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textOn } from '../../../src/core/heatmap-series.ts';
-import { normalQuantile } from '../../../src/core/score-table/probit.ts';
+import { normalQuantile } from '../../../src/core/stats/normal-quantile.ts';
 import {
 	agreementGrid,
 	lineScatter,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AS241, normalQuantile } from '../../../src/core/score-table/probit.ts';
+import { AS241, normalQuantile } from '../../../src/core/stats/normal-quantile.ts';
 import { accuracyOnTheLine, linearFit } from '../../../src/core/score-table/two-test-sets.ts';
 import { twoTestSets } from '../../../src/core/score-table/results.ts';
 import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';

@@ -78,6 +78,23 @@ describe('import session', () => {
 		expect(engine.released).toEqual([review.session]);
 	});
 
+	it('a release date typed in the review is stored with the dataset', async () => {
+		const { shelf, session } = setup();
+		expect(await session.importFiles([file(LONG, 'long.csv')])).toBe('review');
+		expect(session.setReviewReleaseDate('b', 'tomorrow')).toBe(false);
+		expect(session.setReviewReleaseDate('ghost', '2024-01')).toBe(false);
+		expect(session.setReviewReleaseDate('b', '2024/3/5')).toBe(true);
+		const review = session.review!;
+		expect(review.result.ok && review.result.modelFacts).toEqual([
+			null,
+			{ releaseDate: '2024-03-05' }
+		]);
+		const record = await session.confirmReview();
+		await session.saved();
+		expect(record?.modelFacts).toEqual([{ model: 'b', releaseDate: '2024-03-05' }]);
+		expect(shelf.stored[0].record.modelFacts).toEqual(record?.modelFacts);
+	});
+
 	it('cancelling a review releases its files and stores nothing', async () => {
 		const { engine, shelf, session } = setup();
 		await session.importFiles([file(LONG, 'long.csv')]);

@@ -104,6 +104,29 @@ describe('score-table detection in the import flow', () => {
 		expect(await store.list()).toHaveLength(1);
 	});
 
+	it('a release date typed in the review and the benchmarks’ dates are stored with the table', async () => {
+		const { tables, store } = setup();
+		const text = [
+			'model,benchmark,score,model_release_date,benchmark_release_date',
+			'a,mmlu,0.7,2024-01,2020-09',
+			'b,mmlu,0.6,,2020-09',
+			'a,gsm8k,0.5,2024-01,2021-10',
+			'b,gsm8k,0.4,,2021-10'
+		].join('\n');
+		expect(await tables.offer([file(text, 'dated.csv')])).toBe(true);
+		expect(tables.setReviewReleaseDate('b', 'next week')).toBe(false);
+		expect(tables.setReviewReleaseDate('b', '2024-06-02')).toBe(true);
+		expect(tables.setReviewReleaseDate('a', '')).toBe(true);
+		expect(tables.review!.modelFacts.get('b')).toEqual({ releaseDate: '2024-06-02' });
+		const record = await tables.confirmReview();
+		const stored = (await store.list()).find((r) => r.id === record!.id)!;
+		expect(stored.modelFacts).toEqual([{ model: 'b', releaseDate: '2024-06-02' }]);
+		expect(stored.benchmarkDates).toEqual([
+			{ benchmark: 'mmlu', date: '2020-09' },
+			{ benchmark: 'gsm8k', date: '2021-10' }
+		]);
+	});
+
 	it('derives category x model and dataset x model tables', async () => {
 		const { tables } = setup();
 		const d = dataset({

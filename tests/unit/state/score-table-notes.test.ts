@@ -25,7 +25,7 @@ describe('score-table parser notes', () => {
 			for (const code of codes) {
 				// The parser's English has no singular for these two (the catalog does).
 				if (count === 1 && ['percent-cells', 'duplicates-averaged'].includes(code)) continue;
-				const params = { count, names: 'a, b', name: 'x', base: 'y' };
+				const params = { count, names: 'a, b', name: 'x', base: 'y', bad: count - 1 };
 				const key = TABLE_NOTE_KEY[code as keyof typeof TABLE_NOTE_KEY];
 				const english = NOTE_TEXT[code as keyof typeof NOTE_TEXT](params);
 				expect(translate('en', key, params as never)).toBe(english);

@@ -13,7 +13,7 @@
  * H^+ G H^+ (arena-rank adds 1e-5 N to H's diagonal instead, the same limit). Penalised, H is
  * invertible and Cov = H^-1 G H^-1. Intervals: rating +- z_{(1+level)/2} SE, normal.
  */
-import { normalQuantile } from '../../../core/items/normal.ts';
+import { normalQuantile } from '../../../core/stats/normal-quantile.ts';
 import { addPairTerm, factorInverse, gradient, POINTS_PER_NAT } from './bradley-terry.ts';
 import type { GroupFit } from './group-fit.ts';
 import type { RatingInterval } from './vote-bootstrap.ts';

@@ -12,7 +12,7 @@
  * fit's level in every resample (`alignedRatings`): an interval describes a rating against the
  * group's mean, as arena-rank's, so the anchor's is no narrower than the others'.
  */
-import { quantileSorted } from '../../../core/quantile.ts';
+import { quantileSorted } from '../../../core/stats/quantile.ts';
 import { rngForDraw } from '../../../core/random.ts';
 import type { ChunkResult } from '../../../core/run-types.ts';
 import { cellTotals } from './aggregate.ts';

@@ -22,6 +22,7 @@
  */
 import { rngForDraw } from '../../../core/random.ts';
 import type { ChunkResult } from '../../../core/run-types.ts';
+import { median } from '../../../core/stats/median.ts';
 import { dirichletCategoryWeights } from '../../../core/perturbations/category-weights.ts';
 import { cellTotals, CELLS_PER_PAIR } from './aggregate.ts';
 import { binomialSample } from './binomial.ts';
@@ -153,10 +154,7 @@ function countsWhere(group: GroupFit, cells: Int32Array, keep: (v: number) => bo
 export function medianTime(cells: Int32Array, time: Float64Array): number {
 	const t: number[] = [];
 	for (let v = 0; v < cells.length; v++) if (cells[v] >= 0 && time[v] === time[v]) t.push(time[v]);
-	if (!t.length) return Number.NaN;
-	t.sort((x, y) => x - y);
-	const h = (t.length - 1) / 2;
-	return (t[Math.floor(h)] + t[Math.ceil(h)]) / 2;
+	return median(t);
 }
 
 /** Two variants: the votes dated before `cutoff` (seconds) and those dated on or after it. */

@@ -1,8 +1,8 @@
 /**
- * The standard normal distribution, for the power calculator (power.ts). Written out because
- * `main` has no normal cdf or quantile yet; when the stats helper's `@stdlib` distributions land
- * (`@stdlib/stats-base-dists-normal-quantile`), `normalQuantile` should switch to it. Accuracy is
- * checked against `scipy.special.ndtr` / `ndtri` in tests/unit/items/normal.test.ts.
+ * The standard normal distribution's cdf and density (the items' power calculator, t-power.ts, the
+ * two-set noise of score tables), in core/stats so no product imports another's. Its quantile is
+ * `normalQuantile` in `./normal-quantile.ts` (one definition for the app).
+ * Accuracy is checked against `scipy.special.ndtr` in tests/unit/items/normal.test.ts.
  */
 
 const SQRT_PI = Math.sqrt(Math.PI);
@@ -79,38 +79,4 @@ export function normalCdf(x: number): number {
 /** Standard normal density. */
 export function normalPdf(x: number): number {
 	return Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
-}
-
-/**
- * Standard normal quantile Phi^{-1}(p), as `scipy.special.ndtri(p)` / `scipy.stats.norm.ppf(p)`:
- * the rational start of Abramowitz & Stegun 26.2.23 (error < 4.5e-4), refined by Halley steps
- * on `normalCdf` (cubic convergence; three steps reach double precision). Works in the lower
- * tail and mirrors, so tiny upper-tail probabilities keep their precision.
- */
-export function normalQuantile(p: number): number {
-	if (!(p >= 0 && p <= 1)) return Number.NaN;
-	if (p === 0) return Number.NEGATIVE_INFINITY;
-	if (p === 1) return Number.POSITIVE_INFINITY;
-	if (p > 0.5) return -lowerQuantile(1 - p);
-	return lowerQuantile(p);
-}
-
-/** Phi^{-1}(p) for 0 < p <= 1/2. */
-function lowerQuantile(p: number): number {
-	if (p === 0.5) return 0;
-	const t = Math.sqrt(-2 * Math.log(p));
-	let x = -(
-		t -
-		(2.515517 + 0.802853 * t + 0.010328 * t * t) /
-			(1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t)
-	);
-	for (let step = 0; step < 6; step++) {
-		// Halley: f = Phi(x) - p, f' = phi(x), f'' = -x phi(x)
-		const f = normalCdf(x) - p;
-		const u = f / normalPdf(x);
-		const dx = u / (1 + (x * u) / 2);
-		x -= dx;
-		if (Math.abs(dx) <= 1e-15 * Math.max(1, Math.abs(x))) break;
-	}
-	return x;
 }

@@ -1,5 +1,7 @@
 /**
- * Quantiles of a sample, with numpy's definitions (`numpy.quantile(a, q, method=...)`):
+ * Quantiles of a sample, with numpy's definitions (`numpy.quantile(a, q, method=...)`), defined
+ * once for the whole app (the primitives live in `src/core/stats/`). `quantile(x, 0.5)` is
+ * numpy's `quantile` at 0.5; `median.ts` is numpy's `median`, which can differ in the last bit.
  *
  * - `linear` (numpy's default; Hyndman & Fan 1996 type 7): h = (n - 1) q, interpolate between the
  *   order statistics floor(h) and floor(h) + 1, using numpy's `_lerp` arithmetic so results match
@@ -32,9 +34,21 @@ export function quantileSorted(
 	return t >= 0.5 ? b - diff * (1 - t) : a + diff * t;
 }
 
-/** Arithmetic mean, summed in order. NaN for an empty sample. */
-export function mean(values: ArrayLike<number>): number {
-	let s = 0;
-	for (let i = 0; i < values.length; i++) s += values[i];
-	return values.length ? s / values.length : Number.NaN;
+/**
+ * Quantile `q` in [0, 1] of the non-NaN values of `values` (any order), as
+ * `numpy.nanquantile(values, q, method=...)`. `values` is not changed (a sorted copy is made);
+ * NaN when no value is defined.
+ */
+export function quantile(
+	values: ArrayLike<number>,
+	q: number,
+	method: QuantileMethod = 'linear'
+): number {
+	return quantileSorted(
+		Float64Array.from(values)
+			.filter((v) => v === v)
+			.sort(),
+		q,
+		method
+	);
 }

@@ -1,8 +1,9 @@
 /**
- * The probit: the standard normal quantile function Phi^-1(p), by M. J. Wichura (1988),
- * "Algorithm AS 241: The Percentage Points of the Normal Distribution", Applied Statistics 37(3):
- * 477-484 (PPND16, relative accuracy about 1e-16) — the algorithm of R's `qnorm` and Python's
- * `statistics.NormalDist.inv_cdf`. Pinned to `scipy.special.ndtri` in the tests.
+ * The probit: the standard normal quantile function Phi^-1(p), defined once for the app, by
+ * M. J. Wichura (1988), "Algorithm AS 241: The Percentage Points of the Normal Distribution",
+ * Applied Statistics 37(3): 477-484 (PPND16, relative accuracy about 1e-16) — the algorithm of R's
+ * `qnorm` and Python's `statistics.NormalDist.inv_cdf`. Pinned to `scipy.special.ndtri` in the
+ * tests.
  *
  * Written out here rather than taken from a package: it is one function, and the npm packages
  * that provide it exactly bring a dozen transitive packages with them.
