@@ -97,7 +97,8 @@ async function reviewShowsGolden(page: Page, c: Case): Promise<void> {
 	expect(
 		await formats.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value))
 	).toContain(c.format);
-	const preview = page.getByTestId('import-preview');
+	// The models' table (the review's model facts, issue 35, sit in the same section).
+	const preview = page.getByTestId('import-preview-models');
 	const means = Object.entries(GOLDEN[c.golden]);
 	await expect(preview.locator('tbody tr')).toHaveCount(means.length);
 	for (const [model, mean] of means) {
