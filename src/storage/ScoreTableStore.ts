@@ -1,11 +1,8 @@
 /**
  * Score tables in the library database (`scoreTables`, migration step 4): list, read, store,
  * rename, change which benchmarks are lower-is-better, delete, and carry them in the library
- * backup as JSON. A second, small connection to the same database as `LibraryStore` (same name,
- * same migrations, so whichever opens first upgrades): like it, it lets go at once when another
- * tab upgrades or deletes the database, reopens on next use, and fails only with `StorageError`.
+ * backup as JSON, over a small connection of its own to the library database (`connection.ts`).
  */
-import { openDB } from 'idb';
 import { tableFromJson, tableToJson } from '../core/score-table/table-json.ts';
 import {
 	ScoreTableRecordJsonSchema,
@@ -14,56 +11,22 @@ import {
 	type ScoreTableRecordJson
 } from '../schemas/score-table.ts';
 import { DB_NAME } from './LibraryStore.ts';
-import {
-	latestVersion,
-	migrate,
-	MIGRATIONS,
-	type LibraryDb,
-	type LibrarySchema
-} from './migrations.ts';
-import { StorageError, toStorageError, unavailable } from './storage-errors.ts';
+import { LibraryConnection } from './connection.ts';
+import type { LibraryDb } from './migrations.ts';
+import { StorageError } from './storage-errors.ts';
 import { quiet, settle } from './transactions.ts';
 
 export type { ScoreTableRecord } from '../schemas/score-table.ts';
 
 export class ScoreTableStore {
-	readonly #name: string;
-	#db: Promise<LibraryDb> | null = null;
+	readonly #db: LibraryConnection;
 
 	constructor(name: string = DB_NAME) {
-		this.#name = name;
+		this.#db = new LibraryConnection(name);
 	}
 
-	#open(): Promise<LibraryDb> {
-		if (this.#db) return this.#db;
-		const drop = () => {
-			this.#db = null;
-		};
-		const db = (async () => {
-			if (typeof indexedDB === 'undefined' || !indexedDB) throw unavailable();
-			return openDB<LibrarySchema>(this.#name, latestVersion(MIGRATIONS), {
-				upgrade(db, oldVersion, newVersion, tx) {
-					tx.done.catch(() => {});
-					migrate(MIGRATIONS, db, tx, oldVersion, newVersion ?? oldVersion);
-				},
-				blocking: (_current, _next, event) => {
-					drop();
-					(event.target as IDBDatabase).close();
-				},
-				terminated: drop
-			});
-		})();
-		db.catch(drop);
-		this.#db = db;
-		return db;
-	}
-
-	async #run<T>(doing: string, fn: (db: LibraryDb) => Promise<T>): Promise<T> {
-		try {
-			return await fn(await this.#open());
-		} catch (e) {
-			throw toStorageError(e, doing);
-		}
+	#run<T>(doing: string, fn: (db: LibraryDb) => Promise<T>): Promise<T> {
+		return this.#db.run(doing, fn);
 	}
 
 	/** Every stored score table, newest first; damaged records are skipped. */
@@ -185,12 +148,6 @@ export class ScoreTableStore {
 	}
 
 	close(): void {
-		const db = this.#db;
-		this.#db = null;
-		if (db)
-			void db.then(
-				(d) => d.close(),
-				() => {}
-			);
+		this.#db.close();
 	}
 }

@@ -1,20 +1,12 @@
 /**
  * Votes datasets in the library database (`votes`, migration step 8): list, read, store, rename,
- * delete. A small connection of its own to the same database as `LibraryStore` (same name, same
- * migrations, so whichever opens first upgrades), as `ScoreTableStore`: it lets go at once when
- * another tab upgrades or deletes the database, reopens on next use, and fails only with
- * `StorageError`. Records are checked by their zod schema on the way in and out.
+ * delete, over a small connection of its own to the library database (`storage/connection.ts`, as
+ * `ScoreTableStore`). Records are checked by their zod schema on the way in and out.
  */
-import { openDB } from 'idb';
 import { DB_NAME } from '../../../storage/LibraryStore.ts';
-import {
-	latestVersion,
-	migrate,
-	MIGRATIONS,
-	type LibraryDb,
-	type LibrarySchema
-} from '../../../storage/migrations.ts';
-import { StorageError, toStorageError, unavailable } from '../../../storage/storage-errors.ts';
+import { LibraryConnection } from '../../../storage/connection.ts';
+import type { LibraryDb } from '../../../storage/migrations.ts';
+import { StorageError } from '../../../storage/storage-errors.ts';
 import { quiet, settle } from '../../../storage/transactions.ts';
 import {
 	votesRecordFromJson,
@@ -30,43 +22,14 @@ export type { VotesRecord } from '../schemas/votes-record.ts';
 export type VotesEntry = Omit<VotesRecord, 'votes'>;
 
 export class VotesStore {
-	readonly #name: string;
-	#db: Promise<LibraryDb> | null = null;
+	readonly #db: LibraryConnection;
 
 	constructor(name: string = DB_NAME) {
-		this.#name = name;
+		this.#db = new LibraryConnection(name);
 	}
 
-	#open(): Promise<LibraryDb> {
-		if (this.#db) return this.#db;
-		const drop = () => {
-			this.#db = null;
-		};
-		const db = (async () => {
-			if (typeof indexedDB === 'undefined' || !indexedDB) throw unavailable();
-			return openDB<LibrarySchema>(this.#name, latestVersion(MIGRATIONS), {
-				upgrade(db, oldVersion, newVersion, tx) {
-					tx.done.catch(() => {});
-					migrate(MIGRATIONS, db, tx, oldVersion, newVersion ?? oldVersion);
-				},
-				blocking: (_current, _next, event) => {
-					drop();
-					(event.target as IDBDatabase).close();
-				},
-				terminated: drop
-			});
-		})();
-		db.catch(drop);
-		this.#db = db;
-		return db;
-	}
-
-	async #run<T>(doing: string, fn: (db: LibraryDb) => Promise<T>): Promise<T> {
-		try {
-			return await fn(await this.#open());
-		} catch (e) {
-			throw toStorageError(e, doing);
-		}
+	#run<T>(doing: string, fn: (db: LibraryDb) => Promise<T>): Promise<T> {
+		return this.#db.run(doing, fn);
 	}
 
 	/** Every stored votes dataset, newest first, without its votes; damaged records skipped. */
@@ -177,12 +140,6 @@ export class VotesStore {
 	}
 
 	close(): void {
-		const db = this.#db;
-		this.#db = null;
-		if (db)
-			void db.then(
-				(d) => d.close(),
-				() => {}
-			);
+		this.#db.close();
 	}
 }
