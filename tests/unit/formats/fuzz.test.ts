@@ -124,12 +124,7 @@ function mutate(bytes: Uint8Array, ms: readonly Mutation[]): Uint8Array {
 	return b;
 }
 
-// A fixed seed: damaged Parquet files can make hyparquet 1.33 leak rejections of column reads it
-// never awaits (vitest then fails the run after every test passed) and, for some bytes, spin for
-// minutes (lighteval's arc fixture with byte 263 set to 34); both are the library's, noted on
-// issue 36. Until they are fixed there, the fuzz runs the same inputs every time, so CI is not red
-// by the draw. To explore: replace the seed with Date.now() and run this file alone.
-const RUN = { numRuns: 120, timeout: 4000, interruptAfterTimeLimit: 20_000, seed: 20261205 };
+const RUN = { numRuns: 120, timeout: 4000, interruptAfterTimeLimit: 20_000 };
 
 describe('fuzz: every input ends in a matrix or clean issues', () => {
 	it('random bytes under any name', async () => {
