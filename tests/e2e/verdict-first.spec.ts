@@ -102,6 +102,9 @@ test('a result comes back on reload without running again, saying when it was ru
 	await openApp(page);
 	await expect(page.getByTestId('run-status')).toContainText(/^Done: 1,000 draws/);
 	const verdict = await page.getByTestId('verdict').innerText();
+	// The run is kept once it is listed among the saved runs (its figures are written just before):
+	// a reload before that would find nothing kept (CI, loaded, once reloaded first).
+	await expect(page.getByTestId('saved-runs')).toBeAttached();
 	await page.reload();
 	const status = page.getByTestId('run-status');
 	await expect(status).toHaveAttribute('data-state', 'done');
