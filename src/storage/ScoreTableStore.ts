@@ -11,7 +11,7 @@ import {
 	type ScoreTableRecordJson
 } from '../schemas/score-table.ts';
 import { DB_NAME } from './LibraryStore.ts';
-import { LibraryConnection } from './connection.ts';
+import { LibraryConnection, putRecords } from './connection.ts';
 import type { LibraryDb } from './migrations.ts';
 import { StorageError } from './storage-errors.ts';
 import { quiet, settle } from './transactions.ts';
@@ -126,25 +126,10 @@ export class ScoreTableStore {
 				table: tableFromJson(parsed.data.table) as ScoreTableRecord['table']
 			});
 		}
-		return this.#run('importing score tables', (db) => {
-			const tx = db.transaction('scoreTables', 'readwrite');
-			return settle(tx, async () => {
-				let added = 0;
-				let replaced = 0;
-				let skipped = 0;
-				for (const r of records) {
-					const had = (await tx.store.getKey(r.id)) !== undefined;
-					if (had && onConflict === 'skip') {
-						skipped++;
-						continue;
-					}
-					quiet(tx.store.put(r));
-					if (had) replaced++;
-					else added++;
-				}
-				return { added, replaced, skipped, invalid };
-			});
-		});
+		return this.#run('importing score tables', async (db) => ({
+			...(await putRecords(db, 'scoreTables', records, onConflict)),
+			invalid
+		}));
 	}
 
 	close(): void {

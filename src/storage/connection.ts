@@ -4,7 +4,7 @@
  * opens first upgrades; it lets go at once when another tab upgrades or deletes the database,
  * reopens on next use, and fails only with `StorageError`.
  */
-import { openDB } from 'idb';
+import { openDB, type StoreValue } from 'idb';
 import {
 	latestVersion,
 	migrate,
@@ -13,6 +13,7 @@ import {
 	type LibrarySchema
 } from './migrations.ts';
 import { toStorageError, unavailable } from './storage-errors.ts';
+import { quiet, settle } from './transactions.ts';
 
 export class LibraryConnection {
 	readonly #name: string;
@@ -64,4 +65,34 @@ export class LibraryConnection {
 				() => {}
 			);
 	}
+}
+
+/**
+ * Puts `records` into `store` in one transaction, keeping an existing record of the same id when
+ * `onConflict` is `skip`; how many were added, replaced and skipped (the library backup's import of
+ * score tables and votes).
+ */
+export function putRecords<S extends 'scoreTables' | 'votes'>(
+	db: LibraryDb,
+	store: S,
+	records: readonly StoreValue<LibrarySchema, S>[],
+	onConflict: 'skip' | 'replace'
+): Promise<{ added: number; replaced: number; skipped: number }> {
+	const tx = db.transaction(store, 'readwrite');
+	return settle(tx, async () => {
+		let added = 0;
+		let replaced = 0;
+		let skipped = 0;
+		for (const r of records) {
+			const had = (await tx.store.getKey(r.id)) !== undefined;
+			if (had && onConflict === 'skip') {
+				skipped++;
+				continue;
+			}
+			quiet(tx.store.put(r));
+			if (had) replaced++;
+			else added++;
+		}
+		return { added, replaced, skipped };
+	});
 }

@@ -4,7 +4,7 @@
  * `ScoreTableStore`). Records are checked by their zod schema on the way in and out.
  */
 import { DB_NAME } from '../../../storage/LibraryStore.ts';
-import { LibraryConnection } from '../../../storage/connection.ts';
+import { LibraryConnection, putRecords } from '../../../storage/connection.ts';
 import type { LibraryDb } from '../../../storage/migrations.ts';
 import { StorageError } from '../../../storage/storage-errors.ts';
 import { quiet, settle } from '../../../storage/transactions.ts';
@@ -118,25 +118,10 @@ export class VotesStore {
 			if (!record || !VotesRecordSchema.safeParse(record).success) invalid++;
 			else records.push(record);
 		}
-		return this.#run('importing votes', (db) => {
-			const tx = db.transaction('votes', 'readwrite');
-			return settle(tx, async () => {
-				let added = 0;
-				let replaced = 0;
-				let skipped = 0;
-				for (const r of records) {
-					const had = (await tx.store.getKey(r.id)) !== undefined;
-					if (had && onConflict === 'skip') {
-						skipped++;
-						continue;
-					}
-					quiet(tx.store.put(r));
-					if (had) replaced++;
-					else added++;
-				}
-				return { added, replaced, skipped, invalid };
-			});
-		});
+		return this.#run('importing votes', async (db) => ({
+			...(await putRecords(db, 'votes', records, onConflict)),
+			invalid
+		}));
 	}
 
 	close(): void {
