@@ -153,7 +153,7 @@ export default ts.config(
 	{
 		// State classes replace values wholesale ($state.raw) instead of mutating built-ins, and
 		// use plain Maps/URLSearchParams as private, non-reactive scratch.
-		files: ['src/state/**'],
+		files: ['src/state/**', 'src/features/*/state/**'],
 		rules: { 'svelte/prefer-svelte-reactivity': 'off' }
 	},
 	{

@@ -19,7 +19,7 @@ import { emptyDrawTable, placeChunk, runChunk } from '../src/core/run.ts';
 import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
 import { runExtras } from '../src/core/run-extras.ts';
 import { rankingDetails } from '../src/core/ranking-details.ts';
-import { fragilityJson } from '../src/core/items/fragility.ts';
+import { fragilityJson } from '../src/features/items/core/fragility.ts';
 import { agreementSeries, summarizeAgreement } from '../src/core/stats/agreement.ts';
 import { modelStandardErrors } from '../src/core/stats/standard-error.ts';
 import { pairwiseComparisons, pairwiseScope, tieGroupsOf } from '../src/core/stats/pairwise.ts';

@@ -17,8 +17,11 @@
  * seed is kept: "warm"), in milliseconds of this process's CPU time (user + system; wall time
  * on a shared machine says more about the other processes than about this code).
  */
-import { computeStep } from '../src/core/classroom/compute-step.ts';
-import { DEFAULT_CONTROLS, type ClassroomControls } from '../src/core/classroom/controls.ts';
+import { computeStep } from '../src/features/classroom/core/compute-step.ts';
+import {
+	DEFAULT_CONTROLS,
+	type ClassroomControls
+} from '../src/features/classroom/core/controls.ts';
 
 const repeats = Number(process.argv[2] ?? 15);
 const base: ClassroomControls =

@@ -10,9 +10,9 @@
  * 5% point should call about 95% of draws "inside". Measured (issue 31): seeds 1-50, spacing 0:
  * 45 inside the fresh sets' floor, 26 inside the bootstrap's (24 below); seeds 1-200: 186 and 96.
  */
-import { DEFAULT_CONTROLS } from '../src/core/classroom/controls.ts';
-import { figureValue } from '../src/core/classroom/figures.ts';
-import { harderTestSet } from '../src/core/classroom/step-harder-test-set.ts';
+import { DEFAULT_CONTROLS } from '../src/features/classroom/core/controls.ts';
+import { figureValue } from '../src/features/classroom/core/figures.ts';
+import { harderTestSet } from '../src/features/classroom/core/step-harder-test-set.ts';
 
 const seeds = Number(process.argv[2] ?? 50);
 const spacings = (process.argv[3] ?? '1,0').split(',').map(Number);

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeItemDates, analyzeTableDates } from '../src/features/dates/core/dates-analysis.ts';
 import { analyzeFiles } from '../src/formats/import-files.ts';
-import { parseScoreTable } from '../src/formats/score-table/parse.ts';
+import { parseScoreTable } from '../src/features/score-tables/formats/parse.ts';
 import { fromBytes } from '../src/formats/source.ts';
 
 const REAL = join(import.meta.dirname, '..', '..', 'shared', 'real');

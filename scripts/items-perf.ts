@@ -12,14 +12,18 @@
  */
 import { syntheticMatrix } from '../bench/synthetic.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import { rerankWithout, itemsWithFlags, exclusionMask } from '../src/core/items/exclusions.ts';
-import { leaderFlip, topKFlip } from '../src/core/items/fragility.ts';
-import { fragilityJob } from '../src/core/items/items-jobs.ts';
-import { defaultItemOrder, reviewItemOrder } from '../src/core/items/item-order.ts';
-import { buildItemTable } from '../src/core/items/item-table.ts';
-import { itemRowsJson, itemsCsv } from '../src/core/items/items-export.ts';
-import { comparePair } from '../src/core/items/pair-table.ts';
-import { pairPower } from '../src/core/items/power.ts';
+import {
+	rerankWithout,
+	itemsWithFlags,
+	exclusionMask
+} from '../src/features/items/core/exclusions.ts';
+import { leaderFlip, topKFlip } from '../src/features/items/core/fragility.ts';
+import { fragilityJob } from '../src/features/items/core/items-jobs.ts';
+import { defaultItemOrder, reviewItemOrder } from '../src/features/items/core/item-order.ts';
+import { buildItemTable } from '../src/features/items/core/item-table.ts';
+import { itemRowsJson, itemsCsv } from '../src/features/items/core/items-export.ts';
+import { comparePair } from '../src/features/items/core/pair-table.ts';
+import { pairPower } from '../src/features/items/core/power.ts';
 
 const nItems = Number(process.argv[2] ?? 100_000);
 const nModels = Number(process.argv[3] ?? 100);

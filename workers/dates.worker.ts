@@ -7,7 +7,7 @@
  */
 import * as Comlink from 'comlink';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import type { ScoreTable } from '../src/core/score-table/ScoreTable.ts';
+import type { ScoreTable } from '../src/features/score-tables/core/ScoreTable.ts';
 import {
 	analyzeItemDates,
 	analyzeTableDates,

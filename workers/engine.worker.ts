@@ -17,7 +17,7 @@ import {
 	type SearchOutcome
 } from '../src/core/search.ts';
 import { runExtras, type RunExtras, type RunExtrasOptions } from '../src/core/run-extras.ts';
-import { fragilityJson, type FragilityJson } from '../src/core/items/fragility.ts';
+import { fragilityJson, type FragilityJson } from '../src/features/items/core/fragility.ts';
 import type { RankSets } from '../src/core/rank-sets/rank-sets.ts';
 import { rankSetsOfRun, type RankSetsRequest } from '../src/core/rank-sets/run-rank-sets.ts';
 import { clustersFromMeta, type Clusters } from '../src/core/stats/clusters.ts';

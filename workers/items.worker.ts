@@ -1,7 +1,7 @@
 /**
- * The items worker: thin functions over `src/core/items/items-jobs.ts` (the item table, the
+ * The items worker: thin functions over `src/features/items/core/items-jobs.ts` (the item table, the
  * fragility of the verdict, the leaderboard without excluded items). The main thread reaches it
- * only through `src/engine/ItemsClient.ts`, which loads the matrix once per worker and terminates
+ * only through `src/features/items/engine/ItemsClient.ts`, which loads the matrix once per worker and terminates
  * the worker to cancel. Typed arrays come back transferred, not copied.
  */
 import * as Comlink from 'comlink';
@@ -15,8 +15,8 @@ import {
 	type FragilityJob,
 	type ItemTableJob,
 	type ItemTableJobOptions
-} from '../src/core/items/items-jobs.ts';
-import type { Rerank } from '../src/core/items/exclusions.ts';
+} from '../src/features/items/core/items-jobs.ts';
+import type { Rerank } from '../src/features/items/core/exclusions.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 
 /** Progress reports: (done, total), a call through Comlink. */

@@ -2,7 +2,7 @@
  * The score-table worker: thin functions over `src/core/score-table` (the agreement view's
  * analyses: per-condition agreement, Kendall's W, consensus, the bootstrap over models, the
  * aggregate ranking and its perturbations; the two-test-set view's noise floor). The main thread
- * reaches it only through `src/engine/ScoreTableClient.ts`, one worker per job, terminated to
+ * reaches it only through `src/features/score-tables/engine/ScoreTableClient.ts`, one worker per job, terminated to
  * cancel.
  */
 import * as Comlink from 'comlink';
@@ -10,12 +10,15 @@ import {
 	analyzeScoreTable,
 	type ScoreTableAnalysis,
 	type ScoreTableAnalysisOptions
-} from '../src/core/score-table/results.ts';
-import type { ScoreTable } from '../src/core/score-table/ScoreTable.ts';
-import { chunkedNoiseFloor, independentFloor } from '../src/core/score-table/two-set-floor.ts';
-import { matrixOfModels } from '../src/core/score-table/two-set-items.ts';
+} from '../src/features/score-tables/core/results.ts';
+import type { ScoreTable } from '../src/features/score-tables/core/ScoreTable.ts';
+import {
+	chunkedNoiseFloor,
+	independentFloor
+} from '../src/features/score-tables/core/two-set-floor.ts';
+import { matrixOfModels } from '../src/features/score-tables/core/two-set-items.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
-import { tableRankSets } from '../src/core/score-table/rank-sets.ts';
+import { tableRankSets } from '../src/features/score-tables/core/rank-sets.ts';
 import type { RankSets, RankSetsOptions } from '../src/core/rank-sets/rank-sets.ts';
 
 /** What the rank-sets panel asks for: one benchmark of one condition (issue 22). */

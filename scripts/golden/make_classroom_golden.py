@@ -8,9 +8,9 @@ the output, not the libraries.
 The script re-implements, from their documented definitions, the random streams the app uses
 (pure-rand's xoroshiro128+ and uniformFloat64 / uniformInt, the lowbias32 per-draw seeding of
 src/core/random.ts), the seeded item-response generator of src/core/sample-generator.ts, the
-fresh items of the pool (src/core/classroom/pool.ts: the same generator's items for the same
+fresh items of the pool (src/features/classroom/core/pool.ts: the same generator's items for the same
 models, harder by a shift, models spaced), the noise floor of two fresh test sets (disjoint sets
-from a pool of fresh items, src/core/classroom/fresh-band.ts), the test-set draws (partial Fisher-Yates,
+from a pool of fresh items, src/features/classroom/core/fresh-band.ts), the test-set draws (partial Fisher-Yates,
 src/core/perturbations/size-sweep.ts), the bootstrap resamples of the noise floor (draw d of a
 bootstrap run: n uniformInt draws, src/core/stats/noise-floor.ts), the classroom's preparation,
 planted items and multiple-choice answers (src/core/classroom), and then computes every figure

@@ -1,4 +1,4 @@
-"""Golden values for exclude and re-rank (src/core/items/exclusion-set.ts with exclusions.ts):
+"""Golden values for exclude and re-rank (src/features/items/core/exclusion-set.ts with exclusions.ts):
 the reference scores of small matrices on all items and without an excluded set (numpy nanmean
 over the kept rows), and Kendall's tau-b between the two score vectors with
 scipy.stats.kendalltau (variant "b", the default). Writes tests/fixtures/golden/exclude-golden.json.

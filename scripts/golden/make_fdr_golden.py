@@ -1,5 +1,5 @@
 """Golden values for the Benjamini-Hochberg adjustment (src/core/stats/multiple-testing.ts
-`benjaminiHochberg`) and the "inverted" flag's false discovery rate control (src/core/items/
+`benjaminiHochberg`) and the "inverted" flag's false discovery rate control (src/features/items/core/
 item-table.ts), from statsmodels. Writes tests/fixtures/golden/fdr-golden.json.
 
     /usr/bin/python3 scripts/golden/make_fdr_golden.py

@@ -1,4 +1,4 @@
-"""Golden p-values of Kendall's W (src/core/score-table/kendall-w.ts): for m benchmarks ranking n
+"""Golden p-values of Kendall's W (src/features/score-tables/core/kendall-w.ts): for m benchmarks ranking n
 models, the p-value of W is that of the tie-corrected Friedman test,
 scipy.stats.friedmanchisquare(*models).pvalue = scipy.stats.chi2.sf(m (n - 1) W, n - 1).
 Writes tests/fixtures/golden/kendall-w-p.json.

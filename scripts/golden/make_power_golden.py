@@ -1,4 +1,4 @@
-"""Golden values for what a paired comparison can detect (src/core/items/power.ts and
+"""Golden values for what a paired comparison can detect (src/features/items/core/power.ts and
 src/core/stats/t-power.ts), computed with scipy and statsmodels from deterministic inputs.
 Writes tests/fixtures/golden/power-golden.json. Commit the output, not the libraries.
 

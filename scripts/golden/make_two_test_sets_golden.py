@@ -1,4 +1,4 @@
-"""Golden values for two test sets measured against noise (src/core/score-table/two-set-noise.ts,
+"""Golden values for two test sets measured against noise (src/features/score-tables/core/two-set-noise.ts,
 two-set-floor.ts, two-set-items.ts), computed with numpy/scipy independently of the TypeScript
 code. Writes tests/fixtures/golden/two-test-sets-golden.json. Commit the output, not the libraries.
 

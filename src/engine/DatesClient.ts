@@ -6,7 +6,7 @@
 import type * as Comlink from 'comlink';
 import { inFreshWorker, type WorkerFactory } from './fresh-worker.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { ScoreTable } from '../core/score-table/ScoreTable.ts';
+import type { ScoreTable } from '../features/score-tables/core/ScoreTable.ts';
 import type {
 	DateFacts,
 	ItemDatesAnalysis,

@@ -3,7 +3,7 @@
  * in their own file so that callers and the client share them without importing each other.
  */
 import type { AnalysisSettings } from '../core/analysis-settings.ts';
-import type { FragilityJson } from '../core/items/fragility.ts';
+import type { FragilityJson } from '../features/items/core/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';

@@ -6,8 +6,8 @@
  * scores are read. Columns that say nothing to the app (a display name, notes) are allowed and
  * left out; any other column makes the file something else (a score table, a long table).
  */
-import { parseCsv, stripBom } from './score-table/csv.ts';
-import { guessDelimiter } from './score-table/csv.ts';
+import { parseCsv, stripBom } from '../features/score-tables/formats/csv.ts';
+import { guessDelimiter } from '../features/score-tables/formats/csv.ts';
 import { isObject, keysOf, own, parseJson, scalarText } from './json-safe.ts';
 import { factFieldOf, factValue, type FactField, type ModelFacts } from './model-facts.ts';
 import type { Claim, Head } from './read-context.ts';

@@ -20,7 +20,7 @@ import type { SplitChange } from '../core/split-change.ts';
 import type { RunSummary } from '../core/summary.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import { variantRanking, type VariantsSummary } from '../core/variants.ts';
-import type { FragilityJson } from '../core/items/fragility.ts';
+import type { FragilityJson } from '../features/items/core/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import { rankSetsJson } from './rank-sets-json.ts';
 import {

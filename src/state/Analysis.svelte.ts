@@ -21,8 +21,8 @@ import {
 	resolveExclusion,
 	type AppliedExclusion,
 	type ExclusionState
-} from '../core/items/exclusion-set.ts';
-import { rerankWithout, type Rerank } from '../core/items/exclusions.ts';
+} from '../features/items/core/exclusion-set.ts';
+import { rerankWithout, type Rerank } from '../features/items/core/exclusions.ts';
 import { AUTO_RUN_SECONDS, estimateRunSeconds, floorSeconds, runWork } from '../core/estimate.ts';
 import { unavailableOn } from '../core/perturbations/availability.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';

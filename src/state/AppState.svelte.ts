@@ -13,7 +13,7 @@ import { settingsUrlNotice } from './settings-notice.ts';
 import { Notices } from './Notices.svelte.ts';
 import { Panels } from './Panels.svelte.ts';
 import { Route } from './Route.svelte.ts';
-import { scoreTablesOf } from './score-table/ScoreTables.svelte.ts';
+import { scoreTablesOf } from '../features/score-tables/state/ScoreTables.svelte.ts';
 import { votesOf } from '../features/votes/state/VotesLibrary.svelte.ts';
 import { Theme } from './Theme.svelte.ts';
 import { DEFAULT_SAMPLE_ID, SAMPLES } from './samples.ts';

@@ -9,7 +9,7 @@ import type { ModelFactsEntry } from '../schemas/model-facts.ts';
 import { msg } from '../i18n/catalog.ts';
 import { completeLibraryRead } from '../storage/library-backup.ts';
 import type { DatasetWrite } from '../storage/dataset-write.ts';
-import { ScoreTableStore } from '../storage/ScoreTableStore.ts';
+import { ScoreTableStore } from '../features/score-tables/storage/ScoreTableStore.ts';
 import { VotesStore } from '../features/votes/storage/VotesStore.ts';
 import {
 	type ImportInspection,

@@ -5,9 +5,9 @@
  * ended, and when it failed or was cancelled, the reader gives `undefined` and the results JSON
  * has no `fragility` block (it is optional in the schema): a failed search never costs the run.
  */
-import type { FragilityJson } from '../core/items/fragility.ts';
+import type { FragilityJson } from '../features/items/core/fragility.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import { fragilityInWorker } from '../engine/ItemsClient.ts';
+import { fragilityInWorker } from '../features/items/engine/ItemsClient.ts';
 
 /** Runs the fragility search of `matrix` with top k `k` (cancelled by `signal`). */
 export type FragilityWorker = (

@@ -29,7 +29,7 @@ import type { RunSummary } from '../core/summary.ts';
 import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
 import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
-import type { FragilityJson } from '../core/items/fragility.ts';
+import type { FragilityJson } from '../features/items/core/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
 import type { ExcludedJson, RunResultV5 } from '../schemas/results.ts';
 import { scoresCompared } from '../schemas/noise-json.ts';

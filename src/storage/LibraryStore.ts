@@ -43,7 +43,7 @@ import {
 import type { RunConfigs } from '../schemas/run-config.ts';
 import type { RunResult } from '../schemas/results.ts';
 import { readLibraryFile, type LibraryRead } from './library-backup.ts';
-import { checkReviewRecord, type ReviewRecord } from './reviews.ts';
+import { checkReviewRecord, type ReviewRecord } from '../features/items/storage/reviews.ts';
 import { runsIn, saveRunIn, saveViewIn, viewIn } from './saved-runs.ts';
 import { configsOf } from './run-configs.ts';
 import {
@@ -77,7 +77,7 @@ import { newProgress, quiet, settle, setPhase, within, type Progress } from './t
 export type { ItemDetails } from '../schemas/item-details.ts';
 export type { LibraryRead } from './library-backup.ts';
 export type { ImportInspection, ImportOutcome, LibraryExport } from './library-transfer.ts';
-export type { ReviewRecord, StoredVerdict } from './reviews.ts';
+export type { ReviewRecord, StoredVerdict } from '../features/items/storage/reviews.ts';
 export { StorageError, storageMessage, STORAGE_MESSAGES } from './storage-errors.ts';
 
 export const DB_NAME = 'perturbation-sandbox';

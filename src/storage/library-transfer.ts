@@ -19,7 +19,7 @@ import {
 	reviewFromValue,
 	reviewToValue,
 	reviewValueKey
-} from './reviews.ts';
+} from '../features/items/storage/reviews.ts';
 import { configsOf, configsRecord, configsValueKey, isConfigsValueKey } from './run-configs.ts';
 import {
 	checkSavedRun,

@@ -33,11 +33,11 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import type { DatasetRecord } from '../schemas/dataset.ts';
-import type { ScoreTableRecord } from '../schemas/score-table.ts';
+import type { ScoreTableRecord } from '../features/score-tables/schemas/score-table.ts';
 import type { VotesRecord } from '../features/votes/schemas/votes-record.ts';
 import type { ItemDetails } from '../schemas/item-details.ts';
 import type { StoredConfigs } from '../schemas/run-config.ts';
-import type { ReviewRecord } from './reviews.ts';
+import type { ReviewRecord } from '../features/items/storage/reviews.ts';
 import type { SavedRun, SavedView } from './saved-run.ts';
 
 export interface StoredMatrix extends ScoreMatrix {

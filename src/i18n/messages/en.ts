@@ -1,6 +1,6 @@
 import enImport from './en-import.ts';
 import enFormats from './en-formats.ts';
-import enClassroom from './en-classroom.ts';
+import enClassroom from '../../features/classroom/i18n/en.ts';
 import enNotes from './en-notes.ts';
 /**
  * English: the source catalog. Its keys and placeholders define every message (types are read from
@@ -19,12 +19,12 @@ import enRunExtras from './en-run-extras.ts';
 import enInference from './en-inference.ts';
 import enRankSets from './en-rank-sets.ts';
 import enChecks from './en-checks.ts';
-import enItems from './en-items.ts';
-import enItems2 from './en-items2.ts';
+import enItems from '../../features/items/i18n/en.ts';
+import enItems2 from '../../features/items/i18n/en-2.ts';
 import enExclude from './en-exclude.ts';
 import enConfig from './en-config.ts';
-import enTables from './en-tables.ts';
-import enTwoSets from './en-two-sets.ts';
+import enTables from '../../features/score-tables/i18n/en.ts';
+import enTwoSets from '../../features/score-tables/i18n/en-two-sets.ts';
 import enVotes from '../../features/votes/i18n/en.ts';
 import enDates from '../../features/dates/i18n/en.ts';
 

@@ -1,6 +1,6 @@
 import zhCNImport from './zh-CN-import.ts';
 import zhCNFormats from './zh-CN-formats.ts';
-import zhCNClassroom from './zh-CN-classroom.ts';
+import zhCNClassroom from '../../features/classroom/i18n/zh-CN.ts';
 import zhCNNotes from './zh-CN-notes.ts';
 /**
  * 简体中文. Same keys and placeholders as en.ts (checked by the compiler and by
@@ -17,12 +17,12 @@ import zhCNRunExtras from './zh-CN-run-extras.ts';
 import zhCNInference from './zh-CN-inference.ts';
 import zhCNRankSets from './zh-CN-rank-sets.ts';
 import zhCNChecks from './zh-CN-checks.ts';
-import zhCNItems from './zh-CN-items.ts';
-import zhCNItems2 from './zh-CN-items2.ts';
+import zhCNItems from '../../features/items/i18n/zh-CN.ts';
+import zhCNItems2 from '../../features/items/i18n/zh-CN-2.ts';
 import zhCNExclude from './zh-CN-exclude.ts';
 import zhCNConfig from './zh-CN-config.ts';
-import zhCNTables from './zh-CN-tables.ts';
-import zhCNTwoSets from './zh-CN-two-sets.ts';
+import zhCNTables from '../../features/score-tables/i18n/zh-CN.ts';
+import zhCNTwoSets from '../../features/score-tables/i18n/zh-CN-two-sets.ts';
 import zhCNVotes from '../../features/votes/i18n/zh-CN.ts';
 import zhCNDates from '../../features/dates/i18n/zh-CN.ts';
 

@@ -7,15 +7,18 @@
  * sentences do not rely on them: they are worded from each draw's own numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTROLS, type ClassroomControls } from '../../../src/core/classroom/controls.ts';
-import { figureValue, type Figure } from '../../../src/core/classroom/figures.ts';
-import { altitude } from '../../../src/core/classroom/step-altitude.ts';
-import { brokenItems } from '../../../src/core/classroom/step-broken-items.ts';
-import { harderTestSet } from '../../../src/core/classroom/step-harder-test-set.ts';
-import { newTestSet } from '../../../src/core/classroom/step-new-test-set.ts';
-import { oneTestSet } from '../../../src/core/classroom/step-one-test-set.ts';
-import { studying } from '../../../src/core/classroom/step-studying.ts';
-import { MODELS } from '../../../src/core/classroom/scenario.ts';
+import {
+	DEFAULT_CONTROLS,
+	type ClassroomControls
+} from '../../../src/features/classroom/core/controls.ts';
+import { figureValue, type Figure } from '../../../src/features/classroom/core/figures.ts';
+import { altitude } from '../../../src/features/classroom/core/step-altitude.ts';
+import { brokenItems } from '../../../src/features/classroom/core/step-broken-items.ts';
+import { harderTestSet } from '../../../src/features/classroom/core/step-harder-test-set.ts';
+import { newTestSet } from '../../../src/features/classroom/core/step-new-test-set.ts';
+import { oneTestSet } from '../../../src/features/classroom/core/step-one-test-set.ts';
+import { studying } from '../../../src/features/classroom/core/step-studying.ts';
+import { MODELS } from '../../../src/features/classroom/core/scenario.ts';
 
 const SEEDS = Array.from({ length: 50 }, (_, i) => i + 1);
 const at = (seed: number): ClassroomControls => ({ ...DEFAULT_CONTROLS, seed });

@@ -12,8 +12,8 @@ import {
 	STUDY_KINDS,
 	STEP_PARAMS,
 	type ClassroomControls
-} from '../../../src/core/classroom/controls.ts';
-import { MAX_TEST_ITEMS, MODELS } from '../../../src/core/classroom/scenario.ts';
+} from '../../../src/features/classroom/core/controls.ts';
+import { MAX_TEST_ITEMS, MODELS } from '../../../src/features/classroom/core/scenario.ts';
 
 const controlsArb: fc.Arbitrary<ClassroomControls> = fc.record({
 	step: fc.integer({ min: 1, max: 7 }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS } from '../../../src/core/classroom/controls.ts';
-import { LESSON_PLANS, planTimes } from '../../../src/core/classroom/lesson-plans.ts';
+import { STEPS } from '../../../src/features/classroom/core/controls.ts';
+import { LESSON_PLANS, planTimes } from '../../../src/features/classroom/core/lesson-plans.ts';
 import en from '../../../src/i18n/messages/en.ts';
 import zhCN from '../../../src/i18n/messages/zh-CN.ts';
 

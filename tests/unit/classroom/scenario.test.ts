@@ -4,14 +4,18 @@ import {
 	itemAnswers,
 	OPTIONS,
 	plantBrokenItems
-} from '../../../src/core/classroom/broken-items.ts';
-import { freshBand } from '../../../src/core/classroom/fresh-band.ts';
-import { freshCells, freshTestSet, spacedAbilities } from '../../../src/core/classroom/pool.ts';
+} from '../../../src/features/classroom/core/broken-items.ts';
+import { freshBand } from '../../../src/features/classroom/core/fresh-band.ts';
+import {
+	freshCells,
+	freshTestSet,
+	spacedAbilities
+} from '../../../src/features/classroom/core/pool.ts';
 import {
 	levelWith,
 	preparedMatrix,
 	studiability
-} from '../../../src/core/classroom/preparation.ts';
+} from '../../../src/features/classroom/core/preparation.ts';
 import {
 	buildScenario,
 	MODELS,
@@ -20,8 +24,8 @@ import {
 	STREAM,
 	streamSeed,
 	testSetPair
-} from '../../../src/core/classroom/scenario.ts';
-import { itemRow } from '../../../src/core/items/model-totals.ts';
+} from '../../../src/features/classroom/core/scenario.ts';
+import { itemRow } from '../../../src/features/items/core/model-totals.ts';
 import { minRanks } from '../../../src/core/rank.ts';
 import { computeReference } from '../../../src/core/run.ts';
 import { generateSample } from '../../../src/core/sample-generator.ts';

@@ -5,18 +5,18 @@
  * when the numbers say so.
  */
 import { describe, expect, it } from 'vitest';
-import { computeStep } from '../../../src/core/classroom/compute-step.ts';
+import { computeStep } from '../../../src/features/classroom/core/compute-step.ts';
 import {
 	DEFAULT_CONTROLS,
 	MAX_LEVEL,
 	MAX_SPACING,
 	STUDY_KINDS,
 	type ClassroomControls
-} from '../../../src/core/classroom/controls.ts';
-import { figureValue } from '../../../src/core/classroom/figures.ts';
-import { MODELS } from '../../../src/core/classroom/scenario.ts';
+} from '../../../src/features/classroom/core/controls.ts';
+import { figureValue } from '../../../src/features/classroom/core/figures.ts';
+import { MODELS } from '../../../src/features/classroom/core/scenario.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { direction } from '../../../src/report/classroom/figure-format.ts';
+import { direction } from '../../../src/features/classroom/report/figure-format.ts';
 import {
 	step1Headline,
 	step2Bootstrap,
@@ -34,7 +34,7 @@ import {
 	step6Flags,
 	step6Headline,
 	traceReading
-} from '../../../src/report/classroom/sentences.ts';
+} from '../../../src/features/classroom/report/sentences.ts';
 
 const at = (step: number, patch: Partial<ClassroomControls> = {}): ClassroomControls => ({
 	...DEFAULT_CONTROLS,

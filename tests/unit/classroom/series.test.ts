@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStep } from '../../../src/core/classroom/compute-step.ts';
-import { DEFAULT_CONTROLS } from '../../../src/core/classroom/controls.ts';
+import { computeStep } from '../../../src/features/classroom/core/compute-step.ts';
+import { DEFAULT_CONTROLS } from '../../../src/features/classroom/core/controls.ts';
 import {
 	CLASSROOM_COLORS,
 	harderScatter,
@@ -9,10 +9,10 @@ import {
 	noiseExtent,
 	noiseIntervals,
 	STUDIED_MARK
-} from '../../../src/core/classroom/series.ts';
-import type { HarderTestSetStep } from '../../../src/core/classroom/step-harder-test-set.ts';
-import type { NewTestSetStep } from '../../../src/core/classroom/step-new-test-set.ts';
-import { Z95 } from '../../../src/core/classroom/noise.ts';
+} from '../../../src/features/classroom/core/series.ts';
+import type { HarderTestSetStep } from '../../../src/features/classroom/core/step-harder-test-set.ts';
+import type { NewTestSetStep } from '../../../src/features/classroom/core/step-new-test-set.ts';
+import { Z95 } from '../../../src/features/classroom/core/noise.ts';
 import { lineEnds, seriesChart, squareExtent } from '../../../src/core/scatter-series.ts';
 
 describe('squareExtent', () => {

@@ -7,10 +7,10 @@ import {
 	SOURCES,
 	type Quote,
 	type QuoteId
-} from '../../../src/core/classroom/sources.ts';
+} from '../../../src/features/classroom/core/sources.ts';
 import { GOLDEN_DIR } from '../helpers.ts';
 import { i18n } from '../../../src/i18n/i18n.svelte.ts';
-import { quoteShown } from '../../../src/views/classroom/sources-text.ts';
+import { quoteShown } from '../../../src/features/classroom/views/sources-text.ts';
 import { HARDT_FILE, HAVE_SEEDS, HUSAIN_FILE, NO_SEEDS_MESSAGE, seedText } from './seeds.ts';
 
 // The quotes of the classroom story read word for word as the sources do, English and the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStep } from '../../../src/core/classroom/compute-step.ts';
+import { computeStep } from '../../../src/features/classroom/core/compute-step.ts';
 import {
 	DEFAULT_CONTROLS,
 	MAX_LEVEL,
@@ -8,11 +8,11 @@ import {
 	READING_ORDERS,
 	STUDY_KINDS,
 	type ClassroomControls
-} from '../../../src/core/classroom/controls.ts';
-import { figureValue } from '../../../src/core/classroom/figures.ts';
-import { MODELS } from '../../../src/core/classroom/scenario.ts';
-import { CITED_FACTS, QUOTES } from '../../../src/core/classroom/sources.ts';
-import { CHECKLIST } from '../../../src/core/classroom/step-your-turn.ts';
+} from '../../../src/features/classroom/core/controls.ts';
+import { figureValue } from '../../../src/features/classroom/core/figures.ts';
+import { MODELS } from '../../../src/features/classroom/core/scenario.ts';
+import { CITED_FACTS, QUOTES } from '../../../src/features/classroom/core/sources.ts';
+import { CHECKLIST } from '../../../src/features/classroom/core/step-your-turn.ts';
 
 /** The figure names of each step: part of the screens' and the end-to-end tests' API. */
 const NAMES: Record<number, string[]> = {

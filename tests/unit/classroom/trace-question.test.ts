@@ -5,17 +5,21 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPTIONS } from '../../../src/core/classroom/broken-items.ts';
-import { DEFAULT_CONTROLS } from '../../../src/core/classroom/controls.ts';
-import { CATEGORIES } from '../../../src/core/classroom/scenario.ts';
-import { brokenItems } from '../../../src/core/classroom/step-broken-items.ts';
+import { OPTIONS } from '../../../src/features/classroom/core/broken-items.ts';
+import { DEFAULT_CONTROLS } from '../../../src/features/classroom/core/controls.ts';
+import { CATEGORIES } from '../../../src/features/classroom/core/scenario.ts';
+import { brokenItems } from '../../../src/features/classroom/core/step-broken-items.ts';
 import {
 	OPPOSITES,
 	SHAPES,
 	traceQuestion,
 	type TraceQuestion
-} from '../../../src/core/classroom/trace-question.ts';
-import { optionText, programCode, questionText } from '../../../src/report/classroom/trace-text.ts';
+} from '../../../src/features/classroom/core/trace-question.ts';
+import {
+	optionText,
+	programCode,
+	questionText
+} from '../../../src/features/classroom/report/trace-text.ts';
 
 /** The right answer, worked out from the question as a student would. */
 function solve(q: TraceQuestion): number | string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST, checklistHref } from '../../../src/core/classroom/step-your-turn.ts';
+import { CHECKLIST, checklistHref } from '../../../src/features/classroom/core/step-your-turn.ts';
 
 // Step 7's checklist: every point links to the screen that checks it, with the language.
 

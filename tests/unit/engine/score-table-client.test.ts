@@ -1,14 +1,14 @@
 /**
- * The score-table client's noise-floor job (src/engine/ScoreTableClient.ts) over the worker's own
+ * The score-table client's noise-floor job (src/features/score-tables/engine/ScoreTableClient.ts) over the worker's own
  * functions in an in-thread stand-in: the floor equals the core's, progress arrives, an abort
  * rejects with an AbortError and every worker is ended.
  */
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
-import { independentFloor } from '../../../src/core/score-table/two-set-floor.ts';
-import { matrixOfModels } from '../../../src/core/score-table/two-set-items.ts';
-import { floorInWorker } from '../../../src/engine/ScoreTableClient.ts';
+import { independentFloor } from '../../../src/features/score-tables/core/two-set-floor.ts';
+import { matrixOfModels } from '../../../src/features/score-tables/core/two-set-items.ts';
+import { floorInWorker } from '../../../src/features/score-tables/engine/ScoreTableClient.ts';
 import { api } from '../../../workers/score-table.worker.ts';
 import { fakeComlinkWorkers } from '../fake-comlink-workers.ts';
 

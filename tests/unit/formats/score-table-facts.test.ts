@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import { DATES, EPOCH, HAVE_EPOCH, csvRows } from '../features/dates/dates-fixtures.ts';
 
 describe('score tables with fact columns', () => {

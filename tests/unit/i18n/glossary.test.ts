@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../../src/i18n/glossary/terms.ts';
 import { SPELLING_RULES, spellingProblems } from '../../../src/i18n/glossary/spelling.ts';
-import { QUOTES } from '../../../src/core/classroom/sources.ts';
+import { QUOTES } from '../../../src/features/classroom/core/sources.ts';
 import en from '../../../src/i18n/messages/en.ts';
 import zhCN from '../../../src/i18n/messages/zh-CN.ts';
 

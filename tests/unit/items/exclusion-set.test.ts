@@ -9,8 +9,8 @@ import {
 	isExclusionSetId,
 	keepItems,
 	resolveExclusion
-} from '../../../src/core/items/exclusion-set.ts';
-import { exclusionMask, rerankWithout } from '../../../src/core/items/exclusions.ts';
+} from '../../../src/features/items/core/exclusion-set.ts';
+import { exclusionMask, rerankWithout } from '../../../src/features/items/core/exclusions.ts';
 import { kendallTauB } from '../../../src/core/kendall.ts';
 import { computeReference } from '../../../src/core/run.ts';
 import { cellValue, packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';

@@ -6,8 +6,8 @@ import {
 	itemsInCategories,
 	itemsWithFlags,
 	rerankWithout
-} from '../../../src/core/items/exclusions.ts';
-import { buildItemTable } from '../../../src/core/items/item-table.ts';
+} from '../../../src/features/items/core/exclusions.ts';
+import { buildItemTable } from '../../../src/features/items/core/item-table.ts';
 import { close, loadItemsGolden, matrixOf } from './items-golden.ts';
 
 const golden = loadItemsGolden();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { flagCounts } from '../../../src/core/items/flag-counts.ts';
-import { buildItemTable, FLAG, withInvertedFdr } from '../../../src/core/items/item-table.ts';
-import { queryItems, DEFAULT_QUERY } from '../../../src/core/items/item-query.ts';
+import { flagCounts } from '../../../src/features/items/core/flag-counts.ts';
+import {
+	buildItemTable,
+	FLAG,
+	withInvertedFdr
+} from '../../../src/features/items/core/item-table.ts';
+import { queryItems, DEFAULT_QUERY } from '../../../src/features/items/core/item-query.ts';
 import { generateSample } from '../../../src/core/sample-generator.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';

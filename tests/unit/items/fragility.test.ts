@@ -13,7 +13,7 @@ import {
 	WM,
 	WR,
 	WW
-} from '../../../src/core/items/flip-counts.ts';
+} from '../../../src/features/items/core/flip-counts.ts';
 import {
 	continuousFlip,
 	flipLowerBound,
@@ -22,7 +22,7 @@ import {
 	pairFlip,
 	topKFlip,
 	typeCountsAgainst
-} from '../../../src/core/items/fragility.ts';
+} from '../../../src/features/items/core/fragility.ts';
 import { loadItemsGolden, matrixOf } from './items-golden.ts';
 
 const golden = loadItemsGolden();

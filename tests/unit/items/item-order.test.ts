@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { buildItemTable } from '../../../src/core/items/item-table.ts';
+import { buildItemTable } from '../../../src/features/items/core/item-table.ts';
 import {
 	defaultItemOrder,
 	reviewItemOrder,
 	reviewSample
-} from '../../../src/core/items/item-order.ts';
+} from '../../../src/features/items/core/item-order.ts';
 
 // Models w < x < y < z in strength.
 const matrix = packMatrix({

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { defaultItemOrder } from '../../../src/core/items/item-order.ts';
+import { defaultItemOrder } from '../../../src/features/items/core/item-order.ts';
 import {
 	categoriesOf,
 	DEFAULT_QUERY,
 	ITEM_COLUMNS,
 	passes,
 	queryItems
-} from '../../../src/core/items/item-query.ts';
-import { buildItemTable, FLAG } from '../../../src/core/items/item-table.ts';
+} from '../../../src/features/items/core/item-query.ts';
+import { buildItemTable, FLAG } from '../../../src/features/items/core/item-table.ts';
 
 // Models w < x < y < z in strength.
 const matrix = packMatrix({

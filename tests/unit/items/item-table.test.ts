@@ -6,9 +6,9 @@ import {
 	correlationPLess,
 	FLAG,
 	type ItemTable
-} from '../../../src/core/items/item-table.ts';
-import { itemFlags, itemFlagsOf } from '../../../src/core/items/item-flags.ts';
-import { itemRow } from '../../../src/core/items/model-totals.ts';
+} from '../../../src/features/items/core/item-table.ts';
+import { itemFlags, itemFlagsOf } from '../../../src/features/items/core/item-flags.ts';
+import { itemRow } from '../../../src/features/items/core/model-totals.ts';
 import { close, loadItemsGolden, matrixOf } from './items-golden.ts';
 
 const golden = loadItemsGolden();

@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fragilityJson } from '../../../src/core/items/fragility.ts';
-import { defaultItemOrder } from '../../../src/core/items/item-order.ts';
-import { buildItemTable } from '../../../src/core/items/item-table.ts';
-import { fragilityJob, rerankJob, type ItemTableJob } from '../../../src/core/items/items-jobs.ts';
-import { exclusionMask, rerankWithout } from '../../../src/core/items/exclusions.ts';
-import { fragilityInWorker, isAbort, ItemsClient } from '../../../src/engine/ItemsClient.ts';
+import { fragilityJson } from '../../../src/features/items/core/fragility.ts';
+import { defaultItemOrder } from '../../../src/features/items/core/item-order.ts';
+import { buildItemTable } from '../../../src/features/items/core/item-table.ts';
+import {
+	fragilityJob,
+	rerankJob,
+	type ItemTableJob
+} from '../../../src/features/items/core/items-jobs.ts';
+import { exclusionMask, rerankWithout } from '../../../src/features/items/core/exclusions.ts';
+import {
+	fragilityInWorker,
+	isAbort,
+	ItemsClient
+} from '../../../src/features/items/engine/ItemsClient.ts';
 import { api } from '../../../workers/items.worker.ts';
 import { dataset } from '../storage/helpers.ts';
 import { fakeItemsWorkers } from './fake-items-workers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { buildItemTable } from '../../../src/core/items/item-table.ts';
-import { itemRowsJson, itemsCsv } from '../../../src/core/items/items-export.ts';
+import { buildItemTable } from '../../../src/features/items/core/item-table.ts';
+import { itemRowsJson, itemsCsv } from '../../../src/features/items/core/items-export.ts';
 
 const matrix = packMatrix({
 	models: ['w', 'x', 'y', 'z'],

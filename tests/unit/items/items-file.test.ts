@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { exclusionMask, rerankWithout } from '../../../src/core/items/exclusions.ts';
-import { fragilityJson } from '../../../src/core/items/fragility.ts';
-import { buildItemTable } from '../../../src/core/items/item-table.ts';
-import { ITEMS_FILE_SCHEMA, itemsFile } from '../../../src/core/items/items-file.ts';
+import { exclusionMask, rerankWithout } from '../../../src/features/items/core/exclusions.ts';
+import { fragilityJson } from '../../../src/features/items/core/fragility.ts';
+import { buildItemTable } from '../../../src/features/items/core/item-table.ts';
+import { ITEMS_FILE_SCHEMA, itemsFile } from '../../../src/features/items/core/items-file.ts';
 
 const matrix = packMatrix({
 	models: ['a', 'b', 'c'],

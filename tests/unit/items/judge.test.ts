@@ -4,8 +4,8 @@ import {
 	judgeDisagreement,
 	referenceFromMeta,
 	referenceFromModel
-} from '../../../src/core/items/judge.ts';
-import { buildItemTable, FLAG } from '../../../src/core/items/item-table.ts';
+} from '../../../src/features/items/core/judge.ts';
+import { buildItemTable, FLAG } from '../../../src/features/items/core/item-table.ts';
 import { close, loadItemsGolden, matrixOf, nan } from './items-golden.ts';
 
 const golden = loadItemsGolden();

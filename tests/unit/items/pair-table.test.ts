@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { comparePair } from '../../../src/core/items/pair-table.ts';
+import { comparePair } from '../../../src/features/items/core/pair-table.ts';
 
 describe('comparePair', () => {
 	it('splits 0/1 items into the 2 x 2 cells, missing apart, with McNemar attached', () => {

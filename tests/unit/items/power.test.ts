@@ -7,7 +7,7 @@ import {
 	mcnemarItemsFor,
 	pairPower,
 	pairPowerFromColumns
-} from '../../../src/core/items/power.ts';
+} from '../../../src/features/items/core/power.ts';
 import { clustersFromLabels } from '../../../src/core/stats/clusters.ts';
 import {
 	noncentralTCdf,

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { weightedScores } from '../../../src/core/scores.ts';
-import { leaderFlip, pairFlip, topKFlip } from '../../../src/core/items/fragility.ts';
-import { defaultItemOrder, reviewItemOrder } from '../../../src/core/items/item-order.ts';
-import { buildItemTable, FLAG } from '../../../src/core/items/item-table.ts';
-import { pairPower } from '../../../src/core/items/power.ts';
+import { leaderFlip, pairFlip, topKFlip } from '../../../src/features/items/core/fragility.ts';
+import { defaultItemOrder, reviewItemOrder } from '../../../src/features/items/core/item-order.ts';
+import { buildItemTable, FLAG } from '../../../src/features/items/core/item-table.ts';
+import { pairPower } from '../../../src/features/items/core/power.ts';
 import { HAVE_REAL, importText, NO_REAL_MESSAGE, REAL } from '../helpers.ts';
 
 if (!HAVE_REAL) console.info(NO_REAL_MESSAGE);

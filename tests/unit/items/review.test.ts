@@ -6,7 +6,7 @@ import {
 	reviewsJson,
 	summarizeReviews,
 	type ItemReview
-} from '../../../src/core/items/review.ts';
+} from '../../../src/features/items/core/review.ts';
 import { loadItemsGolden } from './items-golden.ts';
 
 const golden = loadItemsGolden();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchPositions, textParts } from '../../../src/views/items/trace-parts.ts';
+import { matchPositions, textParts } from '../../../src/features/items/views/trace-parts.ts';
 
 describe('trace parts (search inside an item)', () => {
 	it('marks every case-insensitive match, text kept as it is', () => {

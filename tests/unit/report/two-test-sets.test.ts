@@ -1,13 +1,16 @@
 /**
- * The two-test-set sentence (src/report/two-test-sets.ts): every adjective follows its numbers.
+ * The two-test-set sentence (src/features/score-tables/report/two-test-sets.ts): every adjective follows its numbers.
  * On ImageNet vs ImageNetV2 (golden figures of scripts/golden/make_two_test_sets_golden.py, when
  * ../shared/real was present at generation) it reads as the issue's audit.
  */
 import { describe, expect, it } from 'vitest';
-import type { TwoSetFloor } from '../../../src/core/score-table/two-set-floor.ts';
-import type { TwoSetNoise } from '../../../src/core/score-table/two-set-noise.ts';
-import { accuracyOnTheLine } from '../../../src/core/score-table/two-test-sets.ts';
-import { twoSetFacts, twoSetSentences } from '../../../src/report/two-test-sets.ts';
+import type { TwoSetFloor } from '../../../src/features/score-tables/core/two-set-floor.ts';
+import type { TwoSetNoise } from '../../../src/features/score-tables/core/two-set-noise.ts';
+import { accuracyOnTheLine } from '../../../src/features/score-tables/core/two-test-sets.ts';
+import {
+	twoSetFacts,
+	twoSetSentences
+} from '../../../src/features/score-tables/report/two-test-sets.ts';
 import { twoSetGolden, type GoldenNoise } from '../score-table/two-set-golden.ts';
 
 const spread = (q05: number, median: number, q95: number) => ({

@@ -5,8 +5,8 @@ import {
 	aggregateValues,
 	contributions,
 	scoreBlock
-} from '../../../src/core/score-table/aggregate.ts';
-import { benchmarkConsensus } from '../../../src/core/score-table/consensus.ts';
+} from '../../../src/features/score-tables/core/aggregate.ts';
+import { benchmarkConsensus } from '../../../src/features/score-tables/core/consensus.ts';
 import { close, golden, tableOf } from './golden.ts';
 
 describe('aggregates', () => {

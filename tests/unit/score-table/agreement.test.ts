@@ -5,8 +5,8 @@ import {
 	agreementMatrix,
 	pairwiseCompleteTau,
 	weightedTauB
-} from '../../../src/core/score-table/agreement.ts';
-import { averageLinkage } from '../../../src/core/score-table/cluster.ts';
+} from '../../../src/features/score-tables/core/agreement.ts';
+import { averageLinkage } from '../../../src/features/score-tables/core/cluster.ts';
 import { close, golden, tableOf } from './golden.ts';
 
 describe('agreementMatrix', () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { agreementMatrix } from '../../../src/core/score-table/agreement.ts';
+import { agreementMatrix } from '../../../src/features/score-tables/core/agreement.ts';
 import {
 	bootstrapMeanTau,
 	compareConditions,
 	conditionBenchmarks,
 	modelResample
-} from '../../../src/core/score-table/conditions.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+} from '../../../src/features/score-tables/core/conditions.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import { close, golden, TWO_CONDITIONS } from './golden.ts';
 
 function fixture() {

@@ -5,8 +5,8 @@ import {
 	columnFromTable,
 	tableFromColumns,
 	tableFromMatrices
-} from '../../../src/core/score-table/derive.ts';
-import type { ScoreTable } from '../../../src/core/score-table/ScoreTable.ts';
+} from '../../../src/features/score-tables/core/derive.ts';
+import type { ScoreTable } from '../../../src/features/score-tables/core/ScoreTable.ts';
 
 const a = packMatrix({ models: ['x', 'y', 'z'], itemIds: ['1', '2'], cells: [1, 0, 1, 1, 1, 0] });
 const b = packMatrix({

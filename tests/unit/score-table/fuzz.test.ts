@@ -7,10 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTable } from '../../../src/core/score-table/ScoreTable.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
-import { sniffScoreTable } from '../../../src/formats/score-table/sniff.ts';
-import type { ScoreTableChoices, ScoreTableParse } from '../../../src/formats/score-table/types.ts';
+import { checkTable } from '../../../src/features/score-tables/core/ScoreTable.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
+import { sniffScoreTable } from '../../../src/features/score-tables/formats/sniff.ts';
+import type {
+	ScoreTableChoices,
+	ScoreTableParse
+} from '../../../src/features/score-tables/formats/types.ts';
 import { FIXTURES } from '../helpers.ts';
 
 const DIR = join(FIXTURES, 'score-table');

@@ -1,7 +1,10 @@
 /** Loads tests/fixtures/golden/score-table-golden.json (scripts/golden/make_score_table_golden.py). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_CONDITION, type ScoreTable } from '../../../src/core/score-table/ScoreTable.ts';
+import {
+	DEFAULT_CONDITION,
+	type ScoreTable
+} from '../../../src/features/score-tables/core/ScoreTable.ts';
 import { FIXTURES, GOLDEN_DIR } from '../helpers.ts';
 
 /** JSON has no NaN: the script writes `null`. */

@@ -5,9 +5,12 @@ import {
 	chiSquareSurvival,
 	kendallWOf,
 	kendallWPValue
-} from '../../../src/core/score-table/kendall-w.ts';
-import { orientTable, suggestLowerIsBetter } from '../../../src/core/score-table/orient.ts';
-import { analyzeScoreTable } from '../../../src/core/score-table/results.ts';
+} from '../../../src/features/score-tables/core/kendall-w.ts';
+import {
+	orientTable,
+	suggestLowerIsBetter
+} from '../../../src/features/score-tables/core/orient.ts';
+import { analyzeScoreTable } from '../../../src/features/score-tables/core/results.ts';
 import { GOLDEN_DIR } from '../helpers.ts';
 
 interface Golden {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kendallW, kendallWOf } from '../../../src/core/score-table/kendall-w.ts';
+import { kendallW, kendallWOf } from '../../../src/features/score-tables/core/kendall-w.ts';
 import { spearmanRho } from '../../../src/core/stats/agreement.ts';
 import { close, golden, tableOf } from './golden.ts';
 

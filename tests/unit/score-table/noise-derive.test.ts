@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { tableFromCategories, tableFromMatrices } from '../../../src/core/score-table/derive.ts';
-import { rankDifferencesWithinNoise } from '../../../src/core/score-table/noise.ts';
+import {
+	tableFromCategories,
+	tableFromMatrices
+} from '../../../src/features/score-tables/core/derive.ts';
+import { rankDifferencesWithinNoise } from '../../../src/features/score-tables/core/noise.ts';
 import { goldenMatrix } from '../helpers.ts';
 import { close, golden } from './golden.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ScoreTable } from '../../../src/core/score-table/ScoreTable.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
-import { stderrName } from '../../../src/formats/score-table/stderr-names.ts';
-import type { ScoreTableParse } from '../../../src/formats/score-table/types.ts';
+import type { ScoreTable } from '../../../src/features/score-tables/core/ScoreTable.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
+import { stderrName } from '../../../src/features/score-tables/formats/stderr-names.ts';
+import type { ScoreTableParse } from '../../../src/features/score-tables/formats/types.ts';
 import { FIXTURES } from '../helpers.ts';
 
 const read = (name: string) => readFileSync(join(FIXTURES, 'score-table', name), 'utf8');
@@ -281,7 +281,8 @@ try {
 
 describe.skipIf(harmony === null)('lm-harmony all_results.json (real; skipped when absent)', () => {
 	it('reproduces Zhang, Dominguez-Olmedo & Hardt (2025): mean tau-b 0.52 -> 0.76 over 24 benchmarks, 61 models', async () => {
-		const { compareConditions } = await import('../../../src/core/score-table/conditions.ts');
+		const { compareConditions } =
+			await import('../../../src/features/score-tables/core/conditions.ts');
 		const r = ok(parseScoreTable(harmony!, 'all_results.json'));
 		expect(r.table.conditions.map((c) => c.name).sort()).toEqual([
 			'direct_eval',

@@ -10,13 +10,13 @@ import {
 	benchmarksWithStderr,
 	modelsWithoutStderr,
 	tableRankSets
-} from '../../../src/core/score-table/rank-sets.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+} from '../../../src/features/score-tables/core/rank-sets.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import {
 	rankSetsViewFromParams,
 	withRankSetsView
-} from '../../../src/state/score-table/rank-sets-url.ts';
-import { TableRankSets } from '../../../src/state/score-table/TableRankSets.svelte.ts';
+} from '../../../src/features/score-tables/state/rank-sets-url.ts';
+import { TableRankSets } from '../../../src/features/score-tables/state/TableRankSets.svelte.ts';
 import { fixture } from '../helpers.ts';
 
 function pisa() {

@@ -5,13 +5,13 @@ import {
 	scoreTableResults,
 	twoTestSetResults,
 	twoTestSets
-} from '../../../src/core/score-table/results.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+} from '../../../src/features/score-tables/core/results.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import {
 	ScoreTableResultsSchema,
 	ScoreTableSchema,
 	TwoTestSetResultsSchema
-} from '../../../src/schemas/score-table.ts';
+} from '../../../src/features/score-tables/schemas/score-table.ts';
 import { close, golden, TWO_CONDITIONS } from './golden.ts';
 
 const parsed = parseScoreTable(readFileSync(TWO_CONDITIONS, 'utf8'), 'two-conditions.json');
@@ -90,7 +90,7 @@ describe('results JSON of the two-test-set view', () => {
 describe('agreement CSV', () => {
 	it('one row per ordered pair and condition, names quoted, formulas defused', async () => {
 		const { agreementCsv, AGREEMENT_CSV_HEADER } =
-			await import('../../../src/core/score-table/results-csv.ts');
+			await import('../../../src/features/score-tables/core/results-csv.ts');
 		const csv = agreementCsv({
 			conditions: [
 				{

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sniffScoreTable } from '../../../src/formats/score-table/sniff.ts';
+import { sniffScoreTable } from '../../../src/features/score-tables/formats/sniff.ts';
 import { FIXTURES, HAVE_REAL, REAL } from '../helpers.ts';
 
 function walk(dir: string): string[] {

@@ -8,9 +8,9 @@ import {
 	stabilityContext,
 	worstCaseWeights,
 	type SampleStability
-} from '../../../src/core/score-table/stability.ts';
-import { tableStability } from '../../../src/core/score-table/table-stability.ts';
-import { aggregateValues, oriented } from '../../../src/core/score-table/aggregate.ts';
+} from '../../../src/features/score-tables/core/stability.ts';
+import { tableStability } from '../../../src/features/score-tables/core/table-stability.ts';
+import { aggregateValues, oriented } from '../../../src/features/score-tables/core/aggregate.ts';
 import { golden, tableOf } from './golden.ts';
 
 const table = tableOf(golden.tables[2].scores);

@@ -5,8 +5,8 @@ import {
 	agreementGrid,
 	lineScatter,
 	tauColor
-} from '../../../src/core/score-table/table-charts.ts';
-import { accuracyOnTheLine } from '../../../src/core/score-table/two-test-sets.ts';
+} from '../../../src/features/score-tables/core/table-charts.ts';
+import { accuracyOnTheLine } from '../../../src/features/score-tables/core/two-test-sets.ts';
 
 const LABELS = { identity: 'y = x', linearFit: 'linear', probitFit: 'probit' };
 

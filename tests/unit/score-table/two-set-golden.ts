@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { TwoSetFloor } from '../../../src/core/score-table/two-set-floor.ts';
-import type { TwoSetNoise } from '../../../src/core/score-table/two-set-noise.ts';
+import type { TwoSetFloor } from '../../../src/features/score-tables/core/two-set-floor.ts';
+import type { TwoSetNoise } from '../../../src/features/score-tables/core/two-set-noise.ts';
 import { GOLDEN_DIR } from '../helpers.ts';
 import { close, type Num } from './golden.ts';
 

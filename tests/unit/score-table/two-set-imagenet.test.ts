@@ -7,17 +7,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { twoTestSets } from '../../../src/core/score-table/results.ts';
-import type { ScoreTable } from '../../../src/core/score-table/ScoreTable.ts';
+import { twoTestSets } from '../../../src/features/score-tables/core/results.ts';
+import type { ScoreTable } from '../../../src/features/score-tables/core/ScoreTable.ts';
 import {
 	chunkedNoiseFloor,
 	independentFloor,
 	tauAgainstFloor
-} from '../../../src/core/score-table/two-set-floor.ts';
-import { itemsSide, matrixOfModels } from '../../../src/core/score-table/two-set-items.ts';
-import { floorRequest, setErrors } from '../../../src/core/score-table/two-set-measure.ts';
-import { twoSetNoise } from '../../../src/core/score-table/two-set-noise.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+} from '../../../src/features/score-tables/core/two-set-floor.ts';
+import {
+	itemsSide,
+	matrixOfModels
+} from '../../../src/features/score-tables/core/two-set-items.ts';
+import {
+	floorRequest,
+	setErrors
+} from '../../../src/features/score-tables/core/two-set-measure.ts';
+import { twoSetNoise } from '../../../src/features/score-tables/core/two-set-noise.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import { HAVE_REAL, importText, NO_REAL_MESSAGE, REAL } from '../helpers.ts';
 import { close } from './golden.ts';
 import { expectFloor, expectNoise, expectSummary, twoSetGolden } from './two-set-golden.ts';

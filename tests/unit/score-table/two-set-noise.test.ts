@@ -1,35 +1,41 @@
 /**
- * Two test sets against noise (src/core/score-table/two-set-*.ts): noise units, residuals from the
+ * Two test sets against noise (src/features/score-tables/core/two-set-*.ts): noise units, residuals from the
  * probit line against their sampling SE, and the noise floor, pinned to numpy/scipy on synthetic
  * cases and, when ../shared/real is present, on ImageNet vs ImageNetV2
  * (scripts/golden/make_two_test_sets_golden.py re-draws the same resamples and redraws).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONDITION, type ScoreTable } from '../../../src/core/score-table/ScoreTable.ts';
+import {
+	DEFAULT_CONDITION,
+	type ScoreTable
+} from '../../../src/features/score-tables/core/ScoreTable.ts';
 import { modelColumn } from '../../../src/core/stats/columns.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { itemsSide, matrixOfModels } from '../../../src/core/score-table/two-set-items.ts';
+import {
+	itemsSide,
+	matrixOfModels
+} from '../../../src/features/score-tables/core/two-set-items.ts';
 import {
 	chunkedNoiseFloor,
 	independentFloor,
 	tauAgainstFloor,
 	type TwoSetFloor
-} from '../../../src/core/score-table/two-set-floor.ts';
+} from '../../../src/features/score-tables/core/two-set-floor.ts';
 import {
 	binomialStandardError,
 	sideErrors,
 	twoSetNoise
-} from '../../../src/core/score-table/two-set-noise.ts';
+} from '../../../src/features/score-tables/core/two-set-noise.ts';
 import {
 	floorRequest,
 	NO_NOISE_INPUTS,
 	setErrors
-} from '../../../src/core/score-table/two-set-measure.ts';
-import { accuracyOnTheLine } from '../../../src/core/score-table/two-test-sets.ts';
-import { twoTestSetResults, twoTestSets } from '../../../src/core/score-table/results.ts';
-import { TwoTestSetResultsSchema } from '../../../src/schemas/score-table.ts';
+} from '../../../src/features/score-tables/core/two-set-measure.ts';
+import { accuracyOnTheLine } from '../../../src/features/score-tables/core/two-test-sets.ts';
+import { twoTestSetResults, twoTestSets } from '../../../src/features/score-tables/core/results.ts';
+import { TwoTestSetResultsSchema } from '../../../src/features/score-tables/schemas/score-table.ts';
 import { close } from './golden.ts';
 import { expectFloor, expectNoise, twoSetGolden } from './two-set-golden.ts';
 

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AS241, normalQuantile } from '../../../src/core/stats/normal-quantile.ts';
-import { accuracyOnTheLine, linearFit } from '../../../src/core/score-table/two-test-sets.ts';
-import { twoTestSets } from '../../../src/core/score-table/results.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+import {
+	accuracyOnTheLine,
+	linearFit
+} from '../../../src/features/score-tables/core/two-test-sets.ts';
+import { twoTestSets } from '../../../src/features/score-tables/core/results.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import { HAVE_REAL, NO_REAL_MESSAGE, REAL } from '../helpers.ts';
 import { close, golden } from './golden.ts';
 

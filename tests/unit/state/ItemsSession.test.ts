@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { ItemsSession } from '../../../src/state/items/ItemsSession.svelte.ts';
+import { ItemsSession } from '../../../src/features/items/state/ItemsSession.svelte.ts';
 import { Notices } from '../../../src/state/Notices.svelte.ts';
 import { LibraryStore } from '../../../src/storage/LibraryStore.ts';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
-import { fragilityJson } from '../../../src/core/items/fragility.ts';
-import { defaultItemOrder } from '../../../src/core/items/item-order.ts';
-import { buildItemTable, FLAG } from '../../../src/core/items/item-table.ts';
+import { fragilityJson } from '../../../src/features/items/core/fragility.ts';
+import { defaultItemOrder } from '../../../src/features/items/core/item-order.ts';
+import { buildItemTable, FLAG } from '../../../src/features/items/core/item-table.ts';
 import { DEFAULT_ANALYSIS_SETTINGS } from '../../../src/core/analysis-settings.ts';
 import { SETTINGS_FIELD } from '../../../src/state/dataset-settings.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';

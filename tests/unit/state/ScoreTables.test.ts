@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ScoreTableStore } from '../../../src/storage/ScoreTableStore.ts';
+import { ScoreTableStore } from '../../../src/features/score-tables/storage/ScoreTableStore.ts';
 import { Notices } from '../../../src/state/Notices.svelte.ts';
-import { ScoreTables } from '../../../src/state/score-table/ScoreTables.svelte.ts';
+import { ScoreTables } from '../../../src/features/score-tables/state/ScoreTables.svelte.ts';
 import { fixture } from '../helpers.ts';
 import { dataset, freshName } from '../storage/helpers.ts';
 

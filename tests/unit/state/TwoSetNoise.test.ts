@@ -1,12 +1,12 @@
 /**
- * The two-test-set view's noise state (src/state/score-table/TwoSetNoise.svelte.ts) over the
+ * The two-test-set view's noise state (src/features/score-tables/state/TwoSetNoise.svelte.ts) over the
  * score-table worker's own functions in an in-thread stand-in: one job per request, a changed
  * request replaces it, a cancelled one waits for `retry`, the items are read from the library.
  */
 import { describe, expect, it } from 'vitest';
 import { packMatrix } from '../../../src/core/ScoreMatrix.ts';
-import type { FloorRequest } from '../../../src/core/score-table/two-set-measure.ts';
-import { TwoSetNoiseState } from '../../../src/state/score-table/TwoSetNoise.svelte.ts';
+import type { FloorRequest } from '../../../src/features/score-tables/core/two-set-measure.ts';
+import { TwoSetNoiseState } from '../../../src/features/score-tables/state/TwoSetNoise.svelte.ts';
 import { api } from '../../../workers/score-table.worker.ts';
 import { fakeComlinkWorkers } from '../fake-comlink-workers.ts';
 

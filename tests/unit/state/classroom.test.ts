@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { StepResult } from '../../../src/core/classroom/compute-step.ts';
+import type { StepResult } from '../../../src/features/classroom/core/compute-step.ts';
 import {
 	controlsFromParams,
 	DEFAULT_CONTROLS,
 	type ClassroomControls
-} from '../../../src/core/classroom/controls.ts';
+} from '../../../src/features/classroom/core/controls.ts';
 import {
 	CHECK_DATASET_PARAM,
 	Classroom,
 	PRESENT_PARAM
-} from '../../../src/state/Classroom.svelte.ts';
+} from '../../../src/features/classroom/state/Classroom.svelte.ts';
 
 /** A step computer whose answers the test releases by hand, in any order. */
 function deferredCompute() {

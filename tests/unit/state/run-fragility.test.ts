@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
-import { fragilityJson, type FragilityJson } from '../../../src/core/items/fragility.ts';
+import { fragilityJson, type FragilityJson } from '../../../src/features/items/core/fragility.ts';
 import { computeReference } from '../../../src/core/run.ts';
 import { searchWorstCase } from '../../../src/core/search.ts';
-import { fragilityInWorker } from '../../../src/engine/ItemsClient.ts';
+import { fragilityInWorker } from '../../../src/features/items/engine/ItemsClient.ts';
 import { RunResultSchema } from '../../../src/schemas/results.ts';
 import { startFragility } from '../../../src/state/run-fragility.ts';
 import { searchView, type RunContext } from '../../../src/state/run-view.ts';

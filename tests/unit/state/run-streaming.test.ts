@@ -4,7 +4,7 @@
  * the main result. Through the real EngineClient on in-thread workers whose `extras` waits for a
  * gate the test opens.
  */
-import { fragilityJson } from '../../../src/core/items/fragility.ts';
+import { fragilityJson } from '../../../src/features/items/core/fragility.ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANALYSIS_SETTINGS, resolveRecipe } from '../../../src/core/analysis-settings.ts';
 import { runExtras, type RunExtrasOptions } from '../../../src/core/run-extras.ts';

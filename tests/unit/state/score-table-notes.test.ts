@@ -4,9 +4,9 @@
  * over `NoteCode`) and each must map to a message in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { NOTE_TEXT } from '../../../src/formats/score-table/messages.ts';
+import { NOTE_TEXT } from '../../../src/features/score-tables/formats/messages.ts';
 import { isMessageKey, translate } from '../../../src/i18n/catalog.ts';
-import { TABLE_NOTE_KEY } from '../../../src/state/score-table/note-keys.ts';
+import { TABLE_NOTE_KEY } from '../../../src/features/score-tables/state/note-keys.ts';
 
 describe('score-table parser notes', () => {
 	const codes = Object.keys(NOTE_TEXT).sort();

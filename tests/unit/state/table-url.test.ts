@@ -8,8 +8,8 @@ import {
 	tableViewFromParams,
 	withTableSettings,
 	type TableRunSettings
-} from '../../../src/state/score-table/table-url.ts';
-import { TABLE_AGGREGATES } from '../../../src/core/score-table/aggregate.ts';
+} from '../../../src/features/score-tables/state/table-url.ts';
+import { TABLE_AGGREGATES } from '../../../src/features/score-tables/core/aggregate.ts';
 
 const read = (q: string) => tableViewFromParams(new URLSearchParams(q));
 

@@ -7,7 +7,7 @@ import {
 	reviewFromValue,
 	reviewValueKey,
 	type ReviewRecord
-} from '../../../src/storage/reviews.ts';
+} from '../../../src/features/items/storage/reviews.ts';
 import { dataset, expectConsistent, freshName, keysOf, dump } from './helpers.ts';
 
 const a = dataset({ name: 'alpha set', addedAt: '2026-01-01T00:00:00.000Z' });

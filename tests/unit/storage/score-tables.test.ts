@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { isScoreTableId, scoreTableId } from '../../../src/core/score-table/table-id.ts';
-import { parseScoreTable } from '../../../src/formats/score-table/parse.ts';
+import { isScoreTableId, scoreTableId } from '../../../src/features/score-tables/core/table-id.ts';
+import { parseScoreTable } from '../../../src/features/score-tables/formats/parse.ts';
 import { DB_VERSION, LibraryStore } from '../../../src/storage/LibraryStore.ts';
 import { MIGRATIONS } from '../../../src/storage/migrations.ts';
-import { ScoreTableStore } from '../../../src/storage/ScoreTableStore.ts';
-import { scoreTableRecord } from '../../../src/state/score-table/score-table-record.ts';
+import { ScoreTableStore } from '../../../src/features/score-tables/storage/ScoreTableStore.ts';
+import { scoreTableRecord } from '../../../src/features/score-tables/state/score-table-record.ts';
 import { fixture } from '../helpers.ts';
 import { dataset, dump, freshName, itemDetails, savedRun, type Dataset } from './helpers.ts';
 import { datasetValueKey } from '../../../src/storage/saved-run.ts';

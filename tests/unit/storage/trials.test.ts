@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint } from '../../../src/core/fingerprint.ts';
 import type { ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
-import { keepItems } from '../../../src/core/items/exclusion-set.ts';
+import { keepItems } from '../../../src/features/items/core/exclusion-set.ts';
 import { trialsSummary } from '../../../src/core/trials.ts';
 import { writeJsonMatrix } from '../../../src/formats/json-matrix.ts';
 import { writeLibraryFile } from '../../../src/formats/library-file.ts';

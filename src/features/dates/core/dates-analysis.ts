@@ -13,7 +13,7 @@
  */
 import { itemDates } from '../../../core/perturbations/time-split.ts';
 import type { ScoreMatrix } from '../../../core/ScoreMatrix.ts';
-import type { ScoreTable } from '../../../core/score-table/ScoreTable.ts';
+import type { ScoreTable } from '../../score-tables/core/ScoreTable.ts';
 import { afterAllRanking, type AfterAllRanking } from './after-all.ts';
 import { scoresByMonth, type ScoresByMonth } from './item-months.ts';
 import { cutoffTime, medianMonth, modelTimes } from './model-times.ts';

@@ -11,16 +11,16 @@
  */
 import { dateColumn } from '../../../core/analysis-settings.ts';
 import { isUnitScale, type ScoreMatrix } from '../../../core/ScoreMatrix.ts';
-import { scoreScale } from '../../../core/score-table/ScoreTable.ts';
-import type { ScoreTable } from '../../../core/score-table/ScoreTable.ts';
-import { isScoreTableId } from '../../../core/score-table/table-id.ts';
+import { scoreScale } from '../../score-tables/core/ScoreTable.ts';
+import type { ScoreTable } from '../../score-tables/core/ScoreTable.ts';
+import { isScoreTableId } from '../../score-tables/core/table-id.ts';
 import { itemDatesInWorker, tableDatesInWorker } from '../../../engine/DatesClient.ts';
 import { msg, type Msg } from '../../../i18n/catalog.ts';
 import { factsByModel, type ModelFactsEntry } from '../../../schemas/model-facts.ts';
 import { storageMessage, type LibraryStore } from '../../../storage/LibraryStore.ts';
 import type { Library } from '../../../state/Library.svelte.ts';
 import { sampleModelFacts } from '../../../state/samples.ts';
-import type { ScoreTables } from '../../../state/score-table/ScoreTables.svelte.ts';
+import type { ScoreTables } from '../../score-tables/state/ScoreTables.svelte.ts';
 import type { ItemDatesAnalysis, TableDatesAnalysis } from '../core/dates-analysis.ts';
 import { datesResults, itemDatesJson, tableDatesJson } from '../core/dates-json.ts';
 import { factDateOf } from './fact-date.ts';

@@ -5,7 +5,7 @@
  * JSON lines.
  * A record's row is its 1-based position (its line in JSON lines); `Votes.row` the 0-based one.
  */
-import { stripBom } from '../../../formats/score-table/csv.ts';
+import { stripBom } from '../../score-tables/formats/csv.ts';
 import { outcomeOfWinner, timeOf, VOTE_FIELDS, VotesBuilder, type Where } from './votes-builder.ts';
 import type { VotesParse } from './votes-parse.ts';
 

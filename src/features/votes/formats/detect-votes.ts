@@ -4,7 +4,7 @@
  * `model_b` and `winner` keys; a CSV/TSV whose header has `model_a`, `model_b` and `winner` or
  * the preference flags (`votes-csv.ts`).
  */
-import { guessDelimiter, parseCsv, stripBom } from '../../../formats/score-table/csv.ts';
+import { guessDelimiter, parseCsv, stripBom } from '../../score-tables/formats/csv.ts';
 import { layoutOfHeader } from './votes-csv.ts';
 import type { VotesLayout } from './votes-parse.ts';
 

@@ -10,7 +10,7 @@
  * `winner` column and the flags are there, `winner` is read. Rows are 1-based records with the
  * header as record 1 (the import's numbering); `Votes.row` is the 0-based record below the header.
  */
-import { guessDelimiter, parseCsv } from '../../../formats/score-table/csv.ts';
+import { guessDelimiter, parseCsv } from '../../score-tables/formats/csv.ts';
 import { A_WINS, B_WINS, TIE, type Outcome } from '../core/votes.ts';
 import { outcomeOfWinner, timeOf, VOTE_FIELDS, VotesBuilder, type Where } from './votes-builder.ts';
 import type { VotesLayout, VotesParse } from './votes-parse.ts';

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { itemDates } from '../../../../src/core/perturbations/time-split.ts';
 import type { ScoreMatrix } from '../../../../src/core/ScoreMatrix.ts';
-import type { ScoreTable } from '../../../../src/core/score-table/ScoreTable.ts';
+import type { ScoreTable } from '../../../../src/features/score-tables/core/ScoreTable.ts';
 import { analyzeFiles } from '../../../../src/formats/import-files.ts';
-import { parseScoreTable } from '../../../../src/formats/score-table/parse.ts';
+import { parseScoreTable } from '../../../../src/features/score-tables/formats/parse.ts';
 import { fromBytes } from '../../../../src/formats/source.ts';
 import { FIXTURES, GOLDEN_DIR, importText, REAL } from '../../helpers.ts';
 

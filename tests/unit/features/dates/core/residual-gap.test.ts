@@ -6,7 +6,7 @@ import {
 } from '../../../../../src/features/dates/core/residual-gap.ts';
 import { readFileSync } from 'node:fs';
 import { analyzeTableDates } from '../../../../../src/features/dates/core/dates-analysis.ts';
-import { parseScoreTable } from '../../../../../src/formats/score-table/parse.ts';
+import { parseScoreTable } from '../../../../../src/features/score-tables/formats/parse.ts';
 import { join } from 'node:path';
 import { DATES, EPOCH, golden, HAVE_EPOCH } from '../dates-fixtures.ts';
 
