@@ -3,7 +3,7 @@
  * and writes them, base64-encoded, to src/core/kernels/*-wasm.ts. Run after editing a kernel:
  *   npx tsx bench/build-kernels.ts          (write)
  *   npx tsx bench/build-kernels.ts --check  (exit 1 when the committed bytes are stale)
- * A unit test (tests/unit/kernels/wasm-source.test.ts) makes the same check.
+ * A unit test (tests/unit/core/kernels/wasm-source.test.ts) makes the same check.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -31,7 +31,7 @@ export const matrixSeed = (size: Size) => 1_000 + size.models + size.items;
 
 /**
  * The draws of a run, generated once: draw-major, one byte per item. Drawn with the engine's
- * inlined generator, which gives exactly `drawWeights`' draws (tests/unit/kernels) faster.
+ * inlined generator, which gives exactly `drawWeights`' draws (tests/unit/core/kernels) faster.
  */
 export function generateDraws(nItems: number, kind: PerturbationKind, nDraws: number): Uint8Array {
 	const out = new Uint8Array(nDraws * nItems);

@@ -4,7 +4,7 @@
  * 0.15-0.7 s (code not yet compiled by the JIT, the scenario built; step 2 at 1,000 items is the
  * slowest), and a redraw of step 3 or 6 at the largest controls 50-100 ms
  * (`npx tsx scripts/classroom-timing.ts 15 largest`): too long to block the page in front of a class.
- * A thin function over `src/core/classroom`; the main side is `src/features/classroom/engine/ClassroomClient.ts`.
+ * A thin function over `src/features/classroom/core`; the main side is `src/features/classroom/engine/ClassroomClient.ts`.
  */
 import * as Comlink from 'comlink';
 import { computeStep, type StepResult } from '../src/features/classroom/core/compute-step.ts';

@@ -1,5 +1,5 @@
 /**
- * The score-table worker: thin functions over `src/core/score-table` (the agreement view's
+ * The score-table worker: thin functions over `src/features/score-tables/core` (the agreement view's
  * analyses: per-condition agreement, Kendall's W, consensus, the bootstrap over models, the
  * aggregate ranking and its perturbations; the two-test-set view's noise floor). The main thread
  * reaches it only through `src/features/score-tables/engine/ScoreTableClient.ts`, one worker per job, terminated to

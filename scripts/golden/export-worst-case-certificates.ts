@@ -2,7 +2,7 @@
  * The worst-case search's certificates for the golden cases, for
  * `scripts/golden/make_worst_case_golden.py` to recompute in numpy. Reads
  * `{ cases: [{ num, den, bound }] }` on stdin and prints, per case, what `worstCaseSearch` (seed 7,
- * default limits: the same call as tests/unit/perturbations/worst-case-search.test.ts) reports:
+ * default limits: the same call as tests/unit/core/perturbations/worst-case-search.test.ts) reports:
  * the weights (exact doubles: JSON keeps every bit), tau-b, outcome and bound.
  *
  *     echo '{"cases": [...]}' | npx tsx scripts/golden/export-worst-case-certificates.ts

@@ -1,4 +1,4 @@
-"""Golden values for the classroom story (src/core/classroom) at its default controls, computed
+"""Golden values for the classroom story (src/features/classroom/core) at its default controls, computed
 independently of the TypeScript code. Writes tests/fixtures/golden/classroom-golden.json. Commit
 the output, not the libraries.
 
@@ -13,7 +13,7 @@ models, harder by a shift, models spaced), the noise floor of two fresh test set
 from a pool of fresh items, src/features/classroom/core/fresh-band.ts), the test-set draws (partial Fisher-Yates,
 src/core/perturbations/size-sweep.ts), the bootstrap resamples of the noise floor (draw d of a
 bootstrap run: n uniformInt draws, src/core/stats/noise-floor.ts), the classroom's preparation,
-planted items and multiple-choice answers (src/core/classroom), and then computes every figure
+planted items and multiple-choice answers (src/features/classroom/core), and then computes every figure
 with numpy and scipy: Kendall's tau-b by scipy.stats.kendalltau, standard errors by
 scipy.stats.sem, item-rest correlations and their one-sided p-values by
 scipy.stats.pearsonr(alternative='less'), the line by scipy.stats.linregress, quantiles by

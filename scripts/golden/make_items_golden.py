@@ -1,4 +1,4 @@
-"""Golden values for the item statistics (src/core/items), computed with numpy, scipy and
+"""Golden values for the item statistics (src/features/items/core), computed with numpy, scipy and
 statsmodels from deterministic inputs. Writes tests/fixtures/golden/items-golden.json. Commit the
 output, not the libraries.
 

@@ -1,4 +1,4 @@
-"""Golden values for the score-table statistics (src/core/score-table), computed with numpy and
+"""Golden values for the score-table statistics (src/features/score-tables/core), computed with numpy and
 scipy from deterministic inputs. Writes
 
   tests/fixtures/golden/score-table-golden.json   the values the unit tests are pinned to

@@ -1,7 +1,7 @@
 /**
  * The golden cases of a shift measured against the right noise (issue 30): a run of random
  * category weights and, for the real one, the worst case, each beside its noise floor. Shared by
- * the exporter (`export-shift-draws.ts`) and the tests (`tests/unit/stats/shift-golden.test.ts`).
+ * the exporter (`export-shift-draws.ts`) and the tests (`tests/unit/core/stats/shift-golden.test.ts`).
  */
 export interface ShiftCase {
 	readonly name: string;

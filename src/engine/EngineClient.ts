@@ -1,6 +1,6 @@
 /**
- * The only place that talks to workers. One comlink wrapper per worker, a warm pool for runs,
- * a separate worker for imports. Cancelling terminates workers (the only way to stop a busy
+ * The run pool, and the one client the page holds: a warm pool of run workers here, the import
+ * and writer workers in `ImportClient.ts` (delegated to, so callers see one engine). Cancelling terminates workers (the only way to stop a busy
  * one) and is reported as an `AbortError`, which callers treat as a normal outcome.
  *
  * A run is one road for every perturbation: the matrix goes to each worker once (kept there
@@ -33,7 +33,7 @@ import {
 	reuseFloorDraws,
 	type FloorDraws
 } from './interim.ts';
-import { LibraryWriter } from './LibraryWriter.ts';
+import { ImportClient } from './ImportClient.ts';
 import {
 	abortPromise,
 	AbortError,
@@ -52,7 +52,6 @@ import type {
 	AnalyzeOutcome,
 	BuildOutcome,
 	DroppedFile,
-	EngineApi,
 	SearchRecipe
 } from '../../workers/engine.worker.ts';
 
@@ -111,11 +110,8 @@ function measureAfter(step: string, before: readonly unknown[], call: Promise<un
 export class EngineClient {
 	readonly #factory: WorkerFactory;
 	#pool: Slot[] = [];
-	#importer: Slot | null = null;
-	/** Import calls in flight, and the import sessions analysed and not yet released. */
-	#importCalls = 0;
-	readonly #importSessions = new Set<number>();
-	readonly #writer: LibraryWriter;
+	/** The import worker and the library writer: files in, datasets stored (`ImportClient.ts`). */
+	readonly #imports: ImportClient;
 	#idle: ReturnType<typeof setTimeout> | null = null;
 	readonly #idleMs: number;
 	readonly #cancelGraceMs: number;
@@ -132,92 +128,41 @@ export class EngineClient {
 		options: { idleMs?: number; cancelGraceMs?: number; writerFactory?: WorkerFactory } = {}
 	) {
 		this.#factory = factory;
-		this.#writer = new LibraryWriter(options.writerFactory);
+		this.#imports = new ImportClient(factory, options.writerFactory);
 		this.#idleMs = options.idleMs ?? IDLE_MS;
 		this.#cancelGraceMs = options.cancelGraceMs ?? CANCEL_GRACE_MS;
-	}
-
-	/** Runs an import step in the import worker; aborting terminates that worker. */
-	async #importCall<T>(
-		call: (api: Comlink.Remote<EngineApi>, progress?: (f: number) => void) => Promise<T>,
-		callbacks: ImportCallbacks
-	): Promise<T> {
-		const slot = (this.#importer ??= spawn(this.#factory));
-		const onAbort = () => this.#dropImporter();
-		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
-		this.#importCalls++;
-		try {
-			const progress = callbacks.onProgress ? Comlink.proxy(callbacks.onProgress) : undefined;
-			return await Promise.race([
-				call(slot.api, progress),
-				slot.crashed,
-				abortPromise(callbacks.signal)
-			]);
-		} catch (e) {
-			if (!isAbortError(e)) this.#dropImporter();
-			throw e;
-		} finally {
-			callbacks.signal?.removeEventListener('abort', onAbort);
-			this.#importCalls--;
-			this.#endIdleImporter();
-		}
-	}
-
-	/**
-	 * Ends the import worker once it has no call in flight and no session open: parsing a big
-	 * file leaves hundreds of MB in its heap (460 MB of the tab after the XL file), which only
-	 * ending the worker gives back. The next import starts another (a fresh worker ready at once
-	 * was tried: the XL drop -> read was no faster, 4.2-4.5 s either way).
-	 */
-	#endIdleImporter(): void {
-		if (this.#importCalls === 0 && this.#importSessions.size === 0) this.#dropImporter();
 	}
 
 	/** Detects formats, proposes choices and builds the matrix with them (import worker). */
 	analyzeFiles(
 		files: readonly DroppedFile[],
-		callbacks: ImportCallbacks = {}
+		callbacks?: ImportCallbacks
 	): Promise<AnalyzeOutcome> {
-		const t0 = performance.now();
-		const call = this.#importCall(async (api, progress) => {
-			const outcome = await api.analyze(files, progress);
-			this.#importSessions.add(outcome.session);
-			return outcome;
-		}, callbacks);
-		return call.then((outcome) => {
-			measure('analyze', t0);
-			return outcome;
-		});
+		return this.#imports.analyzeFiles(files, callbacks);
 	}
 
 	/** Re-reads an analysed session's files with edited choices. */
 	buildImport(
 		session: number,
 		choices: ImportChoices,
-		callbacks: ImportCallbacks = {}
+		callbacks?: ImportCallbacks
 	): Promise<BuildOutcome> {
-		return this.#importCall((api, progress) => api.build(session, choices, progress), callbacks);
+		return this.#imports.buildImport(session, choices, callbacks);
 	}
 
-	/** Reads a library backup file in the import worker (inflated and checked once, off the page). */
-	readLibraryFile(bytes: Uint8Array, callbacks: ImportCallbacks = {}): Promise<LibraryArchive> {
-		return this.#importCall<LibraryArchive>((api) => api.readLibrary(bytes), callbacks);
+	/** Reads a library backup file in the import worker. */
+	readLibraryFile(bytes: Uint8Array, callbacks?: ImportCallbacks): Promise<LibraryArchive> {
+		return this.#imports.readLibraryFile(bytes, callbacks);
 	}
 
 	/** Lets the import worker forget a session's files. */
 	releaseImport(session: number): void {
-		if (!this.#importSessions.delete(session)) return;
-		void this.#importer?.api.release(session).catch(() => {});
-		this.#endIdleImporter();
+		this.#imports.releaseImport(session);
 	}
 
-	/**
-	 * Writes a dataset into the library `dbName` off the page, in the library writer worker
-	 * (`LibraryWriter.ts`). Fails with a StorageError for a storage failure, else a plain error.
-	 */
+	/** Writes a dataset into the library `dbName` off the page (the library writer worker). */
 	storeDataset(dbName: string, write: DatasetWrite): Promise<void> {
-		const t0 = performance.now();
-		return this.#writer.store(dbName, write).then(() => measure('store', t0));
+		return this.#imports.storeDataset(dbName, write);
 	}
 
 	/**
@@ -264,13 +209,6 @@ export class EngineClient {
 	preparing(key: string): Promise<void> | null {
 		const p = this.#preloading;
 		return p && p.key === key && this.#pool.length > 0 ? p.done : null;
-	}
-
-	#dropImporter(): void {
-		this.#importer?.worker.terminate();
-		this.#importer = null;
-		// its sessions ended with it (a `build` on one asks for the files again)
-		this.#importSessions.clear();
 	}
 
 	#slots(n: number): Slot[] {
@@ -564,7 +502,6 @@ export class EngineClient {
 	/** Ends every worker; the client stays usable (workers are started again on demand). */
 	dispose(): void {
 		this.stopRuns();
-		this.#dropImporter();
-		this.#writer.dispose();
+		this.#imports.dispose();
 	}
 }

@@ -313,7 +313,7 @@ test('step 3 draws the generic scatter with square axes and the fitted line’s 
 		);
 	}
 	// The lines (y = x dashed, the fit) and the tooltips are drawn inside the canvas by chart.js
-	// from seriesChart's lines (pinned in tests/unit/classroom/series.test.ts); here the fit's figures.
+	// from seriesChart's lines (pinned in tests/unit/features/classroom/core/series.test.ts); here the fit's figures.
 	const f = await figures(page);
 	expect(f.fitR!).toBeGreaterThan(0.98);
 	expect(f.fitSlope!).toBeGreaterThan(0);

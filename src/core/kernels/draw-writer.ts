@@ -12,7 +12,7 @@
  *
  * Ranks and tau-b depend only on the order and the ties of the scores, so both give exactly
  * `minRanks(scores)` and `kendallTauB(reference.scores, scores)` (property tests in
- * tests/unit/kernels).
+ * tests/unit/core/kernels).
  */
 import { kendallScratch, kendallTauB, type KendallScratch } from '../kendall.ts';
 import { minRanks } from '../rank.ts';

@@ -1,7 +1,7 @@
 /**
  * The fast paths of `runChunk`, one per kind of draw. Each gives the plain path's numbers
  * (`perturbations/perturbation-chunk.ts`) exactly where the weights are integers (property tests
- * in tests/unit/kernels); `fastChunk` returns null where no fast path applies and the plain path
+ * in tests/unit/core/kernels); `fastChunk` returns null where no fast path applies and the plain path
  * runs.
  *
  * - Item weights (bootstrap, subsample, size sweep, time split, difficulty with resampling): on
@@ -14,7 +14,7 @@
  *   integers, so the scores are the plain path's bit for bit. With real weights (Dirichlet, a
  *   partial drop) and on continuous data the sums are taken per category instead of per item, so
  *   scores may differ from the plain path's in the last bits: |fast - plain| <= 1e-12 x |plain|
- *   (tests/unit/kernels/fast-chunk.test.ts); ranks and tau-b are then those of the fast scores.
+ *   (tests/unit/core/kernels/fast-chunk.test.ts); ranks and tau-b are then those of the fast scores.
  *   A draw whose weights are all 1 (zero strength) is the reference: its scores exactly.
  * - Label noise, cells: the reference counts, corrected at each flipped cell (+1 for a 0 made 1,
  *   -1 for a 1 made 0), the flips placed exactly as `applyLabelNoise` places them: O(flips) per

@@ -7,7 +7,7 @@
  * and k'. Scores are count / (k' x present cells): integers over one total when no cell is
  * missing (ranked as counts), integer fractions otherwise; the plain path sums the redrawn cells'
  * X / k' as floats, so the two agree within 1e-12 (relative) and the fast path's ranks are the
- * exact ones (tests/unit/kernels/trials-chunk.test.ts).
+ * exact ones (tests/unit/core/kernels/trials-chunk.test.ts).
  */
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawSeed } from '../random.ts';

@@ -11,7 +11,7 @@
  * S size (10,000 draws of 500 items) costs more than the rest of the draw. Its shape < 1 branch
  * also multiplies by U^(1/a), which underflows to 0 for the tiny concentrations Dirichlet weights
  * use, where the log form below does not. The sampler here is pinned against scipy's gamma and
- * Dirichlet distributions in tests/unit/perturbations/gamma.test.ts.
+ * Dirichlet distributions in tests/unit/core/perturbations/gamma.test.ts.
  */
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import type { Rng } from '../random.ts';

@@ -38,7 +38,7 @@
  * most the tie point's and a larger denominator; `exact` also asks tau-b >= 0, or -1); on the
  * box's boundary it can: with num_a - num_b = (3, -1) at bound 0.5 the pair ties only at the
  * corner (0.5, 1.5), and that tie lowers tau-b below every cell's
- * (`tests/unit/perturbations/worst-case-ties.test.ts`). The proof treats a cell narrower than
+ * (`tests/unit/core/perturbations/worst-case-ties.test.ts`). The proof treats a cell narrower than
  * `MARGIN` (1e-6 in weight units, `worst-case-lp.ts`) as a tie, so exactness and the bounds
  * hold up to that margin. The reported tau-b is always the one the weights give, ties included.
  *

@@ -2,7 +2,7 @@
  * The per-model and per-pair statistics of a complete 0/1 matrix read straight from its
  * model-major bits (`completeBitColumns`), for runs with thousands of models: the same numbers,
  * bit for bit, as `plainMeanInference` of a model column and `pairedTestOfColumns` of two columns
- * without clusters (tests/unit/stats pin the equality).
+ * without clusters (tests/unit/core/stats pin the equality).
  *
  * Why the same bits: the sums there add whole numbers (0/1 values, differences in {-1, 0, 1}),
  * which floating point adds exactly, so a count gives the same sum; the sums of squares add

@@ -4,7 +4,7 @@
  * (`@stdlib/stats-base-dists-*`, `@stdlib/math-base-special-*`), so only these reach the bundle.
  * The wrappers below fix the edge cases our callers rely on (NaN in, NaN out; infinite t) and
  * add the two binomial p-values of the paired tests. Every function is pinned against scipy in
- * tests/unit/stats/distributions.test.ts (golden values from scripts/golden/make_stats_golden.py).
+ * tests/unit/core/stats/distributions.test.ts (golden values from scripts/golden/make_stats_golden.py).
  */
 import binomialCdfStdlib from '@stdlib/stats-base-dists-binomial-cdf';
 import binomialPmfStdlib from '@stdlib/stats-base-dists-binomial-pmf';

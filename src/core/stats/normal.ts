@@ -2,7 +2,7 @@
  * The standard normal distribution's cdf and density (the items' power calculator, t-power.ts, the
  * two-set noise of score tables), in core/stats so no product imports another's. Its quantile is
  * `normalQuantile` in `./normal-quantile.ts` (one definition for the app).
- * Accuracy is checked against `scipy.special.ndtr` in tests/unit/items/normal.test.ts.
+ * Accuracy is checked against `scipy.special.ndtr` in tests/unit/core/stats/normal.test.ts.
  */
 
 const SQRT_PI = Math.sqrt(Math.PI);

@@ -2,7 +2,7 @@
  * English messages of the rank confidence sets (issue 22): the rank chart's choice of bars
  * (views/analysis/RankChart.svelte), the leaderboard's column and sentence
  * (RankSetsNote.svelte, TieGroups.svelte), who beats whom, the score tables' panel
- * (views/tables/RankSetsPanel.svelte) and the definitions. Spread into en.ts;
+ * (src/features/score-tables/views/RankSetsPanel.svelte) and the definitions. Spread into en.ts;
  * zh-CN-rank-sets.ts has the same keys.
  */
 const enRankSets = {

@@ -70,7 +70,7 @@ const en = {
 	'glossary.where.noDataset': 'The start page (open a dataset to see it)',
 	'glossary.where.start': 'The start page',
 
-	// ---- The classroom story: messages/en-classroom.ts ----
+	// ---- The classroom story: src/features/classroom/i18n/en.ts ----
 	...enClassroom,
 
 	// ---- Shared words ----
@@ -281,12 +281,12 @@ const en = {
 	...enRunExtras,
 	...enInference,
 	...enRankSets,
-	// ---- The item view: messages/en-items.ts ----
+	// ---- The item view: src/features/items/i18n/en.ts ----
 	...enItems,
 	...enItems2,
 	...enExclude,
 	...enConfig,
-	// ---- Score tables: messages/en-tables.ts ----
+	// ---- Score tables: src/features/score-tables/i18n/en.ts ----
 	...enTables,
 	...enTwoSets,
 	// ---- Rankings from pairwise votes: features/votes/i18n/en.ts ----

@@ -30,8 +30,8 @@ import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import type { SweepRow } from '../../../src/core/sweep.ts';
 import { HAVE_REAL, NO_REAL_MESSAGE } from '../helpers.ts';
-import { goldenCaseMatrix, noiseGolden, type GoldenUnits } from '../stats/noise-golden.ts';
-import { close } from '../stats/stats-golden.ts';
+import { goldenCaseMatrix, noiseGolden, type GoldenUnits } from './stats/noise-golden.ts';
+import { close } from './stats/stats-golden.ts';
 import type { RunEngine } from '../../../src/core/run-types.ts';
 
 function table(matrix: ScoreMatrix, recipe: Recipe, draws: number, engine: RunEngine = 'auto') {

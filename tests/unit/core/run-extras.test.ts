@@ -9,7 +9,7 @@ import { pairedTest } from '../../../src/core/stats/paired-tests.ts';
 import { modelStandardErrors } from '../../../src/core/stats/standard-error.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { goldenMatrix } from '../helpers.ts';
-import { close, loadClusterGolden, matrixFromRows } from '../stats/stats-golden.ts';
+import { close, loadClusterGolden, matrixFromRows } from './stats/stats-golden.ts';
 
 function runOn(matrix: ScoreMatrix, draws = 80) {
 	const prepared = prepareRun(matrix, { kind: 'bootstrap', strength: 1 });

@@ -25,7 +25,7 @@ import en from '../../../src/i18n/messages/en-checks.ts';
 import zhCN from '../../../src/i18n/messages/zh-CN-checks.ts';
 import { readLibraryFile } from '../../../src/storage/library-backup.ts';
 import { perturbationIssueParts } from '../../../src/views/analysis/check-text.ts';
-import { binary, continuous } from '../perturbations/fixtures.ts';
+import { binary, continuous } from '../core/perturbations/fixtures.ts';
 import { dataset, savedRun } from '../storage/helpers.ts';
 
 const HAN = /\p{Script=Han}/u;

@@ -11,7 +11,7 @@ import {
 	twoSetFacts,
 	twoSetSentences
 } from '../../../src/features/score-tables/report/two-test-sets.ts';
-import { twoSetGolden, type GoldenNoise } from '../score-table/two-set-golden.ts';
+import { twoSetGolden, type GoldenNoise } from '../features/score-tables/two-set-golden.ts';
 
 const spread = (q05: number, median: number, q95: number) => ({
 	q05,

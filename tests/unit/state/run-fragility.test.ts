@@ -7,7 +7,7 @@ import { fragilityInWorker } from '../../../src/features/items/engine/ItemsClien
 import { RunResultSchema } from '../../../src/schemas/results.ts';
 import { startFragility } from '../../../src/state/run-fragility.ts';
 import { searchView, type RunContext } from '../../../src/state/run-view.ts';
-import { fakeItemsWorkers } from '../items/fake-items-workers.ts';
+import { fakeItemsWorkers } from '../features/items/fake-items-workers.ts';
 import { dataset } from '../storage/helpers.ts';
 
 const matrix = dataset({

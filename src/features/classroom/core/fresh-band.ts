@@ -10,7 +10,7 @@
  * they were real. At the generated spacing the models are far apart and both bands nearly
  * coincide; at spacing 0 (every model equally able: any ranking is noise) two fresh test sets
  * agree around tau-b 0 while the bootstrap's resamples still agree around 0.4
- * (`tests/unit/classroom/claims.test.ts` pins both). Read against the bootstrap, pure noise is
+ * (`tests/unit/features/classroom/claims.test.ts` pins both). Read against the bootstrap, pure noise is
  * then "below what sampling noise alone gives" about half the time; against this band, in about 5%
  * of draws, as a 5% point should be.
  *

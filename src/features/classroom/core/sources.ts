@@ -373,7 +373,7 @@ export const CITED_FACTS = {
 		 * ../shared/real/imagenet_v2/README.md): the mean drop in points, the smallest and largest
 		 * drop over its combined standard error, tau-b between the two rankings, and the bootstrap's
 		 * estimate of the floor of two test sets (5-95%, tau-b between two resamples of the 10,000
-		 * images). `tests/unit/classroom/sources.test.ts` pins them, rounded as shown, to
+		 * images). `tests/unit/features/classroom/core/sources.test.ts` pins them, rounded as shown, to
 		 * tests/fixtures/golden/two-test-sets-golden.json (`imagenet.withoutFv16k`).
 		 */
 		values: {

@@ -6,7 +6,7 @@
  * then points at a wrong option the class can see is wrong, and an empty output at a harness that
  * failed, before the screen says anything.
  *
- * Pure data: numbers and word codes, worded by `report/classroom/trace-text.ts`. The numbers come
+ * Pure data: numbers and word codes, worded by `src/features/classroom/report/trace-text.ts`. The numbers come
  * from the item's own generator, `rngForDraw(streamSeed(seed, STREAM.traceText), source item)`,
  * so an item asks the same question whatever test set holds it. The categories are the
  * scenario's (`scenario.ts`); an unknown one asks for a product.

@@ -3,7 +3,7 @@
  * ("dropped", "rose", "went down"), every "inside / below the floor", "every score", "back to",
  * "the very first one" is chosen by the numbers (a `select` or `plural` of the message), never
  * written in. Pure: the locale is an argument (the screens pass `i18n.locale`), so the sentences
- * are tested in both languages at the sliders' extremes (`tests/unit/classroom/sentences.test.ts`).
+ * are tested in both languages at the sliders' extremes (`tests/unit/features/classroom/report/sentences.test.ts`).
  *
  * Rules the words follow:
  * - a score change is "N times its sampling noise" with N = the change over its standard error

@@ -1,6 +1,6 @@
 /**
  * How a classroom figure is written, in the reader's language (reactive: reads `i18n.locale`);
- * the wording itself is `report/classroom/figure-format.ts`.
+ * the wording itself is `src/features/classroom/report/figure-format.ts`.
  */
 import type { Figure } from '../core/figures.ts';
 import { i18n, tById } from '../../../i18n/i18n.svelte.ts';

@@ -36,7 +36,7 @@
  * fewer than 9e7 items).
  *
  * Checked against removing every subset of items on random small matrices
- * (tests/unit/items/fragility.test.ts).
+ * (tests/unit/features/items/core/fragility.test.ts).
  */
 
 /** Type index: 3 * (A's state) + (B's state), state 0 wrong, 1 right, 2 missing. */

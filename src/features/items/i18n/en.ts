@@ -1,5 +1,5 @@
 /**
- * English messages of the item view (views/items: the item table, the item panel, the review,
+ * English messages of the item view (src/features/items/views: the item table, the item panel, the review,
  * two models item by item, exclusions, fragility). Spread into en.ts; zh-CN-items.ts has the same
  * keys. Statistical symbols (tau-b, p, k) are placeholders, so the Chinese carries them as data.
  */

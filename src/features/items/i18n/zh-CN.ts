@@ -1,5 +1,5 @@
 /**
- * 题目视图的简体中文消息，与 en-items.ts 键和占位符一一对应；并入 zh-CN.ts。
+ * 题目视图的简体中文消息，与 en.ts 键和占位符一一对应；并入 zh-CN.ts。
  * 术语见 ../README.md 的词汇表。统计符号（tau-b、p、k、t）作为占位符传入。
  */
 import type enItems from './en.ts';

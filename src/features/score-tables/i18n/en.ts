@@ -1,5 +1,5 @@
 /**
- * English messages of the score-table screens (views/tables: the import review, the library list,
+ * English messages of the score-table screens (src/features/score-tables/views: the import review, the library list,
  * the agreement and two-test-set views) and the words of the score-table parsers' issues and
  * notes (formats/score-table/messages.ts, by code). Spread into en.ts; zh-CN-tables.ts has the
  * same keys. Names (models, benchmarks, conditions, files) are data: placeholders, never words.

@@ -1,5 +1,5 @@
 /**
- * 分数表页面（views/tables）与分数表解析器的问题和说明的简体中文消息，与 en-tables.ts
+ * 分数表页面（src/features/score-tables/views）与分数表解析器的问题和说明的简体中文消息，与 en.ts
  * 键和占位符一一对应；并入 zh-CN.ts。术语见 ../README.md 的词汇表。
  */
 import type enTables from './en.ts';

@@ -286,7 +286,7 @@ export const ScoreTableSchema = z
 /**
  * A stored score table (IndexedDB store `scoreTables`, migration step 4): its description, shape
  * and the table itself (small: tens of models x tens of benchmarks). `lowerIsBetter` names the
- * benchmarks whose scores are negated before ranking (`core/score-table/orient.ts`).
+ * benchmarks whose scores are negated before ranking (`src/features/score-tables/core/orient.ts`).
  */
 export const ScoreTableRecordSchema = z.object({
 	id: z.string().regex(/^st-[0-9a-f]{16}$/),

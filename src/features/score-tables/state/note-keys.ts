@@ -1,6 +1,6 @@
 /**
  * The catalog message of every note the score-table parser makes (`NoteCode`,
- * `src/features/score-tables/formats/types.ts`): `tables.note.<code>` in `messages/en-tables.ts`. Typed
+ * `src/features/score-tables/formats/types.ts`): `tables.note.<code>` in `src/features/score-tables/i18n/en.ts`. Typed
  * as a record over `NoteCode`, so a new code does not compile until it has a message, and the
  * review never needs an English fallback (tests/unit/state/score-table-notes.test.ts).
  */

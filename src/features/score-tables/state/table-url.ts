@@ -24,7 +24,7 @@
  * | `run`       | 1 = the random draws were run: opening the link runs them again (same seed)   |
  * | `bench`, `level`, `k` | the rank-sets tab's benchmark, level and k (`rank-sets-url.ts`)    |
  *
- * No DOM, no svelte: a pure mapping, unit-tested in `tests/unit/state/table-url.test.ts`.
+ * No DOM, no svelte: a pure mapping, unit-tested in `tests/unit/features/score-tables/state/table-url.test.ts`.
  */
 import { TABLE_AGGREGATES, type TableAggregate } from '../core/aggregate.ts';
 
