@@ -17,12 +17,17 @@ export interface ResultRow {
 	readonly ratio: number;
 }
 
-/** Merges `cases`' rows (kind `kind`) into bench/results.json, their details into `details`. */
+/**
+ * Merges `cases`' rows into bench/results.json, their details into `details`: the rows of the
+ * kinds `kind` are replaced (one kind: every case is written as it; several: each case keeps its
+ * own `kind`).
+ */
 export async function mergeResultRows(
-	kind: string,
+	kind: string | readonly string[],
 	cases: readonly ResultRow[],
 	details: string
 ): Promise<void> {
+	const kinds = typeof kind === 'string' ? [kind] : kind;
 	if (!cases.length) return;
 	const { format } = await import('prettier');
 	const round = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -32,13 +37,13 @@ export async function mergeResultRows(
 		: [];
 	const mine: ResultRow[] = cases.map((c) => ({
 		size: c.size,
-		kind,
+		kind: typeof kind === 'string' ? kind : c.kind,
 		engineSeconds: round(c.engineSeconds),
 		numpySeconds: round(c.numpySeconds),
 		ratio: round(c.ratio)
 	}));
 	const json = (v: unknown) =>
 		format(JSON.stringify(v), { parser: 'json', useTabs: true, printWidth: 100 });
-	writeFileSync(file, await json([...rows.filter((r) => r.kind !== kind), ...mine]));
+	writeFileSync(file, await json([...rows.filter((r) => !kinds.includes(r.kind)), ...mine]));
 	writeFileSync(join(BENCH, details), await json({ date: new Date().toISOString(), cases }));
 }

@@ -406,7 +406,9 @@ async function main(): Promise<void> {
 	const imports = args.imports ? await runImportBench(args.sizes, args.repeat) : [];
 	const parquet = args.parquet ? [await runParquetBench(Math.min(3, args.repeat))] : [];
 	const rankSets = args.rankSets ? await runRankSetBench(args.sizes, Math.min(3, args.repeat)) : [];
-	const votes = args.votes ? [await runVotesBench({ repeat: Math.min(3, args.repeat) })] : [];
+	const votes = args.votes
+		? [await runVotesBench({ repeat: Math.min(3, args.repeat), browser: args.browser })]
+		: [];
 	printTable(results);
 	if (!args.write) return;
 	// written in the repo's Prettier style, so that `npm run lint` stays clean

@@ -15,7 +15,14 @@
  *
  *   npx tsx bench/votes.ts [--repeat 3] [--votes 2000000] [--models 250] [--draws 1000] [--no-write]
  *
- * Alone it prints its row and merges it into bench/results.json (replacing an earlier votes row),
+ * The browser row (`votesBrowser`, bench/browser-votes.ts): the same timed work in Chromium (the
+ * page's main thread aggregates and fits, two module workers resample and refit), against the same
+ * scipy run; its fit and bootstrap standard errors are checked against scipy's as ours are. Off
+ * with --no-browser.
+ *
+ *   npx tsx bench/votes.ts [--repeat 3] [--votes 2000000] [--models 250] [--draws 1000] [--no-browser] [--no-write]
+ *
+ * Alone it prints its rows and merges them into bench/results.json (replacing earlier votes rows),
  * details in bench/results.votes.json; `bench/run.ts` calls it too (off with --no-votes).
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +38,7 @@ import { rngForDraw } from '../src/core/random.ts';
 import { syntheticVotes } from '../src/features/votes/core/synthetic-votes.ts';
 import { bootstrapChunk, bootstrapIntervals } from '../src/features/votes/core/vote-bootstrap.ts';
 import type { Votes } from '../src/features/votes/core/votes.ts';
+import { runVotesBrowser, type VotesBrowserResult } from './browser-votes.ts';
 import type { VotesWorkerRequest } from './votes-worker.ts';
 import { mergeResultRows } from './result-rows.ts';
 
@@ -60,6 +68,23 @@ interface VotesCase extends VotesRow {
 	readonly numpyFitSeconds: number;
 	readonly numpyMeanIterations: number;
 	readonly numpy: string;
+	readonly check: string;
+	readonly ok: boolean;
+	/** The same case in Chromium (null with --no-browser). */
+	readonly browser: VotesBrowserCase | null;
+}
+
+/** The browser row: the same work in Chromium, against the same scipy run. */
+interface VotesBrowserCase extends Omit<VotesRow, 'kind'> {
+	readonly kind: 'votesBrowser';
+	readonly engineRuns: number[];
+	/** The renderer process's CPU seconds (main thread and workers) in each run. */
+	readonly engineCpuRuns: number[];
+	readonly engineCpuSeconds: number;
+	readonly fitSeconds: number;
+	readonly loadAverage: number;
+	readonly loadAverageAfter: number;
+	readonly browser: string;
 	readonly check: string;
 	readonly ok: boolean;
 }
@@ -176,10 +201,22 @@ const maxDiff = (x: number[], y: number[]) => Math.max(...x.map((v, i) => Math.a
 
 /** The votes case: our timed runs, scipy's, and the checks. */
 export async function runVotesBench(
-	options: { votes?: number; models?: number; draws?: number; repeat?: number } = {},
+	options: {
+		votes?: number;
+		models?: number;
+		draws?: number;
+		repeat?: number;
+		browser?: boolean;
+	} = {},
 	log: (s: string) => void = console.log
 ): Promise<VotesCase> {
-	const { votes: N = 2_000_000, models: K = 250, draws = 1000, repeat = 3 } = options;
+	const {
+		votes: N = 2_000_000,
+		models: K = 250,
+		draws = 1000,
+		repeat = 3,
+		browser: inBrowser = true
+	} = options;
 	log(`\nvotes: ${N} votes over ${K} models, a fit and ${draws} bootstrap refits`);
 	const votes = syntheticVotes({ models: K, votes: N, seed: SEED }).votes;
 	const loadAverage = loadavg()[0];
@@ -193,6 +230,15 @@ export async function runVotesBench(
 		for (let k = 0; k < repeat; k++) runs.push(await run());
 		const best = runs.reduce((a, r) => (r.seconds < a.seconds ? r : a));
 		const one = await timedAsync(() => ours(votes, draws, null))();
+		await workers.close();
+		const browserLoad = loadavg()[0];
+		const web = inBrowser
+			? await runVotesBrowser(
+					{ votes: N, models: K, draws, seed: SEED, workers: 2, chunk: CHUNK },
+					repeat
+				)
+			: null;
+		const browserLoadAfter = loadavg()[0];
 		writeInputs(dir, votes, best.value.group, draws);
 		const scipy = scipyRun(dir, 1);
 		const group = best.value.group;
@@ -228,7 +274,8 @@ export async function runVotesBench(
 			numpyMeanIterations: scipy.meanIterations,
 			numpy: scipy.versions,
 			check,
-			ok
+			ok,
+			browser: web ? browserRow(web, scipy, K, N, draws, browserLoad, browserLoadAfter) : null
 		};
 		log(
 			`  votes  ours ${best.seconds.toFixed(3)} s, CPU ${best.cpuSeconds.toFixed(3)} s (two workers; one ` +
@@ -237,15 +284,61 @@ export async function runVotesBench(
 				`(fit ${scipy.fitSeconds.toFixed(3)} s, ${scipy.meanIterations.toFixed(1)} L-BFGS-B iterations a ` +
 				`refit)  ratio ${row.ratio.toFixed(4)}  load average ${loadAverage.toFixed(1)}  ${check}`
 		);
+		if (row.browser) {
+			const b = row.browser;
+			log(
+				`  votes in Chromium ${b.engineSeconds.toFixed(3)} s, renderer CPU ${b.engineCpuSeconds.toFixed(2)} s ` +
+					`(aggregate and fit ${b.fitSeconds.toFixed(3)} s; runs ${b.engineRuns.map((x) => x.toFixed(2)).join(', ')} s)` +
+					`  ratio ${b.ratio.toFixed(4)}  load average ${b.loadAverage.toFixed(1)} -> ` +
+					`${b.loadAverageAfter.toFixed(1)}  ${b.check}`
+			);
+		}
 		return row;
 	} finally {
 		await workers.close();
 	}
 }
 
+/** The browser row and its checks against the same scipy run. */
+function browserRow(
+	web: VotesBrowserResult,
+	scipy: ReturnType<typeof scipyRun>,
+	K: number,
+	N: number,
+	draws: number,
+	loadAverage: number,
+	loadAverageAfter: number
+): VotesBrowserCase {
+	const fitDiff = maxDiff(web.ratings, scipy.ratings);
+	const seRatio = web.se.reduce((s, x, m) => s + x / scipy.bootstrapSE[m], 0) / K;
+	const ok = fitDiff < 1e-6 && Math.abs(seRatio - 1) < 0.1;
+	return {
+		size: `${K}x${N}`,
+		kind: 'votesBrowser',
+		engineSeconds: web.seconds,
+		numpySeconds: scipy.seconds,
+		ratio: web.seconds / scipy.seconds,
+		engineRuns: web.runs,
+		engineCpuRuns: web.cpuRuns,
+		engineCpuSeconds: web.cpuSeconds,
+		fitSeconds: web.fitSeconds,
+		loadAverage,
+		loadAverageAfter,
+		browser: web.browser,
+		check:
+			`${draws} refits in Chromium: fit within ${fitDiff.toExponential(1)} of scipy's, bootstrap SE ` +
+			`ours / scipy's ${seRatio.toFixed(3)} on average` +
+			(ok ? '' : ' MISMATCH'),
+		ok
+	};
+}
+
 /** Merges the votes row into bench/results.json (replacing an earlier one), details beside it. */
 export async function writeVotesRows(cases: readonly VotesCase[]): Promise<void> {
-	await mergeResultRows('votes', cases, 'results.votes.json');
+	const browser = cases.flatMap((c) => (c.browser ? [c.browser] : []));
+	// each case once in the details: the browser row beside the Node row, not inside it
+	const node = cases.map(({ browser: _browser, ...c }) => c);
+	await mergeResultRows(['votes', 'votesBrowser'], [...node, ...browser], 'results.votes.json');
 }
 
 async function main(): Promise<void> {
@@ -258,9 +351,10 @@ async function main(): Promise<void> {
 		votes: value('--votes'),
 		models: value('--models'),
 		draws: value('--draws'),
-		repeat: value('--repeat')
+		repeat: value('--repeat'),
+		browser: !argv.includes('--no-browser')
 	});
-	if (!row.ok) process.exitCode = 1;
+	if (!row.ok || (row.browser && !row.browser.ok)) process.exitCode = 1;
 	if (argv.includes('--no-write')) return;
 	await writeVotesRows([row]);
 	console.log('\nwrote the votes row to bench/results.json (details: results.votes.json)');

@@ -58,18 +58,22 @@ export function analyzeVotesInWorker(
 	return inWorker((api) => api.analyze(KEY, votes, options), signal, factory);
 }
 
-/** The fewest votes that flip group `group`'s leader (found, verified, with its lower bound). */
+/**
+ * The fewest votes that flip group `group`'s leader, or with `pair` (group model indices, the
+ * higher-rated first) that let `pair[1]` reach `pair[0]` (found, verified, with its lower bound).
+ */
 export function fewestToFlipInWorker(
 	votes: Votes,
 	options: VoteAnalysisOptions,
 	group: number,
 	signal?: AbortSignal,
-	factory: VotesWorkerFactory = defaultFactory
+	factory: VotesWorkerFactory = defaultFactory,
+	pair: readonly [number, number] | null = null
 ): Promise<FlipSearch> {
 	return inWorker(
 		async (api) => {
-			await api.analyze(KEY, votes, { ...options, bootstrapDraws: 0 });
-			return api.fewestToFlip(KEY, group, null);
+			await api.analyze(KEY, votes, { ...options, bootstrapDraws: 0, rankSetDraws: 0 });
+			return api.fewestToFlip(KEY, group, pair);
 		},
 		signal,
 		factory
@@ -105,7 +109,11 @@ export function voteRunInWorker(
 	const { signal, onProgress } = job;
 	return inWorker(
 		async (api) => {
-			const analysis = await api.analyze(KEY, votes, { ...options, bootstrapDraws: 0 });
+			const analysis = await api.analyze(KEY, votes, {
+				...options,
+				bootstrapDraws: 0,
+				rankSetDraws: 0
+			});
 			const K = analysis.groups[group]?.models.length ?? 0;
 			const issues = await api.recipeIssues(KEY, run.recipe);
 			const floor = await api.noiseFloor(KEY, group, { seed: run.seed });

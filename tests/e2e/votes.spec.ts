@@ -3,8 +3,9 @@
  * recognised without a click (not read as a long table), stored and opened in its own room: one
  * leaderboard per group of models, both intervals, the fewest votes that flip the leader verified
  * by a refit with its proven bound, a perturbation run with its verdict and seed, the results
- * JSON; the library lists it with a votes badge and deletes it; a file with bad rows goes to the
- * review first. Accessibility (axe, WCAG 2.1 A/AA) on the room and the review.
+ * JSON; the simultaneous rank sets beside Arena's rank, the win-fraction and battle-count
+ * heatmaps, and the fewest votes for a pair chosen by its pickers (kept in the URL); the library
+ * lists it with a votes badge and deletes it; a file with bad rows goes to the review first. Accessibility (axe, WCAG 2.1 A/AA) on the room and the review.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REAL } from '../unit/helpers.ts';
 import { englishLeft } from './english-left.ts';
-import { downloadOf, expect, FIXTURES, openApp, test } from './fixtures.ts';
+import { downloadOf, expect, FIXTURES, openApp, readDownload, test } from './fixtures.ts';
 
 const SMALL = join(FIXTURES, 'votes', 'small-votes.csv');
 const GENAI = join(REAL, 'genai_arena', 'raw', 'clean_battle_20240220.json');
@@ -109,6 +110,84 @@ test('a votes CSV opens its room: leaderboards per group, the fewest votes to fl
 	await item.getByTestId('votes-delete').click();
 	await item.getByTestId('votes-delete-confirm').click();
 	await expect(page.getByTestId('votes-item')).toHaveCount(0);
+});
+
+test('the leaderboard’s rank sets, the head-to-head heatmaps and a chosen pair’s fewest votes', async ({
+	page
+}) => {
+	test.setTimeout(180_000);
+	await openApp(page, { analysis: false });
+	await page.getByTestId('file-input').setInputFiles(SMALL);
+	await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+	const board = page.getByTestId('votes-leaderboard').first();
+
+	// The simultaneous rank set beside Arena's rank, with what it is and is not.
+	await expect(board).toContainText('Rank set (simultaneous 95%)');
+	const sets = board.getByTestId('votes-rank-set');
+	await expect(sets).toHaveCount(7);
+	await expect(sets.first()).toHaveText(/^\[1, \d\]$/);
+	await expect(page.getByTestId('votes-rank-set-explain').first()).toContainText(
+		'Arena rank is not that'
+	);
+
+	// Heatmaps, models by rating: canvases, tables by keyboard, PNG.
+	const heatmaps = page.getByTestId('votes-heatmaps').first();
+	await expect(heatmaps.getByTestId('votes-heatmap-win').locator('canvas')).toBeVisible();
+	await expect(heatmaps.getByTestId('votes-heatmap-count').locator('canvas')).toBeVisible();
+	const toggle = heatmaps
+		.getByTestId('votes-heatmap-count')
+		.getByRole('button', { name: 'Show table' });
+	await toggle.focus();
+	await page.keyboard.press('Enter');
+	const table = heatmaps.getByTestId('votes-heatmap-count-table');
+	await expect(table.locator('tbody tr')).toHaveCount(7);
+	// Every vote of the group counted once per pair (both halves of the grid: twice).
+	const cells = await table
+		.locator('tbody td')
+		.evaluateAll((tds) => tds.map((td) => Number(td.textContent!.replace(/[^\d]/g, '')) || 0));
+	expect(cells.reduce((s, x) => s + x, 0)).toBe(2 * 900);
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		heatmaps.getByTestId('votes-heatmap-win-png').click()
+	]);
+	expect(download.suggestedFilename()).toMatch(/group-1-win-fraction\.png$/);
+	const png = await readDownload(download);
+	expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+	// A chosen pair by its pickers: in the URL, verified by a refit, rows listed.
+	const pair = page.getByTestId('votes-pair');
+	await expect(pair.getByTestId('votes-pair-count')).toContainText('verified by a refit', {
+		timeout: 60_000
+	});
+	await pair.getByTestId('votes-pair-a').selectOption('m-d');
+	await pair.getByTestId('votes-pair-b').selectOption('m-f');
+	await expect(page).toHaveURL(/pairA=m-d&pairB=m-f|pairA=m-f&pairB=m-d/);
+	await expect(pair.getByTestId('votes-pair-found')).toContainText(
+		'a refit without them confirms it',
+		{
+			timeout: 60_000
+		}
+	);
+	await expect(pair.getByTestId('votes-pair-found')).toContainText('m-d');
+	await expect(pair.getByTestId('votes-pair-found')).toContainText('m-f');
+	await expect(pair).toContainText('No fewer than');
+	await pair.getByTestId('votes-pair-rows').locator('summary').click();
+	await expect(pair.getByTestId('votes-pair-rows')).toContainText('counted from 0');
+
+	const json = JSON.parse((await downloadOf(page, 'votes-export')).toString('utf8'));
+	const chosen = json.votes.fewestToFlipPair;
+	expect([...chosen.pair].sort()).toEqual(['m-d', 'm-f']);
+	expect(chosen.verified).toBe(true);
+	expect(chosen.rows).toHaveLength(chosen.count);
+	const group = json.votes.groups[0];
+	expect(group.rankSets).toMatchObject({ covariance: 'sandwich', method: 'csranks-stepdown' });
+	for (const r of group.ratings) expect(r.rankSet.low).toBeLessThanOrEqual(r.rankSet.high);
+
+	expect(await axe(page, 'main')).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(page.getByTestId('votes-pair')).toContainText('翻转指定的一对');
+	expect(await englishLeft(page, 'main')).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('en');
 });
 
 test('a votes file with bad rows waits in the review, named by row and column, and goes on without them', async ({

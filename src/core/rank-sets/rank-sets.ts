@@ -47,7 +47,10 @@ export const DEFAULT_LEVEL = 0.95;
 export const DEFAULT_DRAWS = 2000;
 const RANK_SETS_METHOD = 'csranks-stepdown';
 
-/** What the covariance came from: item scores, clustered item scores, or standard errors. */
+/**
+ * What the covariance came from: item scores, clustered item scores, or standard errors (a
+ * caller with another source names its own: the votes feature's `'sandwich'`).
+ */
 type CovarianceBasis = 'items' | 'clustered' | 'standardErrors';
 
 export interface RankSetsOptions {
@@ -67,12 +70,12 @@ export interface RankSetsOptions {
 	readonly onProgress?: (done: number, total: number) => void;
 }
 
-export interface RankSets {
+export interface RankSets<B extends string = CovarianceBasis> {
 	readonly level: number;
 	readonly draws: number;
 	readonly seed: number;
 	readonly method: typeof RANK_SETS_METHOD;
-	readonly covariance: CovarianceBasis;
+	readonly covariance: B;
 	/** Each model's estimate (by column). */
 	readonly estimate: Float64Array;
 	/** Ranked models (column indices), highest estimate first. */
@@ -101,13 +104,13 @@ const STAGES = { covariance: 150, cholesky: 50, draws: 200, pass: 300, simultane
 const TOTAL = 1000;
 
 /** Rank sets of any estimates and covariance (p x p by column; see the module comment). */
-export function rankSetsFromCovariance(
+export function rankSetsFromCovariance<B extends string = CovarianceBasis>(
 	estimate: Float64Array,
 	cov: Float64Array,
-	basis: CovarianceBasis,
+	basis: B,
 	options: RankSetsOptions = {},
 	progressStart = STAGES.covariance
-): RankSets {
+): RankSets<B> {
 	const level = options.level ?? DEFAULT_LEVEL;
 	const R = options.draws ?? DEFAULT_DRAWS;
 	const seed = options.seed ?? 1;
@@ -175,13 +178,13 @@ function ranked(normals: Float64Array, columns: readonly number[], P: number, R:
 }
 
 /** The result by column index, with the top-k set and the `better` matrix. */
-function assemble(
+function assemble<B extends string>(
 	estimate: Float64Array,
 	columns: readonly number[],
 	simultaneous: ReturnType<typeof simultaneousStepdown>,
 	marginal: { lower: Int32Array; upper: Int32Array },
-	o: { level: number; draws: number; seed: number; basis: CovarianceBasis; topK: number }
-): RankSets {
+	o: { level: number; draws: number; seed: number; basis: B; topK: number }
+): RankSets<B> {
 	const P = estimate.length;
 	const p = columns.length;
 	const byColumn = (values: Int32Array) => {

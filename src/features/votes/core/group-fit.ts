@@ -21,6 +21,7 @@ import {
 	hessian,
 	newtonFit,
 	ratingsOf,
+	transposed,
 	type FitData,
 	type FitOptions
 } from './bradley-terry.ts';
@@ -83,6 +84,18 @@ export function fitGroup(
 	};
 }
 
+/** Each group's factor transposed, made once per factor (per worker) for the chord's solves. */
+const TRANSPOSED = new WeakMap<Float64Array, Float64Array>();
+
+function transposedFactor(group: GroupFit): Float64Array {
+	let Lt = TRANSPOSED.get(group.factor);
+	if (!Lt) {
+		Lt = transposed(group.factor, group.counts.nModels);
+		TRANSPOSED.set(group.factor, Lt);
+	}
+	return Lt;
+}
+
 /** A refit ends when its estimated distance to the optimum is below this (log-odds). */
 const CHORD_TOLERANCE = 1e-10;
 
@@ -93,12 +106,13 @@ const CHORD_TOLERANCE = 1e-10;
  */
 function chord(group: GroupFit, data: FitData, maxSteps = 60): Float64Array | null {
 	const K = data.nModels;
+	const Lt = transposedFactor(group);
 	const theta = Float64Array.from(group.theta);
 	const g = new Float64Array(K);
 	const prob = new Float64Array(data.a.length);
 	let last = Infinity;
 	for (let step = 0; step < maxSteps; step++) {
-		choleskySolve(group.factor, K, gradient(data, theta, g, prob));
+		choleskySolve(group.factor, K, gradient(data, theta, g, prob), Lt);
 		let size = 0;
 		for (let m = 0; m < K; m++) {
 			theta[m] -= g[m];
@@ -153,10 +167,15 @@ export function refitGroup(group: GroupFit, totals: Float64Array): Float64Array 
 	const data = drawData(group, totals);
 	const { present, all } = presence(data);
 	if (all) {
+		// Chord steps that converge found a stationary point, so the ratings are finite: the
+		// connectivity test is needed only when they do not (without finite ratings the steps
+		// drift, each no larger than the gradient, which decays as e^-theta: they cannot converge).
+		const theta = chord(group, data);
+		if (theta) return theta;
 		if (!penalised && !twoWayConnected(data.nModels, data.a, data.b, data.s, data.n)) {
 			if (!hasFiniteRatings(countsFromCells(group.counts, totals), rule)) return null;
 		}
-		return chord(group, data) ?? newtonFit(data, group.theta)?.theta ?? null;
+		return newtonFit(data, group.theta)?.theta ?? null;
 	}
 	// Some models lost every vote: fit the others (held at the first of them) from the group's fit.
 	const models: number[] = [];

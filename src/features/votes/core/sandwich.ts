@@ -82,10 +82,16 @@ export function sandwichCovariance(group: GroupFit): Float64Array {
 	return cov;
 }
 
-/** Each rating's sandwich standard error and normal interval at `level`. */
-export function sandwichIntervals(group: GroupFit, level = 0.95): RatingInterval[] {
+/**
+ * Each rating's sandwich standard error and normal interval at `level` (`cov`: the group's
+ * `sandwichCovariance`, when the caller has it already).
+ */
+export function sandwichIntervals(
+	group: GroupFit,
+	level = 0.95,
+	cov: Float64Array = sandwichCovariance(group)
+): RatingInterval[] {
 	const K = group.counts.nModels;
-	const cov = sandwichCovariance(group);
 	const z = normalQuantile((1 + level) / 2);
 	return Array.from({ length: K }, (_, m) => {
 		const se = Math.sqrt(Math.max(0, cov[m * K + m]));

@@ -19,13 +19,15 @@ import type { FitOptions } from './bradley-terry.ts';
 import { RATING_ORIGIN, RATING_SCALE } from './bradley-terry.ts';
 import { comparisonGroups } from './groups.ts';
 import { fitGroup, type GroupFit, type NoFit } from './group-fit.ts';
-import { sandwichIntervals } from './sandwich.ts';
+import { headToHead, type HeadToHead } from './head-to-head.ts';
+import { sandwichCovariance, sandwichIntervals } from './sandwich.ts';
 import {
 	arenaRanks,
 	bootstrapChunk,
 	bootstrapIntervals,
 	type RatingInterval
 } from './vote-bootstrap.ts';
+import { VOTE_RANK_SET_DRAWS, voteRankSets } from './vote-rank-sets.ts';
 import type { Votes } from './votes.ts';
 
 /** Bootstrap resamples by default (Chatbot Arena's notebooks draw 1,000). */
@@ -46,8 +48,10 @@ export interface VoteAnalysisOptions extends FitOptions {
 	readonly weights?: ArrayLike<number> | null;
 	/** Bootstrap resamples (0: no bootstrap intervals). */
 	readonly bootstrapDraws?: number;
-	/** Confidence level of both intervals (default 0.95). */
+	/** Confidence level of both intervals and the rank sets (default 0.95). */
 	readonly level?: number;
+	/** Draws of the simultaneous rank sets (`vote-rank-sets.ts`; default 2,000; 0: none). */
+	readonly rankSetDraws?: number;
 }
 
 /** One group's models with what the analysis and its perturbations need. */
@@ -106,6 +110,20 @@ interface RatedModel {
 	readonly bootstrap: RatingInterval | null;
 	/** Chatbot Arena's rank from each interval (0: undefined). */
 	readonly arenaRank: { readonly sandwich: number; readonly bootstrap: number | null };
+	/** The simultaneous rank set [low, high] (`vote-rank-sets.ts`), or null without rank sets. */
+	readonly rankSet: { readonly low: number; readonly high: number } | null;
+}
+
+/** How a group's rank sets were made (null in `GroupRatings` when none were asked for). */
+interface GroupRankSets {
+	readonly level: number;
+	readonly draws: number;
+	readonly seed: number;
+	readonly method: 'csranks-stepdown';
+	readonly covariance: 'sandwich';
+	/** The simultaneous stepdown's first critical value and its steps. */
+	readonly criticalValue: number;
+	readonly steps: number;
 }
 
 interface GroupRatings {
@@ -117,6 +135,9 @@ interface GroupRatings {
 	readonly ratings: readonly RatedModel[];
 	readonly status: 'fitted' | NoFit;
 	readonly bootstrap: { readonly draws: number; readonly undefinedDraws: number } | null;
+	readonly rankSets: GroupRankSets | null;
+	/** Win fractions and battle counts, models in the order of `ratings` (null: not fitted). */
+	readonly headToHead: HeadToHead | null;
 }
 
 export interface VoteAnalysis {
@@ -133,12 +154,25 @@ export interface VoteAnalysis {
 function groupRatings(group: PreparedGroup, options: VoteAnalysisOptions): GroupRatings {
 	const { models, fit } = group;
 	if (typeof fit === 'string') {
-		return { models, votes: 0, anchor: null, ratings: [], status: fit, bootstrap: null };
+		return {
+			models,
+			votes: 0,
+			anchor: null,
+			ratings: [],
+			status: fit,
+			bootstrap: null,
+			rankSets: null,
+			headToHead: null
+		};
 	}
 	const level = options.level ?? 0.95;
 	const K = models.length;
 	const draws = fit.counts.squares ? 0 : (options.bootstrapDraws ?? BOOTSTRAP_DRAWS);
-	const sandwich = sandwichIntervals(fit, level);
+	const cov = sandwichCovariance(fit);
+	const sandwich = sandwichIntervals(fit, level, cov);
+	const setDraws = K > 1 ? (options.rankSetDraws ?? VOTE_RANK_SET_DRAWS) : 0;
+	const sets =
+		setDraws > 0 ? voteRankSets(fit, cov, { level, seed: options.seed, draws: setDraws }) : null;
 	const boot = draws > 0 ? bootstrapChunk(fit, options.seed, 0, draws) : null;
 	const bootIntervals = boot ? bootstrapIntervals(boot.scores, K, level).intervals : null;
 	const rankS = arenaRanks(sandwich);
@@ -151,7 +185,11 @@ function groupRatings(group: PreparedGroup, options: VoteAnalysisOptions): Group
 			votes: votesOf[m],
 			sandwich: sandwich[m],
 			bootstrap: bootIntervals ? bootIntervals[m] : null,
-			arenaRank: { sandwich: rankS[m], bootstrap: rankB ? rankB[m] : null }
+			arenaRank: { sandwich: rankS[m], bootstrap: rankB ? rankB[m] : null },
+			rankSet:
+				sets && sets.simultaneousLow[m] > 0
+					? { low: sets.simultaneousLow[m], high: sets.simultaneousHigh[m] }
+					: null
 		}))
 		.sort((x, y) => y.rating - x.rating || x.model - y.model);
 	let total = 0;
@@ -163,7 +201,23 @@ function groupRatings(group: PreparedGroup, options: VoteAnalysisOptions): Group
 		anchor: fit.anchor === null ? null : models[fit.anchor],
 		ratings,
 		status: 'fitted',
-		bootstrap: boot ? { draws, undefinedDraws } : null
+		bootstrap: boot ? { draws, undefinedDraws } : null,
+		rankSets: sets
+			? {
+					level,
+					draws: sets.draws,
+					seed: sets.seed,
+					method: sets.method,
+					covariance: 'sandwich',
+					criticalValue: sets.criticalValue,
+					steps: sets.steps
+				}
+			: null,
+		headToHead: headToHead(
+			fit.counts,
+			options.tieRule,
+			ratings.map((r) => models.indexOf(r.model))
+		)
 	};
 }
 

@@ -36,8 +36,10 @@ export function votesSection(a: VoteAnalysis, models: readonly string[]) {
 				votes: r.votes,
 				sandwich: interval(r.sandwich),
 				bootstrap: r.bootstrap ? interval(r.bootstrap) : null,
-				arenaRank: r.arenaRank
-			}))
+				arenaRank: r.arenaRank,
+				rankSet: r.rankSet
+			})),
+			rankSets: g.rankSets
 		})),
 		unrated: a.unrated.map((m) => models[m])
 	};
@@ -51,14 +53,17 @@ export function fewestToFlipJson(
 	search: FlipSearch,
 	group: number,
 	groupModels: readonly number[],
-	models: readonly string[]
+	models: readonly string[],
+	/** The pair searched (a chosen pair: named even when no flip was found). */
+	searched: readonly [number, number] | null = null
 ) {
 	const f = search.flip;
+	const pair = f ? f.pair : searched;
 	return {
 		group,
 		count: f ? f.count : null,
 		rows: f ? [...f.rows] : [],
-		pair: f ? [models[groupModels[f.pair[0]]], models[groupModels[f.pair[1]]]] : null,
+		pair: pair ? [models[groupModels[pair[0]]], models[groupModels[pair[1]]]] : null,
 		verified: true as const,
 		lowerBound: search.lowerBound,
 		maxRemove: search.maxRemove,
@@ -101,13 +106,15 @@ export function votesResults(
 	fewestToFlip: ReturnType<typeof fewestToFlipJson> | null,
 	run: ReturnType<typeof voteRunJson> | null,
 	/** Milliseconds since 1970 (`Date.now()`). */
-	exportedAt: number
+	exportedAt: number,
+	/** The chosen pair's search (`pairA`/`pairB` in the URL, default leader and runner-up). */
+	fewestToFlipPair: ReturnType<typeof fewestToFlipJson> | null = null
 ) {
 	return {
 		schema: VOTES_RESULTS_SCHEMA,
 		exportedAt: new Date(exportedAt).toISOString(),
 		dataset,
-		votes: { ...section, fewestToFlip },
+		votes: { ...section, fewestToFlip, fewestToFlipPair },
 		run
 	};
 }

@@ -190,6 +190,34 @@ const enVotes = {
 	'votes.run.seed': 'Seed {seed, number} · {draws, plural, one {# draw} other {# draws}}',
 	'votes.verdict':
 		'A typical draw moves the ratings {change} points, {units}× what another crowd of votes does; the ranking {floor, select, below {moves beyond its noise floor} above {moves less than its noise floor} inside {stays inside its noise floor} other {has no noise floor}} (tau-b {tau}); the leader {held, select, yes {holds its place} other {does not hold its place}}: first in {kept} of draws ({leaderFloor} of resamples).',
+	// ---- Simultaneous rank sets, head-to-head heatmaps, a chosen pair (issue 34) ----
+	'votes.col.rankSet': 'Rank set (simultaneous {level})',
+	'votes.rankSet.explain':
+		'Rank set [lo, hi]: with probability about {level}, every model’s true rank lies in its set at once (the stepdown of Mogstad, Romano, Shaikh & Wilhelm, as the app’s rank sets for test sets, from the sandwich covariance: {draws, number} normal draws, seed {seed}). Arena rank is not that: it counts the models whose interval lies wholly above this one, each pair read alone from marginal intervals, with no joint coverage; a rank set is usually wider and never claims a separation the data do not carry.',
+	'votes.rankSet.none': 'not ranked',
+	'votes.heatmap.win.title': 'Win fraction, row against column',
+	'votes.heatmap.win.explain':
+		'Each cell: the share of the row model’s votes against the column model that it won {ties, select, half {(a tie counts half)} other {(ties left out)}}; models ordered by rating, best first. Blue: the row model wins more often; orange: less; empty: they never met.',
+	'votes.heatmap.win.tip': '{share} won of {battles, plural, one {# vote} other {# votes}}',
+	'votes.heatmap.count.title': 'Battle count of each pair',
+	'votes.heatmap.count.explain':
+		'Each cell: how many votes the two models met in (ties included); models ordered by rating, best first. Pairs that met rarely give the fit little to go on.',
+	'votes.heatmap.count.tip': '{battles, plural, one {# vote} other {# votes}}',
+	'votes.heatmap.caption':
+		'{name}: group {n, number}, {models, plural, one {# model} other {# models}} ordered by rating.',
+	'votes.heatmap.vs': '{row} against {col}',
+	'votes.heatmap.x': 'Against (column)',
+	'votes.heatmap.y': 'Model (row)',
+	'votes.heatmap.never': 'never met',
+	'votes.heatmap.topOnly':
+		'The top {n, number} of {total, number} models by rating are shown; the results JSON and the table hold the ratings of all.',
+	'votes.pair.title': 'The fewest votes that flip a chosen pair',
+	'votes.pair.first': 'Model',
+	'votes.pair.second': 'Against',
+	'votes.pair.hint':
+		'By default the leader and the runner-up; the pair is kept in the address. Whichever is rated higher is the one to be reached.',
+	'votes.pair.level': 'The two are rated alike: there is nothing to flip.',
+	'votes.pair.searching': 'Searching for the fewest votes for this pair…',
 	'votes.export': 'Export results (JSON)'
 } as const;
 

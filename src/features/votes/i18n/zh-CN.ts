@@ -174,6 +174,33 @@ const zhCNVotes = {
 	'votes.run.seed': '种子 {seed, number} · {draws, plural, other {# 次抽取}}',
 	'votes.verdict':
 		'一次典型的抽取使评分变动 {change} 分，是换一批投票者所致变动的 {units} 倍；排名{floor, select, below {的变动超出其噪声基底} above {的变动小于其噪声基底} inside {保持在其噪声基底之内} other {没有噪声基底}}（tau-b {tau}）；榜首{held, select, yes {保持不变} other {没有保持}}：在 {kept} 的抽取中居首（重抽中为 {leaderFloor}）。',
+	// ---- 同时排名集、两两对战热图、指定的一对（议题 34）----
+	'votes.col.rankSet': '排名集（同时 {level}）',
+	'votes.rankSet.explain':
+		'排名集 [下界, 上界]：以约 {level} 的概率，所有模型的真实名次同时落在各自的集合内（针对排名的逐步检验，与本应用为测试集给出的排名集相同，协方差取三明治估计量：{draws, number} 次正态抽样，种子 {seed}）。Arena 名次不是这个：它数的是区间整个高于本模型区间的模型个数，每一对都只凭各自的边际区间单独判断，没有联合覆盖；排名集通常更宽，也从不声称数据撑不起的差别。',
+	'votes.rankSet.none': '未排名',
+	'votes.heatmap.win.title': '胜率：行对列',
+	'votes.heatmap.win.explain':
+		'每一格：行模型对列模型的投票中行模型获胜的比例{ties, select, half {（平局算半胜）} other {（不计平局）}}；模型按评分排序，最好的在前。蓝色：行模型赢得更多；橙色：更少；空白：两者从未交手。',
+	'votes.heatmap.win.tip': '{battles, plural, other {# 票}}中赢得 {share}',
+	'votes.heatmap.count.title': '每对模型的对战次数',
+	'votes.heatmap.count.explain':
+		'每一格：两个模型交手的票数（含平局）；模型按评分排序，最好的在前。交手很少的一对，拟合可依据的信息也很少。',
+	'votes.heatmap.count.tip': '{battles, plural, other {# 票}}',
+	'votes.heatmap.caption':
+		'{name}：第 {n, number} 组，{models, plural, other {# 个模型}}，按评分排序。',
+	'votes.heatmap.vs': '{row} 对 {col}',
+	'votes.heatmap.x': '对手（列）',
+	'votes.heatmap.y': '模型（行）',
+	'votes.heatmap.never': '从未交手',
+	'votes.heatmap.topOnly':
+		'显示按评分排在前 {n, number} 的模型（共 {total, number} 个）；结果 JSON 与表格包含全部评分。',
+	'votes.pair.title': '翻转指定的一对所需的最少票数',
+	'votes.pair.first': '模型',
+	'votes.pair.second': '对手',
+	'votes.pair.hint': '默认为榜首与第二名；这一对会保存在网址中。评分较高的一方是被追赶的一方。',
+	'votes.pair.level': '两者评分相同：没有可翻转的。',
+	'votes.pair.searching': '正在为这一对寻找最少票数……',
 	'votes.export': '导出结果（JSON）'
 } as const satisfies Record<keyof typeof enVotes, string>;
 

@@ -18,7 +18,18 @@ const RatedSchema = z.object({
 	votes: z.number().min(0),
 	sandwich: IntervalSchema,
 	bootstrap: IntervalSchema.nullable(),
-	arenaRank: z.object({ sandwich: Int, bootstrap: Int.nullable() })
+	arenaRank: z.object({ sandwich: Int, bootstrap: Int.nullable() }),
+	rankSet: z.object({ low: Int, high: Int }).nullable().optional()
+});
+
+const RankSetsSchema = z.object({
+	level: z.number().gt(0).lt(1),
+	draws: Int,
+	seed: z.number().int(),
+	method: z.literal('csranks-stepdown'),
+	covariance: z.literal('sandwich'),
+	criticalValue: z.number(),
+	steps: Int
 });
 
 const GroupSchema = z.object({
@@ -27,7 +38,8 @@ const GroupSchema = z.object({
 	anchor: z.string().nullable(),
 	status: z.enum(['fitted', 'not-connected', 'unbounded']),
 	bootstrap: z.object({ draws: Int, undefinedDraws: Int }).nullable(),
-	ratings: z.array(RatedSchema)
+	ratings: z.array(RatedSchema),
+	rankSets: RankSetsSchema.nullable().optional()
 });
 
 const FlipSchema = z.object({
@@ -90,7 +102,8 @@ export const VotesResultsSchema = z.object({
 		seed: z.number().int(),
 		groups: z.array(GroupSchema),
 		unrated: z.array(z.string()),
-		fewestToFlip: FlipSchema.nullable()
+		fewestToFlip: FlipSchema.nullable(),
+		fewestToFlipPair: FlipSchema.nullable().optional()
 	}),
 	run: RunSchema.nullable()
 });

@@ -53,6 +53,9 @@ export class VotesSession {
 	#fitting = $state(false);
 	#flip = $state.raw<FlipSearch | null>(null);
 	#flipStatus = $state<JobStatus>('idle');
+	#pairFlip = $state.raw<{ pair: readonly [number, number]; search: FlipSearch } | null>(null);
+	#pairStatus = $state<JobStatus>('idle');
+	#pairAbort: AbortController | null = null;
 	#run = $state.raw<VoteRun | null>(null);
 	#runStatus = $state<JobStatus>('idle');
 	#runProgress = $state(0);
@@ -90,6 +93,40 @@ export class VotesSession {
 	}
 	get flipStatus(): JobStatus {
 		return this.#flipStatus;
+	}
+	/** The chosen pair's search (`pair`: group model indices, the higher-rated first). */
+	get pairFlip(): { pair: readonly [number, number]; search: FlipSearch } | null {
+		return this.#pairFlip;
+	}
+	get pairStatus(): JobStatus {
+		return this.#pairStatus;
+	}
+	/**
+	 * The chosen pair of the chosen group: `picked`, the two names as the URL gives them (`pairA`,
+	 * `pairB`: both in the group and different, else the leader and the runner-up), and `pair`,
+	 * the same as group model indices with the higher-rated first. `level`: the two are rated
+	 * alike (nothing to flip). Null without a fitted group of two.
+	 */
+	get chosenPair(): {
+		picked: readonly [string, string];
+		pair: readonly [number, number];
+		level: boolean;
+	} | null {
+		const g = this.#analysis?.groups[this.group];
+		if (!g || g.status !== 'fitted' || g.ratings.length < 2) return null;
+		const names = this.#record?.votes.models ?? [];
+		const find = (name: string | null) =>
+			name === null ? -1 : g.ratings.findIndex((r) => names[r.model] === name);
+		let x = find(this.settings.pairA);
+		let y = find(this.settings.pairB);
+		if (x < 0 || y < 0 || x === y) [x, y] = [0, 1];
+		const [hi, lo] = x < y ? [g.ratings[x], g.ratings[y]] : [g.ratings[y], g.ratings[x]];
+		const local = (m: number) => g.models.indexOf(m);
+		return {
+			picked: [names[g.ratings[x].model], names[g.ratings[y].model]],
+			pair: [local(hi.model), local(lo.model)],
+			level: !(hi.rating > lo.rating)
+		};
 	}
 	get run(): VoteRun | null {
 		return this.#run;
@@ -153,6 +190,7 @@ export class VotesSession {
 		if (this.#status !== 'ready') return;
 		if (refit) void this.#fit();
 		else if (prev.group !== next.group) void this.#findFlip();
+		else if (prev.pairA !== next.pairA || prev.pairB !== next.pairB) void this.#findPairFlip();
 	}
 
 	async #fit(): Promise<void> {
@@ -186,6 +224,8 @@ export class VotesSession {
 	#cancelFlip(): void {
 		this.#flipAbort?.abort();
 		this.#flipAbort = null;
+		this.#pairAbort?.abort();
+		this.#pairAbort = null;
 	}
 
 	/** Searches the fewest votes that flip the chosen group's leader (a fitted group only). */
@@ -194,6 +234,8 @@ export class VotesSession {
 		const analysis = this.#analysis;
 		this.#cancelFlip();
 		this.#flip = null;
+		this.#pairFlip = null;
+		this.#pairStatus = 'idle';
 		const g = analysis?.groups[this.group];
 		if (!record || !g || g.status !== 'fitted' || g.ratings.length < 2) {
 			this.#flipStatus = 'idle';
@@ -212,6 +254,7 @@ export class VotesSession {
 			if (abort.signal.aborted || this.#closed) return;
 			this.#flip = search;
 			this.#flipStatus = 'done';
+			void this.#findPairFlip();
 		} catch (e) {
 			if (isAbort(e)) {
 				if (this.#flipAbort === abort) this.#flipStatus = 'cancelled';
@@ -222,6 +265,61 @@ export class VotesSession {
 		} finally {
 			if (this.#flipAbort === abort) this.#flipAbort = null;
 		}
+	}
+
+	/**
+	 * Searches the fewest votes that let the chosen pair's lower-rated model reach the other
+	 * (after the leader's search, so the two do not share the cores).
+	 */
+	async #findPairFlip(): Promise<void> {
+		const record = this.#record;
+		this.#pairAbort?.abort();
+		this.#pairAbort = null;
+		this.#pairFlip = null;
+		const chosen = this.chosenPair;
+		if (!record || !chosen || chosen.level) {
+			this.#pairStatus = 'idle';
+			return;
+		}
+		const abort = new AbortController();
+		this.#pairAbort = abort;
+		this.#pairStatus = 'running';
+		try {
+			const search = await fewestToFlipInWorker(
+				record.votes,
+				this.#options(),
+				this.group,
+				abort.signal,
+				undefined,
+				chosen.pair
+			);
+			if (abort.signal.aborted || this.#closed) return;
+			this.#pairFlip = { pair: chosen.pair, search };
+			this.#pairStatus = 'done';
+		} catch (e) {
+			if (isAbort(e)) {
+				if (this.#pairAbort === abort) this.#pairStatus = 'cancelled';
+			} else {
+				this.#problem = failure(e);
+				this.#pairStatus = 'failed';
+			}
+		} finally {
+			if (this.#pairAbort === abort) this.#pairAbort = null;
+		}
+	}
+
+	/** Stops the chosen pair's search (its worker is terminated). */
+	cancelPairFlip(): void {
+		if (this.#pairStatus === 'running') {
+			this.#pairAbort?.abort();
+			this.#pairAbort = null;
+			this.#pairStatus = 'cancelled';
+		}
+	}
+
+	/** Searches the chosen pair again after a cancel. */
+	retryPairFlip(): void {
+		void this.#findPairFlip();
 	}
 
 	/** Stops the fewest-votes search (its worker is terminated). */
@@ -309,6 +407,10 @@ export class VotesSession {
 		const group = this.group;
 		const g = analysis.groups[group];
 		const flip = this.#flip && g ? fewestToFlipJson(this.#flip, group, g.models, models) : null;
+		const pairFlip =
+			this.#pairFlip && g
+				? fewestToFlipJson(this.#pairFlip.search, group, g.models, models, this.#pairFlip.pair)
+				: null;
 		const run = this.#run
 			? voteRunJson(this.#run.group, this.#run.recipe, this.#run.seed, this.#run.summary)
 			: null;
@@ -325,7 +427,8 @@ export class VotesSession {
 			votesSection(analysis, models),
 			flip,
 			run,
-			now
+			now,
+			pairFlip
 		);
 	}
 

@@ -1,6 +1,6 @@
 /**
  * The votes room's settings in the URL (`#/votes?dataset=vt-…&ties=half&l2=0&anchor=…&seed=1&
- * group=0&kind=bootstrap&column=…&draws=200`): read with zod, each bad value falls back to its
+ * group=0&kind=bootstrap&column=…&draws=200&pairA=…&pairB=…`): read with zod, each bad value falls back to its
  * default (and is named, so the page can say so); written back with only the values that differ
  * from the defaults.
  */
@@ -34,6 +34,12 @@ export interface VotesSettings {
 	/** The category column of `reweight` and `dropLevel` (null: the first the votes have). */
 	readonly column: string | null;
 	readonly draws: number;
+	/**
+	 * The chosen pair of the fewest-votes panel, by model name (null: the group's leader and
+	 * runner-up); the model rated higher is the one to be reached, whichever is named first.
+	 */
+	readonly pairA: string | null;
+	readonly pairB: string | null;
 }
 
 export const DEFAULT_VOTES_SETTINGS: VotesSettings = {
@@ -44,7 +50,9 @@ export const DEFAULT_VOTES_SETTINGS: VotesSettings = {
 	group: 0,
 	kind: 'bootstrap',
 	column: null,
-	draws: DEFAULT_DRAWS
+	draws: DEFAULT_DRAWS,
+	pairA: null,
+	pairB: null
 };
 
 const FIELDS = {
@@ -59,7 +67,9 @@ const FIELDS = {
 	group: z.coerce.number().int().min(0).max(100_000),
 	kind: z.enum(RUN_KINDS),
 	column: z.string().min(1).max(500),
-	draws: z.coerce.number().int().min(2).max(MAX_DRAWS)
+	draws: z.coerce.number().int().min(2).max(MAX_DRAWS),
+	pairA: z.string().min(1).max(500),
+	pairB: z.string().min(1).max(500)
 } as const;
 
 type Field = keyof typeof FIELDS;

@@ -66,6 +66,10 @@ describe('the votes results JSON and a run’s summary', () => {
 
 	it('is valid under its zod schema, with models named and the flip rows 0-based', () => {
 		const search = api.fewestToFlip('json', 0, null);
+		// A chosen pair (the 3rd and 4th by rating, group model indices, the higher first).
+		const local = (k: number) => g.models.indexOf(g.ratings[k].model);
+		const pair = [local(2), local(3)] as const;
+		const pairSearch = api.fewestToFlip('json', 0, pair);
 		const floor = api.noiseFloor('json', 0, { seed: 5, pairs: 50 });
 		const d = api.draws('json', 0, { kind: 'bootstrap' }, 5, 0, 20);
 		const run = voteRunJson(
@@ -87,7 +91,8 @@ describe('the votes results JSON and a run’s summary', () => {
 			votesSection(analysis, smallVotes.models),
 			fewestToFlipJson(search, 0, g.models, smallVotes.models),
 			run,
-			Date.UTC(2026, 11, 5)
+			Date.UTC(2026, 11, 5),
+			fewestToFlipJson(pairSearch, 0, g.models, smallVotes.models, pair)
 		);
 		const parsed = VotesResultsSchema.parse(JSON.parse(JSON.stringify(file)));
 		expect(parsed.exportedAt).toBe('2026-12-05T00:00:00.000Z');
@@ -100,6 +105,16 @@ describe('the votes results JSON and a run’s summary', () => {
 		const rows = new Set(smallVotes.row);
 		for (const r of flip.rows) expect(rows.has(r)).toBe(true);
 		expect(parsed.run!.seed).toBe(5);
+		// The chosen pair's search, and the rank sets beside Arena's rank.
+		const chosen = parsed.votes.fewestToFlipPair!;
+		const names = parsed.votes.groups[0].ratings.map((r) => r.model);
+		expect(chosen.pair).toEqual([names[2], names[3]]);
+		expect(chosen.count).toBe(chosen.rows.length);
+		expect(chosen.lowerBound).toBeLessThanOrEqual(chosen.count!);
+		expect(parsed.votes.groups[0].rankSets?.covariance).toBe('sandwich');
+		for (const r of parsed.votes.groups[0].ratings) {
+			expect(r.rankSet!.low).toBeLessThanOrEqual(r.rankSet!.high);
+		}
 	});
 
 	it('draws the chart from the group: bootstrap bar, sandwich band, one colour per model', () => {

@@ -28,6 +28,13 @@ describe('the votes room’s settings in the URL', () => {
 		expect(votesSettingsFromParams(out).settings).toEqual(settings);
 	});
 
+	it('keeps the chosen pair by model name (any characters), absent by default', () => {
+		const settings = { ...DEFAULT_VOTES_SETTINGS, pairA: 'a&b=c', pairB: '模型 <x>' };
+		const out = votesSettingsToParams(settings, new URLSearchParams('dataset=vt-1'));
+		expect(votesSettingsFromParams(out).settings).toEqual(settings);
+		expect(votesSettingsFromParams(new URLSearchParams('dataset=vt-1')).settings.pairA).toBeNull();
+	});
+
 	it('turns every offered kind into a recipe of a registered kind', () => {
 		for (const kind of RUN_KINDS) {
 			const r = recipeOf({ ...DEFAULT_VOTES_SETTINGS, kind }, 'judge');
