@@ -26,6 +26,7 @@ import { parseVotesCsv } from '../../../../../src/features/votes/formats/votes-c
 import { parseVotesParquet } from '../../../../../src/features/votes/formats/votes-parquet.ts';
 import { judgmentsName } from '../../../../../src/features/votes/state/votes-record.ts';
 import { fromBytes } from '../../../../../src/formats/source.ts';
+import { api } from '../../../../../workers/votes.worker.ts';
 import { FIXTURES, HAVE_REAL, NO_REAL_MESSAGE, REAL } from '../../../helpers.ts';
 import { realReference } from '../votes-fixtures.ts';
 
@@ -242,6 +243,27 @@ describe('arena-human-preference Parquet', () => {
 		expect([...p!.votes!.outcome]).toEqual([A_WINS, BOTH_BAD, BOTH_BAD]);
 		const other = preferenceParquet({ item_id: ['q1', 'q2'], 'gpt-4': [1, 0] });
 		expect(await parseVotesParquet(fromBytes(other, 'wide.parquet'))).toBeNull();
+	});
+});
+
+describe('the votes worker: several judgment files, and a dropped Parquet file (as a Blob)', () => {
+	it('parseJudgments reads the files as one set; parseParquet says null for a non-votes table', async () => {
+		const dir = join(FIXTURES, 'votes', 'arena-hard', 'model_judgment', 'judge-x');
+		const files = readdirSync(dir).map((f) => ({
+			name: f,
+			text: readFileSync(join(dir, f), 'utf8')
+		}));
+		expect(api.parseJudgments(files).votes!.a.length).toBe(144);
+		expect(api.parse(files[0].text, files[0].name, 'arena-hard').layout).toBe('arena-hard');
+		const votes = preferenceParquet({
+			model_a: ['x', 'y'],
+			model_b: ['y', 'x'],
+			winner: ['model_a', 'tie']
+		});
+		const p = await api.parseParquet(new Blob([votes.slice().buffer]), 'v.parquet');
+		expect([...p!.votes!.outcome]).toEqual([A_WINS, TIE]);
+		const table = preferenceParquet({ item_id: ['q1', 'q2'], m: [1, 0] });
+		expect(await api.parseParquet(new Blob([table.slice().buffer]), 't.parquet')).toBeNull();
 	});
 });
 
