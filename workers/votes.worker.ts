@@ -29,7 +29,13 @@ import {
 } from '../src/features/votes/core/vote-kinds.ts';
 import { voteNoiseFloor } from '../src/features/votes/core/vote-noise-floor.ts';
 import type { Votes } from '../src/features/votes/core/votes.ts';
+import { fromBlob } from '../src/formats/source.ts';
+import {
+	parseArenaHardVotes,
+	type NamedText
+} from '../src/features/votes/formats/arena-hard-votes.ts';
 import { parseCleanBattle } from '../src/features/votes/formats/clean-battle.ts';
+import { parseVotesParquet } from '../src/features/votes/formats/votes-parquet.ts';
 import { detectVotes } from '../src/features/votes/formats/detect-votes.ts';
 import { parseVotesCsv } from '../src/features/votes/formats/votes-csv.ts';
 import type { VotesLayout, VotesParse } from '../src/features/votes/formats/votes-parse.ts';
@@ -53,7 +59,18 @@ export const api = {
 
 	/** A votes file's text read in its layout: the good votes and the bad rows as issues. */
 	parse(text: string, file: string, layout: VotesLayout): VotesParse {
+		if (layout === 'arena-hard') return parseArenaHardVotes([{ name: file, text }]);
 		return layout === 'clean-battle' ? parseCleanBattle(text, file) : parseVotesCsv(text, file);
+	},
+
+	/** arena-hard-auto judgment files (one or several) read together as one set of votes. */
+	parseJudgments(files: NamedText[]): VotesParse {
+		return parseArenaHardVotes(files);
+	},
+
+	/** A Parquet file as votes, or null when its columns are not a votes table. */
+	parseParquet(file: Blob, name: string): Promise<VotesParse | null> {
+		return parseVotesParquet(fromBlob(file, name));
 	},
 
 	/** Aggregates the votes once, fits every group with both intervals, keeps them as `key`. */

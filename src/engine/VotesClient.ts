@@ -48,6 +48,25 @@ export function parseVotesInWorker(
 	return inWorker((api) => api.parse(text, fileName, layout), signal, factory);
 }
 
+/** arena-hard-auto judgment files read together as one set of votes. */
+export function parseJudgmentsInWorker(
+	files: { name: string; text: string }[],
+	signal?: AbortSignal,
+	factory: VotesWorkerFactory = defaultFactory
+): Promise<VotesParse> {
+	return inWorker((api) => api.parseJudgments(files), signal, factory);
+}
+
+/** A Parquet file as votes, or null when it is not a votes table. */
+export function parseParquetVotesInWorker(
+	file: Blob,
+	name: string,
+	signal?: AbortSignal,
+	factory: VotesWorkerFactory = defaultFactory
+): Promise<VotesParse | null> {
+	return inWorker((api) => api.parseParquet(file, name), signal, factory);
+}
+
 /** Every group's ratings with both intervals. */
 export function analyzeVotesInWorker(
 	votes: Votes,

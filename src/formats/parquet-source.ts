@@ -19,6 +19,13 @@ import { gunzip } from 'hyparquet-compressors/src/gzip.js';
 import { decompressLz4, decompressLz4Raw } from 'hyparquet-compressors/src/lz4.js';
 import { decompress as decompressZstd } from 'fzstd';
 import type { ImportIssue } from './issues.ts';
+import {
+	chunkRange,
+	leafOf,
+	metadataProblem,
+	pagesProblem,
+	schemaLeaves
+} from './parquet-guard.ts';
 import { readRange, type SourceFile } from './source.ts';
 
 /** The codecs besides snappy (hyparquet's own) and uncompressed. */
@@ -48,18 +55,51 @@ function ownBuffer(b: Uint8Array): ArrayBuffer {
 
 /**
  * The file as hyparquet reads it: its length and slices, served from `held` (bytes read ahead,
- * starting at `heldAt`) when they lie inside it.
+ * starting at `heldAt`) when they lie inside it. A slice that fails is marked as handled before
+ * it is returned: hyparquet fetches some ranges ahead and, when a sibling read fails first, never
+ * awaits them (their rejection would surface as an unhandled one); whoever awaits it still gets
+ * the error.
  */
 function asyncBuffer(file: SourceFile, held?: Uint8Array, heldAt = 0): AsyncBuffer {
+	const read = async (start: number, end: number) => {
+		if (held && start >= heldAt && end <= heldAt + held.length) {
+			return ownBuffer(held.subarray(start - heldAt, end - heldAt));
+		}
+		return ownBuffer(await readRange(file, start, end));
+	};
 	return {
 		byteLength: file.size,
-		async slice(start, end = file.size) {
-			if (held && start >= heldAt && end <= heldAt + held.length) {
-				return ownBuffer(held.subarray(start - heldAt, end - heldAt));
-			}
-			return ownBuffer(await readRange(file, start, end));
+		slice(start, end = file.size) {
+			const p = read(start, end);
+			p.catch(() => {});
+			return p;
 		}
 	};
+}
+
+/**
+ * Checks the page headers of the chunks of `columns` (all when undefined) in row group `g`, whose
+ * bytes from `heldAt` are `held`; throws the problem (see `parquet-guard.ts`).
+ */
+function checkPages(
+	metadata: FileMetaData,
+	g: number,
+	columns: ReadonlySet<string> | undefined,
+	held: Uint8Array,
+	heldAt: number
+): void {
+	const group = metadata.row_groups[g];
+	const leaves = schemaLeaves(metadata.schema);
+	for (const c of group.columns) {
+		const meta = c.meta_data!;
+		const leaf = leaves && leafOf(leaves, meta);
+		if (!leaf) throw new Error(`column “${meta.path_in_schema.join('.')}” is not in the schema`);
+		if (columns && !columns.has(meta.path_in_schema[0])) continue;
+		const { start, end } = chunkRange(meta);
+		const bytes = held.subarray(start - heldAt, end - heldAt);
+		const problem = pagesProblem(bytes, meta, leaf, Number(group.num_rows), COMPRESSORS);
+		if (problem) throw new Error(`${problem} (row group ${g + 1})`);
+	}
 }
 
 /** The bytes of a row group's chunks of `columns` (all when undefined): [start, end). */
@@ -72,9 +112,9 @@ function groupRange(
 	for (const c of group.columns) {
 		const meta = c.meta_data;
 		if (!meta || (columns && !columns.has(meta.path_in_schema[0]))) continue;
-		const at = Number(meta.dictionary_page_offset || meta.data_page_offset);
-		start = Math.min(start, at);
-		end = Math.max(end, at + Number(meta.total_compressed_size));
+		const chunk = chunkRange(meta);
+		start = Math.min(start, chunk.start);
+		end = Math.max(end, chunk.end);
 	}
 	return start < end ? { start, end } : { start: 0, end: 0 };
 }
@@ -126,11 +166,23 @@ export async function readParquetHead(
 	file: SourceFile
 ): Promise<{ ok: true; head: ParquetHead } | { ok: false; issue: ImportIssue }> {
 	try {
-		const buf = asyncBuffer(file);
-		const metadata = await parquetMetadataAsync(buf);
+		const metadata = await parquetMetadataAsync(asyncBuffer(file));
+		const damaged = metadataProblem(metadata, file.size);
+		if (damaged) throw new Error(damaged);
 		const numRows = Number(metadata.num_rows);
+		// The groups of the first rows, read once, their pages checked before hyparquet decodes.
+		let last = 0;
+		for (let rows = 0; last < metadata.row_groups.length; last++) {
+			rows += Number(metadata.row_groups[last].num_rows);
+			if (rows >= Math.min(numRows, HEAD_ROWS)) break;
+		}
+		const needed = metadata.row_groups.slice(0, last + 1).map((g) => groupRange(g, undefined));
+		const from = needed.length ? Math.min(...needed.map((r) => r.start)) : 0;
+		const to = needed.length ? Math.max(...needed.map((r) => r.end)) : 0;
+		const held = await readRange(file, from, to);
+		for (let g = 0; g < needed.length; g++) checkPages(metadata, g, undefined, held, from);
 		const raw = await parquetReadObjects({
-			file: buf,
+			file: asyncBuffer(file, held, from),
 			metadata,
 			rowStart: 0,
 			rowEnd: Math.min(numRows, HEAD_ROWS),
@@ -227,6 +279,7 @@ export async function* rowGroups(
 		const buf = asyncBuffer(file, held, ranges[g].start);
 		const chunks = new Map<string, { rowStart: number; data: ArrayLike<unknown> }[]>();
 		try {
+			checkPages(metadata, g, wanted, held, ranges[g].start);
 			await parquetRead({
 				file: buf,
 				metadata,

@@ -16,6 +16,7 @@ import { englishLeft } from './english-left.ts';
 import { downloadOf, expect, FIXTURES, openApp, readDownload, test } from './fixtures.ts';
 
 const SMALL = join(FIXTURES, 'votes', 'small-votes.csv');
+const JUDGMENTS = join(FIXTURES, 'votes', 'arena-hard', 'model_judgment', 'judge-x');
 const GENAI = join(REAL, 'genai_arena', 'raw', 'clean_battle_20240220.json');
 
 async function axe(page: Page, selector: string) {
@@ -238,6 +239,33 @@ test('a votes file dropped with another file is not read as a long table: drop i
 		timeout: 30_000
 	});
 	await expect(page).not.toHaveURL(/#\/analysis/);
+});
+
+test('several arena-hard-auto judgment files dropped together: one votes dataset, its leaderboard without a click', async ({
+	page
+}) => {
+	test.setTimeout(120_000);
+	await openApp(page, { analysis: false });
+	await page
+		.getByTestId('file-input')
+		.setInputFiles(
+			['alpha-model', 'base-model', 'beta-model', 'gamma-model'].map((m) =>
+				join(JUDGMENTS, `${m}.jsonl`)
+			)
+		);
+	// No review, no format to choose: stored and opened as votes against the baseline.
+	await expect(page).toHaveURL(/#\/votes\?dataset=vt-[0-9a-f]{16}/, { timeout: 30_000 });
+	await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByTestId('votes-layout')).toContainText(
+		'arena-hard-auto judgments (4 files)'
+	);
+	await expect(page.getByTestId('votes-baseline')).toContainText('base-model');
+	await expect(page.getByTestId('votes-counts')).toContainText('144 votes between 4 models');
+	await expect(page.getByTestId('votes-leaderboard')).toHaveCount(1);
+	const rows = page.getByTestId('votes-leaderboard').getByTestId('votes-row');
+	await expect(rows).toHaveCount(4);
+	// alpha-model wins most of its games against the baseline: it leads.
+	await expect(rows.first()).toContainText('alpha-model');
 });
 
 test('GenAI-Arena’s battle log: the self-play row named, then the plain Bradley–Terry ratings of its README', async ({

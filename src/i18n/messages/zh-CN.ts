@@ -275,7 +275,7 @@ const zhCN = {
 	...zhCNItems2,
 	...zhCNExclude,
 	...zhCNConfig,
-	// ---- 分数表：messages/zh-CN-tables.ts ----
+	// ---- 分数表：messages/zh-CN.ts ----
 	...zhCNTables,
 	...zhCNTwoSets,
 	// ---- 成对投票的排名：features/votes/i18n/zh-CN.ts ----

@@ -1,7 +1,7 @@
 /**
  * English messages of the score-table screens (src/features/score-tables/views: the import review, the library list,
  * the agreement and two-test-set views) and the words of the score-table parsers' issues and
- * notes (formats/score-table/messages.ts, by code). Spread into en.ts; zh-CN-tables.ts has the
+ * notes (src/features/score-tables/formats/messages.ts, by code). Spread into en.ts; zh-CN.ts has the
  * same keys. Names (models, benchmarks, conditions, files) are data: placeholders, never words.
  */
 const enTables = {
@@ -199,7 +199,7 @@ const enTables = {
 	'tables.issue.path': 'at {path}',
 	'tables.notice.already': '“{file}” is already in the library as “{name}”.',
 
-	// Why a file was taken for a score table (formats/score-table/sniff.ts, by code)
+	// Why a file was taken for a score table (src/features/score-tables/formats/sniff.ts, by code)
 	'tables.sniff.nested3': 'nested scores: condition › benchmark › model',
 	'tables.sniff.nested2': 'nested scores: benchmark › model',
 	'tables.sniff.andStderr': ', with standard errors',
@@ -214,7 +214,7 @@ const enTables = {
 		'the first column (“{name}”) names models and the cells are aggregate scores',
 	'tables.sniff.aggregate-values': 'few rows and columns of fractional scores',
 
-	// The parsers' issues (formats/score-table/messages.ts, by code)
+	// The parsers' issues (src/features/score-tables/formats/messages.ts, by code)
 	'tables.issue.empty-file': 'The file is empty.',
 	'tables.issue.not-json': 'Not valid JSON: {detail}.',
 	'tables.issue.json-not-object': 'Expected an object of benchmarks (or of conditions).',

@@ -3,7 +3,7 @@
  * review, and the tables derived from per-item datasets.
  *
  * Import: `offer(files)` is the detection hook of the import flow (`AppState.importFiles` asks it
- * first). A single file whose head sniffs as a score table (`formats/score-table/sniff.ts`) is read
+ * first). A single file whose head sniffs as a score table (`src/features/score-tables/formats/sniff.ts`) is read
  * here, in the page (score tables are small; the per-item importer's worker is not needed), and
  * shown in the score-table review, where every reading the sniff proposed (wide models-as-rows
  * or benchmarks-as-rows, long, nested by benchmark or by model) can be chosen, lower-is-better

@@ -18,7 +18,7 @@ interface ScoreTableRecordInput {
 	readonly now?: Date;
 	/** What the files say about the models, by name (`formats/model-facts.ts`). */
 	readonly modelFacts?: ReadonlyMap<string, ModelFacts>;
-	/** Each benchmark's release date, by name (`formats/score-table/fact-columns.ts`). */
+	/** Each benchmark's release date, by name (`src/features/score-tables/formats/fact-columns.ts`). */
 	readonly benchmarkDates?: ReadonlyMap<string, string>;
 }
 

@@ -18,7 +18,10 @@ export const VOTE_ISSUE_CODES = [
 	'votes-flags-invalid',
 	'votes-row-length',
 	'votes-csv-invalid',
-	'votes-no-votes'
+	'votes-no-votes',
+	'votes-verdict-invalid',
+	'votes-judgment-invalid',
+	'votes-parquet-unreadable'
 ] as const;
 
 export type VoteIssueCode = (typeof VOTE_ISSUE_CODES)[number];

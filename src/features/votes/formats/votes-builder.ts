@@ -83,7 +83,8 @@ export interface Where {
 }
 
 export class VotesBuilder {
-	readonly #file: string;
+	/** The file the next issues name (a layout read from several files sets it per file). */
+	file: string;
 	readonly #models = new Map<string, number>();
 	readonly #a: number[] = [];
 	readonly #b: number[] = [];
@@ -96,7 +97,7 @@ export class VotesBuilder {
 	badRows = 0;
 
 	constructor(file: string) {
-		this.#file = file;
+		this.file = file;
 	}
 
 	/** Records a problem with a row (or the file, without `where`). */
@@ -109,7 +110,7 @@ export class VotesBuilder {
 	): void {
 		if (where?.row !== undefined) this.badRows++;
 		if (this.issues.length >= MAX_ISSUES) return;
-		this.issues.push({ file: this.#file, ...where, message, hint, code, params });
+		this.issues.push({ file: this.file, ...where, message, hint, code, params });
 	}
 
 	#model(name: string): number {

@@ -83,14 +83,38 @@ export function parseVotesCsv(text: string, file: string): VotesParse {
 		);
 		return { ...out.result(layout), votes: null };
 	}
+	readVoteRecords(header, layout, table.records.slice(1), out);
+	return out.result(layout);
+}
+
+/**
+ * A table's record: its row as issues name it (1-based; a CSV's header is row 1), its 0-based
+ * data row when that is not `record - 2` (Parquet has no header row), and its fields as text.
+ */
+export interface VoteRecord {
+	readonly record: number;
+	readonly index?: number;
+	readonly fields: readonly string[];
+}
+
+/**
+ * The votes of a table's records under `header` in `layout` (`layoutOfHeader`), into `out`: the
+ * CSV reader's and the Parquet reader's one loop. `Votes.row` is the record's 0-based data row.
+ */
+export function readVoteRecords(
+	header: readonly string[],
+	layout: VotesLayout,
+	records: Iterable<VoteRecord>,
+	out: VotesBuilder
+): void {
 	const at = columnIndex(header);
 	const time = at.get('tstamp') ?? at.get('timestamp');
 	const winner = at.get('winner') ?? -1;
 	const extraColumns = header
 		.map((h, i) => [h.trim(), i] as const)
 		.filter(([h, i]) => !VOTE_FIELDS.has(h.toLowerCase()) && at.get(h.toLowerCase()) === i);
-	for (const { record, fields } of table.records.slice(1)) {
-		const where = { row: record, record: record - 2 };
+	for (const { record, index, fields } of records) {
+		const where = { row: record, record: index ?? record - 2 };
 		if (fields.length !== header.length) {
 			out.issue(
 				'votes-row-length',
@@ -113,5 +137,4 @@ export function parseVotesCsv(text: string, file: string): VotesParse {
 		out.push(where, names, outcome, time === undefined ? Number.NaN : timeOf(fields[time]));
 		for (const [h, i] of extraColumns) out.cell(h, fields[i]);
 	}
-	return out.result(layout);
 }

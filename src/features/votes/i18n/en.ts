@@ -41,6 +41,29 @@ const enVotes = {
 	'votes.hint.votes-csv-invalid': 'Check the quoting of this record.',
 	'votes.issue.votes-no-votes': 'the file holds no votes.',
 	'votes.hint.votes-no-votes': 'Check that it is a battle log.',
+	'votes.issue.votes-verdict-invalid':
+		'game {game, number} has the verdict “{value}”, not one of <code>{verdicts}</code>.',
+	'votes.hint.votes-verdict-invalid':
+		'Each game’s <code>{score}</code> is one of these verdicts, or <code>{none}</code> when the judge did not settle it.',
+	'votes.issue.votes-judgment-invalid':
+		'this line is not an arena-hard-auto judgment (no <code>{field}</code>).',
+	'votes.hint.votes-judgment-invalid': 'Each line needs <code>{fields}</code>.',
+	'votes.issue.votes-parquet-unreadable': 'part of this Parquet file cannot be read ({detail}).',
+	'votes.hint.votes-parquet-unreadable':
+		'The file may be damaged; export it again, or save it as CSV. The votes before this row were read.',
+	'votes.layout.arena-hard':
+		'arena-hard-auto judgments ({files, plural, one {# file} other {# files}}): each game is a vote between the judged model and the baseline <data>{baseline}</data>',
+	'votes.layout.parquet': 'read from Parquet',
+	'votes.arenaHard.baseline.lines':
+		'The judgment lines name the baseline, <data>{baseline}</data>.',
+	'votes.arenaHard.baseline.self-judgment':
+		'The lines do not name the baseline: it is <data>{baseline}</data>, the one model judged against itself (at least half of its games are ties).',
+	'votes.arenaHard.baseline.unknown':
+		'The lines do not name the baseline and no file judges a model against itself: it is called <data>{baseline}</data> here. Drop the baseline’s own judgment file too to name it.',
+	'votes.arenaHard.selfJudgments':
+		'{count, plural, one {# line} other {# lines}} of the baseline judged against itself left out (a model never plays itself).',
+	'votes.arenaHard.unsettled':
+		'{count, plural, one {# game} other {# games}} the judge left unsettled left out.',
 
 	// ---- The fit: Bradley–Terry by maximum likelihood, on Chatbot Arena's scale ----
 	'votes.fit.title': 'Ratings from pairwise votes (Bradley–Terry)',

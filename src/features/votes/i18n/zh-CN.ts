@@ -35,6 +35,27 @@ const zhCNVotes = {
 	'votes.hint.votes-csv-invalid': '请检查这条记录的引号。',
 	'votes.issue.votes-no-votes': '文件中没有投票。',
 	'votes.hint.votes-no-votes': '请确认这是一份对战记录。',
+	'votes.issue.votes-verdict-invalid':
+		'第 {game, number} 局的判定为“{value}”，不是 <code>{verdicts}</code> 之一。',
+	'votes.hint.votes-verdict-invalid':
+		'每局的 <code>{score}</code> 须是这些判定之一；评审未作判定时为 <code>{none}</code>。',
+	'votes.issue.votes-judgment-invalid':
+		'这一行不是 arena-hard-auto 评判结果（缺少 <code>{field}</code>）。',
+	'votes.hint.votes-judgment-invalid': '每一行都需要 <code>{fields}</code>。',
+	'votes.issue.votes-parquet-unreadable': '这个 Parquet 文件有一部分无法读取（{detail}）。',
+	'votes.hint.votes-parquet-unreadable':
+		'文件可能已损坏；请重新导出，或另存为 CSV。这一行之前的投票已读入。',
+	'votes.layout.arena-hard':
+		'arena-hard-auto 评判结果（{files, plural, other {# 个文件}}）：每一局是被评模型与基线模型 <data>{baseline}</data> 之间的一票',
+	'votes.layout.parquet': '读自 Parquet 文件',
+	'votes.arenaHard.baseline.lines': '评判结果各行写明了基线模型：<data>{baseline}</data>。',
+	'votes.arenaHard.baseline.self-judgment':
+		'各行没有写明基线模型：它是 <data>{baseline}</data>，即唯一与自己对比评判的模型（它至少一半的对局是平局）。',
+	'votes.arenaHard.baseline.unknown':
+		'各行没有写明基线模型，也没有文件把某个模型与自己对比评判：这里称它为 <data>{baseline}</data>。把基线模型自己的评判文件一并拖入即可得到它的名称。',
+	'votes.arenaHard.selfJudgments':
+		'略去了基线模型与自己对比评判的 {count, plural, other {# 行}}（模型不与自己对战）。',
+	'votes.arenaHard.unsettled': '略去了评审未作判定的 {count, plural, other {# 局}}。',
 
 	// ---- 拟合：Bradley–Terry 最大似然，Chatbot Arena 的分制 ----
 	'votes.fit.title': '由成对投票得到的评分（Bradley–Terry 模型）',

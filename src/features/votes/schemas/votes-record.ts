@@ -41,7 +41,21 @@ const VotesSchema = z
 		{ message: 'every column of the votes must have one entry per vote' }
 	);
 
-export const VotesLayoutSchema = z.enum(['clean-battle', 'preference-flags', 'winner-column']);
+export const VotesLayoutSchema = z.enum([
+	'clean-battle',
+	'preference-flags',
+	'winner-column',
+	'arena-hard'
+]);
+
+/** `ArenaHardFacts` (`formats/votes-parse.ts`). */
+const ArenaHardFactsSchema = z.object({
+	baseline: z.string(),
+	baselineSource: z.enum(['lines', 'self-judgment', 'unknown']),
+	selfJudgments: Int,
+	unsettled: Int,
+	files: Int
+});
 
 export const VotesRecordSchema = z.object({
 	id: z.string().regex(/^vt-[0-9a-f]{16}$/),
@@ -55,6 +69,10 @@ export const VotesRecordSchema = z.object({
 	/** Rows of the file left out for a problem (the person chose to go on without them). */
 	badRows: Int,
 	ignoredColumns: z.array(z.string()),
+	/** arena-hard-auto judgments: the baseline and what was left out (absent for other layouts). */
+	arenaHard: ArenaHardFactsSchema.optional(),
+	/** The votes came from a Parquet file. */
+	parquet: z.boolean().optional(),
 	votes: VotesSchema
 });
 

@@ -3,21 +3,29 @@
  * tables), and the import flow's votes hook.
  *
  * Import: `offer(files)` is asked first by `AppState.importFiles`. A single text file whose first
- * bytes are a votes layout (`detectVotes`: never the file name) is parsed in the votes worker.
+ * bytes are a votes layout (`detectVotes`: never the file name) is parsed in the votes worker; so
+ * is a single Parquet file whose columns are a votes table (asked of the worker, which reads its
+ * footer), and several arena-hard-auto judgment files dropped together (and nothing else) are
+ * read as one set of votes (dropped with their `question.jsonl`, they go the usual way: a score
+ * matrix, issue 36).
  * Votes without a bad row are stored at once and the caller opens them (no click); a file with
  * bad rows waits in the review (`review`), which names each by row and column and offers to go
  * on without them. A votes file dropped with other files is refused with a notice (drop it alone).
  * Anything else returns `null` and goes the usual way (a score table, a matrix): before this hook
  * the per-item importer read `model_a, model_b, winner` as a long table.
  */
-import { parseVotesInWorker } from '../../../engine/VotesClient.ts';
+import {
+	parseJudgmentsInWorker,
+	parseParquetVotesInWorker,
+	parseVotesInWorker
+} from '../../../engine/VotesClient.ts';
 import { msg } from '../../../i18n/catalog.ts';
 import { storageMessage } from '../../../storage/LibraryStore.ts';
 import type { Notices } from '../../../state/Notices.svelte.ts';
 import { detectVotes } from '../formats/detect-votes.ts';
 import type { VotesLayout, VotesParse } from '../formats/votes-parse.ts';
 import { VotesStore, type VotesEntry, type VotesRecord } from '../storage/VotesStore.ts';
-import { nameFromFile, votesRecord } from './votes-record.ts';
+import { judgmentsName, nameFromFile, votesRecord } from './votes-record.ts';
 
 /** Files the hook looks at: text tables and JSON. */
 const TEXT_EXTENSIONS = new Set(['csv', 'tsv', 'txt', 'json', 'jsonl', 'ndjson']);
@@ -39,9 +47,14 @@ type VotesOffer =
 	| { readonly kind: 'review' }
 	| { readonly kind: 'failed' };
 
+/** A dropped file's path (a folder's files keep theirs). */
+const pathOf = (file: File) => file.webkitRelativePath || file.name;
+
+const isParquetName = (name: string) => /\.parquet$/i.test(name);
+
 /** The votes layout of a file from its first bytes, or null (not a text file, not votes). */
 async function layoutOf(file: File): Promise<VotesLayout | null> {
-	const ext = (file.webkitRelativePath || file.name).toLowerCase().split('.').pop() ?? '';
+	const ext = pathOf(file).toLowerCase().split('.').pop() ?? '';
 	if (!TEXT_EXTENSIONS.has(ext) || file.size > MAX_BYTES) return null;
 	try {
 		return detectVotes(await file.slice(0, HEAD_BYTES).text());
@@ -98,30 +111,61 @@ export class VotesLibrary {
 
 	/** The import flow's votes hook (see the module comment); null: not a votes file. */
 	async offer(files: readonly File[]): Promise<VotesOffer> {
-		if (files.length !== 1) {
-			// A votes file among others would be read as a long table: say so, import nothing.
-			for (const f of files) {
-				if (await layoutOf(f)) {
-					const file = f.webkitRelativePath || f.name;
-					this.#notices.push('warning', msg('votes.import.alone', { file }));
-					return { kind: 'failed' };
-				}
-			}
-			return null;
-		}
+		if (files.length !== 1) return this.#offerMany(files);
 		const file = files[0];
-		const fileName = file.webkitRelativePath || file.name;
+		const fileName = pathOf(file);
+		if (isParquetName(fileName)) {
+			return this.#read(fileName, nameFromFile(fileName), () =>
+				parseParquetVotesInWorker(file, fileName)
+			);
+		}
 		const layout = await layoutOf(file);
 		if (!layout) return null;
+		return this.#read(fileName, nameFromFile(fileName), async () =>
+			parseVotesInWorker(await file.text(), fileName, layout)
+		);
+	}
+
+	/**
+	 * Several files: arena-hard-auto judgments alone are one set of votes (named after their
+	 * judge's folder); other votes files among others would be read as a long table, so they are
+	 * refused with a notice; judgments with non-votes files (their questions) go the usual way.
+	 */
+	async #offerMany(files: readonly File[]): Promise<VotesOffer> {
+		const layouts = await Promise.all(files.map(layoutOf));
+		if (files.length > 1 && layouts.every((l) => l === 'arena-hard')) {
+			const names = files.map(pathOf);
+			const label = judgmentsName(names);
+			return this.#read(label, label, async () =>
+				parseJudgmentsInWorker(
+					await Promise.all(files.map(async (f) => ({ name: pathOf(f), text: await f.text() })))
+				)
+			);
+		}
+		const other = layouts.findIndex((l) => l !== null && l !== 'arena-hard');
+		if (other >= 0) {
+			// A votes file among others would be read as a long table: say so, import nothing.
+			this.#notices.push('warning', msg('votes.import.alone', { file: pathOf(files[other]) }));
+			return { kind: 'failed' };
+		}
+		return null;
+	}
+
+	/** Reads votes (`parse`, in the worker); stores them (no click) or holds them for review. */
+	async #read(
+		fileName: string,
+		name: string,
+		parse: () => Promise<VotesParse | null>
+	): Promise<VotesOffer> {
 		this.#reading = fileName;
 		try {
-			const parse = await parseVotesInWorker(await file.text(), fileName, layout);
-			const name = nameFromFile(fileName);
-			if (parse.ok && parse.badRows === 0) {
-				const record = await this.#put(parse, fileName, name);
+			const parsed = await parse();
+			if (!parsed) return null;
+			if (parsed.ok && parsed.badRows === 0) {
+				const record = await this.#put(parsed, fileName, name);
 				return record ? { kind: 'stored', record } : { kind: 'failed' };
 			}
-			this.#review = { fileName, parse, name };
+			this.#review = { fileName, parse: parsed, name };
 			return { kind: 'review' };
 		} catch (e) {
 			this.#notices.push(

@@ -17,6 +17,18 @@ export function nameFromFile(fileName: string): string {
 	);
 }
 
+/**
+ * A dataset name for judgment files: the folder they share (`model_judgment/<judge>/` gives the
+ * judge's name), else the first file's name and how many more.
+ */
+export function judgmentsName(paths: readonly string[]): string {
+	const folders = new Set(paths.map((p) => p.split('/').slice(-2, -1)[0] ?? ''));
+	const [folder] = folders;
+	if (folders.size === 1 && folder) return folder.slice(0, 200);
+	const first = [...paths].sort()[0] ?? 'judgments';
+	return `${nameFromFile(first)} +${paths.length - 1}`;
+}
+
 /** The record of parsed votes (null when the file gave no votes). */
 export function votesRecord(
 	parse: VotesParse,
@@ -36,6 +48,8 @@ export function votesRecord(
 		nModels: votes.models.length,
 		badRows: parse.badRows,
 		ignoredColumns: [...parse.ignoredColumns],
+		...(parse.arenaHard ? { arenaHard: parse.arenaHard } : {}),
+		...(parse.parquet ? { parquet: true } : {}),
 		votes
 	};
 }

@@ -16,8 +16,11 @@ describe('the votes feature’s codes all have messages', () => {
 			expect(has(`votes.issue.${code}`), code).toBe(true);
 			expect(has(`votes.hint.${code}`), code).toBe(true);
 		}
-		for (const layout of ['clean-battle', 'preference-flags', 'winner-column']) {
+		for (const layout of ['clean-battle', 'preference-flags', 'winner-column', 'arena-hard']) {
 			expect(has(`votes.layout.${layout}`), layout).toBe(true);
+		}
+		for (const source of ['lines', 'self-judgment', 'unknown']) {
+			expect(has(`votes.arenaHard.baseline.${source}`), source).toBe(true);
 		}
 	});
 
