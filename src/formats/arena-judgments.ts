@@ -58,7 +58,7 @@ export interface JudgmentRow {
 }
 
 /** What is wrong with a line, for an `ImportIssue` (the file is added by the caller). */
-type JudgmentProblem = Omit<ImportIssue, 'file'>;
+export type JudgmentProblem = Omit<ImportIssue, 'file'>;
 
 /** Whether a parsed JSON line looks like a judgment (for detection). */
 export function looksLikeJudgment(v: unknown): boolean {

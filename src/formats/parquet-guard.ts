@@ -31,7 +31,7 @@ export function chunkRange(meta: ColumnMetaData): { start: number; end: number }
 }
 
 /** A leaf column: its highest definition and repetition levels (0: the page has none). */
-export interface Leaf {
+interface Leaf {
 	readonly def: number;
 	readonly rep: number;
 }
@@ -178,6 +178,72 @@ function storedPlain(header: PageHeader, codec: string): boolean {
 	return codec === 'UNCOMPRESSED' || header.data_page_header_v2?.is_compressed === false;
 }
 
+type DataPageV2 = NonNullable<PageHeader['data_page_header_v2']>;
+type DataPageV1 = NonNullable<PageHeader['data_page_header']>;
+
+/** A v2 data page's counts and run-length runs against its sizes (null: sound). */
+function pageV2Problem(
+	where: string,
+	v2: DataPageV2,
+	body: Uint8Array,
+	full: number,
+	leaf: Leaf,
+	meta: ColumnMetaData,
+	groupRows: number,
+	compressors: Compressors
+): string | null {
+	const size = body.length;
+	const runs = `${where} has run-length runs that make more values than the page holds`;
+	const repBytes = v2.repetition_levels_byte_length ?? 0;
+	const defBytes = v2.definition_levels_byte_length ?? 0;
+	const levels = repBytes + defBytes;
+	if (!(v2.num_nulls >= 0 && v2.num_nulls <= v2.num_values)) {
+		return `${where} claims ${v2.num_nulls} nulls among ${v2.num_values} values`;
+	}
+	if (!(v2.num_rows >= 0 && v2.num_rows <= groupRows)) {
+		return `${where} claims ${v2.num_rows} rows; its row group has ${groupRows}`;
+	}
+	if (!(levels >= 0 && levels <= size && levels <= full)) {
+		return `${where} claims ${levels} bytes of levels in a page of ${size}`;
+	}
+	const levelBytes = body.subarray(0, levels);
+	if (
+		leaf.rep &&
+		hybridRuns(levelBytes.subarray(0, repBytes), 0, bitWidth(leaf.rep), v2.num_values) < 0
+	)
+		return runs;
+	if (
+		leaf.def &&
+		hybridRuns(levelBytes.subarray(repBytes), 0, bitWidth(leaf.def), v2.num_values) < 0
+	)
+		return runs;
+	const stored = body.subarray(levels);
+	const data =
+		v2.is_compressed !== false && full - levels > 0
+			? decompressPage(stored, full - levels, meta.codec, compressors)
+			: stored;
+	return dataRunsOk(data, 0, v2.encoding, meta.type, v2.num_values - v2.num_nulls) ? null : runs;
+}
+
+/** A v1 data page's run-length runs (levels then values) against its size (null: sound). */
+function pageV1Problem(
+	where: string,
+	v1: DataPageV1,
+	body: Uint8Array,
+	full: number,
+	leaf: Leaf,
+	meta: ColumnMetaData,
+	compressors: Compressors
+): string | null {
+	const data = decompressPage(body, full, meta.codec, compressors);
+	let at = 0;
+	if (leaf.rep) at = prefixedRuns(data, at, bitWidth(leaf.rep), v1.num_values);
+	if (at >= 0 && leaf.def) at = prefixedRuns(data, at, bitWidth(leaf.def), v1.num_values);
+	return at < 0 || !dataRunsOk(data, at, v1.encoding, meta.type, v1.num_values)
+		? `${where} has run-length runs that make more values than the page holds`
+		: null;
+}
+
 /**
  * What is wrong with the pages of one column chunk (its bytes `chunk`, its metadata `meta`, its
  * column's `leaf`, its group's `groupRows`), or null. Each page must lie inside the chunk, a page
@@ -234,44 +300,12 @@ export function pagesProblem(
 			values += count;
 		}
 		const body = chunk.subarray(reader.offset, reader.offset + size);
-		const runs = `${where} has run-length runs that make more values than the page holds`;
-		if (v2) {
-			const repBytes = v2.repetition_levels_byte_length ?? 0;
-			const defBytes = v2.definition_levels_byte_length ?? 0;
-			const levels = repBytes + defBytes;
-			if (!(v2.num_nulls >= 0 && v2.num_nulls <= v2.num_values)) {
-				return `${where} claims ${v2.num_nulls} nulls among ${v2.num_values} values`;
-			}
-			if (!(v2.num_rows >= 0 && v2.num_rows <= groupRows)) {
-				return `${where} claims ${v2.num_rows} rows; its row group has ${groupRows}`;
-			}
-			if (!(levels >= 0 && levels <= size && levels <= full)) {
-				return `${where} claims ${levels} bytes of levels in a page of ${size}`;
-			}
-			const levelBytes = body.subarray(0, levels);
-			if (
-				leaf.rep &&
-				hybridRuns(levelBytes.subarray(0, repBytes), 0, bitWidth(leaf.rep), v2.num_values) < 0
-			)
-				return runs;
-			if (
-				leaf.def &&
-				hybridRuns(levelBytes.subarray(repBytes), 0, bitWidth(leaf.def), v2.num_values) < 0
-			)
-				return runs;
-			const stored = body.subarray(levels);
-			const data =
-				v2.is_compressed !== false && full - levels > 0
-					? decompressPage(stored, full - levels, meta.codec, compressors)
-					: stored;
-			if (!dataRunsOk(data, 0, v2.encoding, meta.type, v2.num_values - v2.num_nulls)) return runs;
-		} else if (v1) {
-			const data = decompressPage(body, full, meta.codec, compressors);
-			let at = 0;
-			if (leaf.rep) at = prefixedRuns(data, at, bitWidth(leaf.rep), v1.num_values);
-			if (at >= 0 && leaf.def) at = prefixedRuns(data, at, bitWidth(leaf.def), v1.num_values);
-			if (at < 0 || !dataRunsOk(data, at, v1.encoding, meta.type, v1.num_values)) return runs;
-		}
+		const problem = v2
+			? pageV2Problem(where, v2, body, full, leaf, meta, groupRows, compressors)
+			: v1
+				? pageV1Problem(where, v1, body, full, leaf, meta, compressors)
+				: null;
+		if (problem) return problem;
 		reader.offset += size;
 	}
 	if (values < totalValues) {

@@ -28,6 +28,7 @@
 import {
 	battlesOf,
 	isJudgmentProblem,
+	type JudgmentProblem,
 	parseJudgmentLine,
 	type JudgmentRow
 } from '../../../formats/arena-judgments.ts';
@@ -77,78 +78,77 @@ function selfJudged(lines: readonly Line[]): string | null {
 	return tieHeavy.length === 1 ? tieHeavy[0][0] : null;
 }
 
-/** Parses arena-hard-auto judgment files (JSON lines) into one set of votes. */
-export function parseArenaHardVotes(files: readonly NamedText[]): VotesParse {
-	const sorted = [...files].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-	const out = new VotesBuilder(sorted[0]?.name ?? '');
-	const lines: Line[] = [];
-	for (const { name, text } of sorted) {
-		out.file = name;
-		stripBom(text)
-			.split(/\r?\n/)
-			.forEach((raw, k) => {
-				if (raw.trim() === '') return;
-				const line = k + 1;
-				let value: unknown;
-				try {
-					value = JSON.parse(raw);
-				} catch (e) {
-					const detail = (e as Error).message;
-					out.issue(
-						'votes-json-invalid',
-						`line ${line} is not valid JSON (${detail}).`,
-						'Save one judgment per line, as arena-hard-auto writes them.',
-						{ row: line },
-						{ detail }
-					);
-					return;
-				}
-				const row = parseJudgmentLine(value, line);
-				if (!isJudgmentProblem(row)) {
-					lines.push({ file: name, row });
-					return;
-				}
-				const column = row.columnName ?? 'games';
-				if (column === 'model') {
-					out.issue(
-						'votes-empty-model',
-						`the model name (model) is empty.`,
-						'Every judgment line needs the judged model’s name.',
-						{ row: line, columnName: 'model' },
-						{ field: 'model' }
-					);
-				} else if (row.code === 'arena-bad-verdict') {
-					const value = String(row.params?.value ?? '');
-					out.issue(
-						'votes-verdict-invalid',
-						`game ${row.params?.game} has the verdict ${value}, not one of A>>B, A>B, A=B, B>A, B>>A.`,
-						'Each game’s score is one of A>>B, A>B, A=B, B>A, B>>A (or null when unsettled).',
-						{ row: line, columnName: column },
-						{
-							value: shown(value),
-							game: Number(row.params?.game ?? 0),
-							verdicts: VERDICTS,
-							score: 'score',
-							none: 'null'
-						}
-					);
-				} else {
-					out.issue(
-						'votes-judgment-invalid',
-						`line ${line} is not an arena-hard judgment (no ${column}).`,
-						'Each line needs question_id (or uid), model and games.',
-						{ row: line, columnName: column },
-						{ field: column, fields: 'question_id (uid), model, games' }
-					);
-				}
-			});
+/** A judgment line that is not one: named by line and column in the builder's issues. */
+function reportLineProblem(out: VotesBuilder, line: number, row: JudgmentProblem): void {
+	const column = row.columnName ?? 'games';
+	if (column === 'model') {
+		out.issue(
+			'votes-empty-model',
+			`the model name (model) is empty.`,
+			'Every judgment line needs the judged model’s name.',
+			{ row: line, columnName: 'model' },
+			{ field: 'model' }
+		);
+	} else if (row.code === 'arena-bad-verdict') {
+		const value = String(row.params?.value ?? '');
+		out.issue(
+			'votes-verdict-invalid',
+			`game ${row.params?.game} has the verdict ${value}, not one of A>>B, A>B, A=B, B>A, B>>A.`,
+			'Each game’s score is one of A>>B, A>B, A=B, B>A, B>>A (or null when unsettled).',
+			{ row: line, columnName: column },
+			{
+				value: shown(value),
+				game: Number(row.params?.game ?? 0),
+				verdicts: VERDICTS,
+				score: 'score',
+				none: 'null'
+			}
+		);
+	} else {
+		out.issue(
+			'votes-judgment-invalid',
+			`line ${line} is not an arena-hard judgment (no ${column}).`,
+			'Each line needs question_id (or uid), model and games.',
+			{ row: line, columnName: column },
+			{ field: column, fields: 'question_id (uid), model, games' }
+		);
 	}
-	const inferred = selfJudged(lines);
-	const baselineSource = lines.some((l) => l.row.baseline !== null)
-		? 'lines'
-		: inferred !== null
-			? 'self-judgment'
-			: 'unknown';
+}
+
+/** Every judgment line of one file, in order; bad lines become issues in `out`. */
+function readLines(out: VotesBuilder, name: string, text: string, lines: Line[]): void {
+	out.file = name;
+	stripBom(text)
+		.split(/\r?\n/)
+		.forEach((raw, k) => {
+			if (raw.trim() === '') return;
+			const line = k + 1;
+			let value: unknown;
+			try {
+				value = JSON.parse(raw);
+			} catch (e) {
+				const detail = (e as Error).message;
+				out.issue(
+					'votes-json-invalid',
+					`line ${line} is not valid JSON (${detail}).`,
+					'Save one judgment per line, as arena-hard-auto writes them.',
+					{ row: line },
+					{ detail }
+				);
+				return;
+			}
+			const row = parseJudgmentLine(value, line);
+			if (isJudgmentProblem(row)) reportLineProblem(out, line, row);
+			else lines.push({ file: name, row });
+		});
+}
+
+/** The votes of the judged lines against their baseline; the counts the summary shows. */
+function writeVotes(
+	out: VotesBuilder,
+	lines: readonly Line[],
+	inferred: string | null
+): { selfJudgments: number; unsettled: number } {
 	let selfJudgments = 0;
 	let unsettled = 0;
 	let game = 0;
@@ -178,6 +178,22 @@ export function parseArenaHardVotes(files: readonly NamedText[]): VotesParse {
 			if (row.category !== null) out.cell('category', row.category);
 		}
 	}
+	return { selfJudgments, unsettled };
+}
+
+/** Parses arena-hard-auto judgment files (JSON lines) into one set of votes. */
+export function parseArenaHardVotes(files: readonly NamedText[]): VotesParse {
+	const sorted = [...files].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+	const out = new VotesBuilder(sorted[0]?.name ?? '');
+	const lines: Line[] = [];
+	for (const { name, text } of sorted) readLines(out, name, text, lines);
+	const inferred = selfJudged(lines);
+	const baselineSource = lines.some((l) => l.row.baseline !== null)
+		? 'lines'
+		: inferred !== null
+			? 'self-judgment'
+			: 'unknown';
+	const { selfJudgments, unsettled } = writeVotes(out, lines, inferred);
 	const baseline =
 		lines.find((l) => l.row.baseline !== null)?.row.baseline ?? inferred ?? UNKNOWN_BASELINE;
 	return {

@@ -15,7 +15,7 @@ import { layoutOfHeader, readVoteRecords, type VoteRecord } from './votes-csv.ts
 import type { VotesLayout, VotesParse } from './votes-parse.ts';
 
 /** The votes layout of a Parquet file's head, or null. */
-export function parquetVotesLayout(head: ParquetHead): VotesLayout | null {
+function parquetVotesLayout(head: ParquetHead): VotesLayout | null {
 	return layoutOfHeader(head.scalarColumns);
 }
 

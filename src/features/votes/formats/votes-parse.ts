@@ -15,7 +15,7 @@ import type { VoteIssue } from './vote-issues.ts';
 export type VotesLayout = 'clean-battle' | 'preference-flags' | 'winner-column' | 'arena-hard';
 
 /** Where an arena-hard baseline's name came from (`arena-hard-votes.ts`). */
-export type BaselineSource = 'lines' | 'self-judgment' | 'unknown';
+type BaselineSource = 'lines' | 'self-judgment' | 'unknown';
 
 /** What the import says of arena-hard-auto judgments beside the votes. */
 export interface ArenaHardFacts {
