@@ -94,11 +94,12 @@ function storedLibrary(page: Page) {
 
 test('a test started from the stored first visit finds the library a real first visit leaves: the same schema version, stores and records (the same sample), and the same analysis', async ({
 	page,
-	browser,
-	baseURL
+	browser
 }) => {
 	await openApp(page, { analysis: false });
-	const fresh = await browser.newContext({ baseURL, viewport: { width: 1400, height: 1000 } });
+	// an empty browser (a context made in a test takes the project's storageState unless told)
+	const fresh = await browser.newContext(REAL_FIRST_VISIT);
+	expect((await fresh.storageState({ indexedDB: true })).origins).toEqual([]);
 	const real = await fresh.newPage();
 	await openApp(real, { analysis: false });
 	const stored = await storedLibrary(page);

@@ -22,7 +22,9 @@ const afterFirstVisit = new WeakSet<BrowserContext>();
  * `test.use(REAL_FIRST_VISIT)`: the tests of this file (or block) start from an empty browser,
  * not from the stored first visit, so `openApp` makes a real first visit (the sample fetched,
  * parsed and stored by the app, the service worker installed on the way). For the tests that check
- * the first visit itself.
+ * the first visit itself. A context a test makes itself takes the project's `storageState` too
+ * (Playwright applies the `use` options to `browser.newContext`): `browser.newContext(
+ * { ...REAL_FIRST_VISIT, ... })` for an empty one.
  */
 export const REAL_FIRST_VISIT = { storageState: { cookies: [], origins: [] } };
 

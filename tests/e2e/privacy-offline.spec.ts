@@ -203,7 +203,7 @@ test('a crashing worker ends the import or run with a clear error, and the app k
 	browser
 }) => {
 	// Service workers blocked so page.route sees the worker script requests.
-	const context = await browser.newContext({ serviceWorkers: 'block' });
+	const context = await browser.newContext({ ...REAL_FIRST_VISIT, serviceWorkers: 'block' });
 	const page = await context.newPage();
 	const pageErrors: string[] = [];
 	page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -283,7 +283,7 @@ test('when the browser refuses more storage, the import says so and nothing is h
 			return put.call(this, value, key);
 		};
 	}`;
-	const context = await browser.newContext({ serviceWorkers: 'block' });
+	const context = await browser.newContext({ ...REAL_FIRST_VISIT, serviceWorkers: 'block' });
 	const page = await context.newPage();
 	const pageErrors: string[] = [];
 	page.on('pageerror', (e) => pageErrors.push(e.message));
