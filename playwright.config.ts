@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FIRST_VISIT_STATE } from './tests/e2e/first-visit-state.ts';
 
 // Debian's Chromium where Playwright's own download is impossible (see scripts/ensure-browser.mjs);
 // otherwise Playwright's bundled browser.
@@ -38,16 +39,25 @@ export default defineConfig({
 	},
 	projects: [
 		{
-			name: 'chromium',
+			// One real first visit (the app stores its built-in sample, 3-6 s), saved with its
+			// IndexedDB; the projects below start each test's context from it, so openApp does not
+			// pay that visit again. Tests of the first visit itself say `test.use(REAL_FIRST_VISIT)`.
+			name: 'first-visit',
 			use: browser,
-			grepInvert: TIMING
+			testMatch: /first-visit\.setup\.ts/
+		},
+		{
+			name: 'chromium',
+			use: { ...browser, storageState: FIRST_VISIT_STATE },
+			grepInvert: TIMING,
+			dependencies: ['first-visit']
 		},
 		{
 			// Tests that hold the app to a clock (a cancel within a second, a frame while a big file
 			// is parsed) run after the others, one at a time, so no other browser shares the cores.
 			// A project that depends on another is skipped when that one fails.
 			name: 'timing',
-			use: browser,
+			use: { ...browser, storageState: FIRST_VISIT_STATE },
 			grep: TIMING,
 			dependencies: ['chromium'],
 			workers: 1

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
 	expect,
 	exportJson,
@@ -9,6 +10,7 @@ import {
 	openApp,
 	openPanels,
 	readDownload,
+	REAL_FIRST_VISIT,
 	runWith,
 	setSettings,
 	test
@@ -16,31 +18,103 @@ import {
 
 const golden = JSON.parse(readFileSync(join(FIXTURES, 'golden', 'golden.json'), 'utf8'));
 
-test('a first visit opens a built-in sample already analysed, whose charts export as PNG with their provenance in the file name', async ({
-	page
+test.describe('a real first visit', () => {
+	test.use(REAL_FIRST_VISIT);
+
+	test('a first visit opens a built-in sample already analysed, whose charts export as PNG with their provenance in the file name', async ({
+		page
+	}) => {
+		await openApp(page);
+		await expect(page).toHaveURL(/#\/analysis\?dataset=[0-9a-f]{16}/);
+		await expect(page.getByTestId('dataset-name')).toContainText('Leaderboard');
+		await expect(page.getByTestId('headline')).toContainText(
+			/^Sampling noise: with [\d,]+ items, each score is known to within ±[\d.]+ points/
+		);
+		await expect(page.getByTestId('verdict')).toContainText(/^Sampling noise alone moves scores/);
+		await openPanels(page, 'ranks');
+		for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
+			await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
+		}
+		// The charts export as PNG with their provenance in the file name.
+		for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
+			const [download] = await Promise.all([
+				page.waitForEvent('download'),
+				page.getByTestId(`${id}-png`).click()
+			]);
+			expect(download.suggestedFilename()).toMatch(/bootstrap-1000-seed1-.*\.png$/);
+			const bytes = await readDownload(download);
+			expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+			expect(bytes.length).toBeGreaterThan(5_000);
+		}
+	});
+});
+
+/**
+ * Every record of the app's IndexedDB, by store, as JSON (typed arrays as plain arrays), with
+ * the times of day a visit writes (`addedAt`, `savedAt`) left out: what a test finds stored.
+ */
+function storedLibrary(page: Page) {
+	return page.evaluate(async () => {
+		const plain = (v: unknown): unknown =>
+			ArrayBuffer.isView(v)
+				? Array.from(v as unknown as ArrayLike<number>)
+				: Array.isArray(v)
+					? v.map(plain)
+					: v && typeof v === 'object'
+						? Object.fromEntries(
+								Object.entries(v)
+									.filter(([k]) => k !== 'addedAt' && k !== 'savedAt')
+									.map(([k, x]) => [k, plain(x)])
+							)
+						: v;
+		const db = await new Promise<IDBDatabase>((resolve, reject) => {
+			const r = indexedDB.open('perturbation-sandbox');
+			r.onsuccess = () => resolve(r.result);
+			r.onerror = () => reject(r.error);
+		});
+		const stores: Record<string, unknown> = {};
+		for (const name of db.objectStoreNames) {
+			const store = db.transaction(name).objectStore(name);
+			const all = await new Promise<[unknown[], unknown[]]>((resolve, reject) => {
+				const keys = store.getAllKeys();
+				const values = store.getAll();
+				values.onsuccess = () => resolve([keys.result, values.result]);
+				values.onerror = () => reject(values.error);
+			});
+			stores[name] = {
+				keyPath: store.keyPath,
+				indexes: [...store.indexNames],
+				records: all[0].map((k, i) => [k, plain(all[1][i])])
+			};
+		}
+		db.close();
+		return { version: db.version, stores };
+	});
+}
+
+test('a test started from the stored first visit finds the library a real first visit leaves: the same schema version, stores and records (the same sample), and the same analysis', async ({
+	page,
+	browser
 }) => {
+	await openApp(page, { analysis: false });
+	// an empty browser (a context made in a test takes the project's storageState unless told)
+	const fresh = await browser.newContext(REAL_FIRST_VISIT);
+	expect((await fresh.storageState({ indexedDB: true })).origins).toEqual([]);
+	const real = await fresh.newPage();
+	await openApp(real, { analysis: false });
+	const stored = await storedLibrary(page);
+	expect(Object.keys(stored.stores).length).toBeGreaterThan(0);
+	expect(stored).toEqual(await storedLibrary(real));
+	// and the analysis a first visit opens shows the same numbers from either
 	await openApp(page);
-	await expect(page).toHaveURL(/#\/analysis\?dataset=[0-9a-f]{16}/);
-	await expect(page.getByTestId('dataset-name')).toContainText('Leaderboard');
-	await expect(page.getByTestId('headline')).toContainText(
-		/^Sampling noise: with [\d,]+ items, each score is known to within ±[\d.]+ points/
+	await real.goto(page.url());
+	await expect(real.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+		timeout: 30_000
+	});
+	await expect(real.getByTestId('verdict')).toHaveText(
+		await page.getByTestId('verdict').innerText()
 	);
-	await expect(page.getByTestId('verdict')).toContainText(/^Sampling noise alone moves scores/);
-	await openPanels(page, 'ranks');
-	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
-		await expect(page.getByTestId(id).locator('canvas')).toBeVisible();
-	}
-	// The charts export as PNG with their provenance in the file name.
-	for (const id of ['chart-swing', 'chart-tau', 'chart-ranks']) {
-		const [download] = await Promise.all([
-			page.waitForEvent('download'),
-			page.getByTestId(`${id}-png`).click()
-		]);
-		expect(download.suggestedFilename()).toMatch(/bootstrap-1000-seed1-.*\.png$/);
-		const bytes = await readDownload(download);
-		expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-		expect(bytes.length).toBeGreaterThan(5_000);
-	}
+	await fresh.close();
 });
 
 test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy golden values; datasets survive a reload, can be renamed and deleted; the same URL gives identical numbers with 1 or 3 workers', async ({

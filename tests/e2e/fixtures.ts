@@ -7,12 +7,36 @@ import {
 	type Download,
 	type Page
 } from '@playwright/test';
+import { FIRST_VISIT_INFO, FIRST_VISIT_STATE } from './first-visit-state.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const FIXTURES = join(ROOT, 'tests', 'fixtures');
 
-/** Every test fails on a console error or an uncaught page error. */
+/**
+ * Browser contexts that start from the stored first visit (`first-visit.setup.ts`): the built-in
+ * sample is already in their IndexedDB, so `openApp` does not visit the app a first time.
+ */
+const afterFirstVisit = new WeakSet<BrowserContext>();
+
+/**
+ * `test.use(REAL_FIRST_VISIT)`: the tests of this file (or block) start from an empty browser,
+ * not from the stored first visit, so `openApp` makes a real first visit (the sample fetched,
+ * parsed and stored by the app, the service worker installed on the way). For the tests that check
+ * the first visit itself. A context a test makes itself takes the project's `storageState` too
+ * (Playwright applies the `use` options to `browser.newContext`): `browser.newContext(
+ * { ...REAL_FIRST_VISIT, ... })` for an empty one.
+ */
+export const REAL_FIRST_VISIT = { storageState: { cookies: [], origins: [] } };
+
+/**
+ * Every test fails on a console error or an uncaught page error. Each test's context starts from
+ * the project's `storageState` (the stored first visit, unless the test says `REAL_FIRST_VISIT`).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+	context: async ({ context, storageState }, use) => {
+		if (storageState === FIRST_VISIT_STATE) afterFirstVisit.add(context);
+		await use(context);
+	},
 	consoleErrors: [
 		async ({ page }, use) => {
 			const errors: string[] = [];
@@ -50,16 +74,25 @@ export function sharedPage(setup: (page: Page) => Promise<void>, setupTimeout = 
 	base.beforeAll(async ({ browser }, info) => {
 		base.setTimeout(setupTimeout);
 		// A context made here does not get the project's `use` options by itself.
-		const { baseURL, viewport, acceptDownloads, userAgent, deviceScaleFactor, locale } =
-			info.project.use;
+		const {
+			baseURL,
+			viewport,
+			acceptDownloads,
+			userAgent,
+			deviceScaleFactor,
+			locale,
+			storageState
+		} = info.project.use;
 		context = await browser.newContext({
 			baseURL,
 			viewport,
 			acceptDownloads,
 			userAgent,
 			deviceScaleFactor,
-			locale
+			locale,
+			storageState
 		});
+		if (storageState === FIRST_VISIT_STATE) afterFirstVisit.add(context);
 		page = await context.newPage();
 		page.on('console', (m) => {
 			if (m.type() === 'error') errors.push(m.text());
@@ -108,6 +141,11 @@ export interface OpenAppOptions {
  *     await openApp(page, { analysis: false });              // the start screen, sample stored
  *     await openApp(page, '#/privacy', { analysis: false }); // any screen, sample stored
  *     await openApp(page, { settings: { draws: 60 } });      // the sample run with 60 draws, done
+ *
+ * In a context started from the stored first visit (the projects' default, see
+ * `first-visit.setup.ts`) the sample is in the library already: `openApp` goes straight to the
+ * screen that visit would end on, the same URL, the same library. In an empty context
+ * (`REAL_FIRST_VISIT`, or a context the test makes itself) it is a real first visit.
  */
 export async function openApp(page: Page, options?: OpenAppOptions): Promise<void>;
 export async function openApp(page: Page, hash?: string, options?: OpenAppOptions): Promise<void>;
@@ -119,6 +157,22 @@ export async function openApp(
 	const hash = typeof hashOrOptions === 'string' ? hashOrOptions : '';
 	const { analysis = true, settings } = typeof hashOrOptions === 'string' ? options : hashOrOptions;
 	const query = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
+	if (afterFirstVisit.has(page.context())) {
+		// The first visit is stored already (the sample in IndexedDB): go where it would have gone.
+		if (!analysis || settings) return reopen(page, hash, settings);
+		// A first visit on the start screen opens the sample's analysis by itself (the URL keeps
+		// only its `workers=` and `lang=`, as `AppState.openDataset` and `Route.go` write it).
+		const params = new URLSearchParams({ dataset: storedSampleId() });
+		const workers = query.get('workers');
+		if (workers) params.set('workers', workers);
+		const lang = query.get('lang');
+		if (lang) params.set('lang', lang);
+		await page.goto(`/#/analysis?${params}`);
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+			timeout: 30_000
+		});
+		return;
+	}
 	if (analysis && !settings) {
 		await page.goto(`/${hash}`);
 		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
@@ -133,6 +187,15 @@ export async function openApp(
 	await page.goto(`/#/privacy${query.size ? `?${query}` : ''}`);
 	await expect(page.locator('main')).toHaveAttribute('data-started', 'true', { timeout: 30_000 });
 	await reopen(page, hash, settings);
+}
+
+let sampleId: string | undefined;
+
+/** The id of the sample the stored first visit holds (written by `first-visit.setup.ts`). */
+function storedSampleId(): string {
+	sampleId ??= (JSON.parse(readFileSync(FIRST_VISIT_INFO, 'utf8')) as { datasetId: string })
+		.datasetId;
+	return sampleId;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 	setSettings,
 	sharedPage,
 	sharedTest,
+	REAL_FIRST_VISIT,
 	test
 } from './fixtures.ts';
 
@@ -46,40 +47,44 @@ async function openTables(page: Page, label: string): Promise<void> {
 	await expect(buttons).toHaveCount(0);
 }
 
-test("lang=zh-CN in the URL selects Chinese, stays in the URL when the app rewrites it, and the sample's analysis has no English left: headline, captions, tables", async ({
-	page
-}) => {
-	await openApp(page, '#/?lang=zh-CN');
-	// The first visit opened the sample's analysis: the app rewrote the hash and kept lang.
-	expect(page.url()).toMatch(/#\/analysis\?dataset=[0-9a-f]+.*&lang=zh-CN$/);
-	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-	await expect(page).toHaveTitle('扰动沙盒');
-	await expect(page.getByTestId('lang-switch')).toHaveValue('zh-CN');
-	await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('数据集库');
-	// The manifest link follows the language, and the Chinese manifest names the app in Chinese.
-	const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-	expect(href).toMatch(/manifest\.zh-CN\.webmanifest$/);
-	const manifest = await (await page.request.get(new URL(href!, page.url()).href)).json();
-	expect(manifest).toMatchObject({ name: '扰动沙盒', lang: 'zh-CN' });
+test.describe('a real first visit', () => {
+	test.use(REAL_FIRST_VISIT);
 
-	// The analysis the first visit opened reads in Chinese, its tables too.
-	await expect(page.getByTestId('headline')).toContainText('肯德尔 tau-b');
-	await expect(page.locator('figcaption').first()).not.toBeEmpty();
-	expect(await englishLeft(page)).toEqual([]);
-	await openTables(page, '显示表格');
-	await expect(page.locator('main table').first()).toBeVisible();
-	expect(await englishLeft(page)).toEqual([]);
+	test("lang=zh-CN in the URL selects Chinese, stays in the URL when the app rewrites it, and the sample's analysis has no English left: headline, captions, tables", async ({
+		page
+	}) => {
+		await openApp(page, '#/?lang=zh-CN');
+		// The first visit opened the sample's analysis: the app rewrote the hash and kept lang.
+		expect(page.url()).toMatch(/#\/analysis\?dataset=[0-9a-f]+.*&lang=zh-CN$/);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+		await expect(page).toHaveTitle('扰动沙盒');
+		await expect(page.getByTestId('lang-switch')).toHaveValue('zh-CN');
+		await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('数据集库');
+		// The manifest link follows the language, and the Chinese manifest names the app in Chinese.
+		const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+		expect(href).toMatch(/manifest\.zh-CN\.webmanifest$/);
+		const manifest = await (await page.request.get(new URL(href!, page.url()).href)).json();
+		expect(manifest).toMatchObject({ name: '扰动沙盒', lang: 'zh-CN' });
 
-	// Navigating keeps it; a link without lang= leaves the language as it is.
-	await page.getByRole('link', { name: '隐私' }).click();
-	await expect(page).toHaveURL(/#\/privacy\?lang=zh-CN$/);
-	await page.goto('/#/privacy?lang=en');
-	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-		'Your data stays in this browser'
-	);
-	// A URL's language is for that page only: it is not remembered as the reader's choice.
-	expect(await page.evaluate(() => localStorage.getItem('perturbation-sandbox:lang'))).toBeNull();
+		// The analysis the first visit opened reads in Chinese, its tables too.
+		await expect(page.getByTestId('headline')).toContainText('肯德尔 tau-b');
+		await expect(page.locator('figcaption').first()).not.toBeEmpty();
+		expect(await englishLeft(page)).toEqual([]);
+		await openTables(page, '显示表格');
+		await expect(page.locator('main table').first()).toBeVisible();
+		expect(await englishLeft(page)).toEqual([]);
+
+		// Navigating keeps it; a link without lang= leaves the language as it is.
+		await page.getByRole('link', { name: '隐私' }).click();
+		await expect(page).toHaveURL(/#\/privacy\?lang=zh-CN$/);
+		await page.goto('/#/privacy?lang=en');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			'Your data stays in this browser'
+		);
+		// A URL's language is for that page only: it is not remembered as the reader's choice.
+		expect(await page.evaluate(() => localStorage.getItem('perturbation-sandbox:lang'))).toBeNull();
+	});
 });
 
 // One page for the tests that start from a first visit in Chinese: that visit (which stores the

@@ -11,72 +11,77 @@ import {
 	readDownload,
 	ROOT,
 	runWith,
+	REAL_FIRST_VISIT,
 	test
 } from './fixtures.ts';
 
 const MARKER = 'zz-private-marker-8f3a';
 
-test('nothing leaves the browser: every request of a whole session stays on the app origin and carries no data', async ({
-	page,
-	context,
-	baseURL
-}) => {
-	const requests: Request[] = [];
-	context.on('request', (r) => requests.push(r));
-	await openApp(page, { analysis: false });
-	// A file whose model names and item ids carry a marker we can look for in traffic.
-	const csv = [`item_id,${MARKER}-a,${MARKER}-b,plain`]
-		.concat(
-			Array.from(
-				{ length: 40 },
-				(_, i) => `${MARKER}-q${i},${i % 2},${i % 3 === 0 ? 1 : 0},${i % 5 === 0 ? 1 : 0}`
-			)
-		)
-		.join('\n');
-	await page.goto('/#/');
-	await page
-		.getByTestId('file-input')
-		.setInputFiles({ name: 'private.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
-	await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 5 });
-	await exportJson(page);
-	for (const id of ['export-csv', 'export-draws-csv', 'chart-swing-png']) {
-		const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
-		await readDownload(d);
-	}
-	// Shared URLs carry ids and settings only.
-	expect(page.url()).not.toContain(MARKER);
-	const hash = new URL(page.url()).hash;
-	expect(hash.startsWith('#/analysis?')).toBe(true);
-	const keys = [...new URLSearchParams(hash.slice('#/analysis?'.length)).keys()].sort();
-	// (panels: which folded result panels are open, by name; runWith opens them all)
-	expect(keys).toEqual(['dataset', 'draws', 'fraction', 'kind', 'panels', 'seed']);
-	// Other formats: harness logs through the review, and a built-in sample.
-	await page.goto('/#/');
-	const lmEval = join(ROOT, 'tests', 'fixtures', 'formats', 'lm-eval');
-	await page
-		.getByTestId('file-input')
-		.setInputFiles(
-			['EleutherAI__pythia-160m', 'EleutherAI__pythia-70m'].flatMap((d) =>
-				readdirSync(join(lmEval, d)).map((f) => join(lmEval, d, f))
-			)
-		);
-	await page.getByTestId('import-confirm').click();
-	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
-	await page.goto('/#/');
-	await page.getByTestId('sample-pass-at-10').click();
-	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+test.describe('from a real first visit', () => {
+	test.use(REAL_FIRST_VISIT);
 
-	const origin = new URL(baseURL!).origin;
-	expect(requests.length).toBeGreaterThan(3);
-	for (const r of requests) {
-		const url = r.url();
-		if (url.startsWith('data:') || url.startsWith('blob:')) continue;
-		expect(new URL(url).origin, url).toBe(origin);
-		expect(url).not.toContain(MARKER);
-		expect(r.postData() ?? '').not.toContain(MARKER);
-		expect(['GET', 'HEAD']).toContain(r.method());
-	}
+	test('nothing leaves the browser: every request of a whole session stays on the app origin and carries no data', async ({
+		page,
+		context,
+		baseURL
+	}) => {
+		const requests: Request[] = [];
+		context.on('request', (r) => requests.push(r));
+		await openApp(page, { analysis: false });
+		// A file whose model names and item ids carry a marker we can look for in traffic.
+		const csv = [`item_id,${MARKER}-a,${MARKER}-b,plain`]
+			.concat(
+				Array.from(
+					{ length: 40 },
+					(_, i) => `${MARKER}-q${i},${i % 2},${i % 3 === 0 ? 1 : 0},${i % 5 === 0 ? 1 : 0}`
+				)
+			)
+			.join('\n');
+		await page.goto('/#/');
+		await page
+			.getByTestId('file-input')
+			.setInputFiles({ name: 'private.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+		await runWith(page, { kind: 'subsample', fraction: 0.5, draws: 300, seed: 5 });
+		await exportJson(page);
+		for (const id of ['export-csv', 'export-draws-csv', 'chart-swing-png']) {
+			const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
+			await readDownload(d);
+		}
+		// Shared URLs carry ids and settings only.
+		expect(page.url()).not.toContain(MARKER);
+		const hash = new URL(page.url()).hash;
+		expect(hash.startsWith('#/analysis?')).toBe(true);
+		const keys = [...new URLSearchParams(hash.slice('#/analysis?'.length)).keys()].sort();
+		// (panels: which folded result panels are open, by name; runWith opens them all)
+		expect(keys).toEqual(['dataset', 'draws', 'fraction', 'kind', 'panels', 'seed']);
+		// Other formats: harness logs through the review, and a built-in sample.
+		await page.goto('/#/');
+		const lmEval = join(ROOT, 'tests', 'fixtures', 'formats', 'lm-eval');
+		await page
+			.getByTestId('file-input')
+			.setInputFiles(
+				['EleutherAI__pythia-160m', 'EleutherAI__pythia-70m'].flatMap((d) =>
+					readdirSync(join(lmEval, d)).map((f) => join(lmEval, d, f))
+				)
+			);
+		await page.getByTestId('import-confirm').click();
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+		await page.goto('/#/');
+		await page.getByTestId('sample-pass-at-10').click();
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done');
+
+		const origin = new URL(baseURL!).origin;
+		expect(requests.length).toBeGreaterThan(3);
+		for (const r of requests) {
+			const url = r.url();
+			if (url.startsWith('data:') || url.startsWith('blob:')) continue;
+			expect(new URL(url).origin, url).toBe(origin);
+			expect(url).not.toContain(MARKER);
+			expect(r.postData() ?? '').not.toContain(MARKER);
+			expect(['GET', 'HEAD']).toContain(r.method());
+		}
+	});
 });
 
 test('the built page carries a strict Content-Security-Policy', async ({ page }) => {
@@ -116,30 +121,34 @@ test('installable: a web app manifest with icons, served by the app itself', asy
 		.toBe('activated');
 });
 
-test('after the first visit the app works offline: reload, import, run, export', async ({
-	page,
-	context
-}) => {
-	await openApp(page, { settings: { draws: 20 } });
-	await page.evaluate(async () => {
-		await navigator.serviceWorker.ready;
-		if (!navigator.serviceWorker.controller) {
-			await new Promise((r) =>
-				navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })
-			);
-		}
+test.describe('a real first visit', () => {
+	test.use(REAL_FIRST_VISIT);
+
+	test('after the first visit the app works offline: reload, import, run, export', async ({
+		page,
+		context
+	}) => {
+		await openApp(page, { settings: { draws: 20 } });
+		await page.evaluate(async () => {
+			await navigator.serviceWorker.ready;
+			if (!navigator.serviceWorker.controller) {
+				await new Promise((r) =>
+					navigator.serviceWorker.addEventListener('controllerchange', r, { once: true })
+				);
+			}
+		});
+		await context.setOffline(true);
+		await page.reload();
+		await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
+			timeout: 30_000
+		});
+		await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
+		await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
+		await runWith(page, { draws: 100, seed: 3 });
+		const result = await exportJson(page);
+		expect(result.settings.seed).toBe(3);
+		await context.setOffline(false);
 	});
-	await context.setOffline(true);
-	await page.reload();
-	await expect(page.getByTestId('run-status')).toHaveAttribute('data-state', 'done', {
-		timeout: 30_000
-	});
-	await importFiles(page, fixturePath('golden', 'small-continuous.csv'));
-	await expect(page.getByTestId('dataset-name')).toHaveText('small-continuous');
-	await runWith(page, { draws: 100, seed: 3 });
-	const result = await exportJson(page);
-	expect(result.settings.seed).toBe(3);
-	await context.setOffline(false);
 });
 
 test.describe('served from a sub-path of a plain static host', () => {
@@ -194,7 +203,7 @@ test('a crashing worker ends the import or run with a clear error, and the app k
 	browser
 }) => {
 	// Service workers blocked so page.route sees the worker script requests.
-	const context = await browser.newContext({ serviceWorkers: 'block' });
+	const context = await browser.newContext({ ...REAL_FIRST_VISIT, serviceWorkers: 'block' });
 	const page = await context.newPage();
 	const pageErrors: string[] = [];
 	page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -274,7 +283,7 @@ test('when the browser refuses more storage, the import says so and nothing is h
 			return put.call(this, value, key);
 		};
 	}`;
-	const context = await browser.newContext({ serviceWorkers: 'block' });
+	const context = await browser.newContext({ ...REAL_FIRST_VISIT, serviceWorkers: 'block' });
 	const page = await context.newPage();
 	const pageErrors: string[] = [];
 	page.on('pageerror', (e) => pageErrors.push(e.message));
