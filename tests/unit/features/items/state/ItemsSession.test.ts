@@ -31,11 +31,14 @@ describe('ItemsSession', () => {
 	it('opens a dataset: item table, default order as rows, details, the top two models paired', async () => {
 		const { session } = await setup({ details: true });
 		expect(session.status).toBe('ready');
-		expect(session.table?.nItems).toBe(12);
-		expect(Array.from(session.rows)).toEqual(Array.from(session.defaultOrder));
+		expect(session.list.table?.nItems).toBe(12);
+		expect(Array.from(session.list.rows)).toEqual(Array.from(session.list.defaultOrder));
 		expect(session.details?.text.length).toBe(12);
-		expect(session.pair).toEqual([session.table!.totals.order[0], session.table!.totals.order[1]]);
-		expect(session.comparison?.kind).toBe('binary');
+		expect(session.strength.pair).toEqual([
+			session.list.table!.totals.order[0],
+			session.list.table!.totals.order[1]
+		]);
+		expect(session.strength.comparison?.kind).toBe('binary');
 	});
 
 	it('a dataset that is not there is "missing"', async () => {
@@ -49,15 +52,15 @@ describe('ItemsSession', () => {
 
 	it('sorts and filters through the query; the same column twice flips the direction', async () => {
 		const { session } = await setup();
-		session.sortBy('difficulty');
-		const up = Array.from(session.rows, (i) => session.table!.difficulty[i]);
-		session.sortBy('difficulty');
-		expect(session.query.descending).toBe(true);
-		const down = Array.from(session.rows, (i) => session.table!.difficulty[i]);
+		session.list.sortBy('difficulty');
+		const up = Array.from(session.list.rows, (i) => session.list.table!.difficulty[i]);
+		session.list.sortBy('difficulty');
+		expect(session.list.query.descending).toBe(true);
+		const down = Array.from(session.list.rows, (i) => session.list.table!.difficulty[i]);
 		expect(up).toEqual([...up].sort((a, b) => a - b));
 		expect(down).toEqual([...up].sort((a, b) => b - a));
-		session.setQuery({ idContains: 'item-1' });
-		expect(Array.from(session.rows, (i) => session.itemId(i)).sort()).toEqual([
+		session.list.setQuery({ idContains: 'item-1' });
+		expect(Array.from(session.list.rows, (i) => session.itemId(i)).sort()).toEqual([
 			'item-1',
 			'item-10',
 			'item-11'
@@ -66,71 +69,76 @@ describe('ItemsSession', () => {
 
 	it('saves verdicts, notes and exclusions with the dataset; a new session reads them back', async () => {
 		const { store, session } = await setup();
-		const queue = session.reviewQueue;
+		const queue = session.review.queue;
 		expect(queue.length).toBeGreaterThan(1);
 		const [first, second] = queue;
-		await session.setVerdict(first, 'misgraded', 'key says 4');
-		await session.setVerdict(second, 'ok');
-		await session.setNote(second, 'fine after all');
-		expect(session.summary).toMatchObject({ reviewed: 2, flawed: 1 });
-		expect(session.summary.flawedShare.low).toBeCloseTo(0.0126, 3);
-		expect(session.projection?.pool).toBe(queue.length);
-		await session.excludeFlawed();
-		expect(session.excludedCount).toBe(1);
-		expect(session.rerank?.excluded).toBe(1);
+		await session.review.setVerdict(first, 'misgraded', 'key says 4');
+		await session.review.setVerdict(second, 'ok');
+		await session.review.setNote(second, 'fine after all');
+		expect(session.review.summary).toMatchObject({ reviewed: 2, flawed: 1 });
+		expect(session.review.summary.flawedShare.low).toBeCloseTo(0.0126, 3);
+		expect(session.review.projection?.pool).toBe(queue.length);
+		await session.exclusions.excludeFlawed();
+		expect(session.exclusions.count).toBe(1);
+		expect(session.exclusions.rerank?.excluded).toBe(1);
 
 		const again = new ItemsSession(store, new Notices(), d.record.id, {
 			factory: fakeItemsWorkers().factory
 		});
 		await again.open();
-		expect(again.verdictOf(first)).toMatchObject({ verdict: 'misgraded', note: 'key says 4' });
-		expect(again.verdictOf(second)).toMatchObject({ verdict: 'ok', note: 'fine after all' });
-		expect(again.isExcluded(first)).toBe(true);
-		expect(again.rerank?.kept).toBe(11);
+		expect(again.review.verdictOf(first)).toMatchObject({
+			verdict: 'misgraded',
+			note: 'key says 4'
+		});
+		expect(again.review.verdictOf(second)).toMatchObject({ verdict: 'ok', note: 'fine after all' });
+		expect(again.exclusions.isExcluded(first)).toBe(true);
+		expect(again.exclusions.rerank?.kept).toBe(11);
 
-		await again.setVerdict(first, null);
-		await again.clearExclusions();
+		await again.review.setVerdict(first, null);
+		await again.exclusions.clear();
 		expect((await store.getReviews(d.record.id))?.reviews.map((v) => v.item)).toEqual([
 			again.itemId(second)
 		]);
-		expect(again.rerank).toBeNull();
+		expect(again.exclusions.rerank).toBeNull();
 	});
 
 	it('excludes by flag and by the filter, and walks the review queue within its bounds', async () => {
 		const { session } = await setup();
-		session.setQuery({ idContains: 'item-1' });
-		await session.excludeShown();
-		expect(session.excludedCount).toBe(3);
-		session.step(-5);
-		expect(session.reviewAt).toBe(0);
-		session.step(1000);
-		expect(session.reviewAt).toBe(session.reviewQueue.length - 1);
-		await session.setVerdict(session.reviewQueue[0], 'ambiguous');
-		session.nextUnreviewed();
-		expect(session.reviewAt).toBe(1);
-		session.setReviewOrder('random');
-		expect(session.reviewAt).toBe(0);
-		expect([...session.reviewQueue].sort()).toEqual(
-			[...(session.setReviewOrder('strongest'), session.reviewQueue)].sort()
+		session.list.setQuery({ idContains: 'item-1' });
+		await session.exclusions.excludeShown();
+		expect(session.exclusions.count).toBe(3);
+		session.review.step(-5);
+		expect(session.review.at).toBe(0);
+		session.review.step(1000);
+		expect(session.review.at).toBe(session.review.queue.length - 1);
+		await session.review.setVerdict(session.review.queue[0], 'ambiguous');
+		session.review.nextUnreviewed();
+		expect(session.review.at).toBe(1);
+		session.review.setOrder('random');
+		expect(session.review.at).toBe(0);
+		expect([...session.review.queue].sort()).toEqual(
+			[...(session.review.setOrder('strongest'), session.review.queue)].sort()
 		);
 	});
 
 	it('computes the fragility on demand and exports JSON and CSV', async () => {
 		const { session } = await setup();
-		expect(session.fragility).toBeNull();
-		await session.computeFragility();
-		expect(session.fragility?.leader.method).toBe('exact');
+		expect(session.strength.fragility).toBeNull();
+		await session.strength.computeFragility();
+		expect(session.strength.fragility?.leader.method).toBe('exact');
 		const file = (await session.exportJson())!;
 		expect(file.items).toHaveLength(12);
-		expect(file.fragility?.leaderFlip.removals).toBe(session.fragility?.leader.strict.removals);
+		expect(file.fragility?.leaderFlip.removals).toBe(
+			session.strength.fragility?.leader.strict.removals
+		);
 		expect(session.exportCsv()?.split('\n')).toHaveLength(14);
 	});
 
 	it('a review that cannot be saved stays on screen and says so', async () => {
 		const { store, notices, session } = await setup();
 		await store.delete(d.record.id); // the dataset went away in another tab
-		await session.setVerdict(session.reviewQueue[0], 'harness');
-		expect(session.reviewedCount).toBe(1);
+		await session.review.setVerdict(session.review.queue[0], 'harness');
+		expect(session.review.count).toBe(1);
 		expect(notices.list.at(-1)?.kind).toBe('error');
 	});
 
@@ -155,18 +163,18 @@ describe('ItemsSession', () => {
 			factory: fakeItemsWorkers().factory
 		});
 		await session.open();
-		await session.setJudgeReference('meta:human');
-		expect(session.judgeProblem).toBeNull();
+		await session.list.setJudgeReference('meta:human');
+		expect(session.list.judgeProblem).toBeNull();
 		// b: the human says 0, the judges 0.9 and 0.7 (0.8 off); c: 1, the judges 0.1 and 0.2 (0.85).
-		expect(session.table!.flags[1] & FLAG.judgeDisagrees).toBeTruthy();
-		expect(session.table!.flags[2] & FLAG.judgeDisagrees).toBeTruthy();
-		expect(session.table!.flags[0] & FLAG.judgeDisagrees).toBeFalsy();
-		expect(Array.from(session.defaultOrder.subarray(0, 2))).toEqual([2, 1]);
-		await session.setJudgeReference('meta:topic');
-		expect(session.judgeProblem?.key).toBe('items.judge.notBinary');
-		expect(session.judgeSource).toBe('meta:human');
-		await session.setJudgeReference(null);
-		expect(Array.from(session.table!.flags).some((f) => f & FLAG.judgeDisagrees)).toBe(false);
+		expect(session.list.table!.flags[1] & FLAG.judgeDisagrees).toBeTruthy();
+		expect(session.list.table!.flags[2] & FLAG.judgeDisagrees).toBeTruthy();
+		expect(session.list.table!.flags[0] & FLAG.judgeDisagrees).toBeFalsy();
+		expect(Array.from(session.list.defaultOrder.subarray(0, 2))).toEqual([2, 1]);
+		await session.list.setJudgeReference('meta:topic');
+		expect(session.list.judgeProblem?.key).toBe('items.judge.notBinary');
+		expect(session.list.judgeSource).toBe('meta:human');
+		await session.list.setJudgeReference(null);
+		expect(Array.from(session.list.table!.flags).some((f) => f & FLAG.judgeDisagrees)).toBe(false);
 	});
 
 	it('takes k of "top k" from the run settings (bounded by models - 1), in the table, the fragility and the export', async () => {
@@ -195,7 +203,7 @@ describe('ItemsSession', () => {
 		});
 		const own = await open();
 		expect(own.topK).toBe(2);
-		expect(own.table?.settings.topK).toBe(2);
+		expect(own.list.table?.settings.topK).toBe(2);
 		const file = (await own.exportJson())!;
 		expect(file.settings.topK).toBe(2);
 		expect(file.fragility?.topK?.k).toBe(2);
@@ -212,11 +220,11 @@ describe('ItemsSession', () => {
 	it('the worker gives the same table as the main thread did', async () => {
 		const { session } = await setup();
 		const direct = buildItemTable(d.matrix);
-		const t = session.table!;
+		const t = session.list.table!;
 		for (const key of ['graded', 'solvedBy', 'discrimination', 'flags', 'pivotalChange'] as const) {
 			expect(Array.from(t[key]!)).toEqual(Array.from(direct[key]!));
 		}
-		expect(Array.from(session.defaultOrder)).toEqual(Array.from(defaultItemOrder(direct)));
+		expect(Array.from(session.list.defaultOrder)).toEqual(Array.from(defaultItemOrder(direct)));
 	});
 
 	it('closing the view cancels the table build and ends its worker', async () => {
@@ -234,12 +242,12 @@ describe('ItemsSession', () => {
 			factory: workers.factory
 		});
 		const opening = session.open();
-		await vi.waitFor(() => expect(session.tableJob.busy).toBe(true));
+		await vi.waitFor(() => expect(session.list.job.busy).toBe(true));
 		session.close();
 		release();
 		await opening;
 		expect(session.status).toBe('loading');
-		expect(session.table).toBeNull();
+		expect(session.list.table).toBeNull();
 		expect(workers.alive).toBe(0);
 	});
 
@@ -257,13 +265,13 @@ describe('ItemsSession', () => {
 			factory: workers.factory
 		});
 		await session.open();
-		const first = session.setExcluded([0], true);
-		await vi.waitFor(() => expect(session.rerankJob.busy).toBe(true));
+		const first = session.exclusions.set([0], true);
+		await vi.waitFor(() => expect(session.exclusions.job.busy).toBe(true));
 		slow = false;
-		const second = session.setExcluded([1], true);
+		const second = session.exclusions.set([1], true);
 		await Promise.all([first, second]);
-		expect(session.rerank?.excluded).toBe(2);
-		expect(session.rerank?.kept).toBe(10);
+		expect(session.exclusions.rerank?.excluded).toBe(2);
+		expect(session.exclusions.rerank?.kept).toBe(10);
 		// The first re-rank's worker was ended, not waited for.
 		expect(workers.terminated).toBeGreaterThanOrEqual(1);
 		session.close();
