@@ -348,6 +348,8 @@ export interface StepLines {
 		readonly label: string;
 		readonly values: readonly (number | null)[];
 		readonly color: string;
+		/** A step drawn as a large diamond (e.g. the month of a model's date), if any. */
+		readonly mark?: number | null;
 	}[];
 }
 

@@ -4,6 +4,7 @@
  * each, with the month of the model's date marked. Colours: each model's own when the dataset has
  * few models (`core/colors.ts`), else the palette in the order of the lines.
  */
+import type { StepLines } from '../../../core/chart-series.ts';
 import { MAX_DISTINCT, modelColor, PALETTE } from '../../../core/colors.ts';
 import type { ScoresByMonth } from './item-months.ts';
 import { monthOf } from './model-times.ts';
@@ -14,15 +15,18 @@ import type { ReleasedSplit } from './released-split.ts';
 const MONTH_LINES = 6;
 
 interface MonthLine {
-	readonly model: string;
+	/** The model. */
+	readonly label: string;
 	readonly values: readonly (number | null)[];
 	readonly color: string;
-	/** Index of the month of the model's date among `months`, or null when outside them. */
+	/** Index of the month of the model's date among the months, or null when outside them. */
 	readonly mark: number | null;
 }
 
-export interface MonthLines {
-	readonly months: readonly string[];
+/** Drawn by the shared step-lines chart (`StepLines`): the steps are the item months. */
+export interface MonthLines extends StepLines {
+	/** The item months, YYYY-MM, ascending. */
+	readonly labels: readonly string[];
 	readonly items: readonly number[];
 	readonly lines: readonly MonthLine[];
 }
@@ -48,10 +52,10 @@ export function monthLines(
 	const slot = new Map(byMonth.months.map((k, j) => [k, j]));
 	const few = models.length <= MAX_DISTINCT;
 	return {
-		months: byMonth.months,
+		labels: byMonth.months,
 		items: byMonth.items,
 		lines: order.map((m, k) => ({
-			model: models[m],
+			label: models[m],
 			values: Array.from(byMonth.scores[m] ?? [], (v) => (v === v ? v : null)),
 			color: few ? modelColor(m, models.length) : PALETTE[k % PALETTE.length],
 			mark: times[m] === times[m] ? (slot.get(monthOf(times[m])) ?? null) : null

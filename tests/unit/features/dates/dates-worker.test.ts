@@ -126,8 +126,8 @@ describe('the view’s series and words', () => {
 		);
 		const s = monthLines(a.byMonth, a.split, matrix.models, a.dates);
 		expect(s.lines).toHaveLength(6);
-		expect(s.lines[0].model).toBe('model-d');
-		expect(s.months[s.lines[0].mark!]).toBe('2024-09');
+		expect(s.lines[0].label).toBe('model-d');
+		expect(s.labels[s.lines[0].mark!]).toBe('2024-09');
 		const h = datesHeadline(a.split, {
 			excess: (v) => `${(v * 100).toFixed(1)} points`,
 			z: (v) => v.toFixed(1)
