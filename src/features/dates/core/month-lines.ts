@@ -24,7 +24,7 @@ interface MonthLine {
 }
 
 /** Drawn by the shared step-lines chart (`StepLines`): the steps are the item months. */
-export interface MonthLines extends StepLines {
+interface MonthLines extends StepLines {
 	/** The item months, YYYY-MM, ascending. */
 	readonly labels: readonly string[];
 	readonly items: readonly number[];
