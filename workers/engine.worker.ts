@@ -8,7 +8,7 @@ import { fingerprint } from '../src/core/fingerprint.ts';
 import type { ScoreMatrix } from '../src/core/ScoreMatrix.ts';
 import { chunkBuffers, computeReference, planOf, runChunk, tableBuffers } from '../src/core/run.ts';
 import { prepareRun } from '../src/core/perturbations/perturbation-chunk.ts';
-import { summarizeRun, type RunSummary } from '../src/core/summary.ts';
+import { finishRun, type FinishedRun } from '../src/core/run-finish.ts';
 import type { Recipe } from '../src/core/perturbations/catalogue.ts';
 import {
 	SEARCH_LIMIT_SECONDS,
@@ -108,11 +108,12 @@ interface FloorOptions {
 }
 
 interface SummarizeOptions {
-	readonly extras: RunExtrasOptions | null;
+	readonly extras?: RunExtrasOptions | null;
+	/** The strength of the sweep step this run is (its row is made too). */
+	readonly step?: number | null;
 }
 
-interface Summarized {
-	readonly summary: RunSummary;
+interface Summarized extends FinishedRun {
 	readonly extras: RunExtras | null;
 	readonly table: DrawTable;
 }
@@ -386,24 +387,25 @@ export const api = {
 	},
 
 	/**
-	 * The run's summary and, with options, its extra statistics (on the loaded matrix `key`). The
-	 * size sweep's per-size rows are the page's (`sizeSweepRows` on the returned table).
+	 * The finished run (`core/run-finish.ts`: its summary, and the variants' summary, the size
+	 * sweep's rows or a strength step's row) and, with options, its extra statistics (on the loaded
+	 * matrix `key`), with the draw table handed back.
 	 */
 	summarize(
 		table: DrawTable,
-		reference: Reference,
+		plan: RunPlan,
 		models: readonly string[],
 		nDraws: number,
 		key?: string,
 		options?: SummarizeOptions
 	): Summarized {
-		const summary = summarizeRun(table, reference, models, nDraws);
+		const finished = finishRun(plan, table, models, nDraws, options?.step ?? null);
 		const matrix = key && options?.extras ? requireMatrix(key).matrix : null;
 		const extras =
 			matrix && options?.extras
-				? runExtras(matrix, table, reference, summary, options.extras)
+				? runExtras(matrix, table, plan.reference, finished.summary, options.extras)
 				: null;
-		return Comlink.transfer({ summary, extras, table }, tableBuffers(table));
+		return Comlink.transfer({ ...finished, extras, table }, tableBuffers(table));
 	},
 
 	/**

@@ -16,7 +16,6 @@ import type { WorkerReply, WorkerRequest } from '../worker-core.ts';
 import type { EngineApi } from '../../workers/engine.worker.ts';
 import type { Recipe } from '../../src/core/perturbations/catalogue.ts';
 import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../../src/core/run.ts';
-import type { Reference } from '../../src/core/run-types.ts';
 
 export interface BrowserCase {
 	readonly size: string;
@@ -193,7 +192,6 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 			const t1 = performance.now();
 			await Promise.all(apis.map((a, k) => (held[k] ? null : a.load(c.size, matrix))));
 			const plans = await Promise.all(apis.map((a) => a.prepare(c.size, recipe)));
-			const reference: Reference = plans[0].reference;
 			const t2 = performance.now();
 			const table = emptyDrawTable(size.draws, size.models);
 			const chunks = chunkRanges(size.draws, chunkSizeFor(size.draws, apis.length));
@@ -208,7 +206,7 @@ async function steps(c: BrowserCase): Promise<StepTimes> {
 			const t3 = performance.now();
 			const out = await apis[0].summarize(
 				Comlink.transfer(table, tableBuffers(table)),
-				reference,
+				plans[0],
 				matrix.models,
 				size.draws,
 				c.size,

@@ -377,9 +377,11 @@ export class EngineClient {
 				s0,
 				s0.api.summarize(
 					Comlink.transfer(table, tableBuffers(table)),
-					reference,
+					plan,
 					matrix.models,
-					draws
+					draws,
+					undefined,
+					{ step: request.sweepStep ?? null }
 				)
 			);
 			const extrasCall =
@@ -407,10 +409,9 @@ export class EngineClient {
 			const out = await summarized;
 			measure('summarize', tSummary);
 			const main: RunOutput = {
+				...out,
 				reference,
 				plan,
-				table: out.table,
-				summary: out.summary,
 				extras: null,
 				workers: n,
 				elapsedMs: performance.now() - t0

@@ -9,7 +9,7 @@ import type { Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtras, RunExtrasOptions } from '../core/run-extras.ts';
 import type { DrawTable, Reference, RunPlan } from '../core/run-types.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
-import type { RunSummary } from '../core/summary.ts';
+import type { FinishedRun } from '../core/run-finish.ts';
 import type { PartialRun } from './interim.ts';
 import type { SearchRecipe, SearchRunResult } from '../../workers/engine.worker.ts';
 
@@ -30,9 +30,15 @@ export interface RunRequest {
 	readonly workers?: number;
 	/** Extra statistics to compute after the draws; null = none. */
 	readonly extras?: RunExtrasOptions | null;
+	/** The strength this run is a step of a strength sweep at (its row is made with the summary). */
+	readonly sweepStep?: number | null;
 }
 
-export interface RunOutput {
+/**
+ * A finished run, as the run's first worker returns it (`core/run-finish.ts`: the summary, the
+ * variants' summary, the size sweep's rows, a strength step's row), with the engine's facts.
+ */
+export interface RunOutput extends FinishedRun {
 	readonly reference: Reference;
 	/**
 	 * What the run's draws are: fixed draws, variants, sweep steps, the difficulty shift reached.
@@ -40,7 +46,6 @@ export interface RunOutput {
 	 */
 	readonly plan?: RunPlan;
 	readonly table: DrawTable;
-	readonly summary: RunSummary;
 	readonly extras: RunExtras | null;
 	readonly workers: number;
 	readonly elapsedMs: number;

@@ -8,7 +8,7 @@ import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/anal
 import { checkRunSize } from '../core/limits.ts';
 import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
-import { searchStepRow, strengthStepRow, sweepStopsAfter } from '../core/sweep.ts';
+import { searchStepRow, sweepStopsAfter } from '../core/sweep.ts';
 import {
 	isAbortError,
 	WorkerCrashError,
@@ -415,8 +415,9 @@ export class RunRunner {
 				workers: 0
 			};
 		}
-		const output = await this.#step(job, settings, onDone, controller);
-		const row = strengthStepRow(output.table, output.reference, value);
+		const output = await this.#step(job, settings, value, onDone, controller);
+		const row = output.stepRow;
+		if (!row) throw new TypeError('a strength step needs its row');
 		return {
 			result: { step: value, row, summary: output.summary },
 			reference: output.reference,
@@ -427,6 +428,7 @@ export class RunRunner {
 	#step(
 		job: RunJob,
 		settings: AnalysisSettings,
+		value: number,
 		onDone: (done: number) => void,
 		controller: AbortController
 	): Promise<RunOutput> {
@@ -437,7 +439,8 @@ export class RunRunner {
 				settings,
 				spec: resolveRecipe(settings, job.ctx.matrix),
 				workers: job.workers,
-				extras: null
+				extras: null,
+				sweepStep: value
 			},
 			{ signal: controller.signal, onProgress: (done) => onDone(done) }
 		);

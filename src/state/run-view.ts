@@ -26,8 +26,8 @@ import type { RunExtras } from '../core/run-extras.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
 import type { RunSummary } from '../core/summary.ts';
-import { sizeSweepRows, type SweepRow } from '../core/sweep.ts';
-import { summarizeVariants, type VariantsSummary } from '../core/variants.ts';
+import type { SweepRow } from '../core/sweep.ts';
+import type { VariantsSummary } from '../core/variants.ts';
 import type { PartialRun, RunOutput } from '../engine/EngineClient.ts';
 import type { FragilityJson } from '../features/items/core/fragility.ts';
 import type { RankSets } from '../core/rank-sets/rank-sets.ts';
@@ -266,13 +266,15 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 	const names =
 		(output.plan ? drawLabels(output.plan) : null) ??
 		Array.from({ length: output.table.nDraws }, (_, d) => numberedVariant(d + 1));
-	const v = summarizeVariants(
-		output.table,
-		output.reference,
-		ctx.matrix.models,
-		names,
-		ctx.recipe.kind === 'threshold' ? 'acrossVariants' : 'reference'
-	);
+	if (!output.variants) throw new TypeError('a variants run needs its variants summary');
+	// The worker summarised the variants (`core/run-finish.ts`); their names are words: the page's.
+	const v: VariantsSummary = {
+		...output.variants,
+		variants: output.variants.variants.map((row) => ({
+			...row,
+			name: names[row.index] ?? row.name
+		}))
+	};
 	const shift = shiftOf(ctx.recipe, output);
 	const floor = ctx.floor ?? null;
 	// pass shares against mean scores (thresholds) are no score change: not measured
@@ -351,13 +353,8 @@ export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
 }
 
 function sizeSweepView(ctx: RunContext, output: RunOutput): SweepView {
-	if (ctx.recipe.kind !== 'sizeSweep') throw new TypeError('a size sweep needs its recipe');
-	const rows = sizeSweepRows(
-		output.table,
-		output.reference,
-		ctx.recipe.sizes,
-		ctx.recipe.drawsPerSize
-	);
+	const rows = output.sweepRows;
+	if (!rows) throw new TypeError('a size sweep needs its rows');
 	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'size', rows });
 	const facts = sizeSweepFacts(rows, ctx.matrix.nItems);
 	return {

@@ -52,7 +52,7 @@ describe('engine worker API (called directly, as comlink would)', () => {
 			for (const c of chunkRanges(50, chunkSizeFor(50, workers))) {
 				placeChunk(table, api.chunk('k', spec, 2, c.start, c.count));
 			}
-			return api.summarize(table, plan.reference, matrix.models, 50).summary;
+			return api.summarize(table, plan, matrix.models, 50).summary;
 		});
 		expect(summaries[1]).toEqual(summaries[0]);
 		expect(summaries[2]).toEqual(summaries[0]);

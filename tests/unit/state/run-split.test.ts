@@ -17,7 +17,7 @@ import { emptyDrawTable, placeChunk, planOf, runChunk } from '../../../src/core/
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
 import { sharedItems } from '../../../src/core/shared-items.ts';
 import { noiseFloor } from '../../../src/core/stats/noise-floor.ts';
-import { summarizeRun } from '../../../src/core/summary.ts';
+import { finishRun } from '../../../src/core/run-finish.ts';
 import { headlineText } from '../../../src/report/headline-text.ts';
 import { RunResultSchema } from '../../../src/schemas/results.ts';
 import { runView } from '../../../src/state/run-view.ts';
@@ -33,7 +33,7 @@ function view(matrix: ScoreMatrix, settings: AnalysisSettings) {
 		reference: prepared.reference,
 		plan: planOf(prepared),
 		table,
-		summary: summarizeRun(table, prepared.reference, matrix.models),
+		...finishRun(planOf(prepared), table, matrix.models, n),
 		extras: null,
 		workers: 1,
 		elapsedMs: 1

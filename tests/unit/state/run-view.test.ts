@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/run.ts';
 import { prepareRun } from '../../../src/core/perturbations/perturbation-chunk.ts';
 import { packMatrix, type ScoreMatrix } from '../../../src/core/ScoreMatrix.ts';
+import { finishRun } from '../../../src/core/run-finish.ts';
 import { summarizeRun } from '../../../src/core/summary.ts';
 import { strengthStepRow } from '../../../src/core/sweep.ts';
 import type { RunOutput } from '../../../src/engine/EngineClient.ts';
@@ -52,7 +53,7 @@ function output(settings: AnalysisSettings, m: ScoreMatrix = matrix): RunOutput 
 		reference: prepared.reference,
 		plan: planOf(prepared),
 		table,
-		summary: summarizeRun(table, prepared.reference, m.models),
+		...finishRun(planOf(prepared), table, m.models, n),
 		extras: null,
 		workers: 1,
 		elapsedMs: 5
