@@ -7,14 +7,17 @@
  * of 17-22 three heavy unit tests (the import-cycle walk, 100,000 columns, the zip bomb) passed
  * their 30 s timeout when they did. Stops at the first stage (or pair) that fails, with the first
  * failure's exit code in stage order. At the end (pass or fail) a table of how long each stage
- * took, and the machine's load average (the time of a stage on a shared machine means little
+ * took, the CPU it used (its processes' user + system time, from /proc: unlike the wall time it
+ * hardly depends on what else the machine runs; over the cores, the least wall time the work could
+ * take here), and the machine's load average (the time of a stage on a shared machine means little
  * without it).
  *
  * `node scripts/test.mjs unit e2e` runs only the stages named. `TEST_SERIAL=1` runs the checks
  * and lint one after the other too (to time each alone). `npm run check`, `lint`, `test:unit` and
  * `test:e2e` still run one stage each.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 /** [name, npm script, whether its output is held until it ends when it runs beside another]. */
@@ -63,6 +66,30 @@ const load = () =>
 		.map((x) => x.toFixed(2))
 		.join(' ');
 
+/** Clock ticks per second of /proc's CPU times (Linux; 100 almost everywhere). */
+const TICKS = (() => {
+	try {
+		return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' })) || 100;
+	} catch {
+		return 100;
+	}
+})();
+
+/**
+ * Seconds of CPU used so far by this process's finished children and theirs (cutime + cstime of
+ * /proc/self/stat), or null where there is no /proc: the CPU a stage used is its difference, and
+ * that over the cores is the least wall time the stage could take on this machine.
+ */
+function childCpuSeconds() {
+	try {
+		const stat = readFileSync('/proc/self/stat', 'utf8');
+		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+		return (Number(fields[13]) + Number(fields[14])) / TICKS;
+	} catch {
+		return null;
+	}
+}
+
 /** Runs one stage; its row of the table. */
 async function runStage([name, script, held], together) {
 	const t0 = Date.now();
@@ -86,7 +113,11 @@ const queue =
 		? [group, ...stages.filter((s) => !group.includes(s)).map((s) => [s])]
 		: stages.map((s) => [s]);
 for (const batch of queue) {
+	const cpu0 = childCpuSeconds();
 	const done = await Promise.all(batch.map((s) => runStage(s, batch.length > 1)));
+	const cpu1 = childCpuSeconds();
+	// A batch's CPU is shared by its stages: shown on its first row.
+	if (cpu0 !== null && cpu1 !== null) done[0].cpu = cpu1 - cpu0;
 	rows.push(...done);
 	const first = done.find((r) => r.code !== 0);
 	if (first) {
@@ -105,10 +136,13 @@ const beside = (name) => {
 		.filter((n) => n !== name)
 		.join(', ')})`;
 };
+const cpuText = (cpu) =>
+	cpu === undefined ? ''.padStart(11) : `${seconds(cpu * 1000)} CPU`.padStart(11);
 const lines = rows.map(
-	({ name, ms, status }) =>
-		`  ${name.padEnd(width)}  ${seconds(ms).padStart(7)}  ${status}${beside(name)}`
+	({ name, ms, status, cpu }) =>
+		`  ${name.padEnd(width)}  ${seconds(ms).padStart(7)}  ${cpuText(cpu)}  ${status}${beside(name)}`
 );
+const cpuTotal = rows.reduce((sum, r) => sum + (r.cpu ?? 0), 0);
 for (const [name] of stages.filter(([n]) => !rows.some((r) => r.name === n)))
 	lines.push(`  ${name.padEnd(width)}  ${'-'.padStart(7)}  not run`);
 console.log(
@@ -116,7 +150,12 @@ console.log(
 		'',
 		'npm test: time of each stage',
 		...lines,
-		`  ${'total'.padEnd(width)}  ${seconds(total).padStart(7)}  ${minutes(total)}`,
+		`  ${'total'.padEnd(width)}  ${seconds(total).padStart(7)}  ${cpuText(rows.some((r) => r.cpu !== undefined) ? cpuTotal : undefined)}  ${minutes(total)}`,
+		...(cpuTotal > 0
+			? [
+					`  CPU over ${availableParallelism()} cores: at least ${seconds((cpuTotal * 1000) / availableParallelism())} of wall time for this work on this machine`
+				]
+			: []),
 		`  load average (1, 5, 15 min): ${loadBefore} at the start, ${load()} at the end, on ${availableParallelism()} cores`
 	].join('\n')
 );
