@@ -98,6 +98,7 @@ export const VotesResultsSchema = z.object({
 		scale: z.object({ points: z.number(), base: z.number(), origin: z.number() }),
 		tieRule: z.enum(['half', 'drop']),
 		l2: z.number().min(0),
+		strongWeight: z.union([z.literal(1), z.literal(3)]).optional(),
 		level: z.number().gt(0).lt(1),
 		seed: z.number().int(),
 		groups: z.array(GroupSchema),
