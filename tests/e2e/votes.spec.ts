@@ -52,6 +52,8 @@ test('a votes CSV opens its room: leaderboards per group, the fewest votes to fl
 	);
 	await expect(page.getByTestId('votes-leaderboard').first()).toContainText('Sandwich estimator');
 	await expect(page.getByTestId('votes-chart').first().locator('canvas')).toBeVisible();
+	// No strong verdicts in these votes: the ×1 / ×3 setting is not offered.
+	await expect(page.getByTestId('votes-strong')).toHaveCount(0);
 
 	// The fewest votes to flip the leader: a count verified by a refit, its bound, its rows.
 	await expect(page.getByTestId('votes-flip-count')).toContainText('verified by a refit', {
@@ -336,6 +338,22 @@ test('several arena-hard-auto judgment files dropped together: one votes dataset
 	await expect(rows).toHaveCount(4);
 	// alpha-model wins most of its games against the baseline: it leads.
 	await expect(rows.first()).toContainText('alpha-model');
+
+	// Strong verdicts (A>>B) count once by default; ×3 is arena-hard-auto's weight, in the URL.
+	await expect(page.getByTestId('votes-strong')).toHaveValue('1');
+	await expect(page.getByTestId('votes-strong-hint')).toContainText('--weight 3');
+	const before = await rows.first().textContent();
+	await page.getByTestId('votes-strong').selectOption('3');
+	await expect(page).toHaveURL(/strong=3/);
+	await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).not.toBe(before);
+	await expect(rows.first()).toContainText('alpha-model');
+	await expect(page.getByTestId('votes-flip-count')).toBeVisible({ timeout: 60_000 });
+	const json = JSON.parse((await downloadOf(page, 'votes-export')).toString('utf8'));
+	expect(json.votes.strongWeight).toBe(3);
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(page.getByTestId('votes-strong-hint')).toContainText('强判定');
+	expect(await englishLeft(page, '.settings')).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('en');
 });
 
 test('GenAI-Arena’s battle log: the self-play row named, then the plain Bradley–Terry ratings of its README', async ({

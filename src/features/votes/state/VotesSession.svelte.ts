@@ -71,6 +71,8 @@ export class VotesSession {
 	#strongCount = $state(0);
 	/** The votes as the jobs read them, for the strong weight they were made with. */
 	#weighed: { weight: StrongWeight; votes: Votes } | null = null;
+	/** The strong weight the shown analysis was fitted with (the JSON says it, not the URL's). */
+	#analysisWeight: StrongWeight = 1;
 
 	constructor(library: VotesLibrary, id: string, settings: VotesSettings) {
 		this.#library = library;
@@ -234,6 +236,7 @@ export class VotesSession {
 		this.#flip = null;
 		this.#run = null;
 		this.#runStatus = 'idle';
+		const weight = this.strongWeight;
 		try {
 			const analysis = await analyzeVotesInWorker(
 				this.#votes(record),
@@ -242,6 +245,7 @@ export class VotesSession {
 			);
 			if (abort.signal.aborted || this.#closed) return;
 			this.#analysis = analysis;
+			this.#analysisWeight = weight;
 			void this.#findFlip();
 		} catch (e) {
 			if (!isAbort(e)) this.#problem = failure(e);
@@ -456,7 +460,7 @@ export class VotesSession {
 				models: record.nModels,
 				badRows: record.badRows
 			},
-			votesSection(analysis, models, this.#strongCount > 0 ? this.strongWeight : null),
+			votesSection(analysis, models, this.#strongCount > 0 ? this.#analysisWeight : null),
 			flip,
 			run,
 			now,
