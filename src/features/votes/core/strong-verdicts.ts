@@ -12,7 +12,7 @@
 import { TIE, voteColumn, votesAt, type Votes } from './votes.ts';
 
 /** The column the arena-hard importer marks strong verdicts in (`1`) and the others (`0`). */
-export const STRONG_COLUMN = 'strong';
+const STRONG_COLUMN = 'strong';
 
 /** How many votes a strong verdict counts as: the app's plain fit, or arena-hard-auto's default. */
 export const STRONG_WEIGHTS = [1, 3] as const;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { VoteRecipe } from '../core/vote-kinds.ts';
-import type { StrongWeight } from '../core/strong-verdicts.ts';
+import { STRONG_WEIGHTS, type StrongWeight } from '../core/strong-verdicts.ts';
 
 /** The kinds the room offers for a run (`core/vote-kinds.ts`; `levelWeights` needs weights). */
 export const RUN_KINDS = [
@@ -77,7 +77,7 @@ const FIELDS = {
 	draws: z.coerce.number().int().min(2).max(MAX_DRAWS),
 	pairA: z.string().min(1).max(500),
 	pairB: z.string().min(1).max(500),
-	strong: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)]))
+	strong: z.coerce.number().pipe(z.literal(STRONG_WEIGHTS))
 } as const;
 
 type Field = keyof typeof FIELDS;
