@@ -98,6 +98,12 @@ export class ImportSession {
 	#next = 1;
 	/** Writes going on (see `saved`). */
 	readonly #writes = new Set<Promise<void>>();
+	/**
+	 * The datasets being written, by id (fingerprint): the shelf lists a dataset only once it is
+	 * stored, so the same file dropped again meanwhile is found here, and gets the same "already in
+	 * the library" notice instead of opening a second write of it.
+	 */
+	readonly #writing = new Map<string, DatasetRecord>();
 	#controller: AbortController | null = null;
 	#buildTicket = 0;
 
@@ -349,7 +355,7 @@ export class ImportSession {
 			]);
 			return null;
 		}
-		const existing = this.#shelf.find(id);
+		const existing = this.#shelf.find(id) ?? this.#writing.get(id);
 		if (existing) {
 			this.#notices.push(
 				'info',
@@ -366,13 +372,17 @@ export class ImportSession {
 			this.#notSaved(key, label, begun.error);
 			return null;
 		}
+		this.#writing.set(id, record);
 		void this.#engine.preload(id, result.matrix);
 		const t0 = performance.now();
 		this.#track(
-			begun.written.then(
-				() => measureImport('write', t0),
-				(e: unknown) => this.#notSaved(key, label, e)
-			)
+			begun.written
+				.then(
+					() => measureImport('write', t0),
+					(e: unknown) => this.#notSaved(key, label, e)
+				)
+				// Listed by the shelf now, or not stored (a later drop may try again).
+				.finally(() => this.#writing.delete(id))
 		);
 		return record;
 	}

@@ -5,12 +5,15 @@
  * by a refit with its proven bound, a perturbation run with its verdict and seed, the results
  * JSON; the simultaneous rank sets beside Arena's rank, the win-fraction and battle-count
  * heatmaps, and the fewest votes for a pair chosen by its pickers (kept in the URL); the library
- * lists it with a votes badge and deletes it; a file with bad rows goes to the review first. Accessibility (axe, WCAG 2.1 A/AA) on the room and the review.
+ * lists it with a votes badge and deletes it; a file with bad rows goes to the review first; the
+ * same votes as an arena-human-preference Parquet table (flags, or `winner` with `both_bad`) open
+ * their room without a click. Accessibility (axe, WCAG 2.1 A/AA) on the room and the review.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { REAL } from '../unit/helpers.ts';
 import { englishLeft } from './english-left.ts';
 import { downloadOf, expect, FIXTURES, openApp, readDownload, test } from './fixtures.ts';
@@ -49,6 +52,8 @@ test('a votes CSV opens its room: leaderboards per group, the fewest votes to fl
 	);
 	await expect(page.getByTestId('votes-leaderboard').first()).toContainText('Sandwich estimator');
 	await expect(page.getByTestId('votes-chart').first().locator('canvas')).toBeVisible();
+	// No strong verdicts in these votes: the ×1 / ×3 setting is not offered.
+	await expect(page.getByTestId('votes-strong')).toHaveCount(0);
 
 	// The fewest votes to flip the leader: a count verified by a refit, its bound, its rows.
 	await expect(page.getByTestId('votes-flip-count')).toContainText('verified by a refit', {
@@ -191,6 +196,73 @@ test('the leaderboard’s rank sets, the head-to-head heatmaps and a chosen pair
 	await page.getByTestId('lang-switch').selectOption('en');
 });
 
+/** `small-votes.csv`'s rows, column by column. */
+function smallVotesColumns(): Record<string, string[]> {
+	const [header, ...lines] = readFileSync(SMALL, 'utf8').trim().split('\n');
+	const names = header.split(',');
+	const rows = lines.map((l) => l.split(','));
+	return Object.fromEntries(names.map((n, k) => [n, rows.map((r) => r[k])]));
+}
+
+/**
+ * `small-votes.csv` as arena-human-preference Parquet, written here by hyparquet-writer (no file
+ * committed): `winner` kept as text (`both_bad` among its values), or turned into the 0/1 flags
+ * (`both_bad` as a tie, since the flags have no fourth outcome), in row groups of 250 rows.
+ */
+function preferenceParquet(layout: 'flags' | 'winner'): Buffer {
+	const { model_a, model_b, winner, language } = smallVotesColumns();
+	const text = (name: string, data: string[]) => ({ name, data, type: 'STRING' as const });
+	const flag = (name: string, wins: (w: string) => boolean) => ({
+		name,
+		data: winner.map((w) => (wins(w) ? 1 : 0)),
+		type: 'INT32' as const
+	});
+	const outcome =
+		layout === 'winner'
+			? [text('winner', winner)]
+			: [
+					flag('winner_model_a', (w) => w === 'model_a'),
+					flag('winner_model_b', (w) => w === 'model_b'),
+					flag('winner_tie', (w) => w !== 'model_a' && w !== 'model_b')
+				];
+	const columnData = [
+		text('model_a', model_a),
+		text('model_b', model_b),
+		...outcome,
+		text('language', language)
+	];
+	return Buffer.from(parquetWriteBuffer({ columnData, rowGroupSize: 250 }));
+}
+
+for (const layout of ['flags', 'winner'] as const) {
+	test(`an arena-human-preference Parquet file (${layout}) opens its room without a click`, async ({
+		page
+	}, info) => {
+		test.setTimeout(120_000);
+		const { winner } = smallVotesColumns();
+		expect(winner).toContain('both_bad');
+		const file = info.outputPath(`arena-human-preference-${layout}.parquet`);
+		writeFileSync(file, preferenceParquet(layout));
+		await openApp(page, { analysis: false });
+		await page.getByTestId('file-input').setInputFiles(file);
+		// No review, no format to choose: the worker reads the footer, finds votes, stores them.
+		await expect(page).toHaveURL(/#\/votes\?dataset=vt-[0-9a-f]{16}/, { timeout: 30_000 });
+		await expect(page.getByTestId('votes-ready')).toBeVisible({ timeout: 60_000 });
+		await expect(page.getByTestId('votes-layout')).toContainText('read from Parquet');
+		await expect(page.getByTestId('votes-layout')).toContainText(
+			layout === 'flags' ? 'winner_model_a' : 'a winner column'
+		);
+		await expect(page.getByTestId('votes-counts')).toContainText('960 votes between 10 models');
+		await expect(page.getByTestId('votes-groups-note')).toContainText('2 groups of models');
+		const boards = page.getByTestId('votes-leaderboard');
+		await expect(boards).toHaveCount(2);
+		await expect(boards.first().getByTestId('votes-row')).toHaveCount(7);
+		await expect(boards.first()).toContainText('Sandwich estimator');
+		await expect(page.getByTestId('votes-chart').first().locator('canvas')).toBeVisible();
+		await expect(page.getByTestId('votes-review')).toHaveCount(0);
+	});
+}
+
 test('a votes file with bad rows waits in the review, named by row and column, and goes on without them', async ({
 	page
 }, info) => {
@@ -266,6 +338,22 @@ test('several arena-hard-auto judgment files dropped together: one votes dataset
 	await expect(rows).toHaveCount(4);
 	// alpha-model wins most of its games against the baseline: it leads.
 	await expect(rows.first()).toContainText('alpha-model');
+
+	// Strong verdicts (A>>B) count once by default; ×3 is arena-hard-auto's weight, in the URL.
+	await expect(page.getByTestId('votes-strong')).toHaveValue('1');
+	await expect(page.getByTestId('votes-strong-hint')).toContainText('--weight 3');
+	const before = await rows.first().textContent();
+	await page.getByTestId('votes-strong').selectOption('3');
+	await expect(page).toHaveURL(/strong=3/);
+	await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).not.toBe(before);
+	await expect(rows.first()).toContainText('alpha-model');
+	await expect(page.getByTestId('votes-flip-count')).toBeVisible({ timeout: 60_000 });
+	const json = JSON.parse((await downloadOf(page, 'votes-export')).toString('utf8'));
+	expect(json.votes.strongWeight).toBe(3);
+	await page.getByTestId('lang-switch').selectOption('zh-CN');
+	await expect(page.getByTestId('votes-strong-hint')).toContainText('强判定');
+	expect(await englishLeft(page, '.settings')).toEqual([]);
+	await page.getByTestId('lang-switch').selectOption('en');
 });
 
 test('GenAI-Arena’s battle log: the self-play row named, then the plain Bradley–Terry ratings of its README', async ({

@@ -471,5 +471,21 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 			definition: '评测框架运行每个模型的方式：生成参数、限制、少样本数量。'
 		},
 		where: analysis
+	},
+	{
+		id: 'strongVerdict',
+		en: {
+			term: 'strong verdict',
+			definition:
+				'An arena-hard-auto judge’s “much better” (A>>B or B>>A), which arena-hard-auto counts as 3 votes.'
+		},
+		'zh-CN': {
+			term: '强判定',
+			definition:
+				'arena-hard-auto 评审给出的“明显更好”（>>）判定；arena-hard-auto 默认把它计为 3 票。'
+		},
+		// Met where arena-hard-auto judgments are dropped; the votes room offers ×1 or ×3.
+		where: { view: 'start' },
+		banned: [{ pattern: '强烈判定' }]
 	}
 ];

@@ -129,6 +129,43 @@ describe('import session', () => {
 		]);
 	});
 
+	it('the same file dropped again while its first copy is still being written: the same notice, one write', async () => {
+		const { notices, shelf, session } = setup();
+		let open!: () => void;
+		shelf.gate = new Promise((resolve) => (open = resolve));
+		const first = await session.importFiles([file(WIDE, 'a.csv')]);
+		expect(session.saving).toBe(1);
+		expect(shelf.find((first as DatasetRecord).id)).toBeUndefined(); // not listed yet
+		const again = await session.importFiles([file(WIDE, 'copy.csv')]);
+		expect(again).toBe(first);
+		expect(session.saving).toBe(1);
+		expect(notices.list.map((n) => english(n.text))).toEqual([
+			'“copy.csv” is already in the library as “a”.'
+		]);
+		open();
+		await session.saved();
+		expect(shelf.stored.map((s) => s.record)).toEqual([first]);
+		// Once stored, the shelf answers as before.
+		expect(await session.importFiles([file(WIDE, 'third.csv')])).toEqual(first);
+		expect(shelf.stored).toHaveLength(1);
+		expect(notices.list).toHaveLength(2);
+	});
+
+	it('a copy whose write failed is not “in the library”: the next drop writes it again', async () => {
+		const { notices, shelf, session } = setup();
+		shelf.failWith = StorageError.of('quota', { doing: 'saving “a”' });
+		await session.importFiles([file(WIDE, 'a.csv')]);
+		await session.saved();
+		expect(shelf.stored).toEqual([]);
+		shelf.failWith = null;
+		const again = await session.importFiles([file(WIDE, 'a.csv')]);
+		await session.saved();
+		expect(shelf.stored.map((s) => s.record)).toEqual([again]);
+		expect(notices.list.map((n) => english(n.text))).not.toContainEqual(
+			expect.stringContaining('already in the library')
+		);
+	});
+
 	it('returns the dataset before its write ends, and has the run workers load its matrix', async () => {
 		const { engine, shelf, session } = setup();
 		let open!: () => void;

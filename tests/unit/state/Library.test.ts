@@ -46,6 +46,32 @@ describe('library', () => {
 		expect(library.failures).toEqual([]);
 	});
 
+	it('the same file dropped again while the writer worker still writes it: “already in the library”, one write', async () => {
+		const { engine, library, notices } = setup();
+		await library.refresh();
+		let open!: () => void;
+		const gate = new Promise<void>((resolve) => (open = resolve));
+		const write = engine.storeDataset.bind(engine);
+		engine.storeDataset = async (...args) => {
+			await gate;
+			return write(...args);
+		};
+		const first = await library.importFiles([new File([WIDE], 'w.csv')]);
+		expect(library.datasets).toEqual([]); // still being written
+		const again = await library.importFiles([new File([WIDE], 'w-again.csv')]);
+		expect(again).toBe(first);
+		expect(
+			notices.list.map((n) => (typeof n.text === 'string' ? n.text : translateMsg('en', n.text)))
+		).toEqual(['“w-again.csv” is already in the library as “w”.']);
+		open();
+		await library.imports.saved();
+		expect(engine.stored).toBe(1);
+		expect(library.datasets).toEqual([first]);
+		// The list has it before the session forgets the write: no moment without either.
+		expect(await library.importFiles([new File([WIDE], 'w-third.csv')])).toEqual(first);
+		expect(engine.stored).toBe(1);
+	});
+
 	it('reads a backup file once, in the worker, to inspect it and then apply it', async () => {
 		const source = setup();
 		const d = dataset({ name: 'kept' });

@@ -5,6 +5,7 @@
  * words are the view's.
  */
 import type { FlipSearch } from './fewest-to-flip.ts';
+import type { StrongWeight } from './strong-verdicts.ts';
 import type { RatingInterval } from './vote-bootstrap.ts';
 import type { VoteAnalysis } from './vote-analysis.ts';
 import type { VoteRecipe } from './vote-kinds.ts';
@@ -16,12 +17,21 @@ const n = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
 const interval = (i: RatingInterval) => ({ se: n(i.se), low: n(i.low), high: n(i.high) });
 
-/** The `votes` section: every group's ratings with both intervals, and the unrated models. */
-export function votesSection(a: VoteAnalysis, models: readonly string[]) {
+/**
+ * The `votes` section: every group's ratings with both intervals, and the unrated models;
+ * `strongWeight` (votes with arena-hard-auto strong verdicts only) what a strong verdict
+ * counted as.
+ */
+export function votesSection(
+	a: VoteAnalysis,
+	models: readonly string[],
+	strongWeight: StrongWeight | null = null
+) {
 	return {
 		scale: a.scale,
 		tieRule: a.tieRule,
 		l2: a.l2,
+		...(strongWeight === null ? {} : { strongWeight }),
 		level: a.level,
 		seed: a.seed,
 		groups: a.groups.map((g) => ({

@@ -58,6 +58,14 @@ export function voteColumn(votes: Votes, name: string): VoteColumn | null {
 export function selectVotes(votes: Votes, keep: ArrayLike<number>): Votes {
 	const idx: number[] = [];
 	for (let v = 0; v < votes.a.length; v++) if (keep[v]) idx.push(v);
+	return votesAt(votes, idx);
+}
+
+/**
+ * The votes at the indices `idx`, in that order (an index may repeat: a vote counted twice);
+ * rows, times and columns follow, the model list stays whole.
+ */
+export function votesAt(votes: Votes, idx: ArrayLike<number>): Votes {
 	const pick = <T extends Int32Array | Uint8Array | Float64Array>(x: T, out: T): T => {
 		for (let k = 0; k < idx.length; k++) out[k] = x[idx[k]];
 		return out;

@@ -77,6 +77,11 @@ const enVotes = {
 	'votes.tieRule.half': 'Half a win for each side (Chatbot Arena’s rule)',
 	'votes.tieRule.drop': 'Left out',
 	'votes.anchor.label': 'Model at 1000',
+	'votes.strong.label': 'Strong verdicts count',
+	'votes.strong.one': '×1 (one vote each: the plain fit)',
+	'votes.strong.three': '×3 (arena-hard-auto’s default weight)',
+	'votes.strong.hint':
+		'{count, plural, one {# game is} other {# games are}} a strong verdict (<code>{ab}</code> or <code>{ba}</code>). arena-hard-auto counts each one 3 times (<code>{flag}</code>); with ×3 the fit, both intervals, the runs and the fewest votes to flip count it as 3 votes (so does the votes column, and a file row may be listed up to 3 times among the fewest votes).',
 	'votes.l2.label': 'L2 penalty λ',
 	'votes.l2.hint':
 		'0 is the plain maximum likelihood. GenAI-Arena’s published ratings use λ = 0.5 (sklearn’s default on every vote counted twice).',

@@ -69,6 +69,11 @@ const zhCNVotes = {
 	'votes.tieRule.half': '双方各记半场胜利（Chatbot Arena 的规则）',
 	'votes.tieRule.drop': '略去',
 	'votes.anchor.label': '定为 1000 分的模型',
+	'votes.strong.label': '强判定计为',
+	'votes.strong.one': '×1（每局一票：普通拟合）',
+	'votes.strong.three': '×3（arena-hard-auto 的默认权重）',
+	'votes.strong.hint':
+		'其中 {count, plural, other {# 局}}是强判定（<code>{ab}</code> 或 <code>{ba}</code>）。arena-hard-auto 把每个强判定计 3 次（<code>{flag}</code>）；选 ×3 时，拟合、两种区间、扰动运行和翻转所需的最少票数都把它计为 3 票（票数一列也是；列出的最少票数中，同一文件行最多可出现 3 次）。',
 	'votes.l2.label': '二次惩罚系数 λ',
 	'votes.l2.hint':
 		'取 0 即普通最大似然。GenAI-Arena 公布的评分用 λ = 0.5（相当于每票计两次时常用逻辑回归库的默认惩罚）。',

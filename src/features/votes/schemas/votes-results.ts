@@ -4,6 +4,7 @@
  * `null`; models are named.
  */
 import { z } from 'zod';
+import { STRONG_WEIGHTS } from '../core/strong-verdicts.ts';
 import { VOTES_RESULTS_SCHEMA } from '../core/votes-json.ts';
 import { VotesLayoutSchema } from './votes-record.ts';
 
@@ -98,6 +99,7 @@ export const VotesResultsSchema = z.object({
 		scale: z.object({ points: z.number(), base: z.number(), origin: z.number() }),
 		tieRule: z.enum(['half', 'drop']),
 		l2: z.number().min(0),
+		strongWeight: z.literal(STRONG_WEIGHTS).optional(),
 		level: z.number().gt(0).lt(1),
 		seed: z.number().int(),
 		groups: z.array(GroupSchema),

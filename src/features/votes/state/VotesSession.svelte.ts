@@ -3,7 +3,9 @@
  * their ratings per group with both intervals (the votes worker, `src/engine/VotesClient.ts`),
  * the fewest votes that flip the chosen group's leader, and one perturbation run of that group
  * with its progress, against the group's noise floor. The settings come from the URL
- * (`votes-url.ts`); a change refits. Leaving the room (`close`) or Cancel terminates the worker.
+ * (`votes-url.ts`); a change refits. arena-hard-auto votes with strong verdicts are read with
+ * each strong verdict repeated as the `strong` setting says (`core/strong-verdicts.ts`) before
+ * every job, so the fit, both intervals, the runs and the fewest votes to flip all count it so. Leaving the room (`close`) or Cancel terminates the worker.
  */
 import {
 	analyzeVotesInWorker,
@@ -14,8 +16,10 @@ import {
 import { msg, type Msg } from '../../../i18n/catalog.ts';
 import { storageMessage } from '../../../storage/LibraryStore.ts';
 import type { FlipSearch } from '../core/fewest-to-flip.ts';
+import { repeatStrong, strongVerdictCount, type StrongWeight } from '../core/strong-verdicts.ts';
 import type { VoteAnalysis, VoteAnalysisOptions } from '../core/vote-analysis.ts';
 import type { VoteRecipe } from '../core/vote-kinds.ts';
+import type { Votes } from '../core/votes.ts';
 import { summarizeVoteRun, type VoteRunSummary } from '../core/vote-run-summary.ts';
 import { fewestToFlipJson, votesResults, votesSection, voteRunJson } from '../core/votes-json.ts';
 import type { VotesRecord } from '../schemas/votes-record.ts';
@@ -63,6 +67,12 @@ export class VotesSession {
 	#flipAbort: AbortController | null = null;
 	#runAbort: AbortController | null = null;
 	#closed = false;
+	/** The record's strong verdicts (arena-hard-auto's `strong` column; 0 without one). */
+	#strongCount = $state(0);
+	/** The votes as the jobs read them, for the strong weight they were made with. */
+	#weighed: { weight: StrongWeight; votes: Votes } | null = null;
+	/** The strong weight the shown analysis was fitted with (the JSON says it, not the URL's). */
+	#analysisWeight: StrongWeight = 1;
 
 	constructor(library: VotesLibrary, id: string, settings: VotesSettings) {
 		this.#library = library;
@@ -150,6 +160,23 @@ export class VotesSession {
 	get hasTime(): boolean {
 		return this.#record?.votes.time != null;
 	}
+	/** The strong verdicts (`A>>B`) of arena-hard-auto votes: the room offers ×1 / ×3. */
+	get strongVerdicts(): number {
+		return this.#strongCount;
+	}
+	/** How many votes a strong verdict counts as here (1 when the votes have none). */
+	get strongWeight(): StrongWeight {
+		return this.#strongCount > 0 ? this.settings.strong : 1;
+	}
+
+	/** The votes every job reads: strong verdicts repeated by `strongWeight`. */
+	#votes(record: VotesRecord): Votes {
+		const weight = this.strongWeight;
+		if (this.#weighed?.weight !== weight) {
+			this.#weighed = { weight, votes: repeatStrong(record.votes, weight) };
+		}
+		return this.#weighed.votes;
+	}
 
 	#options(): VoteAnalysisOptions {
 		const s = this.settings;
@@ -170,6 +197,7 @@ export class VotesSession {
 				return;
 			}
 			this.#record = record;
+			this.#strongCount = strongVerdictCount(record.votes);
 			this.#status = 'ready';
 			void this.#fit();
 		} catch (e) {
@@ -181,8 +209,10 @@ export class VotesSession {
 	/** New settings (from the URL): refits when the fit's change; the run is kept until rerun. */
 	setSettings(next: VotesSettings): void {
 		const prev = this.settings;
+		const prevWeight = this.strongWeight;
 		this.#settings = next;
 		const refit =
+			prevWeight !== this.strongWeight ||
 			prev.ties !== next.ties ||
 			prev.l2 !== next.l2 ||
 			prev.anchor !== next.anchor ||
@@ -206,10 +236,16 @@ export class VotesSession {
 		this.#flip = null;
 		this.#run = null;
 		this.#runStatus = 'idle';
+		const weight = this.strongWeight;
 		try {
-			const analysis = await analyzeVotesInWorker(record.votes, this.#options(), abort.signal);
+			const analysis = await analyzeVotesInWorker(
+				this.#votes(record),
+				this.#options(),
+				abort.signal
+			);
 			if (abort.signal.aborted || this.#closed) return;
 			this.#analysis = analysis;
+			this.#analysisWeight = weight;
 			void this.#findFlip();
 		} catch (e) {
 			if (!isAbort(e)) this.#problem = failure(e);
@@ -246,7 +282,7 @@ export class VotesSession {
 		this.#flipStatus = 'running';
 		try {
 			const search = await fewestToFlipInWorker(
-				record.votes,
+				this.#votes(record),
 				this.#options(),
 				this.group,
 				abort.signal
@@ -286,7 +322,7 @@ export class VotesSession {
 		this.#pairStatus = 'running';
 		try {
 			const search = await fewestToFlipInWorker(
-				record.votes,
+				this.#votes(record),
 				this.#options(),
 				this.group,
 				abort.signal,
@@ -358,7 +394,7 @@ export class VotesSession {
 		this.#run = null;
 		try {
 			const outcome = await voteRunInWorker(
-				record.votes,
+				this.#votes(record),
 				this.#options(),
 				group,
 				{ recipe, draws: s.draws, seed: s.seed },
@@ -424,7 +460,7 @@ export class VotesSession {
 				models: record.nModels,
 				badRows: record.badRows
 			},
-			votesSection(analysis, models),
+			votesSection(analysis, models, this.#strongCount > 0 ? this.#analysisWeight : null),
 			flip,
 			run,
 			now,

@@ -1,11 +1,12 @@
 /**
  * The votes room's settings in the URL (`#/votes?dataset=vt-…&ties=half&l2=0&anchor=…&seed=1&
- * group=0&kind=bootstrap&column=…&draws=200&pairA=…&pairB=…`): read with zod, each bad value falls back to its
+ * group=0&kind=bootstrap&column=…&draws=200&pairA=…&pairB=…&strong=3`): read with zod, each bad value falls back to its
  * default (and is named, so the page can say so); written back with only the values that differ
  * from the defaults.
  */
 import { z } from 'zod';
 import type { VoteRecipe } from '../core/vote-kinds.ts';
+import { STRONG_WEIGHTS, type StrongWeight } from '../core/strong-verdicts.ts';
 
 /** The kinds the room offers for a run (`core/vote-kinds.ts`; `levelWeights` needs weights). */
 export const RUN_KINDS = [
@@ -40,6 +41,11 @@ export interface VotesSettings {
 	 */
 	readonly pairA: string | null;
 	readonly pairB: string | null;
+	/**
+	 * How many votes an arena-hard-auto strong verdict (`A>>B`) counts as: 1 (the app's plain
+	 * fit) or 3 (arena-hard-auto's `--weight 3`); read only when the votes have strong verdicts.
+	 */
+	readonly strong: StrongWeight;
 }
 
 export const DEFAULT_VOTES_SETTINGS: VotesSettings = {
@@ -52,7 +58,8 @@ export const DEFAULT_VOTES_SETTINGS: VotesSettings = {
 	column: null,
 	draws: DEFAULT_DRAWS,
 	pairA: null,
-	pairB: null
+	pairB: null,
+	strong: 1
 };
 
 const FIELDS = {
@@ -69,7 +76,8 @@ const FIELDS = {
 	column: z.string().min(1).max(500),
 	draws: z.coerce.number().int().min(2).max(MAX_DRAWS),
 	pairA: z.string().min(1).max(500),
-	pairB: z.string().min(1).max(500)
+	pairB: z.string().min(1).max(500),
+	strong: z.coerce.number().pipe(z.literal(STRONG_WEIGHTS))
 } as const;
 
 type Field = keyof typeof FIELDS;

@@ -1,9 +1,11 @@
 /**
  * The ratings the READMEs of ../shared/real give, reproduced: GenAI-Arena's plain Bradley-Terry
  * per task and its published ratings with the L2 penalty of its objective (sklearn's default,
- * lambda = 0.5 here), and Ko-Arena-Hard's plain and arena-hard-auto-weighted ratings.
+ * lambda = 0.5 here), and Ko-Arena-Hard's plain and arena-hard-auto-weighted ratings (by weights,
+ * and by the room's ×3: strong verdicts repeated).
  */
 import { describe, expect, it } from 'vitest';
+import { repeatStrong } from '../../../../../src/features/votes/core/strong-verdicts.ts';
 import {
 	prepareGroups,
 	type VoteAnalysisOptions
@@ -113,6 +115,11 @@ describe.skipIf(!HAVE_KO)('Ko-Arena-Hard (../shared/real/ko_arena_hard)', () => 
 			c === one && votes!.outcome[v] !== TIE ? 3 : 1
 		);
 		const ours = ratingsOf(votes!, { tieRule: 'half', l2: 0, anchors, weights });
+		expect(worst(ours, ref.arena_hard_weighted_bt.ratings)).toBeLessThan(ROUNDED);
+	});
+
+	it('the room’s “strong verdicts count ×3” (each strong row repeated): the same ratings', () => {
+		const ours = ratingsOf(repeatStrong(votes!, 3), { tieRule: 'half', l2: 0, anchors });
 		expect(worst(ours, ref.arena_hard_weighted_bt.ratings)).toBeLessThan(ROUNDED);
 	});
 });

@@ -35,6 +35,23 @@ describe('the votes room’s settings in the URL', () => {
 		expect(votesSettingsFromParams(new URLSearchParams('dataset=vt-1')).settings.pairA).toBeNull();
 	});
 
+	it('reads how many votes a strong verdict counts as: 1 (default, left out) or 3', () => {
+		const read = (q: string) => votesSettingsFromParams(new URLSearchParams(q));
+		expect(read('dataset=vt-1').settings.strong).toBe(1);
+		expect(read('dataset=vt-1&strong=3').settings.strong).toBe(3);
+		expect(read('dataset=vt-1&strong=2')).toEqual({
+			settings: DEFAULT_VOTES_SETTINGS,
+			invalid: ['strong']
+		});
+		const params = (strong: 1 | 3) =>
+			votesSettingsToParams(
+				{ ...DEFAULT_VOTES_SETTINGS, strong },
+				new URLSearchParams('dataset=vt-1')
+			).toString();
+		expect(params(3)).toBe('dataset=vt-1&strong=3');
+		expect(params(1)).toBe('dataset=vt-1');
+	});
+
 	it('turns every offered kind into a recipe of a registered kind', () => {
 		for (const kind of RUN_KINDS) {
 			const r = recipeOf({ ...DEFAULT_VOTES_SETTINGS, kind }, 'judge');
