@@ -71,6 +71,8 @@ export class VotesLibrary {
 	#review = $state.raw<VotesReview | null>(null);
 	/** The file being read and parsed (the start screen shows it). */
 	#reading = $state<string | null>(null);
+	/** Records being written, by id: their name and the entry the write gives. */
+	readonly #writing = new Map<string, { name: string; done: Promise<VotesEntry | null> }>();
 
 	constructor(store: VotesStore, notices: Notices) {
 		this.#store = store;
@@ -198,17 +200,32 @@ export class VotesLibrary {
 		return stored;
 	}
 
+	/**
+	 * Stores a parse as a record, once: a copy already listed, or still being written (dropped
+	 * again before the first write ended), gets the "already in the library" notice and that entry.
+	 */
 	async #put(parse: VotesParse, fileName: string, name: string): Promise<VotesEntry | null> {
 		const record = votesRecord(parse, fileName, name);
 		if (!record) return null;
 		const existing = this.find(record.id);
-		if (existing) {
+		const writing = this.#writing.get(record.id);
+		if (existing || writing) {
 			this.#notices.push(
 				'info',
-				msg('votes.notice.already', { file: fileName, name: existing.name })
+				msg('votes.notice.already', { file: fileName, name: existing?.name ?? writing!.name })
 			);
-			return existing;
+			return existing ?? writing!.done;
 		}
+		const done = this.#write(record);
+		this.#writing.set(record.id, { name: record.name, done });
+		try {
+			return await done;
+		} finally {
+			this.#writing.delete(record.id);
+		}
+	}
+
+	async #write(record: VotesRecord): Promise<VotesEntry | null> {
 		try {
 			await this.#store.put(record);
 		} catch (e) {
