@@ -10,8 +10,8 @@ const enVotes = {
 	// ---- Import: what was recognised, and the problems of a votes file (formats/) ----
 	'votes.layout.clean-battle': 'Chatbot Arena battle log (<code>{format}</code> JSON)',
 	'votes.layout.preference-flags':
-		'Pairwise preferences (CSV with <code>{a}</code>, <code>{b}</code>, <code>{tie}</code>)',
-	'votes.layout.winner-column': 'Pairwise votes (CSV with a <code>{winner}</code> column)',
+		'Pairwise preferences (a table with <code>{a}</code>, <code>{b}</code>, <code>{tie}</code>)',
+	'votes.layout.winner-column': 'Pairwise votes (a table with a <code>{winner}</code> column)',
 	'votes.summary':
 		'{votes, plural, one {# vote} other {# votes}} between {models, plural, one {# model} other {# models}}',
 	'votes.badRows':

@@ -8,8 +8,8 @@ const zhCNVotes = {
 	// ---- 导入：识别出的格式与投票文件的问题 ----
 	'votes.layout.clean-battle': 'Chatbot Arena 对战记录（<code>{format}</code> 格式的 JSON）',
 	'votes.layout.preference-flags':
-		'成对偏好（含 <code>{a}</code>、<code>{b}</code>、<code>{tie}</code> 列的 CSV）',
-	'votes.layout.winner-column': '成对投票（含 <code>{winner}</code> 列的 CSV）',
+		'成对偏好（含 <code>{a}</code>、<code>{b}</code>、<code>{tie}</code> 列的表格）',
+	'votes.layout.winner-column': '成对投票（含 <code>{winner}</code> 列的表格）',
 	'votes.summary': '{models, plural, other {# 个模型}}之间的 {votes, plural, other {# 票}}',
 	'votes.badRows': '{count, plural, other {# 行有问题，已略去。}}',
 	'votes.ignoredColumns': '未作为类别保留的列（自由文本或取值过多）：{columns}。',
