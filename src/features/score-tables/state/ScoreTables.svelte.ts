@@ -24,9 +24,9 @@ import { parseScoreTable } from '../formats/parse.ts';
 import { sniffScoreTable, type ScoreTableSniff } from '../formats/sniff.ts';
 import type { ScoreTableChoices, ScoreTableParse } from '../formats/types.ts';
 import { msg } from '../../../i18n/catalog.ts';
-import { storageMessage } from '../../../storage/LibraryStore.ts';
 import { ScoreTableStore, type ScoreTableRecord } from '../storage/ScoreTableStore.ts';
 import type { Notices } from '../../../state/Notices.svelte.ts';
+import { shelfOfApp, StoredShelf } from '../../../state/StoredShelf.svelte.ts';
 import { scoreTableRecord } from './score-table-record.ts';
 
 /** Files the detection looks at: text tables and JSON, up to this size. */
@@ -84,45 +84,29 @@ function factsOf(
 	return { modelFacts: byName, unmatched: match.unmatched };
 }
 
-export class ScoreTables {
+export class ScoreTables extends StoredShelf<ScoreTableRecord, ScoreTableRecord> {
 	readonly #store: ScoreTableStore;
-	readonly #notices: Notices;
-	#tables = $state.raw<readonly ScoreTableRecord[]>([]);
-	#loaded = $state(false);
 	#review = $state.raw<ScoreTableReview | null>(null);
 	/** Set while a file's detection reads it (the start screen shows it as a job). */
 	#reading = $state<string | null>(null);
 
 	constructor(store: ScoreTableStore, notices: Notices) {
+		super(store, notices);
 		this.#store = store;
-		this.#notices = notices;
+	}
+
+	protected entryOf(record: ScoreTableRecord): ScoreTableRecord {
+		return record;
 	}
 
 	get tables(): readonly ScoreTableRecord[] {
-		return this.#tables;
-	}
-	get loaded(): boolean {
-		return this.#loaded;
+		return this.shelved;
 	}
 	get review(): ScoreTableReview | null {
 		return this.#review;
 	}
 	get reading(): string | null {
 		return this.#reading;
-	}
-
-	find(id: string): ScoreTableRecord | undefined {
-		return this.#tables.find((t) => t.id === id);
-	}
-
-	async refresh(): Promise<void> {
-		try {
-			this.#tables = await this.#store.list();
-		} catch {
-			// The library list already shows why storage cannot be read.
-		} finally {
-			this.#loaded = true;
-		}
 	}
 
 	/** The stored record (from the list, else from storage); undefined when there is none. */
@@ -269,23 +253,11 @@ export class ScoreTables {
 		return stored;
 	}
 
-	async #put(record: ScoreTableRecord): Promise<ScoreTableRecord | null> {
-		const existing = this.find(record.id);
-		if (existing) {
-			this.#notices.push(
-				'info',
-				msg('tables.notice.already', { file: record.fileName, name: existing.name })
-			);
-			return existing;
-		}
-		try {
-			await this.#store.put(record);
-		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
-			return null;
-		}
-		this.#tables = [record, ...this.#tables.filter((t) => t.id !== record.id)];
-		return record;
+	/** Stores a record once (`StoredShelf.putOnce`). */
+	#put(record: ScoreTableRecord): Promise<ScoreTableRecord | null> {
+		return this.putOnce(record, record.fileName, (file, name) =>
+			msg('tables.notice.already', { file, name })
+		);
 	}
 
 	/**
@@ -326,47 +298,18 @@ export class ScoreTables {
 		return record ? { ok: true, record } : { ok: false, problem: null };
 	}
 
-	async update(
+	update(
 		id: string,
 		patch: Partial<Pick<ScoreTableRecord, 'name' | 'lowerIsBetter' | 'modelFacts'>>
 	): Promise<ScoreTableRecord | null> {
-		try {
-			const next = await this.#store.update(id, patch);
-			this.#tables = this.#tables.map((t) => (t.id === id ? next : t));
-			return next;
-		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
-			return null;
-		}
-	}
-
-	async remove(id: string): Promise<boolean> {
-		try {
-			await this.#store.delete(id);
-			this.#tables = this.#tables.filter((t) => t.id !== id);
-			return true;
-		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
-			return false;
-		}
+		return this.changeEntry(id, () => this.#store.update(id, patch));
 	}
 }
-
-const instances = new WeakMap<object, ScoreTables>();
 
 /**
  * The app's one `ScoreTables` (kept with the app), so that the import flow, the start screen and
- * the score-table view share it without the app state knowing its shape. The app makes it when it
- * is built (`AppState`'s constructor): made on first use inside a template's reactive block, its
- * state would not be tracked by that block (Svelte does not track state created by the run that
- * reads it), and a review set later would never show there.
+ * the score-table view share it without the app state knowing its shape (see `shelfOfApp`).
  */
-export function scoreTablesOf(app: { readonly notices: Notices }): ScoreTables {
-	let s = instances.get(app);
-	if (!s) {
-		s = new ScoreTables(new ScoreTableStore(), app.notices);
-		instances.set(app, s);
-		void s.refresh();
-	}
-	return s;
-}
+export const scoreTablesOf = shelfOfApp(
+	(notices) => new ScoreTables(new ScoreTableStore(), notices)
+);

@@ -20,8 +20,8 @@ import {
 	parseVotesInWorker
 } from '../../../engine/VotesClient.ts';
 import { msg } from '../../../i18n/catalog.ts';
-import { storageMessage } from '../../../storage/LibraryStore.ts';
 import type { Notices } from '../../../state/Notices.svelte.ts';
+import { shelfOfApp, StoredShelf } from '../../../state/StoredShelf.svelte.ts';
 import { detectVotes } from '../formats/detect-votes.ts';
 import type { VotesLayout, VotesParse } from '../formats/votes-parse.ts';
 import { VotesStore, type VotesEntry, type VotesRecord } from '../storage/VotesStore.ts';
@@ -63,47 +63,30 @@ async function layoutOf(file: File): Promise<VotesLayout | null> {
 	}
 }
 
-export class VotesLibrary {
+export class VotesLibrary extends StoredShelf<VotesRecord, VotesEntry> {
 	readonly #store: VotesStore;
-	readonly #notices: Notices;
-	#entries = $state.raw<readonly VotesEntry[]>([]);
-	#loaded = $state(false);
 	#review = $state.raw<VotesReview | null>(null);
 	/** The file being read and parsed (the start screen shows it). */
 	#reading = $state<string | null>(null);
-	/** Records being written, by id: their name and the entry the write gives. */
-	readonly #writing = new Map<string, { name: string; done: Promise<VotesEntry | null> }>();
 
 	constructor(store: VotesStore, notices: Notices) {
+		super(store, notices);
 		this.#store = store;
-		this.#notices = notices;
+	}
+
+	protected entryOf(record: VotesRecord): VotesEntry {
+		const { votes: _votes, ...entry } = record;
+		return entry;
 	}
 
 	get entries(): readonly VotesEntry[] {
-		return this.#entries;
-	}
-	get loaded(): boolean {
-		return this.#loaded;
+		return this.shelved;
 	}
 	get review(): VotesReview | null {
 		return this.#review;
 	}
 	get reading(): string | null {
 		return this.#reading;
-	}
-
-	find(id: string): VotesEntry | undefined {
-		return this.#entries.find((e) => e.id === id);
-	}
-
-	async refresh(): Promise<void> {
-		try {
-			this.#entries = await this.#store.list();
-		} catch {
-			// The library list already shows why storage cannot be read.
-		} finally {
-			this.#loaded = true;
-		}
 	}
 
 	/** The stored record with its votes; undefined when there is none. */
@@ -147,7 +130,7 @@ export class VotesLibrary {
 		const other = layouts.findIndex((l) => l !== null && l !== 'arena-hard');
 		if (other >= 0) {
 			// A votes file among others would be read as a long table: say so, import nothing.
-			this.#notices.push('warning', msg('votes.import.alone', { file: pathOf(files[other]) }));
+			this.notices.push('warning', msg('votes.import.alone', { file: pathOf(files[other]) }));
 			return { kind: 'failed' };
 		}
 		return null;
@@ -170,7 +153,7 @@ export class VotesLibrary {
 			this.#review = { fileName, parse: parsed, name };
 			return { kind: 'review' };
 		} catch (e) {
-			this.#notices.push(
+			this.notices.push(
 				'error',
 				msg('votes.import.failed', {
 					file: fileName,
@@ -200,78 +183,22 @@ export class VotesLibrary {
 		return stored;
 	}
 
-	/**
-	 * Stores a parse as a record, once: a copy already listed, or still being written (dropped
-	 * again before the first write ended), gets the "already in the library" notice and that entry.
-	 */
+	/** Stores a parse as a record, once (`StoredShelf.putOnce`). */
 	async #put(parse: VotesParse, fileName: string, name: string): Promise<VotesEntry | null> {
 		const record = votesRecord(parse, fileName, name);
 		if (!record) return null;
-		const existing = this.find(record.id);
-		const writing = this.#writing.get(record.id);
-		if (existing || writing) {
-			this.#notices.push(
-				'info',
-				msg('votes.notice.already', { file: fileName, name: existing?.name ?? writing!.name })
-			);
-			return existing ?? writing!.done;
-		}
-		const done = this.#write(record);
-		this.#writing.set(record.id, { name: record.name, done });
-		try {
-			return await done;
-		} finally {
-			this.#writing.delete(record.id);
-		}
+		return this.putOnce(record, fileName, (file, shelved) =>
+			msg('votes.notice.already', { file, name: shelved })
+		);
 	}
 
-	async #write(record: VotesRecord): Promise<VotesEntry | null> {
-		try {
-			await this.#store.put(record);
-		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
-			return null;
-		}
-		const { votes: _votes, ...entry } = record;
-		this.#entries = [entry, ...this.#entries.filter((e) => e.id !== record.id)];
-		return entry;
-	}
-
-	async rename(id: string, name: string): Promise<VotesEntry | null> {
-		try {
-			const next = await this.#store.rename(id, name);
-			this.#entries = this.#entries.map((e) => (e.id === id ? next : e));
-			return next;
-		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
-			return null;
-		}
-	}
-
-	async remove(id: string): Promise<boolean> {
-		try {
-			await this.#store.delete(id);
-			this.#entries = this.#entries.filter((e) => e.id !== id);
-			return true;
-		} catch (e) {
-			this.#notices.push('error', storageMessage(e));
-			return false;
-		}
+	rename(id: string, name: string): Promise<VotesEntry | null> {
+		return this.changeEntry(id, () => this.#store.rename(id, name));
 	}
 }
-
-const instances = new WeakMap<object, VotesLibrary>();
 
 /**
  * The app's one `VotesLibrary` (kept with the app, made in `AppState`'s constructor like the
  * score tables, so a review set later is tracked by the start screen's blocks).
  */
-export function votesOf(app: { readonly notices: Notices }): VotesLibrary {
-	let s = instances.get(app);
-	if (!s) {
-		s = new VotesLibrary(new VotesStore(), app.notices);
-		instances.set(app, s);
-		void s.refresh();
-	}
-	return s;
-}
+export const votesOf = shelfOfApp((notices) => new VotesLibrary(new VotesStore(), notices));
