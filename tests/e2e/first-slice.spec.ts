@@ -173,6 +173,12 @@ test('import a wide CSV, run with URL settings, export JSON equal to numpy/scipy
 	await expect(row).toContainText('60 × 8');
 	await expect(row).toContainText('0/1');
 
+	// Escape leaves the name as it was; Enter renames.
+	await row.getByTestId('rename-button').click();
+	await page.getByTestId('rename-input').fill('Not kept');
+	await page.getByTestId('rename-input').press('Escape');
+	await expect(page.getByTestId('rename-input')).toHaveCount(0);
+	await expect(row).toContainText('small-binary');
 	await row.getByTestId('rename-button').click();
 	await page.getByTestId('rename-input').fill('My eval');
 	await page.getByTestId('rename-input').press('Enter');
