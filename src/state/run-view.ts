@@ -22,6 +22,8 @@ import { headlineText } from '../report/headline-text.ts';
 import { definitionsJson } from '../report/definitions.ts';
 import { drawLabels, numberedVariant } from '../report/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
+import type { SizeSweepRecipe } from '../core/perturbations/recipe.ts';
+import { kindModule } from '../core/perturbations/registry.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
@@ -170,7 +172,8 @@ function once<T>(make: () => T): () => T {
 /** The difficulty shift requested and achieved, as the run's plan reports it. */
 function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved | null {
 	const d = output.plan?.difficulty;
-	if (recipe.kind !== 'difficulty' || !d) return null;
+	// only a difficulty shift's plan has one
+	if (!d) return null;
 	return { requested: d.requested, achieved: d.achieved, reached: d.reached };
 }
 
@@ -271,7 +274,7 @@ function variantsView(ctx: RunContext, output: RunOutput): VariantsView {
 		output.reference,
 		ctx.matrix.models,
 		names,
-		ctx.recipe.kind === 'threshold' ? 'acrossVariants' : 'reference'
+		kindModule(ctx.recipe.kind).variantsBaseline ?? 'reference'
 	);
 	const shift = shiftOf(ctx.recipe, output);
 	const floor = ctx.floor ?? null;
@@ -351,13 +354,9 @@ export function searchView(ctx: RunContext, parts: SearchParts): SearchView {
 }
 
 function sizeSweepView(ctx: RunContext, output: RunOutput): SweepView {
-	if (ctx.recipe.kind !== 'sizeSweep') throw new TypeError('a size sweep needs its recipe');
-	const rows = sizeSweepRows(
-		output.table,
-		output.reference,
-		ctx.recipe.sizes,
-		ctx.recipe.drawsPerSize
-	);
+	// the view of the kinds whose module names it (`view: 'sizeSweep'`): sizes and draws per size
+	const { sizes, drawsPerSize } = ctx.recipe as Recipe & SizeSweepRecipe;
+	const rows = sizeSweepRows(output.table, output.reference, sizes, drawsPerSize);
 	const figures = (): DrawTypeInput => ({ drawType: 'sweep', sweepKind: 'size', rows });
 	const facts = sizeSweepFacts(rows, ctx.matrix.nItems);
 	return {
@@ -381,7 +380,7 @@ export function runView(ctx: RunContext, output: RunOutput, extrasState?: Extras
 }
 
 function viewOf(ctx: RunContext, output: RunOutput): RunView {
-	if (ctx.recipe.kind === 'sizeSweep') return sizeSweepView(ctx, output);
+	if (kindModule(ctx.recipe.kind).view === 'sizeSweep') return sizeSweepView(ctx, output);
 	switch (drawTypeOf(ctx.recipe)) {
 		case 'variants':
 			return variantsView(ctx, output);

@@ -134,3 +134,8 @@ export function zeroStrength(spec: Recipe): Recipe | null {
 	const zero = withStrength(spec, info.neutral);
 	return (kindModule(zero.kind).neutral?.(zero) as Recipe | undefined) ?? zero;
 }
+
+/** Whether a recipe's scores are on the data's scale (a Bradley-Terry strength is not a share). */
+export function scoresOnDataScale(recipe: Recipe): boolean {
+	return kindModule(recipe.kind).scoresOnDataScale?.(recipe) ?? true;
+}

@@ -5,6 +5,7 @@
  * checks, preparation and draws, the estimate and the views all look a kind up here instead of
  * naming it. `CATALOGUE` and `PERTURBATION_KINDS` are live: a kind registered later is in them.
  */
+import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { addKindStrings } from './kind-strings.ts';
 import { entryOf, type CatalogueEntry, type KindModule, type KindRecipe } from './kind-module.ts';
 import { BUILT_IN_KINDS } from './kinds/index.ts';
@@ -69,4 +70,15 @@ export function drawCountOf(
 	data: { readonly nCategories: number }
 ): number {
 	return fixedDrawsOf(recipe, data) ?? draws;
+}
+
+/**
+ * `drawCountOf` on a matrix: the categories counted in the recipe's column for the kinds that
+ * need one (the page's progress and memory check, before the plan is back from the workers).
+ */
+export function drawCountOn(recipe: KindRecipe, draws: number, matrix: ScoreMatrix): number {
+	const column =
+		ENTRIES[recipe.kind]?.needs === 'category' ? (recipe as { column?: string }).column : undefined;
+	const nCategories = column ? new Set(matrix.meta[column] ?? []).size : 0;
+	return drawCountOf(recipe, draws, { nCategories });
 }
