@@ -27,6 +27,7 @@ import {
 } from '../core/noise-facts.ts';
 import type { TauVerdict } from '../core/noise-units.ts';
 import { CATALOGUE, type Recipe } from '../core/perturbations/catalogue.ts';
+import { kindModule } from '../core/perturbations/registry.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import {
 	isCurrentResult,
@@ -174,10 +175,7 @@ function sampleOf(r: Extract<Current, { drawType: 'sample' }>, unitScale: boolea
 		tauReading: tauOf(u),
 		floor,
 		fewItems: fewItemsOf(sharedOf(r)),
-		entrants:
-			recipe.kind === 'modelSet'
-				? { removeShare: recipe.removeShare, addWeak: recipe.addWeak, method: recipe.method }
-				: null
+		entrants: kindModule(recipe.kind).entrantsOf?.(recipe) ?? null
 	};
 }
 
