@@ -339,11 +339,7 @@ export class EngineClient {
 			const n = Math.max(1, Math.min(slots.length, draws));
 			slots = slots.slice(0, n);
 
-			const table = emptyDrawTable(
-				draws,
-				matrix.nModels,
-				kindModule(spec.kind).replication === true
-			);
+			const table = emptyDrawTable(draws, matrix.nModels, kindModule(spec.kind).replication);
 			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
 			const reused = reuseFloorDraws(this.#floorDraws, key, spec, settings.seed, table);
 			const chunks = chunksAfterReused(draws, reused, n);

@@ -105,7 +105,7 @@ interface FlagField extends FieldBase {
 	readonly type: 'flag';
 	readonly default: boolean;
 }
-export interface ColumnField extends FieldBase {
+interface ColumnField extends FieldBase {
 	readonly type: 'column';
 	readonly of: 'category' | 'date';
 	readonly dataDefault: 'categoryColumn' | 'dateColumn';

@@ -41,7 +41,7 @@ import { ENTRIES, KIND_IDS, kindModule } from './registry.ts';
 
 export type { PerturbationKind, Recipe } from './recipe.ts';
 export { IMITATES, type Imitates } from './imitates.ts';
-export type { CatalogueEntry, DrawType } from './kind-module.ts';
+export type { DrawType } from './kind-module.ts';
 export type { FieldSpec, KindSettingKey, RecipeNumber, ValidRange } from './catalogue-fields.ts';
 
 /** Every registered kind's entry, by id (live: a kind registered later is in it). */

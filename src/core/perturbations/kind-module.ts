@@ -38,10 +38,10 @@ import type { AggregateMethod } from './model-set.ts';
 export type DrawType = 'sample' | 'variants' | 'search' | 'sweep';
 
 /** What one draw produces (see the catalogue's header). */
-export type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
+type DrawOutput = 'itemWeights' | 'categoryWeights' | 'matrix';
 
 /** The strength of a kind, as the engine and the tests read it. */
-export interface StrengthInfo {
+interface StrengthInfo {
 	/** The recipe field that holds the strength. */
 	readonly param: string;
 	/** The settings field (URL parameter) it is read from: `strength`, or `fraction` for subsample. */
@@ -58,7 +58,7 @@ export interface StrengthInfo {
 }
 
 /** Recipe properties that are not settings: fixed by the kind, or derived from the data. */
-export type DerivedValue = 'sizeGrid' | 'drawsSetting';
+type DerivedValue = 'sizeGrid' | 'drawsSetting';
 
 /** A kind's row of the catalogue (`CATALOGUE[kind]`). */
 export interface CatalogueEntry {
@@ -91,7 +91,7 @@ export interface CatalogueEntry {
 }
 
 /** What a module declares of its entry; the rest (kind, strength, defaults) is derived. */
-export type EntryInput = Omit<
+type EntryInput = Omit<
 	CatalogueEntry,
 	'kind' | 'strength' | 'constants' | 'derived' | 'drawsSetting' | 'otherNumbers'
 > &
@@ -117,13 +117,13 @@ export type KindIssue =
 export type KindRun<R extends KindRecipe> = Omit<PreparedRun, 'recipe'> & { readonly recipe: R };
 
 /** What `prepareRun` hands a module's `prepare`: the category column's groups and counts. */
-export interface PrepareBase {
+interface PrepareBase {
 	readonly groups: Groups | null;
 	readonly counts: CategoryCounts | null;
 }
 
 /** A module's one-time preparation; what it leaves out is null. */
-export interface KindPreparation {
+interface KindPreparation {
 	/** The pieces of `RunData` the draws need. */
 	readonly data?: Partial<RunData>;
 	/** The reference scores, when not each model's mean (a pairwise aggregate). */
@@ -146,7 +146,7 @@ export interface PlainScratch {
 }
 
 /** One draw's place in a plain chunk: its scores and ranks to fill. */
-export interface DrawRow {
+interface DrawRow {
 	/** Its position in the chunk. */
 	readonly k: number;
 	readonly scores: Float64Array;
@@ -160,7 +160,7 @@ export interface DrawRow {
  * item weights, category weights, a changed matrix, or scores it fills itself (`custom`: it
  * returns the draw's tau-b when it ranks the draw itself, or null to have it ranked as usual).
  */
-export type PlainDraw<R extends KindRecipe> =
+type PlainDraw<R extends KindRecipe> =
 	| {
 			readonly by: 'itemWeights';
 			weights(
@@ -198,7 +198,7 @@ export interface KindStrings {
 }
 
 /** Which kind-specific result view a run of the kind shows (null: its draw type's own). */
-export type KindView = 'sizeSweep' | null;
+type KindView = 'sizeSweep' | null;
 
 export interface KindModule<R extends KindRecipe = KindRecipe> {
 	readonly kind: R['kind'];
