@@ -252,6 +252,21 @@ export interface KindModule<R extends KindRecipe = KindRecipe> {
 		readonly addWeak: number;
 		readonly method: AggregateMethod;
 	} | null;
+	/**
+	 * The steps of a strength sweep, adjusted to the data: `steps` are the URL's (`explicit`) or
+	 * the kind's plan, already within the strength's bounds [`min`, `max`].
+	 */
+	sweepSteps?(
+		steps: number[],
+		ctx: {
+			readonly nItems: number;
+			/** The data's largest trials per cell (0: none). */
+			readonly maxTrials: number;
+			readonly explicit: boolean;
+			readonly min: number;
+			readonly max: number;
+		}
+	): number[];
 	/** A kind-specific result view, looked up instead of switched on. */
 	readonly view?: KindView;
 }

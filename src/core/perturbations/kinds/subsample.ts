@@ -1,5 +1,5 @@
 /** Subsample: keep a share of the items, drawn without replacement. */
-import { drawWeights } from '../../draws.ts';
+import { drawWeights, subsampleSize } from '../../draws.ts';
 import { drawWeightsFast } from '../../kernels/draws-fast.ts';
 import { drawBuffer, runItemDraws } from '../../kernels/fast-chunk.ts';
 import { ANY_VALUE_TYPE, validRange } from '../catalogue-fields.ts';
@@ -51,5 +51,15 @@ export const subsample = defineKind<SubsampleRecipe>({
 			drawWeightsFast(n, perturbation, seed, start + d, scratch)
 		);
 	},
-	drawItems: (r, nItems) => Math.min(nItems, Math.max(1, Math.round(r.fraction * nItems)))
+	drawItems: (r, nItems) => Math.min(nItems, Math.max(1, Math.round(r.fraction * nItems))),
+	// a swept share must keep at least two items, and each size is swept once
+	sweepSteps(steps, { nItems }) {
+		const seen = new Set<number>();
+		return steps.filter((f) => {
+			const k = subsampleSize(nItems, f);
+			if (k < 2 || seen.has(k)) return false;
+			seen.add(k);
+			return true;
+		});
+	}
 });

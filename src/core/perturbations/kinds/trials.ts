@@ -51,5 +51,11 @@ export const trials = defineKind<TrialsRecipe>({
 		matrix: (matrix, { recipe: r }, seed, d) => applyTrials(matrix, r.trials, seed, d)
 	},
 	fast: (matrix, run, seed, start, count) =>
-		trialsChunk(matrix, run, run.recipe.trials, seed, start, count)
+		trialsChunk(matrix, run, run.recipe.trials, seed, start, count),
+	// the app's steps include the data's own trials per cell (its largest), strongest last
+	sweepSteps(steps, { maxTrials, explicit, min, max }) {
+		if (explicit || !(maxTrials >= 1 && maxTrials >= min && maxTrials <= max)) return steps;
+		if (!steps.includes(maxTrials)) steps.push(maxTrials);
+		return steps.sort((a, b) => b - a);
+	}
 });
