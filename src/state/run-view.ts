@@ -201,7 +201,7 @@ function common(
 		floorCluster: ctx.floorCluster ?? null,
 		headline: headlineText(facts, 'en'),
 		definitions: definitionsJson,
-		...(ctx.recipe.kind === 'difficulty'
+		...(kindModule(ctx.recipe.kind).reportsShift
 			? {
 					difficultyShift: difficultyShift && {
 						requested: difficultyShift.requested,

@@ -267,6 +267,11 @@ export interface KindModule<R extends KindRecipe = KindRecipe> {
 			readonly max: number;
 		}
 	): number[];
+	/**
+	 * Whether its results report a difficulty shift (requested and achieved, from the plan's
+	 * `difficulty`): the results JSON's `difficultyShift` and the note under the draw type.
+	 */
+	readonly reportsShift?: boolean;
 	/** A kind-specific result view, looked up instead of switched on. */
 	readonly view?: KindView;
 }

@@ -55,6 +55,7 @@ export const difficulty = defineKind<DifficultyRecipe>({
 		};
 	},
 	fixedDraws: (r) => (r.resample ? null : 1),
+	reportsShift: true,
 	plain: {
 		by: 'itemWeights',
 		weights(_matrix, run, seed, d, scratch) {
