@@ -196,7 +196,8 @@ function splitOf(r: Extract<Current, { drawType: 'variants' }>): SplitFacts | nu
 		.filter((m) => !split.dropped.includes(m.model) && !split.rose.includes(m.model))
 		.map((m) => nan(m.change));
 	const [othersLow, othersHigh] = range(rest);
-	const cutoff = r.settings.kind === 'timeSplit' ? String(r.perturbation.cutoff ?? '') : null;
+	// the recipe's cut-off, when it has one (a time split's variants)
+	const cutoff = String(r.perturbation.cutoff ?? '');
 	return {
 		cutoff: cutoff || null,
 		dropped: split.dropped.map(row),
