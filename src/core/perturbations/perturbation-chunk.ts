@@ -31,7 +31,7 @@ import {
 	expandCategoryWeights
 } from './category-weights.ts';
 import { groupsFromMeta, type Groups } from './groups.ts';
-import type { KindIssue, KindRun, PlainScratch } from './kind-module.ts';
+import type { KindIssue, PlainScratch } from './kind-module.ts';
 import { fixedDrawsOf, kindModule } from './registry.ts';
 import type { ChunkResult, PreparedRun, RunData } from '../run-types.ts';
 
@@ -144,7 +144,7 @@ function categoriesOf(matrix: ScoreMatrix, column: string, withCounts: boolean):
 
 /**
  * One-time work for a run of `spec` on `matrix`: the category kinds' groups and counts, then the
- * kind's own preparation (its module's `prepare`) and its draw count (`drawCountOf`). Throws a
+ * kind's own preparation (its module's `prepare`) and the draws it fixes (`fixedDrawsOf`). Throws a
  * RangeError listing the issues, if any.
  */
 export function prepareRun(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
@@ -199,7 +199,7 @@ export function categoryDrawWeights(
 	if (plain.by !== 'categoryWeights') {
 		throw new RangeError(`${prepared.recipe.kind} has no category weights`);
 	}
-	return plain.weights(prepared as KindRun<Recipe>, seed, drawIndex, out);
+	return plain.weights(prepared, seed, drawIndex, out);
 }
 
 function plainScratch(matrix: ScoreMatrix): PlainScratch {
@@ -230,7 +230,6 @@ export function plainChunk(
 	start: number,
 	count: number
 ): ChunkResult {
-	const run = prepared as KindRun<Recipe>;
 	const module = kindModule(prepared.recipe.kind);
 	const { data } = prepared;
 	const M = matrix.nModels;
@@ -248,7 +247,7 @@ export function plainChunk(
 		if (plain.by === 'custom') {
 			const own = plain.score(
 				matrix,
-				run,
+				prepared,
 				seed,
 				d,
 				{ k, scores: s, ranks: r, replicationTau },
@@ -259,7 +258,7 @@ export function plainChunk(
 				continue;
 			}
 		} else if (plain.by === 'categoryWeights') {
-			plain.weights(run, seed, d, v);
+			plain.weights(prepared, seed, d, v);
 			weightedScores(
 				matrix,
 				expandCategoryWeights(data.groups!, v, scratch.itemWeights),
@@ -267,8 +266,8 @@ export function plainChunk(
 				scratch.scores
 			);
 		} else if (plain.by === 'itemWeights') {
-			weightedScores(matrix, plain.weights(matrix, run, seed, d, scratch), s, scratch.scores);
-		} else weightedScores(plain.matrix(matrix, run, seed, d), null, s, scratch.scores);
+			weightedScores(matrix, plain.weights(matrix, prepared, seed, d, scratch), s, scratch.scores);
+		} else weightedScores(plain.matrix(matrix, prepared, seed, d), null, s, scratch.scores);
 		minRanks(s, r);
 		tau[k] = kendallTauB(prepared.reference.scores, s, scratch.kendall);
 	}

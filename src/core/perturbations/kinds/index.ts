@@ -32,4 +32,4 @@ export const BUILT_IN_KINDS: readonly KindModule<KindRecipe>[] = [
 	timeSplit,
 	threshold,
 	modelSet
-] as unknown as readonly KindModule<KindRecipe>[];
+];

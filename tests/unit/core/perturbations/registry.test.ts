@@ -266,11 +266,11 @@ describe('a kind defined only in this test (halfItems)', () => {
 	});
 
 	it('may bring only words under its own key', () => {
-		const bad = defineKind<{ kind: 'badWords' }>({
-			...(halfItems as unknown as ReturnType<typeof defineKind<{ kind: 'badWords' }>>),
+		const bad = {
+			...halfItems,
 			kind: 'badWords',
 			strings: { en: { 'kind.bootstrap.label': 'Mine' }, 'zh-CN': {} }
-		});
+		} as unknown as typeof halfItems;
 		expect(() => registerKind(bad)).toThrow(/outside kind.badWords/);
 		expect(isKind('badWords')).toBe(false);
 	});
