@@ -37,7 +37,7 @@ import { summarizeRun } from '../../../../src/core/summary.ts';
 import { translateById } from '../../../../src/i18n/catalog.ts';
 import { KIND_TEXT } from '../../../../src/report/catalogue-text.ts';
 import { headlineText } from '../../../../src/report/headline-text.ts';
-import { settingsFromParams } from '../../../../src/schemas/settings.ts';
+import { AnalysisSettingsSchema, settingsFromParams } from '../../../../src/schemas/settings.ts';
 import { binary, continuous } from './fixtures.ts';
 
 /** The catalogue's order before the registry (the form, URLs and stored keys rely on it). */
@@ -174,6 +174,11 @@ describe('a kind defined only in this test (halfItems)', () => {
 		expect(problems).toEqual([]);
 		expect(settings.kind).toBe('halfItems');
 		expect(resolveRecipe(settings, binary)).toEqual({ kind: 'halfItems', share: 0.4 });
+		// stored settings (the zod schema) accept it too, and still refuse an unknown kind
+		expect(AnalysisSettingsSchema.safeParse(settings).success).toBe(true);
+		expect(AnalysisSettingsSchema.safeParse({ ...settings, kind: 'noSuchKind' }).success).toBe(
+			false
+		);
 		// its own bounds apply: 0.05 is below the form's minimum
 		const low = settingsOf('kind=halfItems&strength=0.05');
 		expect(low.urlProblems.map((p) => p.param)).toEqual(['strength']);
