@@ -21,6 +21,7 @@
  */
 import { categoryColumn, resolveRecipe, type AnalysisSettings } from './analysis-settings.ts';
 import { CATALOGUE, drawTypeOf, type PerturbationKind } from './perturbations/catalogue.ts';
+import { drawCountOf, kindModule } from './perturbations/registry.ts';
 import { DEFAULT_WORST_CASE_BUDGET } from './perturbations/worst-case.ts';
 import { SEARCH_LIMIT_SECONDS } from './search.ts';
 import { ALL_PAIRS_MAX_MODELS } from './stats/pairwise.ts';
@@ -341,16 +342,8 @@ export function runWork(s: AnalysisSettings, matrix: ScoreMatrix, workers: numbe
 	}
 	const recipe = resolveRecipe(s, matrix);
 	if (drawTypeOf(recipe) === 'search') return { ...base, draws: perRun, workers: 1 };
-	let draws = s.draws;
-	if (recipe.kind === 'subsample') {
-		return { ...base, draws, drawItems: Math.max(1, Math.round(recipe.fraction * matrix.nItems)) };
-	}
-	if (recipe.kind === 'sizeSweep') {
-		const mean = recipe.sizes.reduce((a, k) => a + k, 0) / Math.max(1, recipe.sizes.length);
-		return { ...base, draws: recipe.sizes.length * recipe.drawsPerSize, drawItems: mean };
-	} else if (recipe.kind === 'dropCategory') draws = nCategories;
-	else if (recipe.kind === 'timeSplit') draws = 2;
-	else if (recipe.kind === 'threshold') draws = recipe.thresholds.length;
-	else if (recipe.kind === 'difficulty' && !recipe.resample) draws = 1;
-	return { ...base, draws };
+	// the one draw count (the run plan's), and the items each draw holds where the kind says
+	const draws = drawCountOf(recipe, s.draws, { nCategories });
+	const drawItems = kindModule(recipe.kind).drawItems?.(recipe, matrix.nItems);
+	return drawItems === undefined ? { ...base, draws } : { ...base, draws, drawItems };
 }

@@ -28,6 +28,8 @@ import {
 	type Recipe
 } from './perturbations/catalogue.ts';
 import { spread } from './draw-change.ts';
+import type { KindRecipe } from './perturbations/kind-module.ts';
+import { kindModule } from './perturbations/registry.ts';
 import type { AggregateMethod } from './perturbations/model-set.ts';
 import type { SearchOutcome } from './search.ts';
 import type { SplitChange } from './split-change.ts';
@@ -222,18 +224,13 @@ export function drawsAreFloorLike(
 	recipe: Pick<Recipe, 'kind'> & Record<string, unknown>,
 	floorCluster: string | null
 ): boolean {
-	if (recipe.kind === 'bootstrap') return recipe.strength === 1 && floorCluster === null;
-	if (recipe.kind === 'clusterBootstrap') {
-		return recipe.strength === 1 && floorCluster !== null && recipe.column === floorCluster;
-	}
-	return false;
+	const module = kindModule(recipe.kind);
+	return module.isNoiseItself?.(recipe as KindRecipe, floorCluster) ?? false;
 }
 
 /** Items in each draw of a sample recipe (a subsample keeps fewer). */
 export function drawItemsOf(recipe: Recipe, nItems: number): number {
-	return recipe.kind === 'subsample'
-		? Math.min(nItems, Math.max(1, Math.round(recipe.fraction * nItems)))
-		: nItems;
+	return kindModule(recipe.kind).drawItems?.(recipe, nItems) ?? nItems;
 }
 
 /** The model whose 95% interval end lies farthest from its reference score. */
@@ -324,10 +321,7 @@ export function sampleFacts(
 		},
 		floor,
 		fewItems: fewItemsOf(ctx.sharedItems ?? ctx.nItems),
-		entrants:
-			r.kind === 'modelSet'
-				? { removeShare: r.removeShare, addWeak: r.addWeak, method: r.method }
-				: null
+		entrants: kindModule(r.kind).entrantsOf?.(r) ?? null
 	};
 }
 

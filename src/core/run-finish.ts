@@ -6,13 +6,21 @@
  * beside the run and may arrive after it (`state/run-view.ts`).
  *
  * A threshold's variants are pass shares, another quantity than the reference's mean score: their
- * score change is taken across the variants (`ChangeBasis`), read from the variants themselves.
+ * score change is taken across the variants (`ChangeBasis`): the kind module says so
+ * (`variantsBaseline`).
  */
 import { drawTypeOf } from './perturbations/catalogue.ts';
 import type { DrawTable, RunPlan } from './run-types.ts';
 import { summarizeRun, type RunSummary } from './summary.ts';
 import { sizeSweepRows, strengthStepRow, type SweepRow } from './sweep.ts';
 import { summarizeVariants, type ChangeBasis, type VariantsSummary } from './variants.ts';
+import type { Recipe } from './perturbations/recipe.ts';
+import { kindModule } from './perturbations/registry.ts';
+
+/** What the score change of a variants run compares (see the module comment). */
+function changeBasisOf(recipe: Recipe): ChangeBasis {
+	return kindModule(recipe.kind).variantsBaseline ?? 'reference';
+}
 
 export interface FinishedRun {
 	/** Every run's summary (a sample's figures; the others read its counts). */
@@ -23,14 +31,6 @@ export interface FinishedRun {
 	readonly sweepRows: readonly SweepRow[] | null;
 	/** A strength sweep's step: this run's row at that strength; else null. */
 	readonly stepRow: SweepRow | null;
-}
-
-/** What the score change of the plan's variants compares (see the module comment). */
-export function changeBasisOf(plan: Pick<RunPlan, 'variants'>): ChangeBasis {
-	const v = plan.variants;
-	return v && v.length > 0 && v.every((x) => x.kind === 'threshold')
-		? 'acrossVariants'
-		: 'reference';
 }
 
 /**
@@ -57,7 +57,7 @@ export function finishRun(
 			: null;
 	const variants =
 		!steps && drawTypeOf(plan.recipe) === 'variants'
-			? summarizeVariants(table, plan.reference, models, [], changeBasisOf(plan))
+			? summarizeVariants(table, plan.reference, models, [], changeBasisOf(plan.recipe))
 			: null;
 	const stepRow = step === null ? null : strengthStepRow(table, plan.reference, step);
 	return { summary, variants, sweepRows, stepRow };

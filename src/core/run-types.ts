@@ -4,7 +4,7 @@
  * picks a kernel (`run.ts`) and the kernels it picks (`kernels/*`, `perturbations/*-chunk.ts`,
  * `summary.ts`) all name them (issue 20: no import circles).
  */
-import type { Recipe } from './perturbations/catalogue.ts';
+import type { Recipe } from './perturbations/recipe.ts';
 import type { CategoryCounts } from './perturbations/category-weights.ts';
 import type { DifficultyTilt } from './perturbations/difficulty.ts';
 import type { Groups } from './perturbations/groups.ts';
@@ -80,11 +80,16 @@ export interface RunData {
 	readonly pairwise: PairwiseCounts | null;
 	/** Fewer trials (finite k'): the cells to redraw and their distribution functions. */
 	readonly trials?: TrialsPlan | null;
+	/** What a kind registered from elsewhere prepared for its draws (its own shape). */
+	readonly custom?: unknown;
 }
 
 export interface PreparedRun extends RunPlan {
 	readonly data: RunData;
 }
+
+/** A prepared run without its recipe: what the kernels read (a kind module passes its own). */
+export type RunInputs = Omit<PreparedRun, 'recipe'>;
 
 /**
  * Draw-major results for draws [start, start + count): `scores[d * nModels + m]`. A model absent

@@ -8,7 +8,8 @@
  *    chunk's output depends only on the matrix, the recipe, the seed and its draw indices, so any
  *    split across workers gives the same numbers.
  *
- * `src/core` picks the kernel: the fast paths (`kernels/fast-chunk.ts`: the WebAssembly bit
+ * `src/core` picks the kernel: the kind module's fast path (its `fast` hook, built on
+ * `kernels/fast-chunk.ts`: the WebAssembly bit
  * kernel for 0/1 data, collapsed per-category counts, count corrections for label noise, the
  * redrawn cells' counts for fewer trials) give
  * the plain path's numbers (`perturbations/perturbation-chunk.ts`, the oracle in the tests)
@@ -16,8 +17,9 @@
  * where they are real (Dirichlet and partial drop-one category weights).
  */
 import type { ScoreMatrix } from './ScoreMatrix.ts';
-import { fastChunk, runItemDraws } from './kernels/fast-chunk.ts';
+import { runItemDraws } from './kernels/fast-chunk.ts';
 import { plainChunk } from './perturbations/perturbation-chunk.ts';
+import { kindModule } from './perturbations/registry.ts';
 import { meanScores, referenceOf } from './reference.ts';
 import type {
 	ChunkResult,
@@ -57,7 +59,7 @@ export function runChunk(
 		);
 	}
 	if (engine === 'auto') {
-		const fast = fastChunk(matrix, prepared, seed, start, count);
+		const fast = kindModule(prepared.recipe.kind).fast?.(matrix, prepared, seed, start, count);
 		if (fast) return fast;
 	}
 	return plainChunk(matrix, prepared, seed, start, count);

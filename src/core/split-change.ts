@@ -134,7 +134,8 @@ export function splitOfVariants(
 	if (a.kind === 'before' && b.kind === 'from')
 		return splitChange(table, [a.items, b.items], n, se);
 	if (
-		recipe.kind === 'dropCategory' &&
+		// variants without a category come from a category kind: the recipe names its column
+		'column' in recipe &&
 		a.kind === 'withoutCategory' &&
 		b.kind === 'withoutCategory' &&
 		a.share === 1 &&

@@ -14,8 +14,8 @@
  * Quantiles are numpy 'linear' (Hyndman & Fan type 7) over the step's draws with a defined value.
  */
 import { canSweep, type AnalysisSettings } from './analysis-settings.ts';
-import { subsampleSize } from './draws.ts';
 import { CATALOGUE } from './perturbations/catalogue.ts';
+import { kindModule } from './perturbations/registry.ts';
 import { meanAbsScoreChange, spread, type Spread } from './draw-change.ts';
 import { firstShare } from './first-share.ts';
 import type { DrawColumns, Reference } from './run-types.ts';
@@ -131,28 +131,19 @@ export function sweepStopsAfter(
 }
 
 /**
- * The strengths a sweep of `settings` visits: the URL's `steps`, else the kind's plan (for fewer
- * trials with the data's largest trials per cell, `maxTrials`, added), keeping for a subsample
- * only shares that keep at least two items (and each size once).
+ * The strengths a sweep of `settings` visits: the URL's `steps`, else the kind's plan, within the
+ * strength's bounds; then as the kind's module adjusts them (`sweepSteps`: fewer trials adds the
+ * data's largest trials per cell, `maxTrials`; a subsample keeps only shares that keep at least
+ * two items, each size once).
  */
 export function sweepSteps(settings: AnalysisSettings, nItems: number, maxTrials = 0): number[] {
 	const info = CATALOGUE[settings.kind].strength;
 	if (!info || !canSweep(settings.kind)) return [];
-	const wanted = settings.steps?.length ? [...settings.steps] : [...info.sweep!.steps];
-	// fewer trials: the app's steps include the data's own trials per cell (its largest)
-	if (settings.kind === 'trials' && !settings.steps?.length && maxTrials >= 1) {
-		if (!wanted.includes(maxTrials)) wanted.push(maxTrials);
-		wanted.sort((a, b) => b - a);
-	}
+	const explicit = !!settings.steps?.length;
+	const wanted = explicit ? [...settings.steps!] : [...info.sweep!.steps];
 	const inBounds = wanted.filter((v) => v >= info.min && v <= info.max);
-	if (settings.kind !== 'subsample') return inBounds;
-	const seen = new Set<number>();
-	return inBounds.filter((f) => {
-		const k = subsampleSize(nItems, f);
-		if (k < 2 || seen.has(k)) return false;
-		seen.add(k);
-		return true;
-	});
+	const ctx = { nItems, maxTrials, explicit, min: info.min, max: info.max };
+	return kindModule(settings.kind).sweepSteps?.(inBounds, ctx) ?? inBounds;
 }
 
 /**

@@ -15,6 +15,7 @@
  * matrix) for the next run; a worker that has not stopped after `CANCEL_GRACE_MS` is terminated.
  */
 import * as Comlink from 'comlink';
+import { kindModule } from '../core/perturbations/registry.ts';
 import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import {
@@ -338,7 +339,7 @@ export class EngineClient {
 			const n = Math.max(1, Math.min(slots.length, draws));
 			slots = slots.slice(0, n);
 
-			const table = emptyDrawTable(draws, matrix.nModels, spec.kind === 'sizeSweep');
+			const table = emptyDrawTable(draws, matrix.nModels, kindModule(spec.kind).replication);
 			// A full-size bootstrap's first draws are the noise floor's resamples (same seed): reused.
 			const reused = reuseFloorDraws(this.#floorDraws, key, spec, settings.seed, table);
 			const chunks = chunksAfterReused(draws, reused, n);

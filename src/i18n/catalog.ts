@@ -18,6 +18,7 @@
  * Pure (no DOM, no runes); the current locale and the reactive `t()` live in `i18n.svelte.ts`.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
+import { kindMessage } from '../core/perturbations/kind-strings.ts';
 import en from './messages/en.ts';
 import zhCN from './messages/zh-CN.ts';
 import type { MessageKey } from './keys.ts';
@@ -98,8 +99,17 @@ export function msg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): Msg {
 	return { key, params: args[0] };
 }
 
+/**
+ * Whether `key` is a message: one of the catalogs', or one a perturbation kind's module brought
+ * (`KindModule.strings`, read through `core/perturbations/kind-strings.ts`).
+ */
 export function isMessageKey(key: string): key is MessageKey {
-	return Object.hasOwn(en, key);
+	return Object.hasOwn(en, key) || kindMessage(BASE_LOCALE, key) !== undefined;
+}
+
+/** The source of a message in `locale`: the catalog's, else a kind module's. */
+function sourceOf(locale: Locale, key: string): string | undefined {
+	return CATALOGS[locale][key] ?? kindMessage(locale, key);
 }
 
 // ---- Formatting ------------------------------------------------------------------------------
@@ -120,9 +130,11 @@ function formatter(locale: Locale, key: string): IntlMessageFormat | null {
 	const id = `${locale}\u0000${key}`;
 	let f = cache.get(id);
 	if (f === undefined) {
-		const source = CATALOGS[locale][key];
+		const source = sourceOf(locale, key);
+		// not cached while absent: a kind registered later may bring it
+		if (source === undefined) return null;
 		try {
-			f = source === undefined ? null : new IntlMessageFormat(source, locale);
+			f = new IntlMessageFormat(source, locale);
 		} catch {
 			f = null; // a malformed message: the catalog test names it; fall back meanwhile
 		}

@@ -16,6 +16,7 @@ import {
 	type NoiseUnits
 } from '../core/noise-units.ts';
 import type { PerturbationKind } from '../core/perturbations/catalogue.ts';
+import { kindModule } from '../core/perturbations/registry.ts';
 import type { NoiseFloor } from '../core/stats/noise-floor.ts';
 import type { SplitChange } from '../core/split-change.ts';
 import type { RunSummary } from '../core/summary.ts';
@@ -191,7 +192,7 @@ export type NoiseUnitsInput =
 
 /** Kinds whose scores are on another scale than the reference's: no score shift is given. */
 export function scoresCompared(kind: PerturbationKind): boolean {
-	return kind !== 'threshold' && kind !== 'modelSet';
+	return kindModule(kind).comparesScores !== false;
 }
 
 function modelRows(u: NoiseUnits, models: readonly string[], order: readonly number[]) {

@@ -27,6 +27,7 @@ import {
 } from '../core/noise-facts.ts';
 import type { TauVerdict } from '../core/noise-units.ts';
 import { CATALOGUE, type Recipe } from '../core/perturbations/catalogue.ts';
+import { kindModule } from '../core/perturbations/registry.ts';
 import type { SweepRow } from '../core/sweep.ts';
 import {
 	isCurrentResult,
@@ -174,10 +175,7 @@ function sampleOf(r: Extract<Current, { drawType: 'sample' }>, unitScale: boolea
 		tauReading: tauOf(u),
 		floor,
 		fewItems: fewItemsOf(sharedOf(r)),
-		entrants:
-			recipe.kind === 'modelSet'
-				? { removeShare: recipe.removeShare, addWeak: recipe.addWeak, method: recipe.method }
-				: null
+		entrants: kindModule(recipe.kind).entrantsOf?.(recipe) ?? null
 	};
 }
 
@@ -198,7 +196,8 @@ function splitOf(r: Extract<Current, { drawType: 'variants' }>): SplitFacts | nu
 		.filter((m) => !split.dropped.includes(m.model) && !split.rose.includes(m.model))
 		.map((m) => nan(m.change));
 	const [othersLow, othersHigh] = range(rest);
-	const cutoff = r.settings.kind === 'timeSplit' ? String(r.perturbation.cutoff ?? '') : null;
+	// the recipe's cut-off, when it has one (a time split's variants)
+	const cutoff = String(r.perturbation.cutoff ?? '');
 	return {
 		cutoff: cutoff || null,
 		dropped: split.dropped.map(row),

@@ -76,7 +76,12 @@ const loose = (key: KindSettingKey) => zodOf(looseRule(key));
  * kind's own bounds. Nullable fields: null = the default for the data.
  */
 export const AnalysisSettingsSchema = z.object({
-	kind: zodOf(COMMON_RULES.kind.rule) as z.ZodType<PerturbationKind>,
+	// Checked against the kinds registered when a value is parsed, not when this module loads:
+	// a kind registered later (`registerKind`) is valid too.
+	kind: z.custom<PerturbationKind>(
+		(v) => typeof v === 'string' && COMMON_RULES.kind.rule.options.includes(v as PerturbationKind),
+		{ message: 'not a registered perturbation kind' }
+	),
 	draws: zodOf(COMMON_RULES.draws.rule) as z.ZodNumber,
 	seed: zodOf(COMMON_RULES.seed.rule) as z.ZodNumber,
 	fraction: loose('fraction') as z.ZodNumber,

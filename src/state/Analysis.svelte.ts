@@ -28,7 +28,11 @@ import { unavailableOn } from '../core/perturbations/availability.ts';
 import { checkPerturbation } from '../core/perturbations/perturbation-chunk.ts';
 import { isUnitScale, type ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { settingsProblems, type CommonKey } from '../core/settings-rules.ts';
-import { drawTypeOf, type KindSettingKey } from '../core/perturbations/catalogue.ts';
+import {
+	drawTypeOf,
+	scoresOnDataScale,
+	type KindSettingKey
+} from '../core/perturbations/catalogue.ts';
 import { defaultClusterColumn } from '../core/stats/cluster-columns.ts';
 import {
 	hasRankSets,
@@ -467,8 +471,7 @@ export class Analysis {
 			recipe,
 			...(x ? { engineKey: `${record.id}|x=${x.setId}`, excluded: this.#excludedJson(x) } : {}),
 			// Bradley-Terry strengths are not shares: show them as plain numbers.
-			unitScale:
-				isUnitScale(matrix) && !(recipe.kind === 'modelSet' && recipe.method === 'bradleyTerry')
+			unitScale: isUnitScale(matrix) && scoresOnDataScale(recipe)
 		};
 	}
 

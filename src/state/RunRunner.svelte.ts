@@ -7,6 +7,7 @@
 import { resolveRecipe, stepSettings, type AnalysisSettings } from '../core/analysis-settings.ts';
 import { checkRunSize } from '../core/limits.ts';
 import { drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
+import { drawCountOn } from '../core/perturbations/registry.ts';
 import type { RunExtrasOptions } from '../core/run-extras.ts';
 import { searchStepRow, sweepStopsAfter } from '../core/sweep.ts';
 import {
@@ -81,13 +82,13 @@ interface RunJob {
 	readonly floorAfter?: boolean;
 }
 
-/** Draws a job makes: per step for a sweep, sizes x draws for a size sweep; 1 per search. */
+/** Draws a job makes: per step for a sweep, the run plan's count (`drawCountOn`); 1 per search. */
 function jobDraws(job: RunJob): number {
 	const r = job.ctx.recipe;
 	const search = drawTypeOf(r) === 'search';
 	if (job.steps) return job.steps.length * (search ? 1 : job.ctx.settings.draws);
 	if (search) return 1;
-	return r.kind === 'sizeSweep' ? r.sizes.length * r.drawsPerSize : job.ctx.settings.draws;
+	return drawCountOn(r, job.ctx.settings.draws, job.ctx.matrix);
 }
 
 export class RunRunner {

@@ -22,6 +22,7 @@ import { headlineText } from '../report/headline-text.ts';
 import { definitionsJson } from '../report/definitions.ts';
 import { drawLabels, numberedVariant } from '../report/draw-labels.ts';
 import { CATALOGUE, drawTypeOf, type Recipe } from '../core/perturbations/catalogue.ts';
+import { kindModule } from '../core/perturbations/registry.ts';
 import type { RunExtras } from '../core/run-extras.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import { searchMaxChange, type SearchOutcome } from '../core/search.ts';
@@ -170,7 +171,8 @@ function once<T>(make: () => T): () => T {
 /** The difficulty shift requested and achieved, as the run's plan reports it. */
 function shiftOf(recipe: Recipe, output: Pick<RunOutput, 'plan'>): ShiftAchieved | null {
 	const d = output.plan?.difficulty;
-	if (recipe.kind !== 'difficulty' || !d) return null;
+	// only a difficulty shift's plan has one
+	if (!d) return null;
 	return { requested: d.requested, achieved: d.achieved, reached: d.reached };
 }
 
@@ -198,7 +200,7 @@ function common(
 		floorCluster: ctx.floorCluster ?? null,
 		headline: headlineText(facts, 'en'),
 		definitions: definitionsJson,
-		...(ctx.recipe.kind === 'difficulty'
+		...(kindModule(ctx.recipe.kind).reportsShift
 			? {
 					difficultyShift: difficultyShift && {
 						requested: difficultyShift.requested,
@@ -378,7 +380,7 @@ export function runView(ctx: RunContext, output: RunOutput, extrasState?: Extras
 }
 
 function viewOf(ctx: RunContext, output: RunOutput): RunView {
-	if (ctx.recipe.kind === 'sizeSweep') return sizeSweepView(ctx, output);
+	if (kindModule(ctx.recipe.kind).view === 'sizeSweep') return sizeSweepView(ctx, output);
 	switch (drawTypeOf(ctx.recipe)) {
 		case 'variants':
 			return variantsView(ctx, output);

@@ -1,8 +1,9 @@
 /**
- * The fast paths of `runChunk`, one per kind of draw. Each gives the plain path's numbers
+ * The fast paths of `runChunk`, one per kind of draw: a kind module (`perturbations/kinds/*.ts`)
+ * names its own in its `fast` hook, with these helpers. Each gives the plain path's numbers
  * (`perturbations/perturbation-chunk.ts`) exactly where the weights are integers (property tests
- * in tests/unit/core/kernels); `fastChunk` returns null where no fast path applies and the plain path
- * runs.
+ * in tests/unit/core/kernels); a kind without a fast path, or a hook returning null, runs the
+ * plain path.
  *
  * - Item weights (bootstrap, subsample, size sweep, time split, difficulty with resampling): on
  *   0/1 matrices the WebAssembly bit kernel counts each draw (`bitcount.ts`); continuous matrices
@@ -34,94 +35,23 @@
 import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawScratch, type DrawScratch } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
-import { resampleWeights } from '../perturbations/difficulty.ts';
 import { flipSampler, forEachFlip, GUIDE } from '../perturbations/label-noise.ts';
-import { modelSetMembers } from '../perturbations/model-set.ts';
-import { categoryDrawWeights } from '../perturbations/perturbation-chunk.ts';
 import { drawSeed, rngForDraw } from '../random.ts';
 import { sizeOfDraw, subsamplePair } from '../perturbations/size-sweep.ts';
 import { minRanks } from '../rank.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
 import { PRODUCT_BATCH, productsFor } from './category-product.ts';
 import { countersFor, matrixCounts, type Counters } from './counters.ts';
-import { drawWeightsFast } from './draws-fast.ts';
 import { DrawWriter } from './draw-writer.ts';
-import { trialsChunk } from './trials-chunk.ts';
-import type { ChunkResult, PreparedRun, Reference, RunEngine } from '../run-types.ts';
+import type { ChunkResult, Reference, RunEngine, RunInputs } from '../run-types.ts';
 
 /** Draws counted together by the kernel (they share each tile of the matrix while in cache). */
 const BATCH = 32;
 
-/** The fast chunk of a prepared run, or null when no fast path applies (the plain path runs). */
-export function fastChunk(
-	matrix: ScoreMatrix,
-	prepared: PreparedRun,
-	seed: number,
-	start: number,
-	count: number
-): ChunkResult | null {
-	const spec = prepared.recipe;
-	const n = matrix.nItems;
-	const reference = prepared.reference;
-	switch (spec.kind) {
-		case 'bootstrap':
-		case 'subsample': {
-			const perturbation =
-				spec.kind === 'subsample'
-					? { kind: spec.kind, fraction: spec.fraction }
-					: { kind: spec.kind, fraction: 1, strength: spec.strength };
-			const scratch = drawBuffer(n);
-			return runItemDraws(matrix, reference, start, count, (d) =>
-				drawWeightsFast(n, perturbation, seed, start + d, scratch)
-			);
-		}
-		case 'timeSplit': {
-			const split = prepared.data.split!;
-			return runItemDraws(matrix, reference, start, count, (d) =>
-				start + d === 0 ? split.before : split.after
-			);
-		}
-		case 'difficulty': {
-			const alias = prepared.data.tilt!.alias;
-			if (!alias) return null; // one fixed draw of real weights: the plain path
-			const w = drawBuffer(n).weights;
-			return runItemDraws(matrix, reference, start, count, (d) =>
-				resampleWeights(alias, seed, start + d, w)
-			);
-		}
-		case 'sizeSweep':
-			return sizeSweepChunk(matrix, prepared, seed, start, count);
-		case 'clusterBootstrap':
-		case 'dirichlet':
-		case 'dropCategory':
-		case 'worstCase':
-			return categoryChunk(matrix, prepared, seed, start, count);
-		case 'labelNoise':
-			return spec.mode === 'cell'
-				? cellNoiseChunk(matrix, prepared, spec.p, seed, start, count)
-				: keyNoiseChunk(matrix, prepared, spec.p, seed, start, count);
-		case 'trials':
-			return trialsChunk(matrix, prepared, spec.trials, seed, start, count);
-		case 'threshold':
-			return thresholdChunk(matrix, prepared, spec.thresholds, start, count);
-		case 'modelSet': {
-			if (spec.method !== 'mean') return null;
-			const out = new DrawWriter(reference, count);
-			for (let k = 0; k < count; k++) {
-				out.row(k).set(reference.scores);
-				out.fromMembers(k, modelSetMembers(matrix.nModels, spec.removeShare, seed, start + k));
-			}
-			return out.result(start);
-		}
-		default:
-			return null;
-	}
-}
-
 let drawBufferCache: DrawScratch | null = null;
 
 /** One scratch for drawing `n` items, kept between chunks (fresh memory costs more than drawing). */
-function drawBuffer(n: number): DrawScratch {
+export function drawBuffer(n: number): DrawScratch {
 	if (drawBufferCache?.weights.length !== n) drawBufferCache = drawScratch(n);
 	return drawBufferCache;
 }
@@ -221,15 +151,14 @@ function batchCopies(n: number, count: number): Uint32Array[] {
  * A size sweep's draws: the k-item set as the draw, and for k <= n / 2 a second, disjoint k-item
  * set whose scores give the replication tau-b (both sets counted by the same kernel batch).
  */
-function sizeSweepChunk(
+export function sizeSweepChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedRun,
+	prepared: RunInputs,
+	spec: { readonly sizes: readonly number[]; readonly drawsPerSize: number },
 	seed: number,
 	start: number,
 	count: number
-): ChunkResult | null {
-	const spec = prepared.recipe;
-	if (spec.kind !== 'sizeSweep') return null;
+): ChunkResult {
 	const n = matrix.nItems;
 	const M = matrix.nModels;
 	const counters = countersFor(matrix);
@@ -296,13 +225,16 @@ function sizeSweepChunk(
 	return out.result(start, replication);
 }
 
-/** Category kinds on the collapsed counts (see the module comment). */
-function categoryChunk(
+/**
+ * Category kinds on the collapsed counts (see the module comment); `weightsOf(d, out)` writes
+ * the category weights of draw `d` (the kind's plain draw: both paths draw the same).
+ */
+export function categoryChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedRun,
-	seed: number,
+	prepared: RunInputs,
 	start: number,
-	count: number
+	count: number,
+	weightsOf: (d: number, out: Float64Array) => void
 ): ChunkResult {
 	const counts = prepared.data.counts!;
 	const sizes = prepared.data.groups!.sizes;
@@ -321,7 +253,7 @@ function categoryChunk(
 	for (let d0 = 0; d0 < count; d0 += B) {
 		const nb = Math.min(B, count - d0);
 		for (let k = 0; k < nb; k++) {
-			categoryDrawWeights(prepared, seed, start + d0 + k, v.subarray(k * G, (k + 1) * G));
+			weightsOf(start + d0 + k, v.subarray(k * G, (k + 1) * G));
 		}
 		// integer weights on integer counts: the i32 product, exact while every sum < 2^31
 		let most = 0;
@@ -375,9 +307,9 @@ function categoryChunk(
  * of `applyLabelNoise` (the same generator, gaps and positions: `forEachFlip` over item-major
  * positions i * M + m), walked as (item, model) without forming positions.
  */
-function cellNoiseChunk(
+export function cellNoiseChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedRun,
+	prepared: RunInputs,
 	p: number,
 	seed: number,
 	start: number,
@@ -452,9 +384,9 @@ function cellNoiseChunk(
  * `applyLabelNoise` chooses them); a model's count is its reference count plus its present
  * cells on the flipped items minus twice its correct ones there.
  */
-function keyNoiseChunk(
+export function keyNoiseChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedRun,
+	prepared: RunInputs,
 	p: number,
 	seed: number,
 	start: number,
@@ -494,9 +426,9 @@ function keyNoiseChunk(
  * Threshold sweep: per model, the present cells at or above each threshold of the chunk, in one
  * pass over the cells (the counts of `binarize(matrix, t)`).
  */
-function thresholdChunk(
+export function thresholdChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedRun,
+	prepared: RunInputs,
 	thresholds: readonly number[],
 	start: number,
 	count: number

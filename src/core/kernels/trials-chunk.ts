@@ -13,12 +13,12 @@ import type { ScoreMatrix } from '../ScoreMatrix.ts';
 import { drawSeed } from '../random.ts';
 import { binomialCdf, invertCdf, trialsPlan, type TrialsPlan } from '../perturbations/trials.ts';
 import { DrawWriter } from './draw-writer.ts';
-import type { ChunkResult, PreparedRun } from '../run-types.ts';
+import type { ChunkResult, RunInputs } from '../run-types.ts';
 
 /** The chunk of draws [start, start + count) of a "fewer trials" run with k' = `kPrime`. */
 export function trialsChunk(
 	matrix: ScoreMatrix,
-	prepared: PreparedRun,
+	prepared: RunInputs,
 	kPrime: number,
 	seed: number,
 	start: number,

@@ -4,6 +4,7 @@
  * a flag, a column of the data, a date, or a list of numbers — and, for a number, the values it
  * may take (`ValidRange`, which `checkPerturbation` checks and `check.range` words).
  */
+import type { ValueType } from '../ScoreMatrix.ts';
 import type { FieldLabelKey, NumberLabelKey } from './field-labels.ts';
 
 /**
@@ -104,7 +105,7 @@ interface FlagField extends FieldBase {
 	readonly type: 'flag';
 	readonly default: boolean;
 }
-export interface ColumnField extends FieldBase {
+interface ColumnField extends FieldBase {
 	readonly type: 'column';
 	readonly of: 'category' | 'date';
 	readonly dataDefault: 'categoryColumn' | 'dateColumn';
@@ -179,3 +180,23 @@ export function shareStrength(
 		strength: { neutral, sweep }
 	};
 }
+
+/** Both value types: a kind that runs on 0/1 and on continuous scores. */
+export const ANY_VALUE_TYPE: readonly ValueType[] = ['binary', 'continuous'];
+
+/** The category column field of the category kinds. */
+export const CATEGORY_FIELD: ColumnField = {
+	setting: 'column',
+	param: 'column',
+	recipe: 'column',
+	label: 'categoryColumn',
+	type: 'column',
+	of: 'category',
+	dataDefault: 'categoryColumn'
+};
+
+/** A share swept from 0 to 1 on a linear axis. */
+export const LINEAR_SHARE: SweepPlan = {
+	steps: [0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1],
+	scale: 'linear'
+};

@@ -1,7 +1,8 @@
 /**
  * The plain path for every kind of the catalogue: correct and simple, not fast — the oracle the
  * fast paths (`kernels/fast-chunk.ts`) are tested against. Also the one-time preparation of a
- * recipe (`prepareRun`) and its checks.
+ * recipe (`prepareRun`) and its checks. Nothing here names a kind: each kind's checks,
+ * preparation and draw are its module's (`kinds/<kind>.ts`, looked up in `registry.ts`).
  *
  * Scoring by what a draw produces:
  * - item weights:     `weightedScores(matrix, weights)`;
@@ -14,12 +15,10 @@
  * score NaN and rank 0). A size sweep's draw also scores a second, disjoint set of k items and
  * records tau-b between the two (`replicationTau`).
  */
-import { isUnitScale, type ScoreMatrix, type ValueType } from '../ScoreMatrix.ts';
-import { trialsSummary } from '../trials.ts';
-import { drawScratch, drawWeights } from '../draws.ts';
+import type { ScoreMatrix, ValueType } from '../ScoreMatrix.ts';
+import { drawScratch } from '../draws.ts';
 import { kendallScratch, kendallTauB } from '../kendall.ts';
 import { sliceCategoryCounts } from '../kernels/collapse.ts';
-import { memberRanksAndTau } from '../kernels/draw-writer.ts';
 import { minRanks } from '../rank.ts';
 import { meanScores, referenceOf } from '../reference.ts';
 import { scoreScratch, weightedScores } from '../scores.ts';
@@ -27,36 +26,14 @@ import { CATALOGUE, recipeNumbers, type PerturbationKind, type Recipe } from './
 import { inValidRange, type ValidRange } from './catalogue-fields.ts';
 import type { NumberLabelKey } from './field-labels.ts';
 import {
-	clusterBootstrapWeights,
 	collapseByCategory,
 	type CategoryCounts,
-	dirichletCategoryWeights,
-	dropCategoryWeights,
 	expandCategoryWeights
 } from './category-weights.ts';
-import { resampleWeights, solveRates, solveTilt } from './difficulty.ts';
 import { groupsFromMeta, type Groups } from './groups.ts';
-import { applyLabelNoise } from './label-noise.ts';
-import { applyTrials, trialsPlan } from './trials.ts';
-import {
-	aggregateScores,
-	matrixColumns,
-	modelSetDraw,
-	modelSetMembers,
-	pairwiseCounts
-} from './model-set.ts';
-import { sizeOfDraw, subsamplePair } from './size-sweep.ts';
-import { binarize } from './threshold.ts';
-import { itemDates, parseItemDate, timeSplit } from './time-split.ts';
-import { worstCaseDraw } from './worst-case.ts';
-import type {
-	ChunkResult,
-	DifficultyShift,
-	PreparedRun,
-	RunData,
-	SweepStep,
-	Variant
-} from '../run-types.ts';
+import type { KindIssue, PlainScratch } from './kind-module.ts';
+import { fixedDrawsOf, kindModule } from './registry.ts';
+import type { ChunkResult, PreparedRun, RunData } from '../run-types.ts';
 
 /**
  * What keeps a recipe from running on a matrix, as a code and its data: the view words it
@@ -88,11 +65,8 @@ export type PerturbationIssue =
 			readonly label: NumberLabelKey;
 			readonly valid: ValidRange;
 	  }
-	| { readonly code: 'sizes'; readonly max: number }
-	/** Fewer trials: no cell is a mean of two trials or more; scores outside 0-1. */
-	| { readonly code: 'trialsUnknown' | 'trialsScale' }
-	| { readonly code: 'cutoff'; readonly cutoff: string }
-	| { readonly code: 'thresholds' };
+	/** A kind's own checks (its module's `check`): sizes, trials, cut-off, thresholds. */
+	| KindIssue;
 
 /** The recipe numbers of `spec` outside their valid ranges (the catalogue's `recipeNumbers`). */
 function rangeChecks(spec: Recipe): PerturbationIssue[] {
@@ -106,41 +80,6 @@ function rangeChecks(spec: Recipe): PerturbationIssue[] {
 			label: n.label,
 			valid: n.valid
 		}));
-}
-
-/**
- * The checks that are not a number's range (those come from the catalogue, `rangeChecks`): the
- * sizes against the matrix, the trials the matrix must carry, the cut-off date, the threshold list.
- */
-function dataChecks(matrix: ScoreMatrix, spec: Recipe): PerturbationIssue[] {
-	const issues: PerturbationIssue[] = [];
-	const fail = (bad: boolean, issue: PerturbationIssue) => bad && issues.push(issue);
-	switch (spec.kind) {
-		case 'sizeSweep':
-			fail(
-				!spec.sizes.length ||
-					spec.sizes.some((k) => !Number.isInteger(k) || k < 1 || k > matrix.nItems),
-				{ code: 'sizes', max: matrix.nItems }
-			);
-			break;
-		case 'trials':
-			fail(trialsSummary(matrix).repeatedCells === 0, { code: 'trialsUnknown' });
-			fail(!isUnitScale(matrix), { code: 'trialsScale' });
-			break;
-		case 'timeSplit':
-			// NaN (not a date) is the one value unequal to itself.
-			fail(parseItemDate(spec.cutoff) !== parseItemDate(spec.cutoff), {
-				code: 'cutoff',
-				cutoff: spec.cutoff
-			});
-			break;
-		case 'threshold':
-			fail(!spec.thresholds.length || spec.thresholds.some((t) => !Number.isFinite(t)), {
-				code: 'thresholds'
-			});
-			break;
-	}
-	return issues;
 }
 
 /**
@@ -166,7 +105,7 @@ export function checkPerturbation(matrix: ScoreMatrix, spec: Recipe): Perturbati
 			known: Object.keys(matrix.meta)
 		});
 	}
-	issues.push(...rangeChecks(spec), ...dataChecks(matrix, spec));
+	issues.push(...rangeChecks(spec), ...(kindModule(spec.kind).check?.(matrix, spec) ?? []));
 	return issues;
 }
 
@@ -204,8 +143,9 @@ function categoriesOf(matrix: ScoreMatrix, column: string, withCounts: boolean):
 }
 
 /**
- * One-time work for a run of `spec` on `matrix`. Throws a RangeError listing
- * the issues, if any.
+ * One-time work for a run of `spec` on `matrix`: the category kinds' groups and counts, then the
+ * kind's own preparation (its module's `prepare`) and the draws it fixes (`fixedDrawsOf`). Throws a
+ * RangeError listing the issues, if any.
  */
 export function prepareRun(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
 	const issues = checkPerturbation(matrix, spec);
@@ -214,75 +154,33 @@ export function prepareRun(matrix: ScoreMatrix, spec: Recipe): PreparedRun {
 		const codes = issues.map((i) => (i.code === 'range' ? `${i.recipe} out of range` : i.code));
 		throw new RangeError(`${spec.kind} cannot run: ${codes.join(', ')}`);
 	}
+	const entry = CATALOGUE[spec.kind];
 	const byColumn =
-		'column' in spec && spec.kind !== 'timeSplit'
-			? categoriesOf(matrix, spec.column, CATALOGUE[spec.kind].output === 'categoryWeights')
+		entry.needs === 'category' && 'column' in spec
+			? categoriesOf(matrix, spec.column, entry.output === 'categoryWeights')
 			: null;
 	const groups = byColumn?.groups ?? null;
 	const counts = byColumn?.counts ?? null;
-	const tilt =
-		spec.kind === 'difficulty' ? solveTilt(solveRates(matrix), spec.strength, spec.resample) : null;
-	const split =
-		spec.kind === 'timeSplit'
-			? timeSplit(itemDates(matrix.meta[spec.column]), parseItemDate(spec.cutoff))
-			: null;
-	// Model-set change: the pairwise aggregates need every column and the head-to-head counts;
-	// the mean is each model's reference score (presentMean of its column: the same sums).
-	const pairwiseKind = spec.kind === 'modelSet' && spec.method !== 'mean';
-	const columns = pairwiseKind ? matrixColumns(matrix) : null;
-	const pairwise = columns ? pairwiseCounts(columns) : null;
-	let scores: Float64Array;
-	if (spec.kind === 'modelSet' && columns && pairwise) {
-		const full = { members: new Uint8Array(matrix.nModels).fill(1), weak: [] };
-		scores = aggregateScores(columns, pairwise, spec.method, full);
-	} else scores = meanScores(matrix);
-
-	let fixedDraws: number | null = null;
-	let variants: Variant[] | null = null;
-	let steps: SweepStep[] | null = null;
-	if (spec.kind === 'sizeSweep') {
-		fixedDraws = spec.sizes.length * spec.drawsPerSize;
-		steps = spec.sizes.map((size, j) => ({
-			size,
-			start: j * spec.drawsPerSize,
-			count: spec.drawsPerSize,
-			replication: 2 * size <= matrix.nItems
-		}));
-	} else if (spec.kind === 'dropCategory') {
-		variants = groups!.names.map((category) => ({
-			kind: 'withoutCategory' as const,
-			category,
-			share: spec.strength
-		}));
-	} else if (spec.kind === 'timeSplit') {
-		variants = [
-			{ kind: 'before', cutoff: spec.cutoff, items: split!.nBefore },
-			{ kind: 'from', cutoff: spec.cutoff, items: split!.nAfter }
-		];
-	} else if (spec.kind === 'threshold') {
-		variants = spec.thresholds.map((value) => ({ kind: 'threshold' as const, value }));
-	} else if (spec.kind === 'difficulty' && !spec.resample) {
-		variants = [{ kind: 'difficultyShift', requested: tilt!.requested, achieved: tilt!.achieved }];
-	}
-	if (variants) fixedDraws = variants.length;
-	const difficulty: DifficultyShift | null = tilt
-		? {
-				requested: tilt.requested,
-				achieved: tilt.achieved,
-				exponent: tilt.exponent,
-				reached: tilt.reached
-			}
-		: null;
-	const trials =
-		spec.kind === 'trials' && Number.isFinite(spec.trials) ? trialsPlan(matrix, spec.trials) : null;
-	const data: RunData = { groups, counts, tilt, split, columns, pairwise, trials };
+	const module = kindModule(spec.kind);
+	const own = module.prepare?.(matrix, spec, { groups, counts }) ?? {};
+	const fixed = fixedDrawsOf(spec, { nCategories: groups?.names.length ?? 0 });
+	const data: RunData = {
+		groups,
+		counts,
+		tilt: null,
+		split: null,
+		columns: null,
+		pairwise: null,
+		trials: null,
+		...own.data
+	};
 	return {
 		recipe: spec,
-		reference: referenceOf(scores),
-		fixedDraws,
-		variants,
-		steps,
-		difficulty,
+		reference: referenceOf(own.scores ?? meanScores(matrix)),
+		fixedDraws: fixed,
+		variants: own.variants ?? null,
+		steps: own.steps ?? null,
+		difficulty: own.difficulty ?? null,
 		data
 	};
 }
@@ -297,27 +195,34 @@ export function categoryDrawWeights(
 	drawIndex: number,
 	out: Float64Array
 ): Float64Array {
-	const spec = prepared.recipe;
-	const { groups, counts } = prepared.data;
-	const G = groups!.names.length;
-	switch (spec.kind) {
-		case 'clusterBootstrap':
-			return clusterBootstrapWeights(G, spec.strength, seed, drawIndex, out);
-		case 'dirichlet':
-			return dirichletCategoryWeights(groups!.sizes, spec.concentration, seed, drawIndex, out);
-		case 'dropCategory':
-			return dropCategoryWeights(G, spec.strength, drawIndex, out);
-		case 'worstCase': {
-			const r = prepared.reference;
-			out.set(worstCaseDraw(counts!, r.scores, r.order, spec.bound, seed, drawIndex).weights);
-			return out;
-		}
-		default:
-			throw new RangeError(`${spec.kind} has no category weights`);
+	const plain = kindModule(prepared.recipe.kind).plain;
+	if (plain.by !== 'categoryWeights') {
+		throw new RangeError(`${prepared.recipe.kind} has no category weights`);
 	}
+	return plain.weights(prepared, seed, drawIndex, out);
 }
 
-/** Scores, ranks and tau-b of draws [start, start + count) on the plain path (the oracle). */
+function plainScratch(matrix: ScoreMatrix): PlainScratch {
+	const n = matrix.nItems;
+	const M = matrix.nModels;
+	return {
+		scores: scoreScratch(M),
+		kendall: kendallScratch(M),
+		draw: drawScratch(n),
+		itemWeights: new Float64Array(n),
+		intWeights: new Uint32Array(n),
+		second: new Uint32Array(n),
+		perm: new Uint32Array(n),
+		secondScores: new Float64Array(M)
+	};
+}
+
+/**
+ * Scores, ranks and tau-b of draws [start, start + count) on the plain path (the oracle): each
+ * draw as its kind's module makes it (item weights, category weights expanded to items, a changed
+ * matrix, or scores of its own), then ranked (`minRanks`) and compared with the reference
+ * (`kendallTauB`) unless the module ranked it itself.
+ */
 export function plainChunk(
 	matrix: ScoreMatrix,
 	prepared: PreparedRun,
@@ -325,94 +230,46 @@ export function plainChunk(
 	start: number,
 	count: number
 ): ChunkResult {
-	const spec = prepared.recipe;
+	const module = kindModule(prepared.recipe.kind);
 	const { data } = prepared;
 	const M = matrix.nModels;
-	const n = matrix.nItems;
 	const scores = new Float64Array(count * M);
 	const ranks = new Int32Array(count * M);
 	const tau = new Float64Array(count);
-	const replicationTau = spec.kind === 'sizeSweep' ? new Float64Array(count) : null;
-	const G = data.groups ? data.groups.names.length : 0;
-	const isCategory = CATALOGUE[spec.kind].output === 'categoryWeights';
-	const v = new Float64Array(G);
-	const sScratch = scoreScratch(M);
-	const kScratch = kendallScratch(M);
-	const dScratch = drawScratch(n);
-	const itemWeights = new Float64Array(n);
-	const intWeights = new Uint32Array(n);
-	const second = new Uint32Array(n);
-	const perm = new Uint32Array(n);
-	const secondScores = new Float64Array(M);
+	const replicationTau = module.replication ? new Float64Array(count) : null;
+	const v = new Float64Array(data.groups ? data.groups.names.length : 0);
+	const scratch = plainScratch(matrix);
+	const plain = module.plain;
 	for (let k = 0; k < count; k++) {
 		const d = start + k;
 		const s = scores.subarray(k * M, (k + 1) * M);
 		const r = ranks.subarray(k * M, (k + 1) * M);
-		if (isCategory) {
-			categoryDrawWeights(prepared, seed, d, v);
-			weightedScores(matrix, expandCategoryWeights(data.groups!, v, itemWeights), s, sScratch);
-		} else {
-			switch (spec.kind) {
-				case 'bootstrap':
-				case 'subsample': {
-					const perturbation =
-						spec.kind === 'subsample'
-							? { kind: spec.kind, fraction: spec.fraction }
-							: { kind: spec.kind, fraction: 1, strength: spec.strength };
-					weightedScores(matrix, drawWeights(n, perturbation, seed, d, dScratch), s, sScratch);
-					break;
-				}
-				case 'sizeSweep': {
-					const { k: size } = sizeOfDraw(spec.sizes, spec.drawsPerSize, d);
-					const pair = subsamplePair(n, size, seed, d, intWeights, second, perm);
-					weightedScores(matrix, intWeights, s, sScratch);
-					replicationTau![k] = pair
-						? kendallTauB(s, weightedScores(matrix, second, secondScores, sScratch), kScratch)
-						: Number.NaN;
-					break;
-				}
-				case 'difficulty': {
-					const tilt = data.tilt!;
-					const w = tilt.alias ? resampleWeights(tilt.alias, seed, d, intWeights) : tilt.weights;
-					weightedScores(matrix, w, s, sScratch);
-					break;
-				}
-				case 'timeSplit':
-					weightedScores(matrix, d === 0 ? data.split!.before : data.split!.after, s, sScratch);
-					break;
-				case 'labelNoise':
-					weightedScores(applyLabelNoise(matrix, spec.p, spec.mode, seed, d), null, s, sScratch);
-					break;
-				case 'trials':
-					weightedScores(applyTrials(matrix, spec.trials, seed, d), null, s, sScratch);
-					break;
-				case 'threshold':
-					weightedScores(binarize(matrix, spec.thresholds[d]), null, s, sScratch);
-					break;
-				case 'modelSet': {
-					if (spec.method === 'mean') {
-						// each model's mean depends on its own cells only
-						const members = modelSetMembers(M, spec.removeShare, seed, d);
-						s.set(prepared.reference.scores);
-						tau[k] = memberRanksAndTau(prepared.reference.scores, s, members, r);
-						continue;
-					}
-					const draw = modelSetDraw(
-						data.columns!,
-						spec.removeShare,
-						spec.addWeak,
-						spec.weakAccuracy,
-						seed,
-						d
-					);
-					aggregateScores(data.columns!, data.pairwise!, spec.method, draw, 'drop', s);
-					tau[k] = memberRanksAndTau(prepared.reference.scores, s, draw.members, r);
-					continue;
-				}
+		if (plain.by === 'custom') {
+			const own = plain.score(
+				matrix,
+				prepared,
+				seed,
+				d,
+				{ k, scores: s, ranks: r, replicationTau },
+				scratch
+			);
+			if (own !== null) {
+				tau[k] = own;
+				continue;
 			}
-		}
+		} else if (plain.by === 'categoryWeights') {
+			plain.weights(prepared, seed, d, v);
+			weightedScores(
+				matrix,
+				expandCategoryWeights(data.groups!, v, scratch.itemWeights),
+				s,
+				scratch.scores
+			);
+		} else if (plain.by === 'itemWeights') {
+			weightedScores(matrix, plain.weights(matrix, prepared, seed, d, scratch), s, scratch.scores);
+		} else weightedScores(plain.matrix(matrix, prepared, seed, d), null, s, scratch.scores);
 		minRanks(s, r);
-		tau[k] = kendallTauB(prepared.reference.scores, s, kScratch);
+		tau[k] = kendallTauB(prepared.reference.scores, s, scratch.kendall);
 	}
 	return { start, count, scores, ranks, tau, replicationTau };
 }
