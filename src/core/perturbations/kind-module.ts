@@ -197,6 +197,24 @@ export interface KindStrings {
 	readonly 'zh-CN': Readonly<Record<string, string>>;
 }
 
+/**
+ * How a run's caption and file name name a recipe, beyond "kind, strength" (codes:
+ * `views/analysis/perturbation-info.ts` words them).
+ */
+interface KindCaption {
+	/**
+	 * `name`: the kind's name alone (the classic bootstrap, each category dropped whole); a phrase
+	 * of its own instead of "kind, strength": the share of items kept, or a category's weight.
+	 */
+	readonly lead?:
+		'name' | { readonly code: 'shareKept' | 'categoryWeight'; readonly value: number };
+	/** What follows the column: the split's cut-off, or that the run is one variant. */
+	readonly after?:
+		{ readonly code: 'cutoff'; readonly cutoff: string } | { readonly code: 'oneVariant' };
+	/** File names leave the strength out (the classic bootstrap keeps its plain name). */
+	readonly stemWithoutStrength?: boolean;
+}
+
 /** Which kind-specific result view a run of the kind shows (null: its draw type's own). */
 type KindView = 'sizeSweep' | null;
 
@@ -274,6 +292,8 @@ export interface KindModule<R extends KindRecipe = KindRecipe> {
 	readonly reportsShift?: boolean;
 	/** A kind-specific result view, looked up instead of switched on. */
 	readonly view?: KindView;
+	/** How captions and file names name a recipe beyond "kind, strength" (default: nothing more). */
+	caption?(recipe: R): KindCaption;
 }
 
 /** A module with its recipe type checked where it is written. */

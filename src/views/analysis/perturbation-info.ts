@@ -19,6 +19,7 @@ import {
 } from '../../core/perturbations/catalogue.ts';
 import { formatPercent, formatPlain } from '../../i18n/format.ts';
 import { i18n, t, tById } from '../../i18n/i18n.svelte.ts';
+import { kindModule } from '../../core/perturbations/registry.ts';
 
 /** The picker's groups: the kinds by what they imitate (noise, shift, grading, entrants). */
 export const PERTURBATION_GROUPS: ReadonlyArray<{
@@ -44,26 +45,21 @@ export function strengthLabel(kind: PerturbationKind): string | null {
 /** The perturbation of a run in words: "Subsample 50%", "Label noise, flip probability 0.1". */
 function describeRecipe(recipe: Recipe, sweep: boolean): string {
 	const entry = CATALOGUE[recipe.kind];
+	const caption = kindModule(recipe.kind).caption?.(recipe) ?? {};
 	const kind = kindLabel(recipe.kind);
 	const locale = i18n.locale;
+	const lead = caption.lead;
 	let what = kind;
 	if (sweep && entry.strength) {
 		let label = strengthLabel(recipe.kind) ?? '';
 		if (locale === 'en') label = label.charAt(0).toLowerCase() + label.slice(1);
 		what = t('describe.swept', { kind, label });
-	} else if (recipe.kind === 'subsample') {
-		what = t('describe.subsample', { pct: formatPercent(recipe.fraction, locale, 0) });
-	} else if (recipe.kind === 'bootstrap' && recipe.strength === 1) {
+	} else if (lead === 'name') {
 		what = kind;
-	} else if (recipe.kind === 'dropCategory') {
-		// Removing each category outright is what the kind means; a partial removal is a weight.
-		what =
-			recipe.strength === 1
-				? kind
-				: t('describe.categoryWeighted', {
-						kind,
-						weight: formatPlain(1 - recipe.strength, locale)
-					});
+	} else if (lead?.code === 'shareKept') {
+		what = t('describe.subsample', { pct: formatPercent(lead.value, locale, 0) });
+	} else if (lead?.code === 'categoryWeight') {
+		what = t('describe.categoryWeighted', { kind, weight: formatPlain(lead.value, locale) });
 	} else if (entry.strength) {
 		const value = strengthOf(recipe);
 		if (value !== null) {
@@ -71,8 +67,9 @@ function describeRecipe(recipe: Recipe, sweep: boolean): string {
 		}
 	}
 	if ('column' in recipe) what = t('describe.byColumn', { what, column: recipe.column });
-	if (recipe.kind === 'timeSplit') what = t('describe.cutoff', { what, cutoff: recipe.cutoff });
-	if (recipe.kind === 'difficulty' && !recipe.resample) what = t('describe.oneVariant', { what });
+	const after = caption.after;
+	if (after?.code === 'cutoff') what = t('describe.cutoff', { what, cutoff: after.cutoff });
+	if (after?.code === 'oneVariant') what = t('describe.oneVariant', { what });
 	return what;
 }
 
@@ -109,7 +106,7 @@ export function runFileStem(settings: AnalysisSettings, recipe: Recipe, draws: n
 	}
 	// The classic bootstrap (strength 1) keeps its plain name.
 	const value = strengthOf(recipe);
-	const strength =
-		value === null || (recipe.kind === 'bootstrap' && recipe.strength === 1) ? '' : `-${value}`;
+	const plain = kindModule(recipe.kind).caption?.(recipe).stemWithoutStrength ?? false;
+	const strength = value === null || plain ? '' : `-${value}`;
 	return `${recipe.kind}${strength}-${draws}-seed${settings.seed}`;
 }

@@ -34,5 +34,7 @@ export const bootstrap = defineKind<BootstrapRecipe>({
 			drawWeightsFast(n, perturbation, seed, start + d, scratch)
 		);
 	},
-	isNoiseItself: (r, floorCluster) => r.strength === 1 && floorCluster === null
+	isNoiseItself: (r, floorCluster) => r.strength === 1 && floorCluster === null,
+	// the classic bootstrap (strength 1) is named alone, in captions and file names
+	caption: (r) => (r.strength === 1 ? { lead: 'name', stemWithoutStrength: true } : {})
 });

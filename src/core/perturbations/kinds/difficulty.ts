@@ -70,5 +70,6 @@ export const difficulty = defineKind<DifficultyRecipe>({
 		return runItemDraws(matrix, run.reference, start, count, (d) =>
 			resampleWeights(alias, seed, start + d, w)
 		);
-	}
+	},
+	caption: (r) => (r.resample ? {} : { after: { code: 'oneVariant' } })
 });

@@ -35,5 +35,10 @@ export const dropCategory = defineKind<DropCategoryRecipe>({
 	fixedDraws: (_r, { nCategories }) => nCategories,
 	plain: { by: 'categoryWeights', weights },
 	fast: (matrix, run, seed, start, count) =>
-		categoryChunk(matrix, run, start, count, (d, out) => weights(run, seed, d, out))
+		categoryChunk(matrix, run, start, count, (d, out) => weights(run, seed, d, out)),
+	// removing each category outright is what the kind means; a partial removal is a weight
+	caption: (r) =>
+		r.strength === 1
+			? { lead: 'name' }
+			: { lead: { code: 'categoryWeight', value: 1 - r.strength } }
 });

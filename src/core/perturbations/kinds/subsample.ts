@@ -61,5 +61,6 @@ export const subsample = defineKind<SubsampleRecipe>({
 			seen.add(k);
 			return true;
 		});
-	}
+	},
+	caption: (r) => ({ lead: { code: 'shareKept', value: r.fraction } })
 });

@@ -60,5 +60,6 @@ export const timeSplit = defineKind<TimeSplitRecipe>({
 		return runItemDraws(matrix, run.reference, start, count, (d) =>
 			start + d === 0 ? split.before : split.after
 		);
-	}
+	},
+	caption: (r) => ({ after: { code: 'cutoff', cutoff: r.cutoff } })
 });
