@@ -17,6 +17,7 @@
 import * as Comlink from 'comlink';
 import { kindModule } from '../core/perturbations/registry.ts';
 import { chunkRanges, emptyDrawTable, placeChunk, tableBuffers } from '../core/run.ts';
+import type { DrawTable, RunPlan } from '../core/run-types.ts';
 import type { ScoreMatrix } from '../core/ScoreMatrix.ts';
 import {
 	floorPairs,
@@ -248,6 +249,47 @@ export class EngineClient {
 	}
 
 	/**
+	 * One job of the run pool (a run, a search, a noise floor): waits for workers being stopped,
+	 * keeps the pool from idling out while it goes on, rejects with an `AbortError` when `signal`
+	 * aborts (`aborted`, raced by the job's own calls) and calls `onAbort` then; a failure that is
+	 * not an abort stops the run workers. The pool may idle out once it has ended.
+	 */
+	async #job<T>(
+		signal: AbortSignal | undefined,
+		onAbort: () => void,
+		body: (aborted: Promise<never>) => Promise<T>
+	): Promise<T> {
+		this.#clearIdle();
+		await this.#stopping;
+		const aborted = abortPromise(signal);
+		aborted.catch(() => {});
+		signal?.addEventListener('abort', onAbort, { once: true });
+		try {
+			return await body(aborted);
+		} catch (e) {
+			if (!isAbortError(e)) this.stopRuns();
+			throw e;
+		} finally {
+			signal?.removeEventListener('abort', onAbort);
+			this.#scheduleIdle();
+		}
+	}
+
+	/**
+	 * The abort of a job whose workers draw: stopped while they only load the matrix (or prepare),
+	 * they are kept, loaded, for the next job; once they draw, terminating them is the only way.
+	 */
+	#stopWhenDrawing(): { readonly onAbort: () => void; drawing: boolean } {
+		const state = {
+			drawing: false,
+			onAbort: () => {
+				if (state.drawing) this.stopRuns();
+			}
+		};
+		return state;
+	}
+
+	/**
 	 * The worst-case search of a `search` recipe, in the first run worker. Aborting rejects at
 	 * once with an `AbortError` and tells the worker to stop (cooperatively, see the class
 	 * comment); the next run or search waits until it has.
@@ -255,16 +297,13 @@ export class EngineClient {
 	async search(request: SearchRequest, callbacks: SearchCallbacks = {}): Promise<SearchOutput> {
 		const t0 = performance.now();
 		const { key, matrix } = request;
-		this.#clearIdle();
-		await this.#stopping;
-		const aborted = abortPromise(callbacks.signal);
-		aborted.catch(() => {});
 		const id = this.#nextSearch++;
-		const [slot] = this.#slots(1);
+		let slot: Slot | null = null;
 		let call: Promise<unknown> | null = null;
 		const onAbort = () => {
-			if (!call) return;
-			void slot.api.cancelSearch(id).catch(() => {});
+			if (!call || !slot) return;
+			const running = slot;
+			void running.api.cancelSearch(id).catch(() => {});
 			const settled = call.then(
 				() => true,
 				() => true
@@ -273,15 +312,16 @@ export class EngineClient {
 				setTimeout(() => resolve(false), this.#cancelGraceMs)
 			);
 			this.#stopping = Promise.race([settled, grace]).then((stopped) => {
-				if (!stopped) this.#drop(slot);
+				if (!stopped) this.#drop(running);
 			});
 		};
-		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
-		try {
-			const guard = <T>(p: Promise<T>) => Promise.race([p, slot.crashed, aborted]);
-			if (!(await guard(slot.api.has(key)))) await guard(slot.api.load(key, matrix));
+		return this.#job(callbacks.signal, onAbort, async (aborted) => {
+			const [s0] = this.#slots(1);
+			slot = s0;
+			const guard = <T>(p: Promise<T>) => Promise.race([p, s0.crashed, aborted]);
+			if (!(await guard(s0.api.has(key)))) await guard(s0.api.load(key, matrix));
 			const progress = callbacks.onProgress ? Comlink.proxy(callbacks.onProgress) : undefined;
-			const running = slot.api.search(
+			const running = s0.api.search(
 				key,
 				request.recipe,
 				id,
@@ -298,30 +338,14 @@ export class EngineClient {
 			const out = await guard(running);
 			if (!out) throw new AbortError();
 			return { ...out, elapsedMs: performance.now() - t0 };
-		} catch (e) {
-			if (!isAbortError(e)) this.stopRuns();
-			throw e;
-		} finally {
-			callbacks.signal?.removeEventListener('abort', onAbort);
-			this.#scheduleIdle();
-		}
+		});
 	}
 
 	async run(request: RunRequest, callbacks: RunCallbacks = {}): Promise<RunOutput> {
 		const t0 = performance.now();
 		const { key, matrix, settings, spec } = request;
-		this.#clearIdle();
-		await this.#stopping;
-		const aborted = abortPromise(callbacks.signal);
-		aborted.catch(() => {});
-		// Stopped while the workers only load the matrix (or prepare): they are kept, loaded, for
-		// the next run; once they draw, terminating them is the only way to stop them.
-		let drawing = false;
-		const onAbort = () => {
-			if (drawing) this.stopRuns();
-		};
-		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
-		try {
+		const stop = this.#stopWhenDrawing();
+		return this.#job(callbacks.signal, stop.onAbort, async (aborted) => {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			let slots = this.#slots(wanted);
 			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
@@ -354,7 +378,7 @@ export class EngineClient {
 				t0
 			);
 			if (reused) partial?.(0);
-			drawing = true;
+			stop.drawing = true;
 			await drawChunks(
 				slots,
 				chunks.slice(reused ? 1 : 0),
@@ -367,74 +391,90 @@ export class EngineClient {
 				}
 			);
 			measure('draws', tDraws);
-			const tSummary = performance.now();
-			const want = request.extras ?? null;
-			// The extras go to another worker (the same one when alone, queued after the summary),
-			// on a copy of the table: the main result is shown while they are computed.
-			const sx = slots[1] ?? slots[0];
-			const copy = want ? copyTable(table) : null;
-			const s0 = slots[0];
-			const summarized = guard(
-				s0,
-				s0.api.summarize(
-					Comlink.transfer(table, tableBuffers(table)),
-					plan,
-					matrix.models,
-					draws,
-					undefined,
-					{ step: request.sweepStep ?? null }
-				)
-			);
-			const extrasCall =
-				copy && want
-					? guard(
-							sx,
-							sx.api.extras(Comlink.transfer(copy, tableBuffers(copy)), reference, draws, key, want)
-						)
-					: null;
-			extrasCall?.catch(() => {});
-			// The results JSON's fragility too (queued after the summary on worker 0).
-			const fragilityCall = want ? guard(s0, s0.api.fragility(key, want.topK)) : null;
-			fragilityCall?.catch(() => {});
-			// The rank sets after the extras, on their worker (they depend on the matrix only).
-			const onSets = callbacks.onRankSetsProgress;
-			const rankSetsCall = want?.rankSets
-				? guard(sx, sx.api.rankSets(key, want.rankSets, onSets && Comlink.proxy(onSets)))
-				: null;
-			rankSetsCall?.catch(() => {});
-			// `engine:rankSets`: from when the calls queued before them on their worker are done.
-			if (rankSetsCall) {
-				const before = sx === s0 ? [summarized, extrasCall, fragilityCall] : [extrasCall];
-				measureAfter('rankSets', before, rankSetsCall);
-			}
-			const out = await summarized;
-			measure('summarize', tSummary);
-			const main: RunOutput = {
-				...out,
-				reference,
+			return this.#finishRun({ request, callbacks, slots, guard, table, plan, draws, t0 });
+		});
+	}
+
+	/**
+	 * After a run's draws: the finished run from its first worker (`core/run-finish.ts`), shown
+	 * (`onMain`) while the extras, the results JSON's fragility and the rank sets, when asked for,
+	 * are computed beside it; then the run with them.
+	 */
+	async #finishRun(run: {
+		readonly request: RunRequest;
+		readonly callbacks: RunCallbacks;
+		/** The workers that drew (worker 0 summarises). */
+		readonly slots: readonly Slot[];
+		readonly guard: Guard;
+		readonly table: DrawTable;
+		readonly plan: RunPlan;
+		readonly draws: number;
+		readonly t0: number;
+	}): Promise<RunOutput> {
+		const { request, callbacks, slots, guard, table, plan, draws, t0 } = run;
+		const { key, matrix } = request;
+		const reference = plan.reference;
+		const tSummary = performance.now();
+		const want = request.extras ?? null;
+		// The extras go to another worker (the same one when alone, queued after the summary),
+		// on a copy of the table: the main result is shown while they are computed.
+		const sx = slots[1] ?? slots[0];
+		const copy = want ? copyTable(table) : null;
+		const s0 = slots[0];
+		const summarized = guard(
+			s0,
+			s0.api.summarize(
+				Comlink.transfer(table, tableBuffers(table)),
 				plan,
-				extras: null,
-				workers: n,
-				elapsedMs: performance.now() - t0
-			};
-			if (!extrasCall) return main;
-			callbacks.onMain?.(main);
-			const tExtras = performance.now();
-			const [extras, fragility, rankSets] = await Promise.all([
-				extrasCall,
-				fragilityCall,
-				rankSetsCall
-			]);
-			measure('extras', tExtras);
-			const sets = rankSetsCall ? { rankSets } : {};
-			return { ...main, extras, fragility, ...sets, elapsedMs: performance.now() - t0 };
-		} catch (e) {
-			if (!isAbortError(e)) this.stopRuns();
-			throw e;
-		} finally {
-			callbacks.signal?.removeEventListener('abort', onAbort);
-			this.#scheduleIdle();
+				matrix.models,
+				draws,
+				undefined,
+				{ step: request.sweepStep ?? null }
+			)
+		);
+		const extrasCall =
+			copy && want
+				? guard(
+						sx,
+						sx.api.extras(Comlink.transfer(copy, tableBuffers(copy)), reference, draws, key, want)
+					)
+				: null;
+		extrasCall?.catch(() => {});
+		// The results JSON's fragility too (queued after the summary on worker 0).
+		const fragilityCall = want ? guard(s0, s0.api.fragility(key, want.topK)) : null;
+		fragilityCall?.catch(() => {});
+		// The rank sets after the extras, on their worker (they depend on the matrix only).
+		const onSets = callbacks.onRankSetsProgress;
+		const rankSetsCall = want?.rankSets
+			? guard(sx, sx.api.rankSets(key, want.rankSets, onSets && Comlink.proxy(onSets)))
+			: null;
+		rankSetsCall?.catch(() => {});
+		// `engine:rankSets`: from when the calls queued before them on their worker are done.
+		if (rankSetsCall) {
+			const before = sx === s0 ? [summarized, extrasCall, fragilityCall] : [extrasCall];
+			measureAfter('rankSets', before, rankSetsCall);
 		}
+		const out = await summarized;
+		measure('summarize', tSummary);
+		const main: RunOutput = {
+			...out,
+			reference,
+			plan,
+			extras: null,
+			workers: slots.length,
+			elapsedMs: performance.now() - t0
+		};
+		if (!extrasCall) return main;
+		callbacks.onMain?.(main);
+		const tExtras = performance.now();
+		const [extras, fragility, rankSets] = await Promise.all([
+			extrasCall,
+			fragilityCall,
+			rankSetsCall
+		]);
+		measure('extras', tExtras);
+		const sets = rankSetsCall ? { rankSets } : {};
+		return { ...main, extras, fragility, ...sets, elapsedMs: performance.now() - t0 };
 	}
 
 	/**
@@ -446,18 +486,8 @@ export class EngineClient {
 		const t0 = performance.now();
 		const { key, matrix } = request;
 		const draws = 2 * floorPairs(request);
-		this.#clearIdle();
-		await this.#stopping;
-		const aborted = abortPromise(callbacks.signal);
-		aborted.catch(() => {});
-		// Stopped while the workers only load the matrix (or prepare): they are kept, loaded, for
-		// the next run; once they draw, terminating them is the only way to stop them.
-		let drawing = false;
-		const onAbort = () => {
-			if (drawing) this.stopRuns();
-		};
-		callbacks.signal?.addEventListener('abort', onAbort, { once: true });
-		try {
+		const stop = this.#stopWhenDrawing();
+		return this.#job(callbacks.signal, stop.onAbort, async (aborted) => {
 			const wanted = Math.max(1, request.workers ?? defaultWorkerCount());
 			const slots = this.#slots(Math.min(wanted, draws));
 			const guard: Guard = (slot, p) => Promise.race([p, slot.crashed, aborted]);
@@ -472,7 +502,7 @@ export class EngineClient {
 			const parts: FloorParts[] = [];
 			let done = 0;
 			callbacks.onProgress?.(0, draws);
-			drawing = true;
+			stop.drawing = true;
 			await drawChunks(
 				slots,
 				floorRanges(draws, slots.length),
@@ -492,13 +522,7 @@ export class EngineClient {
 			);
 			measure('floor', t0);
 			return floor;
-		} catch (e) {
-			if (!isAbortError(e)) this.stopRuns();
-			throw e;
-		} finally {
-			callbacks.signal?.removeEventListener('abort', onAbort);
-			this.#scheduleIdle();
-		}
+		});
 	}
 
 	/** Ends every worker; the client stays usable (workers are started again on demand). */

@@ -28,8 +28,7 @@ const KNOWN_LONG: Readonly<Record<string, number>> = {
 	'src/core/perturbations/perturbation-chunk.ts: plainChunk': 98,
 	'src/core/perturbations/worst-case.ts: worstCaseSearchSteps': 91,
 	'src/core/run-extras.ts: runExtras': 84,
-	'src/features/score-tables/core/stability.ts: worstCaseWeights': 91,
-	'src/engine/EngineClient.ts: run': 130
+	'src/features/score-tables/core/stability.ts: worstCaseWeights': 91
 };
 
 function filesUnder(dir: string): string[] {
