@@ -7,9 +7,9 @@
  * of 17-22 three heavy unit tests (the import-cycle walk, 100,000 columns, the zip bomb) passed
  * their 30 s timeout when they did. Stops at the first stage (or pair) that fails, with the first
  * failure's exit code in stage order. At the end (pass or fail) a table of how long each stage
- * took, the CPU it used (its processes' user + system time, from /proc: unlike the wall time it
- * hardly depends on what else the machine runs; over the cores, the least wall time the work could
- * take here), and the machine's load average (the time of a stage on a shared machine means little
+ * took, the CPU the machine was busy meanwhile (/proc/stat: on a machine that runs nothing else,
+ * the stage's own; over the cores, the least wall time the work could take here), and the
+ * machine's load average (the time of a stage on a shared machine means little
  * without it).
  *
  * `node scripts/test.mjs unit e2e` runs only the stages named. `TEST_SERIAL=1` runs the checks
@@ -76,15 +76,22 @@ const TICKS = (() => {
 })();
 
 /**
- * Seconds of CPU used so far by this process's finished children and theirs (cutime + cstime of
- * /proc/self/stat), or null where there is no /proc: the CPU a stage used is its difference, and
- * that over the cores is the least wall time the stage could take on this machine.
+ * Seconds of CPU the whole machine has been busy so far (user, nice, system, irq, softirq and
+ * steal of /proc/stat's `cpu` line, all cores), or null where there is no /proc. A stage's CPU is
+ * the difference: on a machine that runs nothing else, the stage's own, browsers included (the
+ * CPU time of a process's children misses Chromium's, whose processes are not reaped by the
+ * test's process tree: 0.8 of a core for an end-to-end stage that kept 2 cores at load 9-10).
+ * Over the cores, it is the least wall time the stage could take on this machine.
  */
-function childCpuSeconds() {
+function busyCpuSeconds() {
 	try {
-		const stat = readFileSync('/proc/self/stat', 'utf8');
-		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-		return (Number(fields[13]) + Number(fields[14])) / TICKS;
+		const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+		const [user, nice, system, , , irq, softirq, steal] = line
+			.trim()
+			.split(/\s+/)
+			.slice(1)
+			.map(Number);
+		return (user + nice + system + irq + softirq + (steal || 0)) / TICKS;
 	} catch {
 		return null;
 	}
@@ -113,9 +120,9 @@ const queue =
 		? [group, ...stages.filter((s) => !group.includes(s)).map((s) => [s])]
 		: stages.map((s) => [s]);
 for (const batch of queue) {
-	const cpu0 = childCpuSeconds();
+	const cpu0 = busyCpuSeconds();
 	const done = await Promise.all(batch.map((s) => runStage(s, batch.length > 1)));
-	const cpu1 = childCpuSeconds();
+	const cpu1 = busyCpuSeconds();
 	// A batch's CPU is shared by its stages: shown on its first row.
 	if (cpu0 !== null && cpu1 !== null) done[0].cpu = cpu1 - cpu0;
 	rows.push(...done);
@@ -153,7 +160,7 @@ console.log(
 		`  ${'total'.padEnd(width)}  ${seconds(total).padStart(7)}  ${cpuText(rows.some((r) => r.cpu !== undefined) ? cpuTotal : undefined)}  ${minutes(total)}`,
 		...(cpuTotal > 0
 			? [
-					`  CPU over ${availableParallelism()} cores: at least ${seconds((cpuTotal * 1000) / availableParallelism())} of wall time for this work on this machine`
+					`  CPU (the machine's, busy): over ${availableParallelism()} cores at least ${seconds((cpuTotal * 1000) / availableParallelism())} of wall time for this work here`
 				]
 			: []),
 		`  load average (1, 5, 15 min): ${loadBefore} at the start, ${load()} at the end, on ${availableParallelism()} cores`
