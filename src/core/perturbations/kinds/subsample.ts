@@ -1,10 +1,9 @@
 /** Subsample: keep a share of the items, drawn without replacement. */
-import { drawWeights, subsampleSize } from '../../draws.ts';
-import { drawWeightsFast } from '../../kernels/draws-fast.ts';
-import { drawBuffer, runItemDraws } from '../../kernels/fast-chunk.ts';
+import { subsampleSize } from '../../draws.ts';
 import { ANY_VALUE_TYPE, validRange } from '../catalogue-fields.ts';
 import { defineKind } from '../kind-module.ts';
 import type { SubsampleRecipe } from '../recipe.ts';
+import { itemResampling } from './item-resampling.ts';
 import { TINY_BENCHMARKS } from './sources.ts';
 
 const drawOf = (r: SubsampleRecipe) => ({ kind: 'subsample', fraction: r.fraction }) as const;
@@ -38,19 +37,7 @@ export const subsample = defineKind<SubsampleRecipe>({
 		],
 		draws: 'seeded'
 	},
-	plain: {
-		by: 'itemWeights',
-		weights: (matrix, run, seed, d, scratch) =>
-			drawWeights(matrix.nItems, drawOf(run.recipe), seed, d, scratch.draw)
-	},
-	fast(matrix, run, seed, start, count) {
-		const n = matrix.nItems;
-		const scratch = drawBuffer(n);
-		const perturbation = drawOf(run.recipe);
-		return runItemDraws(matrix, run.reference, start, count, (d) =>
-			drawWeightsFast(n, perturbation, seed, start + d, scratch)
-		);
-	},
+	...itemResampling(drawOf),
 	drawItems: (r, nItems) => Math.min(nItems, Math.max(1, Math.round(r.fraction * nItems))),
 	// a swept share must keep at least two items, and each size is swept once
 	sweepSteps(steps, { nItems }) {
